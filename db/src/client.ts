@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import postgres from 'postgres';
+
+/** Parameters use PostgreSQL's `$1, $2` placeholders on both drivers. */
+export type SqlParam = string | number | boolean | null | Date | readonly unknown[] | Record<string, unknown>;
+
+/**
+ * The one database interface every repository uses. Two drivers implement it: postgres.js for a
+ * PostgreSQL server (DATABASE_URL) and PGlite embedded. Repositories never see which one runs.
+ */
+export interface Db {
+  readonly driver: 'pglite' | 'postgres';
+  query<T = Record<string, unknown>>(text: string, params?: readonly SqlParam[]): Promise<T[]>;
+  /** Runs a multi-statement script without parameters (migrations). */
+  exec(script: string): Promise<void>;
+  /** Runs `fn` in one transaction; a throw rolls everything back. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// numeric, int8 and date come back as strings by default; Parstock's quantities are small decimals and
+// its business dates are calendar days, so numbers and 'YYYY-MM-DD' strings are the honest JS shapes.
+const NUMERIC = 1700;
+const INT8 = 20;
+const DATE = 1082;
+const parseNumber = (value: string) => (value === null ? null : Number(value));
+const keepString = (value: string) => value;
+
+export async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir, {
+    parsers: { [NUMERIC]: parseNumber, [INT8]: parseNumber, [DATE]: keepString },
+    serializers: { [pgliteTypes.NUMERIC]: (v: unknown) => String(v) },
+  });
+  type Queryable = Pick<PGlite, 'query' | 'exec'>;
+  const wrap = (q: Queryable, inTransaction: boolean): Db => ({
+    driver: 'pglite',
+    async query<T>(text: string, params: readonly SqlParam[] = []) {
+      const res = await q.query<T>(
+        text,
+        params.map((p) => p ?? null),
+      );
+      return res.rows;
+    },
+    async exec(script: string) {
+      await q.exec(script);
+    },
+    transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      // PGlite has one connection; a nested call joins the open transaction.
+      if (inTransaction) return fn(wrap(q, true));
+      return pg.transaction((tx) => fn(wrap(tx as unknown as Queryable, true)));
+    },
+    close: () => pg.close(),
+  });
+  return wrap(pg, false);
+}
+
+export function openPostgres(url: string, options: { max?: number } = {}): Db {
+  const sql = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    types: {
+      numeric: { to: NUMERIC, from: [NUMERIC], serialize: String, parse: Number },
+      bigint: { to: INT8, from: [INT8], serialize: String, parse: Number },
+      date: { to: DATE, from: [DATE], serialize: String, parse: keepString },
+    },
+  });
+  type Runner = postgres.Sql | postgres.TransactionSql;
+  const wrap = (s: Runner, inTransaction: boolean): Db => ({
+    driver: 'postgres',
+    async query<T>(text: string, params: readonly SqlParam[] = []) {
+      const rows = await s.unsafe(text, params.map((p) => p ?? null) as postgres.ParameterOrJSON<never>[]);
+      // A plain array: postgres.js adds statement metadata to its result that callers must not see.
+      return Array.from(rows) as unknown as T[];
+    },
+    async exec(script: string) {
+      await s.unsafe(script);
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      if (inTransaction) return fn(wrap(s, true));
+      return (await (s as postgres.Sql).begin((tx) => fn(wrap(tx, true)))) as T;
+    },
+    close: () => sql.end({ timeout: 5 }),
+  });
+  return wrap(sql, false);
+}
+
+export interface OpenDbOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  maxConnections?: number;
+}
+
+/** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when that is absent too). */
+export async function openDb(options: OpenDbOptions): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, { max: options.maxConnections });
+  return openPglite(options.dataDir);
+}

@@ -1,0 +1,3 @@
+export * from './client.ts';
+export * from './migrate.ts';
+export * from './password.ts';

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { type Db, openPglite, openPostgres } from '../client.ts';
+import { migrate } from '../migrate.ts';
+
+/**
+ * A fresh, migrated database for one test file. PGlite in memory by default; with TEST_DATABASE_URL set
+ * (CI starts a real PostgreSQL server) a new database is created on that server and dropped on close,
+ * so the same suite runs against both drivers.
+ */
+export async function openTestDb(): Promise<Db> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openPglite();
+    await migrate(db);
+    return db;
+  }
+  const name = `parstock_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString(), { max: 5 });
+  await migrate(db);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { permissionKeySchema, roleKeySchema } from './permissions.ts';
+
+/**
+ * Shapes of the spec's read API (§3, §7). The BFF validates its input with these and the web reads its
+ * responses with the inferred types, so both sides share one definition.
+ */
+
+const id = z.number().int().positive();
+const isoDateTime = z.string();
+
+/** Every failed call answers with this body; `message` is written for a person. */
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const loginBodySchema = z.object({
+  email: z.string().trim().min(1, 'Enter your email address').email('Enter a valid email address').max(254),
+  password: z.string().min(1, 'Enter your password').max(1024),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const authUserSchema = z.object({
+  id,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: roleKeySchema,
+  profileImageUrl: z.string().nullable(),
+  claims: z.object({
+    sub: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    profileImageUrl: z.string().nullable(),
+  }),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const userRoleSchema = z.object({ role: roleKeySchema });
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+export const tabDisplayEntrySchema = z.object({
+  id,
+  tabKey: z.string(),
+  tabName: z.string(),
+  icon: z.string().nullable(),
+  parentId: id.nullable(),
+  isVisible: z.boolean(),
+  permission: permissionKeySchema.nullable(),
+  displayOrder: z.number().int(),
+});
+export type TabDisplayEntry = z.infer<typeof tabDisplayEntrySchema>;
+
+export const locationSchema = z.object({ id, name: z.string(), code: z.string() });
+export type Location = z.infer<typeof locationSchema>;
+
+export const productSchema = z.object({
+  id,
+  name: z.string(),
+  sku: z.string().nullable(),
+  unit: z.string(),
+  cafeOrderCategory: z.string(),
+  orderSubcategory: z.string().nullable(),
+  maximumStockQuantity: z.number().nullable(),
+  unitCost: z.number(),
+  vendor: z.string().nullable(),
+  isDailyCount: z.boolean(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const LIFECYCLES = ['active', 'new', 'phasing_out', 'discontinued'] as const;
+export const lifecycleSchema = z.enum(LIFECYCLES);
+export type Lifecycle = z.infer<typeof lifecycleSchema>;
+
+export const STOCK_STATUSES = ['in_stock', 'low', 'out'] as const;
+export const stockStatusSchema = z.enum(STOCK_STATUSES);
+export type StockStatus = z.infer<typeof stockStatusSchema>;
+
+/** One product at one location: its PAR, lock, lifecycle, stock status and the open count session's entry. */
+export const inventoryItemSchema = z.object({
+  productId: id,
+  productName: z.string(),
+  par: z.number(),
+  parLocked: z.boolean(),
+  lifecycle: lifecycleSchema,
+  stockStatus: stockStatusSchema,
+  backordered: z.boolean(),
+  count: z.number().nullable(),
+  confirmed: z.boolean(),
+  editedAfterConfirm: z.boolean(),
+  countedAt: isoDateTime.nullable(),
+  countedBy: z.string().nullable(),
+});
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+
+export const inventoryResponseSchema = z.object({
+  locationId: id.nullable(),
+  countSession: z.object({ id, startedAt: isoDateTime, startedBy: z.string().nullable() }).nullable(),
+  items: z.array(inventoryItemSchema),
+});
+export type InventoryResponse = z.infer<typeof inventoryResponseSchema>;
+
+export const categoryOrderEntrySchema = z.object({ category: z.string(), displayOrder: z.number().int() });
+export type CategoryOrderEntry = z.infer<typeof categoryOrderEntrySchema>;
+
+export const countCompletionSchema = z.object({
+  id,
+  locationId: id,
+  completedAt: isoDateTime,
+  completedBy: z.object({ id, name: z.string() }).nullable(),
+  itemsCounted: z.number().int(),
+});
+export type CountCompletion = z.infer<typeof countCompletionSchema>;
+
+/** Query and path ids arrive as text; a bad one is a 400 with this message, never a 500. */
+export const locationIdSchema = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, 'locationId must be a whole number')], {
+    error: 'locationId is required and must be a number',
+  })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int('locationId must be a whole number')
+      .positive('locationId must be a positive number')
+      .max(2_147_483_647, 'locationId is too large'),
+  );
+
+export const completeCountBodySchema = z.object({ locationId: locationIdSchema });
+export type CompleteCountBody = z.infer<typeof completeCountBodySchema>;
