@@ -1,0 +1,16 @@
+export interface SuggestionInput {
+  par: number;
+  count: number | null;
+  confirmed: boolean;
+  maximumStockQuantity: number | null;
+}
+
+/**
+ * Spec §5: PAR minus the current count, floored at 0, capped at maximumStockQuantity when set; only for
+ * PAR > 0 with a recorded and confirmed count. Returns null when the product gets no suggestion at all.
+ */
+export function suggestOrderQuantity(input: SuggestionInput): number | null {
+  if (!(input.par > 0) || input.count === null || !input.confirmed) return null;
+  const wanted = Math.max(0, input.par - input.count);
+  return input.maximumStockQuantity === null ? wanted : Math.min(wanted, input.maximumStockQuantity);
+}
