@@ -17,9 +17,18 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+// `abort` on the emptiness check keeps an empty field to one message instead of also calling it invalid.
 export const loginBodySchema = z.object({
-  email: z.string().trim().min(1, 'Enter your email address').email('Enter a valid email address').max(254),
-  password: z.string().min(1, 'Enter your password').max(1024),
+  email: z
+    .string({ error: 'Enter your email address' })
+    .trim()
+    .min(1, { error: 'Enter your email address', abort: true })
+    .email('Enter a valid email address')
+    .max(254, 'Email address is too long'),
+  password: z
+    .string({ error: 'Enter your password' })
+    .min(1, 'Enter your password')
+    .max(1024, 'Password is too long'),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

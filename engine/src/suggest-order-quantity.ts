@@ -11,6 +11,8 @@ export interface SuggestionInput {
  */
 export function suggestOrderQuantity(input: SuggestionInput): number | null {
   if (!(input.par > 0) || input.count === null || !input.confirmed) return null;
-  const wanted = Math.max(0, input.par - input.count);
-  return input.maximumStockQuantity === null ? wanted : Math.min(wanted, input.maximumStockQuantity);
+  const wanted = input.par - input.count;
+  const capped = input.maximumStockQuantity === null ? wanted : Math.min(wanted, input.maximumStockQuantity);
+  // The floor comes last so that no cap, however it was entered, can turn a suggestion into a negative order.
+  return Math.max(0, capped);
 }

@@ -1,0 +1,87 @@
+/**
+ * `npm test`: every suite, one after another, ending with one plain line `N passed, N failed`.
+ *
+ * - engine, db, bff, cli and architecture tests under bun test on PGlite (always);
+ * - db and bff again on a real PostgreSQL server when TEST_DATABASE_URL is set (CI starts one);
+ * - web unit tests under happy-dom (a separate run: happy-dom replaces fetch/Request globally);
+ * - browser tests with Playwright in Chromium against the real BFF and a seeded database.
+ */
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const bin = (name: string) => join(import.meta.dir, '..', 'node_modules', '.bin', name);
+
+interface SuiteResult {
+  name: string;
+  passed: number;
+  failed: number;
+  exitCode: number;
+}
+
+async function pipeAndCollect(stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream): Promise<string> {
+  let text = '';
+  const decoder = new TextDecoder();
+  for await (const chunk of stream) {
+    const part = decoder.decode(chunk, { stream: true });
+    text += part;
+    sink.write(part);
+  }
+  return text;
+}
+
+async function runBunSuite(name: string, args: string[], env: Record<string, string> = {}): Promise<SuiteResult> {
+  console.log(`\n=== ${name} ===`);
+  const proc = Bun.spawn([bin('bun'), 'test', ...args], {
+    env: { ...process.env, ...env },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
+  const [out, err] = await Promise.all([
+    pipeAndCollect(proc.stdout, process.stdout),
+    pipeAndCollect(proc.stderr, process.stderr),
+  ]);
+  const exitCode = await proc.exited;
+  const text = out + err;
+  const count = (label: string) => Number(text.match(new RegExp(`^\\s*(\\d+) ${label}$`, 'm'))?.[1] ?? 0);
+  return { name, passed: count('pass'), failed: count('fail'), exitCode };
+}
+
+async function runPlaywright(): Promise<SuiteResult> {
+  console.log('\n=== browser (Playwright, Chromium) ===');
+  const report = join(mkdtempSync(join(tmpdir(), 'parstock-e2e-')), 'report.json');
+  const proc = Bun.spawn([bin('playwright'), 'test', '--reporter=list,json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    stdout: 'inherit',
+    stderr: 'inherit',
+  });
+  const exitCode = await proc.exited;
+  if (!existsSync(report)) return { name: 'browser', passed: 0, failed: 1, exitCode: exitCode || 1 };
+  const stats = JSON.parse(readFileSync(report, 'utf8')).stats as {
+    expected: number;
+    unexpected: number;
+    flaky: number;
+  };
+  // A test that only passed on retry is reported as failed: flaky tests are defects here.
+  return { name: 'browser', passed: stats.expected, failed: stats.unexpected + stats.flaky, exitCode };
+}
+
+const results: SuiteResult[] = [];
+results.push(await runBunSuite('engine, db, bff, cli (PGlite)', ['./engine', './db', './bff', './cli', './test']));
+if (process.env.TEST_DATABASE_URL) {
+  results.push(await runBunSuite('db, bff (PostgreSQL server)', ['./db', './bff']));
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL-server run of the db and bff suites is left out.');
+}
+results.push(await runBunSuite('web units (happy-dom)', ['--preload', './web/test/happydom.ts', './web/src']));
+if (process.env.SKIP_E2E !== '1') results.push(await runPlaywright());
+
+console.log('\n=== summary ===');
+for (const r of results) {
+  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed${r.exitCode ? ` (exit ${r.exitCode})` : ''}`);
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+// A suite that crashed without reporting a failure still counts as one.
+const failed = results.reduce((n, r) => n + (r.failed || (r.exitCode ? 1 : 0)), 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,39 @@
+import { cp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import tailwind from 'bun-plugin-tailwind';
+
+const webDir = import.meta.dir;
+export const distDir = join(webDir, 'dist');
+
+/**
+ * Builds the web app into `web/dist` for the BFF to serve. `Bun.build` (not the `bun build` CLI) because
+ * only the API runs the Tailwind plugin; `publicPath: '/'` keeps asset URLs absolute so deep links such as
+ * /admin/users load them; the production define drops React's development build.
+ */
+export async function buildWeb(): Promise<Bun.BuildOutput> {
+  await rm(distDir, { recursive: true, force: true });
+  const result = await Bun.build({
+    entrypoints: [join(webDir, 'index.html')],
+    outdir: distDir,
+    plugins: [tailwind],
+    publicPath: '/',
+    minify: true,
+    splitting: true,
+    target: 'browser',
+    sourcemap: 'linked',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  if (!result.success) {
+    for (const log of result.logs) console.error(log);
+    throw new Error('The web build failed');
+  }
+  await cp(join(webDir, 'public'), distDir, { recursive: true });
+  return result;
+}
+
+if (import.meta.main) {
+  const started = performance.now();
+  const result = await buildWeb();
+  const elapsed = Math.round(performance.now() - started);
+  console.log(`Built ${result.outputs.length} files into ${distDir} in ${elapsed} ms`);
+}
