@@ -1,0 +1,16 @@
+import type { Db } from '../../db/src/client.ts';
+import type { AuthPlugin } from './auth/auth-plugin.ts';
+import type { AppConfig } from './config.ts';
+
+/** What route modules get: never the Elysia context of another request, only long-lived services. */
+export interface AppDeps {
+  db: Db;
+  config: AppConfig;
+  auth: AuthPlugin;
+  logger: Logger;
+}
+
+export interface Logger {
+  info(message: string): void;
+  error(message: string, error?: unknown): void;
+}

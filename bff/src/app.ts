@@ -1,0 +1,75 @@
+import { Elysia } from 'elysia';
+import type { Db } from '../../db/src/client.ts';
+import type { AppDeps, Logger } from './app-deps.ts';
+import { authPlugin } from './auth/auth-plugin.ts';
+import type { AppConfig } from './config.ts';
+import { AppError } from './errors/app-error.ts';
+import { errorResponse } from './errors/error-response.ts';
+import { assertSameOrigin } from './http/cross-origin-guard.ts';
+import { API_CACHE_CONTROL, isApiPath, SECURITY_HEADERS } from './http/security-headers.ts';
+import { authModule } from './modules/auth/index.ts';
+import { categoryOrderModule } from './modules/category-order/index.ts';
+import { countCompletionsModule } from './modules/count-completions/index.ts';
+import { healthModule } from './modules/health/index.ts';
+import { inventoryModule } from './modules/inventory/index.ts';
+import { locationsModule } from './modules/locations/index.ts';
+import { meModule } from './modules/me/index.ts';
+import { permissionsModule } from './modules/permissions/index.ts';
+import { productsModule } from './modules/products/index.ts';
+import { tabsModule } from './modules/tabs/index.ts';
+import { uiSettingsModule } from './modules/ui-settings/index.ts';
+import { webAppHandler } from './web/serve-web-app.ts';
+
+export const consoleLogger: Logger = {
+  info: (message) => console.log(message),
+  error: (message, error) => (error === undefined ? console.error(message) : console.error(message, error)),
+};
+
+export interface CreateAppOptions {
+  db: Db;
+  config: AppConfig;
+  logger?: Logger;
+}
+
+function apiNotFound(request: Request): never {
+  throw AppError.notFound(`No API route ${request.method} ${new URL(request.url).pathname}`);
+}
+
+/** The whole HTTP surface: /api routes, then the web app for every other GET. */
+export function createApp({ db, config, logger = consoleLogger }: CreateAppOptions) {
+  const deps: AppDeps = {
+    db,
+    config,
+    logger,
+    auth: authPlugin({ db, idleSeconds: config.sessionIdleSeconds }),
+  };
+  const serveWebApp = webAppHandler(config.webDistDir);
+
+  return new Elysia()
+    .onRequest(({ request, set }) => {
+      Object.assign(set.headers, SECURITY_HEADERS);
+      if (isApiPath(new URL(request.url).pathname)) set.headers['cache-control'] = API_CACHE_CONTROL;
+      assertSameOrigin(request, config);
+    })
+    .onError(({ error, code, request }) => errorResponse(error, code, request, logger))
+    .use(healthModule(deps))
+    .use(authModule(deps))
+    .use(meModule(deps))
+    .use(permissionsModule(deps))
+    .use(tabsModule(deps))
+    .use(uiSettingsModule(deps))
+    .use(locationsModule(deps))
+    .use(productsModule(deps))
+    .use(categoryOrderModule(deps))
+    .use(inventoryModule(deps))
+    .use(countCompletionsModule(deps))
+    .all('/api/*', ({ request }) => apiNotFound(request))
+    .get('/*', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      // GET /* outranks ALL /api/*, and /api itself matches neither: unknown API paths end up here too.
+      if (isApiPath(pathname)) apiNotFound(request);
+      return serveWebApp(pathname);
+    });
+}
+
+export type App = ReturnType<typeof createApp>;

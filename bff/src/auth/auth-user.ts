@@ -1,0 +1,22 @@
+import type { AuthUser } from '../../../engine/src/api-schemas.ts';
+import type { CurrentUser } from './current-user.ts';
+
+/** The spec's user object; claims mirror the fields an OpenID-style client reads. */
+export function toAuthUser(user: CurrentUser): AuthUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    // The stored picture or null; the web shows initials then (no third-party avatar lookups).
+    profileImageUrl: user.profileImageUrl,
+    claims: {
+      sub: String(user.id),
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      profileImageUrl: user.profileImageUrl,
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { PermissionKey, RoleKey } from '../../../engine/src/permissions.ts';
+
+/** The signed-in person a request acts for, resolved once per request by the auth plugin. */
+export interface CurrentUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: RoleKey;
+  profileImageUrl: string | null;
+  permissions: ReadonlySet<PermissionKey>;
+  /** SHA-256 of the session id, to end exactly this session. */
+  sessionIdHash: string;
+}
+
+/**
+ * What a route demands. 'signed-in': any signed-in user, even one whose role has no permissions (they
+ * must still learn who they are and what they may do). 'any-permission': a role with at least one
+ * permission. `anyOf`: at least one of these; `to` finishes the refusal "You do not have permission to …".
+ */
+export type AccessRule = 'signed-in' | 'any-permission' | { anyOf: readonly PermissionKey[]; to: string };

@@ -1,0 +1,93 @@
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { type ConnectionConfig, readConnectionConfig } from '../../db/src/connection-config.ts';
+
+const REPO_ROOT = join(import.meta.dir, '..', '..');
+
+const flag = (name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '' || v === '0' || v.toLowerCase() === 'false') return false;
+      if (v === '1' || v.toLowerCase() === 'true') return true;
+      ctx.addIssue({ code: 'custom', message: `${name} must be 1, 0, true or false` });
+      return z.NEVER;
+    });
+
+const positiveNumber = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .positive(`${name} must be greater than 0`)
+    .default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(0, 'PORT must be between 0 and 65535')
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1, 'HOST must not be empty').default('0.0.0.0'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' })
+    .default('development'),
+  // Demo data is seeded into a brand-new embedded database unless this is '0'.
+  SEED_DEMO: z.string().trim().optional(),
+  // Behind a reverse proxy the scheme and client address arrive in X-Forwarded-* headers; anyone can send
+  // those, so they count only when the operator says a proxy sets them.
+  TRUST_PROXY: flag('TRUST_PROXY'),
+  PUBLIC_ORIGIN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      try {
+        const url = new URL(v);
+        if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+      } catch {}
+      ctx.addIssue({ code: 'custom', message: 'PUBLIC_ORIGIN must be an origin like https://parstock.example.com' });
+      return z.NEVER;
+    }),
+  SESSION_IDLE_HOURS: positiveNumber('SESSION_IDLE_HOURS', 12),
+  SESSION_ABSOLUTE_DAYS: positiveNumber('SESSION_ABSOLUTE_DAYS', 7),
+  WEB_DIST_DIR: z.string().trim().min(1).default(join(REPO_ROOT, 'web', 'dist')),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  seedDemo: boolean;
+  trustProxy: boolean;
+  /** The origin people use when it differs from what the server sees (e.g. behind a proxy). */
+  publicOrigin: string | undefined;
+  sessionIdleSeconds: number;
+  sessionAbsoluteSeconds: number;
+  webDistDir: string;
+  connection: ConnectionConfig;
+}
+
+/** Parses the environment; throws an Error whose message lists every bad variable. */
+export function parseConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${String(i.path[0] ?? '')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    seedDemo: e.SEED_DEMO !== '0',
+    trustProxy: e.TRUST_PROXY,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    sessionIdleSeconds: Math.round(e.SESSION_IDLE_HOURS * 3600),
+    sessionAbsoluteSeconds: Math.round(e.SESSION_ABSOLUTE_DAYS * 86400),
+    webDistDir: resolve(e.WEB_DIST_DIR),
+    connection: readConnectionConfig(env),
+  };
+}

@@ -1,0 +1,47 @@
+import type { ApiError } from '../../../engine/src/api-schemas.ts';
+import type { Logger } from '../app-deps.ts';
+import { isApiPath } from '../http/security-headers.ts';
+import { AppError } from './app-error.ts';
+
+function json(status: number, body: ApiError, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
+}
+
+/**
+ * The one place errors become responses, `{ code, message, details? }`.
+ *
+ * Bad input is 400 (not Elysia's default 422): the client treats every 4xx except 408/429 as final, and
+ * 400 is what people and tools expect for "your request was malformed". Anything not anticipated is a
+ * 500 with a generic message; its details go to the log, never to the client.
+ */
+export function errorResponse(
+  error: unknown,
+  elysiaCode: string | number,
+  request: Request,
+  logger: Logger,
+): Response {
+  if (error instanceof AppError) return json(error.status, error.toBody(), { ...error.headers });
+  const { pathname } = new URL(request.url);
+  switch (elysiaCode) {
+    case 'NOT_FOUND':
+      return json(404, {
+        code: 'not_found',
+        message: isApiPath(pathname) ? `No API route ${request.method} ${pathname}` : 'Not found.',
+      });
+    case 'PARSE':
+      return json(400, { code: 'invalid_json', message: 'The request body could not be read as JSON.' });
+    case 'VALIDATION':
+      return json(400, { code: 'validation_failed', message: 'The request is not valid.' });
+    // Session cookies are not signed (see session-cookie.ts); a signed cookie that fails is still "signed out".
+    case 'INVALID_COOKIE_SIGNATURE':
+      return json(401, { code: 'unauthorized', message: 'Sign in to continue.' });
+  }
+  logger.error(`Unhandled error on ${request.method} ${pathname}`, error);
+  return json(500, {
+    code: 'internal_error',
+    message: 'Something went wrong on our side. Please try again.',
+  });
+}

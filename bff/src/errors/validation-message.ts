@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+
+type Issue = z.core.$ZodIssue;
+
+// zod's own messages ("Invalid input: expected number, received string") do not say which field they are
+// about; messages written in the engine schemas ("locationId must be a whole number") already do.
+const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
+
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.map((part) => String(part)).join('.');
+}
+
+/** One sentence a person understands for one zod issue, naming the field when zod does not. */
+export function describeIssue(issue: Issue): string {
+  const field = fieldName(issue.path);
+  if (!GENERIC_MESSAGE.test(issue.message)) return issue.message;
+  if (field === '') {
+    return issue.code === 'invalid_type'
+      ? `The request must be a JSON object, not ${issue.input === undefined ? 'empty' : typeof issue.input}.`
+      : `The request is not valid: ${issue.message}.`;
+  }
+  if (issue.code === 'invalid_type') {
+    return issue.input === undefined ? `${field} is required` : `${field} must be a ${issue.expected}`;
+  }
+  if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
+  return `${field}: ${issue.message}`;
+}
+
+/** The details of a validation failure: one entry per field, for forms that mark fields. */
+export function describeIssues(issues: readonly Issue[]): { path: string; message: string }[] {
+  return issues.map((issue) => ({ path: fieldName(issue.path), message: describeIssue(issue) }));
+}

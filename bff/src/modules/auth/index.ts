@@ -1,0 +1,62 @@
+import { type Cookie, Elysia } from 'elysia';
+import { deleteSession } from '../../../../db/src/repositories/sessions.ts';
+import { loginBodySchema } from '../../../../engine/src/api-schemas.ts';
+import { resolveCurrentUser } from '../../auth/auth-plugin.ts';
+import { toAuthUser } from '../../auth/auth-user.ts';
+import {
+  hashSessionId,
+  isWellFormedSessionId,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+} from '../../auth/session-cookie.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import { clientIp, isHttps } from '../../http/request-origin.ts';
+import { safeReturnTo } from './return-to.ts';
+import { signIn } from './sign-in.ts';
+
+/** Sign-in page of the web app; the landing page links to /api/login, which sends people there. */
+const SIGN_IN_PAGE = '/sign-in';
+
+export function authModule({ db, config }: AppDeps) {
+  async function endSession(sid: Cookie<unknown>, request: Request): Promise<void> {
+    if (isWellFormedSessionId(sid.value)) await deleteSession(db, hashSessionId(sid.value));
+    sid.set({ value: '', ...sessionCookieOptions(isHttps(request, config), 0), expires: new Date(0) });
+  }
+
+  return new Elysia()
+    .post('/api/auth/login', async ({ body, cookie, request, server, set }) => {
+      const credentials = parseInput(loginBodySchema, body);
+      const sid = cookie[SESSION_COOKIE] as Cookie<unknown>;
+      const { sessionId } = await signIn(db, {
+        ...credentials,
+        ip: clientIp(request, config, server?.requestIP(request)?.address ?? null),
+        userAgent: request.headers.get('user-agent'),
+        presentedSessionId: sid.value,
+        absoluteSeconds: config.sessionAbsoluteSeconds,
+      });
+      sid.set({
+        value: sessionId,
+        ...sessionCookieOptions(isHttps(request, config), config.sessionAbsoluteSeconds),
+      });
+      const user = await resolveCurrentUser(db, sessionId, config.sessionIdleSeconds);
+      if (!user) throw new Error('A session created a moment ago does not resolve');
+      set.status = 200;
+      return toAuthUser(user);
+    })
+    .post('/api/auth/logout', async ({ cookie, request, set }) => {
+      await endSession(cookie[SESSION_COOKIE] as Cookie<unknown>, request);
+      set.status = 204;
+    })
+    .get('/api/login', ({ query, redirect }) => {
+      const returnTo = safeReturnTo(typeof query.returnTo === 'string' ? query.returnTo : null);
+      return redirect(
+        returnTo ? `${SIGN_IN_PAGE}?returnTo=${encodeURIComponent(returnTo)}` : SIGN_IN_PAGE,
+        302,
+      );
+    })
+    .get('/api/logout', async ({ cookie, request, redirect }) => {
+      await endSession(cookie[SESSION_COOKIE] as Cookie<unknown>, request);
+      return redirect('/', 302);
+    });
+}

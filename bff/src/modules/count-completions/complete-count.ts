@@ -1,0 +1,62 @@
+import type { Db } from '../../../../db/src/client.ts';
+import { recordAudit } from '../../../../db/src/repositories/audit-log.ts';
+import {
+  type CountCompletionRow,
+  insertActiveCountCompletion,
+  isCountSessionCompleted,
+  listCountItemStates,
+  lockOpenCountSession,
+} from '../../../../db/src/repositories/count-completions.ts';
+import { type CountCompletionCheck, checkCountCompletion } from '../../../../engine/src/count-completion-guard.ts';
+import { AppError } from '../../errors/app-error.ts';
+
+export const ALREADY_COMPLETED_MESSAGE = 'This count has already been completed.';
+
+/** The guard's refusal as the API answers it: the client shows `message` under `details.title`. */
+export function refusal(check: Extract<CountCompletionCheck, { ok: false }>): AppError {
+  const details = {
+    reason: check.reason,
+    title: check.title,
+    editedAfterConfirmation: check.editedAfterConfirmation,
+  };
+  if (check.reason === 'no_location') {
+    return new AppError('location_required', 400, check.message, { details });
+  }
+  const code = check.reason === 'in_flight' ? 'conflict' : check.reason;
+  return new AppError(code, 409, check.message, { details });
+}
+
+/**
+ * Completes the location's open count. The session row stays locked until commit, so a second request
+ * for the same count waits, then finds this completion and is refused: one click, one completion.
+ */
+export function completeCount(db: Db, actorId: number, locationId: number): Promise<CountCompletionRow> {
+  return db.transaction(async (tx) => {
+    const session = await lockOpenCountSession(tx, locationId);
+    if (session && (await isCountSessionCompleted(tx, session.id))) {
+      throw new AppError('already_completed', 409, ALREADY_COMPLETED_MESSAGE, {
+        details: { title: 'Count Completed', editedAfterConfirmation: 0 },
+      });
+    }
+    const items = session ? await listCountItemStates(tx, session.id, locationId) : [];
+    const check = checkCountCompletion({ locationId, items });
+    if (!check.ok) throw refusal(check);
+    if (!session) throw new Error('The completion guard passed a count without a session');
+
+    const completion = await insertActiveCountCompletion(tx, {
+      locationId,
+      sessionId: session.id,
+      completedBy: actorId,
+      itemsCounted: check.itemsCounted,
+    });
+    await recordAudit(tx, {
+      actorId,
+      action: 'count.complete',
+      entity: 'count_completion',
+      entityId: String(completion.id),
+      locationId,
+      after: { sessionId: session.id, itemsCounted: completion.itemsCounted },
+    });
+    return completion;
+  });
+}

@@ -1,0 +1,26 @@
+import { Elysia } from 'elysia';
+import type { HealthResponse } from '../../../../engine/src/health-schema.ts';
+import packageJson from '../../../../package.json' with { type: 'json' };
+import type { AppDeps } from '../../app-deps.ts';
+import { pingDatabase } from './ping-database.ts';
+
+const DATABASE_TIMEOUT_MS = 2000;
+
+/** No sign-in: load balancers and uptime monitors call this. It reveals no data, only whether we work. */
+export function healthModule({ db, logger }: AppDeps) {
+  return new Elysia().get('/api/health', async ({ set }): Promise<HealthResponse> => {
+    const ping = await pingDatabase(db, DATABASE_TIMEOUT_MS);
+    if (!ping.ok) {
+      logger.error(`Health check failed: the database did not answer (${ping.cause})`);
+      set.status = 503;
+    }
+    return {
+      status: ping.ok ? 'ok' : 'error',
+      database: ping.ok
+        ? { ok: true, latencyMs: ping.latencyMs }
+        : { ok: false, latencyMs: null, message: 'The database did not answer.' },
+      uptimeSeconds: Math.floor(process.uptime()),
+      version: packageJson.version,
+    };
+  });
+}

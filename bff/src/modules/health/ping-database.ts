@@ -1,0 +1,26 @@
+import type { Db } from '../../../../db/src/client.ts';
+
+export type DatabasePing =
+  | { ok: true; latencyMs: number }
+  /** `cause` is for the log only: the health answer is public and must not show connection details. */
+  | { ok: false; latencyMs: null; cause: string };
+
+/**
+ * One round trip to the database, given up after `timeoutMs` so a hung database makes the health
+ * check say so instead of hanging the load balancer's probe too.
+ */
+export async function pingDatabase(db: Db, timeoutMs: number): Promise<DatabasePing> {
+  const started = performance.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([db.query('SELECT 1'), timeout]);
+    return { ok: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+  } catch (error) {
+    return { ok: false, latencyMs: null, cause: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,66 @@
+import type { Db } from '../client.ts';
+import { personNameSql } from './person-name.ts';
+import { toIsoString, toIsoStringOrNull } from './timestamps.ts';
+
+export interface OpenCountSession {
+  id: number;
+  startedAt: string;
+  startedBy: string | null;
+}
+
+export interface InventoryRow {
+  productId: number;
+  productName: string;
+  par: number;
+  parLocked: boolean;
+  lifecycle: string;
+  stockStatus: string;
+  backordered: boolean;
+  count: number | null;
+  confirmed: boolean;
+  editedAfterConfirm: boolean;
+  countedAt: string | null;
+  countedBy: string | null;
+}
+
+export async function findOpenCountSession(db: Db, locationId: number): Promise<OpenCountSession | null> {
+  const [row] = await db.query<{ id: number; startedAt: unknown; startedBy: string | null }>(
+    `SELECT cs.id, cs.started_at AS "startedAt", ${personNameSql('u')} AS "startedBy"
+       FROM count_sessions cs LEFT JOIN users u ON u.id = cs.started_by
+      WHERE cs.location_id = $1 AND cs.status = 'open'`,
+    [locationId],
+  );
+  return row ? { ...row, startedAt: toIsoString(row.startedAt) } : null;
+}
+
+/**
+ * One row per product still sold, with the location's settings (defaults when none were saved) and the
+ * entry of the given count session, if any.
+ */
+export async function listLocationInventory(
+  db: Db,
+  locationId: number,
+  countSessionId: number | null,
+): Promise<InventoryRow[]> {
+  const rows = await db.query<Omit<InventoryRow, 'countedAt'> & { countedAt: unknown }>(
+    `SELECT p.id AS "productId", p.name AS "productName",
+            COALESCE(lp.par, 0) AS par,
+            COALESCE(lp.par_locked, false) AS "parLocked",
+            COALESCE(lp.lifecycle, 'active') AS lifecycle,
+            COALESCE(lp.stock_status, 'in_stock') AS "stockStatus",
+            COALESCE(lp.backordered, false) AS backordered,
+            ci.count,
+            COALESCE(ci.confirmed, false) AS confirmed,
+            COALESCE(ci.edited_after_confirm, false) AS "editedAfterConfirm",
+            CASE WHEN ci.count IS NOT NULL THEN ci.updated_at END AS "countedAt",
+            CASE WHEN ci.count IS NOT NULL THEN ${personNameSql('cu')} END AS "countedBy"
+       FROM products p
+       LEFT JOIN location_products lp ON lp.product_id = p.id AND lp.location_id = $1
+       LEFT JOIN count_items ci ON ci.product_id = p.id AND ci.session_id = $2::int
+       LEFT JOIN users cu ON cu.id = ci.updated_by
+      WHERE p.retired_at IS NULL
+      ORDER BY p.name, p.id`,
+    [locationId, countSessionId],
+  );
+  return rows.map((row) => ({ ...row, countedAt: toIsoStringOrNull(row.countedAt) }));
+}

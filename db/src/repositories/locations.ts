@@ -1,0 +1,38 @@
+import type { Db } from '../client.ts';
+
+export interface ScopedLocation {
+  id: number;
+  name: string;
+  code: string;
+}
+
+/** Who is asking: the scope rule depends on the role and the user's assignments. */
+export interface ScopeHolder {
+  userId: number;
+  role: string;
+}
+
+// Admins reach every active location; district managers every location of their districts plus any
+// assigned one; everyone else only assigned ones. Inactive locations are out of everyone's scope.
+const IN_SCOPE = `l.active AND (
+    $2 = 'admin'
+    OR EXISTS (SELECT 1 FROM user_locations ul WHERE ul.user_id = $1 AND ul.location_id = l.id)
+    OR ($2 = 'district_manager' AND EXISTS (
+          SELECT 1 FROM user_districts ud WHERE ud.user_id = $1 AND ud.district_id = l.district_id))
+  )`;
+
+export async function listLocationsInScope(db: Db, who: ScopeHolder): Promise<ScopedLocation[]> {
+  return db.query<ScopedLocation>(
+    `SELECT l.id, l.name, l.code FROM locations l WHERE ${IN_SCOPE} ORDER BY l.name, l.id`,
+    [who.userId, who.role],
+  );
+}
+
+export async function isLocationInScope(db: Db, who: ScopeHolder, locationId: number): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM locations l WHERE l.id = $3 AND ${IN_SCOPE}`, [
+    who.userId,
+    who.role,
+    locationId,
+  ]);
+  return rows.length > 0;
+}

@@ -1,0 +1,75 @@
+import type { Db } from '../client.ts';
+
+/** The signed-in person behind a live session. */
+export interface SessionUser {
+  userId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  profileImageUrl: string | null;
+}
+
+// Writing last_seen_at on every request would turn every read into a write; a minute is precise enough
+// for an idle timeout measured in hours.
+const TOUCH_INTERVAL_SECONDS = 60;
+
+export async function createSession(
+  db: Db,
+  session: {
+    idHash: string;
+    userId: number;
+    absoluteSeconds: number;
+    userAgent: string | null;
+    ip: string | null;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO sessions (id_hash, user_id, expires_at, user_agent, ip)
+     VALUES ($1, $2, now() + ($3::int * interval '1 second'), $4, $5)`,
+    [session.idHash, session.userId, session.absoluteSeconds, session.userAgent, session.ip],
+  );
+}
+
+/**
+ * The user of a live session: not past its absolute expiry, used within the idle limit, user still active.
+ * A dead session is deleted on sight, so it cannot come back if the clock or the limits change.
+ */
+export async function findSessionUser(
+  db: Db,
+  idHash: string,
+  idleSeconds: number,
+): Promise<SessionUser | null> {
+  const [row] = await db.query<SessionUser & { live: boolean; stale: boolean }>(
+    `SELECT u.id AS "userId", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+            u.role_key AS role, u.profile_image_url AS "profileImageUrl",
+            (s.expires_at > now() AND s.last_seen_at > now() - ($2::int * interval '1 second') AND u.active) AS live,
+            s.last_seen_at < now() - ($3::int * interval '1 second') AS stale
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id_hash = $1`,
+    [idHash, idleSeconds, TOUCH_INTERVAL_SECONDS],
+  );
+  if (!row) return null;
+  if (!row.live) {
+    await deleteSession(db, idHash);
+    return null;
+  }
+  if (row.stale) await db.query('UPDATE sessions SET last_seen_at = now() WHERE id_hash = $1', [idHash]);
+  const { live: _live, stale: _stale, ...user } = row;
+  return user;
+}
+
+export async function deleteSession(db: Db, idHash: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE id_hash = $1', [idHash]);
+}
+
+/** Housekeeping: sessions nobody can use any more. */
+export async function deleteDeadSessions(db: Db, idleSeconds: number): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM sessions
+      WHERE expires_at <= now() OR last_seen_at <= now() - ($1::int * interval '1 second')
+      RETURNING 1`,
+    [idleSeconds],
+  );
+  return rows.length;
+}

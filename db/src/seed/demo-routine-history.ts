@@ -1,0 +1,89 @@
+import { type CafeSize, SIZE_PAR_FACTOR } from './demo-locations.ts';
+import { DEMO_PRODUCTS } from './demo-products.ts';
+import type { NightlyCountItemRow, NightlyCountRow, TaskCompletionRow } from './demo-rows.ts';
+import type { CafeStaffing } from './demo-staffing.ts';
+import { DEMO_TASKS } from './demo-tasks.ts';
+import type { SeededRandom } from './seeded-random.ts';
+import { addDays, localDate, weekdayOf, zonedInstant } from './zoned-time.ts';
+
+export interface RoutineHistory {
+  nightlyCounts: NightlyCountRow[];
+  nightlyCountItems: NightlyCountItemRow[];
+  taskCompletions: TaskCompletionRow[];
+}
+
+const HISTORY_DAYS = 28;
+// Real closing shifts miss the odd nightly count and checklist item; the trackers should have something to flag.
+const NIGHTLY_COUNT_DONE = 0.93;
+const DAILY_TASK_DONE = 0.9;
+const WEEKLY_TASK_DONE = 0.8;
+
+const minutesOf = (hhmm: string) => {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/** Nightly counts of the daily items after close, and the task checklist, for the last four weeks. */
+export function buildRoutineHistory(now: Date, random: SeededRandom, cafes: readonly CafeStaffing[]) {
+  const history: RoutineHistory = { nightlyCounts: [], nightlyCountItems: [], taskCompletions: [] };
+  const dailyItems = DEMO_PRODUCTS.filter((p) => p.isDailyCount);
+  for (const cafe of cafes) {
+    const { code, size } = cafe.location;
+    const today = localDate(now, cafe.timezone);
+    const closers = [...cafe.staff, ...cafe.managers];
+
+    for (let daysAgo = HISTORY_DAYS; daysAgo >= 1; daysAgo--) {
+      const businessDate = addDays(today, -daysAgo);
+      if (!random.chance(NIGHTLY_COUNT_DONE)) continue;
+      const closer = random.pick(closers);
+      const createdAt = zonedInstant(businessDate, 21 * 60 + random.int(0, 45), cafe.timezone);
+      let clock = createdAt.getTime();
+      for (const product of dailyItems) {
+        clock += random.int(20, 70) * 1000;
+        history.nightlyCountItems.push({
+          location: code,
+          businessDate,
+          product: product.name,
+          count: leftoverAfterClose(product.basePar, size, random),
+          updatedAt: new Date(clock).toISOString(),
+          updatedBy: closer,
+        });
+      }
+      history.nightlyCounts.push({
+        location: code,
+        businessDate,
+        createdAt: createdAt.toISOString(),
+        createdBy: closer,
+        completedAt: new Date(clock + random.int(1, 4) * 60_000).toISOString(),
+      });
+    }
+
+    for (let daysAgo = HISTORY_DAYS; daysAgo >= 0; daysAgo--) {
+      const businessDate = addDays(today, -daysAgo);
+      for (const task of DEMO_TASKS) {
+        if (task.cadence === 'weekly' && task.weekday !== weekdayOf(businessDate)) continue;
+        const done = random.chance(task.cadence === 'daily' ? DAILY_TASK_DONE : WEEKLY_TASK_DONE);
+        const completedAt = zonedInstant(
+          businessDate,
+          minutesOf(task.dueTime) - random.int(0, 120),
+          cafe.timezone,
+        );
+        // Today only the tasks already ticked off before now exist.
+        if (!done || completedAt.getTime() >= now.getTime()) continue;
+        history.taskCompletions.push({
+          task: task.title,
+          location: code,
+          businessDate,
+          completedBy: task.role === 'cafe_manager' ? random.pick(cafe.managers) : random.pick(closers),
+          completedAt: completedAt.toISOString(),
+        });
+      }
+    }
+  }
+  return history;
+}
+
+/** Perishables left on the shelf at close: a small share of the morning PAR. */
+function leftoverAfterClose(basePar: number, size: CafeSize, random: SeededRandom): number {
+  return Math.round(basePar * SIZE_PAR_FACTOR[size] * random.between(0.05, 0.45));
+}

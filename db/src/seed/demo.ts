@@ -1,0 +1,307 @@
+import type { Db } from '../client.ts';
+import { hashPassword } from '../password.ts';
+import { buildInventoryHistory } from './demo-inventory-history.ts';
+import { DEMO_DISTRICTS, DEMO_LOCATIONS } from './demo-locations.ts';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-products.ts';
+import { buildRoutineHistory } from './demo-routine-history.ts';
+import { demoStaffing } from './demo-staffing.ts';
+import { DEMO_TASKS } from './demo-tasks.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
+import { seededRandom } from './seeded-random.ts';
+
+export { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
+
+/** How many rows of each kind the demo seed inserted. */
+export interface SeedSummary {
+  districts: number;
+  locations: number;
+  users: number;
+  categories: number;
+  products: number;
+  locationProducts: number;
+  countSessions: number;
+  countItems: number;
+  countCompletions: number;
+  nightlyCounts: number;
+  nightlyCountItems: number;
+  orders: number;
+  orderLines: number;
+  orderEvents: number;
+  tasks: number;
+  taskCompletions: number;
+}
+
+export class DatabaseNotEmptyError extends Error {
+  constructor(found: string) {
+    super(`The database already has data (${found}); demo data is only seeded into an empty database.`);
+    this.name = 'DatabaseNotEmptyError';
+  }
+}
+
+// Any fixed number: two servers starting on one empty PostgreSQL must not both seed it.
+const SEED_LOCK_ID = 7_283_002;
+// Any fixed number: the same seed gives the same chain on every run.
+const DEMO_RANDOM_SEED = 20_240_611;
+const BATCH_SIZE = 2_500;
+
+async function existingData(db: Db): Promise<string | null> {
+  const [row] = await db.query<{ users: number; locations: number; products: number }>(
+    `SELECT (SELECT count(*) FROM users)::int AS users,
+            (SELECT count(*) FROM locations)::int AS locations,
+            (SELECT count(*) FROM products)::int AS products`,
+  );
+  if (!row) return null;
+  const found = Object.entries(row)
+    .filter(([, n]) => n > 0)
+    .map(([table, n]) => `${n} ${table}`);
+  return found.length > 0 ? found.join(', ') : null;
+}
+
+/**
+ * True when nobody could have entered anything yet: no users, locations or products. Only such a database
+ * gets demo data, so a real installation is never mixed with made-up cafés.
+ */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  return (await existingData(db)) === null;
+}
+
+/** Inserts `rows` through `sql` (which reads them from `$1::jsonb`) and checks every row made it through its joins. */
+async function insertRows(tx: Db, what: string, sql: string, rows: readonly object[]): Promise<number> {
+  let inserted = 0;
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+    const returned = await tx.query(`${sql} RETURNING 1`, [rows.slice(start, start + BATCH_SIZE)]);
+    inserted += returned.length;
+  }
+  if (inserted !== rows.length) {
+    throw new Error(`Demo ${what}: inserted ${inserted} of ${rows.length} rows; a reference did not resolve`);
+  }
+  return inserted;
+}
+
+/**
+ * Fills an empty database with a believable café chain: two districts, six cafés, ~180 products with
+ * PARs, users for every role (password `parstock-demo`) and four weeks of counts, nightly counts, orders
+ * and checklists. Deterministic for a given `now`; all in one transaction; refuses a non-empty database.
+ */
+export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<SeedSummary> {
+  const now = options.now ?? new Date();
+  const random = seededRandom(DEMO_RANDOM_SEED);
+  const cafes = demoStaffing();
+  const inventory = buildInventoryHistory(now, random, cafes);
+  const routines = buildRoutineHistory(now, random, cafes);
+  // One hash for every demo user: argon2id is slow on purpose and the password is the same anyway.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  return db.transaction(async (tx) => {
+    if (tx.driver === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
+    const found = await existingData(tx);
+    if (found) throw new DatabaseNotEmptyError(found);
+
+    const timezoneOf = new Map(DEMO_DISTRICTS.map((d) => [d.name, d.timezone]));
+    const districts = await insertRows(
+      tx,
+      'districts',
+      `INSERT INTO districts (name) SELECT r.name FROM jsonb_to_recordset($1::jsonb) AS r(name text)`,
+      DEMO_DISTRICTS,
+    );
+    const locations = await insertRows(
+      tx,
+      'locations',
+      `INSERT INTO locations (name, code, district_id, timezone)
+       SELECT r.name, r.code, d.id, r.timezone
+       FROM jsonb_to_recordset($1::jsonb) AS r(name text, code text, district text, timezone text)
+       JOIN districts d ON d.name = r.district`,
+      DEMO_LOCATIONS.map((l) => ({ ...l, timezone: timezoneOf.get(l.district) })),
+    );
+    const users = await insertRows(
+      tx,
+      'users',
+      `INSERT INTO users (email, first_name, last_name, password_hash, role_key)
+       SELECT r.email, r."firstName", r."lastName", r."passwordHash", r.role
+       FROM jsonb_to_recordset($1::jsonb) AS r(email text, "firstName" text, "lastName" text,
+            "passwordHash" text, role text)`,
+      DEMO_USERS.map((u) => ({ ...u, passwordHash })),
+    );
+    await insertRows(
+      tx,
+      'user locations',
+      `INSERT INTO user_locations (user_id, location_id)
+       SELECT u.id, l.id FROM jsonb_to_recordset($1::jsonb) AS r(email text, location text)
+       JOIN users u ON u.email = r.email JOIN locations l ON l.code = r.location`,
+      DEMO_USERS.flatMap((u) => u.locations.map((location) => ({ email: u.email, location }))),
+    );
+    await insertRows(
+      tx,
+      'user districts',
+      `INSERT INTO user_districts (user_id, district_id)
+       SELECT u.id, d.id FROM jsonb_to_recordset($1::jsonb) AS r(email text, district text)
+       JOIN users u ON u.email = r.email JOIN districts d ON d.name = r.district`,
+      DEMO_USERS.flatMap((u) => u.districts.map((district) => ({ email: u.email, district }))),
+    );
+    const categories = await insertRows(
+      tx,
+      'categories',
+      `INSERT INTO categories (name, display_order)
+       SELECT r.name, r."displayOrder" FROM jsonb_to_recordset($1::jsonb) AS r(name text, "displayOrder" int)`,
+      DEMO_CATEGORIES,
+    );
+    const products = await insertRows(
+      tx,
+      'products',
+      `INSERT INTO products (name, sku, unit, cafe_order_category, order_subcategory, maximum_stock_quantity,
+                             unit_cost, vendor, is_daily_count)
+       SELECT r.name, r.sku, r.unit, r.category, r.subcategory, r."maximumStockQuantity", r."unitCost", r.vendor,
+              r."isDailyCount"
+       FROM jsonb_to_recordset($1::jsonb) AS r(name text, sku text, unit text, category text, subcategory text,
+            "maximumStockQuantity" numeric, "unitCost" numeric, vendor text, "isDailyCount" boolean)`,
+      DEMO_PRODUCTS,
+    );
+    const locationProducts = await insertRows(
+      tx,
+      'location products',
+      `INSERT INTO location_products (location_id, product_id, par, par_locked, par_locked_by, par_locked_at,
+                                      lifecycle, stock_status, backordered, updated_at, updated_by)
+       SELECT l.id, p.id, r.par, r."parLocked", lb.id, r."parLockedAt", r.lifecycle, r."stockStatus",
+              r.backordered, r."updatedAt", ub.id
+       FROM jsonb_to_recordset($1::jsonb) AS r(location text, product text, par numeric, "parLocked" boolean,
+            "parLockedBy" text, "parLockedAt" timestamptz, lifecycle text, "stockStatus" text,
+            backordered boolean, "updatedAt" timestamptz, "updatedBy" text)
+       JOIN locations l ON l.code = r.location
+       JOIN products p ON p.name = r.product
+       LEFT JOIN users lb ON lb.email = r."parLockedBy"
+       JOIN users ub ON ub.email = r."updatedBy"`,
+      inventory.locationProducts,
+    );
+    const countSessions = await insertRows(
+      tx,
+      'count sessions',
+      `INSERT INTO count_sessions (location_id, status, started_at, started_by, closed_at)
+       SELECT l.id, r.status, r."startedAt", u.id, r."closedAt"
+       FROM jsonb_to_recordset($1::jsonb) AS r(location text, status text, "startedAt" timestamptz,
+            "startedBy" text, "closedAt" timestamptz)
+       JOIN locations l ON l.code = r.location
+       JOIN users u ON u.email = r."startedBy"`,
+      inventory.countSessions,
+    );
+    // A session is known by its café and start time: each café starts at most one session at a time.
+    const sessionJoin = `JOIN locations l ON l.code = r.location
+       JOIN count_sessions s ON s.location_id = l.id AND s.started_at = r."sessionStartedAt"`;
+    const countItems = await insertRows(
+      tx,
+      'count items',
+      `INSERT INTO count_items (session_id, product_id, count, confirmed, confirmed_at, updated_at, updated_by)
+       SELECT s.id, p.id, r.count, true, r."confirmedAt", r."confirmedAt", u.id
+       FROM jsonb_to_recordset($1::jsonb) AS r(location text, "sessionStartedAt" timestamptz, product text,
+            count numeric, "confirmedAt" timestamptz, "updatedBy" text)
+       ${sessionJoin}
+       JOIN products p ON p.name = r.product
+       JOIN users u ON u.email = r."updatedBy"`,
+      inventory.countItems,
+    );
+    const countCompletions = await insertRows(
+      tx,
+      'count completions',
+      `INSERT INTO count_completions (location_id, session_id, completed_at, completed_by, items_counted, is_active)
+       SELECT l.id, s.id, r."completedAt", u.id, r."itemsCounted", false
+       FROM jsonb_to_recordset($1::jsonb) AS r(location text, "sessionStartedAt" timestamptz,
+            "completedAt" timestamptz, "completedBy" text, "itemsCounted" int)
+       ${sessionJoin}
+       JOIN users u ON u.email = r."completedBy"`,
+      inventory.countCompletions,
+    );
+    const nightlyCounts = await insertRows(
+      tx,
+      'nightly counts',
+      `INSERT INTO nightly_counts (location_id, business_date, created_at, created_by, completed_at, completed_by)
+       SELECT l.id, r."businessDate", r."createdAt", u.id, r."completedAt", u.id
+       FROM jsonb_to_recordset($1::jsonb) AS r(location text, "businessDate" date, "createdAt" timestamptz,
+            "createdBy" text, "completedAt" timestamptz)
+       JOIN locations l ON l.code = r.location
+       JOIN users u ON u.email = r."createdBy"`,
+      routines.nightlyCounts,
+    );
+    const nightlyCountItems = await insertRows(
+      tx,
+      'nightly count items',
+      `INSERT INTO nightly_count_items (nightly_count_id, product_id, count, confirmed, updated_at, updated_by)
+       SELECT n.id, p.id, r.count, true, r."updatedAt", u.id
+       FROM jsonb_to_recordset($1::jsonb) AS r(location text, "businessDate" date, product text, count numeric,
+            "updatedAt" timestamptz, "updatedBy" text)
+       JOIN locations l ON l.code = r.location
+       JOIN nightly_counts n ON n.location_id = l.id AND n.business_date = r."businessDate"
+       JOIN products p ON p.name = r.product
+       JOIN users u ON u.email = r."updatedBy"`,
+      routines.nightlyCountItems,
+    );
+    const orders = await insertRows(
+      tx,
+      'orders',
+      `INSERT INTO orders (number, location_id, status, note, created_by, created_at, updated_at, version)
+       SELECT r.number, l.id, r.status, r.note, u.id, r."createdAt", r."updatedAt", r.version
+       FROM jsonb_to_recordset($1::jsonb) AS r(number text, location text, status text, note text,
+            "createdBy" text, "createdAt" timestamptz, "updatedAt" timestamptz, version int)
+       JOIN locations l ON l.code = r.location
+       JOIN users u ON u.email = r."createdBy"`,
+      inventory.orders,
+    );
+    const orderLines = await insertRows(
+      tx,
+      'order lines',
+      `INSERT INTO order_lines (order_id, product_id, quantity, unit_cost)
+       SELECT o.id, p.id, r.quantity, r."unitCost"
+       FROM jsonb_to_recordset($1::jsonb) AS r("order" text, product text, quantity numeric, "unitCost" numeric)
+       JOIN orders o ON o.number = r."order"
+       JOIN products p ON p.name = r.product`,
+      inventory.orderLines,
+    );
+    const orderEvents = await insertRows(
+      tx,
+      'order events',
+      `INSERT INTO order_events (order_id, from_status, to_status, actor_id, comment, created_at)
+       SELECT o.id, r."fromStatus", r."toStatus", u.id, r.comment, r."createdAt"
+       FROM jsonb_to_recordset($1::jsonb) AS r("order" text, "fromStatus" text, "toStatus" text, actor text,
+            comment text, "createdAt" timestamptz)
+       JOIN orders o ON o.number = r."order"
+       JOIN users u ON u.email = r.actor`,
+      inventory.orderEvents,
+    );
+    const tasks = await tx.query<{ id: number; title: string }>(
+      `INSERT INTO tasks (title, cadence, weekday, due_time, role_key)
+       SELECT r.title, r.cadence, r.weekday, r."dueTime", r.role
+       FROM jsonb_to_recordset($1::jsonb) AS r(title text, cadence text, weekday smallint, "dueTime" time, role text)
+       RETURNING id, title`,
+      [DEMO_TASKS],
+    );
+    // Task titles need not be unique in general, so completions point at the ids just handed out.
+    const taskIdOf = new Map(tasks.map((t) => [t.title, t.id]));
+    const taskCompletions = await insertRows(
+      tx,
+      'task completions',
+      `INSERT INTO task_completions (task_id, location_id, business_date, completed_by, completed_at)
+       SELECT r."taskId", l.id, r."businessDate", u.id, r."completedAt"
+       FROM jsonb_to_recordset($1::jsonb) AS r("taskId" int, location text, "businessDate" date,
+            "completedBy" text, "completedAt" timestamptz)
+       JOIN locations l ON l.code = r.location
+       JOIN users u ON u.email = r."completedBy"`,
+      routines.taskCompletions.map((c) => ({ ...c, taskId: taskIdOf.get(c.task) })),
+    );
+    return {
+      districts,
+      locations,
+      users,
+      categories,
+      products,
+      locationProducts,
+      countSessions,
+      countItems,
+      countCompletions,
+      nightlyCounts,
+      nightlyCountItems,
+      orders,
+      orderLines,
+      orderEvents,
+      tasks: tasks.length,
+      taskCompletions,
+    };
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * Calendar days and wall-clock times in a location's time zone. Business dates belong to the café, so
+ * "yesterday at 21:30" means 21:30 in New York for a Downtown café, not in the server's zone.
+ */
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(instant: Date, timeZone: string) {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** The calendar day ('YYYY-MM-DD') that `instant` falls on in `timeZone`. */
+export function localDate(instant: Date, timeZone: string): string {
+  const { year, month, day } = wallClock(instant, timeZone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export function addDays(date: string, days: number): string {
+  const utc = new Date(`${date}T00:00:00Z`);
+  utc.setUTCDate(utc.getUTCDate() + days);
+  return utc.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday, as JavaScript's getDay and PostgreSQL's extract(dow). */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T12:00:00Z`).getUTCDay();
+}
+
+/** The instant at which clocks in `timeZone` show `date` and `minutesAfterMidnight`. */
+export function zonedInstant(date: string, minutesAfterMidnight: number, timeZone: string): Date {
+  const wanted = Date.parse(`${date}T00:00:00Z`) + minutesAfterMidnight * 60_000;
+  // Read the zone's offset at the guess, then correct once more in case the guess crossed a DST change.
+  let guess = wanted;
+  for (let i = 0; i < 2; i++) {
+    const seen = wallClock(new Date(guess), timeZone);
+    const seenAsUtc = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute, seen.second);
+    guess += wanted - seenAsUtc;
+  }
+  return new Date(guess);
+}

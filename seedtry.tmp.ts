@@ -1,0 +1,15 @@
+import { openPglite } from './db/src/client.ts';
+import { migrate } from './db/src/migrate.ts';
+import { seedDemo } from './db/src/seed/demo.ts';
+const db = await openPglite();
+await migrate(db);
+const t = performance.now();
+const s = await seedDemo(db);
+console.log(s, Math.round(performance.now() - t), 'ms');
+console.log(await db.query(`SELECT status, count(*)::int FROM orders GROUP BY status ORDER BY 1`));
+console.log(await db.query(`SELECT l.code, count(*)::int AS orders, round(avg((SELECT count(*) FROM order_lines ol WHERE ol.order_id=o.id)),1) AS lines FROM orders o JOIN locations l ON l.id=o.location_id GROUP BY 1 ORDER BY 1`));
+console.log(await db.query(`SELECT stock_status, lifecycle, count(*)::int FROM location_products GROUP BY 1,2 ORDER BY 1,2`));
+console.log(await db.query(`SELECT round(avg(CASE WHEN ci.count = 0 THEN 1 ELSE 0 END),3) AS zero_share, round(avg(ci.count / NULLIF(lp.par,0)),2) AS avg_ratio FROM count_items ci JOIN count_sessions s ON s.id=ci.session_id JOIN location_products lp ON lp.location_id=s.location_id AND lp.product_id=ci.product_id WHERE lp.par>0`));
+console.log(await db.query(`SELECT min(started_at), max(started_at) FROM count_sessions`));
+console.log(await db.query(`SELECT o.number, o.status, o.created_at, (SELECT string_agg(to_status, '>' ORDER BY created_at) FROM order_events e WHERE e.order_id=o.id) FROM orders o WHERE o.location_id = 2 ORDER BY o.created_at`));
+await db.close();

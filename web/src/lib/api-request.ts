@@ -1,0 +1,191 @@
+import { type ApiError, apiErrorSchema } from '../../../engine/src/api-schemas.ts';
+import { backoffDelay, isRetryableStatus, REQUEST_HELPER_RETRIES } from '../../../engine/src/backoff.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A non-OK answer (spec §8). `message` is `${status}: ${bodyText || statusText}` so logs and the retry rules
+ * see the status first; `body` holds the engine error shape when the server sent one, for people-facing text.
+ */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  readonly bodyText: string;
+  readonly body: ApiError | null;
+  readonly method: string;
+  readonly url: string;
+
+  constructor(init: {
+    status: number;
+    statusText: string;
+    bodyText: string;
+    method: string;
+    url: string;
+  }) {
+    super(`${init.status}: ${init.bodyText || init.statusText}`);
+    this.name = 'ApiRequestError';
+    this.status = init.status;
+    this.statusText = init.statusText;
+    this.bodyText = init.bodyText;
+    this.body = parseApiErrorBody(init.bodyText);
+    this.method = init.method;
+    this.url = init.url;
+  }
+}
+
+/**
+ * An error whose message is already written for a person (e.g. 'Failed to complete count'). It keeps the
+ * HTTP status of the answer behind it so the retry rules still recognise a refused request.
+ */
+export class UserFacingError extends Error {
+  readonly status: number | undefined;
+
+  constructor(message: string, options: { status?: number; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'UserFacingError';
+    this.status = options.status;
+  }
+}
+
+/** The one place that reads the server's `{ code, message, details? }` body. */
+function parseApiErrorBody(bodyText: string): ApiError | null {
+  if (!bodyText) return null;
+  try {
+    const parsed = apiErrorSchema.safeParse(JSON.parse(bodyText));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * What to show a person for a failed call: the server's own message when it answered with the engine error
+ * shape (it is written for people), a message already meant for people, else the caller's fallback. Status
+ * lines and network errors ("Failed to fetch") are never shown as they are.
+ */
+export function errorMessageForPerson(error: unknown, fallback: string = GENERIC_MESSAGE): string {
+  if (error instanceof ApiRequestError) return error.body?.message || fallback;
+  if (error instanceof UserFacingError) return error.message;
+  return fallback;
+}
+
+/** Builds the error for a non-OK response, reading its body once. */
+export async function errorFromResponse(response: Response, method: string, url: string): Promise<ApiRequestError> {
+  let bodyText = '';
+  try {
+    bodyText = await response.text();
+  } catch {
+    // A body that cannot be read is reported as empty, so the status text stands in for it.
+  }
+  return new ApiRequestError({
+    status: response.status,
+    statusText: response.statusText,
+    bodyText,
+    method,
+    url,
+  });
+}
+
+export interface ApiRequestOptions {
+  /** Sent as `Idempotency-Key` so a retried or double-clicked write creates one record (orders). */
+  idempotencyKey?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Passed to fetch; e.g. 'no-cache' for the session check. */
+  cache?: RequestCache;
+  /**
+   * Retries after a network failure or a 408, 429 or 5xx answer (spec §9). Reads leave retrying to the query
+   * client and pass 0 here, so the two budgets do not multiply.
+   */
+  retries?: number;
+  /** Injected in tests to pin the backoff; production uses Math.random and real timers. */
+  random?: () => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
+}
+
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function buildInit(method: HttpMethod, body: unknown, options: ApiRequestOptions): RequestInit {
+  const headers: Record<string, string> = { ...options.headers };
+  const init: RequestInit = { method, credentials: 'include', headers };
+  // Spec §7: a JSON content type only when there is a body; a bodyless POST must not claim one.
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  if (options.signal) init.signal = options.signal;
+  if (options.cache) init.cache = options.cache;
+  return init;
+}
+
+/**
+ * Every call of the app goes through here (spec §7–§9): cookies always sent, JSON in, a thrown
+ * `ApiRequestError` for any non-OK answer, and up to 3 retries with backoff (1 s doubling to 30 s, plus
+ * up to 25 % jitter) when the network failed or the server answered 408, 429 or 5xx.
+ */
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<Response> {
+  const retries = options.retries ?? REQUEST_HELPER_RETRIES;
+  const random = options.random ?? Math.random;
+  const wait = options.sleep ?? sleep;
+  const init = buildInit(method, body, options);
+
+  for (let attempt = 0; ; attempt++) {
+    const canRetry = attempt < retries;
+    let response: Response;
+    try {
+      response = await fetch(url, init);
+    } catch (error) {
+      if (!canRetry || isAbort(error, options.signal)) throw error;
+      await wait(backoffDelay(attempt, random), options.signal);
+      continue;
+    }
+    if (response.ok) return response;
+    if (canRetry && isRetryableStatus(response.status)) {
+      // Release the unread body so the connection can be reused for the retry.
+      await response.body?.cancel().catch(() => undefined);
+      await wait(backoffDelay(attempt, random), options.signal);
+      continue;
+    }
+    throw await errorFromResponse(response, method, url);
+  }
+}
+
+/** `apiRequest` for calls that answer JSON; an empty answer (204) gives undefined. */
+export async function apiRequestJson<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options?: ApiRequestOptions,
+): Promise<T> {
+  const response = await apiRequest(method, url, body, options);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

@@ -1,0 +1,56 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { type AuthUser, authUserSchema } from '../../../../engine/src/api-schemas.ts';
+import { shouldRetryQuery } from '../../../../engine/src/backoff.ts';
+import { getParsed } from '../query-client.ts';
+
+export const AUTH_USER_URL = '/api/auth/user';
+export const authUserQueryKey = [AUTH_USER_URL] as const;
+
+/** Spec §4/§9: fresh 5 min, kept 30 min, rechecked on focus and every 20 min while the page is visible. */
+export const AUTH_USER_STALE_MS = 5 * 60_000;
+export const AUTH_USER_GC_MS = 30 * 60_000;
+export const AUTH_USER_RETRIES = 2;
+export const AUTH_USER_RECHECK_MS = 20 * 60_000;
+
+/** The signed-in user, or null when the server answers 401 (signed out). */
+export function fetchAuthUser(signal?: AbortSignal): Promise<AuthUser | null> {
+  return getParsed(AUTH_USER_URL, authUserSchema.nullable(), {
+    on401: 'returnNull',
+    signal,
+    // A cached answer could keep showing a session that has ended.
+    cache: 'no-cache',
+  });
+}
+
+export const authUserQueryOptions = () =>
+  queryOptions({
+    queryKey: authUserQueryKey,
+    queryFn: ({ signal }) => fetchAuthUser(signal),
+    staleTime: AUTH_USER_STALE_MS,
+    gcTime: AUTH_USER_GC_MS,
+    retry: (failureCount, error) => shouldRetryQuery(failureCount, error, AUTH_USER_RETRIES),
+    refetchOnWindowFocus: true,
+    refetchInterval: AUTH_USER_RECHECK_MS,
+    // Stop rechecking while the tab is hidden; focus brings a recheck anyway.
+    refetchIntervalInBackground: false,
+  });
+
+export interface AuthState {
+  user: AuthUser | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+}
+
+/**
+ * The session as the app sees it. A failed check (after its retries) counts as signed out (spec §7/§8):
+ * the landing page with its sign-in link is the safe place to land. The failure is logged once.
+ */
+export function useAuth(): AuthState {
+  const query = useQuery(authUserQueryOptions());
+  useEffect(() => {
+    if (query.error) console.error('Auth check failed; treating the visitor as signed out', query.error);
+  }, [query.error]);
+  const user = query.error ? null : (query.data ?? null);
+  return { user, isLoading: query.isPending && !query.error, isAuthenticated: user !== null };
+}

@@ -1,0 +1,18 @@
+/** Local-storage keys of spec §2–§3; the names are fixed so stored choices survive upgrades. */
+export const STORAGE_KEYS = {
+  selectedAction: 'selectedAction',
+  selectedLocationId: 'selectedLocationId',
+  selectedLocationName: 'selectedLocationName',
+  selectedLocationCode: 'selectedLocationCode',
+  triggerStartNewCount: 'triggerStartNewCount',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Window events that tell the rest of this tab a stored choice changed (spec §2). */
+export const APP_EVENTS = {
+  operationChanged: 'operationChanged',
+  locationChanged: 'locationChanged',
+} as const;
+
+export type AppEventName = (typeof APP_EVENTS)[keyof typeof APP_EVENTS];
