@@ -31,7 +31,9 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().trim().min(1, 'HOST must not be empty').default('0.0.0.0'),
   NODE_ENV: z
-    .enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' })
+    .enum(['development', 'production', 'test'], {
+      error: 'NODE_ENV must be development, production or test',
+    })
     .default('development'),
   // Demo data is seeded into a brand-new embedded database unless this is '0'.
   SEED_DEMO: z.string().trim().optional(),
@@ -48,12 +50,19 @@ const envSchema = z.object({
         const url = new URL(v);
         if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
       } catch {}
-      ctx.addIssue({ code: 'custom', message: 'PUBLIC_ORIGIN must be an origin like https://parstock.example.com' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'PUBLIC_ORIGIN must be an origin like https://parstock.example.com',
+      });
       return z.NEVER;
     }),
   SESSION_IDLE_HOURS: positiveNumber('SESSION_IDLE_HOURS', 12),
   SESSION_ABSOLUTE_DAYS: positiveNumber('SESSION_ABSOLUTE_DAYS', 7),
-  WEB_DIST_DIR: z.string().trim().min(1).default(join(REPO_ROOT, 'web', 'dist')),
+  WEB_DIST_DIR: z
+    .string()
+    .trim()
+    .min(1)
+    .default(join(REPO_ROOT, 'web', 'dist')),
 });
 
 export interface AppConfig {

@@ -22,7 +22,12 @@ export interface Fixture {
   districts: { north: number; south: number };
   /** own: assigned to every non-admin user; sibling: same district, reached only by the district manager;
    * foreign: another district, reached only by the admin; closed: inactive, reached by nobody. */
-  locations: { own: FixtureLocation; sibling: FixtureLocation; foreign: FixtureLocation; closed: FixtureLocation };
+  locations: {
+    own: FixtureLocation;
+    sibling: FixtureLocation;
+    foreign: FixtureLocation;
+    closed: FixtureLocation;
+  };
   users: {
     staff: FixtureUser;
     cafeManager: FixtureUser;
@@ -81,7 +86,10 @@ export async function buildFixture(db: Db): Promise<Fixture> {
   for (const u of [staff, cafeManager, deactivated]) {
     await db.query('INSERT INTO user_locations (user_id, location_id) VALUES ($1, $2)', [u.id, own.id]);
   }
-  await db.query('INSERT INTO user_districts (user_id, district_id) VALUES ($1, $2)', [districtManager.id, north]);
+  await db.query('INSERT INTO user_districts (user_id, district_id) VALUES ($1, $2)', [
+    districtManager.id,
+    north,
+  ]);
   // The inactive location is assigned too: scope must still leave it out.
   await db.query('INSERT INTO user_locations (user_id, location_id) VALUES ($1, $2)', [staff.id, closed.id]);
 
@@ -145,7 +153,14 @@ export async function openCountSession(
     await db.query(
       `INSERT INTO count_items (session_id, product_id, count, confirmed, confirmed_at, edited_after_confirm, updated_by)
        VALUES ($1, $2, $3, $4, CASE WHEN $4 THEN now() END, $5, $6)`,
-      [session.id, item.productId, item.count, item.confirmed ?? false, item.editedAfterConfirm ?? false, countedBy],
+      [
+        session.id,
+        item.productId,
+        item.count,
+        item.confirmed ?? false,
+        item.editedAfterConfirm ?? false,
+        countedBy,
+      ],
     );
   }
   return session.id;
@@ -154,6 +169,12 @@ export async function openCountSession(
 /** A live session for a user without going through the sign-in route; returns the Cookie header value. */
 export async function sessionCookieFor(db: Db, userId: number, absoluteSeconds = 7 * 86400): Promise<string> {
   const sessionId = newSessionId();
-  await createSession(db, { idHash: hashSessionId(sessionId), userId, absoluteSeconds, userAgent: null, ip: null });
+  await createSession(db, {
+    idHash: hashSessionId(sessionId),
+    userId,
+    absoluteSeconds,
+    userAgent: null,
+    ip: null,
+  });
   return `${SESSION_COOKIE}=${sessionId}`;
 }

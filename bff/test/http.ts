@@ -22,7 +22,11 @@ export function recordingLogger(): Logger & { errors: string[]; infos: string[] 
 }
 
 export function testApp(db: Db, options: Partial<Omit<CreateAppOptions, 'db'>> = {}) {
-  return createApp({ db, config: options.config ?? testConfig(), logger: options.logger ?? recordingLogger() });
+  return createApp({
+    db,
+    config: options.config ?? testConfig(),
+    logger: options.logger ?? recordingLogger(),
+  });
 }
 
 export interface CallOptions {

@@ -10,3 +10,4 @@ export * from './subcategory-groups.ts';
 export * from './suggest-order-quantity.ts';
 export * from './text-order.ts';
 export * from './ui-settings.ts';
+export * from './user-admin-schemas.ts';

@@ -10,17 +10,22 @@ function fieldName(path: readonly PropertyKey[]): string {
   return path.map((part) => String(part)).join('.');
 }
 
+// zod carries the offending input only when asked (`reportInput`); its message says "received undefined".
+function isMissing(issue: Issue): boolean {
+  return 'input' in issue ? issue.input === undefined : /received undefined$/.test(issue.message);
+}
+
 /** One sentence a person understands for one zod issue, naming the field when zod does not. */
 export function describeIssue(issue: Issue): string {
   const field = fieldName(issue.path);
   if (!GENERIC_MESSAGE.test(issue.message)) return issue.message;
   if (field === '') {
-    return issue.code === 'invalid_type'
-      ? `The request must be a JSON object, not ${issue.input === undefined ? 'empty' : typeof issue.input}.`
-      : `The request is not valid: ${issue.message}.`;
+    if (issue.code !== 'invalid_type') return `The request is not valid: ${issue.message}.`;
+    const received = isMissing(issue) ? 'empty' : Array.isArray(issue.input) ? 'a list' : typeof issue.input;
+    return `The request must be a JSON object, not ${received}.`;
   }
   if (issue.code === 'invalid_type') {
-    return issue.input === undefined ? `${field} is required` : `${field} must be a ${issue.expected}`;
+    return isMissing(issue) ? `${field} is required` : `${field} must be a ${issue.expected}`;
   }
   if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
   return `${field}: ${issue.message}`;

@@ -40,9 +40,10 @@ export async function findActiveCountCompletion(
   db: Db,
   locationId: number,
 ): Promise<CountCompletionRow | null> {
-  const [row] = await db.query<RawCompletion>(`${SELECT_COMPLETION} WHERE cc.location_id = $1 AND cc.is_active`, [
-    locationId,
-  ]);
+  const [row] = await db.query<RawCompletion>(
+    `${SELECT_COMPLETION} WHERE cc.location_id = $1 AND cc.is_active`,
+    [locationId],
+  );
   return row ? toCompletion(row) : null;
 }
 

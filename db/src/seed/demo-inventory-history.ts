@@ -60,7 +60,13 @@ function dailyUsageShare(product: DemoProduct, random: SeededRandom): number {
   return random.between(0.02, 0.07);
 }
 
-type Outcome = 'normal' | 'awaiting_approval' | 'rejected' | 'cancelled_after_approval' | 'withdrawn';
+type Outcome =
+  | 'normal'
+  | 'awaiting_approval'
+  | 'awaiting_placement'
+  | 'rejected'
+  | 'cancelled_after_approval'
+  | 'withdrawn';
 
 /** A few orders that did not go the usual way; 'last' is each café's most recent order. */
 const SCRIPTED_OUTCOMES: Record<string, Record<string, Outcome>> = {
@@ -69,7 +75,7 @@ const SCRIPTED_OUTCOMES: Record<string, Record<string, Outcome>> = {
   'DT-03': { '2': 'rejected' },
   'NS-02': { '3': 'rejected' },
   'DT-01': { '4': 'cancelled_after_approval' },
-  'NS-01': { '1': 'withdrawn' },
+  'NS-01': { '1': 'withdrawn', last: 'awaiting_placement' },
 };
 
 const ORDER_NOTES = [
@@ -170,10 +176,12 @@ function simulateCafe(history: InventoryHistory, { now, random, cafe, index }: C
     },
   );
 
+  // Counted every three or four days, the latest one to three days ago, so today's orders are at every stage.
   const countDays = new Set<number>();
-  const firstCountDaysAgo = HISTORY_DAYS - 1 - (index % 3);
-  for (let daysAgo = firstCountDaysAgo; daysAgo >= 1; daysAgo -= random.int(3, 4)) countDays.add(daysAgo);
-  const lastCountDaysAgo = Math.min(...countDays);
+  const lastCountDaysAgo = 1 + (index % 3);
+  for (let daysAgo = lastCountDaysAgo; daysAgo < HISTORY_DAYS; daysAgo += random.int(3, 4))
+    countDays.add(daysAgo);
+  const firstCountDaysAgo = Math.max(...countDays);
 
   const deliveries = new Map<number, { line: StockLine; quantity: number }[]>();
   const manager = cafe.managers[index % cafe.managers.length] ?? cafe.districtManager;
@@ -319,47 +327,48 @@ interface Step {
 
 /** The order's transitions up to `now`: later steps have simply not happened yet. */
 function orderEvents({ now, random, cafe, manager, createdAt, outcome }: OrderTimelineInput) {
-  const hoursLater = (from: Date, min: number, max: number) =>
-    new Date(from.getTime() + random.between(min, max) * 3_600_000);
   const steps: Step[] = [];
-  const add = (to: OrderStatus, actor: string, at: Date, comment = '') => {
-    steps.push({ to, actor, at, comment });
-    return at;
+  let clock = createdAt;
+  const add = (to: OrderStatus, actor: string, hoursLater: readonly [number, number], comment = '') => {
+    clock = new Date(clock.getTime() + random.between(...hoursLater) * 3_600_000);
+    steps.push({ to, actor, at: clock, comment });
   };
-  if (outcome === 'withdrawn') {
-    add(
-      'cancelled',
-      manager,
-      hoursLater(createdAt, 0.3, 1.5),
-      'Sent before the count was finished; reordering.',
-    );
-  } else if (outcome === 'rejected') {
-    add(
-      'rejected',
-      cafe.districtManager,
-      hoursLater(createdAt, 2, 8),
-      'Over this week’s budget. Trim syrups and retail, then resubmit.',
-    );
-  } else if (outcome !== 'awaiting_approval') {
-    const approvedAt = add('approved', cafe.districtManager, hoursLater(createdAt, 2, 9));
-    if (outcome === 'cancelled_after_approval') {
+  const approve = () => add('approved', cafe.districtManager, [2, 9]);
+  switch (outcome) {
+    case 'awaiting_approval':
+      break;
+    case 'withdrawn':
+      add('cancelled', manager, [0.3, 1.5], 'Sent before the count was finished; reordering.');
+      break;
+    case 'rejected':
+      add(
+        'rejected',
+        cafe.districtManager,
+        [2, 8],
+        'Over this week’s budget. Trim syrups and retail, then resubmit.',
+      );
+      break;
+    case 'awaiting_placement':
+      approve();
+      break;
+    case 'cancelled_after_approval':
+      approve();
       add(
         'cancelled',
         cafe.districtManager,
-        hoursLater(approvedAt, 2, 6),
+        [2, 6],
         'Vendor cancelled the delivery slot; rolled into the next order.',
       );
-    } else {
-      const placedAt = add('placed', cafe.purchaser, hoursLater(approvedAt, 1, 4));
+      break;
+    case 'normal': {
+      approve();
+      add('placed', cafe.purchaser, [1, 4]);
       // Deliveries land on the morning two days after the order goes to the vendor.
-      const deliveryDay = localDate(new Date(placedAt.getTime() + 2 * 86_400_000), cafe.timezone);
+      const deliveryDay = localDate(new Date(clock.getTime() + 2 * 86_400_000), cafe.timezone);
       const arrived = zonedInstant(deliveryDay, 8 * 60 + random.int(0, 180), cafe.timezone);
-      add(
-        'received',
-        cafe.districtManager,
-        arrived,
-        random.chance(0.15) ? 'One case short; credit requested.' : '',
-      );
+      const comment = random.chance(0.15) ? 'One case short; credit requested.' : '';
+      steps.push({ to: 'received', actor: cafe.districtManager, at: arrived, comment });
+      break;
     }
   }
 

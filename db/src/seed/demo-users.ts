@@ -106,3 +106,15 @@ export const DEMO_USERS: readonly DemoUser[] = [
     districts: [],
   },
 ];
+
+/** The documented sign-ins, one per role, for the README and the CLI's seed summary. */
+export const DEMO_SIGN_INS: readonly Pick<DemoUser, 'email' | 'role'>[] = [
+  'admin@parstock.test',
+  'district@parstock.test',
+  'manager@parstock.test',
+  'staff@parstock.test',
+].map((email) => {
+  const user = DEMO_USERS.find((u) => u.email === email);
+  if (!user) throw new Error(`Demo sign-in ${email} is not a demo user`);
+  return { email: user.email, role: user.role };
+});

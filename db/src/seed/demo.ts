@@ -9,7 +9,7 @@ import { DEMO_TASKS } from './demo-tasks.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 import { seededRandom } from './seeded-random.ts';
 
-export { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
+export { DEMO_PASSWORD, DEMO_SIGN_INS, DEMO_USERS } from './demo-users.ts';
 
 /** How many rows of each kind the demo seed inserted. */
 export interface SeedSummary {

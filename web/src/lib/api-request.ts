@@ -72,7 +72,11 @@ export function errorMessageForPerson(error: unknown, fallback: string = GENERIC
 }
 
 /** Builds the error for a non-OK response, reading its body once. */
-export async function errorFromResponse(response: Response, method: string, url: string): Promise<ApiRequestError> {
+export async function errorFromResponse(
+  response: Response,
+  method: string,
+  url: string,
+): Promise<ApiRequestError> {
   let bodyText = '';
   try {
     bodyText = await response.text();

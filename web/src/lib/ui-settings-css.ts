@@ -118,8 +118,7 @@ const spacing: Convert = (value) =>
 const fontSize: Convert = (value) =>
   FONT_SIZE_TOKENS[value] ?? (NUMBER.test(value) ? `${value}px` : LENGTH.test(value) ? value : null);
 
-const fontWeight: Convert = (value) =>
-  FONT_WEIGHT_TOKENS[value] ?? (/^[1-9]00$/.test(value) ? value : null);
+const fontWeight: Convert = (value) => FONT_WEIGHT_TOKENS[value] ?? (/^[1-9]00$/.test(value) ? value : null);
 
 const lineHeight: Convert = (value) => (NUMBER.test(value) || LENGTH.test(value) ? value : null);
 
@@ -139,9 +138,11 @@ function pick(convert: Convert, value: string, fallback: string): string {
 export function uiStylesToCssVariables(overrides?: UiStylesOverrides | null): Record<string, string> {
   const s = mergeUiStyles(overrides);
   const d = DEFAULT_UI_STYLES;
-  const buttonSize = BUTTON_SIZES[s.buttons.size] ?? (BUTTON_SIZES[d.buttons.size] as (typeof BUTTON_SIZES)['md']);
+  const buttonSize =
+    BUTTON_SIZES[s.buttons.size] ?? (BUTTON_SIZES[d.buttons.size] as (typeof BUTTON_SIZES)['md']);
   const hover =
-    HOVER_EFFECTS[s.buttons.hoverEffect] ?? (HOVER_EFFECTS[d.buttons.hoverEffect] as (typeof HOVER_EFFECTS)['none']);
+    HOVER_EFFECTS[s.buttons.hoverEffect] ??
+    (HOVER_EFFECTS[d.buttons.hoverEffect] as (typeof HOVER_EFFECTS)['none']);
   const buttonRadius = pick(radius, s.components.buttonRadius, d.components.buttonRadius);
   const iconShapes: Record<string, string> = { rounded: buttonRadius, circle: '9999px', square: '0px' };
 
@@ -174,10 +175,18 @@ export function uiStylesToCssVariables(overrides?: UiStylesOverrides | null): Re
     '--ui-button-font-size': buttonSize.fontSize,
     '--ui-button-primary-background': pick(color, s.buttons.primaryBackground, d.buttons.primaryBackground),
     '--ui-button-primary-text': pick(color, s.buttons.primaryTextColor, d.buttons.primaryTextColor),
-    '--ui-button-secondary-background': pick(color, s.buttons.secondaryBackground, d.buttons.secondaryBackground),
+    '--ui-button-secondary-background': pick(
+      color,
+      s.buttons.secondaryBackground,
+      d.buttons.secondaryBackground,
+    ),
     '--ui-button-secondary-text': pick(color, s.buttons.secondaryTextColor, d.buttons.secondaryTextColor),
     '--ui-icon-button-radius': iconShapes[s.buttons.iconButtonShape] ?? buttonRadius,
-    '--ui-icon-button-size': pick(fromTable(ICON_BUTTON_SIZES), s.buttons.iconButtonSize, d.buttons.iconButtonSize),
+    '--ui-icon-button-size': pick(
+      fromTable(ICON_BUTTON_SIZES),
+      s.buttons.iconButtonSize,
+      d.buttons.iconButtonSize,
+    ),
     '--ui-button-shadow': pick(fromTable(SHADOWS), s.buttons.shadow, d.buttons.shadow),
     '--ui-button-hover-filter': hover.filter,
     '--ui-button-hover-scale': hover.scale,

@@ -1,6 +1,7 @@
 import { type Cookie, Elysia } from 'elysia';
 import { deleteSession } from '../../../../db/src/repositories/sessions.ts';
 import { loginBodySchema } from '../../../../engine/src/api-schemas.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { resolveCurrentUser } from '../../auth/auth-plugin.ts';
 import { toAuthUser } from '../../auth/auth-user.ts';
 import {
@@ -9,7 +10,6 @@ import {
   SESSION_COOKIE,
   sessionCookieOptions,
 } from '../../auth/session-cookie.ts';
-import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { clientIp, isHttps } from '../../http/request-origin.ts';
 import { safeReturnTo } from './return-to.ts';

@@ -7,7 +7,10 @@ import {
   listCountItemStates,
   lockOpenCountSession,
 } from '../../../../db/src/repositories/count-completions.ts';
-import { type CountCompletionCheck, checkCountCompletion } from '../../../../engine/src/count-completion-guard.ts';
+import {
+  type CountCompletionCheck,
+  checkCountCompletion,
+} from '../../../../engine/src/count-completion-guard.ts';
 import { AppError } from '../../errors/app-error.ts';
 
 export const ALREADY_COMPLETED_MESSAGE = 'This count has already been completed.';

@@ -8,13 +8,11 @@ export const UI_STYLES_SETTING = 'ui_styles';
 
 export function uiSettingsModule({ db, auth }: AppDeps) {
   // Readable by every signed-in user: the styles apply to everyone's screen.
-  return new Elysia()
-    .use(auth)
-    .get(
-      '/api/admin/ui-settings',
-      async (): Promise<UiSettingsResponse> => ({
-        styles: mergeUiStyles(await readSetting(db, UI_STYLES_SETTING)),
-      }),
-      { auth: 'signed-in' },
-    );
+  return new Elysia().use(auth).get(
+    '/api/admin/ui-settings',
+    async (): Promise<UiSettingsResponse> => ({
+      styles: mergeUiStyles(await readSetting(db, UI_STYLES_SETTING)),
+    }),
+    { auth: 'signed-in' },
+  );
 }

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type * as React from 'react';
 import { Slot } from 'radix-ui';
+import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /*

@@ -25,7 +25,7 @@ export function CardTitle({
   className,
   as: Heading = 'h3',
   ...props
-}: React.ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' }) {
+}: React.ComponentProps<'h3'> & { as?: 'h1' | 'h2' | 'h3' | 'h4' }) {
   return (
     <Heading
       data-slot="card-title"
@@ -36,7 +36,9 @@ export function CardTitle({
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="card-description" className={cn('text-muted-foreground text-sm', className)} {...props} />;
+  return (
+    <p data-slot="card-description" className={cn('text-muted-foreground text-sm', className)} {...props} />
+  );
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {

@@ -28,7 +28,8 @@ async function preloadOne(
     });
     return { url, ok: true };
   } catch (error) {
-    const status = error instanceof ApiRequestError ? error.status : error instanceof Error ? error.message : error;
+    const status =
+      error instanceof ApiRequestError ? error.status : error instanceof Error ? error.message : error;
     console.error(`Failed to fetch ${url}: ${status}`);
     return { url, ok: false };
   }

@@ -1,6 +1,12 @@
 import { atom, useAtom } from 'jotai';
 import { type OperationKey, parseOperationKey } from '../../../../engine/src/operations.ts';
-import { emitOperationChanged, readStored, removeStored, subscribeToStored, writeStored } from './local-storage.ts';
+import {
+  emitOperationChanged,
+  readStored,
+  removeStored,
+  subscribeToStored,
+  writeStored,
+} from './local-storage.ts';
 import { APP_EVENTS, STORAGE_KEYS } from './stored-keys.ts';
 
 const KEY = STORAGE_KEYS.selectedAction;

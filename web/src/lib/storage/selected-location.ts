@@ -1,6 +1,12 @@
 import { atom, useAtom, useAtomValue } from 'jotai';
 import type { Location } from '../../../../engine/src/api-schemas.ts';
-import { emitLocationChanged, readStored, removeStored, subscribeToStored, writeStored } from './local-storage.ts';
+import {
+  emitLocationChanged,
+  readStored,
+  removeStored,
+  subscribeToStored,
+  writeStored,
+} from './local-storage.ts';
 import { APP_EVENTS, STORAGE_KEYS } from './stored-keys.ts';
 
 const LOCATION_KEYS = [

@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'bun:test';
+import { parseConfig } from './config.ts';
+
+describe('parseConfig', () => {
+  test('defaults: port 3000 on all interfaces, 12 h idle, 7 day sessions, demo data on, no proxy', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      seedDemo: true,
+      trustProxy: false,
+      publicOrigin: undefined,
+      sessionIdleSeconds: 12 * 3600,
+      sessionAbsoluteSeconds: 7 * 86400,
+    });
+    expect(config.connection.databaseUrl).toBeUndefined();
+    expect(config.webDistDir).toMatch(/web[/\\]dist$/);
+  });
+
+  test('SEED_DEMO=0 turns demo data off; anything else leaves it on', () => {
+    expect(parseConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(parseConfig({ SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  test('TRUST_PROXY accepts 1/0/true/false and nothing else', () => {
+    expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: 'TRUE' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(() => parseConfig({ TRUST_PROXY: 'yes please' })).toThrow(
+      'TRUST_PROXY must be 1, 0, true or false',
+    );
+  });
+
+  test('PUBLIC_ORIGIN is reduced to an origin; a non-URL is refused', () => {
+    expect(parseConfig({ PUBLIC_ORIGIN: 'https://parstock.example.com/some/path' }).publicOrigin).toBe(
+      'https://parstock.example.com',
+    );
+    expect(() => parseConfig({ PUBLIC_ORIGIN: 'parstock.example.com' })).toThrow(
+      'PUBLIC_ORIGIN must be an origin',
+    );
+  });
+
+  test('a bad value names the variable', () => {
+    expect(() => parseConfig({ PORT: 'eighty' })).toThrow(
+      'Invalid configuration: PORT: PORT must be a number',
+    );
+    expect(() => parseConfig({ PORT: '70000' })).toThrow('PORT must be between 0 and 65535');
+    expect(() => parseConfig({ NODE_ENV: 'staging' })).toThrow(
+      'NODE_ENV must be development, production or test',
+    );
+    expect(() => parseConfig({ SESSION_IDLE_HOURS: '-1' })).toThrow(
+      'SESSION_IDLE_HOURS must be greater than 0',
+    );
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      'DATABASE_URL must start with postgres://',
+    );
+  });
+
+  test('session lifetimes may be fractional hours and days', () => {
+    const config = parseConfig({ SESSION_IDLE_HOURS: '0.5', SESSION_ABSOLUTE_DAYS: '1.5' });
+    expect(config.sessionIdleSeconds).toBe(1800);
+    expect(config.sessionAbsoluteSeconds).toBe(129600);
+  });
+});

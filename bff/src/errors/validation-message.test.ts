@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'bun:test';
+import { z } from 'zod';
+import { describeIssue } from './validation-message.ts';
+
+const firstMessage = (schema: z.ZodType, value: unknown): string => {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success || !result.error.issues[0]) throw new Error('expected a failure');
+  return describeIssue(result.error.issues[0]);
+};
+
+describe('describeIssue', () => {
+  const body = z.object({ locationId: z.number(), note: z.string().max(3), count: z.number().min(0) });
+
+  test('a missing field is "required"', () => {
+    expect(firstMessage(body, { note: 'a', count: 1 })).toBe('locationId is required');
+  });
+
+  test('without the input reported, a missing field is still recognised from the message', () => {
+    const result = body.safeParse({ note: 'a', count: 1 });
+    const issue = result.success ? undefined : result.error.issues[0];
+    if (!issue) throw new Error('expected a failure');
+    expect(describeIssue(issue)).toBe('locationId is required');
+  });
+
+  test('a field of the wrong type says the type it must have', () => {
+    expect(firstMessage(body, { locationId: 'x', note: 'a', count: 1 })).toBe('locationId must be a number');
+  });
+
+  test("zod's generic messages get the field name in front", () => {
+    expect(firstMessage(body, { locationId: 1, note: 'abcd', count: 1 })).toMatch(/^note: Too big/);
+  });
+
+  test('messages written in the schema are kept as they are', () => {
+    const custom = z.object({ count: z.number().min(0, 'A count cannot be negative') });
+    expect(firstMessage(custom, { count: -1 })).toBe('A count cannot be negative');
+  });
+
+  test('a body that is not an object says so', () => {
+    expect(firstMessage(body, undefined)).toBe('The request must be a JSON object, not empty.');
+    expect(firstMessage(body, 'text')).toBe('The request must be a JSON object, not string.');
+    expect(firstMessage(body, [1])).toBe('The request must be a JSON object, not a list.');
+  });
+});

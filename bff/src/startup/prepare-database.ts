@@ -1,0 +1,56 @@
+import { type Db, openDb } from '../../../db/src/client.ts';
+import { migrate } from '../../../db/src/migrate.ts';
+import { verifyPassword } from '../../../db/src/password.ts';
+import { deleteOldLoginAttempts } from '../../../db/src/repositories/login-attempts.ts';
+import { deleteDeadSessions } from '../../../db/src/repositories/sessions.ts';
+import { findUserForSignIn } from '../../../db/src/repositories/users.ts';
+import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo } from '../../../db/src/seed/demo.ts';
+import type { Logger } from '../app-deps.ts';
+import type { AppConfig } from '../config.ts';
+
+/** Where the data lives, for the log; a password in DATABASE_URL is never printed. */
+export function describeDatabase(config: AppConfig): string {
+  const { databaseUrl, dataDir } = config.connection;
+  if (!databaseUrl) return `embedded PGlite in ${dataDir}`;
+  const url = new URL(databaseUrl);
+  if (url.password) url.password = '***';
+  return `PostgreSQL at ${url.toString()}`;
+}
+
+/** True while the first demo sign-in still works with the published demo password. */
+async function demoSignInWorks(db: Db): Promise<string | null> {
+  const email = DEMO_USERS[0]?.email;
+  if (!email) return null;
+  const account = await findUserForSignIn(db, email);
+  return account?.active && (await verifyPassword(DEMO_PASSWORD, account.passwordHash)) ? email : null;
+}
+
+/**
+ * Opens and migrates the database. A brand-new embedded database gets demo data (unless SEED_DEMO=0) so a
+ * first `npm start` shows a working café chain; a PostgreSQL server is never seeded automatically.
+ */
+export async function prepareDatabase(config: AppConfig, logger: Logger): Promise<Db> {
+  const db = await openDb(config.connection);
+  try {
+    const applied = await migrate(db);
+    logger.info(
+      `Database: ${describeDatabase(config)}${applied.length ? ` (applied ${applied.join(', ')})` : ''}`,
+    );
+    if (!config.connection.databaseUrl && config.seedDemo && (await isDatabaseEmpty(db))) {
+      logger.info('The embedded database is new: adding demo data (set SEED_DEMO=0 to start empty)…');
+      await seedDemo(db);
+    }
+    const demoEmail = await demoSignInWorks(db);
+    if (demoEmail) {
+      logger.info(
+        `Demo data in use: sign in as ${demoEmail} / ${DEMO_PASSWORD} (demo passwords — do not use in production)`,
+      );
+    }
+    await deleteDeadSessions(db, config.sessionIdleSeconds);
+    await deleteOldLoginAttempts(db, 24 * 3600);
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+import type { ConnectionConfig } from '../../../db/src/connection-config.ts';
+import {
+  createUser,
+  resolveDistrictNames,
+  resolveLocationCodes,
+} from '../../../db/src/repositories/user-admin.ts';
+import { firstIssueMessage, newUserByNameSchema } from '../../../engine/src/user-admin-schemas.ts';
+import { CliError } from '../cli-error.ts';
+import { requireMigrated, withDatabase } from '../database.ts';
+import { generateOneTimePassword } from '../one-time-password.ts';
+import { renderTask } from '../ui/render-task.tsx';
+import { UserCreated } from '../ui/user-created.tsx';
+
+export interface UsersAddOptions {
+  email: string;
+  role: string;
+  location: string[];
+  district: string[];
+  firstName?: string;
+  lastName?: string;
+}
+
+export async function usersAdd(config: ConnectionConfig, options: UsersAddOptions): Promise<void> {
+  // Checked before opening the database, so a typo fails at once instead of after the embedded start-up.
+  const parsed = newUserByNameSchema.safeParse({
+    email: options.email,
+    role: options.role,
+    firstName: options.firstName,
+    lastName: options.lastName,
+    locationCodes: options.location,
+    districtNames: options.district,
+  });
+  if (!parsed.success) throw new CliError(firstIssueMessage(parsed.error));
+  const { locationCodes, districtNames, ...user } = parsed.data;
+  const oneTimePassword = generateOneTimePassword();
+
+  await renderTask(
+    `Adding ${user.email}`,
+    () =>
+      withDatabase(config, async (db) => {
+        await requireMigrated(db);
+        const locationIds = await resolveLocationCodes(db, locationCodes);
+        const districtIds = await resolveDistrictNames(db, districtNames);
+        return createUser(db, { ...user, locationIds, districtIds, password: oneTimePassword });
+      }),
+    (created) => <UserCreated user={created} oneTimePassword={oneTimePassword} />,
+  );
+}

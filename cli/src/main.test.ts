@@ -1,0 +1,119 @@
+import { afterAll, describe, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { openPglite } from '../../db/src/client.ts';
+import { verifyPassword } from '../../db/src/password.ts';
+import type { UserSummary } from '../../engine/src/user-admin-schemas.ts';
+
+// The CLI as a person runs it: a real process, no TTY, on its own embedded database.
+const ROOT = resolve(import.meta.dir, '..', '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'parstock-cli-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function parstock(...args: string[]) {
+  const child = Bun.spawn([join(ROOT, 'node_modules/.bin/bun'), join(ROOT, 'cli/src/main.ts'), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', CI: 'true' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
+  const [stdout, stderr, exitCode] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ]);
+  return { stdout, stderr, exitCode };
+}
+
+// Each step needs the previous one's database, so they run in order and each opens the embedded database once.
+describe('parstock', () => {
+  test('db migrate applies every migration, then has nothing left to do', async () => {
+    const first = await parstock('db', 'migrate');
+    expect(first).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(first.stdout).toContain('✔ Applied 2 migrations');
+    expect(first.stdout).toContain('0001_domain');
+    const second = await parstock('db', 'migrate');
+    expect(second.stdout).toContain('Database is up to date');
+  }, 30_000);
+
+  test('db seed --demo fills the empty database and refuses a second time', async () => {
+    const seeded = await parstock('db', 'seed', '--demo');
+    expect(seeded).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(seeded.stdout).toContain('✔ Seeded the demo café chain');
+    expect(seeded.stdout).toMatch(/\s6 locations\n/);
+    expect(seeded.stdout).toContain('manager@parstock.test (cafe_manager)');
+
+    const again = await parstock('db', 'seed', '--demo');
+    expect(again.exitCode).toBe(1);
+    expect(again.stderr).toBe(
+      'error: The database already has data (11 users, 6 locations, 179 products); demo data is only seeded into an empty database.\n',
+    );
+  }, 30_000);
+
+  test('users add stores a one-time password the user must change, and users list shows the user', async () => {
+    const added = await parstock(
+      'users',
+      'add',
+      '--email',
+      'Robin.Ash@Example.com',
+      '--role',
+      'staff',
+      '--location',
+      'DT-01',
+      '--location',
+      'ns-02',
+      '--first-name',
+      'Robin',
+      '--last-name',
+      'Ash',
+    );
+    expect(added).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(added.stdout).toContain('✔ Added robin.ash@example.com as staff (DT-01, NS-02)');
+    const password = /One-time password: (\S+)/.exec(added.stdout)?.[1] ?? '';
+    expect(password).toHaveLength(19);
+
+    const listed = await parstock('users', 'list', '--format', 'json');
+    expect(listed).toMatchObject({ exitCode: 0, stderr: '' });
+    const users = JSON.parse(listed.stdout) as UserSummary[];
+    expect(users).toHaveLength(12);
+    expect(users.find((u) => u.email === 'robin.ash@example.com')).toMatchObject({
+      role: 'staff',
+      locationCodes: ['DT-01', 'NS-02'],
+      mustChangePassword: true,
+    });
+
+    const db = await openPglite(join(dataDir, 'pglite'));
+    try {
+      const [row] = await db.query<{ hash: string }>(
+        "SELECT password_hash AS hash FROM users WHERE email = 'robin.ash@example.com'",
+      );
+      expect(await verifyPassword(password, row?.hash ?? '')).toBe(true);
+    } finally {
+      await db.close();
+    }
+  }, 30_000);
+
+  test('a bad role or location fails with the valid values on stderr and a non-zero exit', async () => {
+    const badRole = await parstock('users', 'add', '--email', 'x@example.com', '--role', 'boss');
+    expect(badRole).toEqual({
+      exitCode: 1,
+      stdout: '',
+      stderr: "error: Unknown role 'boss'. Valid roles: staff, cafe_manager, district_manager, admin\n",
+    });
+    const badLocation = await parstock(
+      'users',
+      'add',
+      '--email',
+      'x@example.com',
+      '--role',
+      'staff',
+      '--location',
+      'XX-9',
+    );
+    expect(badLocation.exitCode).toBe(1);
+    expect(badLocation.stderr).toBe(
+      "error: Unknown location code 'XX-9'. Valid codes: DT-01, DT-02, DT-03, NS-01, NS-02, NS-03\n",
+    );
+  }, 30_000);
+});

@@ -1,0 +1,71 @@
+import { Command } from 'commander';
+import { type ConnectionConfig, readConnectionConfig } from '../../db/src/connection-config.ts';
+import { ROLE_KEYS } from '../../engine/src/permissions.ts';
+import packageJson from '../../package.json' with { type: 'json' };
+import { CliError } from './cli-error.ts';
+import { dbMigrate } from './commands/db-migrate.tsx';
+import { dbSeed } from './commands/db-seed.tsx';
+import { usersAdd } from './commands/users-add.tsx';
+import { USER_LIST_FORMATS, usersList } from './commands/users-list.tsx';
+
+/** `--location DT-01 --location DT-02` and `--location DT-01,DT-02` both give ['DT-01', 'DT-02']. */
+function collectList(value: string, previous: string[]): string[] {
+  return [
+    ...previous,
+    ...value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+  ];
+}
+
+function connection(): ConnectionConfig {
+  try {
+    return readConnectionConfig();
+  } catch (error) {
+    throw new CliError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+export function createProgram(): Command {
+  const program = new Command('parstock')
+    .description('Administer a Parstock installation: database, demo data and users.')
+    .version(packageJson.version)
+    .addHelpText(
+      'after',
+      '\nThe database comes from DATABASE_URL (PostgreSQL) or, when unset, the embedded one in DATA_DIR (default .data).',
+    )
+    // Errors come back to main instead of exiting here, so every failure leaves through one place.
+    .exitOverride();
+
+  const db = program.command('db').description('Database schema and data');
+  db.command('migrate')
+    .description('Apply database migrations that have not run yet')
+    .action(() => dbMigrate(connection()));
+  db.command('seed')
+    .description('Load data into an empty database')
+    .option(
+      '--demo',
+      'a demo café chain: 6 cafés, ~180 products, users for every role and 4 weeks of history',
+    )
+    .action((options: { demo?: boolean }) => dbSeed(connection(), options));
+
+  const users = program.command('users').description('User accounts');
+  users
+    .command('add')
+    .description('Add a user and print a one-time password')
+    .requiredOption('--email <email>', 'sign-in email')
+    .requiredOption('--role <role>', `one of ${ROLE_KEYS.join(', ')}`)
+    .option('--location <code>', 'location code the user works at (repeatable)', collectList, [])
+    .option('--district <name>', 'district a district manager oversees (repeatable)', collectList, [])
+    .option('--first-name <name>', 'first name')
+    .option('--last-name <name>', 'last name')
+    .action((options) => usersAdd(connection(), options));
+  users
+    .command('list')
+    .description('List users with their roles and locations')
+    .option('--format <format>', USER_LIST_FORMATS.join(' or '), 'table')
+    .action((options: { format: string }) => usersList(connection(), options));
+
+  return program;
+}

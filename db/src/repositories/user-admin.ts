@@ -1,0 +1,169 @@
+import {
+  firstIssueMessage,
+  type NewUserInput,
+  newUserSchema,
+  type UserSummary,
+} from '../../../engine/src/user-admin-schemas.ts';
+import type { Db } from '../client.ts';
+import { hashPassword } from '../password.ts';
+
+export type UserAdminErrorCode =
+  | 'invalid_input'
+  | 'duplicate_email'
+  | 'unknown_location'
+  | 'unknown_district';
+
+/** A refusal written for the administrator: the message says what was wrong and what would be valid. */
+export class UserAdminError extends Error {
+  readonly code: UserAdminErrorCode;
+
+  constructor(code: UserAdminErrorCode, message: string) {
+    super(message);
+    this.name = 'UserAdminError';
+    this.code = code;
+  }
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION
+  );
+}
+
+const SUMMARY_COLUMNS = `u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.role_key AS role,
+  u.active, u.must_change_password AS "mustChangePassword",
+  ARRAY(SELECT l.code FROM user_locations ul JOIN locations l ON l.id = ul.location_id
+        WHERE ul.user_id = u.id ORDER BY l.code) AS "locationCodes",
+  ARRAY(SELECT d.name FROM user_districts ud JOIN districts d ON d.id = ud.district_id
+        WHERE ud.user_id = u.id ORDER BY d.name) AS "districtNames",
+  u.created_at AS "createdAt", u.last_login_at AS "lastLoginAt"`;
+
+interface SummaryRow extends Omit<UserSummary, 'createdAt' | 'lastLoginAt'> {
+  createdAt: Date | string;
+  lastLoginAt: Date | string | null;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+function toSummary(row: SummaryRow): UserSummary {
+  return {
+    ...row,
+    createdAt: iso(row.createdAt),
+    lastLoginAt: row.lastLoginAt ? iso(row.lastLoginAt) : null,
+  };
+}
+
+/** Every user with role, assigned location codes and district names, ordered by email. */
+export async function listUsers(db: Db): Promise<UserSummary[]> {
+  const rows = await db.query<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM users u ORDER BY lower(u.email)`);
+  return rows.map(toSummary);
+}
+
+/**
+ * Creates a user with an argon2id hash of `password`. A one-time password is the usual case (the CLI and the
+ * invite screen hand one out), so the user must change it at first sign-in unless told otherwise.
+ */
+export async function createUser(
+  db: Db,
+  input: NewUserInput,
+  options: { mustChangePassword?: boolean } = {},
+): Promise<UserSummary> {
+  const parsed = newUserSchema.safeParse(input);
+  if (!parsed.success) throw new UserAdminError('invalid_input', firstIssueMessage(parsed.error));
+  const user = parsed.data;
+  const passwordHash = await hashPassword(user.password);
+  const locationIds = [...new Set(user.locationIds)];
+  const districtIds = [...new Set(user.districtIds)];
+
+  try {
+    return await db.transaction(async (tx) => {
+      const taken = await tx.query('SELECT 1 FROM users WHERE lower(email) = $1', [user.email]);
+      if (taken.length > 0) throw duplicateEmail(user.email);
+      await requireIds(tx, 'locations', locationIds, 'unknown_location', 'Unknown location id');
+      await requireIds(tx, 'districts', districtIds, 'unknown_district', 'Unknown district id');
+      const [created] = await tx.query<{ id: number }>(
+        `INSERT INTO users (email, first_name, last_name, password_hash, role_key, must_change_password)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [
+          user.email,
+          user.firstName,
+          user.lastName,
+          passwordHash,
+          user.role,
+          options.mustChangePassword ?? true,
+        ],
+      );
+      if (!created) throw new Error('Inserting the user returned no row');
+      await tx.query('INSERT INTO user_locations (user_id, location_id) SELECT $1, unnest($2::int[])', [
+        created.id,
+        locationIds,
+      ]);
+      await tx.query('INSERT INTO user_districts (user_id, district_id) SELECT $1, unnest($2::int[])', [
+        created.id,
+        districtIds,
+      ]);
+      const [row] = await tx.query<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM users u WHERE u.id = $1`, [
+        created.id,
+      ]);
+      if (!row) throw new Error('The new user could not be read back');
+      return toSummary(row);
+    });
+  } catch (error) {
+    // Two administrators adding the same email at once: the unique index decides, the message stays the same.
+    if (isUniqueViolation(error)) throw duplicateEmail(user.email);
+    throw error;
+  }
+}
+
+function duplicateEmail(email: string): UserAdminError {
+  return new UserAdminError('duplicate_email', `A user with the email ${email} already exists.`);
+}
+
+async function requireIds(
+  db: Db,
+  table: 'locations' | 'districts',
+  ids: readonly number[],
+  code: UserAdminErrorCode,
+  label: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await db.query<{ id: number }>(`SELECT id FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
+  const known = new Set(found.map((r) => r.id));
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length > 0) throw new UserAdminError(code, `${label}: ${missing.join(', ')}`);
+}
+
+/**
+ * Location ids for codes typed by a person, case-insensitively. An unknown code fails with the list of valid
+ * ones, since the person usually just mistyped it.
+ */
+export async function resolveLocationCodes(db: Db, codes: readonly string[]): Promise<number[]> {
+  if (codes.length === 0) return [];
+  const all = await db.query<{ id: number; code: string }>('SELECT id, code FROM locations ORDER BY code');
+  const byCode = new Map(all.map((l) => [l.code.toLowerCase(), l.id]));
+  return codes.map((code) => {
+    const id = byCode.get(code.trim().toLowerCase());
+    if (id === undefined) {
+      const valid = all.length > 0 ? all.map((l) => l.code).join(', ') : 'none (no locations exist yet)';
+      throw new UserAdminError('unknown_location', `Unknown location code '${code}'. Valid codes: ${valid}`);
+    }
+    return id;
+  });
+}
+
+/** District ids for names typed by a person, case-insensitively; an unknown name lists the valid ones. */
+export async function resolveDistrictNames(db: Db, names: readonly string[]): Promise<number[]> {
+  if (names.length === 0) return [];
+  const all = await db.query<{ id: number; name: string }>('SELECT id, name FROM districts ORDER BY name');
+  const byName = new Map(all.map((d) => [d.name.toLowerCase(), d.id]));
+  return names.map((name) => {
+    const id = byName.get(name.trim().toLowerCase());
+    if (id === undefined) {
+      const valid = all.length > 0 ? all.map((d) => d.name).join(', ') : 'none (no districts exist yet)';
+      throw new UserAdminError('unknown_district', `Unknown district '${name}'. Valid districts: ${valid}`);
+    }
+    return id;
+  });
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { ROLE_KEYS, roleKeySchema } from './permissions.ts';
+
+/**
+ * What an administrator supplies to create a user, shared by the CLI (`parstock users add`) and the admin
+ * screens. Messages name the bad value and the valid ones, because they are shown to people as they are.
+ */
+
+const id = z.number().int().positive();
+
+export const userEmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email({ error: (issue) => `'${String(issue.input)}' is not a valid email address` }));
+
+export const newUserRoleSchema = z.enum(roleKeySchema.options, {
+  error: (issue) =>
+    issue.input === undefined
+      ? `Role is required. Valid roles: ${ROLE_KEYS.join(', ')}`
+      : `Unknown role '${String(issue.input)}'. Valid roles: ${ROLE_KEYS.join(', ')}`,
+});
+
+const personNameSchema = z.string().trim().max(100, 'Names must be at most 100 characters');
+
+/** Location codes as people type them (e.g. DT-01); matched case-insensitively. */
+export const locationCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'A location code must not be empty')
+  .max(32, 'A location code must be at most 32 characters');
+
+export const districtNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'A district name must not be empty')
+  .max(100, 'A district name must be at most 100 characters');
+
+// Long enough to resist guessing even without the sign-in rate limit; no composition rules (NIST 800-63B).
+export const newPasswordSchema = z
+  .string()
+  .min(12, 'A password must be at least 12 characters')
+  .max(1024, 'A password must be at most 1024 characters');
+
+const userFields = {
+  email: userEmailSchema,
+  firstName: personNameSchema.default(''),
+  lastName: personNameSchema.default(''),
+  role: newUserRoleSchema,
+};
+
+/** A new user as the database stores it: places by id. */
+export const newUserSchema = z.object({
+  ...userFields,
+  locationIds: z.array(id).default([]),
+  districtIds: z.array(id).default([]),
+  password: newPasswordSchema,
+});
+export type NewUserInput = z.input<typeof newUserSchema>;
+export type NewUser = z.output<typeof newUserSchema>;
+
+/** A new user as a person names it on the command line: places by location code and district name. */
+export const newUserByNameSchema = z.object({
+  ...userFields,
+  locationCodes: z.array(locationCodeSchema).default([]),
+  districtNames: z.array(districtNameSchema).default([]),
+});
+export type NewUserByNameInput = z.input<typeof newUserByNameSchema>;
+
+export const userSummarySchema = z.object({
+  id,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: roleKeySchema,
+  active: z.boolean(),
+  mustChangePassword: z.boolean(),
+  locationCodes: z.array(z.string()),
+  districtNames: z.array(z.string()),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+/** The first problem of a failed parse, as one sentence for a person. */
+export function firstIssueMessage(error: z.ZodError): string {
+  const [issue] = error.issues;
+  if (!issue) return 'Invalid input';
+  return issue.message;
+}

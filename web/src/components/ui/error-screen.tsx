@@ -1,0 +1,44 @@
+import { AlertTriangleIcon, RefreshCwIcon } from 'lucide-react';
+import { Button } from './button.tsx';
+
+export const ERROR_SCREEN_TITLE = 'Something went wrong';
+export const ERROR_SCREEN_MESSAGE = 'An unexpected error occurred. Please try refreshing the page.';
+export const ERROR_SCREEN_REFRESH = 'Refresh Page';
+
+export interface ErrorScreenProps {
+  error?: unknown;
+  /** Defaults to reloading the page, which refetches everything and usually clears the problem. */
+  onRefresh?: () => void;
+}
+
+function detailsOf(error: unknown): string | null {
+  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
+  if (error === undefined || error === null) return null;
+  return String(error);
+}
+
+/** Spec §2 error screen: shown in place of a screen that failed to render. */
+export function ErrorScreen({ error, onRefresh = () => window.location.reload() }: ErrorScreenProps) {
+  const details = detailsOf(error);
+  return (
+    <div role="alert" className="flex min-h-[60dvh] items-center justify-center p-4">
+      <div className="flex w-full max-w-lg flex-col items-center gap-4 text-center">
+        <AlertTriangleIcon aria-hidden="true" className="size-12 text-destructive" />
+        <h1 className="font-semibold text-2xl">{ERROR_SCREEN_TITLE}</h1>
+        <p className="text-muted-foreground">{ERROR_SCREEN_MESSAGE}</p>
+        {details ? (
+          <details className="w-full rounded-md border bg-muted p-3 text-left">
+            <summary className="cursor-pointer font-medium text-sm">Error details</summary>
+            <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-words text-xs">
+              {details}
+            </pre>
+          </details>
+        ) : null}
+        <Button size="lg" onClick={onRefresh}>
+          <RefreshCwIcon aria-hidden="true" />
+          {ERROR_SCREEN_REFRESH}
+        </Button>
+      </div>
+    </div>
+  );
+}

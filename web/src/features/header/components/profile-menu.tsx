@@ -1,0 +1,58 @@
+import { LogOut } from 'lucide-react';
+import type { AuthUser } from '../../../../../engine/src/api-schemas.ts';
+import type { RoleKey } from '../../../../../engine/src/permissions.ts';
+import { UserAvatar } from '../../../components/ui/avatar.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu.tsx';
+
+/** Ends the session on the server and lands on the signed-out landing page. */
+export const SIGN_OUT_PATH = '/api/logout';
+
+const ROLE_NAMES: Readonly<Record<RoleKey, string>> = {
+  staff: 'Staff',
+  cafe_manager: 'Café manager',
+  district_manager: 'District manager',
+  admin: 'Admin',
+};
+
+export function displayNameOf(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'>): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
+}
+
+/** The person's picture (claims.profileImageUrl, initials without one), who they are, and Sign out. */
+export function ProfileMenu({ user }: { user: AuthUser }) {
+  const name = displayNameOf(user);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={`Account: ${name}`}
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full outline-none transition-shadow hover:ring-2 hover:ring-border focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <UserAvatar name={name} imageUrl={user.claims.profileImageUrl} className="size-8" aria-hidden />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="flex items-center gap-3 py-2 font-normal">
+          <UserAvatar name={name} imageUrl={user.claims.profileImageUrl} className="size-9" aria-hidden />
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate text-sm font-medium text-foreground">{name}</span>
+            <span className="truncate text-xs text-muted-foreground">{ROLE_NAMES[user.role]}</span>
+          </span>
+        </DropdownMenuLabel>
+        <p className="truncate px-2 pb-2 text-xs text-muted-foreground">{user.email}</p>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <a href={SIGN_OUT_PATH}>
+            <LogOut aria-hidden />
+            Sign out
+          </a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

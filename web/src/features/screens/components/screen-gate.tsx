@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { PermissionKey } from '../../../../../engine/src/permissions.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { usePermissions } from '../../../lib/queries/use-permissions.ts';
+import { AccessDenied } from './access-denied.tsx';
+
+/**
+ * Shows `children` only to people whose role holds `permission`. Until the role and the permission map
+ * have loaded nobody holds anything (spec §6), so that moment is a spinner, not a refusal.
+ */
+export function ScreenGate({
+  title,
+  permission,
+  children,
+}: {
+  title: string;
+  permission: PermissionKey | null;
+  children: ReactNode;
+}) {
+  const { has, ready } = usePermissions();
+  if (permission === null) return children;
+  if (!ready) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label={`Loading ${title}`} />
+      </div>
+    );
+  }
+  if (!has(permission)) return <AccessDenied title={title} />;
+  return children;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, spyOn, test } from 'bun:test';
+import { installFakeFetch, json } from '../../../test/fake-fetch.ts';
+import { createQueryClient } from '../query-client.ts';
+import { categoryOrderQueryKey } from './category-order.ts';
+import { inventoryQueryKey } from './inventory.ts';
+import { preloadOperationData } from './preload.ts';
+import { productsQueryKey } from './products.ts';
+
+const inventory = { locationId: 7, countSession: null, items: [] };
+const categoryOrder = [{ category: 'Dairy', displayOrder: 1 }];
+
+describe('preloadOperationData (spec §7, §8)', () => {
+  test('asks for products, inventory and category order in parallel', async () => {
+    const answers: Array<() => void> = [];
+    const { calls } = installFakeFetch(
+      (url) =>
+        new Promise<Response>((resolve) => {
+          answers.push(() =>
+            resolve(
+              json(
+                url.startsWith('/api/inventory') ? inventory : url === '/api/products' ? [] : categoryOrder,
+              ),
+            ),
+          );
+        }),
+    );
+    const done = preloadOperationData(createQueryClient(), 7);
+    await Promise.resolve();
+    // All three are on the wire before any has answered.
+    expect(calls.map((call) => call.url).sort()).toEqual([
+      '/api/admin/category-order',
+      '/api/inventory?locationId=7',
+      '/api/products',
+    ]);
+    for (const answer of answers) answer();
+    expect((await done).every((result) => result.ok)).toBe(true);
+  });
+
+  test("one failing read is logged as 'Failed to fetch {url}: {status}' and does not stop the others", async () => {
+    const logged = spyOn(console, 'error').mockImplementation(() => undefined);
+    const { calls } = installFakeFetch((url) => {
+      if (url === '/api/products') return new Response('', { status: 500 });
+      return json(url.startsWith('/api/inventory') ? inventory : categoryOrder);
+    });
+    const client = createQueryClient();
+    const results = await preloadOperationData(client, 7);
+
+    expect(results).toEqual([
+      { url: '/api/products', ok: false },
+      { url: '/api/inventory?locationId=7', ok: true },
+      { url: '/api/admin/category-order', ok: true },
+    ]);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged.mock.calls[0]?.[0]).toBe('Failed to fetch /api/products: 500');
+    // Not retried during the preload; the screen's own query fetches it again.
+    expect(calls.filter((call) => call.url === '/api/products')).toHaveLength(1);
+    expect(client.getQueryState(productsQueryKey)?.status).toBe('error');
+    expect(client.getQueryData(inventoryQueryKey(7))).toEqual(inventory);
+    expect(client.getQueryData(categoryOrderQueryKey)).toEqual(categoryOrder);
+  });
+
+  test('without a location the inventory is asked for without a locationId', async () => {
+    const { calls } = installFakeFetch((url) =>
+      json(
+        url === '/api/inventory'
+          ? { ...inventory, locationId: null }
+          : url === '/api/products'
+            ? []
+            : categoryOrder,
+      ),
+    );
+    await preloadOperationData(createQueryClient());
+    expect(calls.map((call) => call.url)).toContain('/api/inventory');
+  });
+});

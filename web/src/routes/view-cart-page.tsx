@@ -1,0 +1,8 @@
+import { ComingSoonScreen } from '../features/screens/components/coming-soon-screen.tsx';
+import { SCREENS } from '../features/screens/screen-catalogue.ts';
+import { usePageTitle } from './use-page-title.ts';
+
+export default function ViewCartPage() {
+  usePageTitle(SCREENS.viewCart.title);
+  return <ComingSoonScreen screen={SCREENS.viewCart} />;
+}

@@ -1,0 +1,17 @@
+import type { AuthUser } from '../../engine/src/api-schemas.ts';
+
+export const signedInManager: AuthUser = {
+  id: 3,
+  email: 'manager@parstock.test',
+  firstName: 'Maya',
+  lastName: 'Lopez',
+  role: 'cafe_manager',
+  profileImageUrl: null,
+  claims: {
+    sub: '3',
+    email: 'manager@parstock.test',
+    first_name: 'Maya',
+    last_name: 'Lopez',
+    profileImageUrl: null,
+  },
+};
