@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openPglite } from '../../db/src/client.ts';
+import { loadMigrations } from '../../db/src/migrate.ts';
 import { verifyPassword } from '../../db/src/password.ts';
 import type { UserSummary } from '../../engine/src/user-admin-schemas.ts';
 
@@ -31,8 +32,9 @@ describe('parstock', () => {
   test('db migrate applies every migration, then has nothing left to do', async () => {
     const first = await parstock('db', 'migrate');
     expect(first).toMatchObject({ exitCode: 0, stderr: '' });
-    expect(first.stdout).toContain('✔ Applied 2 migrations');
-    expect(first.stdout).toContain('0001_domain');
+    const migrations = loadMigrations().map((m) => `${m.version}_${m.name}`);
+    expect(first.stdout).toContain(`✔ Applied ${migrations.length} migrations`);
+    for (const name of migrations) expect(first.stdout).toContain(`\n ${name}\n`);
     const second = await parstock('db', 'migrate');
     expect(second.stdout).toContain('Database is up to date');
   }, 30_000);

@@ -9,7 +9,7 @@ import { usersAdd } from './commands/users-add.tsx';
 import { USER_LIST_FORMATS, usersList } from './commands/users-list.tsx';
 
 /** `--location DT-01 --location DT-02` and `--location DT-01,DT-02` both give ['DT-01', 'DT-02']. */
-function collectList(value: string, previous: string[]): string[] {
+function collectList(value: string, previous: string[] = []): string[] {
   return [
     ...previous,
     ...value
@@ -56,8 +56,8 @@ export function createProgram(): Command {
     .description('Add a user and print a one-time password')
     .requiredOption('--email <email>', 'sign-in email')
     .requiredOption('--role <role>', `one of ${ROLE_KEYS.join(', ')}`)
-    .option('--location <code>', 'location code the user works at (repeatable)', collectList, [])
-    .option('--district <name>', 'district a district manager oversees (repeatable)', collectList, [])
+    .option('--location <code>', 'location code the user works at (repeatable)', collectList)
+    .option('--district <name>', 'district a district manager oversees (repeatable)', collectList)
     .option('--first-name <name>', 'first name')
     .option('--last-name <name>', 'last name')
     .action((options) => usersAdd(connection(), options));

@@ -55,7 +55,10 @@ const adminSectionRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/admin-page.tsx'), 'AdminSectionPage'),
 });
 
-function screenRoute(path: string, importer: () => Promise<Record<string, React.ComponentType>>) {
+function screenRoute<const TPath extends string>(
+  path: TPath,
+  importer: () => Promise<{ default: React.ComponentType }>,
+) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path,

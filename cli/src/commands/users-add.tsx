@@ -14,8 +14,8 @@ import { UserCreated } from '../ui/user-created.tsx';
 export interface UsersAddOptions {
   email: string;
   role: string;
-  location: string[];
-  district: string[];
+  location?: string[];
+  district?: string[];
   firstName?: string;
   lastName?: string;
 }
@@ -27,8 +27,8 @@ export async function usersAdd(config: ConnectionConfig, options: UsersAddOption
     role: options.role,
     firstName: options.firstName,
     lastName: options.lastName,
-    locationCodes: options.location,
-    districtNames: options.district,
+    locationCodes: options.location ?? [],
+    districtNames: options.district ?? [],
   });
   if (!parsed.success) throw new CliError(firstIssueMessage(parsed.error));
   const { locationCodes, districtNames, ...user } = parsed.data;

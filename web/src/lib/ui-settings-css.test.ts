@@ -33,7 +33,8 @@ describe('UI styles as CSS variables', () => {
     expect(vars['--ui-padding']).toBe('12px');
     expect(vars['--ui-button-height']).toBe('2.75rem');
     expect(vars['--ui-icon-button-radius']).toBe('9999px');
-    expect(vars['--ui-button-shadow']).toBe('none');
+    // A zero shadow, not 'none', which would void the focus ring sharing the box-shadow list.
+    expect(vars['--ui-button-shadow']).toBe('0 0 #0000');
     expect(vars['--ui-button-hover-filter']).toBe('none');
   });
 

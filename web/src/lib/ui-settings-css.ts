@@ -83,8 +83,9 @@ const BUTTON_SIZES: Record<string, { height: string; paddingX: string; fontSize:
 /** Icon buttons never drop below 44 px in the components (thumb reach); these set how much larger they are. */
 const ICON_BUTTON_SIZES: Record<string, string> = { sm: '2.5rem', md: '2.75rem', lg: '3.25rem' };
 
+/** 'none' is a zero shadow, not the keyword: the value joins Tailwind's box-shadow list beside focus rings. */
 const SHADOWS: Record<string, string> = {
-  none: 'none',
+  none: '0 0 #0000',
   sm: '0 1px 2px 0 rgb(0 0 0 / 0.05)',
   md: '0 4px 6px -1px rgb(0 0 0 / 0.1), 0 2px 4px -2px rgb(0 0 0 / 0.1)',
   lg: '0 10px 15px -3px rgb(0 0 0 / 0.1), 0 4px 6px -4px rgb(0 0 0 / 0.1)',

@@ -8,6 +8,9 @@ import { cn } from '../../lib/cn.ts';
  * means "cleared"), so a "none" option needs a sentinel value that the caller maps back to blank.
  */
 
+/** A value for a "none" option (e.g. 'No location selected'); map it back to blank on change. */
+export const SELECT_NONE_VALUE = '__none__';
+
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;

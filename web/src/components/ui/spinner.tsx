@@ -14,7 +14,6 @@ export function Spinner({ label = 'Loading', showLabel = false, className, ...pr
     <span
       role="status"
       aria-label={showLabel ? undefined : label}
-      aria-live="polite"
       data-slot="spinner"
       className={cn('inline-flex items-center gap-2 text-muted-foreground', className)}
       {...props}

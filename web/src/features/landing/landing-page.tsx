@@ -1,9 +1,6 @@
 import { BellRing, ClipboardCheck, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** Where the landing page's sign-in link goes; the server answers with the sign-in form (product.md). */
-export const LOGIN_PATH = '/api/login';
-
 const HIGHLIGHTS: { icon: ReactNode; title: string; body: string }[] = [
   {
     icon: <ClipboardCheck aria-hidden className="size-5" />,
@@ -22,8 +19,11 @@ const HIGHLIGHTS: { icon: ReactNode; title: string; body: string }[] = [
   },
 ];
 
-/** What a signed-out visitor sees on every path (spec §2): what Parstock is, and the way in. */
-export function LandingPage() {
+/**
+ * What a signed-out visitor sees on every path (spec §2): what Parstock is, and the way in. The link goes to
+ * the login endpoint, which answers with the sign-in form.
+ */
+export function LandingPage({ loginHref }: { loginHref: string }) {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <header className="border-b border-border/70">
@@ -44,7 +44,7 @@ export function LandingPage() {
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <a
-              href={LOGIN_PATH}
+              href={loginHref}
               className="inline-flex h-11 items-center rounded-lg bg-primary px-5 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
             >
               Sign in

@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn.ts';
+import type { HomeEntry } from '../home-entries.ts';
+
+const cardClass =
+  'group relative flex h-full w-full flex-col items-start gap-3 rounded-[var(--ui-card-radius,var(--radius))] border border-border bg-card p-5 text-left shadow-xs outline-none transition-[border-color,box-shadow,background-color]';
+const enabledClass =
+  'cursor-pointer hover:border-primary/40 hover:shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
+
+/** 'checking' while the role and permission map load: nothing is usable yet, but nothing is refused either. */
+export type EntryState = 'allowed' | 'denied' | 'checking';
+
+function CardBody({ entry, state }: { entry: HomeEntry; state: EntryState }): ReactNode {
+  const allowed = state === 'allowed';
+  const Icon = entry.icon;
+  return (
+    <>
+      <span className="flex w-full items-center justify-between">
+        <span
+          className={cn(
+            'inline-flex size-10 items-center justify-center rounded-lg',
+            allowed ? 'bg-primary/10 text-primary' : 'bg-muted text-muted-foreground',
+          )}
+        >
+          <Icon aria-hidden className="size-5" />
+        </span>
+        {state === 'checking' ? null : allowed ? (
+          <ArrowRight
+            aria-hidden
+            className="size-4 text-muted-foreground opacity-0 transition-[opacity,translate] group-hover:translate-x-0.5 group-hover:opacity-100 group-focus-visible:opacity-100"
+          />
+        ) : (
+          <Lock aria-hidden className="size-4 text-muted-foreground" />
+        )}
+      </span>
+      <span className="flex flex-col gap-1">
+        <span className={cn('font-semibold', allowed ? 'text-foreground' : 'text-muted-foreground')}>
+          {entry.title}
+        </span>
+        <span className="text-sm text-muted-foreground">
+          {state === 'denied' ? entry.deniedReason : entry.description}
+        </span>
+      </span>
+    </>
+  );
+}
+
+/**
+ * One entry of the home screen. Entries the role cannot use stay visible but inert, with the reason on
+ * the card, so people know the feature exists and whom to ask.
+ */
+export function HomeEntryCard({
+  entry,
+  state,
+  onChooseOperation,
+}: {
+  entry: HomeEntry;
+  state: EntryState;
+  onChooseOperation: (entry: Extract<HomeEntry, { kind: 'operation' }>) => void;
+}) {
+  if (state !== 'allowed') {
+    return (
+      <div data-disabled="" className={cn(cardClass, 'bg-surface shadow-none')}>
+        <CardBody entry={entry} state={state} />
+      </div>
+    );
+  }
+  if (entry.kind === 'operation') {
+    return (
+      <button type="button" onClick={() => onChooseOperation(entry)} className={cn(cardClass, enabledClass)}>
+        <CardBody entry={entry} state={state} />
+      </button>
+    );
+  }
+  return (
+    <Link to={entry.to} className={cn(cardClass, enabledClass)}>
+      <CardBody entry={entry} state={state} />
+    </Link>
+  );
+}

@@ -1,0 +1,81 @@
+import { MapPin } from 'lucide-react';
+import type { AuthUser } from '../../../../../engine/src/api-schemas.ts';
+import {
+  canRunOperation,
+  isValidLocation,
+  locationRequiredMessage,
+  OPERATIONS,
+} from '../../../../../engine/src/operations.ts';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { usePermissions } from '../../../lib/queries/use-permissions.ts';
+import { useUserLocations } from '../../../lib/queries/user-locations.ts';
+import { useSelectedAction } from '../../../lib/storage/selected-action.ts';
+import { useSelectedLocation } from '../../../lib/storage/selected-location.ts';
+import { useStartNewCountTrigger } from '../hooks/use-start-new-count-trigger.ts';
+import { LocationRequired } from './location-required.tsx';
+import { OperationPlaceholder } from './operation-placeholder.tsx';
+import { WelcomePanel } from './welcome-panel.tsx';
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-20">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+/**
+ * The main screen (spec §2): with no operation, the welcome panel; with an operation that needs a
+ * location and none valid, the 'Location Required' notice; otherwise the operation itself. The choice of
+ * operation and location follows operationChanged, locationChanged and other tabs' storage events.
+ */
+export function HomeScreen({ user }: { user: AuthUser }) {
+  useStartNewCountTrigger();
+  const [action, setAction] = useSelectedAction();
+  const [stored] = useSelectedLocation();
+  const locations = useUserLocations();
+  const { granted, ready } = usePermissions();
+
+  if (!action) return <WelcomePanel user={user} onChooseOperation={setAction} />;
+  if (!ready) return <Loading label="Loading" />;
+
+  const name = OPERATIONS[action].name;
+  if (!canRunOperation(action, granted)) {
+    // A choice left in storage from someone else's session, or a role that changed since.
+    return (
+      <div className="mx-auto max-w-2xl">
+        <Alert variant="warning" live="status">
+          <AlertTitle>You don't have access to {name}</AlertTitle>
+          <AlertDescription>Choose another operation from the menu, or ask your administrator.</AlertDescription>
+        </Alert>
+        <WelcomePanel user={user} onChooseOperation={setAction} />
+      </div>
+    );
+  }
+
+  if (OPERATIONS[action].needsLocation) {
+    if (locations.isPending) return <Loading label="Loading locations" />;
+    if (locations.isError) {
+      return (
+        <Alert variant="destructive" className="mx-auto max-w-2xl">
+          <MapPin aria-hidden />
+          <AlertTitle>Your locations could not load</AlertTitle>
+          <AlertDescription>Refresh the page to try again.</AlertDescription>
+        </Alert>
+      );
+    }
+    if (!isValidLocation(stored?.id, locations.data)) {
+      return <LocationRequired message={locationRequiredMessage(name)} />;
+    }
+  }
+
+  const location = locations.data?.find((l) => String(l.id) === stored?.id) ?? null;
+  return (
+    <OperationPlaceholder
+      operation={action}
+      location={location}
+      onLeave={() => setAction(null)}
+    />
+  );
+}

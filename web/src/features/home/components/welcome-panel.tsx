@@ -1,0 +1,71 @@
+import type { AuthUser } from '../../../../../engine/src/api-schemas.ts';
+import type { OperationKey } from '../../../../../engine/src/operations.ts';
+import { usePermissions } from '../../../lib/queries/use-permissions.ts';
+import { HOME_ENTRIES } from '../home-entries.ts';
+import { type EntryState, HomeEntryCard } from './home-entry-card.tsx';
+
+function greeting(now: Date): string {
+  const hour = now.getHours();
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+/** Home with no operation chosen: a welcome and the seven entries of spec §1, each gated by permission. */
+export function WelcomePanel({
+  user,
+  onChooseOperation,
+}: {
+  user: AuthUser;
+  onChooseOperation: (operation: OperationKey) => void;
+}) {
+  const { has, ready } = usePermissions();
+  const stateOf = (permission: (typeof HOME_ENTRIES)[number]['permission']): EntryState => {
+    if (permission === null) return 'allowed';
+    if (!ready) return 'checking';
+    return has(permission) ? 'allowed' : 'denied';
+  };
+  const operations = HOME_ENTRIES.filter((entry) => entry.kind === 'operation');
+  const screens = HOME_ENTRIES.filter((entry) => entry.kind === 'screen');
+
+  return (
+    <div className="flex flex-col gap-10">
+      <div>
+        <h1 className="text-2xl tracking-tight text-foreground sm:text-[1.75rem]">
+          {greeting(new Date())}, {user.firstName || 'there'}
+        </h1>
+        <p className="mt-1.5 text-muted-foreground">Welcome to Parstock. What are you working on?</p>
+      </div>
+
+      <section aria-labelledby="home-operations" className="flex flex-col gap-3">
+        <h2 id="home-operations" className="text-sm font-medium text-muted-foreground">
+          Operations
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {operations.map((entry) => (
+            <li key={entry.title}>
+              <HomeEntryCard
+                entry={entry}
+                state={stateOf(entry.permission)}
+                onChooseOperation={(chosen) => onChooseOperation(chosen.operation)}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="home-more" className="flex flex-col gap-3">
+        <h2 id="home-more" className="text-sm font-medium text-muted-foreground">
+          Orders and settings
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {screens.map((entry) => (
+            <li key={entry.title}>
+              <HomeEntryCard entry={entry} state={stateOf(entry.permission)} onChooseOperation={() => {}} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

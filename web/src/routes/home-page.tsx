@@ -1,0 +1,11 @@
+import { HomeScreen } from '../features/home/components/home-screen.tsx';
+import { useAuth } from '../lib/queries/auth-user.ts';
+import { usePageTitle } from './use-page-title.ts';
+
+export function HomePage() {
+  const { user } = useAuth();
+  usePageTitle(null);
+  // The root layout renders routes only for a signed-in person; this keeps the types honest.
+  if (!user) return null;
+  return <HomeScreen user={user} />;
+}

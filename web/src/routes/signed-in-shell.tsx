@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import type { AuthUser } from '../../../engine/src/api-schemas.ts';
+import { isValidLocation } from '../../../engine/src/operations.ts';
+import { AppHeader } from '../features/header/components/app-header.tsx';
+import { preloadOperationData } from '../lib/queries/preload.ts';
+import { useApplyUiStyles } from '../lib/queries/ui-settings.ts';
+import { useUserLocations } from '../lib/queries/user-locations.ts';
+import { useSelectedLocation } from '../lib/storage/selected-location.ts';
+
+/**
+ * Warms the cache with what the operation screens read first — products, the chosen café's inventory and
+ * the category order, in parallel (spec §7) — once it is known which café that is.
+ */
+function usePreloadOperationData(): void {
+  const queryClient = useQueryClient();
+  const locations = useUserLocations();
+  const [stored] = useSelectedLocation();
+  const locationId = locations.isPending
+    ? undefined
+    : locations.isSuccess && isValidLocation(stored?.id, locations.data)
+      ? Number(stored?.id)
+      : null;
+  useEffect(() => {
+    if (locationId === undefined) return;
+    void preloadOperationData(queryClient, locationId);
+  }, [queryClient, locationId]);
+}
+
+/** The frame around every signed-in screen: header, the saved UI styles, and the preload. */
+export function SignedInShell({ user, children }: { user: AuthUser; children: ReactNode }) {
+  useApplyUiStyles();
+  usePreloadOperationData();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <AppHeader user={user} />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
+        {children}
+      </main>
+    </div>
+  );
+}
