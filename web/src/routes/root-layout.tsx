@@ -1,8 +1,17 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Spinner } from '../components/ui/spinner.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { useAuth } from '../lib/queries/auth-user.ts';
-import { SignedInShell } from './signed-in-shell.tsx';
 import { usePageTitle } from './use-page-title.ts';
+
+/*
+ * The signed-in frame (header, menus, pickers) is its own chunk: the first paint is always the landing page
+ * (spec §2 shows it while the session is checked), so the frame can load beside the session check instead
+ * of weighing down the first script.
+ */
+const loadSignedInShell = () => import('./signed-in-shell.tsx');
+const SignedInShell = lazy(async () => ({ default: (await loadSignedInShell()).SignedInShell }));
 
 /** The sign-in link carries the path a signed-out visitor asked for, so they land there afterwards. */
 function loginHref(href: string): string {
@@ -14,18 +23,33 @@ function SignedOut({ href }: { href: string }) {
   return <LandingPage loginHref={loginHref(href)} />;
 }
 
+function ShellPending() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner label="Loading Parstock" />
+    </div>
+  );
+}
+
 /**
  * Spec §2: while the session is being checked, and for anyone signed out, every path shows the landing
  * page; the sign-in form is the one page of its own. Signed in, routes render inside the app's frame.
  */
 export function RootLayout() {
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
   const location = useLocation();
+  const mayNeedShell = isLoading || user !== null;
+  useEffect(() => {
+    if (mayNeedShell) void loadSignedInShell();
+  }, [mayNeedShell]);
+
   if (location.pathname === '/sign-in') return <Outlet />;
   if (!user) return <SignedOut href={location.href} />;
   return (
-    <SignedInShell user={user}>
-      <Outlet />
-    </SignedInShell>
+    <Suspense fallback={<ShellPending />}>
+      <SignedInShell user={user}>
+        <Outlet />
+      </SignedInShell>
+    </Suspense>
   );
 }
