@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gzipSync } from 'bun';
+import { gzipSync } from 'node:zlib';
 import { buildWeb, distDir } from '../web/build.ts';
 
 /**
@@ -19,7 +19,7 @@ function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-function gzipSize(content: Uint8Array): number {
+function gzipSize(content: Buffer): number {
   return gzipSync(content, { level: 9 }).byteLength;
 }
 
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const files = (await readdir(distDir)).filter((name) => /\.(js|css)$/.test(name)).sort();
   const sizes = new Map<string, { raw: number; gzip: number }>();
   for (const name of files) {
-    const content = new Uint8Array(await readFile(join(distDir, name)));
+    const content = await readFile(join(distDir, name));
     sizes.set(name, { raw: content.byteLength, gzip: gzipSize(content) });
   }
 
@@ -58,13 +58,19 @@ async function main(): Promise<void> {
   for (const entry of entries) for (const file of await staticGraph(entry)) initial.add(file);
 
   const rows = files
-    .map((name) => ({ name, ...(sizes.get(name) as { raw: number; gzip: number }), initial: initial.has(name) }))
+    .map((name) => ({
+      name,
+      ...(sizes.get(name) as { raw: number; gzip: number }),
+      initial: initial.has(name),
+    }))
     .sort((a, b) => b.gzip - a.gzip);
   const width = Math.max(...rows.map((row) => row.name.length), 4);
   console.log(`${'file'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}`);
   for (const row of rows) {
     const mark = row.initial ? '  initial' : '';
-    console.log(`${row.name.padEnd(width)}  ${kb(row.raw).padStart(10)}  ${kb(row.gzip).padStart(10)}${mark}`);
+    console.log(
+      `${row.name.padEnd(width)}  ${kb(row.raw).padStart(10)}  ${kb(row.gzip).padStart(10)}${mark}`,
+    );
   }
 
   const initialGzip = [...initial].reduce((sum, name) => sum + (sizes.get(name)?.gzip ?? 0), 0);

@@ -7,13 +7,20 @@ import { AppError } from './errors/app-error.ts';
 import { errorResponse } from './errors/error-response.ts';
 import { assertSameOrigin } from './http/cross-origin-guard.ts';
 import { API_CACHE_CONTROL, isApiPath, SECURITY_HEADERS } from './http/security-headers.ts';
+import { approvalsModule } from './modules/approvals/index.ts';
 import { authModule } from './modules/auth/index.ts';
+import { cartModule } from './modules/cart/index.ts';
 import { categoryOrderModule } from './modules/category-order/index.ts';
 import { countCompletionsModule } from './modules/count-completions/index.ts';
+import { countSessionsModule } from './modules/count-sessions/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { inventoryModule } from './modules/inventory/index.ts';
 import { locationsModule } from './modules/locations/index.ts';
 import { meModule } from './modules/me/index.ts';
+import { nightlyCountsModule } from './modules/nightly-counts/index.ts';
+import { ordersModule } from './modules/orders/index.ts';
+import { parLocksModule } from './modules/par-locks/index.ts';
+import { parsModule } from './modules/pars/index.ts';
 import { permissionsModule } from './modules/permissions/index.ts';
 import { productsModule } from './modules/products/index.ts';
 import { tabsModule } from './modules/tabs/index.ts';
@@ -29,6 +36,8 @@ export interface CreateAppOptions {
   db: Db;
   config: AppConfig;
   logger?: Logger;
+  /** The clock for "today" (nightly counts' business dates); tests fix it. */
+  now?: () => Date;
 }
 
 function apiNotFound(request: Request): never {
@@ -36,7 +45,7 @@ function apiNotFound(request: Request): never {
 }
 
 /** The whole HTTP surface: /api routes, then the web app for every other GET. */
-export function createApp({ db, config, logger = consoleLogger }: CreateAppOptions) {
+export function createApp({ db, config, logger = consoleLogger, now = () => new Date() }: CreateAppOptions) {
   const deps: AppDeps = {
     db,
     config,
@@ -63,6 +72,13 @@ export function createApp({ db, config, logger = consoleLogger }: CreateAppOptio
     .use(categoryOrderModule(deps))
     .use(inventoryModule(deps))
     .use(countCompletionsModule(deps))
+    .use(parsModule(deps))
+    .use(countSessionsModule(deps))
+    .use(nightlyCountsModule(deps, now))
+    .use(cartModule(deps))
+    .use(ordersModule(deps))
+    .use(approvalsModule(deps))
+    .use(parLocksModule(deps))
     .all('/api/*', ({ request }) => apiNotFound(request))
     .get('/*', ({ request }) => {
       const { pathname } = new URL(request.url);

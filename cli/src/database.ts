@@ -12,10 +12,13 @@ export function describeConnection(config: ConnectionConfig): string {
 
 /** Opens the database for one command and always closes it, so the process can exit. */
 export async function withDatabase<T>(config: ConnectionConfig, work: (db: Db) => Promise<T>): Promise<T> {
-  let db: Db;
+  let db: Db | undefined;
   try {
     db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: 2 });
+    // postgres.js connects on the first query: probe now, so an unreachable server is named as such.
+    await db.query('SELECT 1');
   } catch (error) {
+    await db?.close().catch(() => {});
     const reason = error instanceof Error ? error.message : String(error);
     throw new CliError(`Cannot open the ${describeConnection(config)}: ${reason}`);
   }

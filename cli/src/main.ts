@@ -3,6 +3,12 @@ import { CommanderError } from 'commander';
 import { CliError } from './cli-error.ts';
 import { createProgram } from './program.ts';
 
+// `parstock counts export --all | head` closes stdout early; that ends the command quietly, as with any Unix tool.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
 try {
   await createProgram().parseAsync(process.argv);
 } catch (error) {

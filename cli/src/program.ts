@@ -3,10 +3,15 @@ import { type ConnectionConfig, readConnectionConfig } from '../../db/src/connec
 import { ROLE_KEYS } from '../../engine/src/permissions.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 import { CliError } from './cli-error.ts';
+import { countsExport } from './commands/counts-export.tsx';
 import { dbMigrate } from './commands/db-migrate.tsx';
 import { dbSeed } from './commands/db-seed.tsx';
+import { parsImport } from './commands/pars-import.tsx';
+import { reportNightly } from './commands/report-nightly.tsx';
 import { usersAdd } from './commands/users-add.tsx';
 import { USER_LIST_FORMATS, usersList } from './commands/users-list.tsx';
+import { COUNT_EXPORT_FORMATS } from './counts-export/count-export-format.ts';
+import { NIGHTLY_REPORT_FORMATS } from './report/nightly-report-format.ts';
 
 /** `--location DT-01 --location DT-02` and `--location DT-01,DT-02` both give ['DT-01', 'DT-02']. */
 function collectList(value: string, previous: string[] = []): string[] {
@@ -29,7 +34,9 @@ function connection(): ConnectionConfig {
 
 export function createProgram(): Command {
   const program = new Command('parstock')
-    .description('Administer a Parstock installation: database, demo data and users.')
+    .description(
+      'Administer a Parstock installation: database, demo data, users, PAR imports, count exports and reports.',
+    )
     .version(packageJson.version)
     .addHelpText(
       'after',
@@ -66,6 +73,40 @@ export function createProgram(): Command {
     .description('List users with their roles and locations')
     .option('--format <format>', USER_LIST_FORMATS.join(' or '), 'table')
     .action((options: { format: string }) => usersList(connection(), options));
+
+  const pars = program.command('pars').description('PAR levels');
+  pars
+    .command('import')
+    .description('Import PARs from a CSV file: every row is checked first, then all are written or none')
+    .argument('<file>', 'CSV with the columns location_code, product (name or SKU) and par')
+    .option('--location <code>', 'café for rows without a location_code (the column may then be left out)')
+    .option('--dry-run', 'check the file and show what would change, without writing')
+    .option('--override-locks', 'change locked PARs too (needs --as naming an admin)')
+    .option('--as <email>', 'the admin responsible, recorded in the audit log')
+    .action((file: string, options) => parsImport(connection(), file, options));
+
+  const counts = program.command('counts').description('Inventory counts');
+  counts
+    .command('export')
+    .description('Export counted items of count sessions and nightly counts')
+    .option('--location <code>', 'a café to export (repeatable)', collectList)
+    .option('--all', 'every café')
+    .option('--from <date>', 'first business day, YYYY-MM-DD')
+    .option('--to <date>', 'last business day, YYYY-MM-DD')
+    .option('--format <format>', COUNT_EXPORT_FORMATS.join(' or '), 'csv')
+    .option('--out <file>', 'write to a file instead of stdout')
+    .action((options) => countsExport(connection(), options));
+
+  const report = program.command('report').description('Reports');
+  report
+    .command('nightly')
+    .description(
+      'Nightly counts of every active café: done or not, items counted, below PAR, variance vs Square',
+    )
+    .option('--date <date>', "business day, YYYY-MM-DD (default: yesterday in each café's time zone)")
+    .option('--format <format>', NIGHTLY_REPORT_FORMATS.join(' or '), 'md')
+    .option('--out <file>', 'write to a file instead of stdout')
+    .action((options) => reportNightly(connection(), options));
 
   return program;
 }

@@ -103,12 +103,22 @@ export const inventoryItemSchema = z.object({
   editedAfterConfirm: z.boolean(),
   countedAt: isoDateTime.nullable(),
   countedBy: z.string().nullable(),
+  /** When the stored count was typed (last typed value wins); null when nothing was typed. */
+  typedAt: isoDateTime.nullable(),
 });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 
 export const inventoryResponseSchema = z.object({
   locationId: id.nullable(),
-  countSession: z.object({ id, startedAt: isoDateTime, startedBy: z.string().nullable() }).nullable(),
+  countSession: z
+    .object({
+      id,
+      startedAt: isoDateTime,
+      startedBy: z.string().nullable(),
+      /** The last "Clear all counts" of this session, or null. */
+      clearedAt: isoDateTime.nullable(),
+    })
+    .nullable(),
   items: z.array(inventoryItemSchema),
 });
 export type InventoryResponse = z.infer<typeof inventoryResponseSchema>;

@@ -89,3 +89,44 @@ export function firstIssueMessage(error: z.ZodError): string {
   if (!issue) return 'Invalid input';
   return issue.message;
 }
+
+const placeIds = (label: string) =>
+  z
+    .array(id, { error: `${label} must be a list of ids` })
+    .max(1000, `${label} may hold at most 1000 ids`)
+    .transform((ids) => [...new Set(ids)]);
+
+/** POST /api/admin/users: an invitation. The server makes the one-time password and shows it once. */
+export const inviteUserBodySchema = z.strictObject({
+  ...userFields,
+  locationIds: placeIds('locationIds').default([]),
+  districtIds: placeIds('districtIds').default([]),
+});
+export type InviteUserBody = z.input<typeof inviteUserBodySchema>;
+
+/** PATCH /api/admin/users/:id: any of these; `locationIds`/`districtIds` replace the assignments. */
+export const updateUserBodySchema = z
+  .strictObject({
+    firstName: personNameSchema.optional(),
+    lastName: personNameSchema.optional(),
+    role: newUserRoleSchema.optional(),
+    locationIds: placeIds('locationIds').optional(),
+    districtIds: placeIds('districtIds').optional(),
+    active: z.boolean({ error: 'active must be true or false' }).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
+export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
+
+/** A user as the admin screens list it: the summary plus the ids their forms edit. */
+export const adminUserSchema = userSummarySchema.extend({
+  locationIds: z.array(id),
+  districtIds: z.array(id),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** The answer to an invitation or a password reset: the password is in no other answer, ever. */
+export const userWithOneTimePasswordSchema = z.object({
+  user: adminUserSchema,
+  oneTimePassword: z.string(),
+});
+export type UserWithOneTimePassword = z.infer<typeof userWithOneTimePasswordSchema>;

@@ -39,15 +39,21 @@ const signInRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/sign-in-page.tsx'), 'SignInPage'),
 });
 
+/** /admin only groups its pages; the overview is its index, so it outranks the section splat. */
 const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin',
+});
+
+const adminIndexRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/',
   component: lazyRouteComponent(() => import('./routes/admin-page.tsx'), 'AdminPage'),
 });
 
 const adminSectionRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/admin/$',
+  getParentRoute: () => adminRoute,
+  path: '$',
   // Spec §2: an admin path that names no section falls back to the admin overview.
   beforeLoad: ({ params }) => {
     if (!findAdminSection(params._splat)) throw redirect({ to: '/admin', replace: true });
@@ -88,8 +94,7 @@ const notFoundRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   homeRoute,
   signInRoute,
-  adminRoute,
-  adminSectionRoute,
+  adminRoute.addChildren([adminIndexRoute, adminSectionRoute]),
   ...screenRoutes,
   notFoundRoute,
 ]);

@@ -13,6 +13,9 @@ export type AppErrorCode =
   | 'reconfirmation_required'
   | 'nothing_counted'
   | 'location_required'
+  | 'count_session_changed'
+  | 'par_locked'
+  | 'nightly_count_read_only'
   | 'rate_limited'
   | 'service_unavailable'
   | 'internal_error';

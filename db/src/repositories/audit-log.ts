@@ -32,3 +32,28 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     ],
   );
 }
+
+/**
+ * Many entries in one INSERT, for batch writes that log one row per changed item. Call inside the
+ * transaction of the write, like recordAudit.
+ */
+export async function recordAudits(db: Db, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.query(
+    `INSERT INTO audit_log (actor_id, action, entity, entity_id, location_id, before, after)
+     SELECT r."actorId", r.action, r.entity, r."entityId", r."locationId", r.before, r.after
+       FROM jsonb_to_recordset($1::jsonb) AS r("actorId" int, action text, entity text, "entityId" text,
+            "locationId" int, before jsonb, after jsonb)`,
+    [
+      entries.map((entry) => ({
+        actorId: entry.actorId,
+        action: entry.action,
+        entity: entry.entity,
+        entityId: entry.entityId,
+        locationId: entry.locationId,
+        before: asJson(entry.before),
+        after: asJson(entry.after),
+      })),
+    ],
+  );
+}

@@ -98,3 +98,15 @@ export async function insertActiveCountCompletion(
   if (!row) throw new Error('A count completion vanished inside its own transaction');
   return toCompletion(row);
 }
+
+/**
+ * A new count session means the location has no active completion any more: the Shopping List waits for
+ * the new count to be completed. The completion stays as history. Returns the id it deactivated, if any.
+ */
+export async function deactivateActiveCountCompletion(tx: Db, locationId: number): Promise<number | null> {
+  const [row] = await tx.query<{ id: number }>(
+    'UPDATE count_completions SET is_active = false WHERE location_id = $1 AND is_active RETURNING id',
+    [locationId],
+  );
+  return row?.id ?? null;
+}

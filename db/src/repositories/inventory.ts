@@ -6,6 +6,7 @@ export interface OpenCountSession {
   id: number;
   startedAt: string;
   startedBy: string | null;
+  clearedAt: string | null;
 }
 
 export interface InventoryRow {
@@ -21,16 +22,25 @@ export interface InventoryRow {
   editedAfterConfirm: boolean;
   countedAt: string | null;
   countedBy: string | null;
+  /** When the stored count was typed: the client keeps a newer unsaved edit over it. */
+  typedAt: string | null;
 }
 
 export async function findOpenCountSession(db: Db, locationId: number): Promise<OpenCountSession | null> {
-  const [row] = await db.query<{ id: number; startedAt: unknown; startedBy: string | null }>(
-    `SELECT cs.id, cs.started_at AS "startedAt", ${personNameSql('u')} AS "startedBy"
+  const [row] = await db.query<{
+    id: number;
+    startedAt: unknown;
+    startedBy: string | null;
+    clearedAt: unknown;
+  }>(
+    `SELECT cs.id, cs.started_at AS "startedAt", ${personNameSql('u')} AS "startedBy", cs.cleared_at AS "clearedAt"
        FROM count_sessions cs LEFT JOIN users u ON u.id = cs.started_by
       WHERE cs.location_id = $1 AND cs.status = 'open'`,
     [locationId],
   );
-  return row ? { ...row, startedAt: toIsoString(row.startedAt) } : null;
+  return row
+    ? { ...row, startedAt: toIsoString(row.startedAt), clearedAt: toIsoStringOrNull(row.clearedAt) }
+    : null;
 }
 
 /**
@@ -42,7 +52,9 @@ export async function listLocationInventory(
   locationId: number,
   countSessionId: number | null,
 ): Promise<InventoryRow[]> {
-  const rows = await db.query<Omit<InventoryRow, 'countedAt'> & { countedAt: unknown }>(
+  const rows = await db.query<
+    Omit<InventoryRow, 'countedAt' | 'typedAt'> & { countedAt: unknown; typedAt: unknown }
+  >(
     `SELECT p.id AS "productId", p.name AS "productName",
             COALESCE(lp.par, 0) AS par,
             COALESCE(lp.par_locked, false) AS "parLocked",
@@ -53,7 +65,8 @@ export async function listLocationInventory(
             COALESCE(ci.confirmed, false) AS confirmed,
             COALESCE(ci.edited_after_confirm, false) AS "editedAfterConfirm",
             CASE WHEN ci.count IS NOT NULL THEN ci.updated_at END AS "countedAt",
-            CASE WHEN ci.count IS NOT NULL THEN ${personNameSql('cu')} END AS "countedBy"
+            CASE WHEN ci.count IS NOT NULL THEN ${personNameSql('cu')} END AS "countedBy",
+            ci.typed_at AS "typedAt"
        FROM products p
        LEFT JOIN location_products lp ON lp.product_id = p.id AND lp.location_id = $1
        LEFT JOIN count_items ci ON ci.product_id = p.id AND ci.session_id = $2::int
@@ -62,5 +75,9 @@ export async function listLocationInventory(
       ORDER BY p.name, p.id`,
     [locationId, countSessionId],
   );
-  return rows.map((row) => ({ ...row, countedAt: toIsoStringOrNull(row.countedAt) }));
+  return rows.map((row) => ({
+    ...row,
+    countedAt: toIsoStringOrNull(row.countedAt),
+    typedAt: toIsoStringOrNull(row.typedAt),
+  }));
 }

@@ -1,4 +1,5 @@
 import {
+  type AdminUser,
   firstIssueMessage,
   type NewUserInput,
   newUserSchema,
@@ -166,4 +167,107 @@ export async function resolveDistrictNames(db: Db, names: readonly string[]): Pr
     }
     return id;
   });
+}
+
+// The admin screens edit assignments by id, so their list carries the ids beside the readable names.
+const ADMIN_COLUMNS = `${SUMMARY_COLUMNS},
+  ARRAY(SELECT ul.location_id FROM user_locations ul JOIN locations l ON l.id = ul.location_id
+        WHERE ul.user_id = u.id ORDER BY l.code) AS "locationIds",
+  ARRAY(SELECT ud.district_id FROM user_districts ud JOIN districts d ON d.id = ud.district_id
+        WHERE ud.user_id = u.id ORDER BY d.name) AS "districtIds"`;
+
+interface AdminRow extends SummaryRow {
+  locationIds: number[];
+  districtIds: number[];
+}
+
+function toAdminUser(row: AdminRow): AdminUser {
+  return { ...toSummary(row), locationIds: row.locationIds, districtIds: row.districtIds };
+}
+
+/** Every user for the admin list, ordered by email. */
+export async function listAdminUsers(db: Db): Promise<AdminUser[]> {
+  const rows = await db.query<AdminRow>(`SELECT ${ADMIN_COLUMNS} FROM users u ORDER BY lower(u.email)`);
+  return rows.map(toAdminUser);
+}
+
+/**
+ * One user for the admin screens, or null. With `forUpdate` the row stays locked until the transaction
+ * ends, so two administrators editing the same person apply their changes one after the other.
+ */
+export async function findAdminUser(
+  db: Db,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<AdminUser | null> {
+  const [row] = await db.query<AdminRow>(
+    `SELECT ${ADMIN_COLUMNS} FROM users u WHERE u.id = $1${options.forUpdate ? ' FOR UPDATE OF u' : ''}`,
+    [id],
+  );
+  return row ? toAdminUser(row) : null;
+}
+
+export interface UserAccountChange {
+  firstName?: string;
+  lastName?: string;
+  role?: string;
+  active?: boolean;
+  locationIds?: readonly number[];
+  districtIds?: readonly number[];
+}
+
+/**
+ * Applies an administrator's edit. Assignment lists replace the old ones. Deactivating ends every session
+ * of the user in the same transaction, so their next request is already signed out. Call inside a
+ * transaction; unknown location or district ids fail with a UserAdminError.
+ */
+export async function updateUserAccount(tx: Db, id: number, change: UserAccountChange): Promise<void> {
+  const locationIds = change.locationIds ? [...new Set(change.locationIds)] : undefined;
+  const districtIds = change.districtIds ? [...new Set(change.districtIds)] : undefined;
+  if (locationIds) await requireIds(tx, 'locations', locationIds, 'unknown_location', 'Unknown location id');
+  if (districtIds) await requireIds(tx, 'districts', districtIds, 'unknown_district', 'Unknown district id');
+  await tx.query(
+    `UPDATE users
+        SET first_name = COALESCE($2, first_name),
+            last_name = COALESCE($3, last_name),
+            role_key = COALESCE($4, role_key),
+            active = COALESCE($5, active),
+            updated_at = now()
+      WHERE id = $1`,
+    [id, change.firstName ?? null, change.lastName ?? null, change.role ?? null, change.active ?? null],
+  );
+  if (locationIds) {
+    await tx.query('DELETE FROM user_locations WHERE user_id = $1', [id]);
+    await tx.query('INSERT INTO user_locations (user_id, location_id) SELECT $1, unnest($2::int[])', [
+      id,
+      locationIds,
+    ]);
+  }
+  if (districtIds) {
+    await tx.query('DELETE FROM user_districts WHERE user_id = $1', [id]);
+    await tx.query('INSERT INTO user_districts (user_id, district_id) SELECT $1, unnest($2::int[])', [
+      id,
+      districtIds,
+    ]);
+  }
+  if (change.active === false) await endUserSessions(tx, id);
+}
+
+/**
+ * Replaces the password with a one-time one (hashed by the caller with `hashPassword`, outside the
+ * transaction: hashing is slow on purpose) that the user must change, and ends their sessions: whoever
+ * held the old password, or a stolen cookie, is out at once.
+ */
+export async function setOneTimePassword(tx: Db, id: number, passwordHash: string): Promise<void> {
+  await tx.query(
+    'UPDATE users SET password_hash = $2, must_change_password = true, updated_at = now() WHERE id = $1',
+    [id, passwordHash],
+  );
+  await endUserSessions(tx, id);
+}
+
+/** Deletes every session of a user; returns how many there were. */
+export async function endUserSessions(db: Db, userId: number): Promise<number> {
+  const rows = await db.query('DELETE FROM sessions WHERE user_id = $1 RETURNING 1', [userId]);
+  return rows.length;
 }

@@ -25,7 +25,10 @@ export function SignInPage() {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-surface px-4 py-12">
       <main className="w-full max-w-sm">
-        <Link to="/" className="mx-auto mb-8 block w-fit rounded-md focus-visible:ring-2 focus-visible:ring-ring">
+        <Link
+          to="/"
+          className="mx-auto mb-8 block w-fit rounded-md focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <img src="/logo.svg" alt="Parstock home" width={132} height={32} className="h-8 w-auto" />
         </Link>
         <Card className="gap-6 py-6 sm:py-8">

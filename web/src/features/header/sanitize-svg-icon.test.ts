@@ -1,5 +1,5 @@
-import { GlobalRegistrator } from '@happy-dom/global-registrator';
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { GlobalRegistrator } from '@happy-dom/global-registrator';
 import { looksLikeInlineSvg, sanitizeSvgIcon } from './sanitize-svg-icon.ts';
 
 // DOMParser is a browser API; register happy-dom unless a preload already did.

@@ -110,7 +110,7 @@ export function sanitizeSvgIcon(markup: string): SVGSVGElement | null {
     : markup.trim().replace(/^<svg/i, `<svg xmlns="${SVG_NS}"`);
   const parsed = new DOMParser().parseFromString(withNamespace, 'image/svg+xml');
   const root = parsed.documentElement;
-  if (!root || root.localName !== 'svg' || root.namespaceURI !== SVG_NS) return null;
+  if (root?.localName !== 'svg' || root.namespaceURI !== SVG_NS) return null;
   if (parsed.getElementsByTagName('parsererror').length > 0) return null;
   clean(root);
   root.setAttribute('aria-hidden', 'true');

@@ -9,10 +9,9 @@ describe('tabDestination', () => {
 
   test('screens map to the routes of spec §2', () => {
     const paths = Object.fromEntries(
-      ['view_cart', 'orders', 'order_management', 'par_lock', 'inventory_management', 'reports'].map((key) => [
-        key,
-        tabDestination(key),
-      ]),
+      ['view_cart', 'orders', 'order_management', 'par_lock', 'inventory_management', 'reports'].map(
+        (key) => [key, tabDestination(key)],
+      ),
     );
     expect(paths).toEqual({
       view_cart: { kind: 'path', to: '/order-confirmation' },

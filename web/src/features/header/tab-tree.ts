@@ -20,8 +20,7 @@ export function buildTabTree(
   const offered = entries.filter(
     (entry) => entry.isVisible !== false && (entry.permission === null || can(entry.permission)),
   );
-  const byOrder = (a: TabDisplayEntry, b: TabDisplayEntry) =>
-    a.displayOrder - b.displayOrder || a.id - b.id;
+  const byOrder = (a: TabDisplayEntry, b: TabDisplayEntry) => a.displayOrder - b.displayOrder || a.id - b.id;
   const toNode = (entry: TabDisplayEntry): TabNode => ({
     entry,
     name: tabDisplayName(entry),

@@ -39,8 +39,8 @@ export function LandingPage({ loginHref }: { loginHref: string }) {
             Inventory management for café chains
           </h1>
           <p className="mt-5 max-w-xl text-lg text-pretty text-muted-foreground">
-            Count stock, set PAR levels and turn what is missing into orders — from a single café’s back room to
-            a whole district.
+            Count stock, set PAR levels and turn what is missing into orders — from a single café’s back room
+            to a whole district.
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <a

@@ -12,8 +12,9 @@ export function NotFoundScreen({ pathname }: { pathname: string }) {
       <p className="text-sm font-medium text-primary">404</p>
       <h1 className="text-2xl tracking-tight text-foreground">Page not found</h1>
       <p className="text-pretty text-muted-foreground">
-        There is nothing at <code className="rounded bg-muted px-1.5 py-0.5 text-sm text-foreground">{pathname}</code>.
-        The link may be mistyped, or the page may have moved.
+        There is nothing at{' '}
+        <code className="rounded bg-muted px-1.5 py-0.5 text-sm text-foreground">{pathname}</code>. The link
+        may be mistyped, or the page may have moved.
       </p>
       <Button asChild className="mt-3">
         <Link to="/">Back to home</Link>

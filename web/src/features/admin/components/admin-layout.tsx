@@ -11,7 +11,13 @@ const linkClass =
  * The admin area's frame: its sections as a side list on wide screens and a scrolling row on phones,
  * so every section is one tap away without a nested menu.
  */
-export function AdminLayout({ current, children }: { current: AdminSectionSlug | null; children: ReactNode }) {
+export function AdminLayout({
+  current,
+  children,
+}: {
+  current: AdminSectionSlug | null;
+  children: ReactNode;
+}) {
   return (
     <div className="grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
       <nav aria-label="Settings sections" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">

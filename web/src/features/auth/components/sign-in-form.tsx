@@ -16,13 +16,22 @@ const UNREACHABLE = 'Could not reach Parstock. Check your connection and try aga
 /** The server's own words for a refused sign-in (wrong password, too many attempts), else a plain fallback. */
 function signInErrorMessage(error: unknown): { title: string; message: string } {
   if (error instanceof ApiRequestError && error.status === 429) {
-    return { title: 'Too many attempts', message: errorMessageForPerson(error, 'Please wait and try again.') };
+    return {
+      title: 'Too many attempts',
+      message: errorMessageForPerson(error, 'Please wait and try again.'),
+    };
   }
   if (error instanceof ApiRequestError && error.status < 500) {
-    return { title: 'Could not sign in', message: errorMessageForPerson(error, 'Check your email and password.') };
+    return {
+      title: 'Could not sign in',
+      message: errorMessageForPerson(error, 'Check your email and password.'),
+    };
   }
   if (error instanceof ApiRequestError) {
-    return { title: 'Could not sign in', message: errorMessageForPerson(error, 'Please try again in a moment.') };
+    return {
+      title: 'Could not sign in',
+      message: errorMessageForPerson(error, 'Please try again in a moment.'),
+    };
   }
   return { title: 'Could not sign in', message: UNREACHABLE };
 }

@@ -3,9 +3,9 @@ import { isValidLocation } from '../../../../../engine/src/operations.ts';
 import {
   Select,
   SelectContent,
+  SelectGroup,
   SelectItem,
   SelectLabel,
-  SelectGroup,
   SelectSeparator,
   SelectTrigger,
   SelectValue,
@@ -21,7 +21,9 @@ export const NO_LOCATION_SELECTED = 'No location selected';
 export const LOADING_LOCATIONS = 'Loading locations...';
 export const NO_LOCATIONS_ASSIGNED = 'No locations assigned.';
 
-const triggerClass = 'h-10 w-auto max-w-[9rem] gap-2 border-transparent bg-transparent px-2.5 shadow-none sm:max-w-[16rem] sm:px-3 hover:bg-accent';
+// Phones drop the chevron and show the café's short code, so the operation's name keeps its room.
+const triggerClass =
+  'h-10 w-auto max-w-[8rem] gap-1.5 border-transparent bg-transparent px-2 shadow-none hover:bg-accent max-sm:[&>svg:last-child]:hidden sm:max-w-[16rem] sm:gap-2 sm:px-3';
 
 /**
  * The café the person is working at (spec §2). The stored choice counts only while it is one of their
@@ -40,7 +42,11 @@ export function LocationPicker() {
         : NO_LOCATIONS_ASSIGNED;
     return (
       <Select disabled>
-        <SelectTrigger aria-label={LOCATION_PICKER_TITLE} title={LOCATION_PICKER_TITLE} className={triggerClass}>
+        <SelectTrigger
+          aria-label={LOCATION_PICKER_TITLE}
+          title={LOCATION_PICKER_TITLE}
+          className={triggerClass}
+        >
           <MapPin aria-hidden className="text-muted-foreground" />
           <span className="truncate text-muted-foreground">{text}</span>
         </SelectTrigger>
@@ -49,7 +55,8 @@ export function LocationPicker() {
   }
 
   const list = locations.data;
-  const current = stored && isValidLocation(stored.id, list) ? list.find((l) => String(l.id) === stored.id) : undefined;
+  const current =
+    stored && isValidLocation(stored.id, list) ? list.find((l) => String(l.id) === stored.id) : undefined;
 
   function onValueChange(value: string) {
     if (value === NO_LOCATION) {
@@ -62,7 +69,11 @@ export function LocationPicker() {
 
   return (
     <Select value={current ? String(current.id) : NO_LOCATION} onValueChange={onValueChange}>
-      <SelectTrigger aria-label={LOCATION_PICKER_TITLE} title={LOCATION_PICKER_TITLE} className={triggerClass}>
+      <SelectTrigger
+        aria-label={LOCATION_PICKER_TITLE}
+        title={LOCATION_PICKER_TITLE}
+        className={triggerClass}
+      >
         <MapPin aria-hidden className={current ? 'text-primary' : 'text-muted-foreground'} />
         <SelectValue>
           {current ? (

@@ -16,8 +16,8 @@ import { cn } from '../../../lib/cn.ts';
 import { useTabDisplayOrder } from '../../../lib/queries/tab-display-order.ts';
 import { usePermissions } from '../../../lib/queries/use-permissions.ts';
 import { useSelectedAction } from '../../../lib/storage/selected-action.ts';
-import { type TabNode, buildTabTree } from '../tab-tree.ts';
 import { type TabDestination, tabDestination } from '../tab-routes.ts';
+import { buildTabTree, type TabNode } from '../tab-tree.ts';
 import { TabIcon } from './tab-icon.tsx';
 
 interface CurrentTab {
@@ -85,7 +85,12 @@ export function OperationSelector() {
 
   function onOpenChange(open: boolean) {
     // Reopening shows the branch you are in, not whatever was left expanded.
-    if (open) setExpanded(new Set(tree.filter((node) => node.children.includes(currentNode as TabNode)).map((node) => node.entry.id)));
+    if (open)
+      setExpanded(
+        new Set(
+          tree.filter((node) => node.children.includes(currentNode as TabNode)).map((node) => node.entry.id),
+        ),
+      );
   }
 
   function renderItem(node: TabNode, depth: number) {
@@ -159,7 +164,9 @@ export function OperationSelector() {
                 ) : null}
               </DropdownMenuItem>
             ) : null,
-            ...node.children.filter((child) => tabDestination(child.entry.tabKey)).map((child) => renderItem(child, 1)),
+            ...node.children
+              .filter((child) => tabDestination(child.entry.tabKey))
+              .map((child) => renderItem(child, 1)),
           ]
         : []),
     ];
@@ -174,9 +181,19 @@ export function OperationSelector() {
           variant="ghost"
           className="h-10 min-w-0 max-w-full justify-start gap-2 px-2.5 text-sm font-medium sm:px-3"
         >
-          {current?.icon ? <TabIcon icon={current.icon} /> : <LayoutGrid aria-hidden className="size-4" />}
+          {/* On a phone the words matter more than the icon; the width goes to them. */}
+          <span className="hidden sm:inline-flex">
+            {current?.icon ? <TabIcon icon={current.icon} /> : <LayoutGrid aria-hidden className="size-4" />}
+          </span>
           <span className="sr-only">Operation: </span>
-          <span className="min-w-0 truncate">{current?.name ?? 'Choose operation'}</span>
+          <span className="min-w-0 truncate">
+            {current?.name ?? (
+              <>
+                <span className="sm:hidden">Operations</span>
+                <span className="hidden sm:inline">Choose operation</span>
+              </>
+            )}
+          </span>
           <ChevronDown aria-hidden className="size-4 text-muted-foreground" />
         </Button>
       </DropdownMenuTrigger>
@@ -189,7 +206,9 @@ export function OperationSelector() {
             <Spinner label="Loading" /> Loading…
           </div>
         ) : tabs.isError ? (
-          <p className="px-2 py-2 text-sm text-muted-foreground">The menu could not load. Refresh to try again.</p>
+          <p className="px-2 py-2 text-sm text-muted-foreground">
+            The menu could not load. Refresh to try again.
+          </p>
         ) : tree.length === 0 ? (
           <p className="px-2 py-2 text-sm text-muted-foreground">Nothing is available to your role yet.</p>
         ) : (

@@ -103,14 +103,18 @@ function InlineSvgIcon({ markup, className }: { markup: string; className?: stri
 
 /** A tab's icon as its row gives it: a lucide name, an inline SVG (sanitised) or a short text such as an emoji. */
 export function TabIcon({ icon, className = 'size-4' }: { icon: string | null; className?: string }) {
-  if (!icon || !icon.trim()) return <CircleDot aria-hidden className={cn('text-muted-foreground', className)} />;
+  if (!icon?.trim()) return <CircleDot aria-hidden className={cn('text-muted-foreground', className)} />;
   if (looksLikeInlineSvg(icon)) return <InlineSvgIcon markup={icon} className={className} />;
   const name = normaliseIconName(icon);
   const Icon = ICONS[name];
   if (Icon) return <Icon aria-hidden className={className} />;
-  if (ICON_NAME.test(name)) return <CircleDot aria-hidden className={cn('text-muted-foreground', className)} />;
+  if (ICON_NAME.test(name))
+    return <CircleDot aria-hidden className={cn('text-muted-foreground', className)} />;
   return (
-    <span aria-hidden className={cn('inline-flex items-center justify-center text-sm leading-none', className)}>
+    <span
+      aria-hidden
+      className={cn('inline-flex items-center justify-center text-sm leading-none', className)}
+    >
       {Array.from(icon.trim()).slice(0, 2).join('')}
     </span>
   );

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import type { HomeEntry } from '../home-entries.ts';
 
+// A row on phones (seven tall cards would bury the last ones), a tile from the small breakpoint up.
 const cardClass =
-  'group relative flex h-full w-full flex-col items-start gap-3 rounded-[var(--ui-card-radius,var(--radius))] border border-border bg-card p-5 text-left shadow-xs outline-none transition-[border-color,box-shadow,background-color]';
+  'group relative flex h-full w-full flex-row items-start gap-4 rounded-[var(--ui-card-radius,var(--radius))] border border-border bg-card p-4 text-left shadow-xs outline-none transition-[border-color,box-shadow,background-color] sm:flex-col sm:gap-3 sm:p-5';
 const enabledClass =
   'cursor-pointer hover:border-primary/40 hover:shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
 
@@ -17,7 +18,7 @@ function CardBody({ entry, state }: { entry: HomeEntry; state: EntryState }): Re
   const Icon = entry.icon;
   return (
     <>
-      <span className="flex w-full items-center justify-between">
+      <span className="flex shrink-0 items-center justify-between sm:w-full">
         <span
           className={cn(
             'inline-flex size-10 items-center justify-center rounded-lg',
@@ -29,15 +30,21 @@ function CardBody({ entry, state }: { entry: HomeEntry; state: EntryState }): Re
         {state === 'checking' ? null : allowed ? (
           <ArrowRight
             aria-hidden
-            className="size-4 text-muted-foreground opacity-0 transition-[opacity,translate] group-hover:translate-x-0.5 group-hover:opacity-100 group-focus-visible:opacity-100"
+            className="hidden size-4 text-muted-foreground opacity-0 transition-[opacity,translate] group-hover:translate-x-0.5 group-hover:opacity-100 group-focus-visible:opacity-100 sm:block"
           />
         ) : (
-          <Lock aria-hidden className="size-4 text-muted-foreground" />
+          <Lock aria-hidden className="hidden size-4 text-muted-foreground sm:block" />
         )}
       </span>
-      <span className="flex flex-col gap-1">
-        <span className={cn('font-semibold', allowed ? 'text-foreground' : 'text-muted-foreground')}>
+      <span className="flex min-w-0 flex-col gap-1">
+        <span
+          className={cn(
+            'flex items-center gap-1.5 font-semibold',
+            allowed ? 'text-foreground' : 'text-muted-foreground',
+          )}
+        >
           {entry.title}
+          {state === 'denied' ? <Lock aria-hidden className="size-3.5 sm:hidden" /> : null}
         </span>
         <span className="text-sm text-muted-foreground">
           {state === 'denied' ? entry.deniedReason : entry.description}

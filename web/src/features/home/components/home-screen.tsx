@@ -47,7 +47,9 @@ export function HomeScreen({ user }: { user: AuthUser }) {
       <div className="mx-auto max-w-2xl">
         <Alert variant="warning" live="status">
           <AlertTitle>You don't have access to {name}</AlertTitle>
-          <AlertDescription>Choose another operation from the menu, or ask your administrator.</AlertDescription>
+          <AlertDescription>
+            Choose another operation from the menu, or ask your administrator.
+          </AlertDescription>
         </Alert>
         <WelcomePanel user={user} onChooseOperation={setAction} />
       </div>
@@ -71,11 +73,5 @@ export function HomeScreen({ user }: { user: AuthUser }) {
   }
 
   const location = locations.data?.find((l) => String(l.id) === stored?.id) ?? null;
-  return (
-    <OperationPlaceholder
-      operation={action}
-      location={location}
-      onLeave={() => setAction(null)}
-    />
-  );
+  return <OperationPlaceholder operation={action} location={location} onLeave={() => setAction(null)} />;
 }

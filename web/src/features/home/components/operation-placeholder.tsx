@@ -38,7 +38,9 @@ export function OperationPlaceholder({
           <Hammer aria-hidden className="size-5" />
         </span>
         <h2 className="text-lg text-foreground">Coming soon</h2>
-        <p className="max-w-md text-pretty text-sm text-muted-foreground">{OPERATION_DESCRIPTIONS[operation]}</p>
+        <p className="max-w-md text-pretty text-sm text-muted-foreground">
+          {OPERATION_DESCRIPTIONS[operation]}
+        </p>
       </div>
     </section>
   );

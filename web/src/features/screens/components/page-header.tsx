@@ -17,7 +17,9 @@ export function PageHeader({
       <div className="min-w-0">
         {eyebrow ? <p className="mb-1 text-sm font-medium text-muted-foreground">{eyebrow}</p> : null}
         <h1 className="text-2xl tracking-tight text-foreground sm:text-[1.75rem]">{title}</h1>
-        {description ? <p className="mt-1.5 max-w-2xl text-pretty text-muted-foreground">{description}</p> : null}
+        {description ? (
+          <p className="mt-1.5 max-w-2xl text-pretty text-muted-foreground">{description}</p>
+        ) : null}
       </div>
       {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}
     </div>

@@ -1,0 +1,25 @@
+import type { RoleKey } from '../../../../engine/src/permissions.ts';
+import type { AccessRule, CurrentUser } from '../../auth/current-user.ts';
+import { AppError } from '../../errors/app-error.ts';
+
+/** Every admin route: the admin role has it always; another role only when an administrator granted it. */
+export const ADMIN_PANEL = { anyOf: ['admin_panel'], to: 'use the admin area' } as const satisfies AccessRule;
+
+export const ADMIN_ONLY_MESSAGE =
+  'Only an administrator can give the admin role, change an administrator or change what roles may do.';
+
+/**
+ * admin_panel can be granted to other roles; they may run the admin screens but not make themselves (or
+ * anyone) an administrator, nor touch one: that would turn a delegated permission into every permission.
+ */
+export function assertMayTouchAdmins(actor: CurrentUser, roles: readonly (RoleKey | string | undefined)[]): void {
+  if (actor.role !== 'admin' && roles.includes('admin')) throw AppError.forbidden(ADMIN_ONLY_MESSAGE);
+}
+
+export function assertAdminRole(actor: CurrentUser): void {
+  if (actor.role !== 'admin') throw AppError.forbidden(ADMIN_ONLY_MESSAGE);
+}
+
+export function conflict(message: string): AppError {
+  return new AppError('conflict', 409, message);
+}

@@ -1,0 +1,54 @@
+import { Elysia } from 'elysia';
+import type { Db } from '../../../../../db/src/client.ts';
+import { lockTabs, updateTabs } from '../../../../../db/src/repositories/admin-tabs.ts';
+import { recordAudit } from '../../../../../db/src/repositories/audit-log.ts';
+import { listTabDisplayOrder } from '../../../../../db/src/repositories/tab-display-order.ts';
+import {
+  type TabDisplayOrderBody,
+  tabDisplayOrderBodySchema,
+  tabTreeProblems,
+} from '../../../../../engine/src/admin-tab-schemas.ts';
+import { type TabDisplayEntry, tabDisplayEntrySchema } from '../../../../../engine/src/api-schemas.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import type { CurrentUser } from '../../../auth/current-user.ts';
+import { AppError } from '../../../errors/app-error.ts';
+import { parseInput } from '../../../http/parse-input.ts';
+import { ADMIN_PANEL } from '../admin-access.ts';
+
+/** Saves the whole tab tree at once: a partial save could leave a child pointing at a moved parent. */
+function saveTabs(db: Db, actor: CurrentUser, body: unknown): Promise<TabDisplayEntry[]> {
+  const { tabs } = parseInput(tabDisplayOrderBodySchema, body) as { tabs: TabDisplayOrderBody['tabs'] } & ReturnType<
+    typeof tabDisplayOrderBodySchema.parse
+  >;
+  return db.transaction(async (tx) => {
+    const before = await lockTabs(tx);
+    const problems = tabTreeProblems(
+      before.map((tab) => tab.id),
+      tabs,
+    );
+    if (problems.length > 0) throw AppError.validation(problems.join('. '), { problems });
+    await updateTabs(tx, tabs);
+    const after = await listTabDisplayOrder(tx);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'tabs.update',
+      entity: 'tab_display_order',
+      entityId: null,
+      locationId: null,
+      before: { tabs: before },
+      after: { tabs: after },
+    });
+    return after.map((row) => tabDisplayEntrySchema.parse(row));
+  });
+}
+
+export function adminTabsModule({ db, auth }: AppDeps) {
+  // The read (GET /api/admin/tab-display-order) lives in the tabs module: every signed-in user needs it.
+  return new Elysia()
+    .use(auth)
+    .put(
+      '/api/admin/tab-display-order',
+      ({ body, user }): Promise<TabDisplayEntry[]> => saveTabs(db, user, body),
+      { auth: ADMIN_PANEL },
+    );
+}

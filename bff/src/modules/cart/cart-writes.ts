@@ -1,0 +1,106 @@
+import type { Db } from '../../../../db/src/client.ts';
+import { recordAudit } from '../../../../db/src/repositories/audit-log.ts';
+import {
+  cartQuantitiesOf,
+  clearCartItems,
+  deleteCartItems,
+  findOrderableProducts,
+  lockCart,
+  touchCart,
+  upsertCartItems,
+} from '../../../../db/src/repositories/carts.ts';
+import { type CartItemChange, lastChangePerProduct } from '../../../../engine/src/cart-schemas.ts';
+import { AppError } from '../../errors/app-error.ts';
+
+/**
+ * Saves a batch of autosaved quantities: 0 or null removes a line, anything else sets it. Last write wins,
+ * both inside a batch and between batches. Removing is always allowed; setting a quantity needs a product
+ * that is still sold and not discontinued at the location.
+ */
+export async function saveCartItems(
+  db: Db,
+  actorId: number,
+  locationId: number,
+  items: readonly CartItemChange[],
+): Promise<void> {
+  const changes = lastChangePerProduct(items);
+  const toSet = changes.flatMap((c) => (c.quantity ? [{ productId: c.productId, quantity: c.quantity }] : []));
+  const toRemove = changes.filter((c) => !c.quantity).map((c) => c.productId);
+
+  const products = await findOrderableProducts(
+    db,
+    locationId,
+    toSet.map((item) => item.productId),
+  );
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const unknown = toSet.filter((item) => byId.get(item.productId)?.retired !== false).map((i) => i.productId);
+  if (unknown.length > 0) {
+    throw AppError.validation(
+      `Product ${unknown.join(', ')} ${unknown.length === 1 ? 'does' : 'do'} not exist or ${unknown.length === 1 ? 'is' : 'are'} no longer sold.`,
+    );
+  }
+  const discontinued = products.filter((product) => product.lifecycle === 'discontinued');
+  if (discontinued.length > 0) {
+    throw new AppError(
+      'conflict',
+      409,
+      `${discontinued.map((p) => p.name).join(', ')} ${discontinued.length === 1 ? 'is' : 'are'} discontinued at this location and cannot be ordered.`,
+      { details: { reason: 'products_not_orderable', productIds: discontinued.map((p) => p.id) } },
+    );
+  }
+
+  await db.transaction(async (tx) => {
+    await lockCart(tx, locationId);
+    const before = await cartQuantitiesOf(
+      tx,
+      locationId,
+      changes.map((c) => c.productId),
+    );
+    await upsertCartItems(tx, locationId, toSet);
+    await deleteCartItems(tx, locationId, toRemove);
+    await touchCart(tx, locationId, { actorId });
+    await recordAudit(tx, {
+      actorId,
+      action: 'cart.items',
+      entity: 'cart',
+      entityId: String(locationId),
+      locationId,
+      before: { quantities: before },
+      after: { quantities: Object.fromEntries(changes.map((c) => [String(c.productId), c.quantity || null])) },
+    });
+  });
+}
+
+export async function saveCartNote(db: Db, actorId: number, locationId: number, note: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockCart(tx, locationId);
+    await touchCart(tx, locationId, { actorId, note });
+    await recordAudit(tx, {
+      actorId,
+      action: 'cart.note',
+      entity: 'cart',
+      entityId: String(locationId),
+      locationId,
+      before: { note: before.note },
+      after: { note },
+    });
+  });
+}
+
+/** Clear Shopping List: every line goes and the list is no longer "suggested"; the note stays. */
+export async function clearCart(db: Db, actorId: number, locationId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockCart(tx, locationId);
+    const removed = await clearCartItems(tx, locationId);
+    await touchCart(tx, locationId, { actorId, suggested: false });
+    await recordAudit(tx, {
+      actorId,
+      action: 'cart.clear',
+      entity: 'cart',
+      entityId: String(locationId),
+      locationId,
+      before: { suggested: before.suggested, lineCount: removed },
+      after: { suggested: false, lineCount: 0 },
+    });
+  });
+}

@@ -1,0 +1,67 @@
+import { Elysia } from 'elysia';
+import { locationIdSchema } from '../../../../engine/src/api-schemas.ts';
+import { type Cart, cartItemsBodySchema, cartNoteBodySchema } from '../../../../engine/src/cart-schemas.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { AccessRule, CurrentUser } from '../../auth/current-user.ts';
+import { assertLocationInScope } from '../../auth/location-scope.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import { clearCart, saveCartItems, saveCartNote } from './cart-writes.ts';
+import { loadCart } from './load-cart.ts';
+import { suggestCart } from './suggest-cart.ts';
+
+const SHOPPING_LIST = { anyOf: ['submit_orders'], to: 'build shopping lists' } as const satisfies AccessRule;
+
+/** Shopping List and View Cart: every call needs submit_orders and the location in the user's scope. */
+export function cartModule({ db, auth }: AppDeps) {
+  const scopedLocation = async (user: CurrentUser, raw: string) => {
+    const locationId = parseInput(locationIdSchema, raw);
+    await assertLocationInScope(db, user, locationId);
+    return locationId;
+  };
+
+  return new Elysia()
+    .use(auth)
+    .get(
+      '/api/cart/:locationId',
+      async ({ params, user }): Promise<Cart> => loadCart(db, await scopedLocation(user, params.locationId)),
+      { auth: SHOPPING_LIST },
+    )
+    .post(
+      '/api/cart/:locationId/suggest',
+      async ({ params, user }): Promise<Cart> => {
+        const locationId = await scopedLocation(user, params.locationId);
+        await suggestCart(db, user.id, locationId);
+        return loadCart(db, locationId);
+      },
+      { auth: SHOPPING_LIST },
+    )
+    .put(
+      '/api/cart/:locationId/items',
+      async ({ params, body, user }): Promise<Cart> => {
+        const { items } = parseInput(cartItemsBodySchema, body);
+        const locationId = await scopedLocation(user, params.locationId);
+        await saveCartItems(db, user.id, locationId, items);
+        return loadCart(db, locationId);
+      },
+      { auth: SHOPPING_LIST },
+    )
+    .put(
+      '/api/cart/:locationId/note',
+      async ({ params, body, user }): Promise<Cart> => {
+        const { note } = parseInput(cartNoteBodySchema, body);
+        const locationId = await scopedLocation(user, params.locationId);
+        await saveCartNote(db, user.id, locationId, note);
+        return loadCart(db, locationId);
+      },
+      { auth: SHOPPING_LIST },
+    )
+    .delete(
+      '/api/cart/:locationId',
+      async ({ params, user }): Promise<Cart> => {
+        const locationId = await scopedLocation(user, params.locationId);
+        await clearCart(db, user.id, locationId);
+        return loadCart(db, locationId);
+      },
+      { auth: SHOPPING_LIST },
+    );
+}

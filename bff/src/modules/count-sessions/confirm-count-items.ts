@@ -1,0 +1,29 @@
+import type { Db } from '../../../../db/src/client.ts';
+import { confirmCountItems } from '../../../../db/src/repositories/count-items.ts';
+import { lockOpenCountSession } from '../../../../db/src/repositories/count-sessions.ts';
+import type { ConfirmCountItemsResponse } from '../../../../engine/src/counting-schemas.ts';
+import { countSessionChanged } from './count-write-errors.ts';
+
+/** Confirms the given counted items, or every counted item, of the session the client is looking at. */
+export function confirmCount(
+  db: Db,
+  actorId: number,
+  input: { locationId: number; sessionId: number; productIds?: readonly number[] },
+): Promise<ConfirmCountItemsResponse> {
+  return db.transaction(async (tx) => {
+    const open = await lockOpenCountSession(tx, input.locationId);
+    if (!open || open.id !== input.sessionId) throw countSessionChanged(input.sessionId, open?.id ?? null);
+    const items = await confirmCountItems(tx, {
+      sessionId: open.id,
+      locationId: input.locationId,
+      actorId,
+      productIds: input.productIds ?? null,
+    });
+    return {
+      locationId: input.locationId,
+      sessionId: open.id,
+      confirmed: items.map((item) => item.productId),
+      items,
+    };
+  });
+}

@@ -1,0 +1,58 @@
+import type { Db } from '../../../../db/src/client.ts';
+import { recordAudit } from '../../../../db/src/repositories/audit-log.ts';
+import { deactivateActiveCountCompletion } from '../../../../db/src/repositories/count-completions.ts';
+import {
+  type CountSessionRow,
+  closeCountSession,
+  insertCountSession,
+  lockLocationForNewCountSession,
+  lockOpenCountSession,
+} from '../../../../db/src/repositories/count-sessions.ts';
+import type { StartCountResponse } from '../../../../engine/src/counting-schemas.ts';
+
+/**
+ * Opens a new count session in the caller's transaction, with the location locked: a new count means the
+ * location has no active completion (the Shopping List waits for this count). Used by "Start Count" and
+ * by the first item save at a location without an open session.
+ */
+export async function openNewCountSession(
+  tx: Db,
+  input: {
+    locationId: number;
+    actorId: number;
+    action: 'count.start' | 'count.open';
+    closedSessionId: number | null;
+  },
+): Promise<{ session: CountSessionRow; deactivatedCompletionId: number | null }> {
+  const session = await insertCountSession(tx, input.locationId, input.actorId);
+  const deactivatedCompletionId = await deactivateActiveCountCompletion(tx, input.locationId);
+  await recordAudit(tx, {
+    actorId: input.actorId,
+    action: input.action,
+    entity: 'count_session',
+    entityId: String(session.id),
+    locationId: input.locationId,
+    after: { sessionId: session.id, closedSessionId: input.closedSessionId, deactivatedCompletionId },
+  });
+  return { session, deactivatedCompletionId };
+}
+
+/**
+ * "Start a new count?": closes the open session (its items stay as that count's history), opens a new,
+ * empty one and deactivates the active completion. Devices still typing into the old session get 409
+ * count_session_changed on their next save.
+ */
+export function startCount(db: Db, actorId: number, locationId: number): Promise<StartCountResponse> {
+  return db.transaction(async (tx) => {
+    await lockLocationForNewCountSession(tx, locationId);
+    const open = await lockOpenCountSession(tx, locationId);
+    if (open) await closeCountSession(tx, open.id);
+    const { session, deactivatedCompletionId } = await openNewCountSession(tx, {
+      locationId,
+      actorId,
+      action: 'count.start',
+      closedSessionId: open?.id ?? null,
+    });
+    return { locationId, countSession: session, closedSessionId: open?.id ?? null, deactivatedCompletionId };
+  });
+}

@@ -1,0 +1,69 @@
+import type { Db } from '../../../../db/src/client.ts';
+import { recordAudit } from '../../../../db/src/repositories/audit-log.ts';
+import {
+  bumpOrderVersion,
+  findOrderHead,
+  insertOrderEvent,
+  listOrderLineQuantities,
+  setOrderLineQuantities,
+} from '../../../../db/src/repositories/orders.ts';
+import { applyOrderLineEdits } from '../../../../engine/src/order-line-edits.ts';
+import type { OrderLinesEditBody } from '../../../../engine/src/order-schemas.ts';
+import { checkOrderLinesEditable } from '../../../../engine/src/order-state-machine.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { loadOrderInScope } from './order-access.ts';
+import { orderChanged, orderNotFound, orderRefused } from './order-errors.ts';
+
+/**
+ * Changes quantities of a submitted order (Order Management). The lines are read after the version was
+ * seen, and the write claims that same version: if anyone changed the order in between, the claim fails
+ * and nothing is written. An edit that changes nothing writes nothing (autosave may resend a value).
+ * The history gets an event (status unchanged) that says what changed.
+ */
+export async function editOrderLines(
+  db: Db,
+  user: CurrentUser,
+  orderId: number,
+  body: OrderLinesEditBody,
+): Promise<void> {
+  const head = await loadOrderInScope(db, user, orderId);
+  if (head.version !== body.expectedVersion) throw orderChanged(head.status);
+  const editable = checkOrderLinesEditable(head.status);
+  if (!editable.ok) throw orderRefused(editable.reason, head.status);
+
+  const before = await listOrderLineQuantities(db, orderId);
+  const edit = applyOrderLineEdits(before, body.lines);
+  if (!edit.ok) throw AppError.validation(edit.reason);
+  if (edit.changes.length === 0) return;
+
+  await db.transaction(async (tx) => {
+    const version = await bumpOrderVersion(tx, orderId, body.expectedVersion);
+    if (version === null) {
+      const now = await findOrderHead(tx, orderId);
+      throw now ? orderChanged(now.status) : orderNotFound();
+    }
+    await setOrderLineQuantities(tx, orderId, edit.lines);
+    const summary = edit.changes.join('; ');
+    await insertOrderEvent(tx, {
+      orderId,
+      from: head.status,
+      to: head.status,
+      actorId: user.id,
+      comment: body.comment ? `${summary} — ${body.comment}` : summary,
+    });
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'order.edit_lines',
+      entity: 'order',
+      entityId: String(orderId),
+      locationId: head.locationId,
+      before: { version: body.expectedVersion, lines: before.map(({ productId, quantity }) => ({ productId, quantity })) },
+      after: {
+        version,
+        lines: edit.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+        comment: body.comment ?? '',
+      },
+    });
+  });
+}

@@ -1,0 +1,25 @@
+import type { OrderStatus } from '../../../../engine/src/order-state-machine.ts';
+import { AppError } from '../../errors/app-error.ts';
+
+// An order outside the user's scope answers exactly like one that does not exist: ids are not a probe.
+export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';
+
+export function orderNotFound(): AppError {
+  return AppError.notFound(ORDER_NOT_FOUND_MESSAGE);
+}
+
+export function orderChangedMessage(status: OrderStatus): string {
+  return `This order was changed by someone else (now ${status}). Reload to see the latest.`;
+}
+
+/** Someone acted on the order since this person loaded it: their action is not applied. */
+export function orderChanged(status: OrderStatus): AppError {
+  return new AppError('conflict', 409, orderChangedMessage(status), {
+    details: { reason: 'order_changed', status },
+  });
+}
+
+/** The state machine's refusal, e.g. "Only submitted orders can be approved; this order is placed." */
+export function orderRefused(reason: string, status: OrderStatus): AppError {
+  return new AppError('conflict', 409, reason, { details: { reason: 'invalid_transition', status } });
+}

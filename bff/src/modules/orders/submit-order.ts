@@ -1,0 +1,100 @@
+import type { Db } from '../../../../db/src/client.ts';
+import { recordAudit } from '../../../../db/src/repositories/audit-log.ts';
+import {
+  clearCartItems,
+  findOrderableProducts,
+  listCartLines,
+  lockCart,
+  touchCart,
+} from '../../../../db/src/repositories/carts.ts';
+import {
+  copyCartToOrderLines,
+  findOrderByIdempotencyKey,
+  insertOrderEvent,
+  insertOrderOnce,
+  locationBusinessDay,
+  nextOrderSequence,
+} from '../../../../db/src/repositories/orders.ts';
+import { cartTotals } from '../../../../engine/src/cart-totals.ts';
+import { formatOrderNumber, orderNumberPrefix } from '../../../../engine/src/order-number.ts';
+import { AppError } from '../../errors/app-error.ts';
+
+export const EMPTY_CART_MESSAGE = 'The shopping list is empty. Add products before submitting an order.';
+export const KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for an order of another location. Send a new key for a new order.';
+
+export interface SubmitOrderInput {
+  actorId: number;
+  locationId: number;
+  note: string | undefined;
+  idempotencyKey: string;
+}
+
+/**
+ * Turns the location's cart into a submitted order and empties the cart, all in one transaction.
+ *
+ * Idempotency rests on the unique index (created_by, idempotency_key): the insert says ON CONFLICT DO
+ * NOTHING and, when it did nothing, the order already made with this key is read back. The cart lock makes
+ * submits of one location take turns, which also hands out the day's order numbers one at a time.
+ */
+export function submitOrder(db: Db, input: SubmitOrderInput): Promise<{ orderId: number; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const cart = await lockCart(tx, input.locationId);
+    const day = await locationBusinessDay(tx, input.locationId);
+    const prefix = orderNumberPrefix(day.code, day.date);
+    const number = formatOrderNumber(day.code, day.date, await nextOrderSequence(tx, input.locationId, prefix));
+    const note = input.note ?? cart.note;
+
+    const orderId = await insertOrderOnce(tx, {
+      number,
+      locationId: input.locationId,
+      note,
+      createdBy: input.actorId,
+      idempotencyKey: input.idempotencyKey,
+    });
+    if (orderId === null) {
+      const existing = await findOrderByIdempotencyKey(tx, input.actorId, input.idempotencyKey);
+      if (!existing) throw new Error('An idempotency key conflicted but its order cannot be read');
+      if (existing.locationId !== input.locationId) {
+        throw new AppError('conflict', 409, KEY_REUSED_MESSAGE, { details: { reason: 'idempotency_key_reused' } });
+      }
+      return { orderId: existing.id, created: false };
+    }
+
+    const lines = await listCartLines(tx, input.locationId);
+    // Throwing rolls back the order inserted above: an empty cart leaves no trace.
+    if (lines.length === 0) {
+      throw new AppError('conflict', 409, EMPTY_CART_MESSAGE, { details: { reason: 'cart_empty' } });
+    }
+    const products = await findOrderableProducts(
+      tx,
+      input.locationId,
+      lines.map((line) => line.productId),
+    );
+    const blocked = products.filter((product) => product.retired || product.lifecycle === 'discontinued');
+    if (blocked.length > 0) {
+      const names = blocked.map((product) => product.name).join(', ');
+      throw new AppError(
+        'conflict',
+        409,
+        `${names} ${blocked.length === 1 ? 'is' : 'are'} no longer ordered here. Remove ${blocked.length === 1 ? 'it' : 'them'} from the shopping list first.`,
+        { details: { reason: 'products_not_orderable', productIds: blocked.map((product) => product.id) } },
+      );
+    }
+
+    await copyCartToOrderLines(tx, orderId, input.locationId);
+    await insertOrderEvent(tx, { orderId, from: null, to: 'submitted', actorId: input.actorId, comment: '' });
+    await clearCartItems(tx, input.locationId);
+    await touchCart(tx, input.locationId, { actorId: input.actorId, suggested: false, note: '' });
+    await recordAudit(tx, {
+      actorId: input.actorId,
+      action: 'order.submit',
+      entity: 'order',
+      entityId: String(orderId),
+      locationId: input.locationId,
+      before: { cart: { lines: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })), note: cart.note } },
+      after: { number, status: 'submitted', note, ...cartTotals(lines), idempotencyKey: input.idempotencyKey },
+    });
+    return { orderId, created: true };
+  });
+}

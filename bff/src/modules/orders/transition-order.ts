@@ -1,0 +1,79 @@
+import type { Db } from '../../../../db/src/client.ts';
+import { recordAudit } from '../../../../db/src/repositories/audit-log.ts';
+import {
+  findOrderHead,
+  insertOrderEvent,
+  updateOrderStatusAtVersion,
+} from '../../../../db/src/repositories/orders.ts';
+import {
+  checkOrderActionPermission,
+  type OrderAction,
+  type OrderStatus,
+  transitionOrder,
+} from '../../../../engine/src/order-state-machine.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { loadOrderInScope } from './order-access.ts';
+import { orderChanged, orderNotFound, orderRefused } from './order-errors.ts';
+
+export interface TransitionInput {
+  orderId: number;
+  action: OrderAction;
+  /** The version the person acted on; bulk approval without one acts on the version it reads. */
+  expectedVersion: number | undefined;
+  comment: string;
+}
+
+/**
+ * Applies one action to one order in one transaction. Checks run in the order a person would want to hear
+ * them: the order exists for them (404), they may act (403), nobody changed it meanwhile (409), the state
+ * machine allows it (409). The UPDATE is guarded by the version, so of two people acting at once exactly
+ * one wins and the other gets "changed by someone else".
+ */
+export async function applyOrderTransition(
+  db: Db,
+  user: CurrentUser,
+  input: TransitionInput,
+): Promise<{ from: OrderStatus; to: OrderStatus; version: number }> {
+  const head = await loadOrderInScope(db, user, input.orderId);
+  const allowed = checkOrderActionPermission({
+    action: input.action,
+    actor: { userId: user.id, permissions: user.permissions },
+    status: head.status,
+    createdBy: head.createdBy,
+  });
+  if (!allowed.ok) throw AppError.forbidden(allowed.reason);
+  const expectedVersion = input.expectedVersion ?? head.version;
+  if (head.version !== expectedVersion) throw orderChanged(head.status);
+  const transition = transitionOrder(head.status, input.action);
+  if (!transition.ok) throw orderRefused(transition.reason, head.status);
+
+  return db.transaction(async (tx) => {
+    const version = await updateOrderStatusAtVersion(tx, {
+      orderId: input.orderId,
+      expectedVersion,
+      to: transition.to,
+    });
+    if (version === null) {
+      const now = await findOrderHead(tx, input.orderId);
+      throw now ? orderChanged(now.status) : orderNotFound();
+    }
+    await insertOrderEvent(tx, {
+      orderId: input.orderId,
+      from: transition.from,
+      to: transition.to,
+      actorId: user.id,
+      comment: input.comment,
+    });
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: `order.${input.action}`,
+      entity: 'order',
+      entityId: String(input.orderId),
+      locationId: head.locationId,
+      before: { status: transition.from, version: expectedVersion },
+      after: { status: transition.to, version, comment: input.comment },
+    });
+    return { from: transition.from, to: transition.to, version };
+  });
+}

@@ -1,0 +1,52 @@
+import type { Db } from '../../../../db/src/client.ts';
+import { recordAudit } from '../../../../db/src/repositories/audit-log.ts';
+import { listCurrentProductIds, setParLocks } from '../../../../db/src/repositories/par-locks.ts';
+import type { ParLockChangeBody } from '../../../../engine/src/par-lock-schemas.ts';
+import { AppError } from '../../errors/app-error.ts';
+
+/** The products a change covers: the named ones, a category's or every product still sold. */
+async function targetProductIds(db: Db, body: ParLockChangeBody): Promise<number[]> {
+  if (body.scope === 'all') return listCurrentProductIds(db);
+  if (body.scope === 'category') {
+    const ids = await listCurrentProductIds(db, body.category);
+    if (ids.length === 0) throw AppError.validation(`No products are sold in the category '${body.category}'.`);
+    return ids;
+  }
+  const wanted = [...new Set(body.productIds ?? [])];
+  const current = new Set(await listCurrentProductIds(db));
+  const unknown = wanted.filter((id) => !current.has(id));
+  if (unknown.length > 0) {
+    throw AppError.validation(
+      `Product ${unknown.join(', ')} ${unknown.length === 1 ? 'does' : 'do'} not exist or ${unknown.length === 1 ? 'is' : 'are'} no longer sold.`,
+    );
+  }
+  return wanted;
+}
+
+/**
+ * Locks or unlocks PARs at one location in one transaction, with one audit row per product whose lock
+ * changed (the audit log is read per product: "who locked the milk PAR?"). Returns how many changed.
+ */
+export async function changeParLocks(
+  db: Db,
+  actorId: number,
+  locationId: number,
+  body: ParLockChangeBody,
+): Promise<number> {
+  const productIds = await targetProductIds(db, body);
+  return db.transaction(async (tx) => {
+    const changed = await setParLocks(tx, { locationId, productIds, locked: body.locked, actorId });
+    for (const productId of changed) {
+      await recordAudit(tx, {
+        actorId,
+        action: body.locked ? 'par.lock' : 'par.unlock',
+        entity: 'location_product',
+        entityId: `${locationId}:${productId}`,
+        locationId,
+        before: { parLocked: !body.locked },
+        after: { parLocked: body.locked, scope: body.scope },
+      });
+    }
+    return changed.length;
+  });
+}

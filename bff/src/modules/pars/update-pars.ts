@@ -1,0 +1,106 @@
+import type { Db } from '../../../../db/src/client.ts';
+import { recordAudits } from '../../../../db/src/repositories/audit-log.ts';
+import {
+  findSoldProducts,
+  type LocationProductSettings,
+  listLocationProducts,
+  lockLocationProducts,
+  updateLocationProducts,
+} from '../../../../db/src/repositories/location-products.ts';
+import {
+  type ParChange,
+  type ParsResponse,
+  parsResponseSchema,
+} from '../../../../engine/src/counting-schemas.ts';
+import { lockedParChanges } from '../../../../engine/src/par-lock.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
+import { AppError } from '../../errors/app-error.ts';
+
+function listNames(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+function unknownProducts(items: readonly ParChange[], sold: ReadonlyMap<number, string>): AppError {
+  const unknown = items.flatMap((item, index) => (sold.has(item.productId) ? [] : [{ item, index }]));
+  const ids = unknown.map(({ item }) => item.productId);
+  return AppError.validation(
+    `Product ${ids.join(', ')} ${ids.length === 1 ? 'does not exist or is' : 'do not exist or are'} no longer sold.`,
+    unknown.map(({ item, index }) => ({
+      path: `items.${index}.productId`,
+      message: `Product ${item.productId} does not exist or is no longer sold.`,
+    })),
+  );
+}
+
+function lockedPars(productIds: readonly number[], sold: ReadonlyMap<number, string>): AppError {
+  const lockedProducts = productIds.map((productId) => ({
+    productId,
+    productName: sold.get(productId) ?? '',
+  }));
+  const names = listNames(lockedProducts.map((product) => product.productName));
+  const subject = lockedProducts.length === 1 ? `The PAR of ${names} is` : `The PARs of ${names} are`;
+  return new AppError(
+    'par_locked',
+    409,
+    `${subject} locked. Only someone who manages PAR locks can change ${lockedProducts.length === 1 ? 'it' : 'them'}; nothing was saved.`,
+    { details: { lockedProducts } },
+  );
+}
+
+/** The fields whose value differs, so each audit row says exactly what changed. */
+function changedFields(
+  before: LocationProductSettings,
+  after: LocationProductSettings,
+): { before: Partial<LocationProductSettings>; after: Partial<LocationProductSettings> } {
+  const keys = (['par', 'lifecycle', 'stockStatus', 'backordered'] as const).filter(
+    (key) => before[key] !== after[key],
+  );
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  };
+}
+
+/**
+ * Applies a batch of PAR, lifecycle, stock status and backordered changes at one location, all or nothing:
+ * a product that is unknown or retired (400) or a locked PAR the user may not change (409) refuses the
+ * whole batch. Rows are created on first write. One audit row per product that changed.
+ */
+export function updatePars(
+  db: Db,
+  actor: CurrentUser,
+  locationId: number,
+  items: readonly ParChange[],
+): Promise<ParsResponse> {
+  const productIds = items.map((item) => item.productId);
+  return db.transaction(async (tx) => {
+    const sold = await findSoldProducts(tx, productIds);
+    if (sold.size < productIds.length) throw unknownProducts(items, sold);
+
+    const before = await lockLocationProducts(tx, locationId, productIds);
+    const locked = lockedParChanges(items, before, actor.permissions.has('par_lock_management'));
+    if (locked.length > 0) throw lockedPars(locked, sold);
+
+    const changed = await updateLocationProducts(tx, { locationId, actorId: actor.id, changes: items });
+    const beforeOf = new Map(before.map((row) => [row.productId, row]));
+    await recordAudits(
+      tx,
+      changed.flatMap((after) => {
+        const previous = beforeOf.get(after.productId);
+        if (!previous) return [];
+        return [
+          {
+            actorId: actor.id,
+            action: 'par.update',
+            entity: 'location_product',
+            entityId: `${locationId}:${after.productId}`,
+            locationId,
+            ...changedFields(previous, after),
+          },
+        ];
+      }),
+    );
+    const states = await listLocationProducts(tx, locationId, productIds);
+    return parsResponseSchema.parse({ locationId, items: states });
+  });
+}

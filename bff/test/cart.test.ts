@@ -1,0 +1,291 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import type { Db } from '../../db/src/client.ts';
+import { openTestDb } from '../../db/src/testing/test-db.ts';
+import { cartSchema } from '../../engine/src/cart-schemas.ts';
+import { COUNT_NOT_COMPLETED_MESSAGE } from '../src/modules/cart/suggest-cart.ts';
+import { buildFixture, type Fixture, openCountSession, sessionCookieFor } from './fixtures.ts';
+import { call, testApp } from './http.ts';
+import { auditActions, fillCart } from './ordering-fixtures.ts';
+
+let db: Db;
+let fx: Fixture;
+let app: ReturnType<typeof testApp>;
+let manager: string;
+let own: number;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  fx = await buildFixture(db);
+  app = testApp(db);
+  manager = await sessionCookieFor(db, fx.users.cafeManager.id);
+  own = fx.locations.own.id;
+});
+afterAll(() => db.close());
+beforeEach(async () => {
+  await db.query('DELETE FROM carts');
+  await db.query('DELETE FROM count_completions');
+  await db.query('DELETE FROM count_sessions');
+  await db.query('DELETE FROM audit_log');
+});
+
+const cartOf = async (locationId = own, cookie = manager) => {
+  const res = await call(app, 'GET', `/api/cart/${locationId}`, { cookie });
+  expect(res.status).toBe(200);
+  return cartSchema.parse(res.json);
+};
+const putItems = (items: unknown, locationId = own, cookie = manager) =>
+  call(app, 'PUT', `/api/cart/${locationId}/items`, { cookie, body: { items } });
+
+describe('GET /api/cart/:locationId', () => {
+  test('a location that never had a cart has an empty, unsuggested one', async () => {
+    expect(await cartOf()).toEqual({
+      locationId: own,
+      suggested: false,
+      note: '',
+      updatedAt: null,
+      updatedBy: null,
+      lines: [],
+      totals: { lineCount: 0, total: 0 },
+    });
+    expect(await db.query('SELECT 1 FROM carts')).toHaveLength(0);
+  });
+
+  test('staff cannot see the shopping list; another location is refused', async () => {
+    const staff = await sessionCookieFor(db, fx.users.staff.id);
+    expect((await call(app, 'GET', `/api/cart/${own}`, { cookie: staff })).status).toBe(403);
+    const foreign = await call(app, 'GET', `/api/cart/${fx.locations.foreign.id}`, { cookie: manager });
+    expect(foreign.status).toBe(403);
+  });
+});
+
+describe('PUT /api/cart/:locationId/items', () => {
+  test('sets quantities with product details, line totals and totals; audited', async () => {
+    const res = await putItems([
+      { productId: fx.products.milk, quantity: 3 },
+      { productId: fx.products.cups, quantity: 1.5 },
+    ]);
+    expect(res.status).toBe(200);
+    const cart = cartSchema.parse(res.json);
+    // Coffee, Dairy, Supplies by category display order.
+    expect(cart.lines).toEqual([
+      {
+        productId: fx.products.milk,
+        productName: 'Oat Milk',
+        category: 'Dairy',
+        subcategory: null,
+        unit: 'each',
+        unitCost: 2.5,
+        quantity: 3,
+        suggestedQuantity: null,
+        lineTotal: 7.5,
+      },
+      {
+        productId: fx.products.cups,
+        productName: 'Cups 12oz',
+        category: 'Supplies',
+        subcategory: 'Cups',
+        unit: 'each',
+        unitCost: 2.5,
+        quantity: 1.5,
+        suggestedQuantity: null,
+        lineTotal: 3.75,
+      },
+    ]);
+    expect(cart.totals).toEqual({ lineCount: 2, total: 11.25 });
+    expect(cart.updatedBy).toEqual({ id: fx.users.cafeManager.id, name: 'Mia Manager' });
+    const audit = await db.query<{ action: string; after: unknown }>('SELECT action, after FROM audit_log');
+    expect(audit).toEqual([
+      {
+        action: 'cart.items',
+        after: { quantities: { [fx.products.milk]: 3, [fx.products.cups]: 1.5 } },
+      },
+    ]);
+  });
+
+  test('0 or null removes a line; the last change of a product in a batch wins', async () => {
+    await putItems([
+      { productId: fx.products.milk, quantity: 3 },
+      { productId: fx.products.cups, quantity: 2 },
+      { productId: fx.products.beans, quantity: 1 },
+    ]);
+    const res = await putItems([
+      { productId: fx.products.milk, quantity: 0 },
+      { productId: fx.products.cups, quantity: null },
+      { productId: fx.products.beans, quantity: 4 },
+      { productId: fx.products.beans, quantity: 6 },
+    ]);
+    expect(cartSchema.parse(res.json).lines.map((l) => [l.productId, l.quantity])).toEqual([[fx.products.beans, 6]]);
+  });
+
+  test('a later batch overwrites an earlier one (last write wins)', async () => {
+    await putItems([{ productId: fx.products.milk, quantity: 3 }]);
+    await putItems([{ productId: fx.products.milk, quantity: 5 }]);
+    expect((await cartOf()).lines.map((l) => l.quantity)).toEqual([5]);
+  });
+
+  test('bad quantities are a 400 naming the problem; nothing is saved', async () => {
+    const negative = await putItems([{ productId: fx.products.milk, quantity: -1 }]);
+    expect(negative.status).toBe(400);
+    expect(negative.json).toMatchObject({ code: 'validation_failed', message: 'quantity cannot be negative' });
+    const decimals = await putItems([{ productId: fx.products.milk, quantity: 1.234 }]);
+    expect(decimals.json).toMatchObject({ message: 'quantity can have at most 2 decimal places' });
+    expect((await putItems([])).json).toMatchObject({ message: 'items must name at least one product' });
+    expect((await cartOf()).lines).toEqual([]);
+  });
+
+  test('unknown and retired products are refused; discontinued ones too, but can still be removed', async () => {
+    const unknown = await putItems([
+      { productId: fx.products.milk, quantity: 1 },
+      { productId: 999999, quantity: 1 },
+    ]);
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toMatchObject({ message: 'Product 999999 does not exist or is no longer sold.' });
+    expect((await putItems([{ productId: fx.products.retired, quantity: 1 }])).status).toBe(400);
+
+    await fillCart(db, own, [{ productId: fx.products.syrup, quantity: 2 }]);
+    await db.query(
+      `INSERT INTO location_products (location_id, product_id, lifecycle) VALUES ($1, $2, 'discontinued')`,
+      [own, fx.products.syrup],
+    );
+    try {
+      const discontinued = await putItems([{ productId: fx.products.syrup, quantity: 3 }]);
+      expect(discontinued.status).toBe(409);
+      expect(discontinued.json).toMatchObject({
+        message: 'Vanilla Syrup is discontinued at this location and cannot be ordered.',
+      });
+      expect((await putItems([{ productId: fx.products.syrup, quantity: 0 }])).status).toBe(200);
+      expect((await cartOf()).lines).toEqual([]);
+    } finally {
+      await db.query('DELETE FROM location_products WHERE location_id = $1 AND product_id = $2', [
+        own,
+        fx.products.syrup,
+      ]);
+    }
+    expect(await auditActions(db)).toEqual(['cart.items']);
+  });
+});
+
+describe('note and Clear Shopping List', () => {
+  test('PUT note saves it trimmed; DELETE empties the lines, clears suggested and keeps the note', async () => {
+    await fillCart(db, own, [{ productId: fx.products.milk, quantity: 2 }]);
+    await db.query('UPDATE carts SET suggested = true WHERE location_id = $1', [own]);
+    const noted = await call(app, 'PUT', `/api/cart/${own}/note`, { cookie: manager, body: { note: '  Friday  ' } });
+    expect(cartSchema.parse(noted.json).note).toBe('Friday');
+
+    const cleared = await call(app, 'DELETE', `/api/cart/${own}`, { cookie: manager });
+    expect(cleared.status).toBe(200);
+    expect(cartSchema.parse(cleared.json)).toMatchObject({ suggested: false, note: 'Friday', lines: [] });
+    expect(await auditActions(db)).toEqual(['cart.note', 'cart.clear']);
+  });
+
+  test('a note that is too long is a 400', async () => {
+    const res = await call(app, 'PUT', `/api/cart/${own}/note`, { cookie: manager, body: { note: 'x'.repeat(1001) } });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ message: 'A note can be at most 1000 characters' });
+  });
+});
+
+describe('POST /api/cart/:locationId/suggest', () => {
+  const suggest = (locationId = own, cookie = manager) =>
+    call(app, 'POST', `/api/cart/${locationId}/suggest`, { cookie });
+
+  test('refused with Count Not Completed while the location has no active completion; nothing changes', async () => {
+    await fillCart(db, own, [{ productId: fx.products.milk, quantity: 2 }]);
+    const res = await suggest();
+    expect(res.status).toBe(409);
+    expect(res.json).toEqual({
+      code: 'conflict',
+      message: COUNT_NOT_COMPLETED_MESSAGE,
+      details: { reason: 'count_not_completed', title: 'Count Not Completed' },
+    });
+    expect(await cartOf()).toMatchObject({ suggested: false, lines: [{ productId: fx.products.milk, quantity: 2 }] });
+    expect(await auditActions(db)).toEqual([]);
+  });
+
+  test('fills the list from the completed count by the rule: capped, discontinued and unconfirmed left out', async () => {
+    const [sugar] = await db.query<{ id: number }>(
+      `INSERT INTO products (name, cafe_order_category, unit_cost) VALUES ('Sugar', 'Supplies', 1) RETURNING id`,
+    );
+    const sugarId = sugar?.id ?? 0;
+    // Beans: PAR 20, counted 2 → 18, capped at its maximum of 10. Milk: PAR 6, counted 1 → 5.
+    // Cups: unconfirmed. Syrup: discontinued. Sugar: counted above PAR (0, not a line). Retired: not sold.
+    await db.query(
+      `INSERT INTO location_products (location_id, product_id, par, lifecycle) VALUES
+         ($1, $2, 8, 'discontinued'), ($1, $3, 5, 'active'), ($1, $4, 2, 'active'), ($1, $5, 9, 'active')
+       ON CONFLICT (location_id, product_id) DO UPDATE SET par = excluded.par, lifecycle = excluded.lifecycle`,
+      [own, fx.products.syrup, fx.products.cups, sugarId, fx.products.retired],
+    );
+    await db.query('UPDATE location_products SET par = 20 WHERE location_id = $1 AND product_id = $2', [
+      own,
+      fx.products.beans,
+    ]);
+    try {
+      const sessionId = await openCountSession(db, own, fx.users.staff.id, [
+        { productId: fx.products.beans, count: 2, confirmed: true },
+        { productId: fx.products.milk, count: 1, confirmed: true },
+        { productId: fx.products.cups, count: 1, confirmed: false },
+        { productId: fx.products.syrup, count: 0, confirmed: true },
+        { productId: sugarId, count: 5, confirmed: true },
+        { productId: fx.products.retired, count: 0, confirmed: true },
+      ]);
+      await db.query(
+        'INSERT INTO count_completions (location_id, session_id, completed_by, items_counted) VALUES ($1, $2, $3, 6)',
+        [own, sessionId, fx.users.cafeManager.id],
+      );
+      // A line typed by hand before is replaced by the suggestions.
+      await fillCart(db, own, [{ productId: fx.products.cups, quantity: 7 }]);
+
+      const res = await suggest();
+      expect(res.status).toBe(200);
+      const cart = cartSchema.parse(res.json);
+      expect(cart.suggested).toBe(true);
+      expect(cart.lines.map((l) => [l.productName, l.quantity, l.suggestedQuantity])).toEqual([
+        ['Espresso Beans', 10, 10],
+        ['Oat Milk', 5, 5],
+      ]);
+      expect(cart.totals).toEqual({ lineCount: 2, total: 37.5 });
+
+      // Pressing it again gives the same list, not doubled quantities.
+      const again = cartSchema.parse((await suggest()).json);
+      expect(again.lines.map((l) => l.quantity)).toEqual([10, 5]);
+      expect(await auditActions(db)).toEqual(['cart.suggest', 'cart.suggest']);
+
+      // An edited suggestion keeps what was suggested beside it.
+      const edited = cartSchema.parse((await putItems([{ productId: fx.products.milk, quantity: 8 }])).json);
+      expect(edited.lines.find((l) => l.productId === fx.products.milk)).toMatchObject({
+        quantity: 8,
+        suggestedQuantity: 5,
+      });
+    } finally {
+      await db.query('UPDATE location_products SET par = 4.25 WHERE location_id = $1 AND product_id = $2', [
+        own,
+        fx.products.beans,
+      ]);
+      await db.query('DELETE FROM location_products WHERE location_id = $1 AND product_id IN ($2, $3, $4, $5)', [
+        own,
+        fx.products.syrup,
+        fx.products.cups,
+        sugarId,
+        fx.products.retired,
+      ]);
+      await db.query('DELETE FROM carts');
+      await db.query('DELETE FROM count_sessions');
+      await db.query('DELETE FROM products WHERE id = $1', [sugarId]);
+    }
+  });
+
+  test('only the completed count counts, not a newer open one', async () => {
+    const completed = await openCountSession(db, own, fx.users.staff.id, [
+      { productId: fx.products.milk, count: 4, confirmed: true },
+    ]);
+    await db.query(
+      'INSERT INTO count_completions (location_id, session_id, completed_by, items_counted) VALUES ($1, $2, $3, 1)',
+      [own, completed, fx.users.cafeManager.id],
+    );
+    await db.query(`UPDATE count_sessions SET status = 'closed' WHERE id = $1`, [completed]);
+    await openCountSession(db, own, fx.users.staff.id, [{ productId: fx.products.milk, count: 0, confirmed: true }]);
+    const cart = cartSchema.parse((await suggest()).json);
+    // Milk PAR 6 − 4 counted in the completed session = 2 (the open session's 0 would give 6).
+    expect(cart.lines.map((l) => [l.productId, l.quantity])).toEqual([[fx.products.milk, 2]]);
+  });
+});

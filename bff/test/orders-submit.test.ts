@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import type { Db } from '../../db/src/client.ts';
+import { openTestDb } from '../../db/src/testing/test-db.ts';
+import { cartSchema } from '../../engine/src/cart-schemas.ts';
+import { submitOrderResponseSchema } from '../../engine/src/order-schemas.ts';
+import { EMPTY_CART_MESSAGE, KEY_REUSED_MESSAGE } from '../src/modules/orders/submit-order.ts';
+import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
+import { call, testApp } from './http.ts';
+import { auditActions, fillCart } from './ordering-fixtures.ts';
+
+let db: Db;
+let fx: Fixture;
+let app: ReturnType<typeof testApp>;
+let manager: string;
+let own: number;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  fx = await buildFixture(db);
+  app = testApp(db);
+  manager = await sessionCookieFor(db, fx.users.cafeManager.id);
+  own = fx.locations.own.id;
+});
+afterAll(() => db.close());
+beforeEach(async () => {
+  await db.query('DELETE FROM orders');
+  await db.query('DELETE FROM carts');
+  await db.query('DELETE FROM audit_log');
+});
+
+const submit = (body: unknown, key: string | null, cookie = manager) =>
+  call(app, 'POST', '/api/orders', { cookie, body, headers: key === null ? {} : { 'idempotency-key': key } });
+
+async function cartLineCount(locationId = own): Promise<number> {
+  return (await db.query('SELECT 1 FROM cart_items WHERE location_id = $1', [locationId])).length;
+}
+
+async function todayAt(locationId: number): Promise<string> {
+  const [row] = await db.query<{ day: string }>(
+    `SELECT to_char(now() AT TIME ZONE timezone, 'YYYYMMDD') AS day FROM locations WHERE id = $1`,
+    [locationId],
+  );
+  return row?.day ?? '';
+}
+
+describe('POST /api/orders refusals', () => {
+  test('without an Idempotency-Key header: 400, the cart untouched', async () => {
+    await fillCart(db, own, [{ productId: fx.products.milk, quantity: 2 }]);
+    const res = await submit({ locationId: own }, null);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({
+      code: 'validation_failed',
+      message: 'The Idempotency-Key header is required: send one unique key per order, reused on retries.',
+    });
+    expect(await cartLineCount()).toBe(1);
+    expect(await db.query('SELECT 1 FROM orders')).toHaveLength(0);
+  });
+
+  test('an empty cart: 409, no order and no audit row', async () => {
+    const res = await submit({ locationId: own }, 'k-empty');
+    expect(res.status).toBe(409);
+    expect(res.json).toMatchObject({ code: 'conflict', message: EMPTY_CART_MESSAGE });
+    expect(await db.query('SELECT 1 FROM orders')).toHaveLength(0);
+    expect(await auditActions(db)).toEqual([]);
+  });
+
+  test('staff cannot submit (403); another location is refused (403)', async () => {
+    const staff = await sessionCookieFor(db, fx.users.staff.id);
+    await fillCart(db, own, [{ productId: fx.products.milk, quantity: 2 }]);
+    expect((await submit({ locationId: own }, 'k-staff', staff)).status).toBe(403);
+    await fillCart(db, fx.locations.foreign.id, [{ productId: fx.products.milk, quantity: 2 }]);
+    expect((await submit({ locationId: fx.locations.foreign.id }, 'k-foreign')).status).toBe(403);
+    expect(await db.query('SELECT 1 FROM orders')).toHaveLength(0);
+  });
+
+  test('a discontinued product on the list is refused, naming it; nothing changes', async () => {
+    await fillCart(db, own, [
+      { productId: fx.products.milk, quantity: 2 },
+      { productId: fx.products.syrup, quantity: 1 },
+    ]);
+    await db.query(
+      `INSERT INTO location_products (location_id, product_id, lifecycle) VALUES ($1, $2, 'discontinued')`,
+      [own, fx.products.syrup],
+    );
+    try {
+      const res = await submit({ locationId: own }, 'k-disc');
+      expect(res.status).toBe(409);
+      expect(res.json).toMatchObject({
+        message: 'Vanilla Syrup is no longer ordered here. Remove it from the shopping list first.',
+      });
+      expect(await cartLineCount()).toBe(2);
+      expect(await db.query('SELECT 1 FROM orders')).toHaveLength(0);
+    } finally {
+      await db.query('DELETE FROM location_products WHERE location_id = $1 AND product_id = $2', [
+        own,
+        fx.products.syrup,
+      ]);
+    }
+  });
+});
+
+describe('POST /api/orders', () => {
+  test('201: the order from the cart with unit-cost snapshots, an event and an audit row; the cart is emptied', async () => {
+    await fillCart(db, own, [
+      { productId: fx.products.milk, quantity: 3 },
+      { productId: fx.products.beans, quantity: 1.5 },
+    ]);
+    await db.query(`UPDATE carts SET suggested = true, note = 'from the cart' WHERE location_id = $1`, [own]);
+    const res = await submit({ locationId: own }, 'k-1');
+    expect(res.status).toBe(201);
+    const { order, startNewCount } = submitOrderResponseSchema.parse(res.json);
+    expect(startNewCount).toBe(true);
+    expect(order).toMatchObject({
+      number: `DT-${await todayAt(own)}-0001`,
+      location: { id: own, name: 'Downtown', code: 'DT' },
+      status: 'submitted',
+      note: 'from the cart',
+      createdBy: { id: fx.users.cafeManager.id, name: 'Mia Manager' },
+      version: 1,
+      lineCount: 2,
+      total: 11.25,
+    });
+    expect(order.lines.map((l) => [l.productName, l.quantity, l.unitCost, l.lineTotal])).toEqual([
+      ['Espresso Beans', 1.5, 2.5, 3.75],
+      ['Oat Milk', 3, 2.5, 7.5],
+    ]);
+    expect(order.events).toMatchObject([
+      { fromStatus: null, toStatus: 'submitted', actor: { name: 'Mia Manager' }, comment: '' },
+    ]);
+
+    const cart = cartSchema.parse((await call(app, 'GET', `/api/cart/${own}`, { cookie: manager })).json);
+    expect(cart).toMatchObject({ suggested: false, note: '', lines: [] });
+    expect(await auditActions(db)).toEqual(['order.submit']);
+
+    // A later price change does not rewrite the submitted order.
+    await db.query('UPDATE products SET unit_cost = 9 WHERE id = $1', [fx.products.milk]);
+    try {
+      const detail = await call(app, 'GET', `/api/orders/${order.id}`, { cookie: manager });
+      expect(submitOrderResponseSchema.shape.order.parse(detail.json).total).toBe(11.25);
+    } finally {
+      await db.query('UPDATE products SET unit_cost = 2.5 WHERE id = $1', [fx.products.milk]);
+    }
+  });
+
+  test('a note in the request replaces the cart note', async () => {
+    await fillCart(db, own, [{ productId: fx.products.milk, quantity: 1 }]);
+    await db.query(`UPDATE carts SET note = 'old' WHERE location_id = $1`, [own]);
+    const res = await submit({ locationId: own, note: ' Deliver before 7am ' }, 'k-note');
+    expect(submitOrderResponseSchema.parse(res.json).order.note).toBe('Deliver before 7am');
+  });
+
+  test('the same key again returns the same order with 200; a new key makes the next number', async () => {
+    await fillCart(db, own, [{ productId: fx.products.milk, quantity: 2 }]);
+    const first = await submit({ locationId: own }, 'k-repeat');
+    expect(first.status).toBe(201);
+    const firstOrder = submitOrderResponseSchema.parse(first.json).order;
+
+    const again = await submit({ locationId: own }, 'k-repeat');
+    expect(again.status).toBe(200);
+    expect(submitOrderResponseSchema.parse(again.json)).toEqual({ order: firstOrder, startNewCount: true });
+    expect(await db.query('SELECT 1 FROM orders')).toHaveLength(1);
+
+    await fillCart(db, own, [{ productId: fx.products.cups, quantity: 1 }]);
+    const next = await submit({ locationId: own }, 'k-next');
+    expect(next.status).toBe(201);
+    expect(submitOrderResponseSchema.parse(next.json).order.number).toBe(`DT-${await todayAt(own)}-0002`);
+    // The repeat did not touch the refilled cart... the new key consumed it.
+    expect(await cartLineCount()).toBe(0);
+    expect(await auditActions(db)).toEqual(['order.submit', 'order.submit']);
+  });
+
+  test('keys belong to their user: the same key from someone else is a new order', async () => {
+    const district = await sessionCookieFor(db, fx.users.districtManager.id);
+    await fillCart(db, own, [{ productId: fx.products.milk, quantity: 2 }]);
+    expect((await submit({ locationId: own }, 'k-shared')).status).toBe(201);
+    await fillCart(db, own, [{ productId: fx.products.milk, quantity: 2 }]);
+    expect((await submit({ locationId: own }, 'k-shared', district)).status).toBe(201);
+    expect(await db.query('SELECT 1 FROM orders')).toHaveLength(2);
+  });
+
+  test('a key reused for another location is refused', async () => {
+    const district = await sessionCookieFor(db, fx.users.districtManager.id);
+    await fillCart(db, own, [{ productId: fx.products.milk, quantity: 2 }]);
+    await fillCart(db, fx.locations.sibling.id, [{ productId: fx.products.milk, quantity: 2 }]);
+    expect((await submit({ locationId: own }, 'k-loc', district)).status).toBe(201);
+    const other = await submit({ locationId: fx.locations.sibling.id }, 'k-loc', district);
+    expect(other.status).toBe(409);
+    expect(other.json).toMatchObject({ message: KEY_REUSED_MESSAGE });
+    expect(await cartLineCount(fx.locations.sibling.id)).toBe(1);
+  });
+
+  test('50 identical submits at once make exactly one order and empty the cart once', async () => {
+    await fillCart(db, own, [
+      { productId: fx.products.milk, quantity: 2 },
+      { productId: fx.products.cups, quantity: 4 },
+    ]);
+    const results = await Promise.all(Array.from({ length: 50 }, () => submit({ locationId: own }, 'k-burst')));
+    const statuses = results.map((res) => res.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(49);
+    const ids = new Set(results.map((res) => submitOrderResponseSchema.parse(res.json).order.id));
+    expect(ids.size).toBe(1);
+    const orders = await db.query<{ id: number }>('SELECT id FROM orders');
+    expect(orders).toHaveLength(1);
+    expect(await db.query('SELECT 1 FROM order_lines')).toHaveLength(2);
+    expect(await db.query('SELECT 1 FROM order_events')).toHaveLength(1);
+    expect(await cartLineCount()).toBe(0);
+    expect(await auditActions(db)).toEqual(['order.submit']);
+  });
+});

@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import type { ConnectionConfig } from '../../../db/src/connection-config.ts';
+import { ParImportConflictError } from '../../../db/src/repositories/par-import.ts';
+import { CliError } from '../cli-error.ts';
+import { describeConnection, requireMigrated, withDatabase } from '../database.ts';
+import {
+  type ParImportProgress,
+  ParImportRejectedError,
+  ParImportRequestError,
+  runParImport,
+} from '../par-import/run-par-import.ts';
+import { ParImportProgressView, ParImportSummary } from '../ui/par-import-views.tsx';
+import { renderProgressTask } from '../ui/render-progress-task.tsx';
+
+export interface ParsImportOptions {
+  location?: string;
+  dryRun?: boolean;
+  overrideLocks?: boolean;
+  as?: string;
+}
+
+async function readCsv(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CliError(
+      code === 'ENOENT' ? `No such file: ${file}` : `Cannot read ${file}: ${(error as Error).message}`,
+    );
+  }
+}
+
+export async function parsImport(
+  config: ConnectionConfig,
+  file: string,
+  options: ParsImportOptions,
+): Promise<void> {
+  // Refused before the file is read or the database opened: the flag alone must never change a locked PAR.
+  if (options.overrideLocks && !options.as) {
+    throw new CliError(
+      '--override-locks needs --as ADMIN_EMAIL: the admin who takes responsibility for changing locked PARs.',
+    );
+  }
+  const csvText = await readCsv(file);
+  const source = basename(file);
+  const dryRun = Boolean(options.dryRun);
+  const database = describeConnection(config);
+  const title = dryRun ? `Checking ${source} (dry run)` : `Importing PARs from ${source}`;
+
+  try {
+    await renderProgressTask<Awaited<ReturnType<typeof runParImport>>, ParImportProgress>(
+      title,
+      (report) =>
+        withDatabase(config, async (db) => {
+          await requireMigrated(db);
+          return runParImport(
+            db,
+            {
+              csvText,
+              source,
+              defaultLocation: options.location,
+              dryRun,
+              overrideLocks: Boolean(options.overrideLocks),
+              actorEmail: options.as,
+            },
+            report,
+          );
+        }),
+      (progress) => <ParImportProgressView title={title} progress={progress} dryRun={dryRun} />,
+      (result) => <ParImportSummary result={result} database={database} />,
+    );
+  } catch (error) {
+    if (error instanceof ParImportRejectedError) {
+      // Every bad row on its own line, so the whole file can be fixed in one pass (and `2> problems.txt` keeps them).
+      process.stderr.write(error.problems.map((p) => `line ${p.line}: ${p.message}\n`).join(''));
+      const hint = error.problems.some((p) => p.code === 'locked_par')
+        ? ' Locked PARs change only with --override-locks --as ADMIN_EMAIL.'
+        : '';
+      throw new CliError(`${source}: ${error.message}${hint}`);
+    }
+    if (error instanceof ParImportRequestError || error instanceof ParImportConflictError) {
+      throw new CliError(error.message);
+    }
+    throw error;
+  }
+}

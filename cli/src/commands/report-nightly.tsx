@@ -1,0 +1,72 @@
+import type { ConnectionConfig } from '../../../db/src/connection-config.ts';
+import { listReportLocations, loadNightlyReportInputs } from '../../../db/src/repositories/nightly-report.ts';
+import {
+  buildNightlyReportRow,
+  previousBusinessDate,
+  totalNightlyReport,
+} from '../../../engine/src/nightly-report.ts';
+import { CliError } from '../cli-error.ts';
+import { describeConnection, requireMigrated, withDatabase } from '../database.ts';
+import { parseDateOption } from '../date-option.ts';
+import { writeOutput } from '../output/output-target.ts';
+import {
+  NIGHTLY_REPORT_FORMATS,
+  type NightlyReportFormat,
+  nightlyReportCsv,
+  nightlyReportMarkdown,
+  totalsSentence,
+} from '../report/nightly-report-format.ts';
+import { renderTask } from '../ui/render-task.tsx';
+import { WrittenSummary } from '../ui/written-summary.tsx';
+
+export interface ReportNightlyOptions {
+  date?: string;
+  format: string;
+  out?: string;
+}
+
+/**
+ * The nightly-count report for every active café. Meant for cron: any failure (a bad date, an unreachable
+ * database) exits non-zero and leaves no file; cafés that skipped their count are findings, not failures.
+ */
+export async function reportNightly(
+  config: ConnectionConfig,
+  options: ReportNightlyOptions,
+  now: Date = new Date(),
+): Promise<void> {
+  const date = parseDateOption('--date', options.date);
+  if (!(NIGHTLY_REPORT_FORMATS as readonly string[]).includes(options.format)) {
+    throw new CliError(
+      `Unknown format '${options.format}'. Valid formats: ${NIGHTLY_REPORT_FORMATS.join(', ')}`,
+    );
+  }
+  const format = options.format as NightlyReportFormat;
+
+  const run = () =>
+    withDatabase(config, async (db) => {
+      await requireMigrated(db);
+      const locations = await listReportLocations(db);
+      const days = locations.map((location) => ({
+        location,
+        businessDate: date ?? previousBusinessDate(now, location.timezone),
+      }));
+      const rows = (await loadNightlyReportInputs(db, days)).map(buildNightlyReportRow);
+      const totals = totalNightlyReport(rows);
+      const text = format === 'md' ? nightlyReportMarkdown(rows, totals) : nightlyReportCsv(rows);
+      await writeOutput(options.out, (out) => out.write(text));
+      return { totals, dates: [...new Set(rows.map((r) => r.businessDate))].sort() };
+    });
+
+  if (!options.out) {
+    await run();
+    return;
+  }
+  const database = describeConnection(config);
+  await renderTask('Writing the nightly report', run, ({ totals, dates }) => (
+    <WrittenSummary
+      headline={`Wrote the nightly report for ${dates.join(', ') || 'no cafés'} to ${options.out}`}
+      details={[totalsSentence(totals)]}
+      database={database}
+    />
+  ));
+}

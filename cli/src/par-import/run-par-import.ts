@@ -1,0 +1,212 @@
+import type { Db } from '../../../db/src/client.ts';
+import {
+  findUserByEmail,
+  loadParImportCatalog,
+  loadStoredPars,
+  ParImportConflictError,
+  writeParChunk,
+} from '../../../db/src/repositories/par-import.ts';
+import { CsvSyntaxError, parseCsv } from '../../../engine/src/csv-parse.ts';
+import {
+  addToTally,
+  emptyTally,
+  findParImportColumns,
+  ParImportChecker,
+  type ParImportProblem,
+  type ParImportTally,
+  type PlannedPar,
+  planParRow,
+  type ResolvedParRow,
+  sortProblems,
+} from '../../../engine/src/par-import-rows.ts';
+import { ADMIN_ROLE } from '../../../engine/src/permissions.ts';
+
+/** Rows checked between progress reports, and rows per write statement. */
+export const CHECK_CHUNK_ROWS = 5_000;
+export const WRITE_CHUNK_ROWS = 5_000;
+/** Changes a dry run lists by name; the rest are counted. */
+export const PREVIEW_ROWS = 50;
+
+export interface ParImportRequest {
+  csvText: string;
+  /** The file's name: shown in messages and kept in the audit log as where the PARs came from. */
+  source: string;
+  /** Café for rows without a location_code (`--location`). */
+  defaultLocation?: string;
+  dryRun: boolean;
+  overrideLocks: boolean;
+  /** The admin responsible (`--as`), recorded as the actor; required to override locks. */
+  actorEmail?: string;
+}
+
+export interface ParImportProgress {
+  rows: number;
+  checked: number;
+  /** Rows that create or change a PAR; known once every row is checked. */
+  toWrite: number | null;
+  written: number;
+}
+
+export interface ParChangePreview {
+  line: number;
+  locationCode: string;
+  product: string;
+  before: number | null;
+  after: number;
+  overridesLock: boolean;
+}
+
+export interface ParImportResult {
+  source: string;
+  dryRun: boolean;
+  tally: ParImportTally;
+  /** The first PREVIEW_ROWS creates and changes, in file order. */
+  preview: ParChangePreview[];
+}
+
+/** The file has bad rows: each one is listed and nothing was written. */
+export class ParImportRejectedError extends Error {
+  constructor(
+    readonly problems: readonly ParImportProblem[],
+    readonly rows: number,
+  ) {
+    const lines = new Set(problems.map((p) => p.line)).size;
+    super(`${lines} of ${rows} ${rows === 1 ? 'row has' : 'rows have'} problems; nothing was written.`);
+    this.name = 'ParImportRejectedError';
+  }
+}
+
+/** Anything else that stops the import before a row is checked (header, --as, --location, an empty file). */
+export class ParImportRequestError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ParImportRequestError';
+  }
+}
+
+const yieldToRenderer = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function resolveActor(db: Db, request: ParImportRequest): Promise<number | null> {
+  if (!request.actorEmail) {
+    if (request.overrideLocks) {
+      throw new ParImportRequestError(
+        '--override-locks needs --as ADMIN_EMAIL: the admin who takes responsibility for changing locked PARs.',
+      );
+    }
+    return null;
+  }
+  const user = await findUserByEmail(db, request.actorEmail);
+  if (!user) throw new ParImportRequestError(`--as: no user has the email ${request.actorEmail.trim()}`);
+  if (!user.active) throw new ParImportRequestError(`--as: ${user.email} is deactivated`);
+  // The import can change PARs of every café, so only someone who may do that in the app may be named.
+  if (user.role !== ADMIN_ROLE) {
+    throw new ParImportRequestError(`--as: ${user.email} is a ${user.role}; PAR imports are run as an admin`);
+  }
+  return user.id;
+}
+
+/**
+ * The whole `parstock pars import` job, shared by the command and the benchmark: parse, check every row,
+ * compare with the stored PARs, then (unless a dry run) write all creates and changes with their audit rows
+ * in one transaction. Any bad row rejects the file with every problem listed; nothing is written.
+ */
+export async function runParImport(
+  db: Db,
+  request: ParImportRequest,
+  onProgress: (progress: ParImportProgress) => void = () => {},
+): Promise<ParImportResult> {
+  let parsed: ReturnType<typeof parseCsv>;
+  try {
+    parsed = parseCsv(request.csvText);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError)
+      throw new ParImportRequestError(`${request.source} line ${error.line}: ${error.reason}`);
+    throw error;
+  }
+  let columns: ReturnType<typeof findParImportColumns>;
+  try {
+    columns = findParImportColumns(parsed.header, {
+      locationFromCommandLine: Boolean(request.defaultLocation),
+    });
+  } catch (error) {
+    throw new ParImportRequestError(`${request.source}: ${(error as Error).message}`);
+  }
+  const rows = parsed.rows;
+  if (rows.length === 0)
+    throw new ParImportRequestError(`${request.source} has a header but no rows to import.`);
+
+  const actorId = await resolveActor(db, request);
+  const catalog = await loadParImportCatalog(db);
+  if (request.defaultLocation) {
+    const code = request.defaultLocation.trim().toLowerCase();
+    const location = catalog.locations.find((l) => l.code.toLowerCase() === code);
+    if (!location) {
+      const valid = catalog.locations.map((l) => l.code).join(', ') || 'none';
+      throw new ParImportRequestError(
+        `Unknown location code '${request.defaultLocation}'. Valid codes: ${valid}`,
+      );
+    }
+    if (!location.active) throw new ParImportRequestError(`--location: ${location.code} is deactivated`);
+  }
+
+  const progress: ParImportProgress = { rows: rows.length, checked: 0, toWrite: null, written: 0 };
+  const report = () => onProgress({ ...progress });
+  report();
+
+  const checker = new ParImportChecker(catalog, columns, { defaultLocationCode: request.defaultLocation });
+  const problems: ParImportProblem[] = [];
+  const resolved: ResolvedParRow[] = [];
+  for (let start = 0; start < rows.length; start += CHECK_CHUNK_ROWS) {
+    for (const row of rows.slice(start, start + CHECK_CHUNK_ROWS)) {
+      const result = checker.check(row.line, row.cells);
+      if (result.ok) resolved.push(result.row);
+      else problems.push(...result.problems);
+    }
+    progress.checked = Math.min(rows.length, start + CHECK_CHUNK_ROWS);
+    report();
+    await yieldToRenderer();
+  }
+
+  const codeOf = new Map(catalog.locations.map((l) => [l.id, l.code]));
+  const nameOf = new Map(catalog.products.map((p) => [p.id, p.name]));
+  const stored = await loadStoredPars(db, [...new Set(resolved.map((r) => r.locationId))]);
+  const tally = emptyTally();
+  const writes: PlannedPar[] = [];
+  for (const row of resolved) {
+    const plan = planParRow(row, stored.get(row.locationId)?.get(row.productId), {
+      overrideLocks: request.overrideLocks,
+      describe: () => `'${nameOf.get(row.productId)}' at ${codeOf.get(row.locationId)}`,
+    });
+    if (!plan.ok) {
+      problems.push(plan.problem);
+      continue;
+    }
+    addToTally(tally, plan.planned);
+    if (plan.planned.kind !== 'unchanged') writes.push(plan.planned);
+  }
+  if (problems.length > 0) throw new ParImportRejectedError(sortProblems(problems), rows.length);
+
+  const preview = writes.slice(0, PREVIEW_ROWS).map((w) => ({
+    line: w.line,
+    locationCode: codeOf.get(w.locationId) ?? String(w.locationId),
+    product: nameOf.get(w.productId) ?? String(w.productId),
+    before: w.before,
+    after: w.par,
+    overridesLock: w.overridesLock,
+  }));
+  progress.toWrite = writes.length;
+  report();
+  if (request.dryRun) return { source: request.source, dryRun: true, tally, preview };
+
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < writes.length; start += WRITE_CHUNK_ROWS) {
+      const chunk = writes.slice(start, start + WRITE_CHUNK_ROWS);
+      const written = await writeParChunk(tx, chunk, { actorId, source: request.source });
+      progress.written += written;
+      // Fewer rows than planned means a PAR changed since it was compared: keep nothing of this import.
+      if (written !== chunk.length) throw new ParImportConflictError(chunk.length - written);
+      report();
+    }
+  });
+  return { source: request.source, dryRun: false, tally, preview };
+}

@@ -1,0 +1,119 @@
+import type { NightlyReportRow, NightlyReportTotals } from '../../../engine/src/nightly-report.ts';
+import { csvCell } from '../../../engine/src/order-csv.ts';
+
+export const NIGHTLY_REPORT_FORMATS = ['md', 'csv'] as const;
+export type NightlyReportFormat = (typeof NIGHTLY_REPORT_FORMATS)[number];
+
+const quantity = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100));
+
+function reportDate(rows: readonly NightlyReportRow[]): string {
+  const dates = [...new Set(rows.map((r) => r.businessDate))].sort();
+  if (dates.length <= 1) return dates[0] ?? '';
+  return `yesterday in each café's time zone (${dates[0]} to ${dates[dates.length - 1]})`;
+}
+
+/** When the count was finished, on the café's clock: the time alone on its own business day, else date and time. */
+function completedText(row: NightlyReportRow): string {
+  if (row.status === 'missing') return 'missing';
+  if (row.status === 'started' || !row.completedAtLocal) return 'started, not completed';
+  const at = row.completedAtLocal.startsWith(row.businessDate)
+    ? row.completedAtLocal.slice(11)
+    : row.completedAtLocal;
+  return `completed ${at}${row.completedBy ? ` by ${row.completedBy}` : ''}`;
+}
+
+function varianceText(row: NightlyReportRow): string {
+  if (row.squareVariance === null) return row.varianceNote ?? 'n/a';
+  const partial =
+    row.squareItemsCompared < row.itemsCounted
+      ? ` (${row.squareItemsCompared} of ${row.itemsCounted} items)`
+      : '';
+  return `${quantity(row.squareVariance)}${partial}`;
+}
+
+const belowParItem = (b: { product: string; count: number; par: number }) =>
+  `${b.product} ${quantity(b.count)} of ${quantity(b.par)}`;
+
+// A pipe inside a cell would end it; line breaks would end the row.
+const mdCell = (text: string) => text.replaceAll('|', '\\|').replace(/\s*[\r\n]+\s*/g, ' ');
+
+export function totalsSentence(totals: NightlyReportTotals): string {
+  const cafes = totals.locations === 1 ? 'café' : 'cafés';
+  return `${totals.completed} of ${totals.locations} ${cafes} completed their nightly count · ${totals.started} started but not completed · ${totals.missing} missing`;
+}
+
+export function nightlyReportMarkdown(
+  rows: readonly NightlyReportRow[],
+  totals: NightlyReportTotals,
+): string {
+  if (rows.length === 0) return '# Nightly counts\n\nNo active locations.\n';
+  const lines = [
+    `# Nightly counts — ${reportDate(rows)}`,
+    '',
+    totalsSentence(totals),
+    '',
+    '| Café | Business date | Nightly count | Items counted | Below PAR | Variance vs Square |',
+    '| --- | --- | --- | ---: | ---: | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${[
+          `${row.locationCode} ${row.locationName}`,
+          row.businessDate,
+          completedText(row),
+          `${row.itemsCounted} of ${row.itemsExpected}`,
+          row.belowPar === null ? '—' : String(row.belowPar.length),
+          varianceText(row),
+        ]
+          .map(mdCell)
+          .join(' | ')} |`,
+    ),
+  ];
+  const below = rows.filter((row) => row.belowPar && row.belowPar.length > 0);
+  if (below.length > 0) {
+    lines.push('', '## Below PAR', '');
+    for (const row of below) {
+      lines.push(
+        `- **${mdCell(`${row.locationCode} ${row.locationName}`)}**: ${mdCell((row.belowPar ?? []).map(belowParItem).join(', '))}`,
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export const NIGHTLY_REPORT_CSV_HEADER = [
+  'location_code',
+  'location_name',
+  'business_date',
+  'status',
+  'completed_at',
+  'completed_by',
+  'items_counted',
+  'items_expected',
+  'below_par',
+  'below_par_items',
+  'square_variance',
+  'square_items_compared',
+  'square_note',
+] as const;
+
+/** One row per café; empty cells where there is no figure, and square_note says why. */
+export function nightlyReportCsv(rows: readonly NightlyReportRow[]): string {
+  const lines = [NIGHTLY_REPORT_CSV_HEADER as readonly (string | number | null)[]].concat(
+    rows.map((row) => [
+      row.locationCode,
+      row.locationName,
+      row.businessDate,
+      row.status,
+      row.completedAt,
+      row.completedBy,
+      row.itemsCounted,
+      row.itemsExpected,
+      row.belowPar === null ? null : row.belowPar.length,
+      row.belowPar === null ? null : row.belowPar.map(belowParItem).join('; '),
+      row.squareVariance,
+      row.squareItemsCompared,
+      row.varianceNote,
+    ]),
+  );
+  return lines.map((cells) => `${cells.map(csvCell).join(',')}\r\n`).join('');
+}

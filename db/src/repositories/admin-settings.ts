@@ -1,0 +1,18 @@
+import type { Db } from '../client.ts';
+
+/**
+ * Stores one setting's JSON, replacing what was there, and who saved it. Only objects and lists: both
+ * drivers bind those as JSON alike, while a bare string would be stored as a JSON string by one of them.
+ */
+export async function writeSetting(
+  db: Db,
+  key: string,
+  value: Record<string, unknown> | readonly unknown[],
+  userId: number | null,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO settings (key, value, updated_at, updated_by) VALUES ($1, $2::jsonb, now(), $3)
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now(), updated_by = EXCLUDED.updated_by`,
+    [key, value, userId],
+  );
+}

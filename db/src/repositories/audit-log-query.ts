@@ -1,0 +1,95 @@
+import type { AuditCursor, AuditLogEntry } from '../../../engine/src/admin-audit-log-schemas.ts';
+import type { Db, SqlParam } from '../client.ts';
+import { personNameSql } from './person-name.ts';
+import { toIsoString } from './timestamps.ts';
+
+export interface AuditLogFilter {
+  entity?: string;
+  actorId?: number;
+  locationId?: number;
+  /** ISO times; `from` inclusive, `to` exclusive. */
+  from?: string;
+  to?: string;
+  /** Continue after this entry (older ones). */
+  after?: AuditCursor;
+  limit: number;
+}
+
+interface RawEntry {
+  id: number;
+  createdAt: unknown;
+  /** created_at to the microsecond, for the cursor: a JS Date keeps only milliseconds. */
+  exactCreatedAt: string;
+  actorId: number | null;
+  actorName: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  locationId: number | null;
+  locationName: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * One page of the audit log, newest first, keyset-paged by (created_at, id): new entries arriving while
+ * someone pages do not shift later pages. Returns one more row than asked to tell whether a page follows.
+ */
+export async function queryAuditLog(
+  db: Db,
+  filter: AuditLogFilter,
+): Promise<{ entries: AuditLogEntry[]; last: AuditCursor | null; hasMore: boolean }> {
+  const conditions: string[] = [];
+  const params: SqlParam[] = [];
+  const add = (sql: (placeholder: string) => string, value: SqlParam) => {
+    params.push(value);
+    conditions.push(sql(`$${params.length}`));
+  };
+  if (filter.entity !== undefined) add((p) => `a.entity = ${p}`, filter.entity);
+  if (filter.actorId !== undefined) add((p) => `a.actor_id = ${p}::int`, filter.actorId);
+  if (filter.locationId !== undefined) add((p) => `a.location_id = ${p}::int`, filter.locationId);
+  if (filter.from !== undefined) add((p) => `a.created_at >= ${p}::timestamptz`, filter.from);
+  if (filter.to !== undefined) add((p) => `a.created_at < ${p}::timestamptz`, filter.to);
+  if (filter.after) {
+    params.push(filter.after.createdAt, filter.after.id);
+    conditions.push(`(a.created_at, a.id) < ($${params.length - 1}::timestamptz, $${params.length}::bigint)`);
+  }
+  params.push(filter.limit + 1);
+  const rows = await db.query<RawEntry>(
+    `SELECT a.id, a.created_at AS "createdAt",
+            to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "exactCreatedAt",
+            a.actor_id AS "actorId", ${personNameSql('u')} AS "actorName",
+            a.action, a.entity, a.entity_id AS "entityId",
+            a.location_id AS "locationId", l.name AS "locationName", a.before, a.after
+       FROM audit_log a
+       LEFT JOIN users u ON u.id = a.actor_id
+       LEFT JOIN locations l ON l.id = a.location_id
+      ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
+      ORDER BY a.created_at DESC, a.id DESC
+      LIMIT $${params.length}::int`,
+    params,
+  );
+  const page = rows.slice(0, filter.limit);
+  const lastRow = page[page.length - 1];
+  return {
+    entries: page.map((row) => ({
+      id: row.id,
+      createdAt: toIsoString(row.createdAt),
+      actor: row.actorId === null ? null : { id: row.actorId, name: row.actorName ?? '' },
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entityId,
+      location: row.locationId === null ? null : { id: row.locationId, name: row.locationName ?? '' },
+      before: row.before,
+      after: row.after,
+    })),
+    last: lastRow ? { createdAt: lastRow.exactCreatedAt, id: lastRow.id } : null,
+    hasMore: rows.length > filter.limit,
+  };
+}
+
+/** The entity names the log holds, for the filter's choices. */
+export async function listAuditEntities(db: Db): Promise<string[]> {
+  const rows = await db.query<{ entity: string }>('SELECT DISTINCT entity FROM audit_log ORDER BY entity');
+  return rows.map((row) => row.entity);
+}

@@ -1,0 +1,221 @@
+import type { Lifecycle } from '../../../engine/src/api-schemas.ts';
+import type { Db } from '../client.ts';
+import { personNameSql } from './person-name.ts';
+import { toIsoStringOrNull } from './timestamps.ts';
+
+export interface CartHeader {
+  suggested: boolean;
+  note: string;
+  updatedAt: string | null;
+  updatedBy: { id: number; name: string } | null;
+}
+
+export interface CartLineRow {
+  productId: number;
+  productName: string;
+  category: string;
+  subcategory: string | null;
+  unit: string;
+  unitCost: number;
+  quantity: number;
+  suggestedQuantity: number | null;
+  lineTotal: number;
+}
+
+/** The cart's own state, or null when the location never had one (an empty, unsuggested cart). */
+export async function findCartHeader(db: Db, locationId: number): Promise<CartHeader | null> {
+  const [row] = await db.query<{
+    suggested: boolean;
+    note: string;
+    updatedAt: unknown;
+    updatedById: number | null;
+    updatedByName: string | null;
+  }>(
+    `SELECT c.suggested, c.note, c.updated_at AS "updatedAt", c.updated_by AS "updatedById",
+            ${personNameSql('u')} AS "updatedByName"
+       FROM carts c LEFT JOIN users u ON u.id = c.updated_by
+      WHERE c.location_id = $1`,
+    [locationId],
+  );
+  if (!row) return null;
+  return {
+    suggested: row.suggested,
+    note: row.note,
+    updatedAt: toIsoStringOrNull(row.updatedAt),
+    updatedBy: row.updatedById === null ? null : { id: row.updatedById, name: row.updatedByName ?? '' },
+  };
+}
+
+/** Lines in the order the Shopping List shows categories (display order, unknown ones last), then by name. */
+export async function listCartLines(db: Db, locationId: number): Promise<CartLineRow[]> {
+  return db.query<CartLineRow>(
+    `SELECT p.id AS "productId", p.name AS "productName", p.cafe_order_category AS category,
+            p.order_subcategory AS subcategory, p.unit, p.unit_cost AS "unitCost", ci.quantity,
+            ci.suggested_quantity AS "suggestedQuantity",
+            round(ci.quantity * p.unit_cost, 2) AS "lineTotal"
+       FROM cart_items ci
+       JOIN products p ON p.id = ci.product_id
+       LEFT JOIN categories c ON c.name = p.cafe_order_category
+      WHERE ci.location_id = $1
+      ORDER BY c.display_order NULLS LAST, p.cafe_order_category, p.name, p.id`,
+    [locationId],
+  );
+}
+
+/**
+ * Creates the location's cart if needed and locks it until the transaction ends. Every cart write takes
+ * this lock first, so a submit never sees half of a concurrent edit and order numbers of one location are
+ * handed out one at a time. Call inside a transaction.
+ */
+export async function lockCart(tx: Db, locationId: number): Promise<{ suggested: boolean; note: string }> {
+  await tx.query('INSERT INTO carts (location_id) VALUES ($1) ON CONFLICT (location_id) DO NOTHING', [locationId]);
+  const [row] = await tx.query<{ suggested: boolean; note: string }>(
+    'SELECT suggested, note FROM carts WHERE location_id = $1 FOR UPDATE',
+    [locationId],
+  );
+  if (!row) throw new Error(`The cart of location ${locationId} vanished inside its own transaction`);
+  return row;
+}
+
+export async function touchCart(
+  tx: Db,
+  locationId: number,
+  change: { actorId: number; suggested?: boolean; note?: string },
+): Promise<void> {
+  await tx.query(
+    `UPDATE carts SET suggested = COALESCE($2, suggested), note = COALESCE($3, note),
+                      updated_at = now(), updated_by = $4
+      WHERE location_id = $1`,
+    [locationId, change.suggested ?? null, change.note ?? null, change.actorId],
+  );
+}
+
+// Lists travel as one jsonb parameter: both drivers send a JS array as JSON for it, whatever its length.
+
+/** Sets quantities; a later write of the same product simply replaces an earlier one (last write wins). */
+export async function upsertCartItems(
+  tx: Db,
+  locationId: number,
+  items: readonly { productId: number; quantity: number }[],
+): Promise<void> {
+  if (items.length === 0) return;
+  await tx.query(
+    `INSERT INTO cart_items (location_id, product_id, quantity)
+     SELECT $1, r."productId", r.quantity FROM jsonb_to_recordset($2::jsonb) AS r("productId" int, quantity numeric)
+     ON CONFLICT (location_id, product_id)
+     DO UPDATE SET quantity = excluded.quantity, updated_at = now()`,
+    [locationId, items],
+  );
+}
+
+export async function deleteCartItems(tx: Db, locationId: number, productIds: readonly number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx.query(
+    `DELETE FROM cart_items
+      WHERE location_id = $1 AND product_id IN (SELECT jsonb_array_elements_text($2::jsonb)::int)`,
+    [locationId, productIds],
+  );
+}
+
+/** Quantities of the given products in the cart now, for the audit log's "before". */
+export async function cartQuantitiesOf(
+  tx: Db,
+  locationId: number,
+  productIds: readonly number[],
+): Promise<Record<string, number>> {
+  const rows = await tx.query<{ productId: number; quantity: number }>(
+    `SELECT product_id AS "productId", quantity FROM cart_items
+      WHERE location_id = $1 AND product_id IN (SELECT jsonb_array_elements_text($2::jsonb)::int)`,
+    [locationId, productIds],
+  );
+  return Object.fromEntries(rows.map((row) => [String(row.productId), row.quantity]));
+}
+
+/** Empties the cart's lines; returns how many there were. */
+export async function clearCartItems(tx: Db, locationId: number): Promise<number> {
+  const rows = await tx.query('DELETE FROM cart_items WHERE location_id = $1 RETURNING 1', [locationId]);
+  return rows.length;
+}
+
+/** Replaces every line with the suggestions, remembering each suggested quantity beside the quantity. */
+export async function replaceCartWithSuggestions(
+  tx: Db,
+  locationId: number,
+  lines: readonly { productId: number; quantity: number }[],
+): Promise<void> {
+  await clearCartItems(tx, locationId);
+  if (lines.length === 0) return;
+  await tx.query(
+    `INSERT INTO cart_items (location_id, product_id, quantity, suggested_quantity)
+     SELECT $1, r."productId", r.quantity, r.quantity
+       FROM jsonb_to_recordset($2::jsonb) AS r("productId" int, quantity numeric)`,
+    [locationId, lines],
+  );
+}
+
+export interface OrderableProduct {
+  id: number;
+  name: string;
+  retired: boolean;
+  lifecycle: Lifecycle;
+}
+
+/** The named products with their state at the location; ids that match no product are simply absent. */
+export async function findOrderableProducts(
+  db: Db,
+  locationId: number,
+  productIds: readonly number[],
+): Promise<OrderableProduct[]> {
+  if (productIds.length === 0) return [];
+  return db.query<OrderableProduct>(
+    `SELECT p.id, p.name, p.retired_at IS NOT NULL AS retired, COALESCE(lp.lifecycle, 'active') AS lifecycle
+       FROM products p
+       LEFT JOIN location_products lp ON lp.product_id = p.id AND lp.location_id = $1
+      WHERE p.id IN (SELECT jsonb_array_elements_text($2::jsonb)::int)`,
+    [locationId, productIds],
+  );
+}
+
+export interface SuggestionSourceRow {
+  productId: number;
+  par: number;
+  count: number | null;
+  confirmed: boolean;
+  maximumStockQuantity: number | null;
+  lifecycle: Lifecycle;
+}
+
+/**
+ * What Suggest Orders needs of every product still sold: the location's PAR and lifecycle, the product's
+ * cap and its entry in the count session the active completion closed. Products with a PAR but no entry
+ * come back with a null count (the rule then suggests nothing).
+ */
+export async function listSuggestionSources(
+  db: Db,
+  locationId: number,
+  countSessionId: number,
+): Promise<SuggestionSourceRow[]> {
+  return db.query<SuggestionSourceRow>(
+    `SELECT p.id AS "productId", COALESCE(lp.par, 0) AS par, ci.count, COALESCE(ci.confirmed, false) AS confirmed,
+            p.maximum_stock_quantity AS "maximumStockQuantity", COALESCE(lp.lifecycle, 'active') AS lifecycle
+       FROM products p
+       LEFT JOIN location_products lp ON lp.product_id = p.id AND lp.location_id = $1
+       LEFT JOIN count_items ci ON ci.product_id = p.id AND ci.session_id = $2
+      WHERE p.retired_at IS NULL
+      ORDER BY p.id`,
+    [locationId, countSessionId],
+  );
+}
+
+/** The count session the location's active completion closed, or null when there is no active completion. */
+export async function findActiveCompletionSession(
+  db: Db,
+  locationId: number,
+): Promise<{ completionId: number; sessionId: number | null } | null> {
+  const [row] = await db.query<{ completionId: number; sessionId: number | null }>(
+    `SELECT id AS "completionId", session_id AS "sessionId"
+       FROM count_completions WHERE location_id = $1 AND is_active`,
+    [locationId],
+  );
+  return row ?? null;
+}

@@ -1,0 +1,216 @@
+import type { OrderStatus } from '../../../engine/src/order-state-machine.ts';
+import type { Db, SqlParam } from '../client.ts';
+import { personNameSql } from './person-name.ts';
+import { toIsoString } from './timestamps.ts';
+
+export interface OrderSummaryRow {
+  id: number;
+  number: string;
+  location: { id: number; name: string; code: string };
+  status: OrderStatus;
+  note: string;
+  createdAt: string;
+  createdBy: { id: number; name: string } | null;
+  updatedAt: string;
+  version: number;
+  lineCount: number;
+  total: number;
+}
+
+export interface OrderLineRow {
+  orderId: number;
+  productId: number;
+  productName: string;
+  category: string;
+  subcategory: string | null;
+  unit: string;
+  quantity: number;
+  unitCost: number;
+  lineTotal: number;
+}
+
+export interface OrderEventRow {
+  id: number;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  actor: { id: number; name: string } | null;
+  comment: string;
+  at: string;
+}
+
+/** Which orders a list or export covers. `locationIds` is the user's scope and always applies. */
+export interface OrderFilter {
+  locationIds: readonly number[];
+  status?: OrderStatus;
+  locationId?: number;
+  /** Inclusive days, compared with the day the order was submitted in its location's time zone. */
+  from?: string;
+  to?: string;
+}
+
+interface RawSummary {
+  id: number;
+  number: string;
+  locationId: number;
+  locationName: string;
+  locationCode: string;
+  status: OrderStatus;
+  note: string;
+  createdAt: unknown;
+  createdById: number | null;
+  createdByName: string | null;
+  updatedAt: unknown;
+  version: number;
+  lineCount: number;
+  total: number;
+}
+
+const SELECT_SUMMARY = `
+  SELECT o.id, o.number, l.id AS "locationId", l.name AS "locationName", l.code AS "locationCode",
+         o.status, o.note, o.created_at AS "createdAt", o.created_by AS "createdById",
+         ${personNameSql('u')} AS "createdByName", o.updated_at AS "updatedAt", o.version,
+         totals."lineCount", totals.total
+    FROM orders o
+    JOIN locations l ON l.id = o.location_id
+    LEFT JOIN users u ON u.id = o.created_by
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS "lineCount", COALESCE(sum(round(ol.quantity * ol.unit_cost, 2)), 0) AS total
+        FROM order_lines ol WHERE ol.order_id = o.id
+    ) totals`;
+
+function toSummary(row: RawSummary): OrderSummaryRow {
+  return {
+    id: row.id,
+    number: row.number,
+    location: { id: row.locationId, name: row.locationName, code: row.locationCode },
+    status: row.status,
+    note: row.note,
+    createdAt: toIsoString(row.createdAt),
+    createdBy: row.createdById === null ? null : { id: row.createdById, name: row.createdByName ?? '' },
+    updatedAt: toIsoString(row.updatedAt),
+    version: row.version,
+    lineCount: row.lineCount,
+    total: row.total,
+  };
+}
+
+/** The WHERE clause of a filter over `orders o JOIN locations l`, with its parameters from $1. */
+function filterSql(filter: OrderFilter): { where: string; params: SqlParam[] } {
+  return {
+    where: `o.location_id IN (SELECT jsonb_array_elements_text($1::jsonb)::int)
+        AND ($2::text IS NULL OR o.status = $2::text)
+        AND ($3::int IS NULL OR o.location_id = $3::int)
+        AND ($4::date IS NULL OR (o.created_at AT TIME ZONE l.timezone)::date >= $4::date)
+        AND ($5::date IS NULL OR (o.created_at AT TIME ZONE l.timezone)::date <= $5::date)`,
+    params: [
+      filter.locationIds,
+      filter.status ?? null,
+      filter.locationId ?? null,
+      filter.from ?? null,
+      filter.to ?? null,
+    ],
+  };
+}
+
+/** Newest first; one more than `limit` is asked for so the caller knows whether more match. */
+export async function listOrderSummaries(
+  db: Db,
+  filter: OrderFilter,
+  limit: number,
+): Promise<{ orders: OrderSummaryRow[]; hasMore: boolean }> {
+  const { where, params } = filterSql(filter);
+  const rows = await db.query<RawSummary>(
+    `${SELECT_SUMMARY} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT $6`,
+    [...params, limit + 1],
+  );
+  return { orders: rows.slice(0, limit).map(toSummary), hasMore: rows.length > limit };
+}
+
+/** How many orders match and what they are worth together. */
+export async function totalOrders(db: Db, filter: OrderFilter): Promise<{ count: number; total: number }> {
+  const { where, params } = filterSql(filter);
+  const [row] = await db.query<{ count: number; total: number }>(
+    `SELECT count(*)::int AS count, COALESCE(sum(line_totals.total), 0) AS total
+       FROM orders o
+       JOIN locations l ON l.id = o.location_id
+       CROSS JOIN LATERAL (
+         SELECT COALESCE(sum(round(ol.quantity * ol.unit_cost, 2)), 0) AS total
+           FROM order_lines ol WHERE ol.order_id = o.id
+       ) line_totals
+      WHERE ${where}`,
+    params,
+  );
+  return row ?? { count: 0, total: 0 };
+}
+
+/** Every matching order (no limit: an export is the whole answer), newest first. */
+export async function listAllOrderSummaries(db: Db, filter: OrderFilter): Promise<OrderSummaryRow[]> {
+  const { where, params } = filterSql(filter);
+  const rows = await db.query<RawSummary>(
+    `${SELECT_SUMMARY} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC`,
+    params,
+  );
+  return rows.map(toSummary);
+}
+
+export async function findOrderSummary(db: Db, orderId: number): Promise<OrderSummaryRow | null> {
+  const [row] = await db.query<RawSummary>(`${SELECT_SUMMARY} WHERE o.id = $1`, [orderId]);
+  return row ? toSummary(row) : null;
+}
+
+/** Submitted orders of the given locations, oldest first: the approval queue. */
+export async function listSubmittedOrderSummaries(
+  db: Db,
+  locationIds: readonly number[],
+): Promise<OrderSummaryRow[]> {
+  const rows = await db.query<RawSummary>(
+    `${SELECT_SUMMARY}
+      WHERE o.status = 'submitted' AND o.location_id IN (SELECT jsonb_array_elements_text($1::jsonb)::int)
+      ORDER BY o.created_at, o.id`,
+    [locationIds],
+  );
+  return rows.map(toSummary);
+}
+
+/** Lines of the given orders, grouped by order, by category display order and product name inside one. */
+export async function listOrderLines(db: Db, orderIds: readonly number[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.query<OrderLineRow>(
+    `SELECT ol.order_id AS "orderId", p.id AS "productId", p.name AS "productName",
+            p.cafe_order_category AS category, p.order_subcategory AS subcategory, p.unit,
+            ol.quantity, ol.unit_cost AS "unitCost", round(ol.quantity * ol.unit_cost, 2) AS "lineTotal"
+       FROM order_lines ol
+       JOIN products p ON p.id = ol.product_id
+       LEFT JOIN categories c ON c.name = p.cafe_order_category
+      WHERE ol.order_id IN (SELECT jsonb_array_elements_text($1::jsonb)::int)
+      ORDER BY ol.order_id, c.display_order NULLS LAST, p.cafe_order_category, p.name, p.id`,
+    [orderIds],
+  );
+}
+
+export async function listOrderEvents(db: Db, orderId: number): Promise<OrderEventRow[]> {
+  const rows = await db.query<{
+    id: number;
+    fromStatus: OrderStatus | null;
+    toStatus: OrderStatus;
+    actorId: number | null;
+    actorName: string | null;
+    comment: string;
+    at: unknown;
+  }>(
+    `SELECT e.id, e.from_status AS "fromStatus", e.to_status AS "toStatus", e.actor_id AS "actorId",
+            ${personNameSql('u')} AS "actorName", e.comment, e.created_at AS at
+       FROM order_events e LEFT JOIN users u ON u.id = e.actor_id
+      WHERE e.order_id = $1
+      ORDER BY e.created_at, e.id`,
+    [orderId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
+    actor: row.actorId === null ? null : { id: row.actorId, name: row.actorName ?? '' },
+    comment: row.comment,
+    at: toIsoString(row.at),
+  }));
+}

@@ -1,0 +1,160 @@
+import type { OrderStatus } from '../../../engine/src/order-state-machine.ts';
+import type { Db } from '../client.ts';
+
+/** What access checks and transitions need to know of an order. */
+export interface OrderHead {
+  id: number;
+  locationId: number;
+  status: OrderStatus;
+  version: number;
+  createdBy: number | null;
+}
+
+export async function findOrderHead(db: Db, orderId: number): Promise<OrderHead | null> {
+  const [row] = await db.query<OrderHead>(
+    `SELECT id, location_id AS "locationId", status, version, created_by AS "createdBy"
+       FROM orders WHERE id = $1`,
+    [orderId],
+  );
+  return row ?? null;
+}
+
+/** The location's code and today's date in its time zone, for the order number. */
+export async function locationBusinessDay(tx: Db, locationId: number): Promise<{ code: string; date: string }> {
+  const [row] = await tx.query<{ code: string; date: string }>(
+    `SELECT code, (now() AT TIME ZONE timezone)::date AS date FROM locations WHERE id = $1`,
+    [locationId],
+  );
+  if (!row) throw new Error(`Location ${locationId} does not exist`);
+  return row;
+}
+
+/**
+ * The next running number among the location's orders whose number starts with `prefix`. Only safe while
+ * the location's cart lock is held (lockCart), which makes submits of one location take turns.
+ */
+export async function nextOrderSequence(tx: Db, locationId: number, prefix: string): Promise<number> {
+  const [row] = await tx.query<{ next: number }>(
+    `SELECT COALESCE(max(substring(number FROM length($2::text) + 1)::int), 0) + 1 AS next
+       FROM orders
+      WHERE location_id = $1 AND left(number, length($2::text)) = $2::text
+        AND substring(number FROM length($2::text) + 1) ~ '^[0-9]{1,9}$'`,
+    [locationId, prefix],
+  );
+  return row?.next ?? 1;
+}
+
+/**
+ * Inserts the order unless this user already used this idempotency key: then nothing is written and null
+ * is returned. The unique index decides, not an earlier SELECT, so simultaneous retries cannot both insert;
+ * a second insert waits for the first transaction and, once it commits, does nothing.
+ */
+export async function insertOrderOnce(
+  tx: Db,
+  order: { number: string; locationId: number; note: string; createdBy: number; idempotencyKey: string },
+): Promise<number | null> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO orders (number, location_id, note, created_by, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (created_by, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+     RETURNING id`,
+    [order.number, order.locationId, order.note, order.createdBy, order.idempotencyKey],
+  );
+  return row?.id ?? null;
+}
+
+export async function findOrderByIdempotencyKey(
+  db: Db,
+  createdBy: number,
+  idempotencyKey: string,
+): Promise<{ id: number; locationId: number } | null> {
+  const [row] = await db.query<{ id: number; locationId: number }>(
+    `SELECT id, location_id AS "locationId" FROM orders WHERE created_by = $1 AND idempotency_key = $2`,
+    [createdBy, idempotencyKey],
+  );
+  return row ?? null;
+}
+
+/** Copies the cart's lines onto the order with today's unit costs; returns how many lines it copied. */
+export async function copyCartToOrderLines(tx: Db, orderId: number, locationId: number): Promise<number> {
+  const rows = await tx.query(
+    `INSERT INTO order_lines (order_id, product_id, quantity, unit_cost)
+     SELECT $1, ci.product_id, ci.quantity, p.unit_cost
+       FROM cart_items ci JOIN products p ON p.id = ci.product_id
+      WHERE ci.location_id = $2
+     RETURNING 1`,
+    [orderId, locationId],
+  );
+  return rows.length;
+}
+
+export async function insertOrderEvent(
+  tx: Db,
+  event: { orderId: number; from: OrderStatus | null; to: OrderStatus; actorId: number; comment: string },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO order_events (order_id, from_status, to_status, actor_id, comment) VALUES ($1, $2, $3, $4, $5)`,
+    [event.orderId, event.from, event.to, event.actorId, event.comment],
+  );
+}
+
+/**
+ * Moves the order to `to` only if it is still at the version the person acted on. Returns the new version,
+ * or null when someone else changed the order first (then nothing was written).
+ */
+export async function updateOrderStatusAtVersion(
+  tx: Db,
+  change: { orderId: number; expectedVersion: number; to: OrderStatus },
+): Promise<number | null> {
+  const [row] = await tx.query<{ version: number }>(
+    `UPDATE orders SET status = $3, version = version + 1, updated_at = now()
+      WHERE id = $1 AND version = $2
+     RETURNING version`,
+    [change.orderId, change.expectedVersion, change.to],
+  );
+  return row?.version ?? null;
+}
+
+/** Claims the order's next version for an edit that keeps its status; null when the version moved on. */
+export async function bumpOrderVersion(tx: Db, orderId: number, expectedVersion: number): Promise<number | null> {
+  const [row] = await tx.query<{ version: number }>(
+    `UPDATE orders SET version = version + 1, updated_at = now()
+      WHERE id = $1 AND version = $2
+     RETURNING version`,
+    [orderId, expectedVersion],
+  );
+  return row?.version ?? null;
+}
+
+export async function listOrderLineQuantities(
+  tx: Db,
+  orderId: number,
+): Promise<{ productId: number; productName: string; quantity: number }[]> {
+  return tx.query(
+    `SELECT ol.product_id AS "productId", p.name AS "productName", ol.quantity
+       FROM order_lines ol JOIN products p ON p.id = ol.product_id
+      WHERE ol.order_id = $1
+      ORDER BY p.name, p.id`,
+    [orderId],
+  );
+}
+
+/** Makes the order's lines exactly `lines`: others are deleted, unit costs of kept lines stay as submitted. */
+export async function setOrderLineQuantities(
+  tx: Db,
+  orderId: number,
+  lines: readonly { productId: number; quantity: number }[],
+): Promise<void> {
+  await tx.query(
+    `DELETE FROM order_lines
+      WHERE order_id = $1
+        AND product_id NOT IN (SELECT r."productId" FROM jsonb_to_recordset($2::jsonb) AS r("productId" int))`,
+    [orderId, lines],
+  );
+  await tx.query(
+    `UPDATE order_lines ol SET quantity = r.quantity
+       FROM jsonb_to_recordset($2::jsonb) AS r("productId" int, quantity numeric)
+      WHERE ol.order_id = $1 AND ol.product_id = r."productId" AND ol.quantity <> r.quantity`,
+    [orderId, lines],
+  );
+}

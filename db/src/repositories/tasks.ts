@@ -1,0 +1,57 @@
+import type { AdminTask } from '../../../engine/src/admin-task-schemas.ts';
+import type { Db } from '../client.ts';
+import { toIsoString } from './timestamps.ts';
+
+// due_time is a time of day; 'HH:MM' is how people read and type it.
+const TASK_COLUMNS = `t.id, t.title, t.cadence, t.weekday, to_char(t.due_time, 'HH24:MI') AS "dueTime",
+  t.role_key AS role, t.active, t.created_at AS "createdAt"`;
+
+type TaskRow = Omit<AdminTask, 'createdAt'> & { createdAt: unknown };
+
+const toTask = (row: TaskRow): AdminTask => ({ ...row, createdAt: toIsoString(row.createdAt) });
+
+export type TaskFields = Omit<AdminTask, 'id' | 'createdAt'>;
+
+/** Every task, inactive ones included: active first, then by due time and title. */
+export async function listTasks(db: Db): Promise<AdminTask[]> {
+  const rows = await db.query<TaskRow>(
+    `SELECT ${TASK_COLUMNS} FROM tasks t ORDER BY t.active DESC, t.due_time, t.title, t.id`,
+  );
+  return rows.map(toTask);
+}
+
+export async function findTask(
+  db: Db,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<AdminTask | null> {
+  const [row] = await db.query<TaskRow>(
+    `SELECT ${TASK_COLUMNS} FROM tasks t WHERE t.id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return row ? toTask(row) : null;
+}
+
+export async function insertTask(db: Db, task: TaskFields): Promise<AdminTask> {
+  const [created] = await db.query<{ id: number }>(
+    `INSERT INTO tasks (title, cadence, weekday, due_time, role_key, active)
+     VALUES ($1, $2, $3::smallint, $4::time, $5, $6) RETURNING id`,
+    [task.title, task.cadence, task.weekday, task.dueTime, task.role, task.active],
+  );
+  const found = created ? await findTask(db, created.id) : null;
+  if (!found) throw new Error('A task inserted a moment ago cannot be read back');
+  return found;
+}
+
+/** Writes every field of a task; the caller merges a partial edit first. Tasks are deactivated, not deleted. */
+export async function updateTask(db: Db, id: number, task: TaskFields): Promise<AdminTask> {
+  await db.query(
+    `UPDATE tasks SET title = $2, cadence = $3, weekday = $4::smallint, due_time = $5::time, role_key = $6,
+                      active = $7
+      WHERE id = $1`,
+    [id, task.title, task.cadence, task.weekday, task.dueTime, task.role, task.active],
+  );
+  const found = await findTask(db, id);
+  if (!found) throw new Error(`Task ${id} vanished inside its own transaction`);
+  return found;
+}

@@ -1,0 +1,67 @@
+import { accountButton, expect, signIn, test } from './support/app-test.ts';
+
+test.describe('navigation', () => {
+  test('an unknown path shows the not-found page inside the app', async ({ page }) => {
+    await signIn(page, 'manager', '/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('/no/such/page')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Priya');
+  });
+
+  test('an unknown admin section falls back to the admin overview', async ({ page }) => {
+    await signIn(page, 'admin', '/admin/unknown');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Settings sections' })).toBeVisible();
+  });
+
+  test('every admin section has its page', async ({ page }) => {
+    await signIn(page, 'admin', '/admin');
+    const sections = page.getByRole('navigation', { name: 'Settings sections' });
+    for (const [name, path] of [
+      ['Users', '/admin/users'],
+      ['Locations', '/admin/locations'],
+      ['Products', '/admin/products'],
+      ['Tasks', '/admin/tasks'],
+      ['UI & Tabs', '/admin/ui'],
+      ['Square', '/admin/square'],
+      ['API Health', '/admin/api-health'],
+    ] as const) {
+      await sections.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+    }
+  });
+
+  test('a deep link survives a reload', async ({ page }) => {
+    await signIn(page, 'admin', '/admin/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await expect(accountButton(page)).toBeVisible();
+  });
+
+  test('a screen the role lacks says so instead of showing it', async ({ page }) => {
+    await signIn(page, 'staff', '/approvals');
+    await expect(page.getByRole('heading', { name: "You don't have access to Approvals" })).toBeVisible();
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { name: "You don't have access to Settings" })).toBeVisible();
+  });
+
+  test('View Cart needs no permission', async ({ page }) => {
+    await signIn(page, 'staff', '/order-confirmation');
+    await expect(page.getByRole('heading', { level: 1, name: 'View Cart' })).toBeVisible();
+    await expect(page.getByText('Coming soon')).toBeVisible();
+  });
+
+  test('the logo leads home to the list of operations', async ({ page }) => {
+    await signIn(page, 'manager');
+    await page.getByRole('button', { name: /Count Inventory/ }).click();
+    await expect(page.getByRole('alert')).toContainText('Location Required');
+    await page.getByRole('link', { name: /Parstock/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Operations' })).toBeVisible();
+  });
+});

@@ -1,0 +1,43 @@
+import {
+  accountButton,
+  chooseLocation,
+  chooseOperation,
+  expect,
+  locationPicker,
+  operationButton,
+  signIn,
+  test,
+} from './support/app-test.ts';
+
+test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+test.describe('on a 375 px phone', () => {
+  test('the header fits and every control works', async ({ page }) => {
+    await signIn(page, 'staff');
+    for (const control of [operationButton(page), locationPicker(page), accountButton(page)]) {
+      await expect(control).toBeVisible();
+      const box = await control.boundingBox();
+      expect(box, 'control has a box').not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+      // Big enough for a thumb.
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await chooseOperation(page, 'Nightly Counts');
+    await expect(page.getByRole('alert')).toContainText('continue with Nightly Counts.');
+    await chooseLocation(page, /Courthouse Corner Kiosk/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nightly Counts' })).toBeVisible();
+    await expect(locationPicker(page)).toContainText('DT-03');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test('the landing and sign-in pages fit', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.goto('/sign-in');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});

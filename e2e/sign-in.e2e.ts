@@ -1,0 +1,101 @@
+import {
+  accountButton,
+  DEMO,
+  DEMO_PASSWORD,
+  type DemoRole,
+  expect,
+  preloadsDone,
+  signInWithForm,
+  test,
+} from './support/app-test.ts';
+
+const ROLE_NAMES: Record<DemoRole, string> = {
+  admin: 'Admin',
+  district: 'District manager',
+  manager: 'Café manager',
+  staff: 'Staff',
+};
+
+test.describe('sign in', () => {
+  for (const role of Object.keys(DEMO) as DemoRole[]) {
+    test(`${role} signs in and is greeted by name`, async ({ page }) => {
+      await signInWithForm(page, role);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(`, ${DEMO[role].firstName}`);
+      await expect(accountButton(page)).toHaveAccessibleName(`Account: ${DEMO[role].name}`);
+      await accountButton(page).click();
+      await expect(page.getByRole('menu')).toContainText(ROLE_NAMES[role]);
+      await expect(page.getByRole('menu')).toContainText(DEMO[role].email);
+    });
+  }
+
+  test.describe('refusals', () => {
+    test.use({ allowedConsoleErrors: [/status of 429/] });
+
+    test('a wrong password shows the server’s message and signs nobody in', async ({ page }) => {
+      await page.goto('/sign-in');
+      await page.getByLabel('Email').fill(DEMO.manager.email);
+      await page.getByLabel('Password').fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert')).toContainText('Email or password is incorrect.');
+      await expect(page).toHaveURL(/\/sign-in$/);
+      await expect(accountButton(page)).toHaveCount(0);
+    });
+
+    test('after too many failures the server’s wait is shown', async ({ page }) => {
+      // An address nobody uses elsewhere in the suite, so its lock-out touches no other test.
+      const email = 'locked-out@parstock.test';
+      await page.goto('/sign-in');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('wrong');
+      const alert = page.getByRole('alert');
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        const answered = page.waitForResponse('**/api/auth/login');
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        expect((await answered).status()).toBe(401);
+        await expect(alert).toContainText('Email or password is incorrect.');
+      }
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(alert).toContainText(/Too many failed sign-in attempts\. Try again in \d+ minutes?\./);
+    });
+
+    test('empty fields are caught before anything is sent', async ({ page }) => {
+      let sent = false;
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/auth/login')) sent = true;
+      });
+      await page.goto('/sign-in');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByText('Enter your email address')).toBeVisible();
+      await expect(page.getByText('Enter your password')).toBeVisible();
+      await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+      expect(sent).toBe(false);
+    });
+  });
+
+  test('signing in from a deep link returns to it', async ({ page }) => {
+    await page.goto('/orders');
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Forders$/);
+    await page.getByLabel('Email').fill(DEMO.manager.email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  });
+
+  test('sign out ends the session and shows the landing page', async ({ page }) => {
+    const preloads = preloadsDone(page);
+    await signInWithForm(page, 'staff');
+    await preloads;
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    const session = await page.request.get('/api/auth/user');
+    expect(session.status()).toBe(401);
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(accountButton(page)).toHaveCount(0);
+  });
+});

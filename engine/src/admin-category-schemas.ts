@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** Product categories: their display order on every count screen, and their names. */
+
+export const CATEGORY_NAME_MAX = 100;
+
+const categoryName = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} must not be empty`)
+    .max(CATEGORY_NAME_MAX, `${label} must be at most ${CATEGORY_NAME_MAX} characters`);
+
+export const adminCategorySchema = z.object({
+  category: z.string(),
+  displayOrder: z.number().int(),
+  /** Products not retired that use the category. */
+  productCount: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+/**
+ * PUT /api/admin/categories: every category, in the order screens show them (the first gets display order
+ * 1). `rename` gives a category a new name; its products move with it.
+ */
+export const categoriesBodySchema = z.strictObject({
+  categories: z
+    .array(z.strictObject({ category: categoryName('category'), rename: categoryName('rename').optional() }), {
+      error: 'categories must be a list',
+    })
+    .min(1, 'categories must list every category')
+    .max(1000, 'categories may hold at most 1000 entries'),
+});
+export type CategoriesBody = z.infer<typeof categoriesBodySchema>;
+
+export interface CategoryOrderChange {
+  category: string;
+  /** The name after the change (the same as `category` when not renamed). */
+  name: string;
+  displayOrder: number;
+}
+
+/**
+ * Checks a new order against the categories that exist: each exactly once, no name used twice after
+ * renaming (ignoring case, as people read them). Returns every problem, or the changes to apply.
+ */
+export function planCategoryOrder(
+  existing: readonly string[],
+  body: CategoriesBody,
+): { ok: true; changes: CategoryOrderChange[] } | { ok: false; problems: string[] } {
+  const problems: string[] = [];
+  const known = new Set(existing);
+  const listed = new Set<string>();
+  const finalNames = new Map<string, string>();
+  const changes: CategoryOrderChange[] = [];
+  body.categories.forEach((entry, index) => {
+    if (!known.has(entry.category)) problems.push(`Unknown category '${entry.category}'`);
+    else if (listed.has(entry.category)) problems.push(`Category '${entry.category}' is listed twice`);
+    listed.add(entry.category);
+    const name = entry.rename ?? entry.category;
+    const clash = finalNames.get(name.toLowerCase());
+    if (clash !== undefined && clash !== entry.category) {
+      problems.push(`Two categories would be called '${name}'`);
+    }
+    finalNames.set(name.toLowerCase(), entry.category);
+    changes.push({ category: entry.category, name, displayOrder: index + 1 });
+  });
+  const missing = existing.filter((name) => !listed.has(name));
+  if (missing.length > 0) problems.push(`Every category must be listed; missing: ${missing.join(', ')}`);
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, changes };
+}
+
+/**
+ * The spelling of a category that already exists when a name differs from it only in case, so typing
+ * "coffee" files a product under "Coffee" instead of starting a second category.
+ */
+export function matchCategoryName(name: string, known: readonly string[]): string {
+  if (known.includes(name)) return name;
+  return known.find((category) => category.toLowerCase() === name.toLowerCase()) ?? name;
+}

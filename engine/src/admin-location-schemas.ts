@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** Districts and locations as the admin screens edit them. */
+
+const id = z.number().int().positive();
+
+// The runtime's own list of IANA zones; 'UTC' is valid everywhere but not always listed.
+const TIME_ZONES: ReadonlySet<string> = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+
+export function isKnownTimeZone(value: string): boolean {
+  return TIME_ZONES.has(value);
+}
+
+export const timeZoneSchema = z
+  .string({ error: 'timezone must be text' })
+  .trim()
+  .refine(isKnownTimeZone, {
+    error: (issue) =>
+      `'${String(issue.input)}' is not a known time zone; use a name like America/New_York or Europe/Berlin`,
+  });
+
+const districtName = z
+  .string({ error: 'name is required' })
+  .trim()
+  .min(1, 'A district name must not be empty')
+  .max(100, 'A district name must be at most 100 characters');
+
+export const districtBodySchema = z.strictObject({ name: districtName });
+export type DistrictBody = z.infer<typeof districtBodySchema>;
+
+export const adminDistrictSchema = z.object({ id, name: z.string(), locationCount: z.number().int() });
+export type AdminDistrict = z.infer<typeof adminDistrictSchema>;
+
+const locationName = z
+  .string({ error: 'name is required' })
+  .trim()
+  .min(1, 'A location name must not be empty')
+  .max(100, 'A location name must be at most 100 characters');
+
+// Codes are typed by people (the CLI, imports), so they are short and plain.
+const locationCode = z
+  .string({ error: 'code is required' })
+  .trim()
+  .min(1, 'A location code must not be empty')
+  .max(32, 'A location code must be at most 32 characters')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'A location code may hold only letters, digits, "-", "_" and "."');
+
+const districtId = (error: string) =>
+  z.number({ error }).int('districtId must be a whole number').positive('districtId must be a positive number');
+
+export const createLocationBodySchema = z.strictObject({
+  name: locationName,
+  code: locationCode,
+  districtId: districtId('districtId is required and must be a number'),
+  timezone: timeZoneSchema.default('America/New_York'),
+  active: z.boolean({ error: 'active must be true or false' }).default(true),
+});
+export type CreateLocationBody = z.input<typeof createLocationBodySchema>;
+
+export const updateLocationBodySchema = z
+  .strictObject({
+    name: locationName.optional(),
+    code: locationCode.optional(),
+    districtId: districtId('districtId must be a number').optional(),
+    timezone: timeZoneSchema.optional(),
+    active: z.boolean({ error: 'active must be true or false' }).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
+export type UpdateLocationBody = z.input<typeof updateLocationBodySchema>;
+
+export const adminLocationSchema = z.object({
+  id,
+  name: z.string(),
+  code: z.string(),
+  districtId: id,
+  districtName: z.string(),
+  timezone: z.string(),
+  squareLocationId: z.string().nullable(),
+  active: z.boolean(),
+});
+export type AdminLocation = z.infer<typeof adminLocationSchema>;

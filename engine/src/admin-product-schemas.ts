@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { productSchema } from './api-schemas.ts';
+
+/**
+ * Products as the admin screens and the CSV import write them. The field rules are plain functions so the
+ * JSON API and the CSV rows (`product-csv-rows.ts`) refuse the same values with the same words.
+ */
+
+export const PRODUCT_TEXT_LIMITS = {
+  name: 200,
+  sku: 64,
+  unit: 64,
+  cafeOrderCategory: 100,
+  orderSubcategory: 100,
+  vendor: 200,
+} as const;
+
+/** The largest amount numeric(12,2) holds. */
+export const MAX_PRODUCT_AMOUNT = 9_999_999_999.99;
+
+function hasAtMostTwoDecimals(value: number): boolean {
+  const cents = value * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
+/** What is wrong with a cost or stock cap, as the end of a sentence ("must be 0 or more"), or null. */
+export function amountProblem(value: number): string | null {
+  if (!Number.isFinite(value)) return 'must be a number';
+  if (value < 0) return 'must be 0 or more';
+  if (value > MAX_PRODUCT_AMOUNT) return `must be at most ${MAX_PRODUCT_AMOUNT}`;
+  // The database keeps cents; storing 1.005 would silently change what the person typed.
+  if (!hasAtMostTwoDecimals(value)) return 'must have at most 2 decimal places';
+  return null;
+}
+
+/** What is wrong with a trimmed text value, or null. Empty optional text is stored as null. */
+export function textProblem(value: string, rule: { required: boolean; max: number }): string | null {
+  if (rule.required && value === '') return 'must not be empty';
+  if (value.length > rule.max) return `must be at most ${rule.max} characters`;
+  return null;
+}
+
+const text = (field: keyof typeof PRODUCT_TEXT_LIMITS, label: string, required: boolean) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = textProblem(value, { required, max: PRODUCT_TEXT_LIMITS[field] });
+      if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
+    });
+
+const optionalText = (field: keyof typeof PRODUCT_TEXT_LIMITS, label: string) =>
+  text(field, label, false)
+    .nullable()
+    .transform((value) => (value === '' ? null : value));
+
+const amount = (label: string) =>
+  z.number({ error: `${label} must be a number` }).superRefine((value, ctx) => {
+    const problem = amountProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
+  });
+
+const productFieldShapes = {
+  name: text('name', 'name', true),
+  sku: optionalText('sku', 'sku'),
+  unit: text('unit', 'unit', true),
+  cafeOrderCategory: text('cafeOrderCategory', 'cafeOrderCategory', true),
+  orderSubcategory: optionalText('orderSubcategory', 'orderSubcategory'),
+  maximumStockQuantity: amount('maximumStockQuantity').nullable(),
+  unitCost: amount('unitCost'),
+  vendor: optionalText('vendor', 'vendor'),
+  isDailyCount: z.boolean({ error: 'isDailyCount must be true or false' }),
+};
+
+/** Every field of a product an administrator sets. */
+export const productFieldsSchema = z.object(productFieldShapes);
+export type ProductFields = z.output<typeof productFieldsSchema>;
+
+/** POST /api/admin/products: name, unit and category are required; the rest have the usual defaults. */
+export const createProductBodySchema = z.strictObject({
+  ...productFieldShapes,
+  sku: productFieldShapes.sku.default(null),
+  orderSubcategory: productFieldShapes.orderSubcategory.default(null),
+  maximumStockQuantity: productFieldShapes.maximumStockQuantity.default(null),
+  unitCost: productFieldShapes.unitCost.default(0),
+  vendor: productFieldShapes.vendor.default(null),
+  isDailyCount: productFieldShapes.isDailyCount.default(false),
+});
+export type CreateProductBody = z.input<typeof createProductBodySchema>;
+
+/** PATCH /api/admin/products/:id: any fields, plus `retired` to retire (true) or bring back (false). */
+export const updateProductBodySchema = z
+  .strictObject({
+    ...productFieldsSchema.partial().shape,
+    retired: z.boolean({ error: 'retired must be true or false' }).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
+export type UpdateProductBody = z.input<typeof updateProductBodySchema>;
+
+/** A product as the admin list shows it, retired ones included. */
+export const adminProductSchema = productSchema.extend({ retiredAt: z.string().nullable() });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+/** The largest CSV the import reads in one request (about 20,000 typical rows). */
+export const MAX_PRODUCT_CSV_CHARS = 2_000_000;
+
+export const productImportBodySchema = z.strictObject({
+  csv: z
+    .string({ error: 'csv must be the text of the file' })
+    .max(MAX_PRODUCT_CSV_CHARS, `The file is too large: at most ${MAX_PRODUCT_CSV_CHARS} characters`),
+  dryRun: z.boolean({ error: 'dryRun must be true or false' }),
+});
+export type ProductImportBody = z.infer<typeof productImportBodySchema>;
+
+export const productImportRowSchema = z.object({
+  line: z.number().int(),
+  action: z.enum(['create', 'update']),
+  /** The product updated, or null for a new one. */
+  productId: z.number().int().nullable(),
+  /** The product as it will be (for an update: its current values with the file's applied). */
+  product: productFieldsSchema,
+  /** Fields an update changes; empty when the row matches the product already. */
+  changed: z.array(z.string()),
+});
+export type ProductImportRow = z.infer<typeof productImportRowSchema>;
+
+export const importErrorSchema = z.object({ line: z.number().int(), message: z.string() });
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+export const productImportResultSchema = z.object({
+  dryRun: z.boolean(),
+  rows: z.array(productImportRowSchema),
+  errors: z.array(importErrorSchema),
+  /** What was written: both 0 for a dry run. */
+  created: z.number().int(),
+  updated: z.number().int(),
+});
+export type ProductImportResult = z.infer<typeof productImportResultSchema>;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/**
+ * The header's tab tree as an administrator arranges it (admin/ui): order, visibility, parent, name and
+ * icon of every tab. Keys and permissions are fixed: they tie tabs to routes and access.
+ */
+
+const TAB_NAME_MAX = 60;
+const SVG_MAX = 10_000;
+const SHORT_TEXT_MAX = 4;
+
+const LUCIDE_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+// An icon is rendered in everyone's header. The web sanitises inline SVG as well; refusing here keeps
+// anything active out of the database in the first place.
+const SVG_FORBIDDEN: readonly { pattern: RegExp; reason: string }[] = [
+  { pattern: /<\s*script/i, reason: 'a <script> element' },
+  { pattern: /<\s*foreignobject/i, reason: 'a <foreignObject> element' },
+  { pattern: /<\s*!\s*(doctype|entity)/i, reason: 'a DOCTYPE or ENTITY declaration' },
+  { pattern: /[\s/"']on[a-z]+\s*=/i, reason: 'an on… event attribute' },
+  { pattern: /javascript\s*:/i, reason: 'a javascript: link' },
+  { pattern: /\bdata\s*:/i, reason: 'a data: link' },
+  { pattern: /(?:xlink:)?href\s*=\s*["']?\s*[^"'#\s]/i, reason: 'a link outside the icon' },
+];
+
+/** Why a tab icon is refused, or null when it is a Lucide name, short text or a plain inline SVG. */
+export function tabIconProblem(icon: string): string | null {
+  const value = icon.trim();
+  if (/^<svg[\s>]/i.test(value)) {
+    if (value.length > SVG_MAX) return `An SVG icon must be at most ${SVG_MAX} characters`;
+    if (!/<\/svg>$/i.test(value)) return 'An SVG icon must end with </svg>';
+    const found = SVG_FORBIDDEN.find(({ pattern }) => pattern.test(value));
+    return found ? `An SVG icon must not contain ${found.reason}` : null;
+  }
+  if (LUCIDE_NAME.test(value) && value.length <= 64) return null;
+  if ([...value].length <= SHORT_TEXT_MAX && !/[<>&"'`\\]/.test(value)) return null;
+  return `An icon must be a Lucide icon name (like "shopping-cart"), up to ${SHORT_TEXT_MAX} characters of text, or an <svg> image`;
+}
+
+const tabIcon = z
+  .string({ error: 'icon must be text or null' })
+  .trim()
+  .superRefine((value, ctx) => {
+    if (value === '') return;
+    const problem = tabIconProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .nullable()
+  .transform((value) => (value === '' ? null : value));
+
+export const tabUpdateEntrySchema = z.object({
+  id: z.number({ error: 'id must be a number' }).int().positive(),
+  tabName: z
+    .string({ error: 'tabName must be text' })
+    .trim()
+    .min(1, 'A tab name must not be empty')
+    .max(TAB_NAME_MAX, `A tab name must be at most ${TAB_NAME_MAX} characters`),
+  icon: tabIcon,
+  parentId: z.number({ error: 'parentId must be a number or null' }).int().positive().nullable(),
+  isVisible: z.boolean({ error: 'isVisible must be true or false' }),
+  displayOrder: z.number({ error: 'displayOrder must be a number' }).int('displayOrder must be a whole number'),
+});
+export type TabUpdateEntry = z.output<typeof tabUpdateEntrySchema>;
+
+/** PUT /api/admin/tab-display-order: every tab; fields the GET returns but that are fixed are ignored. */
+export const tabDisplayOrderBodySchema = z.strictObject({
+  tabs: z.array(tabUpdateEntrySchema, { error: 'tabs must be a list' }).max(500, 'tabs may hold at most 500 entries'),
+});
+export type TabDisplayOrderBody = z.input<typeof tabDisplayOrderBodySchema>;
+
+/**
+ * The tree rules against the tabs that exist: every tab exactly once, parents that exist, and one level of
+ * nesting (a parent is itself at the top), which also rules out cycles. Returns every problem.
+ */
+export function tabTreeProblems(existingIds: readonly number[], tabs: readonly TabUpdateEntry[]): string[] {
+  const problems: string[] = [];
+  const known = new Set(existingIds);
+  const seen = new Set<number>();
+  for (const tab of tabs) {
+    if (!known.has(tab.id)) problems.push(`Unknown tab id ${tab.id}`);
+    else if (seen.has(tab.id)) problems.push(`Tab ${tab.id} is listed twice`);
+    seen.add(tab.id);
+  }
+  const missing = existingIds.filter((id) => !seen.has(id));
+  if (missing.length > 0) problems.push(`Every tab must be sent; missing ids: ${missing.join(', ')}`);
+
+  const parentOf = new Map(tabs.map((tab) => [tab.id, tab.parentId]));
+  for (const tab of tabs) {
+    if (tab.parentId === null) continue;
+    if (tab.parentId === tab.id) problems.push(`Tab ${tab.id} cannot be its own parent`);
+    else if (!parentOf.has(tab.parentId)) problems.push(`Tab ${tab.id} has an unknown parent ${tab.parentId}`);
+    else if (parentOf.get(tab.parentId) !== null) {
+      problems.push(`Tab ${tab.id} cannot sit under tab ${tab.parentId}, which is itself inside another tab`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { type UiStyles, uiStylesSchema } from './ui-settings.ts';
+
+/**
+ * What PUT /api/admin/ui-settings accepts. The web turns every value into a CSS custom property on every
+ * page, so a value must be one CSS token: a word, number, length, colour or a harmless function such as
+ * rgb(). Anything that could end the declaration or fetch something (`;`, braces, quotes, `url(`,
+ * comments, backslash escapes) is refused.
+ */
+
+export const CSS_TOKEN_MAX = 100;
+
+const ALLOWED_FUNCTIONS: ReadonlySet<string> = new Set([
+  'rgb',
+  'rgba',
+  'hsl',
+  'hsla',
+  'hwb',
+  'lab',
+  'lch',
+  'oklab',
+  'oklch',
+  'color',
+  'color-mix',
+  'calc',
+  'min',
+  'max',
+  'clamp',
+  'var',
+]);
+
+const TOKEN_CHARACTERS = /^[A-Za-z0-9#.%,()\s/+*-]+$/;
+
+function parenthesesBalance(value: string): boolean {
+  let depth = 0;
+  for (const char of value) {
+    if (char === '(') depth++;
+    if (char === ')' && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+/** Why a style value is refused, as the end of a sentence, or null when it is a safe CSS token. */
+export function cssTokenProblem(value: string): string | null {
+  if (value === '') return 'must not be empty';
+  if (value.length > CSS_TOKEN_MAX) return `must be at most ${CSS_TOKEN_MAX} characters`;
+  if (!TOKEN_CHARACTERS.test(value)) {
+    return 'may hold only letters, digits, spaces and # . % , ( ) / + * -';
+  }
+  if (value.includes('/*')) return 'must not hold a CSS comment';
+  if (!parenthesesBalance(value)) return 'has unbalanced parentheses';
+  for (const match of value.matchAll(/([A-Za-z-]*)\s*\(/g)) {
+    const name = (match[1] ?? '').toLowerCase();
+    if (name !== '' && !ALLOWED_FUNCTIONS.has(name)) return `must not use ${name}()`;
+  }
+  return null;
+}
+
+const styleValue = (path: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value),
+    z
+      .string({ error: `${path} must be text` })
+      .trim()
+      .superRefine((value, ctx) => {
+        const problem = cssTokenProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: `${path} ${problem}` });
+      }),
+  );
+
+// Built from the spec's styles schema, so a key added there is accepted (and checked) here at once.
+const sections = Object.fromEntries(
+  Object.entries(uiStylesSchema.shape).map(([section, schema]) => [
+    section,
+    z.strictObject(
+      Object.fromEntries(Object.keys(schema.shape).map((key) => [key, styleValue(`styles.${section}.${key}`)])),
+      { error: (issue) => (issue.input === undefined ? `styles.${section} is required` : undefined) },
+    ),
+  ]),
+);
+
+/** Every section and key of the styles, each a safe CSS token. */
+export const uiStylesInputSchema = z.strictObject(sections) as unknown as z.ZodType<UiStyles>;
+
+export const uiSettingsBodySchema = z.strictObject({ styles: uiStylesInputSchema });
+export type UiSettingsBody = z.infer<typeof uiSettingsBodySchema>;

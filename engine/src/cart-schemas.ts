@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * The Shopping List / View Cart API (product.md "Cart"): one cart per location, product → quantity, the
+ * `suggested` state of spec §4 and a note that becomes the order's note.
+ */
+
+const id = z.number().int().positive();
+const isoDateTime = z.string();
+
+export const MAX_ORDER_QUANTITY = 99_999;
+export const MAX_NOTE_LENGTH = 1000;
+
+// Quantities are stored with two decimals; a third one would be rounded away silently, so it is refused.
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** A quantity to order; 0 means "none" (removes a cart line or an order line). */
+export const orderQuantitySchema = z
+  .number({ error: 'quantity must be a number' })
+  .min(0, 'quantity cannot be negative')
+  .max(MAX_ORDER_QUANTITY, `quantity can be at most ${MAX_ORDER_QUANTITY}`)
+  .refine(hasAtMostTwoDecimals, 'quantity can have at most 2 decimal places');
+
+export const noteSchema = z
+  .string({ error: 'note must be text' })
+  .trim()
+  .max(MAX_NOTE_LENGTH, `A note can be at most ${MAX_NOTE_LENGTH} characters`);
+
+export const personRefSchema = z.object({ id, name: z.string() });
+export type PersonRef = z.infer<typeof personRefSchema>;
+
+export const cartLineSchema = z.object({
+  productId: id,
+  productName: z.string(),
+  category: z.string(),
+  subcategory: z.string().nullable(),
+  unit: z.string(),
+  unitCost: z.number(),
+  quantity: z.number(),
+  /** What Suggest Orders proposed for this product, or null when the line was added by hand. */
+  suggestedQuantity: z.number().nullable(),
+  lineTotal: z.number(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.object({
+  locationId: id,
+  /** Spec §4: true after Suggest Orders until the list is cleared or submitted. */
+  suggested: z.boolean(),
+  note: z.string(),
+  updatedAt: isoDateTime.nullable(),
+  updatedBy: personRefSchema.nullable(),
+  lines: z.array(cartLineSchema),
+  totals: z.object({ lineCount: z.number().int(), total: z.number() }),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const cartItemChangeSchema = z.object({
+  productId: id,
+  /** 0 or null removes the line. */
+  quantity: orderQuantitySchema.nullable(),
+});
+export type CartItemChange = z.infer<typeof cartItemChangeSchema>;
+
+/** A batch of autosaved edits; the last change of a product in the batch wins, like the last batch does. */
+export const cartItemsBodySchema = z.object({
+  items: z
+    .array(cartItemChangeSchema, { error: 'items must be a list of { productId, quantity }' })
+    .min(1, 'items must name at least one product')
+    .max(2000, 'At most 2000 items can be saved at once'),
+});
+export type CartItemsBody = z.infer<typeof cartItemsBodySchema>;
+
+export const cartNoteBodySchema = z.object({ note: noteSchema });
+export type CartNoteBody = z.infer<typeof cartNoteBodySchema>;
+
+/** The last change of each product in a batch, in first-seen order. */
+export function lastChangePerProduct(items: readonly CartItemChange[]): CartItemChange[] {
+  const byProduct = new Map<number, CartItemChange>();
+  for (const item of items) byProduct.set(item.productId, item);
+  return [...byProduct.values()];
+}

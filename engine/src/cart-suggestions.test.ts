@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'bun:test';
+import { buildCartSuggestions, type SuggestionSource } from './cart-suggestions.ts';
+
+const source = (productId: number, overrides: Partial<SuggestionSource> = {}): SuggestionSource => ({
+  productId,
+  par: 10,
+  count: 4,
+  confirmed: true,
+  maximumStockQuantity: null,
+  lifecycle: 'active',
+  ...overrides,
+});
+
+describe('buildCartSuggestions', () => {
+  test('PAR minus count for each product', () => {
+    expect(buildCartSuggestions([source(1), source(2, { par: 3, count: 1 })])).toEqual([
+      { productId: 1, quantity: 6 },
+      { productId: 2, quantity: 2 },
+    ]);
+  });
+
+  test('caps at maximumStockQuantity', () => {
+    expect(buildCartSuggestions([source(1, { maximumStockQuantity: 4 })])).toEqual([{ productId: 1, quantity: 4 }]);
+  });
+
+  test('discontinued products are left out; phasing out and new ones are not', () => {
+    expect(
+      buildCartSuggestions([
+        source(1, { lifecycle: 'discontinued' }),
+        source(2, { lifecycle: 'phasing_out' }),
+        source(3, { lifecycle: 'new' }),
+      ]).map((line) => line.productId),
+    ).toEqual([2, 3]);
+  });
+
+  test('a suggestion of 0 is not a line', () => {
+    expect(buildCartSuggestions([source(1, { count: 10 }), source(2, { count: 12 })])).toEqual([]);
+  });
+
+  test('no PAR, no count or an unconfirmed count: no line', () => {
+    expect(
+      buildCartSuggestions([source(1, { par: 0 }), source(2, { count: null }), source(3, { confirmed: false })]),
+    ).toEqual([]);
+  });
+});

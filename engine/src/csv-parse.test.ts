@@ -1,0 +1,92 @@
+import { describe, expect, test } from 'bun:test';
+import fc from 'fast-check';
+import { CsvSyntaxError, parseCsv } from './csv-parse.ts';
+
+describe('parseCsv', () => {
+  test('splits a header and rows, numbering rows by their line in the file', () => {
+    expect(parseCsv('name,unit\nBeans,bag\nMilk,carton\n')).toEqual({
+      header: ['name', 'unit'],
+      rows: [
+        { line: 2, cells: ['Beans', 'bag'] },
+        { line: 3, cells: ['Milk', 'carton'] },
+      ],
+    });
+  });
+
+  test('reads CRLF endings, a lone CR and a missing final newline alike', () => {
+    const expected = parseCsv('a,b\n1,2\n3,4');
+    expect(parseCsv('a,b\r\n1,2\r\n3,4\r\n')).toEqual(expected);
+    expect(parseCsv('a,b\r1,2\r3,4')).toEqual(expected);
+  });
+
+  test('drops a leading byte-order mark so the first column name is clean', () => {
+    expect(parseCsv('\uFEFFname,unit\nBeans,bag').header).toEqual(['name', 'unit']);
+  });
+
+  test('quoted cells keep commas, doubled quotes and line breaks', () => {
+    const parsed = parseCsv('name,note\n"Cups, 12oz","the ""big"" ones"\n"Lids","two\r\nlines"\nEnd,x\n');
+    expect(parsed.rows).toEqual([
+      { line: 2, cells: ['Cups, 12oz', 'the "big" ones'] },
+      { line: 3, cells: ['Lids', 'two\r\nlines'] },
+      // The quoted line break moved the next record down a line.
+      { line: 5, cells: ['End', 'x'] },
+    ]);
+  });
+
+  test('empty cells, quoted or not, are empty strings', () => {
+    expect(parseCsv('a,b,c\n,"",\n1,,3').rows).toEqual([
+      { line: 3, cells: ['1', '', '3'] },
+    ]);
+    expect(parseCsv('a,b,c\nx,"",\n').rows).toEqual([{ line: 2, cells: ['x', '', ''] }]);
+  });
+
+  test('skips blank lines and rows of empty cells, keeping the other lines numbered', () => {
+    expect(parseCsv('a,b\n\n1,2\n , \n,,\n3,4\n\n').rows).toEqual([
+      { line: 3, cells: ['1', '2'] },
+      { line: 6, cells: ['3', '4'] },
+    ]);
+  });
+
+  test('a quote inside an unquoted cell is kept as written', () => {
+    expect(parseCsv('name\n12" pan').rows).toEqual([{ line: 2, cells: ['12" pan'] }]);
+  });
+
+  test('an unclosed quote names the line it opened on', () => {
+    const read = () => parseCsv('name,unit\nBeans,bag\n"Milk,carton\nCups,sleeve\n');
+    expect(read).toThrow(CsvSyntaxError);
+    expect(read).toThrow('Line 3: a quoted cell is never closed');
+  });
+
+  test('text after a closing quote is refused with its line', () => {
+    try {
+      parseCsv('name,unit\n"Beans"x,bag');
+      throw new Error('expected a syntax error');
+    } catch (error) {
+      expect(error).toBeInstanceOf(CsvSyntaxError);
+      expect((error as CsvSyntaxError).line).toBe(2);
+    }
+  });
+
+  test('empty text has no header and no rows', () => {
+    expect(parseCsv('')).toEqual({ header: [], rows: [] });
+    expect(parseCsv('\uFEFF\r\n')).toEqual({ header: [], rows: [] });
+  });
+
+  test('any table written by the RFC 4180 rules reads back as the same table', () => {
+    const cellText = fc.string({ unit: fc.constantFrom('a', 'Z', '9', ' ', ',', '"', '\n', '\r\n', 'é') });
+    const table = fc
+      .integer({ min: 1, max: 4 })
+      .chain((width) =>
+        fc.array(fc.array(cellText, { minLength: width, maxLength: width }), { minLength: 1, maxLength: 6 }),
+      )
+      .filter((rows) => rows.every((cells) => cells.some((cell) => cell.trim() !== '')));
+    fc.assert(
+      fc.property(table, fc.constantFrom('\n', '\r\n'), (rows, eol) => {
+        const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
+        const text = rows.map((cells) => cells.map(quote).join(',')).join(eol);
+        const parsed = parseCsv(text);
+        expect([parsed.header, ...parsed.rows.map((row) => row.cells)]).toEqual(rows);
+      }),
+    );
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The Orders CSV export: one row per order line with its order's columns repeated, so a spreadsheet can
+ * total by order, product, category or location without a second file. RFC 4180: CRLF line ends, fields
+ * quoted when they hold a comma, quote or line break, quotes doubled.
+ */
+
+export type CsvCell = string | number | null;
+
+// Spreadsheets run a cell that starts with one of these as a formula; product names and notes are typed by
+// people, so such text is written with a leading apostrophe (OWASP "CSV injection").
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+
+export function csvCell(value: CsvCell): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return [header, ...rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+}
+
+export const ORDER_CSV_HEADER = [
+  'Order number',
+  'Status',
+  'Location code',
+  'Location',
+  'Submitted at',
+  'Submitted by',
+  'Note',
+  'Product',
+  'Category',
+  'Unit',
+  'Quantity',
+  'Unit cost',
+  'Line total',
+] as const;
+
+export interface OrderCsvLine {
+  productName: string;
+  category: string;
+  unit: string;
+  quantity: number;
+  unitCost: number;
+  lineTotal: number;
+}
+
+export interface OrderCsvOrder {
+  number: string;
+  status: string;
+  location: { code: string; name: string };
+  createdAt: string;
+  createdBy: { name: string } | null;
+  note: string;
+  lines: readonly OrderCsvLine[];
+}
+
+export function orderLinesCsv(orders: readonly OrderCsvOrder[]): string {
+  const rows = orders.flatMap((order) =>
+    order.lines.map((line): CsvCell[] => [
+      order.number,
+      order.status,
+      order.location.code,
+      order.location.name,
+      order.createdAt,
+      order.createdBy?.name ?? null,
+      order.note,
+      line.productName,
+      line.category,
+      line.unit,
+      line.quantity,
+      line.unitCost,
+      line.lineTotal,
+    ]),
+  );
+  return toCsv(ORDER_CSV_HEADER, rows);
+}

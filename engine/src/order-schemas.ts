@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { locationIdSchema } from './api-schemas.ts';
+import { noteSchema, orderQuantitySchema, personRefSchema } from './cart-schemas.ts';
+import { orderReviewFlagSchema } from './order-review-flags.ts';
+import { orderStatusSchema } from './order-state-machine.ts';
+
+/** Requests and responses of the Orders, Order Management and Approvals API (product.md "Order"). */
+
+const id = z.number().int().positive();
+const isoDateTime = z.string();
+
+/** Path ids arrive as text; a bad one is a 400 naming the field, never a 500. */
+export function wholeIdSchema(name: string) {
+  return z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, `${name} must be a whole number`)], {
+      error: `${name} is required and must be a number`,
+    })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int(`${name} must be a whole number`)
+        .positive(`${name} must be a positive number`)
+        .max(2_147_483_647, `${name} is too large`),
+    );
+}
+
+export const orderIdSchema = wholeIdSchema('order id');
+
+export const commentSchema = z
+  .string({ error: 'comment must be text' })
+  .trim()
+  .max(1000, 'A comment can be at most 1000 characters');
+
+export const expectedVersionSchema = z
+  .number({ error: 'expectedVersion is required: send the version of the order you are looking at' })
+  .int('expectedVersion must be a whole number')
+  .positive('expectedVersion must be a positive number');
+
+/**
+ * The client's key for one submit attempt (header `Idempotency-Key`); a retry or a double click sends the
+ * same key and gets the same order.
+ */
+export const idempotencyKeySchema = z
+  .string({ error: 'The Idempotency-Key header is required: send one unique key per order, reused on retries.' })
+  .trim()
+  .min(1, 'The Idempotency-Key header is required: send one unique key per order, reused on retries.')
+  .max(200, 'The Idempotency-Key header can be at most 200 characters')
+  .regex(/^[\x21-\x7e]+$/, 'The Idempotency-Key header must be printable ASCII without spaces');
+
+export const orderLocationSchema = z.object({ id, name: z.string(), code: z.string() });
+
+export const orderLineSchema = z.object({
+  productId: id,
+  productName: z.string(),
+  category: z.string(),
+  subcategory: z.string().nullable(),
+  unit: z.string(),
+  quantity: z.number(),
+  /** The product's cost when the order was submitted; later price changes do not rewrite old orders. */
+  unitCost: z.number(),
+  lineTotal: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderEventSchema = z.object({
+  id,
+  /** null for the submission itself. Equal to `toStatus` when quantities were edited. */
+  fromStatus: orderStatusSchema.nullable(),
+  toStatus: orderStatusSchema,
+  actor: personRefSchema.nullable(),
+  comment: z.string(),
+  at: isoDateTime,
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+export const orderSummarySchema = z.object({
+  id,
+  number: z.string(),
+  location: orderLocationSchema,
+  status: orderStatusSchema,
+  note: z.string(),
+  createdAt: isoDateTime,
+  createdBy: personRefSchema.nullable(),
+  updatedAt: isoDateTime,
+  /** Send it back as `expectedVersion`; it changes with every transition and edit. */
+  version: z.number().int(),
+  lineCount: z.number().int(),
+  total: z.number(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  lines: z.array(orderLineSchema),
+  events: z.array(orderEventSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const submitOrderBodySchema = z.object({
+  locationId: locationIdSchema,
+  /** Replaces the cart's note when given. */
+  note: noteSchema.optional(),
+});
+export type SubmitOrderBody = z.infer<typeof submitOrderBodySchema>;
+
+export const submitOrderResponseSchema = z.object({
+  order: orderDetailSchema,
+  /** Spec §2: the client sets triggerStartNewCount so the next count starts clean. */
+  startNewCount: z.literal(true),
+});
+export type SubmitOrderResponse = z.infer<typeof submitOrderResponseSchema>;
+
+export const orderTransitionBodySchema = z.object({
+  comment: commentSchema.optional(),
+  expectedVersion: expectedVersionSchema,
+});
+export type OrderTransitionBody = z.infer<typeof orderTransitionBodySchema>;
+
+export const orderLinesEditBodySchema = z.object({
+  expectedVersion: expectedVersionSchema,
+  lines: z
+    .array(z.object({ productId: id, quantity: orderQuantitySchema }), {
+      error: 'lines must be a list of { productId, quantity }',
+    })
+    .min(1, 'lines must name at least one product')
+    .max(2000, 'At most 2000 lines can be changed at once'),
+  comment: commentSchema.optional(),
+});
+export type OrderLinesEditBody = z.infer<typeof orderLinesEditBodySchema>;
+
+const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+export const businessDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must look like 2026-11-21')
+  .refine(isCalendarDate, 'Not a date in the calendar');
+
+export const DEFAULT_ORDER_LIST_LIMIT = 200;
+
+/** Filters of the Orders list and its CSV export; `from` and `to` are days in each location's time zone. */
+export const orderListQuerySchema = z
+  .object({
+    status: orderStatusSchema.optional(),
+    locationId: locationIdSchema.optional(),
+    from: businessDateSchema.optional(),
+    to: businessDateSchema.optional(),
+    limit: z
+      .string()
+      .regex(/^\d+$/, 'limit must be a whole number')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'limit must be at least 1').max(1000, 'limit can be at most 1000'))
+      .optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "'from' must not be after 'to'",
+    path: ['from'],
+  });
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const orderListResponseSchema = z.object({
+  orders: z.array(orderSummarySchema),
+  /** Over every order the filters match, not only the ones returned. */
+  count: z.number().int(),
+  total: z.number(),
+  /** More orders match than `limit` returned (newest first). */
+  hasMore: z.boolean(),
+});
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+export const approvalLineSchema = orderLineSchema.extend({
+  previousQuantity: z.number().nullable(),
+  flags: z.array(orderReviewFlagSchema),
+});
+export type ApprovalLine = z.infer<typeof approvalLineSchema>;
+
+export const approvalOrderSchema = orderSummarySchema.extend({
+  lines: z.array(approvalLineSchema),
+  flaggedLineCount: z.number().int(),
+});
+export type ApprovalOrder = z.infer<typeof approvalOrderSchema>;
+
+export const approvalsQuerySchema = z.object({ locationId: locationIdSchema.optional() });
+
+export const approvalsResponseSchema = z.object({ orders: z.array(approvalOrderSchema) });
+export type ApprovalsResponse = z.infer<typeof approvalsResponseSchema>;
+
+export const bulkApprovalBodySchema = z.object({
+  action: z.literal('approve', { error: "action must be 'approve'" }),
+  orderIds: z
+    .array(id, { error: 'orderIds must be a list of order ids' })
+    .min(1, 'orderIds must name at least one order')
+    .max(100, 'At most 100 orders can be approved at once'),
+  /** Order id → the version the approver reviewed; an order changed since then is not approved. */
+  expectedVersions: z.record(z.string().regex(/^\d+$/, 'expectedVersions keys are order ids'), expectedVersionSchema).optional(),
+  comment: commentSchema.optional(),
+});
+export type BulkApprovalBody = z.infer<typeof bulkApprovalBodySchema>;
+
+export const bulkApprovalResultSchema = z.discriminatedUnion('ok', [
+  z.object({ orderId: id, ok: z.literal(true), order: orderSummarySchema }),
+  z.object({
+    orderId: id,
+    ok: z.literal(false),
+    /** The status the single-order call would have answered (403, 404, 409). */
+    status: z.number().int(),
+    code: z.string(),
+    message: z.string(),
+  }),
+]);
+export type BulkApprovalResult = z.infer<typeof bulkApprovalResultSchema>;
+
+export const bulkApprovalResponseSchema = z.object({
+  results: z.array(bulkApprovalResultSchema),
+  approved: z.number().int(),
+  failed: z.number().int(),
+});
+export type BulkApprovalResponse = z.infer<typeof bulkApprovalResponseSchema>;

@@ -1,0 +1,394 @@
+import { z } from 'zod';
+
+/**
+ * Row rules of the PAR import (`parstock pars import`): a CSV with a location, a product (name or SKU) and
+ * a PAR per row. Every rule reports a problem with the row's line number, so a person can fix the whole
+ * file in one pass instead of one error per run.
+ */
+
+/** PARs are entered in quarters (product.md: "decimals allowed to 0.25"). */
+export const PAR_STEP = 0.25;
+/** Far above any café's shelf; a bigger figure is a typo (a price, a SKU or a pasted total). */
+export const MAX_PAR = 10_000;
+
+export const PAR_IMPORT_PROBLEM_CODES = [
+  'empty_value',
+  'not_a_number',
+  'negative',
+  'not_a_quarter',
+  'too_large',
+  'unknown_location',
+  'inactive_location',
+  'location_mismatch',
+  'unknown_product',
+  'ambiguous_product',
+  'retired_product',
+  'duplicate_row',
+  'locked_par',
+] as const;
+export type ParImportProblemCode = (typeof PAR_IMPORT_PROBLEM_CODES)[number];
+
+export interface ParImportProblem {
+  line: number;
+  code: ParImportProblemCode;
+  message: string;
+}
+
+/** A PAR as stored: a multiple of 0.25 from 0 to MAX_PAR. */
+export const parValueSchema = z
+  .number()
+  .min(0, 'A PAR cannot be negative')
+  .max(MAX_PAR, `A PAR cannot be more than ${MAX_PAR}`)
+  .refine((n) => Number.isInteger(n / PAR_STEP), `A PAR must be a multiple of ${PAR_STEP}`);
+
+// Plain decimals only: "1,5", "1e3", "12 cases" and "0x10" are typos in a PAR file, not numbers.
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+type Issue = { code: 'custom'; message: string; params: { problem: ParImportProblemCode } };
+const issue = (problem: ParImportProblemCode, message: string): Issue => ({
+  code: 'custom',
+  message,
+  params: { problem },
+});
+
+/** A PAR cell as typed: surrounding spaces ignored, then each way it can be wrong has its own reason. */
+export const parCellSchema = z.string().transform((raw, ctx) => {
+  const text = raw.trim();
+  if (text === '') {
+    ctx.addIssue(issue('empty_value', 'PAR is empty'));
+    return z.NEVER;
+  }
+  if (!DECIMAL.test(text)) {
+    ctx.addIssue(issue('not_a_number', `PAR '${text}' is not a number`));
+    return z.NEVER;
+  }
+  const value = Number(text);
+  if (value < 0) {
+    ctx.addIssue(issue('negative', `PAR ${text} is negative`));
+  } else if (value > MAX_PAR) {
+    ctx.addIssue(issue('too_large', `PAR ${text} is more than ${MAX_PAR}`));
+  } else if (!Number.isInteger(value / PAR_STEP)) {
+    ctx.addIssue(issue('not_a_quarter', `PAR ${text} is not a multiple of ${PAR_STEP}`));
+  }
+  // Writes "-0" and "+3" as the numbers they are; the issues above stop a bad value from being used.
+  return value === 0 ? 0 : value;
+});
+
+const requiredCell = (label: string) =>
+  z.string().transform((raw, ctx) => {
+    const text = raw.trim();
+    if (text === '') {
+      ctx.addIssue(issue('empty_value', `${label} is empty`));
+      return z.NEVER;
+    }
+    return text;
+  });
+
+/** One CSV row after the column mapping; the location may come from `--location` instead of the file. */
+export const parImportRowSchema = z.object({
+  location: requiredCell('Location code'),
+  product: requiredCell('Product'),
+  par: parCellSchema,
+});
+export type ParImportRow = z.output<typeof parImportRowSchema>;
+
+// --- Columns ---------------------------------------------------------------------------------------------
+
+export interface ParImportColumns {
+  /** Absent when every row takes the location given on the command line. */
+  location: number | null;
+  product: number;
+  par: number;
+}
+
+const COLUMN_NAMES = {
+  location: ['location_code', 'location'],
+  product: ['product', 'sku'],
+  par: ['par'],
+} as const;
+
+const normaliseHeader = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+/**
+ * Finds the columns by header name (any letter case; spaces or dashes for underscores). Other columns are
+ * ignored, so an inventory export with PARs edited in place can be imported as it is. Throws with a message
+ * for the person when a needed column is missing or given twice.
+ */
+export function findParImportColumns(
+  header: readonly string[],
+  options: { locationFromCommandLine: boolean },
+): ParImportColumns {
+  const names = header.map(normaliseHeader);
+  const find = (field: keyof typeof COLUMN_NAMES): number | null => {
+    const found = names.flatMap((name, index) =>
+      (COLUMN_NAMES[field] as readonly string[]).includes(name) ? [index] : [],
+    );
+    if (found.length > 1) {
+      throw new Error(
+        `The header names the ${field} more than once (${found.map((i) => header[i]?.trim()).join(', ')})`,
+      );
+    }
+    return found[0] ?? null;
+  };
+  const location = find('location');
+  const product = find('product');
+  const par = find('par');
+  const missing = [
+    location === null && !options.locationFromCommandLine ? 'location_code (or pass --location)' : null,
+    product === null ? 'product (a name or SKU)' : null,
+    par === null ? 'par' : null,
+  ].filter((m): m is string => m !== null);
+  if (missing.length > 0 || product === null || par === null) {
+    const seen = header.length > 0 ? header.map((h) => h.trim()).join(', ') : 'nothing';
+    throw new Error(`The CSV header needs the column(s) ${missing.join(', ')}; it has ${seen}`);
+  }
+  return { location, product, par };
+}
+
+// --- Checking rows against the catalogue -------------------------------------------------------------------
+
+export interface ParImportLocation {
+  id: number;
+  code: string;
+  active: boolean;
+}
+
+export interface ParImportProduct {
+  id: number;
+  name: string;
+  sku: string | null;
+  retired: boolean;
+}
+
+export interface ParImportCatalog {
+  locations: readonly ParImportLocation[];
+  products: readonly ParImportProduct[];
+}
+
+/** A row that passed every check that does not need the stored PARs. */
+export interface ResolvedParRow {
+  line: number;
+  locationId: number;
+  productId: number;
+  par: number;
+}
+
+export type RowCheck = { ok: true; row: ResolvedParRow } | { ok: false; problems: ParImportProblem[] };
+
+const problemCodeOf = (zodIssue: z.core.$ZodIssue): ParImportProblemCode => {
+  const params = (zodIssue as { params?: { problem?: ParImportProblemCode } }).params;
+  return params?.problem ?? 'empty_value';
+};
+
+/**
+ * Checks rows one by one against the locations and products, remembering what it has seen so a second row
+ * for the same location and product is reported as a duplicate of the first (also when one names the
+ * product by name and the other by SKU). Products match by exact name, then exact SKU, then either one
+ * ignoring letter case when that is unambiguous.
+ */
+export class ParImportChecker {
+  private readonly locationsByCode = new Map<string, ParImportLocation>();
+  private readonly productsByName = new Map<string, ParImportProduct>();
+  private readonly productsBySku = new Map<string, ParImportProduct>();
+  private readonly productsByFoldedKey = new Map<string, ParImportProduct[]>();
+  private readonly firstLineOf = new Map<number, Map<number, number>>();
+  private readonly defaultLocation: string | null;
+
+  constructor(
+    catalog: ParImportCatalog,
+    private readonly columns: ParImportColumns,
+    options: { defaultLocationCode?: string | null } = {},
+  ) {
+    for (const location of catalog.locations) this.locationsByCode.set(location.code.toLowerCase(), location);
+    for (const product of catalog.products) {
+      this.productsByName.set(product.name, product);
+      if (product.sku) this.productsBySku.set(product.sku, product);
+      for (const key of new Set([product.name, product.sku ?? ''].map((k) => k.toLowerCase()))) {
+        if (key === '') continue;
+        const list = this.productsByFoldedKey.get(key) ?? [];
+        list.push(product);
+        this.productsByFoldedKey.set(key, list);
+      }
+    }
+    this.defaultLocation = options.defaultLocationCode?.trim() || null;
+  }
+
+  check(line: number, cells: readonly string[]): RowCheck {
+    const cell = (index: number | null) => (index === null ? '' : (cells[index] ?? ''));
+    const fileLocation = cell(this.columns.location).trim();
+    const parsed = parImportRowSchema.safeParse({
+      location: fileLocation || this.defaultLocation || '',
+      product: cell(this.columns.product),
+      par: cell(this.columns.par),
+    });
+    const problems: ParImportProblem[] = parsed.success
+      ? []
+      : parsed.error.issues.map((i) => ({ line, code: problemCodeOf(i), message: i.message }));
+
+    const locationText = parsed.success ? parsed.data.location : fileLocation || this.defaultLocation;
+    let locationId: number | null = null;
+    if (locationText) {
+      const found = this.resolveLocation(line, locationText, fileLocation);
+      if ('problem' in found) problems.push(found.problem);
+      else locationId = found.id;
+    }
+    const productText = cell(this.columns.product).trim();
+    let productId: number | null = null;
+    if (productText) {
+      const found = this.resolveProduct(line, productText);
+      if ('problem' in found) problems.push(found.problem);
+      else productId = found.id;
+    }
+    if (problems.length > 0 || !parsed.success || locationId === null || productId === null) {
+      return { ok: false, problems };
+    }
+
+    let seen = this.firstLineOf.get(locationId);
+    if (!seen) {
+      seen = new Map();
+      this.firstLineOf.set(locationId, seen);
+    }
+    const first = seen.get(productId);
+    if (first !== undefined) {
+      return {
+        ok: false,
+        problems: [
+          {
+            line,
+            code: 'duplicate_row',
+            message: `'${productText}' at ${parsed.data.location} is already on line ${first}`,
+          },
+        ],
+      };
+    }
+    seen.set(productId, line);
+    return { ok: true, row: { line, locationId, productId, par: parsed.data.par } };
+  }
+
+  private resolveLocation(
+    line: number,
+    code: string,
+    fromFile: string,
+  ): { id: number } | { problem: ParImportProblem } {
+    if (fromFile && this.defaultLocation && fromFile.toLowerCase() !== this.defaultLocation.toLowerCase()) {
+      return {
+        problem: {
+          line,
+          code: 'location_mismatch',
+          message: `location ${fromFile} differs from --location ${this.defaultLocation}`,
+        },
+      };
+    }
+    const location = this.locationsByCode.get(code.toLowerCase());
+    if (!location) {
+      return { problem: { line, code: 'unknown_location', message: `unknown location '${code}'` } };
+    }
+    if (!location.active) {
+      return {
+        problem: { line, code: 'inactive_location', message: `location ${location.code} is deactivated` },
+      };
+    }
+    return { id: location.id };
+  }
+
+  private resolveProduct(line: number, text: string): { id: number } | { problem: ParImportProblem } {
+    let product = this.productsByName.get(text) ?? this.productsBySku.get(text);
+    if (!product) {
+      const candidates = this.productsByFoldedKey.get(text.toLowerCase()) ?? [];
+      if (candidates.length > 1) {
+        const names = candidates.map((p) => `'${p.name}'`).join(', ');
+        return {
+          problem: { line, code: 'ambiguous_product', message: `'${text}' could be any of ${names}` },
+        };
+      }
+      product = candidates[0];
+    }
+    if (!product) return { problem: { line, code: 'unknown_product', message: `unknown product '${text}'` } };
+    if (product.retired) {
+      return {
+        problem: { line, code: 'retired_product', message: `product '${product.name}' is retired` },
+      };
+    }
+    return { id: product.id };
+  }
+}
+
+// --- Comparing with the stored PARs ------------------------------------------------------------------------
+
+export interface StoredPar {
+  par: number;
+  locked: boolean;
+}
+
+export type ParChangeKind = 'create' | 'change' | 'unchanged';
+
+export interface PlannedPar extends ResolvedParRow {
+  kind: ParChangeKind;
+  /** The stored PAR, or null when the location has no row for the product yet. */
+  before: number | null;
+  /** The PAR is locked and changes only because locks are overridden. */
+  overridesLock: boolean;
+}
+
+export type ParPlan = { ok: true; planned: PlannedPar } | { ok: false; problem: ParImportProblem };
+
+/**
+ * What importing one row does to the stored PAR. A locked PAR may not change unless locks are overridden;
+ * a row that repeats a locked PAR's value changes nothing and is fine, so a re-imported export passes.
+ */
+export function planParRow(
+  row: ResolvedParRow,
+  stored: StoredPar | undefined,
+  options: { overrideLocks: boolean; describe: () => string },
+): ParPlan {
+  if (!stored) return { ok: true, planned: { ...row, kind: 'create', before: null, overridesLock: false } };
+  if (stored.par === row.par) {
+    return { ok: true, planned: { ...row, kind: 'unchanged', before: stored.par, overridesLock: false } };
+  }
+  if (stored.locked && !options.overrideLocks) {
+    return {
+      ok: false,
+      problem: {
+        line: row.line,
+        code: 'locked_par',
+        message: `the PAR of ${options.describe()} is locked at ${stored.par}`,
+      },
+    };
+  }
+  return {
+    ok: true,
+    planned: { ...row, kind: 'change', before: stored.par, overridesLock: stored.locked },
+  };
+}
+
+export interface ParImportTally {
+  rows: number;
+  created: number;
+  changed: number;
+  unchanged: number;
+  locksOverridden: number;
+}
+
+export function emptyTally(): ParImportTally {
+  return { rows: 0, created: 0, changed: 0, unchanged: 0, locksOverridden: 0 };
+}
+
+export function addToTally(tally: ParImportTally, planned: PlannedPar): void {
+  tally.rows += 1;
+  if (planned.kind === 'create') tally.created += 1;
+  else if (planned.kind === 'change') tally.changed += 1;
+  else tally.unchanged += 1;
+  if (planned.overridesLock) tally.locksOverridden += 1;
+}
+
+/** Problems in file order; several problems of one line keep the order they were found in. */
+export function sortProblems(problems: readonly ParImportProblem[]): ParImportProblem[] {
+  return problems
+    .map((problem, index) => ({ problem, index }))
+    .sort((a, b) => a.problem.line - b.problem.line || a.index - b.index)
+    .map(({ problem }) => problem);
+}

@@ -1,0 +1,206 @@
+import { describe, expect, test } from 'bun:test';
+import type { AdminProduct } from './admin-product-schemas.ts';
+import { MAX_PRODUCT_CSV_ROWS, planProductImport } from './product-csv-rows.ts';
+
+const oatMilk: AdminProduct = {
+  id: 7,
+  name: 'Oat Milk',
+  sku: 'GPF-1',
+  unit: 'carton',
+  cafeOrderCategory: 'Dairy',
+  orderSubcategory: null,
+  maximumStockQuantity: 12,
+  unitCost: 3.1,
+  vendor: 'Greenfield',
+  isDailyCount: true,
+  retiredAt: null,
+};
+
+const plan = (text: string, existing: AdminProduct[] = [oatMilk]) => planProductImport(text, existing);
+
+describe('columns', () => {
+  test('headers match ignoring case, spaces, underscores and dashes, and common aliases', () => {
+    const result = plan(
+      'Product Name,Category,UNIT,Sub-Category,SKU,Unit Cost,Max Stock,Supplier,Daily Count\n' +
+        'Espresso Beans,Coffee,bag,Whole bean,HCR-1,12.50,20,Harbor,yes\n',
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.rows).toEqual([
+      {
+        line: 2,
+        action: 'create',
+        productId: null,
+        product: {
+          name: 'Espresso Beans',
+          sku: 'HCR-1',
+          unit: 'bag',
+          cafeOrderCategory: 'Coffee',
+          orderSubcategory: 'Whole bean',
+          maximumStockQuantity: 20,
+          unitCost: 12.5,
+          vendor: 'Harbor',
+          isDailyCount: true,
+        },
+        changed: [],
+      },
+    ]);
+  });
+
+  test('an unknown or repeated column and each missing required one are listed on line 1', () => {
+    expect(plan('name,colour,Name,cost\nBeans,red,Beans,1').errors).toEqual([
+      {
+        line: 1,
+        message:
+          "Unknown column 'colour'. Columns: name, category, unit, subcategory, sku, unit_cost, maximum_stock_quantity, vendor, is_daily_count",
+      },
+      { line: 1, message: "Columns 'name' and 'Name' are the same column" },
+      { line: 1, message: "The file needs a 'category' column" },
+      { line: 1, message: "The file needs a 'unit' column" },
+    ]);
+  });
+
+  test('an empty file, a header without rows and a file too long are refused', () => {
+    expect(plan('').errors).toEqual([{ line: 1, message: 'The file is empty: it needs a header row and products.' }]);
+    expect(plan('name,category,unit\n').errors).toEqual([
+      { line: 2, message: 'The file has a header but no products.' },
+    ]);
+    const many = Array.from({ length: MAX_PRODUCT_CSV_ROWS + 1 }, (_, i) => `P${i},Coffee,bag`).join('\n');
+    expect(plan(`name,category,unit\n${many}`).errors).toEqual([
+      {
+        line: MAX_PRODUCT_CSV_ROWS + 2,
+        message: `The file has ${MAX_PRODUCT_CSV_ROWS + 1} products; import at most ${MAX_PRODUCT_CSV_ROWS} at a time.`,
+      },
+    ]);
+  });
+
+  test('a CSV syntax error is reported with its line', () => {
+    expect(plan('name,category,unit\nBeans,Coffee,bag\n"Milk,Dairy,carton\n').errors).toEqual([
+      { line: 3, message: 'a quoted cell is never closed' },
+    ]);
+  });
+});
+
+describe('rows', () => {
+  const header = 'name,category,unit,unit_cost,maximum_stock_quantity,is_daily_count';
+
+  test('every problem of every row is listed with its line, in file order', () => {
+    const result = plan(
+      [
+        header,
+        'Beans,Coffee,bag,12,,no',
+        ',Coffee,bag,1,,no',
+        'Cups,Supplies,sleeve,-2,,no',
+        'Lids,Supplies,sleeve,abc,,no',
+        'Beans,Coffee,bag,12,,no',
+        'Straws,,box,1,1.005,maybe',
+        'Sugar,Coffee,box,1,2,no,extra',
+      ].join('\n'),
+    );
+    expect(result.errors).toEqual([
+      { line: 3, message: 'name must not be empty' },
+      { line: 4, message: 'unit_cost must be 0 or more (got -2)' },
+      { line: 5, message: "unit_cost must be a number (got 'abc')" },
+      { line: 6, message: "name 'Beans' is already on line 2" },
+      { line: 7, message: 'category must not be empty' },
+      { line: 7, message: 'maximum_stock_quantity must have at most 2 decimal places (got 1.005)' },
+      { line: 7, message: "is_daily_count must be yes or no (got 'maybe')" },
+      {
+        line: 8,
+        message: 'has 7 cells but the header has 6 columns (a comma inside a cell needs quotes)',
+      },
+    ]);
+    expect(result.rows.map((row) => row.line)).toEqual([2]);
+  });
+
+  test('duplicate names are found ignoring case and surrounding spaces', () => {
+    expect(plan(`${header}\nBeans,Coffee,bag,1,,no\n  beans ,Coffee,bag,1,,no`).errors).toEqual([
+      { line: 3, message: "name 'beans' is already on line 2" },
+    ]);
+  });
+
+  test('a name of an existing product (any case) updates it; missing columns keep their values', () => {
+    const result = plan('name,category,unit,unit_cost\noat milk,Dairy,carton,3.25\n');
+    expect(result.errors).toEqual([]);
+    expect(result.rows).toEqual([
+      {
+        line: 2,
+        action: 'update',
+        productId: 7,
+        product: {
+          name: 'oat milk',
+          sku: 'GPF-1',
+          unit: 'carton',
+          cafeOrderCategory: 'Dairy',
+          orderSubcategory: null,
+          maximumStockQuantity: 12,
+          unitCost: 3.25,
+          vendor: 'Greenfield',
+          isDailyCount: true,
+        },
+        changed: ['name', 'unitCost'],
+      },
+    ]);
+  });
+
+  test('a category differing from a known one only in case takes the known spelling', () => {
+    const result = planProductImport('name,category,unit\nCups,supplies,sleeve\nTea,Tea,box', [], ['Supplies']);
+    expect(result.rows.map((row) => row.product.cafeOrderCategory)).toEqual(['Supplies', 'Tea']);
+  });
+
+  test('an update that changes nothing says so', () => {
+    expect(plan('name,category,unit\nOat Milk,Dairy,carton').rows[0]?.changed).toEqual([]);
+  });
+
+  test('new products get the defaults for missing or empty cells', () => {
+    expect(plan('name,category,unit,vendor,unit_cost\nCups,Supplies,sleeve,,').rows[0]?.product).toEqual({
+      name: 'Cups',
+      sku: null,
+      unit: 'sleeve',
+      cafeOrderCategory: 'Supplies',
+      orderSubcategory: null,
+      maximumStockQuantity: null,
+      unitCost: 0,
+      vendor: null,
+      isDailyCount: false,
+    });
+  });
+
+  test('a short row reads its missing trailing cells as empty', () => {
+    const result = plan('name,category,unit,vendor\nCups,Supplies,sleeve');
+    expect(result.errors).toEqual([]);
+    expect(result.rows[0]?.product.vendor).toBeNull();
+  });
+
+  test('booleans accept yes/no, true/false, y/n and 1/0 in any case', () => {
+    const rows = ['YES', 'no', 'True', 'false', 'y', 'N', '1', '0'].map((word, i) => `P${i},Coffee,bag,${word}`);
+    const result = plan(`name,category,unit,is_daily_count\n${rows.join('\n')}`);
+    expect(result.rows.map((row) => row.product.isDailyCount)).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
+  });
+
+  test('too long text is refused with the limit', () => {
+    expect(plan(`name,category,unit\n${'x'.repeat(201)},Coffee,bag`).errors).toEqual([
+      { line: 2, message: 'name must be at most 200 characters' },
+    ]);
+  });
+
+  test('a SKU used twice in the file, or owned by another product, is refused', () => {
+    const result = plan('name,category,unit,sku\nBeans,Coffee,bag,X1\nSugar,Coffee,box,x1\nCups,Supplies,sleeve,GPF-1\n');
+    expect(result.errors).toEqual([
+      { line: 3, message: "sku 'x1' is already on line 2" },
+      { line: 4, message: "sku 'GPF-1' belongs to 'Oat Milk'" },
+    ]);
+  });
+
+  test("a product keeps its own SKU when the file updates it", () => {
+    expect(plan('name,category,unit,sku\nOat Milk,Dairy,carton,GPF-1').errors).toEqual([]);
+  });
+});

@@ -1,0 +1,261 @@
+import {
+  type AdminProduct,
+  amountProblem,
+  type ImportError,
+  PRODUCT_TEXT_LIMITS,
+  type ProductFields,
+  type ProductImportRow,
+  textProblem,
+} from './admin-product-schemas.ts';
+import { matchCategoryName } from './admin-category-schemas.ts';
+import { CsvSyntaxError, parseCsv } from './csv-parse.ts';
+
+/**
+ * The rules of a product CSV: which columns it may have, what each cell may hold, and whether each row
+ * creates a product or updates the one of the same name. Every problem of every row is reported with its
+ * line, so a person fixes the whole file at once instead of one error per upload.
+ */
+
+type Field = keyof ProductFields;
+
+interface ColumnRule {
+  field: Field;
+  /** The name written in a template file. */
+  header: string;
+  /** Other headers people use for it; matched ignoring case, spaces, '_' and '-'. */
+  aliases: readonly string[];
+  required: boolean;
+}
+
+export const PRODUCT_CSV_COLUMNS: readonly ColumnRule[] = [
+  { field: 'name', header: 'name', aliases: ['product', 'product name'], required: true },
+  { field: 'cafeOrderCategory', header: 'category', aliases: ['cafe order category'], required: true },
+  { field: 'unit', header: 'unit', aliases: [], required: true },
+  { field: 'orderSubcategory', header: 'subcategory', aliases: ['order subcategory'], required: false },
+  { field: 'sku', header: 'sku', aliases: [], required: false },
+  { field: 'unitCost', header: 'unit_cost', aliases: ['cost'], required: false },
+  {
+    field: 'maximumStockQuantity',
+    header: 'maximum_stock_quantity',
+    aliases: ['max stock', 'maximum stock'],
+    required: false,
+  },
+  { field: 'vendor', header: 'vendor', aliases: ['supplier'], required: false },
+  { field: 'isDailyCount', header: 'is_daily_count', aliases: ['daily count'], required: false },
+];
+
+/** More rows than this in one file is almost certainly the wrong file. */
+export const MAX_PRODUCT_CSV_ROWS = 5000;
+
+const normalise = (header: string) => header.toLowerCase().replace(/[\s_-]+/g, '');
+
+const COLUMN_BY_HEADER = new Map<string, ColumnRule>(
+  PRODUCT_CSV_COLUMNS.flatMap((column) =>
+    [column.header, column.field, ...column.aliases].map((name) => [normalise(name), column] as const),
+  ),
+);
+
+const TRUE_WORDS = new Set(['true', 'yes', 'y', '1']);
+const FALSE_WORDS = new Set(['false', 'no', 'n', '0', '']);
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+const DEFAULTS: Omit<ProductFields, 'name' | 'cafeOrderCategory' | 'unit'> = {
+  sku: null,
+  orderSubcategory: null,
+  maximumStockQuantity: null,
+  unitCost: 0,
+  vendor: null,
+  isDailyCount: false,
+};
+
+interface Column {
+  rule: ColumnRule;
+  /** The header as the file writes it, so messages use the person's own words. */
+  label: string;
+  index: number;
+}
+
+type CellResult = { ok: true; value: ProductFields[Field] } | { ok: false; message: string };
+
+function readCell(column: Column, raw: string): CellResult {
+  const cell = raw.trim();
+  const { field } = column.rule;
+  const fail = (problem: string): CellResult => ({ ok: false, message: `${column.label} ${problem}` });
+  switch (field) {
+    case 'unitCost':
+    case 'maximumStockQuantity': {
+      if (cell === '') return { ok: true, value: field === 'unitCost' ? 0 : null };
+      if (!NUMBER.test(cell)) return fail(`must be a number (got '${cell}')`);
+      const value = Number(cell);
+      const problem = amountProblem(value);
+      return problem ? fail(`${problem} (got ${cell})`) : { ok: true, value };
+    }
+    case 'isDailyCount': {
+      const word = cell.toLowerCase();
+      if (TRUE_WORDS.has(word)) return { ok: true, value: true };
+      if (FALSE_WORDS.has(word)) return { ok: true, value: false };
+      return fail(`must be yes or no (got '${cell}')`);
+    }
+    default: {
+      const problem = textProblem(cell, { required: column.rule.required, max: PRODUCT_TEXT_LIMITS[field] });
+      if (problem) return fail(problem);
+      return { ok: true, value: cell === '' ? null : cell };
+    }
+  }
+}
+
+function readHeader(header: readonly string[]): { columns: Column[]; errors: ImportError[] } {
+  const errors: ImportError[] = [];
+  const columns: Column[] = [];
+  const seen = new Map<Field, string>();
+  header.forEach((raw, index) => {
+    const label = raw.trim();
+    const rule = COLUMN_BY_HEADER.get(normalise(label));
+    if (!rule) {
+      const valid = PRODUCT_CSV_COLUMNS.map((c) => c.header).join(', ');
+      errors.push({
+        line: 1,
+        message:
+          label === ''
+            ? `Column ${index + 1} has no name. Columns: ${valid}`
+            : `Unknown column '${label}'. Columns: ${valid}`,
+      });
+      return;
+    }
+    const earlier = seen.get(rule.field);
+    if (earlier !== undefined) {
+      errors.push({ line: 1, message: `Columns '${earlier}' and '${label}' are the same column` });
+      return;
+    }
+    seen.set(rule.field, label);
+    columns.push({ rule, label, index });
+  });
+  for (const rule of PRODUCT_CSV_COLUMNS) {
+    if (rule.required && !seen.has(rule.field)) {
+      errors.push({ line: 1, message: `The file needs a '${rule.header}' column` });
+    }
+  }
+  return { columns, errors };
+}
+
+const FIELDS = Object.keys({ name: 0, ...DEFAULTS, cafeOrderCategory: 0, unit: 0 }) as Field[];
+
+function changedFields(before: ProductFields, after: ProductFields): Field[] {
+  return FIELDS.filter((field) => before[field] !== after[field]);
+}
+
+function fieldsOf(product: AdminProduct): ProductFields {
+  return {
+    name: product.name,
+    sku: product.sku,
+    unit: product.unit,
+    cafeOrderCategory: product.cafeOrderCategory,
+    orderSubcategory: product.orderSubcategory,
+    maximumStockQuantity: product.maximumStockQuantity,
+    unitCost: product.unitCost,
+    vendor: product.vendor,
+    isDailyCount: product.isDailyCount,
+  };
+}
+
+export interface ProductImportPlan {
+  rows: ProductImportRow[];
+  errors: ImportError[];
+}
+
+/**
+ * Reads a product CSV against the products that exist (retired ones included). A row whose name matches a
+ * product (ignoring case) updates it: columns the file has overwrite, columns it lacks stay as they are.
+ * Any other row creates a product, with defaults for missing columns. A category differing from a known
+ * one only in case takes the known spelling. `errors` lists every problem; the import writes only when
+ * it is empty.
+ */
+export function planProductImport(
+  text: string,
+  existing: readonly AdminProduct[],
+  categories: readonly string[] = [],
+): ProductImportPlan {
+  let parsed: ReturnType<typeof parseCsv>;
+  try {
+    parsed = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) return { rows: [], errors: [{ line: error.line, message: error.reason }] };
+    throw error;
+  }
+  if (parsed.header.length === 0) {
+    return { rows: [], errors: [{ line: 1, message: 'The file is empty: it needs a header row and products.' }] };
+  }
+  const { columns, errors } = readHeader(parsed.header);
+  if (errors.length > 0) return { rows: [], errors };
+  if (parsed.rows.length === 0) {
+    return { rows: [], errors: [{ line: 2, message: 'The file has a header but no products.' }] };
+  }
+  if (parsed.rows.length > MAX_PRODUCT_CSV_ROWS) {
+    return {
+      rows: [],
+      errors: [
+        {
+          line: parsed.rows[MAX_PRODUCT_CSV_ROWS]?.line ?? 1,
+          message: `The file has ${parsed.rows.length} products; import at most ${MAX_PRODUCT_CSV_ROWS} at a time.`,
+        },
+      ],
+    };
+  }
+
+  const byName = new Map(existing.map((product) => [product.name.toLowerCase(), product]));
+  const skuOwner = new Map(
+    existing.flatMap((product) => (product.sku ? [[product.sku.toLowerCase(), product] as const] : [])),
+  );
+  const lineOfName = new Map<string, number>();
+  const lineOfSku = new Map<string, number>();
+  const rows: ProductImportRow[] = [];
+  const nameLabel = columns.find((c) => c.rule.field === 'name')?.label ?? 'name';
+
+  for (const { line, cells } of parsed.rows) {
+    const problems: string[] = [];
+    if (cells.length > parsed.header.length) {
+      problems.push(
+        `has ${cells.length} cells but the header has ${parsed.header.length} columns (a comma inside a cell needs quotes)`,
+      );
+    }
+    const values: Partial<Record<Field, ProductFields[Field]>> = {};
+    for (const column of columns) {
+      const result = readCell(column, cells[column.index] ?? '');
+      if (result.ok) values[column.rule.field] = result.value;
+      else problems.push(result.message);
+    }
+
+    if (typeof values.cafeOrderCategory === 'string') {
+      values.cafeOrderCategory = matchCategoryName(values.cafeOrderCategory, categories);
+    }
+    const name = typeof values.name === 'string' ? values.name : null;
+    const match = name === null ? undefined : byName.get(name.toLowerCase());
+    if (name !== null) {
+      const earlier = lineOfName.get(name.toLowerCase());
+      if (earlier !== undefined) problems.push(`${nameLabel} '${name}' is already on line ${earlier}`);
+      else lineOfName.set(name.toLowerCase(), line);
+    }
+    const sku = typeof values.sku === 'string' ? values.sku : null;
+    if (sku !== null) {
+      const earlier = lineOfSku.get(sku.toLowerCase());
+      const owner = skuOwner.get(sku.toLowerCase());
+      if (earlier !== undefined) problems.push(`sku '${sku}' is already on line ${earlier}`);
+      else lineOfSku.set(sku.toLowerCase(), line);
+      if (owner && owner.id !== match?.id) problems.push(`sku '${sku}' belongs to '${owner.name}'`);
+    }
+
+    if (problems.length > 0) {
+      for (const message of problems) errors.push({ line, message });
+      continue;
+    }
+    if (match) {
+      const before = fieldsOf(match);
+      const product = { ...before, ...values } as ProductFields;
+      rows.push({ line, action: 'update', productId: match.id, product, changed: changedFields(before, product) });
+    } else {
+      const product = { ...DEFAULTS, ...values } as ProductFields;
+      rows.push({ line, action: 'create', productId: null, product, changed: [] });
+    }
+  }
+  return { rows, errors };
+}
