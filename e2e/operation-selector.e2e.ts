@@ -89,6 +89,24 @@ test.describe('operation selector', () => {
     await expect(operationButton(page)).toHaveAccessibleName('Operation: Users');
   });
 
+  test('works from the keyboard, including expanding a parent', async ({ page }) => {
+    await signIn(page, 'admin');
+    await operationButton(page).focus();
+    await page.keyboard.press('Enter');
+    const settings = page.getByRole('menuitem', { name: 'Settings', exact: true });
+    await expect(page.getByRole('menu')).toBeVisible();
+    // Settings is the last entry.
+    await page.keyboard.press('End');
+    await expect(settings).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(settings).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'All settings' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  });
+
   test('choosing an operation elsewhere goes home with it chosen', async ({ page }) => {
     await signIn(page, 'manager', '/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();

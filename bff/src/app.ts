@@ -7,6 +7,8 @@ import { AppError } from './errors/app-error.ts';
 import { errorResponse } from './errors/error-response.ts';
 import { assertSameOrigin } from './http/cross-origin-guard.ts';
 import { API_CACHE_CONTROL, isApiPath, SECURITY_HEADERS } from './http/security-headers.ts';
+import { RequestStatsRecorder } from './modules/admin/api-health/request-stats-recorder.ts';
+import { adminModule } from './modules/admin/index.ts';
 import { approvalsModule } from './modules/approvals/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { cartModule } from './modules/cart/index.ts';
@@ -38,6 +40,8 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** The clock for "today" (nightly counts' business dates); tests fix it. */
   now?: () => Date;
+  /** Counts API answers for the API-health view; the server passes its own to flush it at shutdown. */
+  requestStats?: RequestStatsRecorder;
 }
 
 function apiNotFound(request: Request): never {
@@ -45,7 +49,13 @@ function apiNotFound(request: Request): never {
 }
 
 /** The whole HTTP surface: /api routes, then the web app for every other GET. */
-export function createApp({ db, config, logger = consoleLogger, now = () => new Date() }: CreateAppOptions) {
+export function createApp({
+  db,
+  config,
+  logger = consoleLogger,
+  now = () => new Date(),
+  requestStats = new RequestStatsRecorder({ db, logger }),
+}: CreateAppOptions) {
   const deps: AppDeps = {
     db,
     config,
@@ -61,6 +71,13 @@ export function createApp({ db, config, logger = consoleLogger, now = () => new 
       assertSameOrigin(request, config);
     })
     .onError(({ error, code, request }) => errorResponse(error, code, request, logger))
+    .onAfterResponse(({ request, set }) => {
+      const { pathname } = new URL(request.url);
+      // Load-balancer probes of /api/health would drown the rate of real calls.
+      if (isApiPath(pathname) && pathname !== '/api/health') {
+        requestStats.record(typeof set.status === 'number' ? set.status : 200);
+      }
+    })
     .use(healthModule(deps))
     .use(authModule(deps))
     .use(meModule(deps))
@@ -79,6 +96,7 @@ export function createApp({ db, config, logger = consoleLogger, now = () => new 
     .use(ordersModule(deps))
     .use(approvalsModule(deps))
     .use(parLocksModule(deps))
+    .use(adminModule(deps, { requestStats }))
     .all('/api/*', ({ request }) => apiNotFound(request))
     .get('/*', ({ request }) => {
       const { pathname } = new URL(request.url);

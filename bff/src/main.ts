@@ -1,6 +1,7 @@
 import type { Db } from '../../db/src/client.ts';
 import { consoleLogger, createApp } from './app.ts';
 import { type AppConfig, parseConfig } from './config.ts';
+import { RequestStatsRecorder } from './modules/admin/api-health/request-stats-recorder.ts';
 import { prepareDatabase } from './startup/prepare-database.ts';
 import { WEB_APP_MISSING_MESSAGE, webAppIsBuilt } from './web/serve-web-app.ts';
 
@@ -34,7 +35,11 @@ if (!(await webAppIsBuilt(config.webDistDir))) {
   logger.error(`No web app in ${config.webDistDir}. ${WEB_APP_MISSING_MESSAGE} The API works meanwhile.`);
 }
 
-const app = createApp({ db, config, logger }).listen({ port: config.port, hostname: config.host });
+const requestStats = new RequestStatsRecorder({ db, logger });
+const app = createApp({ db, config, logger, requestStats }).listen({
+  port: config.port,
+  hostname: config.host,
+});
 const port = app.server?.port ?? config.port;
 logger.info(`Parstock is listening on ${publicUrl(config, port)} (bound to ${config.host}:${port})`);
 
@@ -49,6 +54,8 @@ async function shutdown(signal: string): Promise<void> {
   logger.info(`${signal} received: finishing open requests, then stopping.`);
   // Without force, Bun stops accepting connections and resolves once in-flight requests are answered.
   await app.server?.stop();
+  // The last seconds of request counts, before the database goes away.
+  await requestStats.stop();
   await db.close();
   logger.info('Stopped.');
   process.exit(0);

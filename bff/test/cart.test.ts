@@ -114,7 +114,9 @@ describe('PUT /api/cart/:locationId/items', () => {
       { productId: fx.products.beans, quantity: 4 },
       { productId: fx.products.beans, quantity: 6 },
     ]);
-    expect(cartSchema.parse(res.json).lines.map((l) => [l.productId, l.quantity])).toEqual([[fx.products.beans, 6]]);
+    expect(cartSchema.parse(res.json).lines.map((l) => [l.productId, l.quantity])).toEqual([
+      [fx.products.beans, 6],
+    ]);
   });
 
   test('a later batch overwrites an earlier one (last write wins)', async () => {
@@ -126,7 +128,10 @@ describe('PUT /api/cart/:locationId/items', () => {
   test('bad quantities are a 400 naming the problem; nothing is saved', async () => {
     const negative = await putItems([{ productId: fx.products.milk, quantity: -1 }]);
     expect(negative.status).toBe(400);
-    expect(negative.json).toMatchObject({ code: 'validation_failed', message: 'quantity cannot be negative' });
+    expect(negative.json).toMatchObject({
+      code: 'validation_failed',
+      message: 'quantity cannot be negative',
+    });
     const decimals = await putItems([{ productId: fx.products.milk, quantity: 1.234 }]);
     expect(decimals.json).toMatchObject({ message: 'quantity can have at most 2 decimal places' });
     expect((await putItems([])).json).toMatchObject({ message: 'items must name at least one product' });
@@ -169,7 +174,10 @@ describe('note and Clear Shopping List', () => {
   test('PUT note saves it trimmed; DELETE empties the lines, clears suggested and keeps the note', async () => {
     await fillCart(db, own, [{ productId: fx.products.milk, quantity: 2 }]);
     await db.query('UPDATE carts SET suggested = true WHERE location_id = $1', [own]);
-    const noted = await call(app, 'PUT', `/api/cart/${own}/note`, { cookie: manager, body: { note: '  Friday  ' } });
+    const noted = await call(app, 'PUT', `/api/cart/${own}/note`, {
+      cookie: manager,
+      body: { note: '  Friday  ' },
+    });
     expect(cartSchema.parse(noted.json).note).toBe('Friday');
 
     const cleared = await call(app, 'DELETE', `/api/cart/${own}`, { cookie: manager });
@@ -179,7 +187,10 @@ describe('note and Clear Shopping List', () => {
   });
 
   test('a note that is too long is a 400', async () => {
-    const res = await call(app, 'PUT', `/api/cart/${own}/note`, { cookie: manager, body: { note: 'x'.repeat(1001) } });
+    const res = await call(app, 'PUT', `/api/cart/${own}/note`, {
+      cookie: manager,
+      body: { note: 'x'.repeat(1001) },
+    });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ message: 'A note can be at most 1000 characters' });
   });
@@ -198,7 +209,10 @@ describe('POST /api/cart/:locationId/suggest', () => {
       message: COUNT_NOT_COMPLETED_MESSAGE,
       details: { reason: 'count_not_completed', title: 'Count Not Completed' },
     });
-    expect(await cartOf()).toMatchObject({ suggested: false, lines: [{ productId: fx.products.milk, quantity: 2 }] });
+    expect(await cartOf()).toMatchObject({
+      suggested: false,
+      lines: [{ productId: fx.products.milk, quantity: 2 }],
+    });
     expect(await auditActions(db)).toEqual([]);
   });
 
@@ -261,13 +275,10 @@ describe('POST /api/cart/:locationId/suggest', () => {
         own,
         fx.products.beans,
       ]);
-      await db.query('DELETE FROM location_products WHERE location_id = $1 AND product_id IN ($2, $3, $4, $5)', [
-        own,
-        fx.products.syrup,
-        fx.products.cups,
-        sugarId,
-        fx.products.retired,
-      ]);
+      await db.query(
+        'DELETE FROM location_products WHERE location_id = $1 AND product_id IN ($2, $3, $4, $5)',
+        [own, fx.products.syrup, fx.products.cups, sugarId, fx.products.retired],
+      );
       await db.query('DELETE FROM carts');
       await db.query('DELETE FROM count_sessions');
       await db.query('DELETE FROM products WHERE id = $1', [sugarId]);
@@ -283,7 +294,9 @@ describe('POST /api/cart/:locationId/suggest', () => {
       [own, completed, fx.users.cafeManager.id],
     );
     await db.query(`UPDATE count_sessions SET status = 'closed' WHERE id = $1`, [completed]);
-    await openCountSession(db, own, fx.users.staff.id, [{ productId: fx.products.milk, count: 0, confirmed: true }]);
+    await openCountSession(db, own, fx.users.staff.id, [
+      { productId: fx.products.milk, count: 0, confirmed: true },
+    ]);
     const cart = cartSchema.parse((await suggest()).json);
     // Milk PAR 6 − 4 counted in the completed session = 2 (the open session's 0 would give 6).
     expect(cart.lines.map((l) => [l.productId, l.quantity])).toEqual([[fx.products.milk, 2]]);

@@ -34,12 +34,10 @@ export async function insertOrder(
   );
   if (!row) throw new Error('Seeding an order returned no row');
   for (const line of order.lines) {
-    await db.query('INSERT INTO order_lines (order_id, product_id, quantity, unit_cost) VALUES ($1, $2, $3, $4)', [
-      row.id,
-      line.productId,
-      line.quantity,
-      line.unitCost ?? 2.5,
-    ]);
+    await db.query(
+      'INSERT INTO order_lines (order_id, product_id, quantity, unit_cost) VALUES ($1, $2, $3, $4)',
+      [row.id, line.productId, line.quantity, line.unitCost ?? 2.5],
+    );
   }
   await db.query(
     `INSERT INTO order_events (order_id, from_status, to_status, actor_id, created_at)
@@ -74,7 +72,10 @@ export async function southDistrictManager(db: Db, fx: Fixture): Promise<Fixture
     [email, await hashPassword(FIXTURE_PASSWORD)],
   );
   if (!row) throw new Error('Seeding a user returned no row');
-  await db.query('INSERT INTO user_districts (user_id, district_id) VALUES ($1, $2)', [row.id, fx.districts.south]);
+  await db.query('INSERT INTO user_districts (user_id, district_id) VALUES ($1, $2)', [
+    row.id,
+    fx.districts.south,
+  ]);
   return { id: row.id, email, role: 'district_manager' };
 }
 

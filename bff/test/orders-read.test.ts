@@ -85,7 +85,11 @@ describe('GET /api/orders', () => {
   test('only orders of the user’s locations, newest first, with totals', async () => {
     const mine = await list('', cookies.manager);
     expect(mine.orders.map((o) => o.id)).toEqual([ids.ownNew, ids.ownCancelled, ids.ownOld]);
-    expect(mine.orders.find((o) => o.id === ids.ownOld)).toMatchObject({ lineCount: 2, total: 5.3, status: 'received' });
+    expect(mine.orders.find((o) => o.id === ids.ownOld)).toMatchObject({
+      lineCount: 2,
+      total: 5.3,
+      status: 'received',
+    });
     expect(mine).toMatchObject({ count: 3, total: 17.8, hasMore: false });
 
     const district = await list('', cookies.district);
@@ -98,9 +102,9 @@ describe('GET /api/orders', () => {
       ids.ownNew,
       ids.sibling,
     ]);
-    expect((await list(`?locationId=${fx.locations.sibling.id}`, cookies.district)).orders.map((o) => o.id)).toEqual([
-      ids.sibling,
-    ]);
+    expect(
+      (await list(`?locationId=${fx.locations.sibling.id}`, cookies.district)).orders.map((o) => o.id),
+    ).toEqual([ids.sibling]);
     const recent = await list(`?from=${daysAgo(30)}&to=${daysAgo(-1)}`, cookies.manager);
     expect(recent.orders.map((o) => o.id)).toEqual([ids.ownNew, ids.ownCancelled]);
     const old = await list(`?to=${daysAgo(40)}`, cookies.manager);
@@ -119,8 +123,13 @@ describe('GET /api/orders', () => {
     const badStatus = await call(app, 'GET', '/api/orders?status=shipped', { cookie: cookies.manager });
     expect(badStatus.status).toBe(400);
     expect(badStatus.json).toMatchObject({ message: expect.stringContaining('status must be one of') });
-    const badDays = await call(app, 'GET', '/api/orders?from=2026-12-01&to=2026-11-01', { cookie: cookies.manager });
-    expect(badDays.json).toMatchObject({ code: 'validation_failed', message: "'from' must not be after 'to'" });
+    const badDays = await call(app, 'GET', '/api/orders?from=2026-12-01&to=2026-11-01', {
+      cookie: cookies.manager,
+    });
+    expect(badDays.json).toMatchObject({
+      code: 'validation_failed',
+      message: "'from' must not be after 'to'",
+    });
     const foreign = await call(app, 'GET', `/api/orders?locationId=${fx.locations.foreign.id}`, {
       cookie: cookies.manager,
     });
@@ -149,7 +158,9 @@ describe('GET /api/orders/:id', () => {
       ['Oat Milk', 'Dairy', 2, 2.5, 5],
       ['Cups 12oz', 'Supplies', 3, 0.1, 0.3],
     ]);
-    expect(order.events).toMatchObject([{ fromStatus: null, toStatus: 'submitted', actor: { name: 'Mia Manager' } }]);
+    expect(order.events).toMatchObject([
+      { fromStatus: null, toStatus: 'submitted', actor: { name: 'Mia Manager' } },
+    ]);
   });
 
   test('outside scope is a 404 just like an id that does not exist', async () => {
@@ -171,7 +182,9 @@ describe('GET /api/orders/export.csv', () => {
     const res = await call(app, 'GET', '/api/orders/export.csv?status=received', { cookie: cookies.manager });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const rows = res.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(rows[0]).toBe(ORDER_CSV_HEADER.join(','));
     const [order] = await db.query<{ number: string; created_at: Date }>(

@@ -194,7 +194,9 @@ describe('POST /api/orders', () => {
       { productId: fx.products.milk, quantity: 2 },
       { productId: fx.products.cups, quantity: 4 },
     ]);
-    const results = await Promise.all(Array.from({ length: 50 }, () => submit({ locationId: own }, 'k-burst')));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => submit({ locationId: own }, 'k-burst')),
+    );
     const statuses = results.map((res) => res.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 200)).toHaveLength(49);

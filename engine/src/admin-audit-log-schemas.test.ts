@@ -6,7 +6,12 @@ const firstMessage = (value: unknown) => auditLogQuerySchema.safeParse(value).er
 describe('auditLogQuerySchema', () => {
   test('parses ids and times from the query string; a date alone is midnight UTC', () => {
     expect(
-      auditLogQuerySchema.parse({ actorId: '4', locationId: '12', from: '2026-03-01', to: '2026-03-02T06:00:00+02:00' }),
+      auditLogQuerySchema.parse({
+        actorId: '4',
+        locationId: '12',
+        from: '2026-03-01',
+        to: '2026-03-02T06:00:00+02:00',
+      }),
     ).toEqual({
       actorId: 4,
       locationId: 12,

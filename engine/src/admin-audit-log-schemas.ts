@@ -11,7 +11,13 @@ const numericId = (name: string) =>
     .trim()
     .regex(/^\d+$/, `${name} must be a whole number`)
     .transform(Number)
-    .pipe(z.number().int().positive(`${name} must be a positive number`).max(2_147_483_647, `${name} is too large`));
+    .pipe(
+      z
+        .number()
+        .int()
+        .positive(`${name} must be a positive number`)
+        .max(2_147_483_647, `${name} is too large`),
+    );
 
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 

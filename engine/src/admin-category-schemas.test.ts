@@ -2,14 +2,19 @@ import { describe, expect, test } from 'bun:test';
 import { categoriesBodySchema, planCategoryOrder } from './admin-category-schemas.ts';
 
 const existing = ['Coffee', 'Dairy', 'Supplies'];
-const body = (categories: { category: string; rename?: string }[]) => categoriesBodySchema.parse({ categories });
+const body = (categories: { category: string; rename?: string }[]) =>
+  categoriesBodySchema.parse({ categories });
 
 describe('planCategoryOrder', () => {
   test('numbers the categories in the order given, renames included', () => {
     expect(
       planCategoryOrder(
         existing,
-        body([{ category: 'Supplies' }, { category: 'Coffee', rename: 'Coffee & Espresso' }, { category: 'Dairy' }]),
+        body([
+          { category: 'Supplies' },
+          { category: 'Coffee', rename: 'Coffee & Espresso' },
+          { category: 'Dairy' },
+        ]),
       ),
     ).toEqual({
       ok: true,
@@ -22,7 +27,12 @@ describe('planCategoryOrder', () => {
   });
 
   test('lists unknown, repeated and missing categories together', () => {
-    expect(planCategoryOrder(existing, body([{ category: 'Tea' }, { category: 'Coffee' }, { category: 'Coffee' }]))).toEqual({
+    expect(
+      planCategoryOrder(
+        existing,
+        body([{ category: 'Tea' }, { category: 'Coffee' }, { category: 'Coffee' }]),
+      ),
+    ).toEqual({
       ok: false,
       problems: [
         "Unknown category 'Tea'",
@@ -53,9 +63,9 @@ describe('planCategoryOrder', () => {
   });
 
   test('names are trimmed and must not be empty', () => {
-    expect(categoriesBodySchema.safeParse({ categories: [{ category: ' ' }] }).error?.issues[0]?.message).toBe(
-      'category must not be empty',
-    );
+    expect(
+      categoriesBodySchema.safeParse({ categories: [{ category: ' ' }] }).error?.issues[0]?.message,
+    ).toBe('category must not be empty');
     expect(body([{ category: ' Coffee ', rename: ' Beans ' }]).categories[0]).toEqual({
       category: 'Coffee',
       rename: 'Beans',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictBody } from './admin-body.ts';
 
 /** Product categories: their display order on every count screen, and their names. */
 
@@ -23,11 +24,14 @@ export type AdminCategory = z.infer<typeof adminCategorySchema>;
  * PUT /api/admin/categories: every category, in the order screens show them (the first gets display order
  * 1). `rename` gives a category a new name; its products move with it.
  */
-export const categoriesBodySchema = z.strictObject({
+export const categoriesBodySchema = strictBody({
   categories: z
-    .array(z.strictObject({ category: categoryName('category'), rename: categoryName('rename').optional() }), {
-      error: 'categories must be a list',
-    })
+    .array(
+      z.strictObject({ category: categoryName('category'), rename: categoryName('rename').optional() }),
+      {
+        error: 'categories must be a list',
+      },
+    )
     .min(1, 'categories must list every category')
     .max(1000, 'categories may hold at most 1000 entries'),
 });

@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'bun:test';
-import { createLocationBodySchema, isKnownTimeZone, updateLocationBodySchema } from './admin-location-schemas.ts';
+import {
+  createLocationBodySchema,
+  isKnownTimeZone,
+  updateLocationBodySchema,
+} from './admin-location-schemas.ts';
 
-const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('locations', () => {
   test('time zones come from the IANA list the runtime knows, plus UTC', () => {
@@ -34,6 +39,8 @@ describe('locations', () => {
       'districtId is required and must be a number',
     );
     expect(firstMessage(updateLocationBodySchema.safeParse({}))).toBe('Send at least one field to change.');
-    expect(updateLocationBodySchema.safeParse({ nickname: 'x' }).error?.issues[0]?.code).toBe('unrecognized_keys');
+    expect(updateLocationBodySchema.safeParse({ nickname: 'x' }).error?.issues[0]?.code).toBe(
+      'unrecognized_keys',
+    );
   });
 });

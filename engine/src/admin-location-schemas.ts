@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictBody } from './admin-body.ts';
 
 /** Districts and locations as the admin screens edit them. */
 
@@ -25,7 +26,7 @@ const districtName = z
   .min(1, 'A district name must not be empty')
   .max(100, 'A district name must be at most 100 characters');
 
-export const districtBodySchema = z.strictObject({ name: districtName });
+export const districtBodySchema = strictBody({ name: districtName });
 export type DistrictBody = z.infer<typeof districtBodySchema>;
 
 export const adminDistrictSchema = z.object({ id, name: z.string(), locationCount: z.number().int() });
@@ -46,9 +47,12 @@ const locationCode = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'A location code may hold only letters, digits, "-", "_" and "."');
 
 const districtId = (error: string) =>
-  z.number({ error }).int('districtId must be a whole number').positive('districtId must be a positive number');
+  z
+    .number({ error })
+    .int('districtId must be a whole number')
+    .positive('districtId must be a positive number');
 
-export const createLocationBodySchema = z.strictObject({
+export const createLocationBodySchema = strictBody({
   name: locationName,
   code: locationCode,
   districtId: districtId('districtId is required and must be a number'),
@@ -57,15 +61,13 @@ export const createLocationBodySchema = z.strictObject({
 });
 export type CreateLocationBody = z.input<typeof createLocationBodySchema>;
 
-export const updateLocationBodySchema = z
-  .strictObject({
-    name: locationName.optional(),
-    code: locationCode.optional(),
-    districtId: districtId('districtId must be a number').optional(),
-    timezone: timeZoneSchema.optional(),
-    active: z.boolean({ error: 'active must be true or false' }).optional(),
-  })
-  .refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
+export const updateLocationBodySchema = strictBody({
+  name: locationName.optional(),
+  code: locationCode.optional(),
+  districtId: districtId('districtId must be a number').optional(),
+  timezone: timeZoneSchema.optional(),
+  active: z.boolean({ error: 'active must be true or false' }).optional(),
+}).refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
 export type UpdateLocationBody = z.input<typeof updateLocationBodySchema>;
 
 export const adminLocationSchema = z.object({

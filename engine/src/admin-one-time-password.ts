@@ -14,11 +14,13 @@ export function generateOneTimePassword(randomBytes: (n: number) => Uint8Array =
   const limit = 256 - (256 % ALPHABET.length);
   while (chars.length < GROUPS * GROUP_LENGTH) {
     for (const byte of randomBytes(32)) {
-      if (byte < limit && chars.length < GROUPS * GROUP_LENGTH) chars.push(ALPHABET[byte % ALPHABET.length] ?? '');
+      if (byte < limit && chars.length < GROUPS * GROUP_LENGTH)
+        chars.push(ALPHABET[byte % ALPHABET.length] ?? '');
     }
   }
   const groups: string[] = [];
-  for (let i = 0; i < GROUPS; i++) groups.push(chars.slice(i * GROUP_LENGTH, (i + 1) * GROUP_LENGTH).join(''));
+  for (let i = 0; i < GROUPS; i++)
+    groups.push(chars.slice(i * GROUP_LENGTH, (i + 1) * GROUP_LENGTH).join(''));
   return groups.join('-');
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictBody } from './admin-body.ts';
 import { productSchema } from './api-schemas.ts';
 
 /**
@@ -77,7 +78,7 @@ export const productFieldsSchema = z.object(productFieldShapes);
 export type ProductFields = z.output<typeof productFieldsSchema>;
 
 /** POST /api/admin/products: name, unit and category are required; the rest have the usual defaults. */
-export const createProductBodySchema = z.strictObject({
+export const createProductBodySchema = strictBody({
   ...productFieldShapes,
   sku: productFieldShapes.sku.default(null),
   orderSubcategory: productFieldShapes.orderSubcategory.default(null),
@@ -89,12 +90,10 @@ export const createProductBodySchema = z.strictObject({
 export type CreateProductBody = z.input<typeof createProductBodySchema>;
 
 /** PATCH /api/admin/products/:id: any fields, plus `retired` to retire (true) or bring back (false). */
-export const updateProductBodySchema = z
-  .strictObject({
-    ...productFieldsSchema.partial().shape,
-    retired: z.boolean({ error: 'retired must be true or false' }).optional(),
-  })
-  .refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
+export const updateProductBodySchema = strictBody({
+  ...productFieldsSchema.partial().shape,
+  retired: z.boolean({ error: 'retired must be true or false' }).optional(),
+}).refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
 export type UpdateProductBody = z.input<typeof updateProductBodySchema>;
 
 /** A product as the admin list shows it, retired ones included. */
@@ -104,7 +103,7 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 /** The largest CSV the import reads in one request (about 20,000 typical rows). */
 export const MAX_PRODUCT_CSV_CHARS = 2_000_000;
 
-export const productImportBodySchema = z.strictObject({
+export const productImportBodySchema = strictBody({
   csv: z
     .string({ error: 'csv must be the text of the file' })
     .max(MAX_PRODUCT_CSV_CHARS, `The file is too large: at most ${MAX_PRODUCT_CSV_CHARS} characters`),

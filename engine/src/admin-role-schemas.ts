@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictBody } from './admin-body.ts';
 import { PERMISSION_KEYS, type PermissionKey, permissionKeySchema, roleKeySchema } from './permissions.ts';
 
 /** The roles → permissions matrix. Admin is shown with every key and cannot be edited. */
@@ -20,15 +21,15 @@ export const adminRolesResponseSchema = z.object({
 });
 export type AdminRolesResponse = z.infer<typeof adminRolesResponseSchema>;
 
-const permissionKey = z.string({ error: 'Each permission must be text' }).refine(
-  (value): value is PermissionKey => (PERMISSION_KEYS as readonly string[]).includes(value),
-  {
-    error: (issue) => `Unknown permission '${String(issue.input)}'. Valid permissions: ${PERMISSION_KEYS.join(', ')}`,
-  },
-);
+const permissionKey = z
+  .string({ error: 'Each permission must be text' })
+  .refine((value): value is PermissionKey => (PERMISSION_KEYS as readonly string[]).includes(value), {
+    error: (issue) =>
+      `Unknown permission '${String(issue.input)}'. Valid permissions: ${PERMISSION_KEYS.join(', ')}`,
+  });
 
 /** PUT /api/admin/roles/:key/permissions: the role's whole list (repeats are ignored). */
-export const rolePermissionsBodySchema = z.strictObject({
+export const rolePermissionsBodySchema = strictBody({
   permissions: z
     .array(permissionKey, { error: 'permissions must be a list of permission keys' })
     .transform((keys) => [...new Set(keys)].sort() as PermissionKey[]),

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'bun:test';
-import { type TabUpdateEntry, tabDisplayOrderBodySchema, tabIconProblem, tabTreeProblems } from './admin-tab-schemas.ts';
+import {
+  type TabUpdateEntry,
+  tabDisplayOrderBodySchema,
+  tabIconProblem,
+  tabTreeProblems,
+} from './admin-tab-schemas.ts';
 
 describe('tabIconProblem', () => {
   test('accepts Lucide names, short text and plain inline SVG', () => {
@@ -18,16 +23,26 @@ describe('tabIconProblem', () => {
     const refused: [string, string][] = [
       ['<svg><script>alert(1)</script></svg>', 'An SVG icon must not contain a <script> element'],
       ['<svg onload="alert(1)"></svg>', 'An SVG icon must not contain an on… event attribute'],
-      ['<svg><a href="javascript:alert(1)"><path/></a></svg>', 'An SVG icon must not contain a javascript: link'],
-      ['<svg><image href="https://evil.example/x.png"/></svg>', 'An SVG icon must not contain a link outside the icon'],
-      ['<svg><foreignObject><div/></foreignObject></svg>', 'An SVG icon must not contain a <foreignObject> element'],
+      [
+        '<svg><a href="javascript:alert(1)"><path/></a></svg>',
+        'An SVG icon must not contain a javascript: link',
+      ],
+      [
+        '<svg><image href="https://evil.example/x.png"/></svg>',
+        'An SVG icon must not contain a link outside the icon',
+      ],
+      [
+        '<svg><foreignObject><div/></foreignObject></svg>',
+        'An SVG icon must not contain a <foreignObject> element',
+      ],
       ['<svg><path d="M0 0"/>', 'An SVG icon must end with </svg>'],
     ];
     for (const [icon, message] of refused) expect(tabIconProblem(icon)).toBe(message);
   });
 
   test('refuses long free text and markup that is not an SVG', () => {
-    const hint = 'An icon must be a Lucide icon name (like "shopping-cart"), up to 4 characters of text, or an <svg> image';
+    const hint =
+      'An icon must be a Lucide icon name (like "shopping-cart"), up to 4 characters of text, or an <svg> image';
     expect(tabIconProblem('Shopping Cart')).toBe(hint);
     expect(tabIconProblem('<img src=x onerror=alert(1)>')).toBe(hint);
     expect(tabIconProblem('<b>')).toBe(hint);
@@ -40,7 +55,9 @@ describe('tabIconProblem', () => {
       tabName: 'Orders',
       icon: null,
     });
-    const refused = tabDisplayOrderBodySchema.safeParse({ tabs: [{ ...entry, icon: '<svg onclick="x()"></svg>' }] });
+    const refused = tabDisplayOrderBodySchema.safeParse({
+      tabs: [{ ...entry, icon: '<svg onclick="x()"></svg>' }],
+    });
     expect(refused.error?.issues[0]?.message).toBe('An SVG icon must not contain an on… event attribute');
   });
 });

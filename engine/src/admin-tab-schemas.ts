@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictBody } from './admin-body.ts';
 
 /**
  * The header's tab tree as an administrator arranges it (admin/ui): order, visibility, parent, name and
@@ -58,13 +59,17 @@ export const tabUpdateEntrySchema = z.object({
   icon: tabIcon,
   parentId: z.number({ error: 'parentId must be a number or null' }).int().positive().nullable(),
   isVisible: z.boolean({ error: 'isVisible must be true or false' }),
-  displayOrder: z.number({ error: 'displayOrder must be a number' }).int('displayOrder must be a whole number'),
+  displayOrder: z
+    .number({ error: 'displayOrder must be a number' })
+    .int('displayOrder must be a whole number'),
 });
 export type TabUpdateEntry = z.output<typeof tabUpdateEntrySchema>;
 
 /** PUT /api/admin/tab-display-order: every tab; fields the GET returns but that are fixed are ignored. */
-export const tabDisplayOrderBodySchema = z.strictObject({
-  tabs: z.array(tabUpdateEntrySchema, { error: 'tabs must be a list' }).max(500, 'tabs may hold at most 500 entries'),
+export const tabDisplayOrderBodySchema = strictBody({
+  tabs: z
+    .array(tabUpdateEntrySchema, { error: 'tabs must be a list' })
+    .max(500, 'tabs may hold at most 500 entries'),
 });
 export type TabDisplayOrderBody = z.input<typeof tabDisplayOrderBodySchema>;
 
@@ -88,7 +93,8 @@ export function tabTreeProblems(existingIds: readonly number[], tabs: readonly T
   for (const tab of tabs) {
     if (tab.parentId === null) continue;
     if (tab.parentId === tab.id) problems.push(`Tab ${tab.id} cannot be its own parent`);
-    else if (!parentOf.has(tab.parentId)) problems.push(`Tab ${tab.id} has an unknown parent ${tab.parentId}`);
+    else if (!parentOf.has(tab.parentId))
+      problems.push(`Tab ${tab.id} has an unknown parent ${tab.parentId}`);
     else if (parentOf.get(tab.parentId) !== null) {
       problems.push(`Tab ${tab.id} cannot sit under tab ${tab.parentId}, which is itself inside another tab`);
     }

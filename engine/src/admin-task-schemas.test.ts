@@ -1,11 +1,19 @@
 import { describe, expect, test } from 'bun:test';
-import { type AdminTask, applyTaskUpdate, createTaskBodySchema, updateTaskBodySchema } from './admin-task-schemas.ts';
+import {
+  type AdminTask,
+  applyTaskUpdate,
+  createTaskBodySchema,
+  updateTaskBodySchema,
+} from './admin-task-schemas.ts';
 
-const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('createTaskBodySchema', () => {
   test('a daily task needs no weekday or role', () => {
-    expect(createTaskBodySchema.parse({ title: ' Wipe tables ', cadence: 'daily', dueTime: '09:30' })).toEqual({
+    expect(
+      createTaskBodySchema.parse({ title: ' Wipe tables ', cadence: 'daily', dueTime: '09:30' }),
+    ).toEqual({
       title: 'Wipe tables',
       cadence: 'daily',
       weekday: null,
@@ -15,11 +23,13 @@ describe('createTaskBodySchema', () => {
   });
 
   test('weekday must match the cadence', () => {
-    expect(firstMessage(createTaskBodySchema.safeParse({ title: 'x', cadence: 'weekly', dueTime: '09:00' }))).toBe(
-      'A weekly task needs a weekday (0–6).',
-    );
     expect(
-      firstMessage(createTaskBodySchema.safeParse({ title: 'x', cadence: 'daily', weekday: 2, dueTime: '09:00' })),
+      firstMessage(createTaskBodySchema.safeParse({ title: 'x', cadence: 'weekly', dueTime: '09:00' })),
+    ).toBe('A weekly task needs a weekday (0–6).');
+    expect(
+      firstMessage(
+        createTaskBodySchema.safeParse({ title: 'x', cadence: 'daily', weekday: 2, dueTime: '09:00' }),
+      ),
     ).toBe('A daily task has no weekday; send null.');
   });
 
@@ -59,7 +69,9 @@ describe('applyTaskUpdate', () => {
   });
 
   test('switching to weekly without a weekday is refused', () => {
-    expect(applyTaskUpdate({ ...weekly, cadence: 'daily', weekday: null }, patch({ cadence: 'weekly' }))).toEqual({
+    expect(
+      applyTaskUpdate({ ...weekly, cadence: 'daily', weekday: null }, patch({ cadence: 'weekly' })),
+    ).toEqual({
       ok: false,
       problem: 'A weekly task needs a weekday (0–6).',
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictBody } from './admin-body.ts';
 import { ROLE_KEYS, roleKeySchema } from './permissions.ts';
 
 /** Recurring café tasks (admin/tasks): daily, or weekly on one weekday, due at a local time. */
@@ -38,36 +39,34 @@ export interface TaskSchedule {
 
 /** A weekly task needs its weekday; a daily one has none. Null when the pair is consistent. */
 export function taskScheduleProblem(schedule: TaskSchedule): string | null {
-  if (schedule.cadence === 'weekly' && schedule.weekday === null) return 'A weekly task needs a weekday (0–6).';
-  if (schedule.cadence === 'daily' && schedule.weekday !== null) return 'A daily task has no weekday; send null.';
+  if (schedule.cadence === 'weekly' && schedule.weekday === null)
+    return 'A weekly task needs a weekday (0–6).';
+  if (schedule.cadence === 'daily' && schedule.weekday !== null)
+    return 'A daily task has no weekday; send null.';
   return null;
 }
 
-export const createTaskBodySchema = z
-  .strictObject({
-    title,
-    cadence,
-    weekday: weekday.nullable().default(null),
-    dueTime,
-    role: role.nullable().default(null),
-  })
-  .superRefine((task, ctx) => {
-    const problem = taskScheduleProblem(task);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['weekday'] });
-  });
+export const createTaskBodySchema = strictBody({
+  title,
+  cadence,
+  weekday: weekday.nullable().default(null),
+  dueTime,
+  role: role.nullable().default(null),
+}).superRefine((task, ctx) => {
+  const problem = taskScheduleProblem(task);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['weekday'] });
+});
 export type CreateTaskBody = z.input<typeof createTaskBodySchema>;
 
 /** PATCH /api/admin/tasks/:id: the schedule rule is checked against the task as it will be. */
-export const updateTaskBodySchema = z
-  .strictObject({
-    title: title.optional(),
-    cadence: cadence.optional(),
-    weekday: weekday.nullable().optional(),
-    dueTime: dueTime.optional(),
-    role: role.nullable().optional(),
-    active: z.boolean({ error: 'active must be true or false' }).optional(),
-  })
-  .refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
+export const updateTaskBodySchema = strictBody({
+  title: title.optional(),
+  cadence: cadence.optional(),
+  weekday: weekday.nullable().optional(),
+  dueTime: dueTime.optional(),
+  role: role.nullable().optional(),
+  active: z.boolean({ error: 'active must be true or false' }).optional(),
+}).refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
 export type UpdateTaskBody = z.input<typeof updateTaskBodySchema>;
 
 export const adminTaskSchema = z.object({

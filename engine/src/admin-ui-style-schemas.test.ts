@@ -4,22 +4,40 @@ import { DEFAULT_UI_STYLES } from './ui-settings.ts';
 
 describe('cssTokenProblem', () => {
   test('accepts words, numbers, lengths, colours and colour functions', () => {
-    for (const value of ['lg', '2', '1.5', '0.75rem', '#2563eb', 'rgb(37 99 235 / 50%)', 'hsl(210, 40%, 50%)', 'calc(1rem + 2px)', 'var(--brand)']) {
+    for (const value of [
+      'lg',
+      '2',
+      '1.5',
+      '0.75rem',
+      '#2563eb',
+      'rgb(37 99 235 / 50%)',
+      'hsl(210, 40%, 50%)',
+      'calc(1rem + 2px)',
+      'var(--brand)',
+    ]) {
       expect(cssTokenProblem(value)).toBeNull();
     }
   });
 
   test('refuses anything that could end the declaration, fetch a resource or hide text', () => {
-    expect(cssTokenProblem('red; background: blue')).toBe('may hold only letters, digits, spaces and # . % , ( ) / + * -');
-    expect(cssTokenProblem('red}body{color:red')).toBe('may hold only letters, digits, spaces and # . % , ( ) / + * -');
-    expect(cssTokenProblem('url(https://evil.example/x)')).toBe('may hold only letters, digits, spaces and # . % , ( ) / + * -');
+    expect(cssTokenProblem('red; background: blue')).toBe(
+      'may hold only letters, digits, spaces and # . % , ( ) / + * -',
+    );
+    expect(cssTokenProblem('red}body{color:red')).toBe(
+      'may hold only letters, digits, spaces and # . % , ( ) / + * -',
+    );
+    expect(cssTokenProblem('url(https://evil.example/x)')).toBe(
+      'may hold only letters, digits, spaces and # . % , ( ) / + * -',
+    );
     expect(cssTokenProblem('url(evil)')).toBe('must not use url()');
     expect(cssTokenProblem('image-set(x)')).toBe('must not use image-set()');
     expect(cssTokenProblem('expression(alert(1))')).toBe('must not use expression()');
     expect(cssTokenProblem('red /* x */')).toBe('must not hold a CSS comment');
     expect(cssTokenProblem('rgb(1,2,3))')).toBe('has unbalanced parentheses');
     expect(cssTokenProblem('"quoted"')).toBe('may hold only letters, digits, spaces and # . % , ( ) / + * -');
-    expect(cssTokenProblem('\\75rl(x)')).toBe('may hold only letters, digits, spaces and # . % , ( ) / + * -');
+    expect(cssTokenProblem('\\75rl(x)')).toBe(
+      'may hold only letters, digits, spaces and # . % , ( ) / + * -',
+    );
     expect(cssTokenProblem('')).toBe('must not be empty');
     expect(cssTokenProblem('x'.repeat(101))).toBe('must be at most 100 characters');
   });

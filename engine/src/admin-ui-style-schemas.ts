@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictBody } from './admin-body.ts';
 import { type UiStyles, uiStylesSchema } from './ui-settings.ts';
 
 /**
@@ -73,7 +74,9 @@ const sections = Object.fromEntries(
   Object.entries(uiStylesSchema.shape).map(([section, schema]) => [
     section,
     z.strictObject(
-      Object.fromEntries(Object.keys(schema.shape).map((key) => [key, styleValue(`styles.${section}.${key}`)])),
+      Object.fromEntries(
+        Object.keys(schema.shape).map((key) => [key, styleValue(`styles.${section}.${key}`)]),
+      ),
       { error: (issue) => (issue.input === undefined ? `styles.${section} is required` : undefined) },
     ),
   ]),
@@ -82,5 +85,5 @@ const sections = Object.fromEntries(
 /** Every section and key of the styles, each a safe CSS token. */
 export const uiStylesInputSchema = z.strictObject(sections) as unknown as z.ZodType<UiStyles>;
 
-export const uiSettingsBodySchema = z.strictObject({ styles: uiStylesInputSchema });
+export const uiSettingsBodySchema = strictBody({ styles: uiStylesInputSchema });
 export type UiSettingsBody = z.infer<typeof uiSettingsBodySchema>;

@@ -20,7 +20,9 @@ describe('buildCartSuggestions', () => {
   });
 
   test('caps at maximumStockQuantity', () => {
-    expect(buildCartSuggestions([source(1, { maximumStockQuantity: 4 })])).toEqual([{ productId: 1, quantity: 4 }]);
+    expect(buildCartSuggestions([source(1, { maximumStockQuantity: 4 })])).toEqual([
+      { productId: 1, quantity: 4 },
+    ]);
   });
 
   test('discontinued products are left out; phasing out and new ones are not', () => {
@@ -39,7 +41,11 @@ describe('buildCartSuggestions', () => {
 
   test('no PAR, no count or an unconfirmed count: no line', () => {
     expect(
-      buildCartSuggestions([source(1, { par: 0 }), source(2, { count: null }), source(3, { confirmed: false })]),
+      buildCartSuggestions([
+        source(1, { par: 0 }),
+        source(2, { count: null }),
+        source(3, { confirmed: false }),
+      ]),
     ).toEqual([]);
   });
 });

@@ -34,9 +34,7 @@ describe('parseCsv', () => {
   });
 
   test('empty cells, quoted or not, are empty strings', () => {
-    expect(parseCsv('a,b,c\n,"",\n1,,3').rows).toEqual([
-      { line: 3, cells: ['1', '', '3'] },
-    ]);
+    expect(parseCsv('a,b,c\n,"",\n1,,3').rows).toEqual([{ line: 3, cells: ['1', '', '3'] }]);
     expect(parseCsv('a,b,c\nx,"",\n').rows).toEqual([{ line: 2, cells: ['x', '', ''] }]);
   });
 

@@ -25,7 +25,15 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   test('a header row, then one row per record, CRLF line ends', () => {
-    expect(toCsv(['a', 'b'], [[1, 'x'], [null, 'y,z']])).toBe('a,b\r\n1,x\r\n,"y,z"\r\n');
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          [1, 'x'],
+          [null, 'y,z'],
+        ],
+      ),
+    ).toBe('a,b\r\n1,x\r\n,"y,z"\r\n');
   });
 
   test('no records is still a header row', () => {
@@ -44,8 +52,22 @@ describe('orderLinesCsv', () => {
         createdBy: { name: 'Mia Manager' },
         note: 'Before Friday, please',
         lines: [
-          { productName: 'Oat Milk', category: 'Dairy', unit: 'case', quantity: 2, unitCost: 2.5, lineTotal: 5 },
-          { productName: 'Cups, 12oz', category: 'Supplies', unit: 'each', quantity: 1.5, unitCost: 3, lineTotal: 4.5 },
+          {
+            productName: 'Oat Milk',
+            category: 'Dairy',
+            unit: 'case',
+            quantity: 2,
+            unitCost: 2.5,
+            lineTotal: 5,
+          },
+          {
+            productName: 'Cups, 12oz',
+            category: 'Supplies',
+            unit: 'each',
+            quantity: 1.5,
+            unitCost: 3,
+            lineTotal: 4.5,
+          },
         ],
       },
     ]);

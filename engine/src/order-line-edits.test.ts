@@ -28,7 +28,10 @@ describe('applyOrderLineEdits', () => {
   });
 
   test('an unchanged quantity is not a change', () => {
-    expect(applyOrderLineEdits(LINES, [{ productId: 1, quantity: 4 }])).toMatchObject({ ok: true, changes: [] });
+    expect(applyOrderLineEdits(LINES, [{ productId: 1, quantity: 4 }])).toMatchObject({
+      ok: true,
+      changes: [],
+    });
   });
 
   test('the last edit of a product wins', () => {

@@ -11,7 +11,9 @@ describe('formatOrderNumber', () => {
   });
 
   test('numbers of one location and day share the prefix', () => {
-    expect(formatOrderNumber('UP', '2026-01-02', 7).startsWith(orderNumberPrefix('UP', '2026-01-02'))).toBe(true);
+    expect(formatOrderNumber('UP', '2026-01-02', 7).startsWith(orderNumberPrefix('UP', '2026-01-02'))).toBe(
+      true,
+    );
   });
 
   test('refuses a malformed day or running number', () => {

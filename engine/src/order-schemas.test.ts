@@ -21,7 +21,9 @@ describe('order quantities', () => {
 
   test('negative, too many decimals or too large are refused with a reason', () => {
     expect(firstMessage(orderQuantitySchema.safeParse(-1))).toBe('quantity cannot be negative');
-    expect(firstMessage(orderQuantitySchema.safeParse(1.005))).toBe('quantity can have at most 2 decimal places');
+    expect(firstMessage(orderQuantitySchema.safeParse(1.005))).toBe(
+      'quantity can have at most 2 decimal places',
+    );
     expect(firstMessage(orderQuantitySchema.safeParse(100_000))).toBe('quantity can be at most 99999');
   });
 });
@@ -42,7 +44,9 @@ describe('cart item batches', () => {
   });
 
   test('an empty batch is refused', () => {
-    expect(firstMessage(cartItemsBodySchema.safeParse({ items: [] }))).toBe('items must name at least one product');
+    expect(firstMessage(cartItemsBodySchema.safeParse({ items: [] }))).toBe(
+      'items must name at least one product',
+    );
   });
 });
 
@@ -61,7 +65,9 @@ describe('order requests', () => {
   });
 
   test('an idempotency key is required and printable', () => {
-    expect(firstMessage(idempotencyKeySchema.safeParse(undefined))).toMatch(/Idempotency-Key header is required/);
+    expect(firstMessage(idempotencyKeySchema.safeParse(undefined))).toMatch(
+      /Idempotency-Key header is required/,
+    );
     expect(firstMessage(idempotencyKeySchema.safeParse(''))).toMatch(/Idempotency-Key header is required/);
     expect(idempotencyKeySchema.parse('order-7f3a')).toBe('order-7f3a');
     expect(idempotencyKeySchema.safeParse('with space').success).toBe(false);
@@ -73,7 +79,9 @@ describe('order requests', () => {
       to: '2026-11-30',
       limit: 5,
     });
-    expect(firstMessage(orderListQuerySchema.safeParse({ from: '2026-02-30' }))).toBe('Not a date in the calendar');
+    expect(firstMessage(orderListQuerySchema.safeParse({ from: '2026-02-30' }))).toBe(
+      'Not a date in the calendar',
+    );
     expect(firstMessage(orderListQuerySchema.safeParse({ from: '2026-12-01', to: '2026-11-01' }))).toBe(
       "'from' must not be after 'to'",
     );

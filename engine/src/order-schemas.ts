@@ -42,7 +42,9 @@ export const expectedVersionSchema = z
  * same key and gets the same order.
  */
 export const idempotencyKeySchema = z
-  .string({ error: 'The Idempotency-Key header is required: send one unique key per order, reused on retries.' })
+  .string({
+    error: 'The Idempotency-Key header is required: send one unique key per order, reused on retries.',
+  })
   .trim()
   .min(1, 'The Idempotency-Key header is required: send one unique key per order, reused on retries.')
   .max(200, 'The Idempotency-Key header can be at most 200 characters')
@@ -133,7 +135,7 @@ const isCalendarDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 
-export const businessDateSchema = z
+const filterDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must look like 2026-11-21')
   .refine(isCalendarDate, 'Not a date in the calendar');
@@ -145,8 +147,8 @@ export const orderListQuerySchema = z
   .object({
     status: orderStatusSchema.optional(),
     locationId: locationIdSchema.optional(),
-    from: businessDateSchema.optional(),
-    to: businessDateSchema.optional(),
+    from: filterDateSchema.optional(),
+    to: filterDateSchema.optional(),
     limit: z
       .string()
       .regex(/^\d+$/, 'limit must be a whole number')
@@ -194,7 +196,9 @@ export const bulkApprovalBodySchema = z.object({
     .min(1, 'orderIds must name at least one order')
     .max(100, 'At most 100 orders can be approved at once'),
   /** Order id → the version the approver reviewed; an order changed since then is not approved. */
-  expectedVersions: z.record(z.string().regex(/^\d+$/, 'expectedVersions keys are order ids'), expectedVersionSchema).optional(),
+  expectedVersions: z
+    .record(z.string().regex(/^\d+$/, 'expectedVersions keys are order ids'), expectedVersionSchema)
+    .optional(),
   comment: commentSchema.optional(),
 });
 export type BulkApprovalBody = z.infer<typeof bulkApprovalBodySchema>;

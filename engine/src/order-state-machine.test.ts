@@ -49,8 +49,14 @@ describe('transitionOrder', () => {
   });
 
   test('repeating an action that already happened says so', () => {
-    expect(transitionOrder('approved', 'approve')).toEqual({ ok: false, reason: 'This order is already approved.' });
-    expect(transitionOrder('cancelled', 'cancel')).toEqual({ ok: false, reason: 'This order is already cancelled.' });
+    expect(transitionOrder('approved', 'approve')).toEqual({
+      ok: false,
+      reason: 'This order is already approved.',
+    });
+    expect(transitionOrder('cancelled', 'cancel')).toEqual({
+      ok: false,
+      reason: 'This order is already cancelled.',
+    });
   });
 
   test('rejected, received and cancelled are final', () => {
@@ -73,7 +79,10 @@ describe('checkOrderLinesEditable', () => {
 });
 
 describe('permissions of order actions', () => {
-  const actor = (userId: number, ...permissions: PermissionKey[]) => ({ userId, permissions: new Set(permissions) });
+  const actor = (userId: number, ...permissions: PermissionKey[]) => ({
+    userId,
+    permissions: new Set(permissions),
+  });
 
   test('approve and reject need approve_orders; place, receive and cancel manage_orders', () => {
     expect(permissionsForAction('approve')).toEqual(['approve_orders']);
@@ -87,7 +96,12 @@ describe('permissions of order actions', () => {
     for (const action of ORDER_ACTIONS) {
       const permission = permissionsForAction(action)[0] as PermissionKey;
       expect(
-        checkOrderActionPermission({ action, actor: actor(1, permission), status: 'submitted', createdBy: 2 }),
+        checkOrderActionPermission({
+          action,
+          actor: actor(1, permission),
+          status: 'submitted',
+          createdBy: 2,
+        }),
       ).toEqual({ ok: true });
     }
   });
@@ -105,7 +119,12 @@ describe('permissions of order actions', () => {
 
   test('a submitter may cancel their own order while it is submitted', () => {
     expect(
-      checkOrderActionPermission({ action: 'cancel', actor: actor(7, 'submit_orders'), status: 'submitted', createdBy: 7 }),
+      checkOrderActionPermission({
+        action: 'cancel',
+        actor: actor(7, 'submit_orders'),
+        status: 'submitted',
+        createdBy: 7,
+      }),
     ).toEqual({ ok: true });
   });
 
@@ -122,14 +141,24 @@ describe('permissions of order actions', () => {
 
   test('…and never someone else’s order', () => {
     expect(
-      checkOrderActionPermission({ action: 'cancel', actor: actor(7, 'submit_orders'), status: 'submitted', createdBy: 8 }),
+      checkOrderActionPermission({
+        action: 'cancel',
+        actor: actor(7, 'submit_orders'),
+        status: 'submitted',
+        createdBy: 8,
+      }),
     ).toEqual({ ok: false, reason: 'You can cancel only orders you submitted yourself.' });
   });
 
   test('submit_orders gives no other action', () => {
     for (const action of ['approve', 'reject', 'place', 'receive'] as const) {
       expect(
-        checkOrderActionPermission({ action, actor: actor(7, 'submit_orders'), status: 'submitted', createdBy: 7 }).ok,
+        checkOrderActionPermission({
+          action,
+          actor: actor(7, 'submit_orders'),
+          status: 'submitted',
+          createdBy: 7,
+        }).ok,
       ).toBe(false);
     }
   });

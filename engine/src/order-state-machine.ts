@@ -5,7 +5,14 @@ import type { PermissionKey } from './permissions.ts';
  * An order's life (product.md "Order"): submitted → approved | rejected, approved → placed → received, and
  * cancelled while it is still submitted or approved. Rejected, received and cancelled are final.
  */
-export const ORDER_STATUSES = ['submitted', 'approved', 'rejected', 'placed', 'received', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'submitted',
+  'approved',
+  'rejected',
+  'placed',
+  'received',
+  'cancelled',
+] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES, {
   error: `status must be one of: ${ORDER_STATUSES.join(', ')}`,
 });
@@ -41,7 +48,13 @@ export const ORDER_ACTION_RULES: Readonly<Record<OrderAction, OrderActionRule>> 
     done: 'rejected',
     commentRequired: true,
   },
-  place: { from: ['approved'], to: 'placed', permission: 'manage_orders', done: 'placed', commentRequired: false },
+  place: {
+    from: ['approved'],
+    to: 'placed',
+    permission: 'manage_orders',
+    done: 'placed',
+    commentRequired: false,
+  },
   receive: {
     from: ['placed'],
     to: 'received',
@@ -65,15 +78,19 @@ const EDITABLE_STATUSES: readonly OrderStatus[] = ['submitted'];
 /**
  * Who submitted an order may withdraw it without manage_orders while it still waits for approval: a café
  * manager who spots a mistake should not need a district manager to take it back. Once approved, the order
- * is the district's business and only manage_orders may cancel it (docs/decisions).
+ * is the district's business and only manage_orders may cancel it (decision 006).
  */
 export const SELF_CANCEL_PERMISSION: PermissionKey = 'submit_orders';
 const SELF_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['submitted'];
 
-export type OrderTransition = { ok: true; from: OrderStatus; to: OrderStatus } | { ok: false; reason: string };
+export type OrderTransition =
+  | { ok: true; from: OrderStatus; to: OrderStatus }
+  | { ok: false; reason: string };
 
 function listOf(statuses: readonly OrderStatus[]): string {
-  return statuses.length === 1 ? `${statuses[0]}` : `${statuses.slice(0, -1).join(', ')} or ${statuses.at(-1)}`;
+  return statuses.length === 1
+    ? `${statuses[0]}`
+    : `${statuses.slice(0, -1).join(', ')} or ${statuses.at(-1)}`;
 }
 
 /** The status an action leads to from `status`, or why it cannot be taken (written for a person). */

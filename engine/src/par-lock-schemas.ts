@@ -43,10 +43,18 @@ export const parLockChangeBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.scope === 'products' && !body.productIds?.length) {
-      ctx.addIssue({ code: 'custom', path: ['productIds'], message: "Name the products to change with scope 'products'" });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['productIds'],
+        message: "Name the products to change with scope 'products'",
+      });
     }
     if (body.scope === 'category' && !body.category) {
-      ctx.addIssue({ code: 'custom', path: ['category'], message: "Name the category to change with scope 'category'" });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['category'],
+        message: "Name the category to change with scope 'category'",
+      });
     }
   });
 export type ParLockChangeBody = z.infer<typeof parLockChangeBodySchema>;

@@ -60,7 +60,9 @@ describe('columns', () => {
   });
 
   test('an empty file, a header without rows and a file too long are refused', () => {
-    expect(plan('').errors).toEqual([{ line: 1, message: 'The file is empty: it needs a header row and products.' }]);
+    expect(plan('').errors).toEqual([
+      { line: 1, message: 'The file is empty: it needs a header row and products.' },
+    ]);
     expect(plan('name,category,unit\n').errors).toEqual([
       { line: 2, message: 'The file has a header but no products.' },
     ]);
@@ -143,7 +145,11 @@ describe('rows', () => {
   });
 
   test('a category differing from a known one only in case takes the known spelling', () => {
-    const result = planProductImport('name,category,unit\nCups,supplies,sleeve\nTea,Tea,box', [], ['Supplies']);
+    const result = planProductImport(
+      'name,category,unit\nCups,supplies,sleeve\nTea,Tea,box',
+      [],
+      ['Supplies'],
+    );
     expect(result.rows.map((row) => row.product.cafeOrderCategory)).toEqual(['Supplies', 'Tea']);
   });
 
@@ -172,7 +178,9 @@ describe('rows', () => {
   });
 
   test('booleans accept yes/no, true/false, y/n and 1/0 in any case', () => {
-    const rows = ['YES', 'no', 'True', 'false', 'y', 'N', '1', '0'].map((word, i) => `P${i},Coffee,bag,${word}`);
+    const rows = ['YES', 'no', 'True', 'false', 'y', 'N', '1', '0'].map(
+      (word, i) => `P${i},Coffee,bag,${word}`,
+    );
     const result = plan(`name,category,unit,is_daily_count\n${rows.join('\n')}`);
     expect(result.rows.map((row) => row.product.isDailyCount)).toEqual([
       true,
@@ -193,14 +201,16 @@ describe('rows', () => {
   });
 
   test('a SKU used twice in the file, or owned by another product, is refused', () => {
-    const result = plan('name,category,unit,sku\nBeans,Coffee,bag,X1\nSugar,Coffee,box,x1\nCups,Supplies,sleeve,GPF-1\n');
+    const result = plan(
+      'name,category,unit,sku\nBeans,Coffee,bag,X1\nSugar,Coffee,box,x1\nCups,Supplies,sleeve,GPF-1\n',
+    );
     expect(result.errors).toEqual([
       { line: 3, message: "sku 'x1' is already on line 2" },
       { line: 4, message: "sku 'GPF-1' belongs to 'Oat Milk'" },
     ]);
   });
 
-  test("a product keeps its own SKU when the file updates it", () => {
+  test('a product keeps its own SKU when the file updates it', () => {
     expect(plan('name,category,unit,sku\nOat Milk,Dairy,carton,GPF-1').errors).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { matchCategoryName } from './admin-category-schemas.ts';
 import {
   type AdminProduct,
   amountProblem,
@@ -7,7 +8,6 @@ import {
   type ProductImportRow,
   textProblem,
 } from './admin-product-schemas.ts';
-import { matchCategoryName } from './admin-category-schemas.ts';
 import { CsvSyntaxError, parseCsv } from './csv-parse.ts';
 
 /**
@@ -138,7 +138,17 @@ function readHeader(header: readonly string[]): { columns: Column[]; errors: Imp
   return { columns, errors };
 }
 
-const FIELDS = Object.keys({ name: 0, ...DEFAULTS, cafeOrderCategory: 0, unit: 0 }) as Field[];
+const FIELDS: readonly Field[] = [
+  'name',
+  'sku',
+  'unit',
+  'cafeOrderCategory',
+  'orderSubcategory',
+  'maximumStockQuantity',
+  'unitCost',
+  'vendor',
+  'isDailyCount',
+];
 
 function changedFields(before: ProductFields, after: ProductFields): Field[] {
   return FIELDS.filter((field) => before[field] !== after[field]);
@@ -179,11 +189,15 @@ export function planProductImport(
   try {
     parsed = parseCsv(text);
   } catch (error) {
-    if (error instanceof CsvSyntaxError) return { rows: [], errors: [{ line: error.line, message: error.reason }] };
+    if (error instanceof CsvSyntaxError)
+      return { rows: [], errors: [{ line: error.line, message: error.reason }] };
     throw error;
   }
   if (parsed.header.length === 0) {
-    return { rows: [], errors: [{ line: 1, message: 'The file is empty: it needs a header row and products.' }] };
+    return {
+      rows: [],
+      errors: [{ line: 1, message: 'The file is empty: it needs a header row and products.' }],
+    };
   }
   const { columns, errors } = readHeader(parsed.header);
   if (errors.length > 0) return { rows: [], errors };
@@ -251,7 +265,13 @@ export function planProductImport(
     if (match) {
       const before = fieldsOf(match);
       const product = { ...before, ...values } as ProductFields;
-      rows.push({ line, action: 'update', productId: match.id, product, changed: changedFields(before, product) });
+      rows.push({
+        line,
+        action: 'update',
+        productId: match.id,
+        product,
+        changed: changedFields(before, product),
+      });
     } else {
       const product = { ...DEFAULTS, ...values } as ProductFields;
       rows.push({ line, action: 'create', productId: null, product, changed: [] });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictBody } from './admin-body.ts';
 import { ROLE_KEYS, roleKeySchema } from './permissions.ts';
 
 /**
@@ -97,7 +98,7 @@ const placeIds = (label: string) =>
     .transform((ids) => [...new Set(ids)]);
 
 /** POST /api/admin/users: an invitation. The server makes the one-time password and shows it once. */
-export const inviteUserBodySchema = z.strictObject({
+export const inviteUserBodySchema = strictBody({
   ...userFields,
   locationIds: placeIds('locationIds').default([]),
   districtIds: placeIds('districtIds').default([]),
@@ -105,16 +106,14 @@ export const inviteUserBodySchema = z.strictObject({
 export type InviteUserBody = z.input<typeof inviteUserBodySchema>;
 
 /** PATCH /api/admin/users/:id: any of these; `locationIds`/`districtIds` replace the assignments. */
-export const updateUserBodySchema = z
-  .strictObject({
-    firstName: personNameSchema.optional(),
-    lastName: personNameSchema.optional(),
-    role: newUserRoleSchema.optional(),
-    locationIds: placeIds('locationIds').optional(),
-    districtIds: placeIds('districtIds').optional(),
-    active: z.boolean({ error: 'active must be true or false' }).optional(),
-  })
-  .refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
+export const updateUserBodySchema = strictBody({
+  firstName: personNameSchema.optional(),
+  lastName: personNameSchema.optional(),
+  role: newUserRoleSchema.optional(),
+  locationIds: placeIds('locationIds').optional(),
+  districtIds: placeIds('districtIds').optional(),
+  active: z.boolean({ error: 'active must be true or false' }).optional(),
+}).refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 
 /** A user as the admin screens list it: the summary plus the ids their forms edit. */

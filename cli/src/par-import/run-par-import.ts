@@ -6,12 +6,14 @@ import {
   ParImportConflictError,
   writeParChunk,
 } from '../../../db/src/repositories/par-import.ts';
-import { CsvSyntaxError, parseCsv } from '../../../engine/src/csv-parse.ts';
+import { type CsvRow, CsvSyntaxError, parseCsv } from '../../../engine/src/csv-parse.ts';
 import {
   addToTally,
   emptyTally,
   findParImportColumns,
+  type ParImportCatalog,
   ParImportChecker,
+  type ParImportColumns,
   type ParImportProblem,
   type ParImportTally,
   type PlannedPar,
@@ -105,6 +107,63 @@ async function resolveActor(db: Db, request: ParImportRequest): Promise<number |
   return user.id;
 }
 
+function readRows(request: ParImportRequest): { columns: ParImportColumns; rows: CsvRow[] } {
+  let parsed: ReturnType<typeof parseCsv>;
+  try {
+    parsed = parseCsv(request.csvText);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) {
+      throw new ParImportRequestError(`${request.source} line ${error.line}: ${error.reason}`);
+    }
+    throw error;
+  }
+  let columns: ParImportColumns;
+  try {
+    columns = findParImportColumns(parsed.header, {
+      locationFromCommandLine: Boolean(request.defaultLocation),
+    });
+  } catch (error) {
+    throw new ParImportRequestError(`${request.source}: ${(error as Error).message}`);
+  }
+  if (parsed.rows.length === 0) {
+    throw new ParImportRequestError(`${request.source} has a header but no rows to import.`);
+  }
+  return { columns, rows: parsed.rows };
+}
+
+// A wrong --location would otherwise be reported once per row: say it once.
+function requireDefaultLocation(catalog: ParImportCatalog, code: string | undefined): void {
+  if (!code) return;
+  const location = catalog.locations.find((l) => l.code.toLowerCase() === code.trim().toLowerCase());
+  if (!location) {
+    const valid = catalog.locations.map((l) => l.code).join(', ') || 'none';
+    throw new ParImportRequestError(`Unknown location code '${code}'. Valid codes: ${valid}`);
+  }
+  if (!location.active) throw new ParImportRequestError(`--location: ${location.code} is deactivated`);
+}
+
+/** Checks rows a chunk at a time, yielding between chunks so the progress bar can move. */
+async function checkRows(
+  rows: readonly CsvRow[],
+  checker: ParImportChecker,
+  onChecked: (checked: number) => void,
+): Promise<{ resolved: ResolvedParRow[]; problems: ParImportProblem[] }> {
+  const problems: ParImportProblem[] = [];
+  const resolved: ResolvedParRow[] = [];
+  for (let start = 0; start < rows.length; start += CHECK_CHUNK_ROWS) {
+    const end = Math.min(rows.length, start + CHECK_CHUNK_ROWS);
+    for (let i = start; i < end; i++) {
+      const row = rows[i] as CsvRow;
+      const result = checker.check(row.line, row.cells);
+      if (result.ok) resolved.push(result.row);
+      else problems.push(...result.problems);
+    }
+    onChecked(end);
+    await yieldToRenderer();
+  }
+  return { resolved, problems };
+}
+
 /**
  * The whole `parstock pars import` job, shared by the command and the benchmark: parse, check every row,
  * compare with the stored PARs, then (unless a dry run) write all creates and changes with their audit rows
@@ -115,57 +174,23 @@ export async function runParImport(
   request: ParImportRequest,
   onProgress: (progress: ParImportProgress) => void = () => {},
 ): Promise<ParImportResult> {
-  let parsed: ReturnType<typeof parseCsv>;
-  try {
-    parsed = parseCsv(request.csvText);
-  } catch (error) {
-    if (error instanceof CsvSyntaxError)
-      throw new ParImportRequestError(`${request.source} line ${error.line}: ${error.reason}`);
-    throw error;
-  }
-  let columns: ReturnType<typeof findParImportColumns>;
-  try {
-    columns = findParImportColumns(parsed.header, {
-      locationFromCommandLine: Boolean(request.defaultLocation),
-    });
-  } catch (error) {
-    throw new ParImportRequestError(`${request.source}: ${(error as Error).message}`);
-  }
-  const rows = parsed.rows;
-  if (rows.length === 0)
-    throw new ParImportRequestError(`${request.source} has a header but no rows to import.`);
-
+  const file = readRows(request);
   const actorId = await resolveActor(db, request);
   const catalog = await loadParImportCatalog(db);
-  if (request.defaultLocation) {
-    const code = request.defaultLocation.trim().toLowerCase();
-    const location = catalog.locations.find((l) => l.code.toLowerCase() === code);
-    if (!location) {
-      const valid = catalog.locations.map((l) => l.code).join(', ') || 'none';
-      throw new ParImportRequestError(
-        `Unknown location code '${request.defaultLocation}'. Valid codes: ${valid}`,
-      );
-    }
-    if (!location.active) throw new ParImportRequestError(`--location: ${location.code} is deactivated`);
-  }
+  requireDefaultLocation(catalog, request.defaultLocation);
 
-  const progress: ParImportProgress = { rows: rows.length, checked: 0, toWrite: null, written: 0 };
+  const progress: ParImportProgress = { rows: file.rows.length, checked: 0, toWrite: null, written: 0 };
   const report = () => onProgress({ ...progress });
   report();
-
-  const checker = new ParImportChecker(catalog, columns, { defaultLocationCode: request.defaultLocation });
-  const problems: ParImportProblem[] = [];
-  const resolved: ResolvedParRow[] = [];
-  for (let start = 0; start < rows.length; start += CHECK_CHUNK_ROWS) {
-    for (const row of rows.slice(start, start + CHECK_CHUNK_ROWS)) {
-      const result = checker.check(row.line, row.cells);
-      if (result.ok) resolved.push(result.row);
-      else problems.push(...result.problems);
-    }
-    progress.checked = Math.min(rows.length, start + CHECK_CHUNK_ROWS);
+  const checker = new ParImportChecker(catalog, file.columns, {
+    defaultLocationCode: request.defaultLocation,
+  });
+  const { resolved, problems } = await checkRows(file.rows, checker, (checked) => {
+    progress.checked = checked;
     report();
-    await yieldToRenderer();
-  }
+  });
+  // The parsed cells are not needed any more; let them go before the write phase.
+  file.rows = [];
 
   const codeOf = new Map(catalog.locations.map((l) => [l.id, l.code]));
   const nameOf = new Map(catalog.products.map((p) => [p.id, p.name]));
@@ -184,7 +209,7 @@ export async function runParImport(
     addToTally(tally, plan.planned);
     if (plan.planned.kind !== 'unchanged') writes.push(plan.planned);
   }
-  if (problems.length > 0) throw new ParImportRejectedError(sortProblems(problems), rows.length);
+  if (problems.length > 0) throw new ParImportRejectedError(sortProblems(problems), progress.rows);
 
   const preview = writes.slice(0, PREVIEW_ROWS).map((w) => ({
     line: w.line,

@@ -82,7 +82,11 @@ export async function insertLocation(db: Db, fields: LocationFields): Promise<Ad
 }
 
 /** Changes the given fields; a location is never deleted (its counts and orders keep pointing at it). */
-export async function updateLocation(db: Db, id: number, change: Partial<LocationFields>): Promise<AdminLocation> {
+export async function updateLocation(
+  db: Db,
+  id: number,
+  change: Partial<LocationFields>,
+): Promise<AdminLocation> {
   await db.query(
     `UPDATE locations
         SET name = COALESCE($2, name),

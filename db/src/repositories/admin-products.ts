@@ -12,7 +12,10 @@ const PRODUCT_COLUMNS = `p.id, p.name, p.sku, p.unit, p.cafe_order_category AS "
 
 type ProductRow = Omit<AdminProduct, 'retiredAt'> & { retiredAt: unknown };
 
-const toProduct = (row: ProductRow): AdminProduct => ({ ...row, retiredAt: toIsoStringOrNull(row.retiredAt) });
+const toProduct = (row: ProductRow): AdminProduct => ({
+  ...row,
+  retiredAt: toIsoStringOrNull(row.retiredAt),
+});
 
 /** Every product, retired ones included, by name. */
 export async function listAdminProducts(db: Db): Promise<AdminProduct[]> {

@@ -34,10 +34,14 @@ export async function lockRolePermissions(tx: Db, roleKey: string): Promise<stri
   return rows.map((row) => row.key);
 }
 
-export async function replaceRolePermissions(tx: Db, roleKey: string, keys: readonly string[]): Promise<void> {
+export async function replaceRolePermissions(
+  tx: Db,
+  roleKey: string,
+  keys: readonly string[],
+): Promise<void> {
   await tx.query('DELETE FROM role_permissions WHERE role_key = $1', [roleKey]);
-  await tx.query(
-    'INSERT INTO role_permissions (role_key, permission_key) SELECT $1, unnest($2::text[])',
-    [roleKey, [...keys]],
-  );
+  await tx.query('INSERT INTO role_permissions (role_key, permission_key) SELECT $1, unnest($2::text[])', [
+    roleKey,
+    [...keys],
+  ]);
 }

@@ -68,7 +68,9 @@ export async function listCartLines(db: Db, locationId: number): Promise<CartLin
  * handed out one at a time. Call inside a transaction.
  */
 export async function lockCart(tx: Db, locationId: number): Promise<{ suggested: boolean; note: string }> {
-  await tx.query('INSERT INTO carts (location_id) VALUES ($1) ON CONFLICT (location_id) DO NOTHING', [locationId]);
+  await tx.query('INSERT INTO carts (location_id) VALUES ($1) ON CONFLICT (location_id) DO NOTHING', [
+    locationId,
+  ]);
   const [row] = await tx.query<{ suggested: boolean; note: string }>(
     'SELECT suggested, note FROM carts WHERE location_id = $1 FOR UPDATE',
     [locationId],
@@ -108,7 +110,11 @@ export async function upsertCartItems(
   );
 }
 
-export async function deleteCartItems(tx: Db, locationId: number, productIds: readonly number[]): Promise<void> {
+export async function deleteCartItems(
+  tx: Db,
+  locationId: number,
+  productIds: readonly number[],
+): Promise<void> {
   if (productIds.length === 0) return;
   await tx.query(
     `DELETE FROM cart_items

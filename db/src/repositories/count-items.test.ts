@@ -136,12 +136,13 @@ describe('saveCountItems', () => {
   });
 
   test('unknown products are reported, not written', async () => {
+    const [known] = productIds as [number];
     const saved = await save([
       { productId: 999_999, count: 1, confirmed: false, typedAt: at(20) },
-      { productId: productIds[0] ?? 0, count: 1, confirmed: false, typedAt: at(20) },
+      { productId: known, count: 1, confirmed: false, typedAt: at(20) },
     ]);
     expect(saved.map((row) => [row.productId, row.known])).toEqual([
-      [productIds[0], true],
+      [known, true],
       [999_999, false],
     ]);
     expect(await db.query('SELECT 1 FROM count_items WHERE product_id = 999999')).toEqual([]);

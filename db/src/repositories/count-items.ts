@@ -82,6 +82,8 @@ saved AS (
          now(), $3::int
     FROM known k
    WHERE $4::timestamptz IS NULL OR k.typed_at > $4::timestamptz
+   -- Rows locked in one order by every batch: overlapping batches wait for each other, never deadlock.
+   ORDER BY k.product_id
   ON CONFLICT (session_id, product_id) DO UPDATE SET
     count = excluded.count,
     confirmed = excluded.confirmed OR ${NEEDS_RECONFIRMATION},

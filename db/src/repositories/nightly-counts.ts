@@ -162,6 +162,7 @@ before AS (
 saved AS (
   INSERT INTO nightly_count_items AS nci (nightly_count_id, product_id, count, confirmed, typed_at, updated_at, updated_by)
   SELECT $2::int, k.product_id, k.count, k.confirmed, k.typed_at, now(), $3::int FROM known k
+   ORDER BY k.product_id
   ON CONFLICT (nightly_count_id, product_id) DO UPDATE SET
     count = excluded.count,
     confirmed = excluded.confirmed,

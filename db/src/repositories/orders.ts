@@ -20,7 +20,10 @@ export async function findOrderHead(db: Db, orderId: number): Promise<OrderHead 
 }
 
 /** The location's code and today's date in its time zone, for the order number. */
-export async function locationBusinessDay(tx: Db, locationId: number): Promise<{ code: string; date: string }> {
+export async function locationBusinessDay(
+  tx: Db,
+  locationId: number,
+): Promise<{ code: string; date: string }> {
   const [row] = await tx.query<{ code: string; date: string }>(
     `SELECT code, (now() AT TIME ZONE timezone)::date AS date FROM locations WHERE id = $1`,
     [locationId],
@@ -116,7 +119,11 @@ export async function updateOrderStatusAtVersion(
 }
 
 /** Claims the order's next version for an edit that keeps its status; null when the version moved on. */
-export async function bumpOrderVersion(tx: Db, orderId: number, expectedVersion: number): Promise<number | null> {
+export async function bumpOrderVersion(
+  tx: Db,
+  orderId: number,
+  expectedVersion: number,
+): Promise<number | null> {
   const [row] = await tx.query<{ version: number }>(
     `UPDATE orders SET version = version + 1, updated_at = now()
       WHERE id = $1 AND version = $2

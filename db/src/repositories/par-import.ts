@@ -88,8 +88,8 @@ const WRITE_CHUNK = `
   written AS (SELECT * FROM updated UNION ALL SELECT * FROM inserted)
   INSERT INTO audit_log (actor_id, action, entity, entity_id, location_id, before, after)
   SELECT $2, 'par.import', 'location_product', w.location_id || ':' || w.product_id, w.location_id,
-         CASE WHEN w.before IS NULL THEN NULL ELSE jsonb_build_object('productId', w.product_id, 'par', w.before) END,
-         jsonb_build_object('productId', w.product_id, 'par', w.after, 'source', $3::text)
+         CASE WHEN w.before IS NULL THEN NULL ELSE jsonb_build_object('productId', w.product_id, 'par', trim_scale(w.before)) END,
+         jsonb_build_object('productId', w.product_id, 'par', trim_scale(w.after), 'source', $3::text)
            || CASE WHEN w.locked THEN '{"lockOverridden": true}'::jsonb ELSE '{}'::jsonb END
     FROM written w
   RETURNING 1`;

@@ -8,7 +8,11 @@ export interface MinuteCounts {
 }
 
 /** Adds one instance's counts to its rows of those minutes, in one statement. */
-export async function addRequestCounts(db: Db, instanceId: string, counts: readonly MinuteCounts[]): Promise<void> {
+export async function addRequestCounts(
+  db: Db,
+  instanceId: string,
+  counts: readonly MinuteCounts[],
+): Promise<void> {
   if (counts.length === 0) return;
   await db.query(
     `INSERT INTO request_stats (minute, instance_id, requests, errors)
@@ -17,17 +21,15 @@ export async function addRequestCounts(db: Db, instanceId: string, counts: reado
      ON CONFLICT (minute, instance_id) DO UPDATE
        SET requests = request_stats.requests + EXCLUDED.requests,
            errors = request_stats.errors + EXCLUDED.errors`,
-    [
-      instanceId,
-      counts.map((c) => c.minute),
-      counts.map((c) => c.requests),
-      counts.map((c) => c.errors),
-    ],
+    [instanceId, counts.map((c) => c.minute), counts.map((c) => c.requests), counts.map((c) => c.errors)],
   );
 }
 
 /** Requests and errors of every instance over the last `minutes` minutes, the current one included. */
-export async function sumRecentRequests(db: Db, minutes: number): Promise<{ requests: number; errors: number }> {
+export async function sumRecentRequests(
+  db: Db,
+  minutes: number,
+): Promise<{ requests: number; errors: number }> {
   const [row] = await db.query<{ requests: number; errors: number }>(
     `SELECT COALESCE(sum(requests), 0)::int AS requests, COALESCE(sum(errors), 0)::int AS errors
        FROM request_stats

@@ -12,7 +12,10 @@ export const ADMIN_ONLY_MESSAGE =
  * admin_panel can be granted to other roles; they may run the admin screens but not make themselves (or
  * anyone) an administrator, nor touch one: that would turn a delegated permission into every permission.
  */
-export function assertMayTouchAdmins(actor: CurrentUser, roles: readonly (RoleKey | string | undefined)[]): void {
+export function assertMayTouchAdmins(
+  actor: CurrentUser,
+  roles: readonly (RoleKey | string | undefined)[],
+): void {
   if (actor.role !== 'admin' && roles.includes('admin')) throw AppError.forbidden(ADMIN_ONLY_MESSAGE);
 }
 
@@ -22,4 +25,10 @@ export function assertAdminRole(actor: CurrentUser): void {
 
 export function conflict(message: string): AppError {
   return new AppError('conflict', 409, message);
+}
+
+/** A 400 for a rule with several findings: the first in the message, every one in `details.problems`. */
+export function refusedWithProblems(problems: readonly string[]): AppError {
+  const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
+  return AppError.validation(`${problems[0] ?? 'The request is not valid'}${more}`, { problems });
 }

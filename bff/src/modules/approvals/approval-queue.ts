@@ -18,7 +18,11 @@ export async function loadApprovalQueue(db: Db, locationIds: readonly number[]):
   const previousOf = new Map(previous.map((p) => [`${p.orderId}:${p.productId}`, p.previousQuantity]));
   const reviewed = lines.map((line) => {
     const previousQuantity = previousOf.get(`${line.orderId}:${line.productId}`) ?? null;
-    return { ...line, previousQuantity, flags: reviewOrderLine({ quantity: line.quantity, previousQuantity }) };
+    return {
+      ...line,
+      previousQuantity,
+      flags: reviewOrderLine({ quantity: line.quantity, previousQuantity }),
+    };
   });
   return approvalsResponseSchema.parse({
     orders: orders.map((order) => {

@@ -15,7 +15,11 @@ import { applyOrderTransition } from '../orders/transition-order.ts';
  * Approves each order on its own, exactly as the single-order call would (same checks, own transaction),
  * and reports every order's outcome: one order changed by someone else does not hold back the others.
  */
-export async function bulkApprove(db: Db, user: CurrentUser, body: BulkApprovalBody): Promise<BulkApprovalResponse> {
+export async function bulkApprove(
+  db: Db,
+  user: CurrentUser,
+  body: BulkApprovalBody,
+): Promise<BulkApprovalResponse> {
   const results: BulkApprovalResult[] = [];
   for (const orderId of new Set(body.orderIds)) {
     try {

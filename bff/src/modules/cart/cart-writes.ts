@@ -24,7 +24,9 @@ export async function saveCartItems(
   items: readonly CartItemChange[],
 ): Promise<void> {
   const changes = lastChangePerProduct(items);
-  const toSet = changes.flatMap((c) => (c.quantity ? [{ productId: c.productId, quantity: c.quantity }] : []));
+  const toSet = changes.flatMap((c) =>
+    c.quantity ? [{ productId: c.productId, quantity: c.quantity }] : [],
+  );
   const toRemove = changes.filter((c) => !c.quantity).map((c) => c.productId);
 
   const products = await findOrderableProducts(
@@ -66,7 +68,9 @@ export async function saveCartItems(
       entityId: String(locationId),
       locationId,
       before: { quantities: before },
-      after: { quantities: Object.fromEntries(changes.map((c) => [String(c.productId), c.quantity || null])) },
+      after: {
+        quantities: Object.fromEntries(changes.map((c) => [String(c.productId), c.quantity || null])),
+      },
     });
   });
 }

@@ -26,7 +26,8 @@ export async function suggestCart(db: Db, actorId: number, locationId: number): 
         details: { reason: 'count_not_completed', title: 'Count Not Completed' },
       });
     }
-    const sources = completion.sessionId === null ? [] : await listSuggestionSources(tx, locationId, completion.sessionId);
+    const sources =
+      completion.sessionId === null ? [] : await listSuggestionSources(tx, locationId, completion.sessionId);
     const lines = buildCartSuggestions(sources);
     await replaceCartWithSuggestions(tx, locationId, lines);
     await touchCart(tx, locationId, { actorId, suggested: true });

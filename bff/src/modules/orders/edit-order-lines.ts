@@ -58,7 +58,10 @@ export async function editOrderLines(
       entity: 'order',
       entityId: String(orderId),
       locationId: head.locationId,
-      before: { version: body.expectedVersion, lines: before.map(({ productId, quantity }) => ({ productId, quantity })) },
+      before: {
+        version: body.expectedVersion,
+        lines: before.map(({ productId, quantity }) => ({ productId, quantity })),
+      },
       after: {
         version,
         lines: edit.lines.map(({ productId, quantity }) => ({ productId, quantity })),

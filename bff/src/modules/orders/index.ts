@@ -95,9 +95,10 @@ export function ordersModule({ db, auth }: AppDeps) {
         const orderId = parseInput(orderIdSchema, params.id);
         const { comment, expectedVersion } = parseInput(orderTransitionBodySchema, body);
         if (ORDER_ACTION_RULES[action].commentRequired && !comment) {
-          throw AppError.validation(`Add a comment saying why the order is ${ORDER_ACTION_RULES[action].done}.`, [
-            { path: 'comment', message: 'A comment is required' },
-          ]);
+          throw AppError.validation(
+            `Add a comment saying why the order is ${ORDER_ACTION_RULES[action].done}.`,
+            [{ path: 'comment', message: 'A comment is required' }],
+          );
         }
         await applyOrderTransition(db, user, { orderId, action, expectedVersion, comment: comment ?? '' });
         return loadOrderDetail(db, orderId);

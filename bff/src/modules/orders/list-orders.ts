@@ -21,12 +21,18 @@ import { locationIdsInScope } from './order-access.ts';
 
 /** Filters from the query string; an empty value (`?status=`) means "no filter", as forms send it. */
 export function parseOrderListQuery(query: Record<string, string | undefined>): OrderListQuery {
-  const given = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
+  const given = Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+  );
   return parseInput(orderListQuerySchema, given);
 }
 
 /** The filter a user may run: always inside their scope; naming a location outside it is a 403. */
-export async function scopedOrderFilter(db: Db, user: CurrentUser, query: OrderListQuery): Promise<OrderFilter> {
+export async function scopedOrderFilter(
+  db: Db,
+  user: CurrentUser,
+  query: OrderListQuery,
+): Promise<OrderFilter> {
   if (query.locationId !== undefined) await assertLocationInScope(db, user, query.locationId);
   return {
     locationIds: await locationIdsInScope(db, user),
@@ -60,7 +66,5 @@ export async function exportOrdersCsv(db: Db, filter: OrderFilter): Promise<stri
     if (ofOrder) ofOrder.push(line);
     else linesOf.set(line.orderId, [line]);
   }
-  return (
-    UTF8_BOM + orderLinesCsv(orders.map((order) => ({ ...order, lines: linesOf.get(order.id) ?? [] })))
-  );
+  return UTF8_BOM + orderLinesCsv(orders.map((order) => ({ ...order, lines: linesOf.get(order.id) ?? [] })));
 }

@@ -1,5 +1,9 @@
 import type { Db } from '../../../../db/src/client.ts';
-import { findOrderSummary, listOrderEvents, listOrderLines } from '../../../../db/src/repositories/order-reads.ts';
+import {
+  findOrderSummary,
+  listOrderEvents,
+  listOrderLines,
+} from '../../../../db/src/repositories/order-reads.ts';
 import { type OrderDetail, orderDetailSchema } from '../../../../engine/src/order-schemas.ts';
 import { orderNotFound } from './order-errors.ts';
 

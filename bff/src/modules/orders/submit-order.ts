@@ -42,7 +42,11 @@ export function submitOrder(db: Db, input: SubmitOrderInput): Promise<{ orderId:
     const cart = await lockCart(tx, input.locationId);
     const day = await locationBusinessDay(tx, input.locationId);
     const prefix = orderNumberPrefix(day.code, day.date);
-    const number = formatOrderNumber(day.code, day.date, await nextOrderSequence(tx, input.locationId, prefix));
+    const number = formatOrderNumber(
+      day.code,
+      day.date,
+      await nextOrderSequence(tx, input.locationId, prefix),
+    );
     const note = input.note ?? cart.note;
 
     const orderId = await insertOrderOnce(tx, {
@@ -56,7 +60,9 @@ export function submitOrder(db: Db, input: SubmitOrderInput): Promise<{ orderId:
       const existing = await findOrderByIdempotencyKey(tx, input.actorId, input.idempotencyKey);
       if (!existing) throw new Error('An idempotency key conflicted but its order cannot be read');
       if (existing.locationId !== input.locationId) {
-        throw new AppError('conflict', 409, KEY_REUSED_MESSAGE, { details: { reason: 'idempotency_key_reused' } });
+        throw new AppError('conflict', 409, KEY_REUSED_MESSAGE, {
+          details: { reason: 'idempotency_key_reused' },
+        });
       }
       return { orderId: existing.id, created: false };
     }
@@ -92,8 +98,19 @@ export function submitOrder(db: Db, input: SubmitOrderInput): Promise<{ orderId:
       entity: 'order',
       entityId: String(orderId),
       locationId: input.locationId,
-      before: { cart: { lines: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })), note: cart.note } },
-      after: { number, status: 'submitted', note, ...cartTotals(lines), idempotencyKey: input.idempotencyKey },
+      before: {
+        cart: {
+          lines: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+          note: cart.note,
+        },
+      },
+      after: {
+        number,
+        status: 'submitted',
+        note,
+        ...cartTotals(lines),
+        idempotencyKey: input.idempotencyKey,
+      },
     });
     return { orderId, created: true };
   });

@@ -1,5 +1,6 @@
 import type { Db } from '../../../../db/src/client.ts';
 import { recordAudit } from '../../../../db/src/repositories/audit-log.ts';
+import { findSoldProducts } from '../../../../db/src/repositories/location-products.ts';
 import { listCurrentProductIds, setParLocks } from '../../../../db/src/repositories/par-locks.ts';
 import type { ParLockChangeBody } from '../../../../engine/src/par-lock-schemas.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -9,12 +10,13 @@ async function targetProductIds(db: Db, body: ParLockChangeBody): Promise<number
   if (body.scope === 'all') return listCurrentProductIds(db);
   if (body.scope === 'category') {
     const ids = await listCurrentProductIds(db, body.category);
-    if (ids.length === 0) throw AppError.validation(`No products are sold in the category '${body.category}'.`);
+    if (ids.length === 0)
+      throw AppError.validation(`No products are sold in the category '${body.category}'.`);
     return ids;
   }
   const wanted = [...new Set(body.productIds ?? [])];
-  const current = new Set(await listCurrentProductIds(db));
-  const unknown = wanted.filter((id) => !current.has(id));
+  const sold = await findSoldProducts(db, wanted);
+  const unknown = wanted.filter((id) => !sold.has(id));
   if (unknown.length > 0) {
     throw AppError.validation(
       `Product ${unknown.join(', ')} ${unknown.length === 1 ? 'does' : 'do'} not exist or ${unknown.length === 1 ? 'is' : 'are'} no longer sold.`,

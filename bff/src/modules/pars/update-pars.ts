@@ -33,10 +33,9 @@ function unknownProducts(items: readonly ParChange[], sold: ReadonlyMap<number, 
 }
 
 function lockedPars(productIds: readonly number[], sold: ReadonlyMap<number, string>): AppError {
-  const lockedProducts = productIds.map((productId) => ({
-    productId,
-    productName: sold.get(productId) ?? '',
-  }));
+  const lockedProducts = productIds
+    .map((productId) => ({ productId, productName: sold.get(productId) ?? '' }))
+    .sort((a, b) => a.productName.localeCompare(b.productName));
   const names = listNames(lockedProducts.map((product) => product.productName));
   const subject = lockedProducts.length === 1 ? `The PAR of ${names} is` : `The PARs of ${names} are`;
   return new AppError(

@@ -13,12 +13,15 @@ import {
 } from '../../../../../engine/src/admin-category-schemas.ts';
 import type { AppDeps } from '../../../app-deps.ts';
 import type { CurrentUser } from '../../../auth/current-user.ts';
-import { AppError } from '../../../errors/app-error.ts';
 import { parseInput } from '../../../http/parse-input.ts';
-import { ADMIN_PANEL } from '../admin-access.ts';
+import { ADMIN_PANEL, refusedWithProblems } from '../admin-access.ts';
 
 /** Saves the whole order (and any renames) at once; the order every count screen shows changes with it. */
-function saveCategories(db: AppDeps['db'], actor: CurrentUser, body: CategoriesBody): Promise<AdminCategory[]> {
+function saveCategories(
+  db: AppDeps['db'],
+  actor: CurrentUser,
+  body: CategoriesBody,
+): Promise<AdminCategory[]> {
   return db.transaction(async (tx) => {
     await lockCategoryOrder(tx);
     const before = await listAdminCategories(tx);
@@ -26,7 +29,7 @@ function saveCategories(db: AppDeps['db'], actor: CurrentUser, body: CategoriesB
       before.map((c) => c.category),
       body,
     );
-    if (!plan.ok) throw AppError.validation(plan.problems.join('. '), { problems: plan.problems });
+    if (!plan.ok) throw refusedWithProblems(plan.problems);
     await applyCategoryOrder(tx, plan.changes);
     const after = await listAdminCategories(tx);
     await recordAudit(tx, {
@@ -45,10 +48,13 @@ function saveCategories(db: AppDeps['db'], actor: CurrentUser, body: CategoriesB
 export function adminCategoriesModule({ db, auth }: AppDeps) {
   return new Elysia()
     .use(auth)
-    .get('/api/admin/categories', (): Promise<AdminCategory[]> => listAdminCategories(db), { auth: ADMIN_PANEL })
+    .get('/api/admin/categories', (): Promise<AdminCategory[]> => listAdminCategories(db), {
+      auth: ADMIN_PANEL,
+    })
     .put(
       '/api/admin/categories',
-      ({ body, user }): Promise<AdminCategory[]> => saveCategories(db, user, parseInput(categoriesBodySchema, body)),
+      ({ body, user }): Promise<AdminCategory[]> =>
+        saveCategories(db, user, parseInput(categoriesBodySchema, body)),
       { auth: ADMIN_PANEL },
     );
 }

@@ -1,5 +1,8 @@
 import { Elysia } from 'elysia';
-import { listAdminDistricts, listAdminLocations } from '../../../../../db/src/repositories/admin-locations.ts';
+import {
+  listAdminDistricts,
+  listAdminLocations,
+} from '../../../../../db/src/repositories/admin-locations.ts';
 import {
   type AdminDistrict,
   type AdminLocation,
@@ -16,7 +19,9 @@ import { createDistrict, createLocation, updateDistrict, updateLocationOf } from
 export function adminLocationsModule({ db, auth }: AppDeps) {
   return new Elysia()
     .use(auth)
-    .get('/api/admin/districts', (): Promise<AdminDistrict[]> => listAdminDistricts(db), { auth: ADMIN_PANEL })
+    .get('/api/admin/districts', (): Promise<AdminDistrict[]> => listAdminDistricts(db), {
+      auth: ADMIN_PANEL,
+    })
     .post(
       '/api/admin/districts',
       async ({ body, user, set }): Promise<AdminDistrict> => {
@@ -32,7 +37,9 @@ export function adminLocationsModule({ db, auth }: AppDeps) {
         updateDistrict(db, user, parseRecordId(params.id), parseInput(districtBodySchema, body)),
       { auth: ADMIN_PANEL },
     )
-    .get('/api/admin/locations', (): Promise<AdminLocation[]> => listAdminLocations(db), { auth: ADMIN_PANEL })
+    .get('/api/admin/locations', (): Promise<AdminLocation[]> => listAdminLocations(db), {
+      auth: ADMIN_PANEL,
+    })
     .post(
       '/api/admin/locations',
       async ({ body, user, set }): Promise<AdminLocation> => {

@@ -27,7 +27,10 @@ type CreateLocation = z.output<typeof createLocationBodySchema>;
 type UpdateLocation = z.output<typeof updateLocationBodySchema>;
 
 /** Runs a write; a repeated district name or location code becomes a 409 saying which. */
-async function withNameConflicts<T>(names: { district?: string; code?: string }, write: () => Promise<T>): Promise<T> {
+async function withNameConflicts<T>(
+  names: { district?: string; code?: string },
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -59,7 +62,12 @@ export function createDistrict(db: Db, actor: CurrentUser, body: DistrictBody): 
   );
 }
 
-export function updateDistrict(db: Db, actor: CurrentUser, id: number, body: DistrictBody): Promise<AdminDistrict> {
+export function updateDistrict(
+  db: Db,
+  actor: CurrentUser,
+  id: number,
+  body: DistrictBody,
+): Promise<AdminDistrict> {
   return withNameConflicts({ district: body.name }, () =>
     db.transaction(async (tx) => {
       const before = await findAdminDistrict(tx, id, { forUpdate: true });

@@ -76,14 +76,16 @@ export async function importProducts(
 
       const before = new Map(existing.map((product) => [product.id, product]));
       const audits: AuditEntry[] = [
-        ...creates.map((row, i): AuditEntry => ({
-          actorId: actor.id,
-          action: 'product.create',
-          entity: 'product',
-          entityId: String(createdIds[i]),
-          locationId: null,
-          after: { ...row.product, source: 'csv', line: row.line },
-        })),
+        ...creates.map(
+          (row, i): AuditEntry => ({
+            actorId: actor.id,
+            action: 'product.create',
+            entity: 'product',
+            entityId: String(createdIds[i]),
+            locationId: null,
+            after: { ...row.product, source: 'csv', line: row.line },
+          }),
+        ),
         ...updates.map((row): AuditEntry => {
           const current = before.get(row.productId ?? 0);
           return {

@@ -78,7 +78,12 @@ export function createProduct(db: Db, actor: CurrentUser, body: CreateProduct): 
 }
 
 /** Edits fields and/or retires (`retired: true`) or brings back a product. Products are never deleted. */
-export function updateProductOf(db: Db, actor: CurrentUser, id: number, body: UpdateProduct): Promise<AdminProduct> {
+export function updateProductOf(
+  db: Db,
+  actor: CurrentUser,
+  id: number,
+  body: UpdateProduct,
+): Promise<AdminProduct> {
   const { retired, ...change } = body;
   return withProductConflicts(change, () =>
     db.transaction(async (tx) => {

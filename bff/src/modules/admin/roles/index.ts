@@ -35,7 +35,12 @@ async function loadRoles(db: Db): Promise<AdminRolesResponse> {
   });
 }
 
-async function saveRolePermissions(db: Db, actor: CurrentUser, roleKey: string, body: unknown): Promise<AdminRole> {
+async function saveRolePermissions(
+  db: Db,
+  actor: CurrentUser,
+  roleKey: string,
+  body: unknown,
+): Promise<AdminRole> {
   // Granting permissions is the one admin act that can widen the granter's own access, so only the admin
   // role may do it, even when another role holds admin_panel.
   assertAdminRole(actor);

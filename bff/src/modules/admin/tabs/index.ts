@@ -3,30 +3,23 @@ import type { Db } from '../../../../../db/src/client.ts';
 import { lockTabs, updateTabs } from '../../../../../db/src/repositories/admin-tabs.ts';
 import { recordAudit } from '../../../../../db/src/repositories/audit-log.ts';
 import { listTabDisplayOrder } from '../../../../../db/src/repositories/tab-display-order.ts';
-import {
-  type TabDisplayOrderBody,
-  tabDisplayOrderBodySchema,
-  tabTreeProblems,
-} from '../../../../../engine/src/admin-tab-schemas.ts';
+import { tabDisplayOrderBodySchema, tabTreeProblems } from '../../../../../engine/src/admin-tab-schemas.ts';
 import { type TabDisplayEntry, tabDisplayEntrySchema } from '../../../../../engine/src/api-schemas.ts';
 import type { AppDeps } from '../../../app-deps.ts';
 import type { CurrentUser } from '../../../auth/current-user.ts';
-import { AppError } from '../../../errors/app-error.ts';
 import { parseInput } from '../../../http/parse-input.ts';
-import { ADMIN_PANEL } from '../admin-access.ts';
+import { ADMIN_PANEL, refusedWithProblems } from '../admin-access.ts';
 
 /** Saves the whole tab tree at once: a partial save could leave a child pointing at a moved parent. */
 function saveTabs(db: Db, actor: CurrentUser, body: unknown): Promise<TabDisplayEntry[]> {
-  const { tabs } = parseInput(tabDisplayOrderBodySchema, body) as { tabs: TabDisplayOrderBody['tabs'] } & ReturnType<
-    typeof tabDisplayOrderBodySchema.parse
-  >;
+  const { tabs } = parseInput(tabDisplayOrderBodySchema, body);
   return db.transaction(async (tx) => {
     const before = await lockTabs(tx);
     const problems = tabTreeProblems(
       before.map((tab) => tab.id),
       tabs,
     );
-    if (problems.length > 0) throw AppError.validation(problems.join('. '), { problems });
+    if (problems.length > 0) throw refusedWithProblems(problems);
     await updateTabs(tx, tabs);
     const after = await listTabDisplayOrder(tx);
     await recordAudit(tx, {

@@ -33,7 +33,8 @@ export function adminUsersModule({ db, auth }: AppDeps) {
     )
     .post(
       '/api/admin/users/:id/reset-password',
-      ({ params, user }): Promise<UserWithOneTimePassword> => resetPassword(db, user, parseRecordId(params.id)),
+      ({ params, user }): Promise<UserWithOneTimePassword> =>
+        resetPassword(db, user, parseRecordId(params.id)),
       { auth: ADMIN_PANEL },
     );
 }

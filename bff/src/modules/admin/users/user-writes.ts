@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Db } from '../../../../../db/src/client.ts';
 import { hashPassword } from '../../../../../db/src/password.ts';
 import { recordAudit } from '../../../../../db/src/repositories/audit-log.ts';
@@ -15,7 +16,6 @@ import type {
   UserWithOneTimePassword,
   updateUserBodySchema,
 } from '../../../../../engine/src/user-admin-schemas.ts';
-import type { z } from 'zod';
 import type { CurrentUser } from '../../../auth/current-user.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { assertMayTouchAdmins, conflict } from '../admin-access.ts';
@@ -34,12 +34,20 @@ function asAppError(error: unknown): unknown {
 const userNotFound = (id: number) => AppError.notFound(`No user with id ${id}.`);
 
 /** Creates the account with a one-time password, which this answer carries and no other ever will. */
-export async function inviteUser(db: Db, actor: CurrentUser, invite: InviteUser): Promise<UserWithOneTimePassword> {
+export async function inviteUser(
+  db: Db,
+  actor: CurrentUser,
+  invite: InviteUser,
+): Promise<UserWithOneTimePassword> {
   assertMayTouchAdmins(actor, [invite.role]);
   const oneTimePassword = generateOneTimePassword();
   try {
     return await db.transaction(async (tx) => {
-      const created = await createUser(tx, { ...invite, password: oneTimePassword }, { mustChangePassword: true });
+      const created = await createUser(
+        tx,
+        { ...invite, password: oneTimePassword },
+        { mustChangePassword: true },
+      );
       const user = await findAdminUser(tx, created.id);
       if (!user) throw new Error('An invited user cannot be read back');
       await recordAudit(tx, {
@@ -61,7 +69,12 @@ export async function inviteUser(db: Db, actor: CurrentUser, invite: InviteUser)
  * Edits names, role, places or active. An administrator cannot lock themselves out: deactivating or
  * re-roling their own account is refused, which also keeps at least one active administrator.
  */
-export async function updateUser(db: Db, actor: CurrentUser, id: number, change: UpdateUser): Promise<AdminUser> {
+export async function updateUser(
+  db: Db,
+  actor: CurrentUser,
+  id: number,
+  change: UpdateUser,
+): Promise<AdminUser> {
   try {
     return await db.transaction(async (tx) => {
       const before = await findAdminUser(tx, id, { forUpdate: true });
@@ -91,7 +104,11 @@ export async function updateUser(db: Db, actor: CurrentUser, id: number, change:
 }
 
 /** A new one-time password; every session of the user ends in the same transaction. */
-export async function resetPassword(db: Db, actor: CurrentUser, id: number): Promise<UserWithOneTimePassword> {
+export async function resetPassword(
+  db: Db,
+  actor: CurrentUser,
+  id: number,
+): Promise<UserWithOneTimePassword> {
   const oneTimePassword = generateOneTimePassword();
   // Hashing is slow on purpose; it happens before the transaction so no row stays locked meanwhile.
   const passwordHash = await hashPassword(oneTimePassword);

@@ -11,7 +11,7 @@ export function AdminOverview() {
           <Link
             to="/admin/$"
             params={{ _splat: section.slug }}
-            className="group flex h-full items-start gap-4 rounded-[var(--ui-card-radius,var(--radius))] border border-border bg-card p-4 shadow-xs outline-none transition-colors hover:border-input hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring"
+            className="group flex h-full items-start gap-4 rounded-[var(--ui-card-radius,var(--radius))] border-[length:var(--ui-border-width,2px)] border-border bg-card p-4 shadow-xs outline-none transition-colors hover:border-input hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring"
           >
             <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
               <section.icon aria-hidden className="size-[1.125rem]" />

@@ -10,7 +10,9 @@ describe('TabIcon', () => {
 
   test('draws an inline svg without its scripts or handlers', () => {
     const { container } = render(
-      <TabIcon icon={'<svg viewBox="0 0 24 24" onload="alert(1)"><script>alert(2)</script><path d="M1 1h4"/></svg>'} />,
+      <TabIcon
+        icon={'<svg viewBox="0 0 24 24" onload="alert(1)"><script>alert(2)</script><path d="M1 1h4"/></svg>'}
+      />,
     );
     const svg = container.querySelector('svg');
     expect(svg?.querySelector('path')?.getAttribute('d')).toBe('M1 1h4');

@@ -6,7 +6,7 @@ import type { HomeEntry } from '../home-entries.ts';
 
 // A row on phones (seven tall cards would bury the last ones), a tile from the small breakpoint up.
 const cardClass =
-  'group relative flex h-full w-full flex-row items-start gap-4 rounded-[var(--ui-card-radius,var(--radius))] border border-border bg-card p-4 text-left shadow-xs outline-none transition-[border-color,box-shadow,background-color] sm:flex-col sm:gap-3 sm:p-5';
+  'group relative flex h-full w-full flex-row items-start gap-4 rounded-[var(--ui-card-radius,var(--radius))] border-[length:var(--ui-border-width,2px)] border-border bg-card p-4 text-left shadow-xs outline-none transition-[border-color,box-shadow,background-color] sm:flex-col sm:gap-3 sm:p-5';
 const enabledClass =
   'cursor-pointer hover:border-primary/40 hover:shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
 

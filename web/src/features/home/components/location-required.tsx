@@ -9,7 +9,7 @@ export function LocationRequired({ message }: { message: string }) {
   return (
     <div
       role="alert"
-      className="mx-auto mt-4 flex max-w-xl flex-col items-center gap-3 rounded-[var(--ui-card-radius,var(--radius))] border border-border bg-card px-6 py-12 text-center shadow-xs sm:mt-10"
+      className="mx-auto mt-4 flex max-w-xl flex-col items-center gap-3 rounded-[var(--ui-card-radius,var(--radius))] border-[length:var(--ui-border-width,2px)] border-border bg-card px-6 py-12 text-center shadow-xs sm:mt-10"
     >
       <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
         <MapPin aria-hidden className="size-6" />

@@ -33,7 +33,7 @@ export function OperationPlaceholder({
           All operations
         </Button>
       </div>
-      <div className="flex flex-col items-center gap-2 rounded-[var(--ui-card-radius,var(--radius))] border border-dashed border-border bg-card px-6 py-14 text-center sm:py-20">
+      <div className="flex flex-col items-center gap-2 rounded-[var(--ui-card-radius,var(--radius))] border-[length:var(--ui-border-width,2px)] border-dashed border-border bg-card px-6 py-14 text-center sm:py-20">
         <span className="mb-2 inline-flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
           <Hammer aria-hidden className="size-5" />
         </span>

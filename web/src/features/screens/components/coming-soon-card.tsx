@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
  */
 export function ComingSoonCard({ description }: { description: string }) {
   return (
-    <Card className="items-center gap-2 border-dashed px-6 py-12 text-center shadow-none sm:py-16">
+    <Card className="items-center gap-2 px-6 [border-style:dashed] py-12 text-center shadow-none sm:py-16">
       <span className="mb-2 inline-flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <Hammer aria-hidden className="size-5" />
       </span>

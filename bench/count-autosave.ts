@@ -1,0 +1,365 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { createApp } from '../bff/src/app.ts';
+import { parseConfig } from '../bff/src/config.ts';
+import { RequestStatsRecorder } from '../bff/src/modules/admin/api-health/request-stats-recorder.ts';
+import { type Db, openPglite, openPostgres } from '../db/src/client.ts';
+import { migrate } from '../db/src/migrate.ts';
+import { hashPassword } from '../db/src/password.ts';
+import { type CountItemEditRow, saveCountItems } from '../db/src/repositories/count-items.ts';
+import { seedDemo } from '../db/src/seed/demo.ts';
+import { inventoryResponseSchema } from '../engine/src/api-schemas.ts';
+import { saveCountItemsResponseSchema } from '../engine/src/counting-schemas.ts';
+
+/**
+ * Count Inventory autosave under load. K simulated staff sign in and autosave counts of their café
+ * concurrently (batches of 5–20 items, like the web client) through a real HTTP server (Bun.serve +
+ * createApp) for a fixed time, first on the embedded database (PGlite), then on PostgreSQL. Prints
+ * item-saves per second, request latency, errors, and whether every last typed value is in the database;
+ * then the rate of the same batch upsert statement run directly against the database. Figures are printed,
+ * never asserted: they depend on the machine. See bench/README.md.
+ */
+
+const env = process.env;
+const SECONDS = Number(env.BENCH_SECONDS ?? 10);
+const RAW_SECONDS = Number(env.BENCH_RAW_SECONDS ?? 4);
+const STAFF = Number(env.BENCH_STAFF ?? 12);
+const LOCATIONS = Number(env.BENCH_LOCATIONS ?? 6);
+const POSTGRES_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@localhost:55432/postgres';
+const SKIP_POSTGRES = env.BENCH_SKIP_POSTGRES === '1';
+const BENCH_PASSWORD = 'bench-autosave-password';
+
+const quiet = {
+  info: () => {},
+  error: (message: string, error?: unknown) => console.error(message, error ?? ''),
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Typed times: strictly increasing to the microsecond across every simulated device, so "the last typed
+// value" of each item is well defined and can be checked afterwards.
+// ---------------------------------------------------------------------------------------------------------
+let lastMicros = 0;
+function nextTypedAt(): { iso: string; micros: number } {
+  const micros = Math.max(Date.now() * 1000, lastMicros + 1);
+  lastMicros = micros;
+  const iso = new Date(Math.floor(micros / 1000))
+    .toISOString()
+    .replace('Z', `${String(micros % 1000).padStart(3, '0')}Z`);
+  return { iso, micros };
+}
+
+interface Expected {
+  micros: number;
+  count: number | null;
+}
+
+/** The last typed value of every (location, product) that a successful save carried. */
+class LastTyped {
+  readonly values = new Map<string, Expected>();
+  record(locationId: number, productId: number, value: Expected): void {
+    const key = `${locationId}:${productId}`;
+    const kept = this.values.get(key);
+    if (!kept || value.micros > kept.micros) this.values.set(key, value);
+  }
+}
+
+function randomBatch(
+  productIds: readonly number[],
+): { productId: number; count: number | null; confirmed: boolean; typedAt: string; micros: number }[] {
+  const size = 5 + Math.floor(Math.random() * 16);
+  const chosen = new Set<number>();
+  while (chosen.size < size) chosen.add(productIds[Math.floor(Math.random() * productIds.length)] ?? 0);
+  return [...chosen].map((productId) => {
+    const { iso, micros } = nextTypedAt();
+    // Mostly counts in quarters, sometimes a cleared field, a third of them confirmed.
+    const count = Math.random() < 0.05 ? null : Math.floor(Math.random() * 200) / 4;
+    return { productId, count, confirmed: Math.random() < 0.33, typedAt: iso, micros };
+  });
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const rate = (n: number, seconds: number) => `${Math.round(n / seconds).toLocaleString('en-US')}/s`;
+
+// ---------------------------------------------------------------------------------------------------------
+// Setup: the demo chain, extra cafés when more are asked for, and one staff account per simulated device.
+// ---------------------------------------------------------------------------------------------------------
+async function prepareChain(db: Db): Promise<{ locationIds: number[]; staffEmails: string[] }> {
+  await migrate(db);
+  await seedDemo(db);
+  const [district] = await db.query<{ id: number }>('SELECT id FROM districts ORDER BY id LIMIT 1');
+  const existing = await db.query<{ id: number }>('SELECT id FROM locations ORDER BY id');
+  for (let n = existing.length + 1; n <= LOCATIONS; n++) {
+    await db.query(
+      `INSERT INTO locations (name, code, district_id, timezone) VALUES ($1, $2, $3, 'America/New_York')`,
+      [`Bench Café ${n}`, `BENCH-${n}`, district?.id ?? 0],
+    );
+  }
+  const locationIds = (
+    await db.query<{ id: number }>('SELECT id FROM locations ORDER BY id LIMIT $1', [LOCATIONS])
+  ).map((row) => row.id);
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const staffEmails: string[] = [];
+  for (let i = 0; i < STAFF; i++) {
+    const email = `bench-staff-${i + 1}@parstock.test`;
+    const [user] = await db.query<{ id: number }>(
+      `INSERT INTO users (email, first_name, last_name, password_hash, role_key)
+       VALUES ($1, 'Bench', $2, $3, 'staff') RETURNING id`,
+      [email, `Staff ${i + 1}`, passwordHash],
+    );
+    await db.query('INSERT INTO user_locations (user_id, location_id) VALUES ($1, $2)', [
+      user?.id ?? 0,
+      locationIds[i % locationIds.length] ?? 0,
+    ]);
+    staffEmails.push(email);
+  }
+  return { locationIds, staffEmails };
+}
+
+interface Device {
+  cookie: string;
+  locationId: number;
+  sessionId: number | null;
+  productIds: number[];
+}
+
+async function signIn(origin: string, email: string, locationId: number): Promise<Device> {
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  const cookie = login.headers.get('set-cookie')?.match(/sid=[^;]+/)?.[0];
+  if (login.status !== 200 || !cookie) throw new Error(`Sign-in of ${email} answered ${login.status}`);
+  const inventory = inventoryResponseSchema.parse(
+    await (await fetch(`${origin}/api/inventory?locationId=${locationId}`, { headers: { cookie } })).json(),
+  );
+  return {
+    cookie,
+    locationId,
+    sessionId: inventory.countSession?.id ?? null,
+    productIds: inventory.items
+      .filter((item) => item.lifecycle !== 'discontinued')
+      .map((item) => item.productId),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The runs
+// ---------------------------------------------------------------------------------------------------------
+interface HttpFigures {
+  requests: number;
+  itemSaves: number;
+  superseded: number;
+  errors: number;
+  firstError: string | null;
+  latencies: number[];
+}
+
+async function autosave(origin: string, devices: Device[], lastTyped: LastTyped): Promise<HttpFigures> {
+  const figures: HttpFigures = {
+    requests: 0,
+    itemSaves: 0,
+    superseded: 0,
+    errors: 0,
+    firstError: null,
+    latencies: [],
+  };
+  const end = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    devices.map(async (device) => {
+      while (performance.now() < end) {
+        const batch = randomBatch(device.productIds);
+        const started = performance.now();
+        try {
+          const res = await fetch(`${origin}/api/count-sessions/items`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin, cookie: device.cookie },
+            body: JSON.stringify({
+              locationId: device.locationId,
+              sessionId: device.sessionId,
+              items: batch.map(({ micros: _, ...item }) => item),
+            }),
+          });
+          const text = await res.text();
+          figures.latencies.push(performance.now() - started);
+          figures.requests++;
+          if (res.status !== 200) {
+            figures.errors++;
+            figures.firstError ??= `${res.status}: ${text}`;
+            continue;
+          }
+          const body = saveCountItemsResponseSchema.parse(JSON.parse(text));
+          device.sessionId = body.countSession.id;
+          figures.itemSaves += batch.length;
+          figures.superseded += body.superseded.length;
+          for (const item of batch) lastTyped.record(device.locationId, item.productId, item);
+        } catch (error) {
+          figures.errors++;
+          figures.firstError ??= error instanceof Error ? error.message : String(error);
+        }
+      }
+    }),
+  );
+  return figures;
+}
+
+/** Every recorded last typed value must be what the open count sessions hold. */
+async function verify(db: Db, lastTyped: LastTyped): Promise<{ verified: number; wrong: number }> {
+  const rows = await db.query<{
+    locationId: number;
+    productId: number;
+    count: number | null;
+    micros: number;
+  }>(
+    `SELECT cs.location_id AS "locationId", ci.product_id AS "productId", ci.count,
+            (extract(epoch FROM ci.typed_at) * 1000000)::bigint AS micros
+       FROM count_items ci JOIN count_sessions cs ON cs.id = ci.session_id AND cs.status = 'open'`,
+  );
+  const stored = new Map(rows.map((row) => [`${row.locationId}:${row.productId}`, row]));
+  let verified = 0;
+  let wrong = 0;
+  for (const [key, expected] of lastTyped.values) {
+    const row = stored.get(key);
+    if (row && row.count === expected.count && row.micros === expected.micros) verified++;
+    else wrong++;
+  }
+  return { verified, wrong };
+}
+
+async function rawUpserts(
+  db: Db,
+  devices: Device[],
+  actorId: number,
+): Promise<{ itemSaves: number; latencies: number[] }> {
+  const sessions = new Map<number, number>();
+  for (const row of await db.query<{ id: number; locationId: number }>(
+    `SELECT id, location_id AS "locationId" FROM count_sessions WHERE status = 'open'`,
+  )) {
+    sessions.set(row.locationId, row.id);
+  }
+  let itemSaves = 0;
+  const latencies: number[] = [];
+  const end = performance.now() + RAW_SECONDS * 1000;
+  await Promise.all(
+    devices.map(async (device) => {
+      const sessionId = sessions.get(device.locationId) ?? 0;
+      while (performance.now() < end) {
+        const edits: CountItemEditRow[] = randomBatch(device.productIds).map(
+          ({ micros: _, ...edit }) => edit,
+        );
+        const started = performance.now();
+        await saveCountItems(db, {
+          sessionId,
+          locationId: device.locationId,
+          actorId,
+          clearedAt: null,
+          edits,
+        });
+        latencies.push(performance.now() - started);
+        itemSaves += edits.length;
+      }
+    }),
+  );
+  return { itemSaves, latencies };
+}
+
+async function run(label: string, db: Db): Promise<void> {
+  const setupStarted = performance.now();
+  const { locationIds, staffEmails } = await prepareChain(db);
+  const requestStats = new RequestStatsRecorder({ db, logger: quiet });
+  const app = createApp({
+    db,
+    config: parseConfig({ NODE_ENV: 'production', WEB_DIST_DIR: join(tmpdir(), 'parstock-bench-no-web') }),
+    logger: quiet,
+    requestStats,
+  });
+  const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (request) => app.handle(request) });
+  const origin = `http://127.0.0.1:${server.port}`;
+  try {
+    const devices = await Promise.all(
+      staffEmails.map((email, i) => signIn(origin, email, locationIds[i % locationIds.length] ?? 0)),
+    );
+    const products = devices[0]?.productIds.length ?? 0;
+    console.log(
+      `\n${label}: ${locationIds.length} cafés, ${products} products each, ${devices.length} staff autosaving for ${SECONDS} s` +
+        ` (setup ${((performance.now() - setupStarted) / 1000).toFixed(1)} s)`,
+    );
+
+    const lastTyped = new LastTyped();
+    const http = await autosave(origin, devices, lastTyped);
+    const latencies = [...http.latencies].sort((a, b) => a - b);
+    console.log(
+      `  HTTP autosave    ${http.requests.toLocaleString('en-US')} requests, ${http.itemSaves.toLocaleString('en-US')} item saves` +
+        ` → ${rate(http.itemSaves, SECONDS)} item-saves, ${rate(http.requests, SECONDS)} requests;` +
+        ` latency p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))};` +
+        ` ${http.superseded.toLocaleString('en-US')} superseded by a later typed value; errors ${http.errors}`,
+    );
+    if (http.firstError) console.log(`  first error: ${http.firstError}`);
+    const { verified, wrong } = await verify(db, lastTyped);
+    console.log(
+      `  verified         ${verified.toLocaleString('en-US')} of ${lastTyped.values.size.toLocaleString('en-US')} items hold their last typed value` +
+        (wrong > 0 ? ` — ${wrong} DO NOT` : ''),
+    );
+
+    const [actor] = await db.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1');
+    const raw = await rawUpserts(db, devices, actor?.id ?? 0);
+    const rawLatencies = [...raw.latencies].sort((a, b) => a - b);
+    console.log(
+      `  raw upsert       the same batch statement on the Db, ${devices.length} at a time for ${RAW_SECONDS} s:` +
+        ` ${rate(raw.itemSaves, RAW_SECONDS)} item-saves; statement p50 ${ms(percentile(rawLatencies, 50))},` +
+        ` p99 ${ms(percentile(rawLatencies, 99))}`,
+    );
+  } finally {
+    await server.stop(true);
+    // Its last counts are written before the database closes.
+    await requestStats.stop();
+  }
+}
+
+// PGlite in a directory, as `npm start` runs it (an in-memory PGlite would flatter it).
+const pgliteDir = mkdtempSync(join(tmpdir(), 'parstock-bench-pglite-'));
+try {
+  const db = await openPglite(pgliteDir);
+  try {
+    await run('PGlite (embedded, on disk)', db);
+  } finally {
+    await db.close();
+  }
+} finally {
+  rmSync(pgliteDir, { recursive: true, force: true });
+}
+
+if (SKIP_POSTGRES) {
+  console.log('\nPostgreSQL: skipped (BENCH_SKIP_POSTGRES=1).');
+} else {
+  // A fresh database for the run, dropped afterwards, so the figures never depend on leftovers.
+  const name = `parstock_bench_${randomBytes(5).toString('hex')}`;
+  const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    console.log(
+      `\nPostgreSQL at ${POSTGRES_URL} is not reachable (${error instanceof Error ? error.message : error}); skipped.`,
+    );
+    await admin.end({ timeout: 5 });
+    process.exit(0);
+  }
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString(), { max: 10 });
+  try {
+    await run(`PostgreSQL (${url.host}, pool of 10)`, db);
+  } finally {
+    await db.close();
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end({ timeout: 5 });
+  }
+}

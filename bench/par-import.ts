@@ -1,0 +1,221 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { runParImport } from '../cli/src/par-import/run-par-import.ts';
+import { type Db, openPglite, openPostgres } from '../db/src/client.ts';
+import { migrate } from '../db/src/migrate.ts';
+
+/**
+ * `bun run bench/par-import.ts`: imports a 50,000-row PAR file (280 products × 179 cafés) through the same
+ * code as `parstock pars import`, once on the embedded database and once on a fresh PostgreSQL database
+ * (BENCH_DATABASE_URL, default the dev server), and prints rows per second for the check and write phases
+ * and the peak memory of each run. Each run is its own process, so one run's memory does not hide another's.
+ * Figures only: nothing here passes or fails on speed.
+ */
+
+const ROWS = 50_000;
+const PRODUCTS = 280;
+const LOCATIONS = Math.ceil(ROWS / PRODUCTS);
+const DEFAULT_SERVER = 'postgres://postgres@localhost:55432/postgres';
+
+type Target = 'pglite' | 'postgres';
+
+interface RunResult {
+  target: Target;
+  csvBytes: number;
+  checkSeconds: number;
+  writeSeconds: number;
+  rows: number;
+  written: number;
+  created: number;
+  changed: number;
+  unchanged: number;
+  baselineRss: number;
+  peakRss: number;
+  baselineHeap: number;
+  peakHeap: number;
+}
+
+/** Cafés and products to import into; every other café already has PARs, so the file creates and changes. */
+async function prepare(db: Db): Promise<void> {
+  await migrate(db);
+  await db.exec(`
+    INSERT INTO districts (name) VALUES ('Bench');
+    INSERT INTO locations (name, code, district_id)
+    SELECT 'Bench café ' || n, 'B-' || lpad(n::text, 3, '0'), (SELECT id FROM districts) FROM generate_series(1, ${LOCATIONS}) AS n;
+    INSERT INTO products (name, sku, cafe_order_category)
+    SELECT 'Bench product ' || n, 'BP-' || lpad(n::text, 4, '0'), 'Bench' FROM generate_series(1, ${PRODUCTS}) AS n;
+    INSERT INTO location_products (location_id, product_id, par)
+    SELECT l.id, p.id, (p.id % 12) FROM locations l CROSS JOIN products p WHERE l.id % 2 = 0;
+  `);
+}
+
+/** Rows name products by name and by SKU alike; a third of the stored PARs stay as they are. */
+function benchCsv(): string {
+  const lines = ['location_code,product,par'];
+  for (let i = 0; i < ROWS; i++) {
+    const location = Math.floor(i / PRODUCTS) + 1;
+    const product = (i % PRODUCTS) + 1;
+    const name = product % 2 ? `Bench product ${product}` : `BP-${String(product).padStart(4, '0')}`;
+    const par = product % 3 === 0 ? product % 12 : ((product * 7) % 97) / 4;
+    lines.push(`B-${String(location).padStart(3, '0')},${name},${par}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function openTarget(target: Target): Promise<{ db: Db; dispose: () => Promise<void> }> {
+  if (target === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'parstock-bench-'));
+    const db = await openPglite(join(dir, 'pglite'));
+    return {
+      db,
+      dispose: async () => {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const server = process.env.BENCH_DATABASE_URL || DEFAULT_SERVER;
+  const name = `parstock_bench_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(server, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString(), { max: 2 });
+  return {
+    db,
+    dispose: async () => {
+      await db.close();
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+async function runOne(target: Target): Promise<RunResult> {
+  const { db, dispose } = await openTarget(target);
+  try {
+    await prepare(db);
+    const csvText = benchCsv();
+    Bun.gc(true);
+    const baselineRss = process.memoryUsage.rss();
+    let peakRss = baselineRss;
+    const baselineHeap = process.memoryUsage().heapUsed;
+    let peakHeap = baselineHeap;
+    const sample = () => {
+      const usage = process.memoryUsage();
+      peakRss = Math.max(peakRss, usage.rss);
+      peakHeap = Math.max(peakHeap, usage.heapUsed);
+    };
+    const sampler = setInterval(sample, 5);
+
+    const started = performance.now();
+    let checked = started;
+    const result = await runParImport(
+      db,
+      { csvText, source: 'bench.csv', dryRun: false, overrideLocks: false },
+      (progress) => {
+        sample();
+        if (progress.toWrite !== null && progress.written === 0) checked = performance.now();
+      },
+    );
+    const finished = performance.now();
+    clearInterval(sampler);
+    sample();
+    const [stored] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE action = 'par.import'",
+    );
+    return {
+      target,
+      csvBytes: Buffer.byteLength(csvText),
+      checkSeconds: (checked - started) / 1000,
+      writeSeconds: (finished - checked) / 1000,
+      rows: result.tally.rows,
+      written: stored?.n ?? 0,
+      created: result.tally.created,
+      changed: result.tally.changed,
+      unchanged: result.tally.unchanged,
+      baselineRss,
+      peakRss,
+      baselineHeap,
+      peakHeap,
+    };
+  } finally {
+    await dispose();
+  }
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const perSecond = (rows: number, seconds: number) =>
+  `${Math.round(rows / seconds).toLocaleString('en-US')}/s (${seconds.toFixed(2)} s)`;
+
+async function main(): Promise<void> {
+  const only = process.argv.indexOf('--target');
+  if (only > 0) {
+    // A child run: one target, its figures as JSON on stdout.
+    process.stdout.write(JSON.stringify(await runOne(process.argv[only + 1] as Target)));
+    return;
+  }
+  console.log(
+    `PAR import: ${ROWS.toLocaleString('en-US')} rows (${PRODUCTS} products × ${LOCATIONS} cafés)\n`,
+  );
+  const header = [
+    'database',
+    'check',
+    'write',
+    'created/changed/unchanged',
+    'RSS before → peak',
+    'JS heap before → peak',
+  ];
+  const table: string[][] = [header];
+  let failed = false;
+  for (const target of ['pglite', 'postgres'] as const) {
+    const child = Bun.spawn([process.execPath, import.meta.path, '--target', target], {
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: process.env,
+    });
+    const [out, err, code] = await Promise.all([
+      new Response(child.stdout).text(),
+      new Response(child.stderr).text(),
+      child.exited,
+    ]);
+    const label = target === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL';
+    if (code !== 0) {
+      failed = true;
+      table.push([label, `failed: ${err.trim().split('\n').at(-1) ?? `exit ${code}`}`]);
+      continue;
+    }
+    const r = JSON.parse(out) as RunResult;
+    if (r.written !== r.created + r.changed) throw new Error(`${label}: wrote ${r.written} audit rows`);
+    table.push([
+      label,
+      perSecond(r.rows, r.checkSeconds),
+      perSecond(r.created + r.changed, r.writeSeconds),
+      `${r.created}/${r.changed}/${r.unchanged}`,
+      `${mb(r.baselineRss)} → ${mb(r.peakRss)}`,
+      `${mb(r.baselineHeap)} → ${mb(r.peakHeap)}`,
+    ]);
+  }
+  const widths = header.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)));
+  for (const row of table)
+    console.log(
+      row
+        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    );
+  console.log(
+    [
+      '',
+      'check = parse + every row rule + compare with stored PARs; write = creates and changes with their audit rows,',
+      'in one transaction. Memory is sampled every 5 ms during the import; "before" is once the file is generated and',
+      "the database prepared. PGlite's WebAssembly memory counts in both RSS and the JS heap.",
+    ].join('\n'),
+  );
+  if (failed) process.exitCode = 1;
+}
+
+await main();

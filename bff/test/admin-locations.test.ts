@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import type { Db } from '../../db/src/client.ts';
+import { openTestDb } from '../../db/src/testing/test-db.ts';
+import { adminDistrictSchema, adminLocationSchema } from '../../engine/src/admin-location-schemas.ts';
+import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
+import { call, testApp } from './http.ts';
+
+let db: Db;
+let fx: Fixture;
+let app: ReturnType<typeof testApp>;
+let admin: string;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  fx = await buildFixture(db);
+  app = testApp(db);
+  admin = await sessionCookieFor(db, fx.users.admin.id);
+});
+afterAll(() => db.close());
+
+const send = (method: string, path: string, body?: unknown) =>
+  call(app, method, path, { cookie: admin, body });
+
+describe('districts', () => {
+  test('list with location counts; create; rename; a repeated name (any case) is a 409', async () => {
+    const list = adminDistrictSchema.array().parse((await send('GET', '/api/admin/districts')).json);
+    expect(list).toEqual([
+      { id: fx.districts.north, name: 'North', locationCount: 3 },
+      { id: fx.districts.south, name: 'South', locationCount: 1 },
+    ]);
+
+    const created = await send('POST', '/api/admin/districts', { name: '  East ' });
+    expect(created.status).toBe(201);
+    const east = adminDistrictSchema.parse(created.json);
+    expect(east).toMatchObject({ name: 'East', locationCount: 0 });
+
+    const renamed = await send('PATCH', `/api/admin/districts/${east.id}`, { name: 'East Side' });
+    expect(adminDistrictSchema.parse(renamed.json).name).toBe('East Side');
+
+    const taken = await send('POST', '/api/admin/districts', { name: 'north' });
+    expect(taken.status).toBe(409);
+    expect(taken.json).toEqual({ code: 'conflict', message: "A district named 'north' already exists." });
+    const takenByRename = await send('PATCH', `/api/admin/districts/${east.id}`, { name: 'South' });
+    expect(takenByRename.status).toBe(409);
+    expect(await db.query(`SELECT name FROM districts WHERE id = $1`, [east.id])).toEqual([
+      { name: 'East Side' },
+    ]);
+
+    const audit = await db.query<{ action: string; before: unknown; after: unknown }>(
+      `SELECT action, before, after FROM audit_log WHERE entity = 'district' ORDER BY id`,
+    );
+    expect(audit).toEqual([
+      { action: 'district.create', before: null, after: { id: east.id, name: 'East', locationCount: 0 } },
+      {
+        action: 'district.update',
+        before: { id: east.id, name: 'East', locationCount: 0 },
+        after: { id: east.id, name: 'East Side', locationCount: 0 },
+      },
+    ]);
+  });
+
+  test('an empty name is a 400 and an unknown district a 404', async () => {
+    expect((await send('POST', '/api/admin/districts', { name: ' ' })).json).toMatchObject({
+      code: 'validation_failed',
+      message: 'A district name must not be empty',
+    });
+    expect((await send('PATCH', '/api/admin/districts/999999', { name: 'X' })).status).toBe(404);
+  });
+});
+
+describe('locations', () => {
+  test('the list has closed locations too, with district and time zone', async () => {
+    const list = adminLocationSchema.array().parse((await send('GET', '/api/admin/locations')).json);
+    expect(list.map((l) => [l.code, l.districtName, l.active])).toEqual([
+      ['AP', 'North', false],
+      ['DT', 'North', true],
+      ['HB', 'North', true],
+      ['UP', 'South', true],
+    ]);
+    expect(list[0]?.timezone).toBe('America/New_York');
+  });
+
+  test('create and update; the new location is in the admin scope at once', async () => {
+    const created = await send('POST', '/api/admin/locations', {
+      name: 'Pier',
+      code: 'PR-1',
+      districtId: fx.districts.south,
+      timezone: 'Europe/Berlin',
+    });
+    expect(created.status).toBe(201);
+    const pier = adminLocationSchema.parse(created.json);
+    expect(pier).toMatchObject({
+      name: 'Pier',
+      code: 'PR-1',
+      districtName: 'South',
+      timezone: 'Europe/Berlin',
+      active: true,
+    });
+    const scope = await call(app, 'GET', '/api/user/locations', { cookie: admin });
+    expect((scope.json as { code: string }[]).map((l) => l.code)).toContain('PR-1');
+
+    const moved = await send('PATCH', `/api/admin/locations/${pier.id}`, {
+      districtId: fx.districts.north,
+      timezone: 'America/Chicago',
+    });
+    expect(adminLocationSchema.parse(moved.json)).toMatchObject({
+      districtName: 'North',
+      timezone: 'America/Chicago',
+    });
+
+    // Closing is the way to retire a location: it leaves everyone's scope, its history stays.
+    const closed = await send('PATCH', `/api/admin/locations/${pier.id}`, { active: false });
+    expect(adminLocationSchema.parse(closed.json).active).toBe(false);
+    const after = await call(app, 'GET', '/api/user/locations', { cookie: admin });
+    expect((after.json as { code: string }[]).map((l) => l.code)).not.toContain('PR-1');
+
+    const audit = await db.query<{ action: string; location_id: number }>(
+      `SELECT action, location_id FROM audit_log WHERE entity = 'location' AND entity_id = $1 ORDER BY id`,
+      [String(pier.id)],
+    );
+    expect(audit).toEqual([
+      { action: 'location.create', location_id: pier.id },
+      { action: 'location.update', location_id: pier.id },
+      { action: 'location.update', location_id: pier.id },
+    ]);
+  });
+
+  test('a code taken in any case is a 409; nothing is written', async () => {
+    const before = await db.query('SELECT id FROM locations');
+    const res = await send('POST', '/api/admin/locations', {
+      name: 'Again',
+      code: 'dt',
+      districtId: fx.districts.north,
+    });
+    expect(res.status).toBe(409);
+    expect(res.json).toEqual({ code: 'conflict', message: "A location with the code 'dt' already exists." });
+    expect(await db.query('SELECT id FROM locations')).toHaveLength(before.length);
+    const rename = await send('PATCH', `/api/admin/locations/${fx.locations.sibling.id}`, { code: 'UP' });
+    expect(rename.status).toBe(409);
+  });
+
+  test('bad input is a 400 with a message a person can act on', async () => {
+    const create = (body: unknown) => send('POST', '/api/admin/locations', body);
+    expect(
+      (await create({ name: 'X', code: 'X1', districtId: fx.districts.north, timezone: 'Mars/Base' })).json,
+    ).toMatchObject({
+      code: 'validation_failed',
+      message: "'Mars/Base' is not a known time zone; use a name like America/New_York or Europe/Berlin",
+    });
+    expect((await create({ name: 'X', code: 'X1', districtId: 999_999 })).json).toMatchObject({
+      code: 'validation_failed',
+      message: 'Unknown district id: 999999',
+    });
+    expect((await create({ name: 'X', code: 'X 1', districtId: fx.districts.north })).status).toBe(400);
+    expect(
+      (await send('PATCH', `/api/admin/locations/${fx.locations.own.id}`, { nickname: 'x' })).json,
+    ).toMatchObject({
+      message: 'Unknown field: nickname',
+    });
+    expect((await send('PATCH', '/api/admin/locations/999999', { active: true })).status).toBe(404);
+    expect(await db.query(`SELECT 1 FROM locations WHERE code IN ('X1', 'X 1')`)).toEqual([]);
+  });
+});

@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import type { Db } from '../../db/src/client.ts';
+import { openTestDb } from '../../db/src/testing/test-db.ts';
+import { adminCategorySchema } from '../../engine/src/admin-category-schemas.ts';
+import { adminRoleSchema, adminRolesResponseSchema } from '../../engine/src/admin-role-schemas.ts';
+import { type TabDisplayEntry, tabDisplayEntrySchema } from '../../engine/src/api-schemas.ts';
+import { PERMISSION_KEYS, permissionsMapSchema } from '../../engine/src/permissions.ts';
+import { DEFAULT_UI_STYLES, uiSettingsResponseSchema } from '../../engine/src/ui-settings.ts';
+import { ADMIN_ROW_MESSAGE } from '../src/modules/admin/roles/index.ts';
+import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
+import { call, testApp } from './http.ts';
+
+let db: Db;
+let fx: Fixture;
+let app: ReturnType<typeof testApp>;
+let admin: string;
+let staff: string;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  fx = await buildFixture(db);
+  app = testApp(db);
+  admin = await sessionCookieFor(db, fx.users.admin.id);
+  staff = await sessionCookieFor(db, fx.users.staff.id);
+});
+afterAll(() => db.close());
+
+const send = (method: string, path: string, body?: unknown) =>
+  call(app, method, path, { cookie: admin, body });
+
+async function auditActions(entity: string): Promise<string[]> {
+  const rows = await db.query<{ action: string }>(
+    'SELECT action FROM audit_log WHERE entity = $1 ORDER BY id',
+    [entity],
+  );
+  return rows.map((row) => row.action);
+}
+
+describe('categories', () => {
+  test('reorder and rename at once; products move with the rename and the read order follows', async () => {
+    const list = adminCategorySchema.array().parse((await send('GET', '/api/admin/categories')).json);
+    expect(list).toEqual([
+      { category: 'Coffee', displayOrder: 1, productCount: 2 },
+      { category: 'Dairy', displayOrder: 2, productCount: 1 },
+      { category: 'Supplies', displayOrder: 3, productCount: 1 },
+    ]);
+    const res = await send('PUT', '/api/admin/categories', {
+      categories: [
+        { category: 'Supplies' },
+        { category: 'Coffee', rename: 'Coffee & Espresso' },
+        { category: 'Dairy' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(
+      adminCategorySchema
+        .array()
+        .parse(res.json)
+        .map((c) => [c.category, c.displayOrder]),
+    ).toEqual([
+      ['Supplies', 1],
+      ['Coffee & Espresso', 2],
+      ['Dairy', 3],
+    ]);
+    expect((await call(app, 'GET', '/api/admin/category-order', { cookie: staff })).json).toEqual([
+      { category: 'Supplies', displayOrder: 1 },
+      { category: 'Coffee & Espresso', displayOrder: 2 },
+      { category: 'Dairy', displayOrder: 3 },
+    ]);
+    const moved = await db.query<{ cafe_order_category: string }>(
+      'SELECT cafe_order_category FROM products WHERE id = ANY($1::int[]) ORDER BY id',
+      [[fx.products.beans, fx.products.retired]],
+    );
+    expect(moved.map((m) => m.cafe_order_category)).toEqual(['Coffee & Espresso', 'Coffee & Espresso']);
+    expect(await auditActions('category')).toEqual(['category.reorder']);
+  });
+
+  test('an incomplete or contradictory list is a 400 naming every problem; nothing changes', async () => {
+    const before = await db.query('SELECT * FROM categories ORDER BY name');
+    const res = await send('PUT', '/api/admin/categories', {
+      categories: [{ category: 'Dairy', rename: 'supplies' }, { category: 'Tea' }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({
+      code: 'validation_failed',
+      message: "Unknown category 'Tea' (and 1 more)",
+      details: {
+        problems: [
+          "Unknown category 'Tea'",
+          'Every category must be listed; missing: Supplies, Coffee & Espresso',
+        ],
+      },
+    });
+    expect(await db.query('SELECT * FROM categories ORDER BY name')).toEqual(before);
+  });
+});
+
+describe('roles → permissions', () => {
+  test('lists roles with their keys; admin has every key and is not editable', async () => {
+    const { roles, permissions } = adminRolesResponseSchema.parse(
+      (await send('GET', '/api/admin/roles')).json,
+    );
+    expect(roles.map((r) => [r.key, r.editable])).toEqual([
+      ['staff', true],
+      ['cafe_manager', true],
+      ['district_manager', true],
+      ['admin', false],
+    ]);
+    expect(roles.find((r) => r.key === 'admin')?.permissions).toEqual([...PERMISSION_KEYS]);
+    expect(permissions.map((p) => p.key).sort()).toEqual([...PERMISSION_KEYS].sort());
+  });
+
+  test('a change shows in GET /api/permissions and takes effect on the next request', async () => {
+    expect((await call(app, 'GET', '/api/admin/users', { cookie: staff })).status).toBe(403);
+    const res = await send('PUT', '/api/admin/roles/staff/permissions', {
+      permissions: ['admin_panel', 'count_inventory', 'nightly_counts', 'admin_panel'],
+    });
+    expect(res.status).toBe(200);
+    expect(adminRoleSchema.parse(res.json).permissions).toEqual([
+      'admin_panel',
+      'count_inventory',
+      'nightly_counts',
+    ]);
+    const map = permissionsMapSchema.parse(
+      (await call(app, 'GET', '/api/permissions', { cookie: staff })).json,
+    );
+    expect(map.staff).toEqual(['admin_panel', 'count_inventory', 'nightly_counts']);
+    expect((await call(app, 'GET', '/api/admin/users', { cookie: staff })).status).toBe(200);
+    // Holding admin_panel is not holding the admin role: the matrix itself stays the administrator's.
+    const selfGrant = await call(app, 'PUT', '/api/admin/roles/staff/permissions', {
+      cookie: staff,
+      body: { permissions: [...PERMISSION_KEYS] },
+    });
+    expect(selfGrant.status).toBe(403);
+
+    const back = await send('PUT', '/api/admin/roles/staff/permissions', {
+      permissions: ['count_inventory', 'nightly_counts'],
+    });
+    expect(back.status).toBe(200);
+    expect((await call(app, 'GET', '/api/admin/users', { cookie: staff })).status).toBe(403);
+
+    const audits = await db.query<{ entity_id: string; before: unknown; after: unknown }>(
+      `SELECT entity_id, before, after FROM audit_log WHERE entity = 'role' ORDER BY id`,
+    );
+    expect(audits).toEqual([
+      {
+        entity_id: 'staff',
+        before: { permissions: ['count_inventory', 'nightly_counts'] },
+        after: { permissions: ['admin_panel', 'count_inventory', 'nightly_counts'] },
+      },
+      {
+        entity_id: 'staff',
+        before: { permissions: ['admin_panel', 'count_inventory', 'nightly_counts'] },
+        after: { permissions: ['count_inventory', 'nightly_counts'] },
+      },
+    ]);
+  });
+
+  test('admin is refused (409), unknown keys 400, unknown role 404; nothing changes', async () => {
+    const before = await db.query('SELECT * FROM role_permissions ORDER BY role_key, permission_key');
+    const adminRow = await send('PUT', '/api/admin/roles/admin/permissions', { permissions: [] });
+    expect(adminRow.status).toBe(409);
+    expect(adminRow.json).toEqual({ code: 'conflict', message: ADMIN_ROW_MESSAGE });
+    const unknownKey = await send('PUT', '/api/admin/roles/staff/permissions', {
+      permissions: ['count_inventory', 'fly'],
+    });
+    expect(unknownKey.status).toBe(400);
+    expect(unknownKey.json).toMatchObject({
+      message: `Unknown permission 'fly'. Valid permissions: ${PERMISSION_KEYS.join(', ')}`,
+    });
+    expect((await send('PUT', '/api/admin/roles/owner/permissions', { permissions: [] })).status).toBe(404);
+    expect(await db.query('SELECT * FROM role_permissions ORDER BY role_key, permission_key')).toEqual(
+      before,
+    );
+  });
+});
+
+describe('PUT /api/admin/tab-display-order', () => {
+  async function currentTabs(): Promise<TabDisplayEntry[]> {
+    return tabDisplayEntrySchema.array().parse((await send('GET', '/api/admin/tab-display-order')).json);
+  }
+
+  test('saves order, visibility, parent, name and icon of every tab; keys and permissions stay', async () => {
+    const tabs = await currentTabs();
+    const orders = tabs.find((t) => t.tabKey === 'orders');
+    const settings = tabs.find((t) => t.tabKey === 'admin_panel');
+    if (!orders || !settings) throw new Error('reference tabs missing');
+    const edited = tabs.map((tab) => {
+      if (tab.id === orders.id) {
+        return {
+          ...tab,
+          tabName: 'Order History',
+          icon: 'history',
+          isVisible: false,
+          displayOrder: 1,
+          permission: 'admin_panel',
+        };
+      }
+      if (tab.id === settings.id)
+        return { ...tab, icon: '<svg viewBox="0 0 24 24"><path d="M2 2h20v20H2z"/></svg>' };
+      return tab;
+    });
+    const res = await send('PUT', '/api/admin/tab-display-order', { tabs: edited });
+    expect(res.status).toBe(200);
+    const saved = tabDisplayEntrySchema.array().parse(res.json);
+    expect(saved[0]).toEqual({
+      ...orders,
+      tabName: 'Order History',
+      icon: 'history',
+      isVisible: false,
+      displayOrder: 1,
+    });
+    expect((await currentTabs()).find((t) => t.id === settings.id)?.icon).toContain('<svg');
+    expect(await auditActions('tab_display_order')).toEqual(['tabs.update']);
+  });
+
+  test('refuses unsafe icons, missing tabs and a tree two levels deep; nothing changes', async () => {
+    const tabs = await currentTabs();
+    const [first, second] = tabs;
+    if (!first || !second) throw new Error('reference tabs missing');
+    const put = (edited: unknown[]) => send('PUT', '/api/admin/tab-display-order', { tabs: edited });
+
+    const script = await put(
+      tabs.map((t) => (t.id === first.id ? { ...t, icon: '<svg onload="alert(1)"></svg>' } : t)),
+    );
+    expect(script.status).toBe(400);
+    expect(script.json).toMatchObject({ message: 'An SVG icon must not contain an on… event attribute' });
+    const js = await put(
+      tabs.map((t) => (t.id === first.id ? { ...t, icon: '<svg><a href="javascript:alert(1)"/></svg>' } : t)),
+    );
+    expect(js.json).toMatchObject({ message: 'An SVG icon must not contain a javascript: link' });
+    const words = await put(tabs.map((t) => (t.id === first.id ? { ...t, icon: 'not an icon at all' } : t)));
+    expect(words.status).toBe(400);
+
+    const missing = await put(tabs.slice(1));
+    expect(missing.json).toMatchObject({ message: `Every tab must be sent; missing ids: ${first.id}` });
+    const settings = tabs.find((t) => t.tabKey === 'admin_panel');
+    const users = tabs.find((t) => t.tabKey === 'users');
+    if (!settings || !users) throw new Error('reference tabs missing');
+    const deep = await put(tabs.map((t) => (t.id === settings.id ? { ...t, parentId: first.id } : t)));
+    expect(deep.json).toMatchObject({
+      message: `Tab ${users.id} cannot sit under tab ${settings.id}, which is itself inside another tab (and 6 more)`,
+    });
+    expect(await currentTabs()).toEqual(tabs);
+  });
+});
+
+describe('PUT /api/admin/ui-settings', () => {
+  const withPrimary = (value: string) => ({
+    styles: { ...DEFAULT_UI_STYLES, buttons: { ...DEFAULT_UI_STYLES.buttons, primaryBackground: value } },
+  });
+
+  test('saves the styles every user then reads', async () => {
+    const res = await send('PUT', '/api/admin/ui-settings', withPrimary('#0f766e'));
+    expect(res.status).toBe(200);
+    expect(uiSettingsResponseSchema.parse(res.json).styles.buttons.primaryBackground).toBe('#0f766e');
+    const read = uiSettingsResponseSchema.parse(
+      (await call(app, 'GET', '/api/admin/ui-settings', { cookie: staff })).json,
+    );
+    expect(read.styles.buttons.primaryBackground).toBe('#0f766e');
+    const [audit] = await db.query<{ entity_id: string; before: { buttons: { primaryBackground: string } } }>(
+      `SELECT entity_id, before FROM audit_log WHERE entity = 'setting'`,
+    );
+    expect(audit?.entity_id).toBe('ui_styles');
+    expect(audit?.before.buttons.primaryBackground).toBe('#2563eb');
+  });
+
+  test('values that could inject CSS are refused and nothing is stored', async () => {
+    const before = await db.query(`SELECT value FROM settings WHERE key = 'ui_styles'`);
+    for (const value of [
+      'red; background: url(https://evil.example)',
+      'red}body{display:none',
+      'url(x)',
+      'expression(alert(1))',
+    ]) {
+      const res = await send('PUT', '/api/admin/ui-settings', withPrimary(value));
+      expect(res.status).toBe(400);
+      expect((res.json as { message: string }).message).toStartWith('styles.buttons.primaryBackground ');
+    }
+    expect(
+      (await send('PUT', '/api/admin/ui-settings', { styles: { borders: DEFAULT_UI_STYLES.borders } }))
+        .status,
+    ).toBe(400);
+    expect(await db.query(`SELECT value FROM settings WHERE key = 'ui_styles'`)).toEqual(before);
+  });
+});

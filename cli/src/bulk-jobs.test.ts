@@ -1,0 +1,301 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Db, openPglite } from '../../db/src/client.ts';
+import { migrate } from '../../db/src/migrate.ts';
+import { seedDemo } from '../../db/src/seed/demo.ts';
+import { parseCsv } from '../../engine/src/csv-parse.ts';
+
+// The bulk jobs as cron and an administrator run them: real processes, no TTY, on a seeded embedded database.
+const ROOT = resolve(import.meta.dir, '..', '..');
+const dir = mkdtempSync(join(tmpdir(), 'parstock-bulk-'));
+const dataDir = join(dir, 'data');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function parstock(args: string[], env: Record<string, string> = {}) {
+  const child = Bun.spawn([join(ROOT, 'node_modules/.bin/bun'), join(ROOT, 'cli/src/main.ts'), ...args], {
+    cwd: dir,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', CI: 'true', ...env },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
+  const [stdout, stderr, exitCode] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ]);
+  return { stdout, stderr, exitCode };
+}
+
+/** Opens the embedded database between commands (only one process may hold it at a time). */
+async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openPglite(join(dataDir, 'pglite'));
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+const PARS_STATE = `SELECT (SELECT md5(string_agg(location_id || ':' || product_id || ':' || par || ':' || par_locked, ','
+                                     ORDER BY location_id, product_id)) FROM location_products) AS pars,
+                           (SELECT count(*)::int FROM audit_log) AS audits`;
+
+let lockedPar: number;
+let muffinAtDt01: number;
+let croissantSku: string;
+let croissantAtDt02: number;
+let missing: { code: string; product: string };
+let before: unknown;
+
+beforeAll(async () => {
+  await withDb(async (db) => {
+    await migrate(db);
+    await seedDemo(db);
+    const one = async <T>(sql: string) => {
+      const [row] = await db.query<T>(sql);
+      if (!row) throw new Error(`The demo data has no row for ${sql}`);
+      return row;
+    };
+    const par = (code: string, product: string) =>
+      one<{ par: number; sku: string }>(
+        `SELECT lp.par, p.sku FROM location_products lp JOIN locations l ON l.id = lp.location_id
+           JOIN products p ON p.id = lp.product_id WHERE l.code = '${code}' AND p.name = '${product}'`,
+      );
+    lockedPar = (await par('DT-01', 'House Espresso Blend')).par;
+    muffinAtDt01 = (await par('DT-01', 'Blueberry Muffin')).par;
+    const croissant = await par('DT-02', 'Butter Croissant');
+    croissantSku = croissant.sku;
+    croissantAtDt02 = croissant.par;
+    // Small cafés do not carry every product: importing a PAR for one creates its row.
+    missing = await one(
+      `SELECT l.code, p.name AS product FROM locations l CROSS JOIN products p
+        WHERE p.retired_at IS NULL AND NOT EXISTS (
+          SELECT 1 FROM location_products lp WHERE lp.location_id = l.id AND lp.product_id = p.id)
+        ORDER BY l.code, p.name LIMIT 1`,
+    );
+    before = await db.query(PARS_STATE);
+  });
+}, 60_000);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const write = (name: string, lines: string[]) => {
+  const path = join(dir, name);
+  writeFileSync(path, `${lines.join('\n')}\n`);
+  return path;
+};
+
+describe('parstock pars import', () => {
+  test('a file with bad rows changes nothing, reports every bad line and exits non-zero', async () => {
+    const file = write('bad.csv', [
+      'location_code,product,par',
+      'DT-01,Blueberry Muffin,',
+      'DT-01,Butter Croissant,-2',
+      'DT-01,Chocolate Croissant,lots',
+      'DT-01,Unicorn Syrup,4',
+      'XX-9,Whole Milk,3',
+      `DT-01,House Espresso Blend,${lockedPar + 1}`,
+      'DT-02,Blueberry Muffin,12',
+      'DT-02,Blueberry Muffin,10',
+      'DT-03,Whole Milk,5',
+    ]);
+    const result = await parstock(['pars', 'import', file]);
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toBe('✖ Importing PARs from bad.csv failed\n');
+    expect(result.stderr.split('\n')).toEqual([
+      'line 2: PAR is empty',
+      'line 3: PAR -2 is negative',
+      "line 4: PAR 'lots' is not a number",
+      "line 5: unknown product 'Unicorn Syrup'",
+      "line 6: unknown location 'XX-9'",
+      `line 7: the PAR of 'House Espresso Blend' at DT-01 is locked at ${lockedPar}`,
+      "line 9: 'Blueberry Muffin' at DT-02 is already on line 8",
+      'error: bad.csv: 7 of 9 rows have problems; nothing was written. Locked PARs change only with --override-locks --as ADMIN_EMAIL.',
+      '',
+    ]);
+  }, 30_000);
+
+  const good = () =>
+    write('good.csv', [
+      'location_code,product,par',
+      `DT-01,Blueberry Muffin,${muffinAtDt01 + 1.25}`,
+      `DT-02,${croissantSku},${croissantAtDt02}`,
+      `${missing.code},${missing.product},2.5`,
+    ]);
+
+  test('a dry run shows what would change and writes nothing', async () => {
+    const result = await parstock(['pars', 'import', good(), '--dry-run']);
+    expect(result).toMatchObject({ exitCode: 0, stderr: '' });
+    const lines = result.stdout.split('\n');
+    expect(lines[0]).toStartWith(
+      '✔ Dry run of good.csv: 3 rows checked, nothing written (embedded database in',
+    );
+    expect(lines.slice(1, 4)).toEqual(['  1 would be created', '  1 would change', '  1 unchanged']);
+    expect(lines[5]).toMatch(
+      new RegExp(`^  line 2  DT-01  Blueberry Muffin +${muffinAtDt01} → ${muffinAtDt01 + 1.25}$`),
+    );
+    expect(lines[6]).toMatch(
+      new RegExp(`^  line 4  ${missing.code}  ${escapeRegExp(missing.product)} +— → 2.5$`),
+    );
+    expect(await withDb((db) => db.query(PARS_STATE))).toEqual(before as never);
+  }, 30_000);
+
+  test('--override-locks without --as is refused before anything is read', async () => {
+    const result = await parstock(['pars', 'import', 'whatever.csv', '--override-locks']);
+    expect(result).toEqual({
+      exitCode: 1,
+      stdout: '',
+      stderr:
+        'error: --override-locks needs --as ADMIN_EMAIL: the admin who takes responsibility for changing locked PARs.\n',
+    });
+  });
+
+  test('a good file writes every row with an audit row per changed PAR', async () => {
+    const result = await parstock(['pars', 'import', good()]);
+    expect(result).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(result.stdout.split('\n').slice(1)).toEqual(['  1 created', '  1 changed', '  1 unchanged', '']);
+    await withDb(async (db) => {
+      const pars = await db.query<{ code: string; product: string; par: number }>(
+        `SELECT l.code, p.name AS product, lp.par FROM location_products lp JOIN locations l ON l.id = lp.location_id
+           JOIN products p ON p.id = lp.product_id
+          WHERE (l.code, p.name) IN (('DT-01', 'Blueberry Muffin'), ('DT-02', 'Butter Croissant'), ($1, $2))
+          ORDER BY l.code, p.name`,
+        [missing.code, missing.product],
+      );
+      expect(pars).toEqual(
+        [
+          { code: 'DT-01', product: 'Blueberry Muffin', par: muffinAtDt01 + 1.25 },
+          { code: 'DT-02', product: 'Butter Croissant', par: croissantAtDt02 },
+          { code: missing.code, product: missing.product, par: 2.5 },
+        ].sort((a, b) => (a.code + a.product < b.code + b.product ? -1 : 1)),
+      );
+      const audits = await db.query(
+        "SELECT 1 FROM audit_log WHERE action = 'par.import' AND after->>'source' = 'good.csv'",
+      );
+      expect(audits).toHaveLength(2);
+    });
+  }, 30_000);
+});
+
+describe('parstock counts export', () => {
+  test('exports the counted items of one café in a date range as CSV', async () => {
+    const expected = await withDb((db) =>
+      db.query<{ kind: string; product: string; count: number; sessionId: number }>(
+        `SELECT 'count' AS kind, p.name AS product, ci.count, ci.session_id AS "sessionId"
+           FROM count_items ci JOIN count_sessions cs ON cs.id = ci.session_id JOIN locations l ON l.id = cs.location_id
+           JOIN products p ON p.id = ci.product_id
+          WHERE l.code = 'DT-01' AND ci.count IS NOT NULL
+            AND (COALESCE(ci.typed_at, ci.updated_at) AT TIME ZONE l.timezone)::date
+                BETWEEN (now() AT TIME ZONE l.timezone)::date - 10 AND (now() AT TIME ZONE l.timezone)::date - 3
+         UNION ALL
+         SELECT 'nightly', p.name, nci.count, nc.id
+           FROM nightly_count_items nci JOIN nightly_counts nc ON nc.id = nci.nightly_count_id
+           JOIN locations l ON l.id = nc.location_id JOIN products p ON p.id = nci.product_id
+          WHERE l.code = 'DT-01' AND nci.count IS NOT NULL
+            AND nc.business_date BETWEEN (now() AT TIME ZONE l.timezone)::date - 10 AND (now() AT TIME ZONE l.timezone)::date - 3
+          ORDER BY 1, 4, 2`,
+      ),
+    );
+    const [from, to] = await withDb(async (db) => {
+      const [row] = await db.query<{ from: string; to: string }>(
+        `SELECT ((now() AT TIME ZONE timezone)::date - 10)::text AS "from", ((now() AT TIME ZONE timezone)::date - 3)::text AS "to"
+           FROM locations WHERE code = 'DT-01'`,
+      );
+      return [row?.from ?? '', row?.to ?? ''];
+    });
+    const result = await parstock(['counts', 'export', '--location', 'dt-01', '--from', from, '--to', to]);
+    expect(result).toMatchObject({ exitCode: 0, stderr: '' });
+    const csv = parseCsv(result.stdout);
+    expect(csv.header.slice(0, 6)).toEqual([
+      'kind',
+      'location_code',
+      'location_name',
+      'business_date',
+      'session_id',
+      'product',
+    ]);
+    expect(expected.length).toBeGreaterThan(100);
+    const rows = csv.rows.map((r) => r.cells);
+    expect(
+      rows
+        .map(([kind, , , , session, product, , , count]) => ({
+          kind,
+          product,
+          count: Number(count),
+          sessionId: Number(session),
+        }))
+        .sort(
+          (a, b) =>
+            (a.kind ?? '').localeCompare(b.kind ?? '') ||
+            a.sessionId - b.sessionId ||
+            (a.product ?? '').localeCompare(b.product ?? ''),
+        ),
+    ).toEqual(
+      expected.sort(
+        (a, b) =>
+          a.kind.localeCompare(b.kind) || a.sessionId - b.sessionId || a.product.localeCompare(b.product),
+      ),
+    );
+    expect(rows.every((r) => r[1] === 'DT-01' && (r[3] ?? '') >= from && (r[3] ?? '') <= to)).toBe(true);
+  }, 30_000);
+});
+
+describe('parstock report nightly', () => {
+  test("reports yesterday's nightly count of every café in its own time zone", async () => {
+    const expected = await withDb((db) =>
+      db.query<{ code: string; done: boolean }>(
+        `SELECT l.code, nc.completed_at IS NOT NULL AS done
+           FROM locations l LEFT JOIN nightly_counts nc
+             ON nc.location_id = l.id AND nc.business_date = (now() AT TIME ZONE l.timezone)::date - 1
+          WHERE l.active ORDER BY l.code`,
+      ),
+    );
+    const result = await parstock(['report', 'nightly']);
+    expect(result).toMatchObject({ exitCode: 0, stderr: '' });
+    const tableRows = result.stdout.split('\n').filter((line) => /^\| [A-Z]{2}-\d\d /.test(line));
+    expect(tableRows.map((line) => [line.slice(2, 7), /\| completed \d\d:\d\d by /.test(line)])).toEqual(
+      expected.map((e) => [e.code, e.done]),
+    );
+    const done = expected.filter((e) => e.done).length;
+    expect(result.stdout).toContain(`${done} of ${expected.length} cafés completed their nightly count`);
+    // Demo cafés are not connected to Square: no variance is invented.
+    expect(tableRows.every((line) => /n\/a — (Square not connected|no nightly count) \|$/.test(line))).toBe(
+      true,
+    );
+  }, 30_000);
+
+  test('writes CSV for a given date to a file', async () => {
+    const out = join(dir, 'nightly.csv');
+    const result = await parstock([
+      'report',
+      'nightly',
+      '--date',
+      '2020-01-01',
+      '--format',
+      'csv',
+      '--out',
+      out,
+    ]);
+    expect(result).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(result.stdout).toStartWith(`✔ Wrote the nightly report for 2020-01-01 to ${out}`);
+    const csv = parseCsv(await Bun.file(out).text());
+    expect(csv.rows.map((r) => [r.cells[0], r.cells[3]])).toEqual(
+      ['DT-01', 'DT-02', 'DT-03', 'NS-01', 'NS-02', 'NS-03'].map((code) => [code, 'missing']),
+    );
+  }, 30_000);
+
+  test('fails with a non-zero exit on a bad date or an unreachable database', async () => {
+    expect(await parstock(['report', 'nightly', '--date', '2026-02-30'])).toEqual({
+      exitCode: 1,
+      stdout: '',
+      stderr: "error: --date: '2026-02-30' is not a day of the calendar\n",
+    });
+    const unreachable = await parstock(['report', 'nightly'], {
+      DATABASE_URL: 'postgres://parstock@127.0.0.1:1/parstock',
+    });
+    expect(unreachable.exitCode).toBe(1);
+    expect(unreachable.stderr).toStartWith('error: Cannot open the PostgreSQL at 127.0.0.1:1/parstock: ');
+  }, 30_000);
+});

@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import type { Db } from '../../../db/src/client.ts';
+import { ParImportConflictError } from '../../../db/src/repositories/par-import.ts';
+import { openTestDb } from '../../../db/src/testing/test-db.ts';
+import {
+  type ParImportProgress,
+  ParImportRejectedError,
+  type ParImportRequest,
+  ParImportRequestError,
+  runParImport,
+  WRITE_CHUNK_ROWS,
+} from './run-par-import.ts';
+
+let db: Db;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  await db.exec(`
+    INSERT INTO districts (name) VALUES ('Downtown');
+    INSERT INTO locations (name, code, district_id, active)
+    SELECT v.name, v.code, d.id, v.active FROM districts d,
+      (VALUES ('Harbor Street Café', 'DT-01', true), ('Market Hall', 'DT-02', true), ('Old Pier', 'OP-01', false))
+      AS v(name, code, active);
+    INSERT INTO products (name, sku, cafe_order_category) VALUES
+      ('Whole Milk', 'DAI-001', 'Dairy'), ('Oat Milk', 'DAI-002', 'Dairy'), ('House Espresso Blend', 'COF-001', 'Coffee');
+    INSERT INTO users (email, password_hash, role_key, active) VALUES
+      ('admin@example.com', 'x', 'admin', true), ('manager@example.com', 'x', 'cafe_manager', true),
+      ('gone@example.com', 'x', 'admin', false);
+    INSERT INTO location_products (location_id, product_id, par, par_locked)
+    SELECT l.id, p.id, v.par, v.locked FROM (VALUES
+      ('DT-01', 'Whole Milk', 12, false), ('DT-01', 'House Espresso Blend', 6, true), ('DT-02', 'Whole Milk', 8, false)
+    ) AS v(code, product, par, locked) JOIN locations l ON l.code = v.code JOIN products p ON p.name = v.product;
+  `);
+});
+afterAll(() => db.close());
+
+const csv = (...lines: string[]) => `${lines.join('\r\n')}\r\n`;
+const request = (csvText: string, overrides: Partial<ParImportRequest> = {}): ParImportRequest => ({
+  csvText,
+  source: 'pars.csv',
+  dryRun: false,
+  overrideLocks: false,
+  ...overrides,
+});
+
+/** Everything an import may touch, to prove a refused one touched nothing. */
+async function snapshot() {
+  return db.query(
+    `SELECT (SELECT json_agg(lp ORDER BY location_id, product_id) FROM location_products lp)::text AS pars,
+            (SELECT count(*)::int FROM audit_log) AS audits`,
+  );
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ParImportRejectedError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ParImportRejectedError) return error;
+    throw error;
+  }
+  throw new Error('The import was not rejected');
+}
+
+describe('runParImport', () => {
+  test('a file with bad rows is rejected with every problem in line order, and nothing is written', async () => {
+    const before = await snapshot();
+    const error = await rejection(
+      runParImport(
+        db,
+        request(
+          csv(
+            'location_code,product,par',
+            'DT-01,Oat Milk,4',
+            'DT-01,Whole Milk,',
+            'DT-01,Oat Milk,5',
+            'DT-09,Whole Milk,1',
+            'DT-01,Chai,abc',
+            'DT-01,House Espresso Blend,7',
+            'OP-01,Whole Milk,1',
+            'DT-02,Whole Milk,-1',
+          ),
+        ),
+      ),
+    );
+    expect(error.problems.map((p) => `line ${p.line}: ${p.message}`)).toEqual([
+      'line 3: PAR is empty',
+      "line 4: 'Oat Milk' at DT-01 is already on line 2",
+      "line 5: unknown location 'DT-09'",
+      "line 6: PAR 'abc' is not a number",
+      "line 6: unknown product 'Chai'",
+      "line 7: the PAR of 'House Espresso Blend' at DT-01 is locked at 6",
+      'line 8: location OP-01 is deactivated',
+      'line 9: PAR -1 is negative',
+    ]);
+    expect(error.message).toBe('7 of 8 rows have problems; nothing was written.');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test('a dry run says what would change and writes nothing', async () => {
+    const before = await snapshot();
+    const result = await runParImport(
+      db,
+      request(
+        csv('location_code,product,par', 'DT-01,Whole Milk,14', 'DT-01,DAI-002,3', 'DT-02,whole milk,8'),
+        {
+          dryRun: true,
+        },
+      ),
+    );
+    expect(result.tally).toEqual({ rows: 3, created: 1, changed: 1, unchanged: 1, locksOverridden: 0 });
+    expect(result.preview).toEqual([
+      { line: 2, locationCode: 'DT-01', product: 'Whole Milk', before: 12, after: 14, overridesLock: false },
+      { line: 3, locationCode: 'DT-01', product: 'Oat Milk', before: null, after: 3, overridesLock: false },
+    ]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test('refuses what is wrong with the request before checking rows', async () => {
+    const bad = (text: string, overrides: Partial<ParImportRequest> = {}) =>
+      runParImport(db, request(text, overrides));
+    await expect(bad(csv('product,par', 'Whole Milk,1'))).rejects.toThrow(
+      'pars.csv: The CSV header needs the column(s) location_code (or pass --location); it has product, par',
+    );
+    await expect(bad(csv('location_code,product,par'))).rejects.toThrow(
+      'pars.csv has a header but no rows to import.',
+    );
+    await expect(bad('location_code,product,par\n"DT-01,Whole Milk,1\n')).rejects.toThrow(
+      'pars.csv line 2: a quoted cell is never closed',
+    );
+    await expect(bad(csv('product,par', 'Whole Milk,1'), { defaultLocation: 'XX-1' })).rejects.toThrow(
+      "Unknown location code 'XX-1'. Valid codes: DT-01, DT-02, OP-01",
+    );
+    await expect(bad(csv('product,par', 'Whole Milk,1'), { defaultLocation: 'op-01' })).rejects.toThrow(
+      '--location: OP-01 is deactivated',
+    );
+    const locked = csv('location_code,product,par', 'DT-01,House Espresso Blend,7');
+    await expect(bad(locked, { overrideLocks: true })).rejects.toThrow(
+      '--override-locks needs --as ADMIN_EMAIL',
+    );
+    await expect(bad(locked, { overrideLocks: true, actorEmail: 'manager@example.com' })).rejects.toThrow(
+      '--as: manager@example.com is a cafe_manager; PAR imports are run as an admin',
+    );
+    await expect(bad(locked, { overrideLocks: true, actorEmail: 'gone@example.com' })).rejects.toThrow(
+      '--as: gone@example.com is deactivated',
+    );
+    await expect(bad(locked, { actorEmail: 'who@example.com' })).rejects.toThrow(
+      '--as: no user has the email who@example.com',
+    );
+    await expect(bad(locked)).rejects.toBeInstanceOf(ParImportRejectedError);
+    await expect(bad(csv('product,par', 'Whole Milk,1'))).rejects.toBeInstanceOf(ParImportRequestError);
+  });
+
+  test('writes creates and changes with their audit rows, taking the café from --location', async () => {
+    const progress: ParImportProgress[] = [];
+    const result = await runParImport(
+      db,
+      request(csv('product,par', 'Whole Milk,10.5', 'Oat Milk,2', 'House Espresso Blend,6'), {
+        defaultLocation: 'dt-01',
+        actorEmail: 'admin@example.com',
+      }),
+      (p) => progress.push(p),
+    );
+    expect(result).toMatchObject({
+      dryRun: false,
+      tally: { rows: 3, created: 1, changed: 1, unchanged: 1, locksOverridden: 0 },
+    });
+    expect(progress.at(-1)).toEqual({ rows: 3, checked: 3, toWrite: 2, written: 2 });
+    const pars = await db.query(
+      `SELECT p.name, lp.par FROM location_products lp JOIN locations l ON l.id = lp.location_id
+         JOIN products p ON p.id = lp.product_id WHERE l.code = 'DT-01' ORDER BY p.name`,
+    );
+    expect(pars).toEqual([
+      { name: 'House Espresso Blend', par: 6 },
+      { name: 'Oat Milk', par: 2 },
+      { name: 'Whole Milk', par: 10.5 },
+    ]);
+    const audits = await db.query<{ email: string; before: unknown; after: unknown }>(
+      `SELECT u.email, a.before, a.after FROM audit_log a JOIN users u ON u.id = a.actor_id
+        WHERE a.action = 'par.import' ORDER BY a.id`,
+    );
+    expect(audits.map((a) => [a.email, a.before, a.after])).toEqual([
+      ['admin@example.com', { productId: 1, par: 12 }, { productId: 1, par: 10.5, source: 'pars.csv' }],
+      ['admin@example.com', null, { productId: 2, par: 2, source: 'pars.csv' }],
+    ]);
+  });
+
+  test('an admin named with --as may override a lock; the audit row says so', async () => {
+    const result = await runParImport(
+      db,
+      request(csv('location_code,product,par', 'DT-01,COF-001,7.75'), {
+        overrideLocks: true,
+        actorEmail: 'ADMIN@example.com',
+      }),
+    );
+    expect(result.tally).toMatchObject({ changed: 1, locksOverridden: 1 });
+    const [audit] = await db.query<{ after: unknown }>(
+      "SELECT after FROM audit_log WHERE action = 'par.import' ORDER BY id DESC LIMIT 1",
+    );
+    expect(audit?.after).toEqual({ productId: 3, par: 7.75, source: 'pars.csv', lockOverridden: true });
+  });
+
+  test('a PAR changed by someone else after the check rolls the whole import back', async () => {
+    const before = await snapshot();
+    const text = csv('location_code,product,par', 'DT-02,Oat Milk,1', 'DT-02,Whole Milk,9');
+    // Just before writing, a manager changes one of the PARs in the app; the write starts once that is stored.
+    let managerEdit: Promise<unknown> = Promise.resolve();
+    const racing: Db = {
+      ...db,
+      transaction: async (fn) => {
+        await managerEdit;
+        return db.transaction(fn);
+      },
+    };
+    const importing = runParImport(racing, request(text), (p) => {
+      if (p.toWrite !== null && p.written === 0) {
+        managerEdit = db.query(
+          `UPDATE location_products SET par = 3 WHERE location_id = (SELECT id FROM locations WHERE code = 'DT-02')`,
+        );
+      }
+    });
+    await expect(importing).rejects.toBeInstanceOf(ParImportConflictError);
+    await expect(importing).rejects.toThrow(
+      '1 PAR was changed or locked by someone else while the import ran',
+    );
+    const after = await snapshot();
+    expect(after[0]?.audits).toEqual(before[0]?.audits);
+    const rows = await db.query(
+      `SELECT p.name, lp.par FROM location_products lp JOIN locations l ON l.id = lp.location_id
+         JOIN products p ON p.id = lp.product_id WHERE l.code = 'DT-02' ORDER BY p.name`,
+    );
+    // The manager's change stands; the import's Oat Milk row was rolled back with the rest.
+    expect(rows).toEqual([{ name: 'Whole Milk', par: 3 }]);
+  });
+
+  test(`writes more rows than one chunk (${WRITE_CHUNK_ROWS}) in one transaction, reporting each chunk`, async () => {
+    await db.exec(`
+      INSERT INTO locations (name, code, district_id)
+      SELECT 'Bulk ' || n, 'BULK-' || n, (SELECT id FROM districts LIMIT 1) FROM generate_series(1, 6) AS n;
+      INSERT INTO products (name, sku, cafe_order_category)
+      SELECT 'Bulk product ' || n, 'BULK-SKU-' || n, 'Bulk' FROM generate_series(1, 1000) AS n;
+    `);
+    const lines = ['location_code,product,par'];
+    for (let l = 1; l <= 6; l++) {
+      for (let p = 1; p <= 1000; p++)
+        lines.push(`BULK-${l},${p % 2 ? `Bulk product ${p}` : `BULK-SKU-${p}`},${(p % 8) / 4}`);
+    }
+    const progress: ParImportProgress[] = [];
+    const result = await runParImport(db, request(csv(...lines), { source: 'bulk.csv' }), (p) =>
+      progress.push(p),
+    );
+    expect(result.tally).toEqual({ rows: 6000, created: 6000, changed: 0, unchanged: 0, locksOverridden: 0 });
+    expect(progress.map((p) => p.written).filter((w, i, all) => w !== all[i - 1])).toEqual([0, 5000, 6000]);
+    expect(progress.map((p) => p.checked).filter((c, i, all) => c !== all[i - 1])).toEqual([0, 5000, 6000]);
+    const [written] = await db.query<{ pars: number; audits: number }>(
+      `SELECT (SELECT count(*)::int FROM location_products lp JOIN locations l ON l.id = lp.location_id
+                WHERE l.code LIKE 'BULK-%') AS pars,
+              (SELECT count(*)::int FROM audit_log WHERE after->>'source' = 'bulk.csv') AS audits`,
+    );
+    expect(written).toEqual({ pars: 6000, audits: 6000 });
+  }, 60_000);
+});
