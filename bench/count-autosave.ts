@@ -274,7 +274,8 @@ async function rawUpserts(
 async function run(label: string, db: Db): Promise<void> {
   const setupStarted = performance.now();
   const { locationIds, staffEmails } = await prepareChain(db);
-  const requestStats = new RequestStatsRecorder({ db, logger: quiet });
+  // Flushed once at the end: answers still being counted as the server stops must not reach a closed database.
+  const requestStats = new RequestStatsRecorder({ db, logger: quiet, flushIntervalMs: 3_600_000 });
   const app = createApp({
     db,
     config: parseConfig({ NODE_ENV: 'production', WEB_DIST_DIR: join(tmpdir(), 'parstock-bench-no-web') }),

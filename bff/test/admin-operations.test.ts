@@ -4,9 +4,10 @@ import { openTestDb } from '../../db/src/testing/test-db.ts';
 import { apiHealthResponseSchema } from '../../engine/src/admin-api-health-schemas.ts';
 import { type AuditLogPage, auditLogPageSchema } from '../../engine/src/admin-audit-log-schemas.ts';
 import { adminTaskSchema } from '../../engine/src/admin-task-schemas.ts';
+import { createApp } from '../src/app.ts';
 import { RequestStatsRecorder } from '../src/modules/admin/api-health/request-stats-recorder.ts';
 import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
-import { call, recordingLogger, testApp } from './http.ts';
+import { call, recordingLogger, testApp, testConfig } from './http.ts';
 
 let db: Db;
 let fx: Fixture;
@@ -101,7 +102,7 @@ describe('GET /api/admin/api-health', () => {
           ? Promise.reject(new Error('disk on fire'))
           : db.query(text, params),
     };
-    const healthApp = testApp(failing, { logger, requestStats });
+    const healthApp = createApp({ db: failing, config: testConfig(), logger, requestStats });
     await db.query('DELETE FROM request_stats');
 
     expect((await call(healthApp, 'GET', '/api/auth/user', { cookie: admin })).status).toBe(200);
@@ -110,6 +111,9 @@ describe('GET /api/admin/api-health', () => {
     // Load-balancer probes are not counted.
     expect((await call(healthApp, 'GET', '/api/health')).status).toBe(200);
 
+    // Elysia runs after-response hooks with setImmediate, after the answer is sent; immediates run in the
+    // order they were queued, so one queued now runs after every hook of the requests above.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     const res = await call(healthApp, 'GET', '/api/admin/api-health', { cookie: admin });
     expect(res.status).toBe(200);
     const health = apiHealthResponseSchema.parse(res.json);
@@ -129,7 +133,8 @@ describe('GET /api/admin/api-health', () => {
 
 describe('RequestStatsRecorder', () => {
   test('counts per minute, adds to rows other flushes wrote, and keeps counts when a flush fails', async () => {
-    let clock = Date.parse('2026-03-01T10:00:30Z');
+    const minute = Math.floor(Date.now() / 60_000) * 60_000;
+    let clock = minute + 30_000;
     let down = false;
     const flaky: Db = {
       ...db,
@@ -155,9 +160,9 @@ describe('RequestStatsRecorder', () => {
     const rows = await db.query<{ minute: Date; requests: number; errors: number }>(
       `SELECT minute, requests, errors FROM request_stats WHERE instance_id = 'unit' ORDER BY minute`,
     );
-    expect(rows.map((r) => [new Date(r.minute).toISOString(), r.requests, r.errors])).toEqual([
-      ['2026-03-01T10:00:00.000Z', 2, 1],
-      ['2026-03-01T10:01:00.000Z', 2, 1],
+    expect(rows.map((r) => [new Date(r.minute).getTime(), r.requests, r.errors])).toEqual([
+      [minute, 2, 1],
+      [minute + 60_000, 2, 1],
     ]);
   });
 });
