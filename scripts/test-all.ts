@@ -30,7 +30,11 @@ async function pipeAndCollect(stream: ReadableStream<Uint8Array>, sink: NodeJS.W
   return text;
 }
 
-async function runBunSuite(name: string, args: string[], env: Record<string, string> = {}): Promise<SuiteResult> {
+async function runBunSuite(
+  name: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<SuiteResult> {
   console.log(`\n=== ${name} ===`);
   const proc = Bun.spawn([bin('bun'), 'test', ...args], {
     env: { ...process.env, ...env },
@@ -67,18 +71,26 @@ async function runPlaywright(): Promise<SuiteResult> {
 }
 
 const results: SuiteResult[] = [];
-results.push(await runBunSuite('engine, db, bff, cli (PGlite)', ['./engine', './db', './bff', './cli', './test']));
+results.push(
+  await runBunSuite('engine, db, bff, cli (PGlite)', ['./engine', './db', './bff', './cli', './test']),
+);
 if (process.env.TEST_DATABASE_URL) {
   results.push(await runBunSuite('db, bff (PostgreSQL server)', ['./db', './bff']));
 } else {
-  console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL-server run of the db and bff suites is left out.');
+  console.log(
+    '\nTEST_DATABASE_URL is not set: the PostgreSQL-server run of the db and bff suites is left out.',
+  );
 }
-results.push(await runBunSuite('web units (happy-dom)', ['--preload', './web/test/happydom.ts', './web/src']));
+results.push(
+  await runBunSuite('web units (happy-dom)', ['--preload', './web/test/happydom.ts', './web/src']),
+);
 if (process.env.SKIP_E2E !== '1') results.push(await runPlaywright());
 
 console.log('\n=== summary ===');
 for (const r of results) {
-  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed${r.exitCode ? ` (exit ${r.exitCode})` : ''}`);
+  console.log(
+    `${r.name}: ${r.passed} passed, ${r.failed} failed${r.exitCode ? ` (exit ${r.exitCode})` : ''}`,
+  );
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 // A suite that crashed without reporting a failure still counts as one.

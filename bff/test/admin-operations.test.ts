@@ -205,7 +205,7 @@ describe('GET /api/admin/audit-log', () => {
     });
     expect(all.nextCursor).toBeNull();
 
-    const byEntity = await page('?entity=location_product&actorId=' + fx.users.cafeManager.id);
+    const byEntity = await page(`?entity=location_product&actorId=${fx.users.cafeManager.id}`);
     expect(byEntity.entries).toHaveLength(5);
     expect(byEntity.entries[0]?.actor?.name).toBe('Mia Manager');
     expect((await page(`?locationId=${fx.locations.own.id}`)).entries.map((e) => e.action)).toEqual([

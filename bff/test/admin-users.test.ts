@@ -195,6 +195,29 @@ describe('PATCH /api/admin/users/:id', () => {
     );
   });
 
+  test('two administrators deactivating each other at once: one wins, one administrator remains', async () => {
+    const [other] = await db.query<{ id: number }>(
+      `INSERT INTO users (email, first_name, password_hash, role_key) VALUES ('ops@example.test', 'Oli', 'x', 'admin')
+       RETURNING id`,
+    );
+    const otherId = other?.id ?? 0;
+    const otherCookie = await sessionCookieFor(db, otherId);
+    const [first, second] = await Promise.all([
+      call(app, 'PATCH', `/api/admin/users/${otherId}`, { cookie: admin, body: { active: false } }),
+      call(app, 'PATCH', `/api/admin/users/${fx.users.admin.id}`, {
+        cookie: otherCookie,
+        body: { active: false },
+      }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 401]);
+    const active = await db.query(`SELECT id FROM users WHERE role_key = 'admin' AND active`);
+    expect(active).toHaveLength(1);
+    // Put things back for the tests after this one.
+    await db.query('UPDATE users SET active = true WHERE id = $1', [fx.users.admin.id]);
+    if (first.status !== 200) admin = await sessionCookieFor(db, fx.users.admin.id);
+    await db.query('UPDATE users SET active = false WHERE id = $1', [otherId]);
+  });
+
   test('unknown user 404, malformed id 400, empty change 400, unknown field 400', async () => {
     const patch = (path: string, body: unknown) => call(app, 'PATCH', path, { cookie: admin, body });
     expect((await patch('/api/admin/users/999999', { active: true })).json).toEqual({

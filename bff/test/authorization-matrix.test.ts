@@ -205,7 +205,8 @@ const MATRIX: readonly MatrixRow[] = [
   {
     route: 'GET /api/cart/:locationId',
     path: (id) => `/api/cart/${id}`,
-    expect: scopedNoStaff(everywhere(200)),
+    // View Cart needs no permission (spec §6): staff read their own café's cart; writes stay submit_orders.
+    expect: scoped(everywhere(200)),
   },
   {
     route: 'POST /api/cart/:locationId/suggest',

@@ -50,11 +50,32 @@ describe('GET /api/cart/:locationId', () => {
     expect(await db.query('SELECT 1 FROM carts')).toHaveLength(0);
   });
 
-  test('staff cannot see the shopping list; another location is refused', async () => {
-    const staff = await sessionCookieFor(db, fx.users.staff.id);
-    expect((await call(app, 'GET', `/api/cart/${own}`, { cookie: staff })).status).toBe(403);
+  test('another location is refused', async () => {
     const foreign = await call(app, 'GET', `/api/cart/${fx.locations.foreign.id}`, { cookie: manager });
     expect(foreign.status).toBe(403);
+  });
+
+  test('staff read their own location’s cart (View Cart needs no permission) but cannot change it', async () => {
+    const staff = await sessionCookieFor(db, fx.users.staff.id);
+    expect((await putItems([{ productId: fx.products.milk, quantity: 2 }])).status).toBe(200);
+    const cart = await cartOf(own, staff);
+    expect(cart.lines.map((line) => [line.productName, line.quantity])).toEqual([['Oat Milk', 2]]);
+
+    const foreign = await call(app, 'GET', `/api/cart/${fx.locations.foreign.id}`, { cookie: staff });
+    expect(foreign.status).toBe(403);
+    const refusals = await Promise.all([
+      putItems([{ productId: fx.products.milk, quantity: 5 }], own, staff),
+      call(app, 'PUT', `/api/cart/${own}/note`, { cookie: staff, body: { note: 'more milk' } }),
+      call(app, 'POST', `/api/cart/${own}/suggest`, { cookie: staff }),
+      call(app, 'DELETE', `/api/cart/${own}`, { cookie: staff }),
+      call(app, 'POST', '/api/orders', {
+        cookie: staff,
+        body: { locationId: own },
+        headers: { 'Idempotency-Key': 'staff-try' },
+      }),
+    ]);
+    expect(refusals.map((res) => res.status)).toEqual([403, 403, 403, 403, 403]);
+    expect(await cartOf(own, staff)).toMatchObject({ note: '', lines: [{ quantity: 2 }] });
   });
 });
 

@@ -285,6 +285,22 @@ describe('POST /api/count-sessions/items', () => {
     expect(await db.query('SELECT 1 FROM count_sessions')).toEqual([]);
   });
 
+  test('a role without count_inventory is refused (403) before anything is written', async () => {
+    await db.query(
+      `DELETE FROM role_permissions WHERE role_key = 'staff' AND permission_key = 'count_inventory'`,
+    );
+    try {
+      const res = await save(null, [{ productId: fx.products.milk, count: 1, typedAt: typed(1) }]);
+      expect(res.status).toBe(403);
+      expect(apiErrorSchema.parse(res.json).message).toBe('You do not have permission to count inventory.');
+    } finally {
+      await db.query(
+        `INSERT INTO role_permissions (role_key, permission_key) VALUES ('staff', 'count_inventory')`,
+      );
+    }
+    expect(await db.query('SELECT 1 FROM count_sessions')).toEqual([]);
+  });
+
   test('a location outside the user’s scope is refused before anything is written', async () => {
     const res = await call(app, 'POST', '/api/count-sessions/items', {
       cookie: staff,

@@ -193,6 +193,25 @@ describe('POST /api/nightly-counts/items', () => {
   });
 });
 
+describe('permissions', () => {
+  test('a role without nightly_counts may neither read nor write them', async () => {
+    await db.query(
+      `DELETE FROM role_permissions WHERE role_key = 'staff' AND permission_key = 'nightly_counts'`,
+    );
+    try {
+      const get = await call(app, 'GET', `/api/nightly-counts?locationId=${own}`, { cookie: staff });
+      expect(get.status).toBe(403);
+      expect(apiErrorSchema.parse(get.json).message).toBe('You do not have permission to do nightly counts.');
+      expect((await save([{ productId: fx.products.milk, count: 1, typedAt: typed(1) }])).status).toBe(403);
+    } finally {
+      await db.query(
+        `INSERT INTO role_permissions (role_key, permission_key) VALUES ('staff', 'nightly_counts')`,
+      );
+    }
+    expect(await db.query('SELECT 1 FROM nightly_counts')).toEqual([]);
+  });
+});
+
 describe('POST /api/nightly-counts/complete', () => {
   test('refused with nothing counted; completes once; a repeat is 409', async () => {
     expect((await complete()).json).toMatchObject({ code: 'nothing_counted' });

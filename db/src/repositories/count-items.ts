@@ -136,7 +136,10 @@ export interface SaveCountItemsInput {
   edits: readonly CountItemEditRow[];
 }
 
-/** Saves a batch of typed edits into a count session (see SAVE_COUNT_ITEMS). Call inside a transaction. */
+/**
+ * Saves a batch of typed edits into a count session (see SAVE_COUNT_ITEMS). Call inside a transaction that
+ * holds the session's lock (lockOpenCountSession), so the audit rows' before-values are exact.
+ */
 export async function saveCountItems(tx: Db, input: SaveCountItemsInput): Promise<SavedCountItemRow[]> {
   const rows = await tx.query<RawItemState & { known: boolean; applied: boolean }>(SAVE_COUNT_ITEMS, [
     input.edits.map((edit) => ({

@@ -271,3 +271,18 @@ export async function endUserSessions(db: Db, userId: number): Promise<number> {
   const rows = await db.query('DELETE FROM sessions WHERE user_id = $1 RETURNING 1', [userId]);
   return rows.length;
 }
+
+/**
+ * Locks several users' rows in id order (so two transactions locking the same pair cannot deadlock) and
+ * returns their current role and active flag: an edit checks its actor against these, not against what
+ * the session said when the request began.
+ */
+export async function lockUsers(
+  tx: Db,
+  ids: readonly number[],
+): Promise<{ id: number; role: string; active: boolean }[]> {
+  return tx.query(
+    'SELECT id, role_key AS role, active FROM users WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
+    [[...new Set(ids)]],
+  );
+}

@@ -1,4 +1,3 @@
-import type { RoleKey } from '../../../../engine/src/permissions.ts';
 import type { AccessRule, CurrentUser } from '../../auth/current-user.ts';
 import { AppError } from '../../errors/app-error.ts';
 
@@ -12,10 +11,7 @@ export const ADMIN_ONLY_MESSAGE =
  * admin_panel can be granted to other roles; they may run the admin screens but not make themselves (or
  * anyone) an administrator, nor touch one: that would turn a delegated permission into every permission.
  */
-export function assertMayTouchAdmins(
-  actor: CurrentUser,
-  roles: readonly (RoleKey | string | undefined)[],
-): void {
+export function assertMayTouchAdmins(actor: CurrentUser, roles: readonly (string | undefined)[]): void {
   if (actor.role !== 'admin' && roles.includes('admin')) throw AppError.forbidden(ADMIN_ONLY_MESSAGE);
 }
 

@@ -11,7 +11,13 @@ import { suggestCart } from './suggest-cart.ts';
 
 const SHOPPING_LIST = { anyOf: ['submit_orders'], to: 'build shopping lists' } as const satisfies AccessRule;
 
-/** Shopping List and View Cart: every call needs submit_orders and the location in the user's scope. */
+/*
+ * Spec §6: View Cart needs no permission, so reading a location's cart needs only the location in the user's
+ * scope (staff see what will be ordered for their café, read-only). Every change needs submit_orders.
+ */
+const READ_CART: AccessRule = 'signed-in';
+
+/** Shopping List and View Cart: the location in the user's scope; changes also need submit_orders. */
 export function cartModule({ db, auth }: AppDeps) {
   const scopedLocation = async (user: CurrentUser, raw: string) => {
     const locationId = parseInput(locationIdSchema, raw);
@@ -24,7 +30,7 @@ export function cartModule({ db, auth }: AppDeps) {
     .get(
       '/api/cart/:locationId',
       async ({ params, user }): Promise<Cart> => loadCart(db, await scopedLocation(user, params.locationId)),
-      { auth: SHOPPING_LIST },
+      { auth: READ_CART },
     )
     .post(
       '/api/cart/:locationId/suggest',

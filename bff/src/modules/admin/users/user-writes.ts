@@ -5,11 +5,13 @@ import { recordAudit } from '../../../../../db/src/repositories/audit-log.ts';
 import {
   createUser,
   findAdminUser,
+  lockUsers,
   setOneTimePassword,
   UserAdminError,
   updateUserAccount,
 } from '../../../../../db/src/repositories/user-admin.ts';
 import { generateOneTimePassword } from '../../../../../engine/src/admin-one-time-password.ts';
+import { roleKeySchema } from '../../../../../engine/src/permissions.ts';
 import type {
   AdminUser,
   inviteUserBodySchema,
@@ -32,6 +34,19 @@ function asAppError(error: unknown): unknown {
 }
 
 const userNotFound = (id: number) => AppError.notFound(`No user with id ${id}.`);
+
+/**
+ * Locks the acting administrator's row and the target's, then checks the actor as they are now: when two
+ * administrators deactivate each other at the same moment, the second finds itself deactivated and stops,
+ * so one administrator always remains.
+ */
+async function lockActorAndTarget(tx: Db, actor: CurrentUser, targetId: number): Promise<CurrentUser> {
+  const rows = await lockUsers(tx, [actor.id, targetId]);
+  const me = rows.find((row) => row.id === actor.id);
+  const role = roleKeySchema.safeParse(me?.role);
+  if (!me?.active || !role.success) throw AppError.unauthorized();
+  return { ...actor, role: role.data };
+}
 
 /** Creates the account with a one-time password, which this answer carries and no other ever will. */
 export async function inviteUser(
@@ -77,13 +92,14 @@ export async function updateUser(
 ): Promise<AdminUser> {
   try {
     return await db.transaction(async (tx) => {
-      const before = await findAdminUser(tx, id, { forUpdate: true });
+      const current = await lockActorAndTarget(tx, actor, id);
+      const before = await findAdminUser(tx, id);
       if (!before) throw userNotFound(id);
       if (id === actor.id && change.active === false) throw conflict(SELF_DEACTIVATION_MESSAGE);
       if (id === actor.id && change.role !== undefined && change.role !== before.role) {
         throw conflict(SELF_ROLE_CHANGE_MESSAGE);
       }
-      assertMayTouchAdmins(actor, [before.role, change.role]);
+      assertMayTouchAdmins(current, [before.role, change.role]);
       await updateUserAccount(tx, id, change);
       const after = await findAdminUser(tx, id);
       if (!after) throw userNotFound(id);
@@ -113,9 +129,10 @@ export async function resetPassword(
   // Hashing is slow on purpose; it happens before the transaction so no row stays locked meanwhile.
   const passwordHash = await hashPassword(oneTimePassword);
   return db.transaction(async (tx) => {
-    const before = await findAdminUser(tx, id, { forUpdate: true });
+    const current = await lockActorAndTarget(tx, actor, id);
+    const before = await findAdminUser(tx, id);
     if (!before) throw userNotFound(id);
-    assertMayTouchAdmins(actor, [before.role]);
+    assertMayTouchAdmins(current, [before.role]);
     await setOneTimePassword(tx, id, passwordHash);
     const user = await findAdminUser(tx, id);
     if (!user) throw userNotFound(id);

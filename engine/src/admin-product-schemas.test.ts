@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'bun:test';
+import {
+  amountProblem,
+  createProductBodySchema,
+  MAX_PRODUCT_AMOUNT,
+  updateProductBodySchema,
+} from './admin-product-schemas.ts';
+
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('amountProblem', () => {
+  test('0 and cents are fine; negatives, fractions of a cent and overflow are not', () => {
+    expect(amountProblem(0)).toBeNull();
+    expect(amountProblem(1.15)).toBeNull();
+    expect(amountProblem(MAX_PRODUCT_AMOUNT)).toBeNull();
+    expect(amountProblem(-0.01)).toBe('must be 0 or more');
+    expect(amountProblem(1.005)).toBe('must have at most 2 decimal places');
+    expect(amountProblem(MAX_PRODUCT_AMOUNT + 1)).toBe(`must be at most ${MAX_PRODUCT_AMOUNT}`);
+    expect(amountProblem(Number.NaN)).toBe('must be a number');
+  });
+});
+
+describe('product bodies', () => {
+  test('a new product needs name, unit and category; the rest default and blank text is null', () => {
+    expect(
+      createProductBodySchema.parse({
+        name: ' Oat Milk ',
+        unit: 'carton',
+        cafeOrderCategory: 'Dairy',
+        vendor: '  ',
+      }),
+    ).toEqual({
+      name: 'Oat Milk',
+      sku: null,
+      unit: 'carton',
+      cafeOrderCategory: 'Dairy',
+      orderSubcategory: null,
+      maximumStockQuantity: null,
+      unitCost: 0,
+      vendor: null,
+      isDailyCount: false,
+    });
+    expect(firstMessage(createProductBodySchema.safeParse({ unit: 'x', cafeOrderCategory: 'Dairy' }))).toBe(
+      'name must be text',
+    );
+  });
+
+  test('an edit may change any one field, or retire; nothing at all or unknown fields are refused', () => {
+    expect(updateProductBodySchema.parse({ retired: true })).toEqual({ retired: true });
+    expect(updateProductBodySchema.parse({ maximumStockQuantity: null })).toEqual({
+      maximumStockQuantity: null,
+    });
+    expect(firstMessage(updateProductBodySchema.safeParse({}))).toBe('Send at least one field to change.');
+    expect(firstMessage(updateProductBodySchema.safeParse({ price: 1 }))).toBe('Unknown field: price');
+    expect(firstMessage(updateProductBodySchema.safeParse({ unitCost: -3 }))).toBe(
+      'unitCost must be 0 or more',
+    );
+  });
+});
