@@ -95,6 +95,9 @@ export const inventoryItemSchema = z.object({
   productName: z.string(),
   par: z.number(),
   parLocked: z.boolean(),
+  /** Who locked the PAR and when, so everyone can see why it is read-only; absent from older servers. */
+  parLockedBy: z.string().nullable().optional(),
+  parLockedAt: isoDateTime.nullable().optional(),
   lifecycle: lifecycleSchema,
   stockStatus: stockStatusSchema,
   backordered: z.boolean(),

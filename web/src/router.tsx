@@ -7,6 +7,7 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { findAdminSection } from './features/admin/admin-sections.ts';
+import { parseOrdersSearch } from './features/orders/orders-search.ts';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -76,7 +77,12 @@ const screenRoutes = [
   screenRoute('/inventory', () => import('./routes/inventory-page.tsx')),
   screenRoute('/order-confirmation', () => import('./routes/view-cart-page.tsx')),
   screenRoute('/order-management', () => import('./routes/order-management-page.tsx')),
-  screenRoute('/orders', () => import('./routes/orders-page.tsx')),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/orders',
+    validateSearch: parseOrdersSearch,
+    component: lazyRouteComponent(() => import('./routes/orders-page.tsx'), 'default'),
+  }),
   screenRoute('/approvals', () => import('./routes/approvals-page.tsx')),
   screenRoute('/par-lock', () => import('./routes/par-lock-page.tsx')),
   screenRoute('/ops-tracker', () => import('./routes/ops-tracker-page.tsx')),

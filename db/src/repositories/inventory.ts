@@ -14,6 +14,8 @@ export interface InventoryRow {
   productName: string;
   par: number;
   parLocked: boolean;
+  parLockedBy: string | null;
+  parLockedAt: string | null;
   lifecycle: string;
   stockStatus: string;
   backordered: boolean;
@@ -53,11 +55,17 @@ export async function listLocationInventory(
   countSessionId: number | null,
 ): Promise<InventoryRow[]> {
   const rows = await db.query<
-    Omit<InventoryRow, 'countedAt' | 'typedAt'> & { countedAt: unknown; typedAt: unknown }
+    Omit<InventoryRow, 'countedAt' | 'typedAt' | 'parLockedAt'> & {
+      countedAt: unknown;
+      typedAt: unknown;
+      parLockedAt: unknown;
+    }
   >(
     `SELECT p.id AS "productId", p.name AS "productName",
             COALESCE(lp.par, 0) AS par,
             COALESCE(lp.par_locked, false) AS "parLocked",
+            CASE WHEN lp.par_locked THEN ${personNameSql('lu')} END AS "parLockedBy",
+            CASE WHEN lp.par_locked THEN lp.par_locked_at END AS "parLockedAt",
             COALESCE(lp.lifecycle, 'active') AS lifecycle,
             COALESCE(lp.stock_status, 'in_stock') AS "stockStatus",
             COALESCE(lp.backordered, false) AS backordered,
@@ -71,6 +79,7 @@ export async function listLocationInventory(
        LEFT JOIN location_products lp ON lp.product_id = p.id AND lp.location_id = $1
        LEFT JOIN count_items ci ON ci.product_id = p.id AND ci.session_id = $2::int
        LEFT JOIN users cu ON cu.id = ci.updated_by
+       LEFT JOIN users lu ON lu.id = lp.par_locked_by
       WHERE p.retired_at IS NULL
       ORDER BY p.name, p.id`,
     [locationId, countSessionId],
@@ -79,5 +88,6 @@ export async function listLocationInventory(
     ...row,
     countedAt: toIsoStringOrNull(row.countedAt),
     typedAt: toIsoStringOrNull(row.typedAt),
+    parLockedAt: toIsoStringOrNull(row.parLockedAt),
   }));
 }

@@ -1,8 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { findAdminSection } from '../features/admin/admin-sections.ts';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { type AdminSectionSlug, findAdminSection } from '../features/admin/admin-sections.ts';
 import { AdminLayout } from '../features/admin/components/admin-layout.tsx';
 import { AdminOverview } from '../features/admin/components/admin-overview.tsx';
-import { ComingSoonCard } from '../features/screens/components/coming-soon-card.tsx';
 import { PageHeader } from '../features/screens/components/page-header.tsx';
 import { ScreenGate } from '../features/screens/components/screen-gate.tsx';
 import { SCREENS } from '../features/screens/screen-catalogue.ts';
@@ -10,7 +11,85 @@ import { usePageTitle } from './use-page-title.ts';
 
 const sectionRoute = getRouteApi('/admin/$');
 
-/** /admin: the overview of every admin section. */
+/** Each section loads on its own, so opening one admin page does not fetch the code of all of them. */
+function section<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const UsersPage = lazy(async () => {
+  const [{ UsersSection }, { RolesMatrix }] = await Promise.all([
+    import('../features/admin/components/users/users-section.tsx'),
+    import('../features/admin/components/users/roles-matrix.tsx'),
+  ]);
+  return {
+    default: () => (
+      <div className="grid gap-6">
+        <UsersSection />
+        <RolesMatrix />
+      </div>
+    ),
+  };
+});
+
+const ProductsPage = lazy(async () => {
+  const [{ ProductsSection }, { CategoryOrder }] = await Promise.all([
+    import('../features/admin/components/products/products-section.tsx'),
+    import('../features/admin/components/products/category-order.tsx'),
+  ]);
+  return {
+    default: () => (
+      <div className="grid gap-6">
+        <ProductsSection />
+        <CategoryOrder />
+      </div>
+    ),
+  };
+});
+
+const UiPage = lazy(async () => {
+  const [{ UiStylesEditor }, { TabOrderEditor }] = await Promise.all([
+    import('../features/admin/components/ui-settings/ui-styles-editor.tsx'),
+    import('../features/admin/components/ui-settings/tab-order-editor.tsx'),
+  ]);
+  return {
+    default: () => (
+      <div className="grid gap-6">
+        <UiStylesEditor />
+        <TabOrderEditor />
+      </div>
+    ),
+  };
+});
+
+const SECTION_PAGES: Record<AdminSectionSlug, ComponentType> = {
+  users: UsersPage,
+  locations: section(
+    () => import('../features/admin/components/locations/locations-section.tsx'),
+    'LocationsSection',
+  ),
+  products: ProductsPage,
+  tasks: section(() => import('../features/admin/components/tasks/tasks-section.tsx'), 'TasksSection'),
+  ui: UiPage,
+  square: section(() => import('../features/admin/components/square/square-section.tsx'), 'SquareSection'),
+  'api-health': section(
+    () => import('../features/admin/components/api-health/api-health-section.tsx'),
+    'ApiHealthSection',
+  ),
+  'audit-log': section(
+    () => import('../features/admin/components/audit-log/audit-log-section.tsx'),
+    'AuditLogSection',
+  ),
+};
+
+function SectionLoading({ title }: { title: string }) {
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner label={`Loading ${title}`} />
+    </div>
+  );
+}
+
+/** /admin: counts at a glance and every admin section. */
 export function AdminPage() {
   usePageTitle(SCREENS.settings.title);
   return (
@@ -26,14 +105,17 @@ export function AdminPage() {
 /** /admin/{section}; the route has already sent unknown sections back to /admin. */
 export function AdminSectionPage() {
   const { _splat } = sectionRoute.useParams();
-  const section = findAdminSection(_splat);
-  usePageTitle(section?.title ?? SCREENS.settings.title);
-  if (!section) return null;
+  const found = findAdminSection(_splat);
+  usePageTitle(found?.title ?? SCREENS.settings.title);
+  if (!found) return null;
+  const Page = SECTION_PAGES[found.slug];
   return (
     <ScreenGate title={SCREENS.settings.title} permission={SCREENS.settings.permission}>
-      <PageHeader eyebrow={SCREENS.settings.title} title={section.title} />
-      <AdminLayout current={section.slug}>
-        <ComingSoonCard description={section.description} />
+      <PageHeader eyebrow={SCREENS.settings.title} title={found.title} description={found.description} />
+      <AdminLayout current={found.slug}>
+        <Suspense fallback={<SectionLoading title={found.title} />}>
+          <Page />
+        </Suspense>
       </AdminLayout>
     </ScreenGate>
   );

@@ -1,8 +1,41 @@
-import { ComingSoonScreen } from '../features/screens/components/coming-soon-screen.tsx';
+import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { ApprovalsScreen } from '../features/approvals/components/approvals-screen.tsx';
+import { PageHeader } from '../features/screens/components/page-header.tsx';
+import { ScreenGate } from '../features/screens/components/screen-gate.tsx';
 import { SCREENS } from '../features/screens/screen-catalogue.ts';
+import { useUserLocations } from '../lib/queries/user-locations.ts';
 import { usePageTitle } from './use-page-title.ts';
+
+function Approvals() {
+  const locations = useUserLocations();
+  if (locations.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading Approvals" />
+      </div>
+    );
+  }
+  if (locations.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>Your locations could not load</AlertTitle>
+        <AlertDescription>Refresh the page to try again.</AlertDescription>
+      </Alert>
+    );
+  }
+  return <ApprovalsScreen locations={locations.data} />;
+}
 
 export default function ApprovalsPage() {
   usePageTitle(SCREENS.approvals.title);
-  return <ComingSoonScreen screen={SCREENS.approvals} />;
+  return (
+    <ScreenGate title={SCREENS.approvals.title} permission={SCREENS.approvals.permission}>
+      <PageHeader
+        title={SCREENS.approvals.title}
+        description="Orders waiting for a decision. Lines far from the last order, or never ordered before, are flagged."
+      />
+      <Approvals />
+    </ScreenGate>
+  );
 }

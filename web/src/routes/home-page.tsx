@@ -1,4 +1,5 @@
 import { HomeScreen } from '../features/home/components/home-screen.tsx';
+import { OperationScreen } from '../features/operations/components/operation-screen.tsx';
 import { useAuth } from '../lib/queries/auth-user.ts';
 import { usePageTitle } from './use-page-title.ts';
 
@@ -7,5 +8,5 @@ export function HomePage() {
   usePageTitle(null);
   // The root layout renders routes only for a signed-in person; this keeps the types honest.
   if (!user) return null;
-  return <HomeScreen user={user} />;
+  return <HomeScreen user={user} renderOperation={(props) => <OperationScreen {...props} />} />;
 }

@@ -1,8 +1,41 @@
-import { ComingSoonScreen } from '../features/screens/components/coming-soon-screen.tsx';
+import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { OrderManagementScreen } from '../features/order-management/components/order-management-screen.tsx';
+import { PageHeader } from '../features/screens/components/page-header.tsx';
+import { ScreenGate } from '../features/screens/components/screen-gate.tsx';
 import { SCREENS } from '../features/screens/screen-catalogue.ts';
+import { useUserLocations } from '../lib/queries/user-locations.ts';
 import { usePageTitle } from './use-page-title.ts';
+
+function OrderManagement() {
+  const locations = useUserLocations();
+  if (locations.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading Order Management" />
+      </div>
+    );
+  }
+  if (locations.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>Your locations could not load</AlertTitle>
+        <AlertDescription>Refresh the page to try again.</AlertDescription>
+      </Alert>
+    );
+  }
+  return <OrderManagementScreen locations={locations.data} />;
+}
 
 export default function OrderManagementPage() {
   usePageTitle(SCREENS.orderManagement.title);
-  return <ComingSoonScreen screen={SCREENS.orderManagement} />;
+  return (
+    <ScreenGate title={SCREENS.orderManagement.title} permission={SCREENS.orderManagement.permission}>
+      <PageHeader
+        title={SCREENS.orderManagement.title}
+        description="Orders between submission and delivery: edit what is still waiting, cancel, mark placed and receive."
+      />
+      <OrderManagement />
+    </ScreenGate>
+  );
 }

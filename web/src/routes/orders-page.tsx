@@ -1,8 +1,52 @@
-import { ComingSoonScreen } from '../features/screens/components/coming-soon-screen.tsx';
+import { getRouteApi } from '@tanstack/react-router';
+import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { OrdersScreen } from '../features/orders/components/orders-screen.tsx';
+import { PageHeader } from '../features/screens/components/page-header.tsx';
+import { ScreenGate } from '../features/screens/components/screen-gate.tsx';
 import { SCREENS } from '../features/screens/screen-catalogue.ts';
+import { useUserLocations } from '../lib/queries/user-locations.ts';
 import { usePageTitle } from './use-page-title.ts';
+
+const route = getRouteApi('/orders');
+
+function Orders() {
+  const locations = useUserLocations();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  if (locations.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading orders" />
+      </div>
+    );
+  }
+  if (locations.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>Your locations could not load</AlertTitle>
+        <AlertDescription>Refresh the page to try again.</AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <OrdersScreen
+      locations={locations.data}
+      openOrderId={search.order ?? null}
+      onOpenOrder={(orderId) => void navigate({ search: orderId === null ? {} : { order: orderId } })}
+    />
+  );
+}
 
 export default function OrdersPage() {
   usePageTitle(SCREENS.orders.title);
-  return <ComingSoonScreen screen={SCREENS.orders} />;
+  return (
+    <ScreenGate title={SCREENS.orders.title} permission={SCREENS.orders.permission}>
+      <PageHeader
+        title={SCREENS.orders.title}
+        description="Every order of your cafés with its status and history. Open one to see its lines."
+      />
+      <Orders />
+    </ScreenGate>
+  );
 }

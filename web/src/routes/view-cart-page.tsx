@@ -1,8 +1,64 @@
-import { ComingSoonScreen } from '../features/screens/components/coming-soon-screen.tsx';
+import { useNavigate } from '@tanstack/react-router';
+import { locationRequiredMessage } from '../../../engine/src/operations.ts';
+import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { CartScreen } from '../features/cart/components/cart-screen.tsx';
+import { LocationRequired } from '../features/home/components/location-required.tsx';
+import { PageHeader } from '../features/screens/components/page-header.tsx';
+import { ScreenGate } from '../features/screens/components/screen-gate.tsx';
 import { SCREENS } from '../features/screens/screen-catalogue.ts';
+import { usePermissions } from '../lib/queries/use-permissions.ts';
+import { useValidSelectedLocation } from '../lib/queries/use-valid-selected-location.ts';
+import { storeSelectedAction } from '../lib/storage/selected-action.ts';
 import { usePageTitle } from './use-page-title.ts';
+
+function ViewCart() {
+  const selected = useValidSelectedLocation();
+  const { has, ready } = usePermissions();
+  const navigate = useNavigate();
+  if (selected.status === 'loading' || !ready) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading View Cart" />
+      </div>
+    );
+  }
+  if (selected.status === 'error') {
+    return (
+      <Alert variant="destructive" className="mx-auto max-w-2xl">
+        <AlertTitle>Your locations could not load</AlertTitle>
+        <AlertDescription>Refresh the page to try again.</AlertDescription>
+      </Alert>
+    );
+  }
+  if (selected.status === 'none') {
+    return (
+      <>
+        <PageHeader title={SCREENS.viewCart.title} />
+        <LocationRequired message={locationRequiredMessage(SCREENS.viewCart.title)} />
+      </>
+    );
+  }
+  return (
+    <CartScreen
+      // A different café is a different cart: typed quantities and the submission start over.
+      key={selected.location.id}
+      location={selected.location}
+      canSubmit={has('submit_orders')}
+      canViewOrders={has('view_orders')}
+      onOpenShoppingList={() => {
+        storeSelectedAction('shopping_list');
+        void navigate({ to: '/' });
+      }}
+    />
+  );
+}
 
 export default function ViewCartPage() {
   usePageTitle(SCREENS.viewCart.title);
-  return <ComingSoonScreen screen={SCREENS.viewCart} />;
+  return (
+    <ScreenGate title={SCREENS.viewCart.title} permission={SCREENS.viewCart.permission}>
+      <ViewCart />
+    </ScreenGate>
+  );
 }

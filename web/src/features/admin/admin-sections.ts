@@ -1,4 +1,14 @@
-import { Activity, ListTodo, type LucideIcon, MapPin, Package, Palette, Square, Users } from 'lucide-react';
+import {
+  Activity,
+  History,
+  ListTodo,
+  type LucideIcon,
+  MapPin,
+  Package,
+  Palette,
+  Square,
+  Users,
+} from 'lucide-react';
 
 /** The admin area's sections (spec §2 subroutes), in the order the admin navigation lists them. */
 export const ADMIN_SECTIONS = [
@@ -6,19 +16,20 @@ export const ADMIN_SECTIONS = [
     slug: 'users',
     icon: Users as LucideIcon,
     title: 'Users',
-    description: 'Invite people with a role and their locations, reset passwords and deactivate accounts.',
+    description:
+      'Invite people with a role and their locations, reset passwords, deactivate accounts, and set what each role may do.',
   },
   {
     slug: 'locations',
     icon: MapPin as LucideIcon,
     title: 'Locations',
-    description: 'Cafés and districts with their codes, time zones and Square locations.',
+    description: 'Cafés grouped by district, with their codes, time zones and whether they are active.',
   },
   {
     slug: 'products',
     icon: Package as LucideIcon,
     title: 'Products',
-    description: 'The product catalogue, its categories and their order, with CSV import.',
+    description: 'The product catalogue with CSV import, retired products, and the order of categories.',
   },
   {
     slug: 'tasks',
@@ -36,13 +47,20 @@ export const ADMIN_SECTIONS = [
     slug: 'square',
     icon: Square as LucideIcon,
     title: 'Square',
-    description: 'Connect Square, map its locations and catalogue items, and test the connection.',
+    description:
+      'Square is not connected yet; what connecting it will do for locations, items and nightly counts.',
   },
   {
     slug: 'api-health',
     icon: Activity as LucideIcon,
     title: 'API Health',
-    description: 'Database latency, Square reachability, uptime, version and error rate.',
+    description: 'Database latency, uptime, version, recent error rate and Square status.',
+  },
+  {
+    slug: 'audit-log',
+    icon: History as LucideIcon,
+    title: 'Audit Log',
+    description: 'Every change with who made it, when, where, and what it was before and after.',
   },
 ] as const;
 

@@ -1,10 +1,12 @@
 import { MapPin } from 'lucide-react';
-import type { AuthUser } from '../../../../../engine/src/api-schemas.ts';
+import type { ReactNode } from 'react';
+import type { AuthUser, Location } from '../../../../../engine/src/api-schemas.ts';
 import {
   canRunOperation,
   isValidLocation,
   locationRequiredMessage,
   OPERATIONS,
+  type OperationKey,
 } from '../../../../../engine/src/operations.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -12,9 +14,7 @@ import { usePermissions } from '../../../lib/queries/use-permissions.ts';
 import { useUserLocations } from '../../../lib/queries/user-locations.ts';
 import { useSelectedAction } from '../../../lib/storage/selected-action.ts';
 import { useSelectedLocation } from '../../../lib/storage/selected-location.ts';
-import { useStartNewCountTrigger } from '../hooks/use-start-new-count-trigger.ts';
 import { LocationRequired } from './location-required.tsx';
-import { OperationPlaceholder } from './operation-placeholder.tsx';
 import { WelcomePanel } from './welcome-panel.tsx';
 
 function Loading({ label }: { label: string }) {
@@ -30,8 +30,14 @@ function Loading({ label }: { label: string }) {
  * location and none valid, the 'Location Required' notice; otherwise the operation itself. The choice of
  * operation and location follows operationChanged, locationChanged and other tabs' storage events.
  */
-export function HomeScreen({ user }: { user: AuthUser }) {
-  useStartNewCountTrigger();
+export function HomeScreen({
+  user,
+  renderOperation,
+}: {
+  user: AuthUser;
+  /** The operation screen itself; the route composes it, since features do not import each other. */
+  renderOperation: (props: { operation: OperationKey; location: Location; onLeave: () => void }) => ReactNode;
+}) {
   const [action, setAction] = useSelectedAction();
   const [stored] = useSelectedLocation();
   const locations = useUserLocations();
@@ -73,5 +79,6 @@ export function HomeScreen({ user }: { user: AuthUser }) {
   }
 
   const location = locations.data?.find((l) => String(l.id) === stored?.id) ?? null;
-  return <OperationPlaceholder operation={action} location={location} onLeave={() => setAction(null)} />;
+  if (!location) return <LocationRequired message={locationRequiredMessage(name)} />;
+  return renderOperation({ operation: action, location, onLeave: () => setAction(null) });
 }

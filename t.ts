@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openPglite } from './db/src/client.ts';
+import { migrate } from './db/src/migrate.ts';
+let t = performance.now();
+const db = await openPglite(); console.log('open', performance.now() - t); t = performance.now();
+await migrate(db); console.log('migrate', performance.now() - t); t = performance.now();
+const pg = await PGlite.create();
+console.log('open2', performance.now() - t); t = performance.now();
+await migrate({ ...db, exec: (s)=>pg.exec(s).then(()=>{}), query: async (q,p)=> (await pg.query(q,p as any)).rows as any, transaction: (fn)=> pg.transaction(tx=>fn({...db, exec:(s)=>tx.exec(s).then(()=>{}), query: async (q,p)=>(await tx.query(q,p as any)).rows as any} as any)) } as any);
+console.log('migrate2', performance.now() - t); t = performance.now();
+const dump = await pg.dumpDataDir('none'); console.log('dump', performance.now() - t, dump.size); t = performance.now();
+const pg3 = await PGlite.create({ loadDataDir: dump }); console.log('load', performance.now() - t); t = performance.now();
+console.log((await pg3.query('select count(*) from tab_display_order')).rows);

@@ -1,0 +1,114 @@
+import { Loader2 } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Button } from './button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './dialog.tsx';
+import { Label } from './label.tsx';
+import { Textarea } from './textarea.tsx';
+
+export const COMMENT_MAX_LENGTH = 1000;
+
+/**
+ * Confirms an action on an order and takes a comment for its history: optional, or required (a rejection
+ * must say why). The confirm button shows progress and cannot be pressed twice.
+ */
+export function CommentDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmText,
+  cancelText = 'Cancel',
+  commentLabel = 'Comment (optional)',
+  commentRequired = false,
+  requiredMessage = 'Add a comment.',
+  destructive = false,
+  busy = false,
+  onConfirm,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  message: ReactNode;
+  confirmText: string;
+  cancelText?: string;
+  commentLabel?: string;
+  commentRequired?: boolean;
+  requiredMessage?: string;
+  destructive?: boolean;
+  busy?: boolean;
+  onConfirm: (comment: string) => void;
+  /** Shown between the message and the comment, e.g. what a bulk action covers. */
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const [comment, setComment] = useState('');
+  const [tried, setTried] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setComment('');
+      setTried(false);
+    }
+  }, [open]);
+  const missing = commentRequired && comment.trim() === '';
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setTried(true);
+            if (missing || busy) return;
+            onConfirm(comment.trim());
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{message}</DialogDescription>
+          </DialogHeader>
+          {children}
+          <div className="grid gap-2">
+            <Label htmlFor={id}>{commentLabel}</Label>
+            <Textarea
+              id={id}
+              value={comment}
+              maxLength={COMMENT_MAX_LENGTH}
+              aria-invalid={tried && missing ? true : undefined}
+              aria-describedby={tried && missing ? `${id}-error` : undefined}
+              onChange={(event) => setComment(event.target.value)}
+            />
+            {tried && missing ? (
+              <p id={`${id}-error`} className="text-destructive text-sm" role="alert">
+                {requiredMessage}
+              </p>
+            ) : null}
+          </div>
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              size="lg"
+              disabled={busy}
+              onClick={() => onOpenChange(false)}
+            >
+              {cancelText}
+            </Button>
+            <Button type="submit" size="lg" variant={destructive ? 'destructive' : 'default'} disabled={busy}>
+              {busy ? <Loader2 aria-hidden className="animate-spin" /> : null}
+              {confirmText}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

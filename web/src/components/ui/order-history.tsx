@@ -1,0 +1,41 @@
+import type { OrderEvent } from '../../../../engine/src/order-schemas.ts';
+import { formatDateTime } from '../../lib/display-format.ts';
+import { ORDER_STATUS_LABELS } from './order-status-badge.tsx';
+
+function eventLabel(event: OrderEvent): string {
+  if (event.fromStatus === null) return 'Submitted';
+  if (event.fromStatus === event.toStatus) return 'Quantities changed';
+  return ORDER_STATUS_LABELS[event.toStatus];
+}
+
+/** An order's history, oldest first: what happened, who did it, when, and what they said. */
+export function OrderHistory({ events }: { events: readonly OrderEvent[] }) {
+  if (events.length === 0) return <p className="text-muted-foreground text-sm">No history yet.</p>;
+  return (
+    <ol className="relative flex flex-col gap-4 border-border border-l-2 pl-5" aria-label="Order history">
+      {events.map((event) => (
+        <li key={event.id} className="relative">
+          <span
+            aria-hidden
+            className="-left-[1.72rem] absolute top-1.5 size-3 rounded-full border-2 border-background bg-primary"
+          />
+          <p className="font-medium text-foreground text-sm">
+            {eventLabel(event)}
+            <span className="font-normal text-muted-foreground">
+              {' '}
+              by {event.actor?.name ?? 'someone no longer listed'}
+            </span>
+          </p>
+          <p className="text-muted-foreground text-xs">
+            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+          </p>
+          {event.comment ? (
+            <p className="mt-1 whitespace-pre-line rounded-md bg-muted px-3 py-2 text-foreground text-sm">
+              {event.comment}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import type { OrderLine } from '../../../../engine/src/order-schemas.ts';
+import { formatMoney, formatQuantity, plural } from '../../lib/display-format.ts';
+import { groupByCategory } from '../../lib/group-by-category.ts';
+
+/**
+ * An order's lines by category with unit, quantity, unit cost (as submitted) and totals. A table on wider
+ * screens; on phones each line is a small block. `renderQuantity` lets a screen put an input in place of the
+ * figure (Order Management's edit).
+ */
+export function OrderLinesTable<L extends OrderLine>({
+  lines,
+  renderQuantity,
+  renderExtra,
+}: {
+  lines: readonly L[];
+  renderQuantity?: (line: L) => ReactNode;
+  /** Extra text under the product name, e.g. approval flags. */
+  renderExtra?: (line: L) => ReactNode;
+}) {
+  const groups = groupByCategory(lines);
+  return (
+    <div className="flex flex-col gap-5">
+      {groups.map((group) => (
+        <section key={group.category} aria-label={group.category}>
+          <div className="mb-1 flex items-baseline justify-between gap-3 border-border border-b pb-1.5">
+            <h3 className="font-semibold text-foreground text-sm">
+              {group.category}{' '}
+              <span className="font-normal text-muted-foreground">{plural(group.lines.length, 'item')}</span>
+            </h3>
+            <p className="text-muted-foreground text-sm tabular-nums">{formatMoney(group.subtotal)}</p>
+          </div>
+          <table className="block w-full text-sm sm:table">
+            <caption className="sr-only">{group.category} lines</caption>
+            <thead className="hidden sm:table-header-group">
+              <tr className="text-muted-foreground text-xs">
+                <th scope="col" className="py-1.5 pr-2 text-left font-medium">
+                  Product
+                </th>
+                <th scope="col" className="px-2 py-1.5 text-right font-medium">
+                  Quantity
+                </th>
+                <th scope="col" className="px-2 py-1.5 text-right font-medium">
+                  Unit cost
+                </th>
+                <th scope="col" className="py-1.5 pl-2 text-right font-medium">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody className="block sm:table-row-group">
+              {group.lines.map((line) => (
+                <tr
+                  key={line.productId}
+                  data-testid="order-line"
+                  className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 border-border/60 border-b py-2 last:border-b-0 sm:table-row"
+                >
+                  <th
+                    scope="row"
+                    className="col-span-2 text-left font-normal sm:py-2 sm:pr-2 sm:align-middle"
+                  >
+                    <span className="block font-medium text-foreground">{line.productName}</span>
+                    <span className="block text-muted-foreground text-xs">
+                      {line.unit}
+                      <span className="sm:hidden"> · {formatMoney(line.unitCost)}</span>
+                    </span>
+                    {renderExtra?.(line)}
+                  </th>
+                  <td className="tabular-nums sm:px-2 sm:py-2 sm:text-right sm:align-middle">
+                    {renderQuantity ? (
+                      renderQuantity(line)
+                    ) : (
+                      <>
+                        <span className="text-muted-foreground sm:hidden">Qty </span>
+                        <span className="font-medium">{formatQuantity(line.quantity)}</span>
+                      </>
+                    )}
+                  </td>
+                  <td className="hidden text-muted-foreground tabular-nums sm:table-cell sm:px-2 sm:py-2 sm:text-right sm:align-middle">
+                    {formatMoney(line.unitCost)}
+                  </td>
+                  <td className="text-right font-medium tabular-nums sm:py-2 sm:pl-2 sm:align-middle">
+                    {formatMoney(line.lineTotal)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Minus, Plus } from 'lucide-react';
+import type * as React from 'react';
+import { cn } from '../../lib/cn.ts';
+import { Button } from './button.tsx';
+import { Input } from './input.tsx';
+
+/** Next value for the minus and plus buttons: whole steps, never below zero, from whatever is typed. */
+export function stepQuantity(text: string, delta: number): string {
+  const current = Number(text.replace(',', '.'));
+  const base = Number.isFinite(current) ? current : 0;
+  return String(Math.max(0, Math.round((base + delta) * 100) / 100));
+}
+
+/**
+ * A quantity with minus and plus buttons for thumbs; typing is free-form text (decimal keyboard on
+ * phones), checked by the caller with the engine's schema. `label` names all three controls.
+ */
+export function QuantityInput({
+  value,
+  onValueChange,
+  label,
+  invalid = false,
+  disabled = false,
+  className,
+  inputProps,
+}: {
+  value: string;
+  onValueChange: (value: string) => void;
+  /** e.g. "Quantity of Oat Milk" */
+  label: string;
+  invalid?: boolean;
+  disabled?: boolean;
+  className?: string;
+  inputProps?: Omit<React.ComponentProps<'input'>, 'value' | 'onChange'>;
+}) {
+  return (
+    <div className={cn('flex items-center gap-1', className)}>
+      <Button
+        type="button"
+        variant="outline"
+        size="icon"
+        className="size-11 md:size-9 md:min-h-9 md:min-w-9"
+        aria-label={`Decrease ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
+        disabled={disabled || Number(value) <= 0}
+        onClick={() => onValueChange(stepQuantity(value, -1))}
+      >
+        <Minus aria-hidden />
+      </Button>
+      <Input
+        inputMode="decimal"
+        autoComplete="off"
+        aria-label={label}
+        aria-invalid={invalid || undefined}
+        disabled={disabled}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        className="h-11 w-20 text-center tabular-nums md:h-9"
+        {...inputProps}
+      />
+      <Button
+        type="button"
+        variant="outline"
+        size="icon"
+        className="size-11 md:size-9 md:min-h-9 md:min-w-9"
+        aria-label={`Increase ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
+        disabled={disabled}
+        onClick={() => onValueChange(stepQuantity(value, 1))}
+      >
+        <Plus aria-hidden />
+      </Button>
+    </div>
+  );
+}

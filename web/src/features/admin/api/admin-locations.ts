@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type AdminLocation, adminLocationSchema } from '../../../../../engine/src/admin-location-schemas.ts';
+import { getParsed } from '../../../lib/query-client.ts';
+
+export const ADMIN_LOCATIONS_URL = '/api/admin/locations';
+export const adminLocationsQueryKey = [ADMIN_LOCATIONS_URL] as const;
+
+/** Every location, inactive ones included. */
+export function fetchAdminLocations(signal?: AbortSignal): Promise<AdminLocation[]> {
+  return getParsed(ADMIN_LOCATIONS_URL, z.array(adminLocationSchema), { signal });
+}
+
+export const adminLocationsQueryOptions = () =>
+  queryOptions({ queryKey: adminLocationsQueryKey, queryFn: ({ signal }) => fetchAdminLocations(signal) });
+
+export function useAdminLocations() {
+  return useQuery(adminLocationsQueryOptions());
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type AdminRolesResponse,
+  adminRolesResponseSchema,
+} from '../../../../../engine/src/admin-role-schemas.ts';
+import { getParsed } from '../../../lib/query-client.ts';
+
+export const ADMIN_ROLES_URL = '/api/admin/roles';
+export const adminRolesQueryKey = [ADMIN_ROLES_URL] as const;
+
+/** Every role with its permissions, and every permission with what it allows. */
+export function fetchAdminRoles(signal?: AbortSignal): Promise<AdminRolesResponse> {
+  return getParsed(ADMIN_ROLES_URL, adminRolesResponseSchema, { signal });
+}
+
+export const adminRolesQueryOptions = () =>
+  queryOptions({ queryKey: adminRolesQueryKey, queryFn: ({ signal }) => fetchAdminRoles(signal) });
+
+export function useAdminRoles() {
+  return useQuery(adminRolesQueryOptions());
+}

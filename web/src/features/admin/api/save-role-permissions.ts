@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type AdminRole,
+  adminRoleSchema,
+  type RolePermissionsBody,
+} from '../../../../../engine/src/admin-role-schemas.ts';
+import { permissionsQueryKey } from '../../../lib/queries/permissions.ts';
+import { ADMIN_ROLES_URL, adminRolesQueryKey } from './admin-roles.ts';
+import { sendParsed } from './send-parsed.ts';
+
+export interface RolePermissionsChange {
+  role: string;
+  permissions: RolePermissionsBody['permissions'];
+}
+
+/** PUT /api/admin/roles/:key/permissions: the role's whole list. */
+export function saveRolePermissions({ role, permissions }: RolePermissionsChange): Promise<AdminRole> {
+  return sendParsed(
+    'PUT',
+    `${ADMIN_ROLES_URL}/${encodeURIComponent(role)}/permissions`,
+    { permissions },
+    adminRoleSchema,
+  );
+}
+
+/** Saves every changed role, one call each; the matrix and the app's own permission map reload after. */
+export function useSaveRolePermissions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (changes: readonly RolePermissionsChange[]) => {
+      const saved: AdminRole[] = [];
+      for (const change of changes) saved.push(await saveRolePermissions(change));
+      return saved;
+    },
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminRolesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: permissionsQueryKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UiSettingsBody } from '../../../../../engine/src/admin-ui-style-schemas.ts';
+import { type UiSettingsResponse, uiSettingsResponseSchema } from '../../../../../engine/src/ui-settings.ts';
+import { UI_SETTINGS_URL, uiSettingsQueryKey } from '../../../lib/queries/ui-settings.ts';
+import { sendParsed } from './send-parsed.ts';
+
+/** PUT /api/admin/ui-settings: the whole styles object; it applies to everyone's app on their next load. */
+export function saveUiSettings(body: UiSettingsBody): Promise<UiSettingsResponse> {
+  return sendParsed('PUT', UI_SETTINGS_URL, body, uiSettingsResponseSchema);
+}
+
+export function useSaveUiSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveUiSettings,
+    onSuccess: (saved) => {
+      // The app frame applies the cached styles to <html>: it switches at once, without waiting a minute.
+      queryClient.setQueryData(uiSettingsQueryKey, saved);
+      return queryClient.invalidateQueries({ queryKey: uiSettingsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type AdminUser,
+  adminUserSchema,
+  type UpdateUserBody,
+} from '../../../../../engine/src/user-admin-schemas.ts';
+import { userLocationsQueryKey } from '../../../lib/queries/user-locations.ts';
+import { ADMIN_USERS_URL, adminUsersQueryKey } from './admin-users.ts';
+import { sendParsed } from './send-parsed.ts';
+
+/** PATCH /api/admin/users/:id: names, role, places or active (deactivating ends their sessions at once). */
+export function updateUser({ id, change }: { id: number; change: UpdateUserBody }): Promise<AdminUser> {
+  return sendParsed('PATCH', `${ADMIN_USERS_URL}/${id}`, change, adminUserSchema);
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
+        // The admin may have changed their own places.
+        queryClient.invalidateQueries({ queryKey: userLocationsQueryKey }),
+      ]);
+    },
+  });
+}

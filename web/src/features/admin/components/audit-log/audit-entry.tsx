@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import type { AuditLogEntry } from '../../../../../../engine/src/admin-audit-log-schemas.ts';
+import { Badge } from '../../../../components/ui/badge.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { cn } from '../../../../lib/cn.ts';
+import { auditDiff, describeAction } from '../../audit-diff.ts';
+import { formatDateTime } from '../../format.ts';
+
+/** Lines shown before "Show all": most admin edits change a handful of fields. */
+const SHOWN_LINES = 6;
+
+/** One write: who did what to which record, when and where, with what changed as before → after. */
+export function AuditEntry({ entry }: { entry: AuditLogEntry }) {
+  const [expanded, setExpanded] = useState(false);
+  const lines = auditDiff(entry.before, entry.after);
+  const shown = expanded ? lines : lines.slice(0, SHOWN_LINES);
+  return (
+    <li className="grid gap-3 py-4 first:pt-0 last:pb-0">
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+        <div className="min-w-0">
+          <p className="font-medium text-foreground">
+            {describeAction(entry.action)}
+            <span className="font-normal text-muted-foreground">
+              {' '}
+              · {entry.entity}
+              {entry.entityId ? ` ${entry.entityId}` : ''}
+            </span>
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {entry.actor ? entry.actor.name : 'System'}
+            {entry.location ? ` at ${entry.location.name}` : ''}
+          </p>
+        </div>
+        <time dateTime={entry.createdAt} className="shrink-0 text-sm text-muted-foreground tabular-nums">
+          {formatDateTime(entry.createdAt)}
+        </time>
+      </div>
+      {lines.length > 0 ? (
+        <div className="overflow-x-auto rounded-md border bg-background">
+          <table
+            className="w-full min-w-[28rem] border-collapse text-xs"
+            aria-label={`Changes: ${describeAction(entry.action)}`}
+          >
+            <thead className="bg-muted/60 text-left text-muted-foreground">
+              <tr>
+                <th scope="col" className="w-1/3 px-3 py-1.5 font-medium">
+                  Field
+                </th>
+                <th scope="col" className="px-3 py-1.5 font-medium">
+                  Before
+                </th>
+                <th scope="col" className="px-3 py-1.5 font-medium">
+                  After
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((line) => (
+                <tr key={line.path} className="border-t align-top">
+                  <th
+                    scope="row"
+                    className="px-3 py-1.5 text-left font-mono font-normal break-all text-foreground"
+                  >
+                    {line.path}
+                  </th>
+                  <td
+                    className={cn(
+                      'px-3 py-1.5 break-words',
+                      line.before === null ? 'text-muted-foreground' : 'bg-destructive/5 text-foreground',
+                    )}
+                  >
+                    {line.before === null ? (
+                      <>
+                        <span aria-hidden="true">—</span>
+                        <span className="sr-only">nothing</span>
+                      </>
+                    ) : (
+                      <del className="no-underline">{line.before}</del>
+                    )}
+                  </td>
+                  <td
+                    className={cn(
+                      'px-3 py-1.5 break-words',
+                      line.after === null ? 'text-muted-foreground' : 'bg-success/10 text-foreground',
+                    )}
+                  >
+                    {line.after === null ? (
+                      <>
+                        <span aria-hidden="true">—</span>
+                        <span className="sr-only">removed</span>
+                      </>
+                    ) : (
+                      <ins className="no-underline">{line.after}</ins>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {lines.length > SHOWN_LINES ? (
+            <div className="border-t px-3 py-1">
+              <Button
+                variant="link"
+                size="sm"
+                className="h-8 px-0"
+                onClick={() => setExpanded((value) => !value)}
+              >
+                {expanded ? 'Show fewer' : `Show all ${lines.length} changes`}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : (
+        <Badge variant="outline" className="text-muted-foreground">
+          No field changes recorded
+        </Badge>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,179 @@
+import { useMemo, useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../../components/ui/select.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { useAdminLocations } from '../../api/admin-locations.ts';
+import { useAdminUsers } from '../../api/admin-users.ts';
+import { type AuditLogFilter, useAuditLog } from '../../api/audit-log.ts';
+import { useAuditLogEntities } from '../../api/audit-log-entities.ts';
+import { dayRangeToInstants } from '../../audit-filter-dates.ts';
+import { personName } from '../../format.ts';
+import { FormField } from '../common/form-field.tsx';
+import { QueryState } from '../common/query-state.tsx';
+import { SectionCard } from '../common/section-card.tsx';
+import { AuditEntry } from './audit-entry.tsx';
+
+const ANY = 'any';
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  anyLabel,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  anyLabel: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <FormField label={label}>
+      {(control) => (
+        <Select value={value} onValueChange={onChange}>
+          <SelectTrigger {...control} className="w-full">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ANY}>{anyLabel}</SelectItem>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FormField>
+  );
+}
+
+/** Every write, newest first, filtered by record kind, person, café and days; older pages on request. */
+export function AuditLogSection() {
+  const [entity, setEntity] = useState(ANY);
+  const [actor, setActor] = useState(ANY);
+  const [location, setLocation] = useState(ANY);
+  const [fromDay, setFromDay] = useState('');
+  const [toDay, setToDay] = useState('');
+  const entities = useAuditLogEntities();
+  const users = useAdminUsers();
+  const locations = useAdminLocations();
+
+  const range = dayRangeToInstants(fromDay, toDay);
+  const filter: AuditLogFilter = useMemo(
+    () => ({
+      entity: entity === ANY ? undefined : entity,
+      actorId: actor === ANY ? undefined : Number(actor),
+      locationId: location === ANY ? undefined : Number(location),
+      from: range.from,
+      to: range.to,
+    }),
+    [entity, actor, location, range.from, range.to],
+  );
+  const log = useAuditLog(filter);
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  const filtered = entity !== ANY || actor !== ANY || location !== ANY || fromDay !== '' || toDay !== '';
+
+  function clear() {
+    setEntity(ANY);
+    setActor(ANY);
+    setLocation(ANY);
+    setFromDay('');
+    setToDay('');
+  }
+
+  return (
+    <SectionCard
+      title="Audit log"
+      description="Every change anyone made — counts, PARs, orders and settings — with what it was before and after."
+      actions={
+        filtered ? (
+          <Button variant="outline" onClick={clear}>
+            Clear filters
+          </Button>
+        ) : undefined
+      }
+    >
+      <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <FilterSelect
+          label="Record"
+          value={entity}
+          onChange={setEntity}
+          anyLabel="All records"
+          options={(entities.data ?? []).map((name) => ({ value: name, label: name.replace(/_/g, ' ') }))}
+        />
+        <FilterSelect
+          label="Changed by"
+          value={actor}
+          onChange={setActor}
+          anyLabel="Anyone"
+          options={(users.data ?? []).map((user) => ({ value: String(user.id), label: personName(user) }))}
+        />
+        <FilterSelect
+          label="Location"
+          value={location}
+          onChange={setLocation}
+          anyLabel="All locations"
+          options={(locations.data ?? []).map((l) => ({
+            value: String(l.id),
+            label: `${l.name} (${l.code})`,
+          }))}
+        />
+        <FormField label="From">
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={fromDay}
+              onChange={(event) => setFromDay(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="To" error={range.problem}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={toDay}
+              onChange={(event) => setToDay(event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+
+      {range.problem ? null : (
+        <>
+          <QueryState query={log} label="audit log" />
+          {log.data && entries.length === 0 ? (
+            <p className="py-8 text-center text-sm text-muted-foreground">
+              {filtered ? 'No changes match these filters.' : 'No changes recorded yet.'}
+            </p>
+          ) : null}
+          {entries.length > 0 ? (
+            <ol aria-label="Changes, newest first" className="divide-y">
+              {entries.map((entry) => (
+                <AuditEntry key={entry.id} entry={entry} />
+              ))}
+            </ol>
+          ) : null}
+          {log.hasNextPage ? (
+            <div className="mt-5 flex justify-center">
+              <Button variant="outline" disabled={log.isFetchingNextPage} onClick={() => log.fetchNextPage()}>
+                {log.isFetchingNextPage ? <Spinner label="Loading older changes" /> : null}
+                Load older changes
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </SectionCard>
+  );
+}

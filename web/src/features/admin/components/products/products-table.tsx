@@ -1,0 +1,208 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { AdminProduct } from '../../../../../../engine/src/admin-product-schemas.ts';
+import { Badge } from '../../../../components/ui/badge.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { cn } from '../../../../lib/cn.ts';
+import { formatMoney } from '../../format.ts';
+import {
+  HeaderCell,
+  ResponsiveCell,
+  ResponsiveRow,
+  ResponsiveTable,
+  ResponsiveTableHead,
+} from '../common/responsive-table.tsx';
+
+/** Spec §3: lists of 15 or more products are virtualized; shorter ones render whole. */
+const VIRTUALIZE_FROM = 15;
+/** The space between cards on a phone, which the virtualizer must count as part of each row. */
+const PHONE_CARD_GAP = 12;
+
+function useIsPhone(): boolean {
+  const query = '(max-width: 639.98px)';
+  const [phone, setPhone] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const update = () => setPhone(list.matches);
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, []);
+  return phone;
+}
+
+/** Where the table body starts on the page, kept current as things above it change height. */
+function useOffsetTop(element: React.RefObject<HTMLElement | null>): number {
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = element.current ? element.current.getBoundingClientRect().top + window.scrollY : 0;
+      setOffset((current) => (Math.abs(current - top) < 1 ? current : top));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [element]);
+  return offset;
+}
+
+function ProductRow({
+  product,
+  onEdit,
+  index,
+  measure,
+}: {
+  product: AdminProduct;
+  onEdit: (product: AdminProduct) => void;
+  index: number;
+  measure?: (element: HTMLTableRowElement | null) => void;
+}) {
+  const retired = product.retiredAt !== null;
+  return (
+    <ResponsiveRow
+      ref={measure}
+      data-index={index}
+      aria-rowindex={index + 2}
+      className={cn('max-sm:mb-3', retired && 'text-muted-foreground')}
+    >
+      <ResponsiveCell primary>
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-foreground">
+          <span className="break-words">{product.name}</span>
+          {retired ? (
+            <Badge variant="outline" className="text-muted-foreground">
+              Retired
+            </Badge>
+          ) : null}
+        </span>
+        {product.sku ? (
+          <span className="block font-mono text-xs text-muted-foreground">{product.sku}</span>
+        ) : null}
+      </ResponsiveCell>
+      <ResponsiveCell label="Category">
+        <span className="block truncate">{product.cafeOrderCategory}</span>
+        {product.orderSubcategory ? (
+          <span className="block truncate text-xs text-muted-foreground">{product.orderSubcategory}</span>
+        ) : null}
+      </ResponsiveCell>
+      <ResponsiveCell label="Unit">
+        <span className="block truncate">{product.unit}</span>
+        {product.vendor ? (
+          <span className="block truncate text-xs text-muted-foreground">{product.vendor}</span>
+        ) : null}
+      </ResponsiveCell>
+      <ResponsiveCell label="Max stock" className="tabular-nums sm:text-right">
+        {product.maximumStockQuantity ?? <span className="text-muted-foreground">—</span>}
+      </ResponsiveCell>
+      <ResponsiveCell label="Unit cost" className="tabular-nums sm:text-right">
+        {formatMoney(product.unitCost)}
+      </ResponsiveCell>
+      <ResponsiveCell label="Daily count">
+        {product.isDailyCount ? (
+          <Badge variant="secondary">Daily</Badge>
+        ) : (
+          <span className="text-muted-foreground">—</span>
+        )}
+      </ResponsiveCell>
+      <ResponsiveCell className="max-sm:justify-end max-sm:pt-1 max-sm:before:content-none sm:text-right">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Edit ${product.name}`}
+          onClick={() => onEdit(product)}
+        >
+          Edit
+        </Button>
+      </ResponsiveCell>
+    </ResponsiveRow>
+  );
+}
+
+/**
+ * The catalogue as a table. From 15 products on, only the rows near the screen are rendered (spacer rows
+ * keep the scroll height true), and it scrolls with the page; `aria-rowcount` gives screen readers the
+ * full size. On phones each row is a card.
+ */
+export function ProductsTable({
+  products,
+  onEdit,
+}: {
+  products: readonly AdminProduct[];
+  onEdit: (product: AdminProduct) => void;
+}) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const phone = useIsPhone();
+  const scrollMargin = useOffsetTop(bodyRef);
+  const virtual = products.length >= VIRTUALIZE_FROM;
+  const virtualizer = useWindowVirtualizer({
+    count: virtual ? products.length : 0,
+    estimateSize: () => (phone ? 190 : 64),
+    gap: phone ? PHONE_CARD_GAP : 0,
+    overscan: 8,
+    scrollMargin,
+    getItemKey: (index) => products[index]?.id ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const before = first ? first.start - virtualizer.options.scrollMargin : 0;
+  const after = last ? virtualizer.getTotalSize() - (last.end - virtualizer.options.scrollMargin) : 0;
+
+  return (
+    <ResponsiveTable aria-label="Products" aria-rowcount={products.length + 1} className="sm:table-fixed">
+      <colgroup className="max-sm:hidden">
+        <col />
+        <col className="w-[21%]" />
+        <col className="w-[19%]" />
+        <col className="w-20" />
+        <col className="w-24" />
+        <col className="w-24" />
+        <col className="w-20" />
+      </colgroup>
+      <ResponsiveTableHead>
+        <tr aria-rowindex={1}>
+          <HeaderCell>Product</HeaderCell>
+          <HeaderCell>Category</HeaderCell>
+          <HeaderCell>Unit · vendor</HeaderCell>
+          <HeaderCell className="text-right">Max stock</HeaderCell>
+          <HeaderCell className="text-right">Unit cost</HeaderCell>
+          <HeaderCell>Daily</HeaderCell>
+          <HeaderCell>
+            <span className="sr-only">Actions</span>
+          </HeaderCell>
+        </tr>
+      </ResponsiveTableHead>
+      <tbody ref={bodyRef} className="max-sm:block">
+        {virtual ? (
+          <>
+            {before > 0 ? (
+              <tr className="max-sm:block" style={{ height: before }}>
+                <td colSpan={7} className="p-0" />
+              </tr>
+            ) : null}
+            {items.map((item) => {
+              const product = products[item.index];
+              return product ? (
+                <ProductRow
+                  key={item.key}
+                  product={product}
+                  index={item.index}
+                  onEdit={onEdit}
+                  measure={virtualizer.measureElement}
+                />
+              ) : null;
+            })}
+            {after > 0 ? (
+              <tr className="max-sm:block" style={{ height: after }}>
+                <td colSpan={7} className="p-0" />
+              </tr>
+            ) : null}
+          </>
+        ) : (
+          products.map((product, index) => (
+            <ProductRow key={product.id} product={product} index={index} onEdit={onEdit} />
+          ))
+        )}
+      </tbody>
+    </ResponsiveTable>
+  );
+}

@@ -1,0 +1,187 @@
+import { type FormEvent, useState } from 'react';
+import {
+  type AdminTask,
+  createTaskBodySchema,
+  type TASK_CADENCES,
+  updateTaskBodySchema,
+  WEEKDAY_NAMES,
+} from '../../../../../../engine/src/admin-task-schemas.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../../components/ui/select.tsx';
+import { useSaveTask } from '../../api/save-task.ts';
+import { issuesByField } from '../../form-issues.ts';
+import { useRoleNames } from '../../hooks/use-role-names.ts';
+import { FormField } from '../common/form-field.tsx';
+import { MutationError } from '../common/mutation-error.tsx';
+
+const ANYONE = 'anyone';
+type Cadence = (typeof TASK_CADENCES)[number];
+
+interface Draft {
+  title: string;
+  cadence: Cadence;
+  weekday: string;
+  dueTime: string;
+  role: string;
+}
+
+export function TaskFormDialog({
+  open,
+  task,
+  onOpenChange,
+}: {
+  open: boolean;
+  task: AdminTask | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {open ? <TaskForm key={task?.id ?? 'new'} task={task} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A recurring task: what, how often, by when (the café's local time) and for which role. */
+function TaskForm({ task, onDone }: { task: AdminTask | null; onDone: () => void }) {
+  const [draft, setDraft] = useState<Draft>(() => ({
+    title: task?.title ?? '',
+    cadence: task?.cadence ?? 'daily',
+    weekday: String(task?.weekday ?? 1),
+    dueTime: task?.dueTime ?? '17:00',
+    role: task?.role ?? ANYONE,
+  }));
+  const [issues, setIssues] = useState<Record<string, string>>({});
+  const save = useSaveTask();
+  const roleNames = useRoleNames();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const values = {
+      title: draft.title,
+      cadence: draft.cadence,
+      weekday: draft.cadence === 'weekly' ? Number(draft.weekday) : null,
+      dueTime: draft.dueTime,
+      role: draft.role === ANYONE ? null : draft.role,
+    };
+    if (!task) {
+      const parsed = createTaskBodySchema.safeParse(values);
+      if (!parsed.success) return setIssues(issuesByField(parsed.error).fields);
+      setIssues({});
+      save.mutate({ id: null, body: parsed.data }, { onSuccess: onDone });
+      return;
+    }
+    const change = Object.fromEntries(
+      Object.entries(values).filter(([key, value]) => task[key as keyof AdminTask] !== value),
+    );
+    if (Object.keys(change).length === 0) return onDone();
+    const parsed = updateTaskBodySchema.safeParse(change);
+    if (!parsed.success) return setIssues(issuesByField(parsed.error).fields);
+    setIssues({});
+    save.mutate({ id: task.id, body: parsed.data }, { onSuccess: onDone });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <DialogHeader>
+        <DialogTitle>{task ? 'Edit task' : 'New task'}</DialogTitle>
+        <DialogDescription>
+          Tasks appear on each café’s checklist in the Cafe Ops Tracker, due at the café’s local time.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Title" error={issues.title} className="sm:col-span-2">
+          {(control) => (
+            <Input {...control} value={draft.title} onChange={(event) => set('title', event.target.value)} />
+          )}
+        </FormField>
+        <FormField label="Repeats" error={issues.cadence}>
+          {(control) => (
+            <Select value={draft.cadence} onValueChange={(value) => set('cadence', value as Cadence)}>
+              <SelectTrigger {...control} className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="daily">Every day</SelectItem>
+                <SelectItem value="weekly">Once a week</SelectItem>
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+        {draft.cadence === 'weekly' ? (
+          <FormField label="On" error={issues.weekday}>
+            {(control) => (
+              <Select value={draft.weekday} onValueChange={(value) => set('weekday', value)}>
+                <SelectTrigger {...control} className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {WEEKDAY_NAMES.map((name, index) => (
+                    <SelectItem key={name} value={String(index)}>
+                      {name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+        ) : (
+          <div className="max-sm:hidden" />
+        )}
+        <FormField label="Due by" error={issues.dueTime}>
+          {(control) => (
+            <Input
+              {...control}
+              type="time"
+              value={draft.dueTime}
+              onChange={(event) => set('dueTime', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Done by" error={issues.role}>
+          {(control) => (
+            <Select value={draft.role} onValueChange={(value) => set('role', value)}>
+              <SelectTrigger {...control} className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ANYONE}>Anyone at the café</SelectItem>
+                {roleNames.roles.map((role) => (
+                  <SelectItem key={role} value={role}>
+                    {roleNames.name(role)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <MutationError error={save.error} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {task ? 'Save changes' : 'Create task'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

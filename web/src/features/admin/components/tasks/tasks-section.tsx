@@ -1,0 +1,161 @@
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { type AdminTask, WEEKDAY_NAMES } from '../../../../../../engine/src/admin-task-schemas.ts';
+import { Badge } from '../../../../components/ui/badge.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { toast } from '../../../../components/ui/use-toast.ts';
+import { errorMessageForPerson } from '../../../../lib/api-request.ts';
+import { useAdminTasks } from '../../api/admin-tasks.ts';
+import { useSaveTask } from '../../api/save-task.ts';
+import { useRoleNames } from '../../hooks/use-role-names.ts';
+import { QueryState } from '../common/query-state.tsx';
+import {
+  HeaderCell,
+  ResponsiveCell,
+  ResponsiveRow,
+  ResponsiveTable,
+  ResponsiveTableBody,
+  ResponsiveTableHead,
+} from '../common/responsive-table.tsx';
+import { SectionCard } from '../common/section-card.tsx';
+import { TaskFormDialog } from './task-form-dialog.tsx';
+
+function scheduleOf(task: AdminTask): string {
+  return task.cadence === 'daily' ? 'Every day' : `Every ${WEEKDAY_NAMES[task.weekday ?? 0] ?? 'week'}`;
+}
+
+/** Active tasks by due time, then the inactive ones. */
+function byDue(a: AdminTask, b: AdminTask): number {
+  return (
+    Number(b.active) - Number(a.active) ||
+    a.dueTime.localeCompare(b.dueTime) ||
+    a.title.localeCompare(b.title)
+  );
+}
+
+/** Recurring café tasks: list, create, edit, deactivate (completions already recorded stay). */
+export function TasksSection() {
+  const tasks = useAdminTasks();
+  const roleNames = useRoleNames();
+  const save = useSaveTask();
+  const [editing, setEditing] = useState<{ task: AdminTask | null } | null>(null);
+  const [toggling, setToggling] = useState<AdminTask | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const sorted = useMemo(() => [...(tasks.data ?? [])].sort(byDue), [tasks.data]);
+
+  function toggleActive() {
+    setConfirmOpen(false);
+    if (!toggling) return;
+    const task = toggling;
+    save.mutate(
+      { id: task.id, body: { active: !task.active } },
+      {
+        onSuccess: () =>
+          toast({ title: task.active ? 'Task deactivated' : 'Task reactivated', description: task.title }),
+        onError: (error) =>
+          toast({ variant: 'destructive', title: 'Not changed', description: errorMessageForPerson(error) }),
+      },
+    );
+  }
+
+  return (
+    <SectionCard
+      title="Recurring tasks"
+      description="Daily and weekly checklist items, due at each café’s local time."
+      actions={
+        <Button onClick={() => setEditing({ task: null })}>
+          <Plus aria-hidden />
+          New task
+        </Button>
+      }
+    >
+      <QueryState query={tasks} label="tasks" />
+      {tasks.data && sorted.length === 0 ? (
+        <p className="py-8 text-center text-sm text-muted-foreground">No tasks yet.</p>
+      ) : null}
+      {sorted.length > 0 ? (
+        <ResponsiveTable aria-label="Tasks">
+          <ResponsiveTableHead>
+            <tr>
+              <HeaderCell>Task</HeaderCell>
+              <HeaderCell>Repeats</HeaderCell>
+              <HeaderCell>Due by</HeaderCell>
+              <HeaderCell>Done by</HeaderCell>
+              <HeaderCell>Status</HeaderCell>
+              <HeaderCell>
+                <span className="sr-only">Actions</span>
+              </HeaderCell>
+            </tr>
+          </ResponsiveTableHead>
+          <ResponsiveTableBody>
+            {sorted.map((task) => (
+              <ResponsiveRow key={task.id} className={task.active ? undefined : 'text-muted-foreground'}>
+                <ResponsiveCell primary className="font-medium text-foreground">
+                  {task.title}
+                </ResponsiveCell>
+                <ResponsiveCell label="Repeats">{scheduleOf(task)}</ResponsiveCell>
+                <ResponsiveCell label="Due by" className="tabular-nums">
+                  {task.dueTime}
+                </ResponsiveCell>
+                <ResponsiveCell label="Done by">{roleNames.name(task.role)}</ResponsiveCell>
+                <ResponsiveCell label="Status">
+                  {task.active ? (
+                    <Badge variant="secondary">Active</Badge>
+                  ) : (
+                    <Badge variant="outline" className="text-muted-foreground">
+                      Inactive
+                    </Badge>
+                  )}
+                </ResponsiveCell>
+                <ResponsiveCell className="max-sm:justify-end max-sm:pt-1 max-sm:before:content-none">
+                  <div className="flex justify-end gap-1">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Edit ${task.title}`}
+                      onClick={() => setEditing({ task })}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`${task.active ? 'Deactivate' : 'Reactivate'} ${task.title}`}
+                      onClick={() => {
+                        setToggling(task);
+                        setConfirmOpen(true);
+                      }}
+                    >
+                      {task.active ? 'Deactivate' : 'Reactivate'}
+                    </Button>
+                  </div>
+                </ResponsiveCell>
+              </ResponsiveRow>
+            ))}
+          </ResponsiveTableBody>
+        </ResponsiveTable>
+      ) : null}
+      <TaskFormDialog
+        open={editing !== null}
+        task={editing?.task ?? null}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+      />
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={
+          toggling?.active ? `Deactivate “${toggling.title}”?` : `Reactivate “${toggling?.title ?? ''}”?`
+        }
+        message={
+          toggling?.active
+            ? 'It leaves every café’s checklist from today. Completions already recorded stay.'
+            : 'It returns to every café’s checklist from today.'
+        }
+        confirmText={toggling?.active ? 'Deactivate' : 'Reactivate'}
+        variant={toggling?.active ? 'destructive' : 'default'}
+        onConfirm={toggleActive}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,214 @@
+import { CornerDownRight } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { tabTreeProblems } from '../../../../../../engine/src/admin-tab-schemas.ts';
+import type { TabDisplayEntry } from '../../../../../../engine/src/api-schemas.ts';
+import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Checkbox } from '../../../../components/ui/checkbox.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../../components/ui/select.tsx';
+import { toast } from '../../../../components/ui/use-toast.ts';
+import { cn } from '../../../../lib/cn.ts';
+import { useTabDisplayOrder } from '../../../../lib/queries/tab-display-order.ts';
+import { useSaveTabDisplayOrder } from '../../api/save-tab-display-order.ts';
+import { useMoveFocus } from '../../hooks/use-move-focus.ts';
+import {
+  hasChildren,
+  moveTab,
+  normaliseTabs,
+  parentChoices,
+  setTabParent,
+  tabRows,
+  tabsChanged,
+  tabUpdates,
+} from '../../tab-order.ts';
+import { MoveButtons } from '../common/move-buttons.tsx';
+import { MutationError } from '../common/mutation-error.tsx';
+import { QueryState } from '../common/query-state.tsx';
+import { SectionCard } from '../common/section-card.tsx';
+
+const TOP_LEVEL = 'top';
+
+function TabRowControls({
+  tab,
+  tabs,
+  onChange,
+}: {
+  tab: TabDisplayEntry;
+  tabs: readonly TabDisplayEntry[];
+  onChange: (next: TabDisplayEntry[]) => void;
+}) {
+  const visibleId = useId();
+  const parentLocked = hasChildren(tabs, tab.id);
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <div className="flex min-h-11 items-center gap-2">
+        <Checkbox
+          id={visibleId}
+          checked={tab.isVisible}
+          onCheckedChange={(value) =>
+            onChange(tabs.map((t) => (t.id === tab.id ? { ...t, isVisible: value === true } : t)))
+          }
+        />
+        <label htmlFor={visibleId} className="text-sm">
+          Visible<span className="sr-only"> {tab.tabName}</span>
+        </label>
+      </div>
+      <Select
+        value={tab.parentId === null ? TOP_LEVEL : String(tab.parentId)}
+        disabled={parentLocked}
+        onValueChange={(value) =>
+          onChange(setTabParent(tabs, tab.id, value === TOP_LEVEL ? null : Number(value)))
+        }
+      >
+        <SelectTrigger
+          size="sm"
+          className="w-44"
+          aria-label={`Parent of ${tab.tabName}`}
+          title={parentLocked ? 'A tab with tabs inside it stays at the top level' : undefined}
+        >
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={TOP_LEVEL}>Top level</SelectItem>
+          {parentChoices(tabs, tab.id).map((parent) => (
+            <SelectItem key={parent.id} value={String(parent.id)}>
+              Inside {parent.tabName}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+/**
+ * The header's operation menu as administrators arrange it: order (a parent moves with its children),
+ * visibility and nesting one level deep. Saved as a whole; everyone's menu follows on their next load.
+ */
+export function TabOrderEditor() {
+  const saved = useTabDisplayOrder();
+  const save = useSaveTabDisplayOrder();
+  const [tabs, setTabs] = useState<TabDisplayEntry[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const { container, remember } = useMoveFocus<HTMLOListElement>();
+
+  useEffect(() => {
+    if (saved.data) setTabs(normaliseTabs(saved.data));
+  }, [saved.data]);
+
+  const dirty = saved.data ? tabsChanged(saved.data, tabs) : false;
+  const rows = tabRows(tabs);
+
+  function move(tab: TabDisplayEntry, direction: -1 | 1) {
+    remember(String(tab.id), direction);
+    const next = moveTab(tabs, tab.id, direction);
+    setTabs(next);
+    const row = tabRows(next).find((r) => r.tab.id === tab.id);
+    if (row) setAnnouncement(`${tab.tabName} moved to position ${row.index + 1} of ${row.siblings}.`);
+  }
+
+  function submit() {
+    const found = tabTreeProblems(
+      (saved.data ?? []).map((t) => t.id),
+      tabs,
+    );
+    setProblems(found);
+    if (found.length > 0) return;
+    save.mutate(
+      { tabs: tabUpdates(tabs) },
+      {
+        onSuccess: () =>
+          toast({ title: 'Tabs saved', description: 'The operation menu shows the new order.' }),
+      },
+    );
+  }
+
+  return (
+    <SectionCard
+      title="Tabs"
+      description="The order, nesting and visibility of the operation menu. People still see only what their role allows."
+      actions={
+        <>
+          <Button
+            variant="outline"
+            disabled={!dirty || save.isPending}
+            onClick={() => saved.data && setTabs(normaliseTabs(saved.data))}
+          >
+            Discard
+          </Button>
+          <Button disabled={!dirty || save.isPending} onClick={submit}>
+            Save tabs
+          </Button>
+        </>
+      }
+    >
+      <QueryState query={saved} label="tabs" />
+      {saved.data ? (
+        <>
+          <ol ref={container} aria-label="Tabs in menu order" className="grid gap-1.5">
+            {rows.map(({ tab, depth, index, siblings }) => (
+              <li
+                key={tab.id}
+                className={cn(
+                  'flex flex-col gap-2 rounded-[var(--ui-input-radius,var(--radius))] border bg-background px-3 py-2 sm:flex-row sm:items-center',
+                  depth === 1 && 'ml-6 sm:ml-8',
+                  !tab.isVisible && 'bg-muted/60',
+                )}
+              >
+                <div className="flex min-w-0 flex-1 items-center gap-2">
+                  {depth === 1 ? (
+                    <CornerDownRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                  ) : null}
+                  <span className="min-w-0">
+                    <span
+                      className={cn('block truncate font-medium', !tab.isVisible && 'text-muted-foreground')}
+                    >
+                      {tab.tabName}
+                      {tab.isVisible ? null : <span className="font-normal"> · hidden</span>}
+                    </span>
+                    <code className="block truncate text-xs text-muted-foreground">{tab.tabKey}</code>
+                  </span>
+                </div>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <TabRowControls tab={tab} tabs={tabs} onChange={setTabs} />
+                  <MoveButtons
+                    name={tab.tabName}
+                    moveKey={String(tab.id)}
+                    canMoveUp={index > 0}
+                    canMoveDown={index < siblings - 1}
+                    onMove={(direction) => move(tab, direction)}
+                  />
+                </div>
+              </li>
+            ))}
+          </ol>
+          <p role="status" className="sr-only">
+            {announcement}
+          </p>
+          <div className="mt-3 grid gap-3">
+            {problems.length > 0 ? (
+              <Alert variant="destructive">
+                <AlertTitle>These tabs cannot be saved</AlertTitle>
+                <AlertDescription>
+                  <ul className="list-disc pl-4">
+                    {problems.map((problem) => (
+                      <li key={problem}>{problem}</li>
+                    ))}
+                  </ul>
+                </AlertDescription>
+              </Alert>
+            ) : null}
+            <MutationError error={save.error} />
+          </div>
+        </>
+      ) : null}
+    </SectionCard>
+  );
+}

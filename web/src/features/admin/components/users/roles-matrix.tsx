@@ -1,0 +1,153 @@
+import { Info } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { AdminRole } from '../../../../../../engine/src/admin-role-schemas.ts';
+import { PERMISSION_KEYS, type PermissionKey } from '../../../../../../engine/src/permissions.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Checkbox } from '../../../../components/ui/checkbox.tsx';
+import { toast } from '../../../../components/ui/use-toast.ts';
+import { useAdminRoles } from '../../api/admin-roles.ts';
+import { type RolePermissionsChange, useSaveRolePermissions } from '../../api/save-role-permissions.ts';
+import { MutationError } from '../common/mutation-error.tsx';
+import { QueryState } from '../common/query-state.tsx';
+import { SectionCard } from '../common/section-card.tsx';
+
+type Draft = Record<string, readonly PermissionKey[]>;
+
+const draftOf = (roles: readonly AdminRole[]): Draft =>
+  Object.fromEntries(roles.map((role) => [role.key, [...role.permissions].sort()]));
+
+/** The roles whose ticked permissions differ from what is saved. */
+function changesBetween(roles: readonly AdminRole[], draft: Draft): RolePermissionsChange[] {
+  return roles
+    .filter((role) => role.editable)
+    .flatMap((role) => {
+      const wanted = [...(draft[role.key] ?? [])].sort();
+      const saved = [...role.permissions].sort();
+      const same = wanted.length === saved.length && wanted.every((key, index) => key === saved[index]);
+      return same ? [] : [{ role: role.key, permissions: wanted }];
+    });
+}
+
+/**
+ * Which role may do what: a checkbox per role and permission. The admin column is fixed — the admin role
+ * holds every permission — so it is shown ticked and cannot be changed.
+ */
+export function RolesMatrix() {
+  const roles = useAdminRoles();
+  const save = useSaveRolePermissions();
+  const [draft, setDraft] = useState<Draft>({});
+  const adminNoteId = useId();
+
+  useEffect(() => {
+    if (roles.data) setDraft(draftOf(roles.data.roles));
+  }, [roles.data]);
+
+  const permissions = useMemo(() => {
+    const described = new Map((roles.data?.permissions ?? []).map((p) => [p.key, p.description]));
+    return PERMISSION_KEYS.map((key) => ({ key, description: described.get(key) ?? key }));
+  }, [roles.data]);
+
+  const changes = roles.data ? changesBetween(roles.data.roles, draft) : [];
+
+  function toggle(role: string, key: PermissionKey, on: boolean) {
+    setDraft((current) => {
+      const list = current[role] ?? [];
+      return { ...current, [role]: on ? [...new Set([...list, key])] : list.filter((k) => k !== key) };
+    });
+  }
+
+  function submit() {
+    save.mutate(changes, {
+      onSuccess: (saved) =>
+        toast({
+          title: 'Permissions saved',
+          description: `${saved.map((role) => role.name).join(', ')} updated. People see the change on their next page load.`,
+        }),
+    });
+  }
+
+  return (
+    <SectionCard
+      title="Roles and permissions"
+      description="What each role may do. Screens and the server both follow this table."
+      actions={
+        <>
+          <Button
+            variant="outline"
+            disabled={changes.length === 0 || save.isPending}
+            onClick={() => roles.data && setDraft(draftOf(roles.data.roles))}
+          >
+            Discard
+          </Button>
+          <Button disabled={changes.length === 0 || save.isPending} onClick={submit}>
+            Save permissions
+          </Button>
+        </>
+      }
+    >
+      <QueryState query={roles} label="roles" />
+      {roles.data ? (
+        <div className="grid gap-4">
+          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+            <table
+              className="w-full border-collapse text-sm"
+              aria-label="Roles and permissions"
+            >
+              <thead>
+                <tr>
+                  <th
+                    scope="col"
+                    className="border-b py-2 pr-3 text-left text-xs font-medium text-muted-foreground"
+                  >
+                    Permission
+                  </th>
+                  {roles.data.roles.map((role) => (
+                    <th
+                      key={role.key}
+                      scope="col"
+                      className="w-[3.25rem] border-b px-0.5 py-2 text-center align-bottom text-[0.6875rem] font-medium leading-tight sm:w-28 sm:px-1 sm:text-xs"
+                    >
+                      {role.name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {permissions.map((permission) => (
+                  <tr key={permission.key} className="border-b last:border-b-0">
+                    <th scope="row" className="py-2 pr-2 text-left font-normal max-sm:text-[0.8125rem] max-sm:leading-snug sm:pr-3">
+                      <span className="block text-foreground">{permission.description}</span>
+                      <code className="text-xs text-muted-foreground max-sm:hidden">{permission.key}</code>
+                    </th>
+                    {roles.data.roles.map((role) => {
+                      const checked = role.editable
+                        ? (draft[role.key] ?? []).includes(permission.key)
+                        : role.permissions.includes(permission.key);
+                      return (
+                        <td key={role.key} className="px-0.5 py-2 text-center sm:px-1">
+                          <Checkbox
+                            aria-label={`${role.name}: ${permission.description}`}
+                            aria-describedby={role.editable ? undefined : adminNoteId}
+                            checked={checked}
+                            disabled={!role.editable || save.isPending}
+                            onCheckedChange={(value) => toggle(role.key, permission.key, value === true)}
+                          />
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p id={adminNoteId} className="flex items-start gap-2 text-xs text-muted-foreground">
+            <Info aria-hidden className="mt-px size-4 shrink-0" />
+            The Admin role always has every permission, so it cannot lock anyone out of these settings. Only
+            an administrator can change what the other roles may do.
+          </p>
+          <MutationError error={save.error} />
+        </div>
+      ) : null}
+    </SectionCard>
+  );
+}

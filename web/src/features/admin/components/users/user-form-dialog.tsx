@@ -1,0 +1,277 @@
+import { type FormEvent, useState } from 'react';
+import { ADMIN_ROLE, type RoleKey } from '../../../../../../engine/src/permissions.ts';
+import {
+  type AdminUser,
+  inviteUserBodySchema,
+  type UserWithOneTimePassword,
+  updateUserBodySchema,
+} from '../../../../../../engine/src/user-admin-schemas.ts';
+import { Alert, AlertDescription } from '../../../../components/ui/alert.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../../components/ui/select.tsx';
+import { useAdminDistricts } from '../../api/admin-districts.ts';
+import { useAdminLocations } from '../../api/admin-locations.ts';
+import { useInviteUser } from '../../api/invite-user.ts';
+import { useUpdateUser } from '../../api/update-user.ts';
+import { issuesByField } from '../../form-issues.ts';
+import { personName } from '../../format.ts';
+import { useRoleNames } from '../../hooks/use-role-names.ts';
+import { FormField } from '../common/form-field.tsx';
+import { MutationError } from '../common/mutation-error.tsx';
+import { allOf, QueryState } from '../common/query-state.tsx';
+import { PlacesPicker } from './places-picker.tsx';
+
+interface Draft {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: RoleKey;
+  locationIds: number[];
+  districtIds: number[];
+}
+
+function draftOf(user: AdminUser | null): Draft {
+  return {
+    email: user?.email ?? '',
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    role: user?.role ?? 'staff',
+    locationIds: user?.locationIds ?? [],
+    districtIds: user?.districtIds ?? [],
+  };
+}
+
+/** Admins see every location, so they get no places; only district managers are given whole districts. */
+function placesFor(draft: Draft): Pick<Draft, 'locationIds' | 'districtIds'> {
+  if (draft.role === ADMIN_ROLE) return { locationIds: [], districtIds: [] };
+  return {
+    locationIds: draft.locationIds,
+    districtIds: draft.role === 'district_manager' ? draft.districtIds : [],
+  };
+}
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && [...a].sort().every((id, index) => id === [...b].sort()[index]);
+
+/**
+ * Invite a person (`user` null) or edit one: names, role and the places they work. The engine's schema
+ * checks the form before it is sent; the server's refusals (an email in use, your own role) show above the
+ * buttons.
+ */
+export function UserFormDialog({
+  open,
+  user,
+  onOpenChange,
+  onInvited,
+}: {
+  open: boolean;
+  user: AdminUser | null;
+  onOpenChange: (open: boolean) => void;
+  onInvited: (result: UserWithOneTimePassword) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        {open ? (
+          <UserForm
+            key={user?.id ?? 'new'}
+            user={user}
+            onDone={() => onOpenChange(false)}
+            onInvited={onInvited}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function UserForm({
+  user,
+  onDone,
+  onInvited,
+}: {
+  user: AdminUser | null;
+  onDone: () => void;
+  onInvited: (result: UserWithOneTimePassword) => void;
+}) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(user));
+  const [issues, setIssues] = useState<Record<string, string>>({});
+  const [formProblem, setFormProblem] = useState<string | null>(null);
+  const locations = useAdminLocations();
+  const districts = useAdminDistricts();
+  const roleNames = useRoleNames();
+  const invite = useInviteUser();
+  const update = useUpdateUser();
+  const mutation = user ? update : invite;
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormProblem(null);
+    const places = placesFor(draft);
+    if (!user) {
+      const parsed = inviteUserBodySchema.safeParse({
+        email: draft.email,
+        firstName: draft.firstName,
+        lastName: draft.lastName,
+        role: draft.role,
+        ...places,
+      });
+      if (!parsed.success) {
+        const found = issuesByField(parsed.error);
+        setIssues(found.fields);
+        setFormProblem(found.form);
+        return;
+      }
+      setIssues({});
+      invite.mutate(parsed.data, {
+        onSuccess: (result) => {
+          onDone();
+          onInvited(result);
+        },
+      });
+      return;
+    }
+    const before = placesFor(draftOf(user));
+    const change = {
+      ...(draft.firstName !== user.firstName ? { firstName: draft.firstName } : {}),
+      ...(draft.lastName !== user.lastName ? { lastName: draft.lastName } : {}),
+      ...(draft.role !== user.role ? { role: draft.role } : {}),
+      ...(!sameIds(places.locationIds, before.locationIds) ? { locationIds: places.locationIds } : {}),
+      ...(!sameIds(places.districtIds, before.districtIds) ? { districtIds: places.districtIds } : {}),
+    };
+    if (Object.keys(change).length === 0) {
+      onDone();
+      return;
+    }
+    const parsed = updateUserBodySchema.safeParse(change);
+    if (!parsed.success) {
+      const found = issuesByField(parsed.error);
+      setIssues(found.fields);
+      setFormProblem(found.form);
+      return;
+    }
+    setIssues({});
+    update.mutate({ id: user.id, change: parsed.data }, { onSuccess: onDone });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <DialogHeader>
+        <DialogTitle>{user ? `Edit ${personName(user)}` : 'Invite a user'}</DialogTitle>
+        <DialogDescription>
+          {user
+            ? 'Change their name, role or the places they work. Changes apply from their next click.'
+            : 'They get a one-time password, shown to you once after you invite them.'}
+        </DialogDescription>
+      </DialogHeader>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Email" error={issues.email} className="sm:col-span-2">
+          {(control) =>
+            user ? (
+              <Input {...control} value={user.email} readOnly disabled />
+            ) : (
+              <Input
+                {...control}
+                type="email"
+                autoComplete="off"
+                value={draft.email}
+                onChange={(event) => set('email', event.target.value)}
+              />
+            )
+          }
+        </FormField>
+        <FormField label="First name" error={issues.firstName}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="off"
+              value={draft.firstName}
+              onChange={(event) => set('firstName', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Last name" error={issues.lastName}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="off"
+              value={draft.lastName}
+              onChange={(event) => set('lastName', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Role" error={issues.role} className="sm:col-span-2">
+          {(control) => (
+            <Select value={draft.role} onValueChange={(value) => set('role', value as RoleKey)}>
+              <SelectTrigger {...control} className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {roleNames.roles.map((role) => (
+                  <SelectItem key={role} value={role}>
+                    {roleNames.name(role)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+      </div>
+
+      {draft.role === ADMIN_ROLE ? (
+        <Alert variant="info" live="none">
+          <AlertDescription>Administrators work at every location; no places to choose.</AlertDescription>
+        </Alert>
+      ) : locations.data && districts.data ? (
+        <PlacesPicker
+          locations={locations.data}
+          districts={districts.data}
+          locationIds={draft.locationIds}
+          districtIds={draft.districtIds}
+          showDistricts={draft.role === 'district_manager'}
+          onLocationsChange={(ids) => set('locationIds', ids)}
+          onDistrictsChange={(ids) => set('districtIds', ids)}
+        />
+      ) : (
+        <QueryState query={allOf(locations, districts)} label="locations" />
+      )}
+      {issues.locationIds || issues.districtIds ? (
+        <p className="text-xs font-medium text-destructive">{issues.locationIds ?? issues.districtIds}</p>
+      ) : null}
+
+      {formProblem ? (
+        <Alert variant="destructive">
+          <AlertDescription>{formProblem}</AlertDescription>
+        </Alert>
+      ) : null}
+      <MutationError error={mutation.error} title={user ? 'Not saved' : 'Not invited'} />
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={mutation.isPending}>
+          {user ? 'Save changes' : 'Invite user'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

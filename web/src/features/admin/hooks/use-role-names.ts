@@ -1,0 +1,16 @@
+import { useMemo } from 'react';
+import { ROLE_KEYS, type RoleKey } from '../../../../../engine/src/permissions.ts';
+import { useAdminRoles } from '../api/admin-roles.ts';
+
+/** Each role's name as the roles table writes it ("Café manager"), the key until it has loaded. */
+export function useRoleNames(): { name: (role: string | null) => string; roles: readonly RoleKey[] } {
+  const roles = useAdminRoles();
+  return useMemo(() => {
+    const names = new Map((roles.data?.roles ?? []).map((role) => [role.key as string, role.name]));
+    return {
+      name: (role: string | null) =>
+        role === null ? 'Anyone' : (names.get(role) ?? role.replace(/_/g, ' ')),
+      roles: ROLE_KEYS,
+    };
+  }, [roles.data]);
+}

@@ -1,0 +1,256 @@
+import { CheckCheck, Inbox } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { Location } from '../../../../../engine/src/api-schemas.ts';
+import { sumMoney } from '../../../../../engine/src/cart-totals.ts';
+import type { ApprovalOrder, BulkApprovalResponse } from '../../../../../engine/src/order-schemas.ts';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { CommentDialog } from '../../../components/ui/comment-dialog.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import {
+  SELECT_NONE_VALUE,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { ApiRequestError, errorMessageForPerson } from '../../../lib/api-request.ts';
+import { formatMoney, plural } from '../../../lib/display-format.ts';
+import { useApprovals } from '../../../lib/queries/approvals.ts';
+import { useBulkApprove } from '../../../lib/queries/bulk-approve.ts';
+import { useOrderAction } from '../../../lib/queries/order-action.ts';
+import { ApprovalOrderCard } from './approval-order-card.tsx';
+import { BulkResults } from './bulk-results.tsx';
+
+type Decision = { order: ApprovalOrder; action: 'approve' | 'reject' };
+
+/** Approvals (product.md): the pending orders of the user's cafés, approved or rejected one by one or in bulk. */
+export function ApprovalsScreen({ locations }: { locations: readonly Location[] }) {
+  const [locationId, setLocationId] = useState<number | null>(null);
+  const approvals = useApprovals(locationId);
+  const action = useOrderAction();
+  const bulk = useBulkApprove();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [decisionOpen, setDecisionOpen] = useState(false);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [results, setResults] = useState<{
+    response: BulkApprovalResponse;
+    numbers: Map<number, string>;
+  } | null>(null);
+
+  const orders = approvals.data?.orders ?? [];
+  // Only orders still pending count as selected; an order approved elsewhere drops out by itself.
+  const chosen = useMemo(() => orders.filter((order) => selected.has(order.id)), [orders, selected]);
+  const allChosen = orders.length > 0 && chosen.length === orders.length;
+
+  const toggle = (orderId: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(orderId);
+      else next.delete(orderId);
+      return next;
+    });
+
+  const decide = (comment: string) => {
+    if (!decision) return;
+    const { order, action: name } = decision;
+    action.mutate(
+      { orderId: order.id, action: name, expectedVersion: order.version, comment },
+      {
+        onSuccess: (updated) => {
+          setDecisionOpen(false);
+          toggle(order.id, false);
+          toast({ title: `Order ${updated.number} ${name === 'approve' ? 'approved' : 'rejected'}` });
+        },
+        onError: (error) => {
+          setDecisionOpen(false);
+          const changed = error instanceof ApiRequestError && error.status === 409;
+          toast({
+            variant: 'destructive',
+            title: changed ? 'Changed by someone else' : `Order ${order.number} was not ${name}d`,
+            description: errorMessageForPerson(error, 'Try again in a moment.'),
+          });
+        },
+      },
+    );
+  };
+
+  const approveChosen = (comment: string) => {
+    const numbers = new Map(chosen.map((order) => [order.id, order.number]));
+    bulk.mutate(
+      { orders: chosen.map((order) => ({ id: order.id, version: order.version })), comment },
+      {
+        onSuccess: (response) => {
+          setBulkOpen(false);
+          setSelected(new Set());
+          setResults({ response, numbers });
+          toast({
+            variant: response.failed > 0 ? 'destructive' : 'default',
+            title: `${plural(response.approved, 'order')} approved`,
+            description:
+              response.failed > 0 ? `${plural(response.failed, 'order')} could not be approved.` : undefined,
+          });
+        },
+        onError: (error) => {
+          setBulkOpen(false);
+          toast({
+            variant: 'destructive',
+            title: 'Nothing was approved',
+            description: errorMessageForPerson(error, 'Try again in a moment.'),
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="flex min-h-11 items-center gap-2">
+            <Checkbox
+              id="approvals-select-all"
+              checked={allChosen ? true : chosen.length > 0 ? 'indeterminate' : false}
+              disabled={orders.length === 0}
+              onCheckedChange={(value) =>
+                setSelected(value === true ? new Set(orders.map((order) => order.id)) : new Set())
+              }
+            />
+            <Label htmlFor="approvals-select-all">Select all</Label>
+          </div>
+          <Button disabled={chosen.length === 0 || bulk.isPending} onClick={() => setBulkOpen(true)}>
+            <CheckCheck aria-hidden />
+            Approve selected ({chosen.length})
+          </Button>
+        </div>
+        <div className="flex flex-col gap-1.5 sm:w-64">
+          <Label htmlFor="approvals-location">Location</Label>
+          <Select
+            value={locationId ? String(locationId) : SELECT_NONE_VALUE}
+            onValueChange={(value) => {
+              setLocationId(value === SELECT_NONE_VALUE ? null : Number(value));
+              setSelected(new Set());
+            }}
+          >
+            <SelectTrigger id="approvals-location" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={SELECT_NONE_VALUE}>All my locations</SelectItem>
+              {locations.map((location) => (
+                <SelectItem key={location.id} value={String(location.id)}>
+                  {location.name} · {location.code}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+
+      {results ? (
+        <BulkResults
+          response={results.response}
+          numbers={results.numbers}
+          onDismiss={() => setResults(null)}
+        />
+      ) : null}
+
+      {approvals.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading pending orders" />
+        </div>
+      ) : approvals.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>Pending orders could not load</AlertTitle>
+          <AlertDescription>
+            {errorMessageForPerson(approvals.error, 'Refresh the page to try again.')}
+          </AlertDescription>
+        </Alert>
+      ) : orders.length === 0 ? (
+        <Card className="items-center gap-2 px-6 py-12 text-center shadow-none">
+          <span className="mb-2 inline-flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
+            <Inbox aria-hidden className="size-5" />
+          </span>
+          <h2 className="text-foreground text-lg">Nothing to approve</h2>
+          <p className="max-w-md text-pretty text-muted-foreground text-sm">
+            Orders your cafés submit show here, oldest first, until someone approves or rejects them.
+          </p>
+        </Card>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <p className="text-muted-foreground text-sm" aria-live="polite">
+            <span className="font-medium text-foreground">{plural(orders.length, 'order')}</span> waiting ·{' '}
+            {formatMoney(sumMoney(orders.map((order) => order.total)))} · oldest first
+          </p>
+          {orders.map((order) => (
+            <ApprovalOrderCard
+              key={order.id}
+              order={order}
+              selected={selected.has(order.id)}
+              onSelectedChange={(on) => toggle(order.id, on)}
+              busy={action.isPending || bulk.isPending}
+              onApprove={() => {
+                setDecision({ order, action: 'approve' });
+                setDecisionOpen(true);
+              }}
+              onReject={() => {
+                setDecision({ order, action: 'reject' });
+                setDecisionOpen(true);
+              }}
+            />
+          ))}
+        </div>
+      )}
+
+      <CommentDialog
+        open={decisionOpen}
+        onOpenChange={setDecisionOpen}
+        title={
+          decision
+            ? `${decision.action === 'approve' ? 'Approve' : 'Reject'} order ${decision.order.number}?`
+            : ''
+        }
+        message={
+          decision?.action === 'reject'
+            ? 'The café sees your reason in the order’s history and can submit a corrected order.'
+            : decision
+              ? `${decision.order.location.name} · ${formatMoney(decision.order.total)}. It can then be placed with the vendor.`
+              : ''
+        }
+        confirmText={decision?.action === 'reject' ? 'Reject order' : 'Approve order'}
+        commentLabel={decision?.action === 'reject' ? 'Reason for rejecting' : 'Comment (optional)'}
+        commentRequired={decision?.action === 'reject'}
+        requiredMessage="Say why the order is rejected, so the café knows what to change."
+        destructive={decision?.action === 'reject'}
+        busy={action.isPending}
+        onConfirm={decide}
+      />
+      <CommentDialog
+        open={bulkOpen}
+        onOpenChange={setBulkOpen}
+        title={`Approve ${plural(chosen.length, 'order')}?`}
+        message="Each order is approved on its own; any that changed since you opened this page are reported, not approved."
+        confirmText={`Approve ${plural(chosen.length, 'order')}`}
+        busy={bulk.isPending}
+        onConfirm={approveChosen}
+      >
+        <ul className="max-h-40 overflow-y-auto rounded-md bg-muted px-3 py-2 text-sm">
+          {chosen.map((order) => (
+            <li key={order.id} className="flex justify-between gap-3 py-0.5">
+              <span>
+                {order.number} <span className="text-muted-foreground">· {order.location.code}</span>
+              </span>
+              <span className="tabular-nums">{formatMoney(order.total)}</span>
+            </li>
+          ))}
+        </ul>
+      </CommentDialog>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { Trash2 } from 'lucide-react';
+import type { CartLine } from '../../../../../engine/src/cart-schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { QuantityInput } from '../../../components/ui/quantity-input.tsx';
+import { formatMoney, formatQuantity } from '../../../lib/display-format.ts';
+import { parseQuantity } from '../../../lib/parse-quantity.ts';
+
+/**
+ * One cart line: a table row on wider screens, a small card on phones (the cells stack in a grid and each
+ * figure carries its own label there).
+ */
+export function CartLineRow({
+  line,
+  draft,
+  readOnly,
+  onChange,
+  onCommit,
+  onRemove,
+}: {
+  line: CartLine;
+  draft: string | undefined;
+  readOnly: boolean;
+  onChange: (text: string) => void;
+  onCommit: () => void;
+  onRemove: () => void;
+}) {
+  const text = draft ?? String(line.quantity);
+  const check = parseQuantity(text);
+  const errorId = `cart-line-${line.productId}-error`;
+  return (
+    <tr
+      data-testid="cart-line"
+      className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 border-border border-b px-4 py-3 last:border-b-0 md:table-row md:px-0 md:py-0"
+    >
+      <th scope="row" className="text-left font-normal md:py-2.5 md:pr-3 md:pl-4 md:align-middle">
+        <span className="block font-medium text-foreground">{line.productName}</span>
+        <span className="block text-muted-foreground text-xs">
+          {line.unit}
+          <span className="md:hidden"> · {formatMoney(line.unitCost)}</span>
+          {line.suggestedQuantity !== null && line.suggestedQuantity !== line.quantity ? (
+            <> · suggested {formatQuantity(line.suggestedQuantity)}</>
+          ) : null}
+        </span>
+      </th>
+      <td className="hidden text-muted-foreground text-sm tabular-nums md:table-cell md:px-3 md:py-2.5 md:text-right">
+        {formatMoney(line.unitCost)}
+      </td>
+      <td className="row-start-2 md:px-3 md:py-2.5">
+        {readOnly ? (
+          <span className="font-medium tabular-nums">
+            <span className="font-normal text-muted-foreground text-sm md:hidden">Quantity </span>
+            {formatQuantity(line.quantity)}
+          </span>
+        ) : (
+          <div className="flex flex-col gap-1 md:items-center">
+            <QuantityInput
+              value={text}
+              onValueChange={onChange}
+              label={`Quantity of ${line.productName}`}
+              invalid={!check.ok}
+              inputProps={{
+                onBlur: onCommit,
+                onKeyDown: (event) => {
+                  if (event.key === 'Enter') onCommit();
+                },
+                'aria-describedby': check.ok ? undefined : errorId,
+              }}
+            />
+            {check.ok ? null : (
+              <p id={errorId} className="max-w-48 text-destructive text-xs">
+                {check.message}
+              </p>
+            )}
+          </div>
+        )}
+      </td>
+      <td className="row-start-2 text-right font-semibold tabular-nums md:px-3 md:py-2.5 md:font-medium">
+        <span className="sr-only md:hidden">Line total </span>
+        {formatMoney(line.lineTotal)}
+      </td>
+      {readOnly ? null : (
+        <td className="col-start-2 row-start-1 -mr-2 text-right md:mr-0 md:py-2.5 md:pr-4 md:pl-1">
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-11 text-muted-foreground hover:text-destructive md:size-9 md:min-h-9 md:min-w-9"
+            aria-label={`Remove ${line.productName}`}
+            onClick={onRemove}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        </td>
+      )}
+    </tr>
+  );
+}

@@ -1,0 +1,197 @@
+import { Info, Loader2, Send } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import type { Location } from '../../../../../engine/src/api-schemas.ts';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessageForPerson } from '../../../lib/api-request.ts';
+import { formatMoney, plural } from '../../../lib/display-format.ts';
+import { groupByCategory } from '../../../lib/group-by-category.ts';
+import { useCart } from '../../../lib/queries/cart.ts';
+import { useSaveCartNote } from '../../../lib/queries/cart-note.ts';
+import { useCartAutosave } from '../hooks/use-cart-autosave.ts';
+import { useSubmitCart } from '../hooks/use-submit-cart.ts';
+import { CartCategorySection } from './cart-category-section.tsx';
+import { CartNote } from './cart-note.tsx';
+import { CartSaveStatus } from './cart-save-status.tsx';
+import { EmptyCart } from './empty-cart.tsx';
+import { SubmittedOrderNotice } from './submitted-order-notice.tsx';
+
+export interface CartScreenProps {
+  location: Location;
+  /** submit_orders: change the list and submit it. Without it the cart is shown read-only. */
+  canSubmit: boolean;
+  canViewOrders: boolean;
+  onOpenShoppingList: () => void;
+}
+
+/** View Cart (product.md): the location's shopping list by category, editable, with a note and Submit Order. */
+export function CartScreen({ location, canSubmit, canViewOrders, onOpenShoppingList }: CartScreenProps) {
+  const cart = useCart(location.id);
+  const autosave = useCartAutosave(location.id);
+  const saveNote = useSaveCartNote(location.id);
+  const [note, setNote] = useState('');
+  const savedNote = cart.data?.note ?? '';
+  const { flush } = autosave;
+  const beforeSubmit = useCallback(() => flush(), [flush]);
+  const submission = useSubmitCart({ locationId: location.id, beforeSubmit });
+  const groups = useMemo(() => groupByCategory(cart.data?.lines ?? []), [cart.data?.lines]);
+  const readOnly = !canSubmit;
+
+  const commitNote = () => {
+    if (readOnly || note.trim() === savedNote) return;
+    saveNote.mutate(note, {
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'The note was not saved',
+          description: errorMessageForPerson(error),
+        }),
+    });
+  };
+
+  const header = (
+    <div className="mb-6 flex flex-col gap-3 sm:mb-8 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        <p className="mb-1 font-medium text-muted-foreground text-sm">
+          {location.name} <span className="text-muted-foreground/70">· {location.code}</span>
+        </p>
+        <h1 className="text-2xl text-foreground tracking-tight sm:text-[1.75rem]">View Cart</h1>
+      </div>
+      {readOnly || !cart.data?.lines.length ? null : (
+        <CartSaveStatus
+          className="self-start sm:self-auto"
+          state={autosave.state}
+          unsavedCount={autosave.unsavedCount}
+        />
+      )}
+    </div>
+  );
+
+  if (cart.isPending) {
+    return (
+      <>
+        {header}
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading the cart" />
+        </div>
+      </>
+    );
+  }
+  if (cart.isError) {
+    return (
+      <>
+        {header}
+        <Alert variant="destructive">
+          <AlertTitle>The cart could not load</AlertTitle>
+          <AlertDescription>
+            {errorMessageForPerson(cart.error, 'Refresh the page to try again.')}
+          </AlertDescription>
+        </Alert>
+      </>
+    );
+  }
+
+  const { lines, totals } = cart.data;
+  const blocked = autosave.invalidCount > 0;
+
+  return (
+    <>
+      {header}
+      {submission.submitted ? (
+        <SubmittedOrderNotice order={submission.submitted} canViewOrders={canViewOrders} />
+      ) : null}
+      {readOnly ? (
+        <Alert variant="info" live="none" className="mb-6">
+          <Info aria-hidden />
+          <AlertTitle>Read only</AlertTitle>
+          <AlertDescription>
+            A manager submits orders. You can see what is on this café’s list; ask your café manager to change
+            or submit it.
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {autosave.error ? (
+        <Alert variant="destructive" className="mb-6">
+          <AlertTitle>Not saved</AlertTitle>
+          <AlertDescription>{autosave.error}</AlertDescription>
+        </Alert>
+      ) : null}
+
+      {lines.length === 0 ? (
+        submission.submitted ? null : (
+          <EmptyCart canBuildList={canSubmit} onOpenShoppingList={onOpenShoppingList} />
+        )
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="flex min-w-0 flex-col gap-4">
+            {groups.map((group) => (
+              <CartCategorySection
+                key={group.category}
+                group={group}
+                drafts={autosave.drafts}
+                readOnly={readOnly}
+                onChange={autosave.change}
+                onCommit={autosave.commit}
+                onRemove={(productId) => void autosave.remove(productId)}
+              />
+            ))}
+          </div>
+          <Card className="gap-4 px-4 lg:sticky lg:top-20" aria-labelledby="cart-summary-title" role="region">
+            <h2 id="cart-summary-title" className="font-semibold text-base">
+              Order summary
+            </h2>
+            <dl className="flex flex-col gap-2 text-sm">
+              {groups.map((group) => (
+                <div key={group.category} className="flex justify-between gap-3">
+                  <dt className="text-muted-foreground">{group.category}</dt>
+                  <dd className="tabular-nums">{formatMoney(group.subtotal)}</dd>
+                </div>
+              ))}
+              <div className="mt-1 flex items-baseline justify-between gap-3 border-border border-t pt-3">
+                <dt className="font-semibold">
+                  Total{' '}
+                  <span className="font-normal text-muted-foreground">
+                    ({plural(totals.lineCount, 'line')})
+                  </span>
+                </dt>
+                <dd className="font-semibold text-lg tabular-nums" data-testid="cart-total">
+                  {formatMoney(totals.total)}
+                </dd>
+              </div>
+            </dl>
+            <CartNote
+              savedNote={savedNote}
+              value={note}
+              onValueChange={setNote}
+              onCommit={commitNote}
+              readOnly={readOnly}
+            />
+            {readOnly ? null : (
+              <>
+                {blocked ? (
+                  <p className="text-destructive text-sm" role="alert">
+                    Fix the highlighted {autosave.invalidCount === 1 ? 'quantity' : 'quantities'} before
+                    submitting.
+                  </p>
+                ) : null}
+                <Button
+                  size="lg"
+                  className="w-full"
+                  disabled={submission.busy || blocked}
+                  aria-disabled={submission.busy || blocked}
+                  onClick={() => void submission.submit(note)}
+                >
+                  {submission.busy ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
+                  {submission.busy ? 'Submitting...' : 'Submit Order'}
+                </Button>
+              </>
+            )}
+          </Card>
+        </div>
+      )}
+    </>
+  );
+}

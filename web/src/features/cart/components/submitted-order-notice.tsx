@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router';
+import { CheckCircle2 } from 'lucide-react';
+import type { OrderDetail } from '../../../../../engine/src/order-schemas.ts';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatMoney, plural } from '../../../lib/display-format.ts';
+
+export function SubmittedOrderNotice({
+  order,
+  canViewOrders,
+}: {
+  order: OrderDetail;
+  canViewOrders: boolean;
+}) {
+  return (
+    <Alert variant="info" live="status" className="mb-6 border-success/40 bg-success/5 [&>svg]:text-success">
+      <CheckCircle2 aria-hidden />
+      <AlertTitle>Order {order.number} submitted</AlertTitle>
+      <AlertDescription>
+        <p>
+          {plural(order.lineCount, 'line')} · {formatMoney(order.total)}. It now waits for approval, and the
+          next inventory count starts fresh.
+        </p>
+        {canViewOrders ? (
+          <Button asChild variant="link" className="h-auto px-0">
+            <Link to="/orders" search={{ order: order.id }}>
+              View order {order.number}
+            </Link>
+          </Button>
+        ) : null}
+      </AlertDescription>
+    </Alert>
+  );
+}

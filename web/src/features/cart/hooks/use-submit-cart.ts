@@ -1,0 +1,110 @@
+import { useSetAtom } from 'jotai';
+import { useCallback, useRef, useState } from 'react';
+import type { OrderDetail } from '../../../../../engine/src/order-schemas.ts';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { ApiRequestError, errorMessageForPerson } from '../../../lib/api-request.ts';
+import { useSubmitOrder } from '../../../lib/queries/submit-order.ts';
+import { setTriggerStartNewCountAtom } from '../../../lib/storage/trigger-start-new-count.ts';
+
+const keyName = (locationId: number) => `parstock.submitOrderKey.${locationId}`;
+
+function readKey(locationId: number): string | null {
+  try {
+    return window.sessionStorage.getItem(keyName(locationId));
+  } catch {
+    return null;
+  }
+}
+
+function keepKey(locationId: number, key: string): void {
+  try {
+    window.sessionStorage.setItem(keyName(locationId), key);
+  } catch {
+    // Without session storage the key still lives for this attempt and its retries.
+  }
+}
+
+function forgetKey(locationId: number): void {
+  try {
+    window.sessionStorage.removeItem(keyName(locationId));
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/** A random key; randomUUID needs a secure context, so plain http on a LAN address falls back. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A refusal the server decided on (not a lost connection or a server fault): it made no order for the key. */
+function isRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
+}
+
+/**
+ * Submit Order. The Idempotency-Key is made when the person presses Submit and kept in session storage until
+ * the order is confirmed, so a retry — automatic, a second click, or pressing again after a lost connection,
+ * even after a reload — names the same submission and the server makes one order.
+ */
+export function useSubmitCart({
+  locationId,
+  beforeSubmit,
+}: {
+  locationId: number;
+  /**
+   * Saves what is still being typed, so the order holds exactly what the screen shows; false stops the
+   * submission (the save failed and the screen says why).
+   */
+  beforeSubmit: () => Promise<boolean>;
+}) {
+  const submit = useSubmitOrder();
+  const setTrigger = useSetAtom(setTriggerStartNewCountAtom);
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [submitted, setSubmitted] = useState<OrderDetail | null>(null);
+  const mutateAsync = submit.mutateAsync;
+
+  const run = useCallback(
+    async (note: string) => {
+      // A second click before React re-renders the disabled button still ends here.
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setBusy(true);
+      const idempotencyKey = readKey(locationId) ?? newIdempotencyKey();
+      keepKey(locationId, idempotencyKey);
+      try {
+        if (!(await beforeSubmit())) return;
+        const { order, startNewCount } = await mutateAsync({ locationId, note, idempotencyKey });
+        forgetKey(locationId);
+        if (startNewCount) setTrigger();
+        setSubmitted(order);
+        toast({
+          title: `Order ${order.number} submitted`,
+          description: 'It now waits for approval. The next count starts fresh.',
+        });
+      } catch (error) {
+        if (isRefusal(error)) forgetKey(locationId);
+        toast({
+          variant: 'destructive',
+          title: 'The order was not submitted',
+          description: errorMessageForPerson(error, 'The connection failed. Press Submit Order again.'),
+        });
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
+      }
+    },
+    [beforeSubmit, locationId, mutateAsync, setTrigger],
+  );
+
+  return { submit: run, busy, submitted, dismissSubmitted: () => setSubmitted(null) };
+}

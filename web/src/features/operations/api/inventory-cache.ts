@@ -1,0 +1,74 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { InventoryResponse } from '../../../../../engine/src/api-schemas.ts';
+import type {
+  CountItemStateResponse,
+  CountSession,
+  ParState,
+} from '../../../../../engine/src/counting-schemas.ts';
+import { inventoryQueryKey } from '../../../lib/queries/inventory.ts';
+
+/*
+ * Saves answer with the stored state of what they carried. It goes straight into the cached inventory, so
+ * the screen shows what the server now holds (including a newer value another device typed) without a
+ * refetch; a refetch already on its way is cancelled, since it could carry the state from before the save.
+ */
+
+function updateInventory(
+  queryClient: QueryClient,
+  locationId: number,
+  update: (inventory: InventoryResponse) => InventoryResponse,
+): void {
+  const queryKey = inventoryQueryKey(locationId);
+  void queryClient.cancelQueries({ queryKey, exact: true });
+  queryClient.setQueryData<InventoryResponse>(queryKey, (inventory) =>
+    inventory ? update(inventory) : inventory,
+  );
+}
+
+export function mergeCountItems(
+  queryClient: QueryClient,
+  locationId: number,
+  session: CountSession | null,
+  items: readonly CountItemStateResponse[],
+): void {
+  const byProduct = new Map(items.map((item) => [item.productId, item]));
+  updateInventory(queryClient, locationId, (inventory) => {
+    // A late answer about a count that has since been restarted must not bring the old session back.
+    if (session && inventory.countSession && inventory.countSession.id !== session.id) return inventory;
+    return {
+      ...inventory,
+      countSession: session ?? inventory.countSession,
+      items: inventory.items.map((item) => {
+        const stored = byProduct.get(item.productId);
+        if (!stored) return item;
+        const { productId: _, ...state } = stored;
+        return { ...item, ...state };
+      }),
+    };
+  });
+}
+
+export function mergeParStates(
+  queryClient: QueryClient,
+  locationId: number,
+  states: readonly ParState[],
+): void {
+  const byProduct = new Map(states.map((state) => [state.productId, state]));
+  updateInventory(queryClient, locationId, (inventory) => ({
+    ...inventory,
+    items: inventory.items.map((item) => {
+      const stored = byProduct.get(item.productId);
+      if (!stored) return item;
+      return {
+        ...item,
+        par: stored.par,
+        parLocked: stored.parLocked,
+        parLockedBy: stored.parLockedBy?.name ?? null,
+        parLockedAt: stored.parLockedAt,
+        lifecycle: stored.lifecycle,
+        stockStatus: stored.stockStatus,
+        backordered: stored.backordered,
+      };
+    }),
+  }));
+}

@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'bun:test';
+import { ApiRequestError } from '../../../lib/api-request.ts';
+import {
+  classifySaveFailure,
+  OFFLINE_MESSAGE,
+  REFUSED_FALLBACK,
+  SIGNED_OUT_MESSAGE,
+} from './save-failure.ts';
+
+function answer(status: number, body?: unknown): ApiRequestError {
+  return new ApiRequestError({
+    status,
+    statusText: 'Status',
+    bodyText: body === undefined ? '' : JSON.stringify(body),
+    method: 'POST',
+    url: '/api/count-sessions/items',
+  });
+}
+
+describe('a failed autosave', () => {
+  test('no answer, 408, 429 and 5xx are tried again', () => {
+    expect(classifySaveFailure(new TypeError('Failed to fetch'))).toEqual({
+      kind: 'retry',
+      message: OFFLINE_MESSAGE,
+    });
+    for (const status of [408, 429, 500, 502, 503]) {
+      expect(classifySaveFailure(answer(status)).kind).toBe('retry');
+    }
+  });
+
+  test("a 4xx is a refusal carrying the server's message", () => {
+    const message = 'The PAR of Oat Milk is locked. Only someone who manages PAR locks can change it.';
+    expect(classifySaveFailure(answer(409, { code: 'par_locked', message }))).toEqual({
+      kind: 'refused',
+      message,
+    });
+    expect(classifySaveFailure(answer(400))).toEqual({ kind: 'refused', message: REFUSED_FALLBACK });
+    expect(classifySaveFailure(answer(403, { code: 'forbidden', message: 'No access.' })).kind).toBe(
+      'refused',
+    );
+  });
+
+  test('a restarted count and an ended session stop saving instead of dropping the edits', () => {
+    const changed = answer(409, {
+      code: 'count_session_changed',
+      message: 'This count was restarted.',
+      details: { sentSessionId: 4, openSessionId: 9 },
+    });
+    expect(classifySaveFailure(changed)).toMatchObject({ kind: 'session_changed', openSessionId: 9 });
+    expect(classifySaveFailure(answer(401, { code: 'unauthorized', message: 'Sign in' }))).toEqual({
+      kind: 'unauthorized',
+      message: SIGNED_OUT_MESSAGE,
+    });
+  });
+});

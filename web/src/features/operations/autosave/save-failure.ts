@@ -1,0 +1,41 @@
+import { errorStatus, isRetryableStatus } from '../../../../../engine/src/backoff.ts';
+import { countSessionChangedDetailsSchema } from '../../../../../engine/src/counting-schemas.ts';
+import { ApiRequestError, errorMessageForPerson } from '../../../lib/api-request.ts';
+
+/** What a failed autosave means for the edits it carried. */
+export type SaveFailure =
+  /** No answer, or 408 / 429 / 5xx: keep the edits and try again after a pause. */
+  | { kind: 'retry'; message: string }
+  /** The server refused the edits (4xx): sending them again would get the same answer. */
+  | { kind: 'refused'; message: string }
+  /** The count was restarted elsewhere: these edits belong to a count that is no longer open. */
+  | { kind: 'session_changed'; message: string; openSessionId: number | null }
+  /** The session ended: keep everything until the person signs in again. */
+  | { kind: 'unauthorized'; message: string };
+
+export const OFFLINE_MESSAGE = 'The server could not be reached.';
+export const SIGNED_OUT_MESSAGE = 'You were signed out. Sign in again to save your changes.';
+export const REFUSED_FALLBACK = 'The server refused this change.';
+export const SESSION_CHANGED_MESSAGE =
+  'Someone started a new count at this café, so these numbers were not saved to it.';
+
+/** Sorts a failed save (spec §9 retry rule: network failures, 408, 429 and 5xx are retried). */
+export function classifySaveFailure(error: unknown): SaveFailure {
+  const status = errorStatus(error);
+  if (isRetryableStatus(status)) {
+    return {
+      kind: 'retry',
+      message: status === undefined ? OFFLINE_MESSAGE : errorMessageForPerson(error, OFFLINE_MESSAGE),
+    };
+  }
+  if (status === 401) return { kind: 'unauthorized', message: SIGNED_OUT_MESSAGE };
+  if (status === 409 && error instanceof ApiRequestError && error.body?.code === 'count_session_changed') {
+    const details = countSessionChangedDetailsSchema.safeParse(error.body.details);
+    return {
+      kind: 'session_changed',
+      message: SESSION_CHANGED_MESSAGE,
+      openSessionId: details.success ? details.data.openSessionId : null,
+    };
+  }
+  return { kind: 'refused', message: errorMessageForPerson(error, REFUSED_FALLBACK) };
+}

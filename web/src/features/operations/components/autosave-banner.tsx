@@ -1,0 +1,66 @@
+import { AlertTriangle, CheckCircle2, Loader2, RefreshCw, XCircle } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { AutosaveStatus } from '../model/autosave-status.ts';
+
+const toneClass = {
+  info: 'border-primary/30 bg-background text-foreground',
+  success: 'border-success/40 bg-background text-foreground',
+  warning: 'border-warning/50 bg-background text-foreground',
+  destructive: 'border-destructive/50 bg-background text-destructive',
+} as const;
+
+const toneIcon = {
+  info: <Loader2 aria-hidden className="size-4 animate-spin text-primary" />,
+  success: <CheckCircle2 aria-hidden className="size-4 text-success" />,
+  warning: <AlertTriangle aria-hidden className="size-4 text-warning" />,
+  destructive: <XCircle aria-hidden className="size-4" />,
+} as const;
+
+/**
+ * The top banner of spec §2. It floats just under the header so it never pushes the rows the person is
+ * typing into; the live region announces each change once.
+ */
+export function AutosaveBanner({
+  banner,
+  onRetry,
+}: {
+  banner: AutosaveStatus['banner'];
+  onRetry: () => void;
+}) {
+  return (
+    <div className="pointer-events-none sticky top-[4.25rem] z-30 h-0 sm:top-[4.75rem]">
+      <div aria-live="polite" className="flex justify-center px-2">
+        {banner ? (
+          <div
+            data-testid="autosave-banner"
+            data-tone={banner.tone}
+            className={cn(
+              'pointer-events-auto flex max-w-xl items-start gap-3 rounded-xl border px-4 py-2.5 text-sm shadow-md',
+              toneClass[banner.tone],
+            )}
+          >
+            <span className="mt-0.5 shrink-0">{toneIcon[banner.tone]}</span>
+            <div className="min-w-0">
+              <p className="font-medium">{banner.text}</p>
+              {banner.details.length > 0 ? (
+                <ul className="mt-0.5 text-muted-foreground text-xs">
+                  {banner.details.slice(0, 4).map((detail) => (
+                    <li key={detail}>{detail}</li>
+                  ))}
+                  {banner.details.length > 4 ? <li>and {banner.details.length - 4} more</li> : null}
+                </ul>
+              ) : null}
+            </div>
+            {banner.canRetry ? (
+              <Button variant="outline" size="sm" className="shrink-0 text-foreground" onClick={onRetry}>
+                <RefreshCw aria-hidden />
+                Retry now
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+
+/**
+ * Previous / Next, fixed at the bottom where a thumb reaches them (spec §2); disabled at the first and last
+ * category. Phones show 'Category X of N' between them, wider screens the neighbouring category names.
+ */
+export function CategoryNav({
+  categories,
+  current,
+  onChange,
+}: {
+  categories: readonly string[];
+  current: number;
+  onChange: (index: number) => void;
+}) {
+  const total = Math.max(categories.length, 1);
+  const previous = categories[current - 1];
+  const next = categories[current + 1];
+  return (
+    <nav
+      aria-label="Category navigation"
+      className="fixed inset-x-0 bottom-0 z-30 border-border border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/85"
+    >
+      <div className="mx-auto flex h-[4.5rem] max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Button
+          variant="outline"
+          size="lg"
+          className="px-4"
+          disabled={previous === undefined}
+          onClick={() => onChange(current - 1)}
+        >
+          <ChevronLeft aria-hidden />
+          Previous
+          {previous ? (
+            <span className="hidden max-w-48 truncate text-muted-foreground md:inline">· {previous}</span>
+          ) : null}
+        </Button>
+        <p className="text-muted-foreground text-sm tabular-nums sm:hidden">
+          Category {Math.min(current + 1, total)} of {total}
+        </p>
+        <Button
+          size="lg"
+          className="px-4"
+          disabled={next === undefined}
+          onClick={() => onChange(current + 1)}
+        >
+          Next
+          {next ? <span className="hidden max-w-48 truncate opacity-80 md:inline">· {next}</span> : null}
+          <ChevronRight aria-hidden />
+        </Button>
+      </div>
+    </nav>
+  );
+}

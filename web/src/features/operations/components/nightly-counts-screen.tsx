@@ -1,0 +1,290 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Info, MoonStar } from 'lucide-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { Product } from '../../../../../engine/src/api-schemas.ts';
+import { DAILY_COUNT_CATEGORY } from '../../../../../engine/src/category-order.ts';
+import { countCompletedLabel } from '../../../../../engine/src/count-completed-label.ts';
+import type {
+  NightlyCountResponse,
+  SaveNightlyItemsResponse,
+} from '../../../../../engine/src/counting-schemas.ts';
+import { OPERATIONS } from '../../../../../engine/src/operations.ts';
+import { groupBySubcategory } from '../../../../../engine/src/subcategory-groups.ts';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessageForPerson } from '../../../lib/api-request.ts';
+import { useCategoryOrder } from '../../../lib/queries/category-order.ts';
+import { useCompleteNightlyCount } from '../../../lib/queries/complete-nightly-count.ts';
+import { nightlyCountQueryKey, useNightlyCount } from '../../../lib/queries/nightly-count.ts';
+import { useProducts } from '../../../lib/queries/products.ts';
+import { saveNightlyItems } from '../../../lib/queries/save-nightly-items.ts';
+import type { OutboxEntry } from '../autosave/outbox-state.ts';
+import { outboxKey, sharedBrowserStore, storedSessions } from '../autosave/outbox-storage.ts';
+import { useAutosave } from '../hooks/use-autosave.ts';
+import { useAutosaveStatus } from '../hooks/use-autosave-status.ts';
+import { useCategorySteps } from '../hooks/use-category-steps.ts';
+import { useClock } from '../hooks/use-clock.ts';
+import { type CountValue, isCountValue } from '../model/count-item-view.ts';
+import { lastCountedText } from '../model/last-counted.ts';
+import { NightlyRow } from './nightly-row.tsx';
+import { OperationFrame } from './operation-frame.tsx';
+import { ProductList } from './product-list.tsx';
+import { type OperationScreenProps, SHARED_DATA_REFRESH_MS } from './screen-props.ts';
+import { ScreenLoadError, ScreenLoading } from './screen-states.tsx';
+
+type NightlyProduct = Pick<Product, 'id' | 'name' | 'unit' | 'cafeOrderCategory' | 'orderSubcategory'>;
+
+function sendNightly(locationId: number, date: string) {
+  return (entries: readonly OutboxEntry<CountValue>[]) =>
+    saveNightlyItems({
+      locationId,
+      date,
+      items: entries.map((entry) => ({ productId: entry.itemId, ...entry.value, typedAt: entry.typedAt })),
+    });
+}
+
+function mergeNightly(
+  queryClient: ReturnType<typeof useQueryClient>,
+  locationId: number,
+  result: SaveNightlyItemsResponse,
+): void {
+  const queryKey = nightlyCountQueryKey(locationId);
+  void queryClient.cancelQueries({ queryKey, exact: true });
+  queryClient.setQueryData<NightlyCountResponse>(queryKey, (current) => {
+    if (!current || current.businessDate !== result.businessDate) return current;
+    const byProduct = new Map(result.items.map((item) => [item.productId, item]));
+    return {
+      ...current,
+      nightlyCount: result.nightlyCount,
+      items: current.items.map((item) => byProduct.get(item.productId) ?? item),
+    };
+  });
+}
+
+/** Edits typed on an earlier business date (say, offline last night) are still sent, for their own date. */
+function EarlierNightlyDay({
+  storageKey,
+  locationId,
+  date,
+}: {
+  storageKey: string;
+  locationId: number;
+  date: string;
+}) {
+  useAutosave<CountValue, SaveNightlyItemsResponse>(storageKey, isCountValue, {
+    send: sendNightly(locationId, date),
+  });
+  return null;
+}
+
+/** Nightly Counts (spec §2): today's short count of the daily items, beside Square's on-hand figures. */
+export function NightlyCountsScreen({ location, userId, onLeave }: OperationScreenProps) {
+  const queryClient = useQueryClient();
+  const now = useClock();
+  const products = useProducts();
+  const categoryOrder = useCategoryOrder();
+  const nightly = useNightlyCount(location.id);
+  const completeNightly = useCompleteNightlyCount();
+  const [busy, setBusy] = useState<string | null>(null);
+  const completing = useRef(false);
+
+  const businessDate = nightly.data?.businessDate ?? null;
+  const scope = { userId, locationId: location.id, operation: 'nightly_counts' as const };
+  const key = outboxKey({ ...scope, session: businessDate ?? 'today' });
+  const { queue, snapshot } = useAutosave<CountValue, SaveNightlyItemsResponse>(key, isCountValue, {
+    send: businessDate
+      ? sendNightly(location.id, businessDate)
+      : () => Promise.reject(new TypeError('Not loaded')),
+    onSaved: (result) => mergeNightly(queryClient, location.id, result),
+  });
+  const earlierDays = businessDate
+    ? storedSessions(sharedBrowserStore(), scope).filter((date) => date !== businessDate && date !== 'today')
+    : [];
+
+  const productsById = useMemo(
+    () => new Map((products.data ?? []).map((product) => [product.id, product])),
+    [products.data],
+  );
+  // The server decides which items the night's count holds; the catalogue adds their subcategories.
+  const listed = useMemo<NightlyProduct[]>(
+    () =>
+      (nightly.data?.items ?? []).map((item) => {
+        const product = productsById.get(item.productId);
+        return {
+          id: item.productId,
+          name: item.productName,
+          unit: item.unit,
+          cafeOrderCategory: product?.cafeOrderCategory ?? DAILY_COUNT_CATEGORY,
+          orderSubcategory: product?.orderSubcategory ?? null,
+        };
+      }),
+    [nightly.data, productsById],
+  );
+  const groups = useMemo(
+    () => groupBySubcategory(listed, categoryOrder.data ?? []),
+    [listed, categoryOrder.data],
+  );
+  const itemsById = useMemo(
+    () => new Map((nightly.data?.items ?? []).map((item) => [item.productId, item])),
+    [nightly.data],
+  );
+  const steps = useCategorySteps(1);
+  const itemName = useCallback(
+    (productId: number) => itemsById.get(productId)?.productName ?? `Product ${productId}`,
+    [itemsById],
+  );
+  const status = useAutosaveStatus(snapshot, itemName);
+  const onEdit = useCallback(
+    (productId: number, value: CountValue) => queue.record(productId, value),
+    [queue],
+  );
+
+  if (nightly.isPending || products.isPending || categoryOrder.isPending) {
+    return <ScreenLoading label="Loading the nightly count" />;
+  }
+  if (nightly.isError)
+    return <ScreenLoadError what="The nightly count" onRetry={() => void nightly.refetch()} />;
+
+  const data = nightly.data;
+  const viewOf = (productId: number) => {
+    const item = itemsById.get(productId);
+    const waiting = snapshot.entries.get(productId);
+    return {
+      count: waiting ? waiting.value.count : (item?.count ?? null),
+      confirmed: waiting ? waiting.value.confirmed : (item?.confirmed ?? false),
+      squareQuantity: item?.squareQuantity ?? null,
+      unsaved: waiting !== undefined,
+      refused: waiting?.refused ?? null,
+    };
+  };
+  const counted = listed.filter((product) => viewOf(product.id).count !== null).length;
+  const completedAt = data.nightlyCount?.completedAt ?? null;
+
+  const complete = async () => {
+    if (completing.current) return;
+    completing.current = true;
+    setBusy('Completing count...');
+    try {
+      if (!(await queue.drain())) {
+        toast({
+          variant: 'destructive',
+          title: 'Not every number is saved yet',
+          description: 'The nightly count is completed once every number you typed is on the server.',
+        });
+        return;
+      }
+      const result = await completeNightly.mutateAsync({ locationId: location.id, date: data.businessDate });
+      toast({ title: 'Nightly count completed', description: `${result.itemsCounted} items counted.` });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Could not complete the nightly count',
+        description: errorMessageForPerson(error),
+      });
+    } finally {
+      completing.current = false;
+      setBusy(null);
+    }
+  };
+
+  return (
+    <OperationFrame
+      actionName={OPERATIONS.nightly_counts.name}
+      location={location}
+      categoryName={DAILY_COUNT_CATEGORY}
+      categoryDetail={`${counted} of ${listed.length} counted`}
+      status={status}
+      onRetry={() => (snapshot.refused > 0 ? queue.retryRefused() : queue.flushNow())}
+      onLeave={onLeave}
+      busyText={busy}
+      toolbar={
+        <div className="flex flex-col gap-3 rounded-[var(--ui-card-radius,var(--radius))] border-[length:var(--ui-border-width,2px)] border-border bg-card p-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-center gap-2 text-sm">
+            <MoonStar aria-hidden className="size-4 text-muted-foreground" />
+            <span className="text-muted-foreground">Business date</span>
+            <span className="font-medium text-foreground tabular-nums">{data.businessDate}</span>
+            {data.businessDate === data.today ? <span className="text-muted-foreground">(today)</span> : null}
+          </p>
+          {completedAt ? (
+            <p className="flex items-center gap-2 text-sm">
+              <CheckCircle2 aria-hidden className="size-4 text-success" />
+              <span className="font-medium">Nightly count completed</span>
+              <span className="text-muted-foreground tabular-nums">
+                {countCompletedLabel(completedAt, now)}
+              </span>
+            </p>
+          ) : data.editable ? (
+            <Button disabled={busy !== null || counted === 0} onClick={() => void complete()}>
+              <CheckCircle2 aria-hidden />
+              Complete Nightly Count
+            </Button>
+          ) : (
+            <p className="text-muted-foreground text-sm">This day can no longer be changed.</p>
+          )}
+        </div>
+      }
+      notices={
+        data.square.connected ? (
+          nightly.isFetching ? (
+            <p className="text-muted-foreground text-sm" role="status">
+              Fetching Square inventory...
+            </p>
+          ) : null
+        ) : (
+          <Alert variant="info" live="none">
+            <Info aria-hidden />
+            <AlertTitle>Square is not connected</AlertTitle>
+            <AlertDescription>
+              Square's on-hand figures appear beside each count once an administrator connects Square; until
+              then the Square column shows —.
+            </AlertDescription>
+          </Alert>
+        )
+      }
+      stepper={{
+        names: [DAILY_COUNT_CATEGORY],
+        current: steps.current,
+        onChange: steps.go,
+        percent: listed.length === 0 ? 0 : (counted / listed.length) * 100,
+        percentLabel: 'Daily items counted',
+      }}
+    >
+      {earlierDays.map((date) => (
+        <EarlierNightlyDay
+          key={date}
+          storageKey={outboxKey({ ...scope, session: date })}
+          locationId={location.id}
+          date={date}
+        />
+      ))}
+      {listed.length > 0 ? (
+        <ProductList
+          key={`${location.id}:${data.businessDate}`}
+          label={`Products in ${DAILY_COUNT_CATEGORY}`}
+          groups={groups}
+          estimateRowHeight={77}
+          renderRow={(product, focusIndex) => {
+            const item = itemsById.get(product.id);
+            return (
+              <NightlyRow
+                productId={product.id}
+                name={product.name}
+                unit={product.unit}
+                view={viewOf(product.id)}
+                lastCounted={lastCountedText(item?.countedAt ?? null, item?.countedBy ?? null, now)}
+                focusIndex={focusIndex}
+                disabled={!data.editable || busy !== null}
+                onEdit={onEdit}
+              />
+            );
+          }}
+        />
+      ) : (
+        <p className="rounded-xl border border-border border-dashed bg-card px-6 py-14 text-center text-muted-foreground">
+          No products are set up for nightly counting. An administrator marks them under Settings → Products.
+        </p>
+      )}
+    </OperationFrame>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { formatQuantity } from '../model/quantity-text.ts';
+import { ProductRow } from './product-row.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+import { RowStatusBadges } from './row-status-badge.tsx';
+
+export interface NightlyRowView {
+  count: number | null;
+  confirmed: boolean;
+  squareQuantity: number | null;
+  unsaved: boolean;
+  refused: string | null;
+}
+
+/**
+ * A Nightly Counts row (spec §2): the count with + and −, the confirm check, and Square's on-hand figure,
+ * which is '—' while Square is not connected: no figure is ever made up.
+ */
+export function NightlyRow({
+  productId,
+  name,
+  unit,
+  view,
+  lastCounted,
+  focusIndex,
+  disabled,
+  onEdit,
+}: {
+  productId: number;
+  name: string;
+  unit: string;
+  view: NightlyRowView;
+  lastCounted: string;
+  focusIndex: number;
+  disabled: boolean;
+  onEdit: (productId: number, value: { count: number | null; confirmed: boolean }) => void;
+}) {
+  const confirmId = useId();
+  return (
+    <ProductRow
+      name={name}
+      badges={<RowStatusBadges unsaved={view.unsaved} refused={view.refused} />}
+      details={
+        <>
+          {unit} · {lastCounted}
+        </>
+      }
+      controls={
+        <>
+          <QuantityStepper
+            label={`Count of ${name}`}
+            value={view.count}
+            focusIndex={focusIndex}
+            disabled={disabled}
+            stepOrder="plus-first"
+            onChange={(count) => onEdit(productId, { count, confirmed: false })}
+          />
+          <label
+            htmlFor={confirmId}
+            className="flex min-h-11 cursor-pointer items-center gap-2 pl-1 text-muted-foreground text-sm has-disabled:cursor-not-allowed"
+          >
+            <Checkbox
+              id={confirmId}
+              aria-label={`Confirm count of ${name}`}
+              checked={view.confirmed}
+              disabled={disabled || view.count === null}
+              onCheckedChange={(checked) =>
+                onEdit(productId, { count: view.count, confirmed: checked === true })
+              }
+            />
+            <span className="w-16">{view.confirmed ? 'Confirmed' : 'Confirm'}</span>
+          </label>
+          <div
+            className="w-16 text-center"
+            role="group"
+            aria-label={`Square on hand for ${name}: ${view.squareQuantity === null ? 'not available' : formatQuantity(view.squareQuantity)}`}
+          >
+            <p aria-hidden className="text-muted-foreground text-xs">
+              Square
+            </p>
+            <p aria-hidden className="text-foreground tabular-nums" data-testid="square-quantity">
+              {view.squareQuantity === null ? '—' : formatQuantity(view.squareQuantity)}
+            </p>
+          </div>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Location } from '../../../../../engine/src/api-schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import type { AutosaveStatus } from '../model/autosave-status.ts';
+import { AutosaveBanner } from './autosave-banner.tsx';
+import { AutosavePill } from './autosave-pill.tsx';
+import { BusyOverlay } from './busy-overlay.tsx';
+import { CategoryNav } from './category-nav.tsx';
+import { CategoryProgress } from './category-progress.tsx';
+
+export interface CategoryStepper {
+  names: readonly string[];
+  current: number;
+  onChange: (index: number) => void;
+  /** The percent bar's value when there is at most one category. */
+  percent: number;
+  percentLabel: string;
+}
+
+/**
+ * The operation screen of spec §2: the action and current category in the header with the autosave pill,
+ * the screen's own top bar, the floating autosave banner, the category progress, the list, Previous/Next
+ * fixed at the bottom, and the full-screen overlay while a whole-count action runs.
+ */
+export function OperationFrame({
+  actionName,
+  location,
+  categoryName,
+  categoryDetail,
+  status,
+  onRetry,
+  onLeave,
+  toolbar,
+  notices,
+  stepper,
+  busyText,
+  children,
+}: {
+  actionName: string;
+  location: Location;
+  categoryName: string | null;
+  categoryDetail?: ReactNode;
+  status: AutosaveStatus | null;
+  onRetry: () => void;
+  onLeave: () => void;
+  toolbar?: ReactNode;
+  notices?: ReactNode;
+  stepper: CategoryStepper | null;
+  busyText: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="operation-title" className="pb-20">
+      {status ? <AutosaveBanner banner={status.banner} onRetry={onRetry} /> : null}
+      <div className="mb-5 flex flex-col gap-3 sm:mb-6 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <p className="mb-1 text-sm font-medium text-muted-foreground">
+            {location.name} <span className="text-muted-foreground/70">· {location.code}</span>
+          </p>
+          <h1 id="operation-title" className="text-2xl tracking-tight text-foreground sm:text-[1.75rem]">
+            {actionName}
+          </h1>
+        </div>
+        <div className="flex items-center gap-2">
+          {status ? <AutosavePill pill={status.pill} /> : null}
+          <Button variant="outline" onClick={onLeave}>
+            <ArrowLeft aria-hidden />
+            All operations
+          </Button>
+        </div>
+      </div>
+
+      {toolbar ? <div className="mb-4">{toolbar}</div> : null}
+      {notices ? <div className="mb-4 flex flex-col gap-3">{notices}</div> : null}
+
+      {stepper ? (
+        <div className="mb-4">
+          <CategoryProgress
+            categories={stepper.names}
+            current={stepper.current}
+            onSelect={stepper.onChange}
+            percent={stepper.percent}
+            percentLabel={stepper.percentLabel}
+          />
+        </div>
+      ) : null}
+
+      {categoryName ? (
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 className="text-lg text-foreground sm:text-xl" data-testid="current-category">
+            {categoryName}
+          </h2>
+          {categoryDetail ? <p className="text-muted-foreground text-sm">{categoryDetail}</p> : null}
+        </div>
+      ) : null}
+
+      {children}
+
+      {stepper && stepper.names.length > 0 ? (
+        <CategoryNav categories={stepper.names} current={stepper.current} onChange={stepper.onChange} />
+      ) : null}
+      <BusyOverlay text={busyText} />
+    </section>
+  );
+}

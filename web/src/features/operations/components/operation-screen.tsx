@@ -1,0 +1,39 @@
+import type { Location } from '../../../../../engine/src/api-schemas.ts';
+import type { OperationKey } from '../../../../../engine/src/operations.ts';
+import { useAuth } from '../../../lib/queries/auth-user.ts';
+import { usePermissions } from '../../../lib/queries/use-permissions.ts';
+import { useNewCountAfterOrder } from '../hooks/use-new-count-after-order.ts';
+import { CountInventoryScreen } from './count-inventory-screen.tsx';
+import { NightlyCountsScreen } from './nightly-counts-screen.tsx';
+import { SetParsScreen } from './set-pars-screen.tsx';
+import { ShoppingListScreen } from './shopping-list-screen.tsx';
+
+/**
+ * The main operation screen (spec §2) for the chosen operation and café. Each screen is keyed by café, so
+ * switching cafés starts from its first category with nothing of the other café's state left over.
+ */
+export function OperationScreen({
+  operation,
+  location,
+  onLeave,
+}: {
+  operation: OperationKey;
+  location: Location;
+  onLeave: () => void;
+}) {
+  const { user } = useAuth();
+  const { has } = usePermissions();
+  useNewCountAfterOrder(location.id, has('count_inventory'));
+  if (!user) return null;
+  const props = { location, userId: user.id, onLeave };
+  switch (operation) {
+    case 'set_pars':
+      return <SetParsScreen key={location.id} {...props} />;
+    case 'count_inventory':
+      return <CountInventoryScreen key={location.id} {...props} />;
+    case 'nightly_counts':
+      return <NightlyCountsScreen key={location.id} {...props} />;
+    case 'shopping_list':
+      return <ShoppingListScreen key={location.id} {...props} />;
+  }
+}

@@ -1,0 +1,183 @@
+import { Loader2, Lock, LockOpen } from 'lucide-react';
+import type { Lifecycle, Product, StockStatus } from '../../../../../engine/src/api-schemas.ts';
+import { MAX_PAR } from '../../../../../engine/src/par-import-rows.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select.tsx';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip.tsx';
+import { LIFECYCLE_LABELS, type ParEdit, STOCK_STATUS_LABELS } from '../model/par-edit.ts';
+import { formatQuantity } from '../model/quantity-text.ts';
+import { ProductRow } from './product-row.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+import { RowStatusBadges } from './row-status-badge.tsx';
+
+export interface ParRowView {
+  par: number;
+  lifecycle: Lifecycle;
+  stockStatus: StockStatus;
+  backordered: boolean;
+  locked: boolean;
+  /** "Locked by Dana Whitfield · 2025-03-01 10:30", for everyone to see why the PAR is read-only. */
+  lockNote: string | null;
+  unsaved: boolean;
+  refused: string | null;
+}
+
+/**
+ * A Set PARs row (spec §2): lifecycle, stock status, the maximum stock, the PAR with − and +, and the lock
+ * toggle for people who manage PAR locks. For everyone else a locked PAR is read-only and says who locked it.
+ */
+export function ParRow({
+  product,
+  view,
+  lastCounted,
+  focusIndex,
+  disabled,
+  canManageLocks,
+  lockBusy,
+  onEdit,
+  onToggleLock,
+}: {
+  product: Product;
+  view: ParRowView;
+  lastCounted: string;
+  focusIndex: number;
+  disabled: boolean;
+  canManageLocks: boolean;
+  lockBusy: boolean;
+  onEdit: (productId: number, edit: ParEdit) => void;
+  onToggleLock: (productId: number, locked: boolean) => void;
+}) {
+  const readOnly = view.locked && !canManageLocks;
+  return (
+    <ProductRow
+      name={product.name}
+      badges={
+        <>
+          {view.backordered ? (
+            <Badge variant="outline" className="border-warning/50 text-foreground">
+              Backordered
+            </Badge>
+          ) : null}
+          <RowStatusBadges unsaved={view.unsaved} refused={view.refused} />
+        </>
+      }
+      details={
+        <>
+          {product.unit} · {lastCounted}
+          {view.lockNote ? (
+            <span className="flex items-center gap-1 text-foreground/80">
+              <Lock aria-hidden className="size-3" />
+              {view.lockNote}
+            </span>
+          ) : null}
+        </>
+      }
+      controls={
+        <>
+          <div className="flex items-center gap-2">
+            <Select
+              value={view.lifecycle}
+              disabled={disabled}
+              onValueChange={(lifecycle) => onEdit(product.id, { lifecycle: lifecycle as Lifecycle })}
+            >
+              <SelectTrigger aria-label={`Lifecycle of ${product.name}`} className="w-[8.5rem]">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {Object.entries(LIFECYCLE_LABELS).map(([value, label]) => (
+                  <SelectItem key={value} value={value}>
+                    {label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <Select
+              value={view.stockStatus}
+              disabled={disabled}
+              onValueChange={(stockStatus) => onEdit(product.id, { stockStatus: stockStatus as StockStatus })}
+            >
+              <SelectTrigger aria-label={`Stock status of ${product.name}`} className="w-[6.75rem]">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {Object.entries(STOCK_STATUS_LABELS).map(([value, label]) => (
+                  <SelectItem key={value} value={value}>
+                    {label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="flex items-center gap-2">
+            <p className="w-14 text-right text-muted-foreground text-xs leading-tight">
+              Max
+              <br />
+              <span className="text-foreground text-sm tabular-nums">
+                {product.maximumStockQuantity === null ? '—' : formatQuantity(product.maximumStockQuantity)}
+              </span>
+            </p>
+            <QuantityStepper
+              label={`PAR of ${product.name}`}
+              value={view.par}
+              max={MAX_PAR}
+              focusIndex={focusIndex}
+              readOnly={readOnly}
+              disabled={disabled}
+              onChange={(par) => onEdit(product.id, { par: par ?? 0 })}
+            />
+            {canManageLocks ? (
+              <Tooltip>
+                <TooltipTrigger asChild>
+                  <Button
+                    type="button"
+                    variant={view.locked ? 'secondary' : 'ghost'}
+                    size="icon"
+                    aria-label={`Lock PAR of ${product.name}`}
+                    aria-pressed={view.locked}
+                    disabled={disabled || lockBusy}
+                    onClick={() => onToggleLock(product.id, !view.locked)}
+                    className={view.locked ? 'text-foreground' : 'text-muted-foreground'}
+                  >
+                    {lockBusy ? (
+                      <Loader2 aria-hidden className="animate-spin" />
+                    ) : view.locked ? (
+                      <Lock aria-hidden />
+                    ) : (
+                      <LockOpen aria-hidden />
+                    )}
+                  </Button>
+                </TooltipTrigger>
+                <TooltipContent>
+                  {view.lockNote ?? 'Lock this PAR so only PAR-lock managers can change it'}
+                </TooltipContent>
+              </Tooltip>
+            ) : view.locked ? (
+              <Tooltip>
+                <TooltipTrigger asChild>
+                  <span
+                    role="img"
+                    tabIndex={0}
+                    aria-label={`PAR locked. ${view.lockNote ?? ''}`.trim()}
+                    className="inline-flex size-11 items-center justify-center rounded-md text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    <Lock aria-hidden className="size-4" />
+                  </span>
+                </TooltipTrigger>
+                <TooltipContent>{view.lockNote ?? 'This PAR is locked'}</TooltipContent>
+              </Tooltip>
+            ) : (
+              <span aria-hidden className="hidden size-11 sm:inline-block" />
+            )}
+          </div>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,133 @@
+import { Minus, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { MAX_COUNT } from '../../../../../engine/src/counting-schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import {
+  formatQuantity,
+  parseQuantityText,
+  type QuantityRule,
+  quarterRule,
+  stepQuantity,
+} from '../model/quantity-text.ts';
+import { FOCUS_INDEX_ATTRIBUTE, useListFocus } from './list-focus.ts';
+
+/**
+ * A quantity field with − and + (44 px targets for thumbs). Every valid keystroke is handed to `onChange`
+ * at once, so the autosave outbox holds it before the person looks up; Enter moves to the next item's field.
+ * A value that cannot be stored stays in the field, marked, with the reason, and is not sent.
+ */
+export function QuantityStepper({
+  label,
+  value,
+  onChange,
+  focusIndex,
+  max = MAX_COUNT,
+  rule = quarterRule(max),
+  readOnly = false,
+  disabled = false,
+  stepOrder = 'minus-first',
+}: {
+  /** The field's accessible name, e.g. 'Count of Oat Milk'; the buttons say 'Decrease …' / 'Increase …'. */
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  focusIndex: number;
+  max?: number;
+  /** What can be stored; quarters up to `max` unless told otherwise (order quantities take cents). */
+  rule?: QuantityRule;
+  readOnly?: boolean;
+  disabled?: boolean;
+  stepOrder?: 'minus-first' | 'plus-first';
+}) {
+  const focus = useListFocus();
+  const errorId = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? formatQuantity(value);
+  const parsed = parseQuantityText(text, rule);
+  const error = draft !== null && !parsed.ok ? parsed.message : null;
+  const locked = readOnly || disabled;
+
+  const step = (delta: number) => {
+    setDraft(null);
+    onChange(stepQuantity(parsed.ok ? parsed.value : value, delta, max));
+  };
+
+  const minus = (
+    <Button
+      type="button"
+      variant="outline"
+      size="icon"
+      aria-label={`Decrease ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
+      disabled={locked || (value ?? 0) <= 0}
+      onClick={() => step(-1)}
+    >
+      <Minus aria-hidden />
+    </Button>
+  );
+  const plus = (
+    <Button
+      type="button"
+      variant="outline"
+      size="icon"
+      aria-label={`Increase ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
+      disabled={locked || (value ?? 0) >= max}
+      onClick={() => step(1)}
+    >
+      <Plus aria-hidden />
+    </Button>
+  );
+
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <div className="flex items-center gap-1.5">
+        {stepOrder === 'minus-first' ? minus : plus}
+        <input
+          type="text"
+          inputMode="decimal"
+          enterKeyHint="next"
+          autoComplete="off"
+          spellCheck={false}
+          aria-label={label}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...{ [FOCUS_INDEX_ATTRIBUTE]: focusIndex }}
+          value={text}
+          readOnly={readOnly}
+          disabled={disabled}
+          placeholder="–"
+          onFocus={(event) => event.currentTarget.select()}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            setDraft(next);
+            const reading = parseQuantityText(next, rule);
+            if (reading.ok && reading.value !== value) onChange(reading.value);
+          }}
+          onBlur={() => {
+            if (parsed.ok) setDraft(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            if (!parsed.ok) return;
+            setDraft(null);
+            focus?.focusNext(focusIndex);
+          }}
+          className={cn(
+            'h-11 w-20 min-w-0 scroll-mt-36 scroll-mb-28 rounded-[var(--ui-input-radius,var(--radius))] border border-input bg-background px-2',
+            'text-center text-base tabular-nums text-foreground shadow-xs outline-none transition-[color,box-shadow] sm:w-24',
+            'placeholder:text-muted-foreground/60 focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/50',
+            'read-only:bg-muted read-only:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50',
+            'aria-invalid:border-destructive aria-invalid:ring-destructive/30',
+          )}
+        />
+        {stepOrder === 'minus-first' ? plus : minus}
+      </div>
+      {error ? (
+        <p id={errorId} className="max-w-56 text-right text-destructive text-xs">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { AlertCircle, CircleDashed, RotateCcw } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge.tsx';
+
+/** A row's own save state: typed and not stored yet, refused by the server, or needing re-confirmation. */
+export function RowStatusBadges({
+  unsaved,
+  refused,
+  needsReconfirmation = false,
+}: {
+  unsaved: boolean;
+  refused: string | null;
+  needsReconfirmation?: boolean;
+}) {
+  return (
+    <>
+      {needsReconfirmation ? (
+        <Badge variant="outline" className="border-warning/50 bg-warning/10 text-foreground">
+          <RotateCcw aria-hidden />
+          Edited after confirmation
+        </Badge>
+      ) : null}
+      {refused ? (
+        <Badge
+          variant="outline"
+          className="border-destructive/40 bg-destructive/5 text-destructive"
+          title={refused}
+        >
+          <AlertCircle aria-hidden />
+          Not saved
+        </Badge>
+      ) : unsaved ? (
+        <Badge variant="outline" className="border-border bg-muted text-muted-foreground">
+          <CircleDashed aria-hidden />
+          Unsaved
+        </Badge>
+      ) : null}
+    </>
+  );
+}

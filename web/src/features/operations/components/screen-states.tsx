@@ -1,0 +1,38 @@
+import { AlertTriangle, Loader2, RefreshCw } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+
+export function ScreenLoading({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-20">
+      <Spinner label={label} showLabel />
+    </div>
+  );
+}
+
+export function ScreenLoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <Alert variant="destructive" className="mx-auto max-w-2xl">
+      <AlertTriangle aria-hidden />
+      <AlertTitle>{what} could not load</AlertTitle>
+      <AlertDescription>
+        <p>Check the connection and try again.</p>
+        <Button variant="outline" size="sm" className="mt-2 text-foreground" onClick={onRetry}>
+          <RefreshCw aria-hidden />
+          Try again
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/** 'Loading more inventory...': the list is drawn from the catalogue while the café's numbers arrive. */
+export function LoadingMoreInventory() {
+  return (
+    <div className="mb-3 flex items-center gap-2 text-muted-foreground text-sm" role="status">
+      <Loader2 aria-hidden className="size-4 animate-spin" />
+      <span>Loading more inventory...</span>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Lock } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { operationCategories } from '../../../../../engine/src/category-order.ts';
+import { countCompletedLabel } from '../../../../../engine/src/count-completed-label.ts';
+import type { ParsResponse } from '../../../../../engine/src/counting-schemas.ts';
+import { OPERATIONS } from '../../../../../engine/src/operations.ts';
+import { groupBySubcategory } from '../../../../../engine/src/subcategory-groups.ts';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessageForPerson } from '../../../lib/api-request.ts';
+import { useCategoryOrder } from '../../../lib/queries/category-order.ts';
+import { useChangeParLocks } from '../../../lib/queries/change-par-locks.ts';
+import { inventoryQueryOptions } from '../../../lib/queries/inventory.ts';
+import { useProducts } from '../../../lib/queries/products.ts';
+import { updatePars } from '../../../lib/queries/update-pars.ts';
+import { usePermissions } from '../../../lib/queries/use-permissions.ts';
+import { mergeParStates } from '../api/inventory-cache.ts';
+import { outboxKey } from '../autosave/outbox-storage.ts';
+import { useAutosave } from '../hooks/use-autosave.ts';
+import { useAutosaveStatus } from '../hooks/use-autosave-status.ts';
+import { useCategorySteps } from '../hooks/use-category-steps.ts';
+import { useClock } from '../hooks/use-clock.ts';
+import { lastCountedText } from '../model/last-counted.ts';
+import { isParEdit, mergeParEdits, type ParEdit } from '../model/par-edit.ts';
+import { OperationFrame } from './operation-frame.tsx';
+import { ParRow, type ParRowView } from './par-row.tsx';
+import { ProductList } from './product-list.tsx';
+import { type OperationScreenProps, SHARED_DATA_REFRESH_MS } from './screen-props.ts';
+import { LoadingMoreInventory, ScreenLoadError, ScreenLoading } from './screen-states.tsx';
+
+/** Set PARs (spec §2): the target stock per product, with lifecycle, stock status and PAR locks. */
+export function SetParsScreen({ location, userId, onLeave }: OperationScreenProps) {
+  const queryClient = useQueryClient();
+  const now = useClock();
+  const { has } = usePermissions();
+  const canManageLocks = has('par_lock_management');
+  const products = useProducts();
+  const categoryOrder = useCategoryOrder();
+  const inventory = useQuery({
+    ...inventoryQueryOptions(location.id),
+    refetchInterval: SHARED_DATA_REFRESH_MS,
+  });
+  const changeLocks = useChangeParLocks(location.id);
+  const [lockBusy, setLockBusy] = useState<number | null>(null);
+
+  const key = outboxKey({ userId, locationId: location.id, operation: 'set_pars', session: 'pars' });
+  const { queue, snapshot } = useAutosave<ParEdit, ParsResponse>(
+    key,
+    isParEdit,
+    {
+      send: (entries) =>
+        updatePars({
+          locationId: location.id,
+          items: entries.map((entry) => ({ productId: entry.itemId, ...entry.value })),
+        }),
+      onSaved: (result) => mergeParStates(queryClient, location.id, result.items),
+    },
+    { merge: mergeParEdits },
+  );
+
+  const productsById = useMemo(
+    () => new Map((products.data ?? []).map((product) => [product.id, product])),
+    [products.data],
+  );
+  const itemsById = useMemo(
+    () => new Map((inventory.data?.items ?? []).map((item) => [item.productId, item])),
+    [inventory.data],
+  );
+  const categories = useMemo(
+    () => operationCategories('set_pars', products.data ?? [], categoryOrder.data ?? []),
+    [products.data, categoryOrder.data],
+  );
+  const steps = useCategorySteps(categories.length);
+  const category = categories[steps.current];
+  const groups = useMemo(
+    () => (category ? groupBySubcategory(category.products, categoryOrder.data ?? []) : []),
+    [category, categoryOrder.data],
+  );
+  const itemName = useCallback(
+    (productId: number) => productsById.get(productId)?.name ?? `Product ${productId}`,
+    [productsById],
+  );
+  const status = useAutosaveStatus(snapshot, itemName);
+  const onEdit = useCallback((productId: number, edit: ParEdit) => queue.record(productId, edit), [queue]);
+
+  const onToggleLock = useCallback(
+    (productId: number, locked: boolean) => {
+      setLockBusy(productId);
+      changeLocks.mutate(
+        { scope: 'products', productIds: [productId], locked },
+        {
+          onError: (error) =>
+            toast({
+              variant: 'destructive',
+              title: locked ? 'Could not lock the PAR' : 'Could not unlock the PAR',
+              description: errorMessageForPerson(error),
+            }),
+          onSettled: () => setLockBusy(null),
+        },
+      );
+    },
+    [changeLocks],
+  );
+
+  if (products.isPending || categoryOrder.isPending) return <ScreenLoading label="Loading products" />;
+  if (products.isError)
+    return <ScreenLoadError what="The product list" onRetry={() => void products.refetch()} />;
+
+  const lockedCount = inventory.data?.items.filter((item) => item.parLocked).length ?? 0;
+
+  const viewOf = (productId: number): ParRowView => {
+    const item = itemsById.get(productId);
+    const waiting = snapshot.entries.get(productId);
+    const locked = item?.parLocked ?? false;
+    const lockedAt = item?.parLockedAt ? countCompletedLabel(item.parLockedAt, now) : null;
+    return {
+      par: waiting?.value.par ?? item?.par ?? 0,
+      lifecycle: waiting?.value.lifecycle ?? item?.lifecycle ?? 'active',
+      stockStatus: waiting?.value.stockStatus ?? item?.stockStatus ?? 'in_stock',
+      backordered: item?.backordered ?? false,
+      locked,
+      lockNote: locked
+        ? `Locked by ${item?.parLockedBy ?? 'a PAR-lock manager'}${lockedAt ? ` · ${lockedAt}` : ''}`
+        : null,
+      unsaved: waiting !== undefined,
+      refused: waiting?.refused ?? null,
+    };
+  };
+
+  return (
+    <OperationFrame
+      actionName={OPERATIONS.set_pars.name}
+      location={location}
+      categoryName={category?.name ?? null}
+      categoryDetail={category ? `${category.products.length} products` : null}
+      status={status}
+      onRetry={() => (snapshot.refused > 0 ? queue.retryRefused() : queue.flushNow())}
+      onLeave={onLeave}
+      busyText={null}
+      toolbar={
+        <p className="flex items-center gap-2 text-muted-foreground text-sm">
+          <Lock aria-hidden className="size-4" />
+          {lockedCount === 0
+            ? 'No PARs are locked at this café.'
+            : `${lockedCount} ${lockedCount === 1 ? 'PAR is' : 'PARs are'} locked at this café${
+                canManageLocks ? '.' : ' — only a PAR-lock manager can change them.'
+              }`}
+        </p>
+      }
+      stepper={{
+        names: categories.map((one) => one.name),
+        current: steps.current,
+        onChange: steps.go,
+        percent: 100,
+        percentLabel: 'Categories',
+      }}
+    >
+      {inventory.isPending ? <LoadingMoreInventory /> : null}
+      {category ? (
+        <ProductList
+          key={`${location.id}:${category.name}`}
+          label={`Products in ${category.name}`}
+          groups={groups}
+          estimateRowHeight={77}
+          autoFocusFirst={steps.focusFirst}
+          onAutoFocused={steps.focused}
+          onEndReached={steps.advanceFromEnd}
+          renderRow={(product, focusIndex) => {
+            const item = itemsById.get(product.id);
+            return (
+              <ParRow
+                product={product}
+                view={viewOf(product.id)}
+                lastCounted={lastCountedText(item?.countedAt ?? null, item?.countedBy ?? null, now)}
+                focusIndex={focusIndex}
+                disabled={!inventory.isSuccess}
+                canManageLocks={canManageLocks}
+                lockBusy={lockBusy === product.id}
+                onEdit={onEdit}
+                onToggleLock={onToggleLock}
+              />
+            );
+          }}
+        />
+      ) : (
+        <p className="rounded-xl border border-border border-dashed bg-card px-6 py-14 text-center text-muted-foreground">
+          No products yet. An administrator adds them under Settings.
+        </p>
+      )}
+    </OperationFrame>
+  );
+}

@@ -1,0 +1,301 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ClipboardList, PackageCheck } from 'lucide-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { Cart } from '../../../../../engine/src/cart-schemas.ts';
+import { operationCategories } from '../../../../../engine/src/category-order.ts';
+import { countCompletedLabel } from '../../../../../engine/src/count-completed-label.ts';
+import { OPERATIONS } from '../../../../../engine/src/operations.ts';
+import { groupBySubcategory } from '../../../../../engine/src/subcategory-groups.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessageForPerson } from '../../../lib/api-request.ts';
+import { useActiveCountCompletion } from '../../../lib/queries/active-count-completion.ts';
+import { cartQueryKey, cartQueryOptions } from '../../../lib/queries/cart.ts';
+import { saveCartItems } from '../../../lib/queries/cart-items.ts';
+import { useCategoryOrder } from '../../../lib/queries/category-order.ts';
+import { useClearCart } from '../../../lib/queries/clear-cart.ts';
+import { useInventory } from '../../../lib/queries/inventory.ts';
+import { useProducts } from '../../../lib/queries/products.ts';
+import { useSuggestCart } from '../../../lib/queries/suggest-cart.ts';
+import { usePermissions } from '../../../lib/queries/use-permissions.ts';
+import { useSelectedAction } from '../../../lib/storage/selected-action.ts';
+import { refusalTitle } from '../api/refusal-title.ts';
+import { outboxKey } from '../autosave/outbox-storage.ts';
+import { useAutosave } from '../hooks/use-autosave.ts';
+import { useAutosaveStatus } from '../hooks/use-autosave-status.ts';
+import { useCategorySteps } from '../hooks/use-category-steps.ts';
+import { useClock } from '../hooks/use-clock.ts';
+import { type CartValue, isCartValue } from '../model/cart-value.ts';
+import { OperationFrame } from './operation-frame.tsx';
+import { ProductList } from './product-list.tsx';
+import { type OperationScreenProps, SHARED_DATA_REFRESH_MS } from './screen-props.ts';
+import { LoadingMoreInventory, ScreenLoadError, ScreenLoading } from './screen-states.tsx';
+import { money, ShoppingRow } from './shopping-row.tsx';
+import { ShoppingToolbar } from './shopping-toolbar.tsx';
+
+function EmptyState({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-[var(--ui-card-radius,var(--radius))] border-[length:var(--ui-border-width,2px)] border-border border-dashed bg-card px-6 py-14 text-center sm:py-20">
+      <span className="mb-2 inline-flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        {icon}
+      </span>
+      <h2 className="text-lg text-foreground">{title}</h2>
+      <div className="flex max-w-md flex-col items-center gap-3 text-pretty text-muted-foreground text-sm">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Shopping List (spec §2, §4, §5): Suggest Orders fills it from PAR minus the confirmed count once the count
+ * is completed; while suggested, only suggested products show, per category. Quantities autosave to the cart.
+ */
+export function ShoppingListScreen({ location, userId, onLeave }: OperationScreenProps) {
+  const queryClient = useQueryClient();
+  const now = useClock();
+  const { has } = usePermissions();
+  const [, setAction] = useSelectedAction();
+  const products = useProducts();
+  const categoryOrder = useCategoryOrder();
+  const inventory = useInventory(location.id);
+  const cart = useQuery({ ...cartQueryOptions(location.id), refetchInterval: SHARED_DATA_REFRESH_MS });
+  const completion = useActiveCountCompletion(location.id);
+  const suggest = useSuggestCart();
+  const clearCart = useClearCart();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const key = outboxKey({ userId, locationId: location.id, operation: 'shopping_list', session: 'cart' });
+  const { queue, snapshot } = useAutosave<CartValue, Cart>(key, isCartValue, {
+    send: (entries) =>
+      saveCartItems(
+        location.id,
+        entries.map((entry) => ({ productId: entry.itemId, quantity: entry.value.quantity })),
+      ),
+    onSaved: (saved) => {
+      void queryClient.cancelQueries({ queryKey: cartQueryKey(location.id), exact: true });
+      queryClient.setQueryData(cartQueryKey(location.id), saved);
+    },
+  });
+
+  const productsById = useMemo(
+    () => new Map((products.data ?? []).map((product) => [product.id, product])),
+    [products.data],
+  );
+  const itemsById = useMemo(
+    () => new Map((inventory.data?.items ?? []).map((item) => [item.productId, item])),
+    [inventory.data],
+  );
+  const linesById = useMemo(
+    () => new Map((cart.data?.lines ?? []).map((line) => [line.productId, line])),
+    [cart.data],
+  );
+
+  // While suggested, a product set to 0 stays on screen until the list is cleared, so a quantity being
+  // retyped does not vanish under the person's thumb.
+  const shownWhileSuggested = useRef(new Set<number>());
+  const suggested = cart.data?.suggested ?? false;
+  const shownIds = useMemo(() => {
+    if (!suggested) {
+      shownWhileSuggested.current = new Set();
+      return null;
+    }
+    for (const line of cart.data?.lines ?? []) shownWhileSuggested.current.add(line.productId);
+    for (const productId of snapshot.entries.keys()) shownWhileSuggested.current.add(productId);
+    return new Set(shownWhileSuggested.current);
+  }, [suggested, cart.data, snapshot.entries]);
+
+  const completed = completion.data ?? null;
+  const manual = !suggested && completed !== null;
+  const visibleProducts = useMemo(() => {
+    const all = products.data ?? [];
+    if (shownIds) return all.filter((product) => shownIds.has(product.id));
+    if (manual) return all.filter((product) => itemsById.get(product.id)?.lifecycle !== 'discontinued');
+    return [];
+  }, [products.data, shownIds, manual, itemsById]);
+  const categories = useMemo(
+    () => operationCategories('shopping_list', visibleProducts, categoryOrder.data ?? []),
+    [visibleProducts, categoryOrder.data],
+  );
+  const steps = useCategorySteps(categories.length);
+  const category = categories[steps.current];
+  const groups = useMemo(
+    () => (category ? groupBySubcategory(category.products, categoryOrder.data ?? []) : []),
+    [category, categoryOrder.data],
+  );
+  const itemName = useCallback(
+    (productId: number) => productsById.get(productId)?.name ?? `Product ${productId}`,
+    [productsById],
+  );
+  const status = useAutosaveStatus(snapshot, itemName);
+  const onEdit = useCallback(
+    (productId: number, quantity: number | null) => queue.record(productId, { quantity }),
+    [queue],
+  );
+
+  if (products.isPending || categoryOrder.isPending || cart.isPending) {
+    return <ScreenLoading label="Loading the shopping list" />;
+  }
+  if (products.isError)
+    return <ScreenLoadError what="The product list" onRetry={() => void products.refetch()} />;
+  if (cart.isError) return <ScreenLoadError what="The shopping list" onRetry={() => void cart.refetch()} />;
+
+  const lineCount = cart.data.totals.lineCount;
+  const runSuggest = async () => {
+    setBusy('Processing...');
+    try {
+      queue.discard();
+      const filled = await suggest.mutateAsync(location.id);
+      steps.go(0);
+      toast({
+        title: 'Orders suggested',
+        description:
+          filled.lines.length === 0
+            ? 'Every confirmed count is at or above its PAR: nothing to order.'
+            : `${filled.lines.length} ${filled.lines.length === 1 ? 'product' : 'products'} suggested from PAR minus the count.`,
+      });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: refusalTitle(error) ?? 'Could not suggest orders',
+        description: errorMessageForPerson(error),
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const runClear = async () => {
+    setBusy('Processing...');
+    try {
+      queue.discard();
+      await clearCart.mutateAsync(location.id);
+      steps.go(0);
+      toast({ title: 'Shopping list cleared' });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Could not clear the shopping list',
+        description: errorMessageForPerson(error),
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const completedText = completed
+    ? `Count completed ${countCompletedLabel(completed.completedAt, now) ?? ''}`
+    : null;
+  const summary = `${lineCount} ${lineCount === 1 ? 'item' : 'items'} · ${money.format(cart.data.totals.total)}`;
+
+  let body: React.ReactNode;
+  if (category) {
+    body = (
+      <ProductList
+        key={`${location.id}:${category.name}:${suggested}`}
+        label={`Products in ${category.name}`}
+        groups={groups}
+        estimateRowHeight={77}
+        autoFocusFirst={steps.focusFirst}
+        onAutoFocused={steps.focused}
+        onEndReached={steps.advanceFromEnd}
+        renderRow={(product, focusIndex) => {
+          const line = linesById.get(product.id);
+          const item = itemsById.get(product.id);
+          const waiting = snapshot.entries.get(product.id);
+          return (
+            <ShoppingRow
+              product={product}
+              view={{
+                quantity: waiting ? waiting.value.quantity : (line?.quantity ?? null),
+                suggestedQuantity: line?.suggestedQuantity ?? null,
+                par: item?.par ?? null,
+                count: item?.count ?? null,
+                unsaved: waiting !== undefined,
+                refused: waiting?.refused ?? null,
+              }}
+              focusIndex={focusIndex}
+              disabled={busy !== null}
+              onEdit={onEdit}
+            />
+          );
+        }}
+      />
+    );
+  } else if (suggested) {
+    body = (
+      <EmptyState icon={<PackageCheck aria-hidden className="size-5" />} title="Nothing to order">
+        <p>Every confirmed count is at or above its PAR, so nothing was suggested.</p>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <EmptyState icon={<ClipboardList aria-hidden className="size-5" />} title="Count Not Completed">
+        <p>
+          Please complete the inventory count before creating orders. Suggested quantities come from each PAR
+          minus the confirmed count.
+        </p>
+        {lineCount > 0 ? (
+          <p>
+            {lineCount} {lineCount === 1 ? 'item is' : 'items are'} already on the list; View Cart shows them.
+          </p>
+        ) : null}
+        {has('count_inventory') ? (
+          <Button variant="outline" onClick={() => setAction('count_inventory')}>
+            Go to Count Inventory
+          </Button>
+        ) : null}
+      </EmptyState>
+    );
+  }
+
+  return (
+    <OperationFrame
+      actionName={OPERATIONS.shopping_list.name}
+      location={location}
+      categoryName={category?.name ?? null}
+      categoryDetail={category ? `${category.products.length} ${suggested ? 'suggested' : 'products'}` : null}
+      status={status}
+      onRetry={() => (snapshot.refused > 0 ? queue.retryRefused() : queue.flushNow())}
+      onLeave={onLeave}
+      busyText={busy}
+      toolbar={
+        <div className="flex flex-col gap-2">
+          <ShoppingToolbar
+            canSuggest={completed !== null}
+            canClear={lineCount > 0 || snapshot.entries.size > 0}
+            busy={busy !== null}
+            summary={summary}
+            onSuggest={() => void runSuggest()}
+            onClear={() => void runClear()}
+          />
+          <p className="px-1 text-muted-foreground text-xs">
+            {completedText ?? 'Suggest Orders becomes available once the inventory count is completed.'}
+            {suggested ? ' · Showing suggested products only.' : ''}
+          </p>
+        </div>
+      }
+      stepper={
+        categories.length > 0
+          ? {
+              names: categories.map((one) => one.name),
+              current: steps.current,
+              onChange: steps.go,
+              percent: 100,
+              percentLabel: 'Categories',
+            }
+          : null
+      }
+    >
+      {inventory.isPending ? <LoadingMoreInventory /> : null}
+      {body}
+    </OperationFrame>
+  );
+}

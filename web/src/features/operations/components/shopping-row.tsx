@@ -1,0 +1,72 @@
+import type { Product } from '../../../../../engine/src/api-schemas.ts';
+import { MAX_ORDER_QUANTITY } from '../../../../../engine/src/cart-schemas.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { orderQuantityRule } from '../model/cart-value.ts';
+import { formatQuantity } from '../model/quantity-text.ts';
+import { ProductRow } from './product-row.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+import { RowStatusBadges } from './row-status-badge.tsx';
+
+export interface ShoppingRowView {
+  quantity: number | null;
+  suggestedQuantity: number | null;
+  par: number | null;
+  count: number | null;
+  unsaved: boolean;
+  refused: string | null;
+}
+
+export const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** A Shopping List row: what the rule suggested beside the quantity to order, which autosaves to the cart. */
+export function ShoppingRow({
+  product,
+  view,
+  focusIndex,
+  disabled,
+  onEdit,
+}: {
+  product: Product;
+  view: ShoppingRowView;
+  focusIndex: number;
+  disabled: boolean;
+  onEdit: (productId: number, quantity: number | null) => void;
+}) {
+  const lineTotal = (view.quantity ?? 0) * product.unitCost;
+  return (
+    <ProductRow
+      name={product.name}
+      badges={
+        <>
+          {view.suggestedQuantity !== null ? (
+            <Badge variant="secondary">Suggested {formatQuantity(view.suggestedQuantity)}</Badge>
+          ) : null}
+          <RowStatusBadges unsaved={view.unsaved} refused={view.refused} />
+        </>
+      }
+      details={
+        <>
+          {product.unit} · {money.format(product.unitCost)} each · PAR {formatQuantity(view.par) || '—'} ·
+          Count {formatQuantity(view.count) || '—'}
+        </>
+      }
+      controls={
+        <>
+          <QuantityStepper
+            label={`Order quantity of ${product.name}`}
+            value={view.quantity}
+            max={MAX_ORDER_QUANTITY}
+            rule={orderQuantityRule}
+            focusIndex={focusIndex}
+            disabled={disabled}
+            onChange={(quantity) => onEdit(product.id, quantity)}
+          />
+          <p className="w-20 text-right text-sm tabular-nums">
+            <span className="sr-only">Line total </span>
+            {view.quantity ? money.format(lineTotal) : '—'}
+          </p>
+        </>
+      }
+    />
+  );
+}

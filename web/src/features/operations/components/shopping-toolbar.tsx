@@ -1,0 +1,67 @@
+import { Link } from '@tanstack/react-router';
+import { Eraser, ShoppingBag, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+
+export const CLEAR_LIST_TITLE = 'Clear shopping list?';
+export const CLEAR_LIST_MESSAGE =
+  'This will remove all items from your shopping list. This action cannot be undone.';
+
+/** The Shopping List top bar (spec §2): Suggest Orders, Clear Shopping List, and the way to View Cart. */
+export function ShoppingToolbar({
+  canSuggest,
+  canClear,
+  busy,
+  summary,
+  onSuggest,
+  onClear,
+}: {
+  /** Suggestions need a completed count. */
+  canSuggest: boolean;
+  /** Nothing to clear on an empty list. */
+  canClear: boolean;
+  busy: boolean;
+  summary: string;
+  onSuggest: () => void;
+  onClear: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className="flex flex-col gap-3 rounded-[var(--ui-card-radius,var(--radius))] border-[length:var(--ui-border-width,2px)] border-border bg-card p-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <Button disabled={!canSuggest || busy} onClick={onSuggest} className="px-3">
+          <Sparkles aria-hidden />
+          Suggest Orders
+        </Button>
+        <Button
+          variant="outline"
+          disabled={!canClear || busy}
+          onClick={() => setConfirming(true)}
+          className="px-3"
+        >
+          <Eraser aria-hidden />
+          Clear Shopping List
+        </Button>
+      </div>
+      <div className="flex items-center justify-between gap-3 sm:justify-end">
+        <p className="text-muted-foreground text-sm tabular-nums">{summary}</p>
+        <Button asChild variant="secondary" className="px-3">
+          <Link to="/order-confirmation">
+            <ShoppingBag aria-hidden />
+            View Cart
+          </Link>
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={CLEAR_LIST_TITLE}
+        message={CLEAR_LIST_MESSAGE}
+        confirmText="Clear list"
+        variant="destructive"
+        onConfirm={onClear}
+      />
+    </div>
+  );
+}

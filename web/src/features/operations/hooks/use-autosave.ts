@@ -1,0 +1,136 @@
+import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { AutosaveQueue, type AutosaveSnapshot } from '../autosave/autosave-queue.ts';
+import type { OutboxEntry } from '../autosave/outbox-state.ts';
+import { type KeyValueStore, sharedBrowserStore } from '../autosave/outbox-storage.ts';
+import type { SaveFailure } from '../autosave/save-failure.ts';
+
+export interface AutosaveHandlers<V, R> {
+  send: (entries: readonly OutboxEntry<V>[]) => Promise<R>;
+  onSaved?: (result: R, sent: readonly OutboxEntry<V>[]) => void;
+  onBlocked?: (failure: SaveFailure) => void;
+}
+
+interface RegistryEntry {
+  // biome-ignore lint/suspicious/noExplicitAny: the registry holds queues of every screen's value type.
+  queue: AutosaveQueue<any, any>;
+  // biome-ignore lint/suspicious/noExplicitAny: see above.
+  handlers: AutosaveHandlers<any, any>;
+  users: number;
+}
+
+/*
+ * Queues live beside the page, not inside a screen: leaving the screen (or switching category, or opening
+ * View Cart) while a save is due must not stop it. A queue nobody shows is closed once it has nothing left
+ * to send; whatever it could not send stays in storage for the next visit.
+ */
+const registry = new Map<string, RegistryEntry>();
+let windowListenersInstalled = false;
+
+function hasUnsavedEdits(): boolean {
+  for (const { queue } of registry.values()) {
+    const snapshot = queue.getSnapshot();
+    if (snapshot.pending + snapshot.refused > 0) return true;
+  }
+  return false;
+}
+
+function installWindowListeners(): void {
+  if (windowListenersInstalled || typeof window === 'undefined') return;
+  windowListenersInstalled = true;
+  // The connection is back: send now rather than when the backoff pause ends.
+  window.addEventListener('online', () => {
+    for (const { queue } of registry.values()) queue.flushNow();
+  });
+  // Another tab of the same screen changed the outbox.
+  window.addEventListener('storage', (event) => {
+    if (event.key === null) {
+      for (const { queue } of registry.values()) queue.reload();
+      return;
+    }
+    registry.get(event.key)?.queue.reload();
+  });
+  // The browser's own "Leave site?" question while something typed is not on the server yet.
+  window.addEventListener('beforeunload', (event) => {
+    if (!hasUnsavedEdits()) return;
+    event.preventDefault();
+    event.returnValue = '';
+  });
+}
+
+function release(key: string): void {
+  const entry = registry.get(key);
+  if (!entry) return;
+  entry.users -= 1;
+  if (entry.users > 0) return;
+  const closeWhenDone = (): boolean => {
+    if (entry.users > 0) return true;
+    const snapshot = entry.queue.getSnapshot();
+    if (!(snapshot.pending === 0 && snapshot.saving === 0) && !snapshot.blocked) return false;
+    entry.queue.dispose();
+    if (registry.get(key) === entry) registry.delete(key);
+    return true;
+  };
+  // Checked after the current commit: a screen re-mounting at once (React's strict mode does) keeps it.
+  setTimeout(() => {
+    if (closeWhenDone()) return;
+    const unsubscribe = entry.queue.subscribe(() => {
+      if (closeWhenDone()) unsubscribe();
+    });
+  }, 0);
+}
+
+function acquire<V, R>(
+  key: string,
+  isValue: (value: unknown) => value is V,
+  handlers: AutosaveHandlers<V, R>,
+  options: { merge?: (waiting: V, next: V) => V; store?: KeyValueStore },
+): RegistryEntry {
+  installWindowListeners();
+  const existing = registry.get(key);
+  if (existing) return existing;
+  const entry: RegistryEntry = {
+    handlers,
+    users: 0,
+    queue: null as unknown as AutosaveQueue<V, R>,
+  };
+  entry.queue = new AutosaveQueue<V, R>({
+    store: options.store ?? sharedBrowserStore(),
+    key,
+    isValue,
+    merge: options.merge,
+    send: (entries) => entry.handlers.send(entries),
+    onSaved: (result, sent) => entry.handlers.onSaved?.(result, sent),
+    onBlocked: (failure) => entry.handlers.onBlocked?.(failure),
+  });
+  registry.set(key, entry);
+  return entry;
+}
+
+/**
+ * The autosave queue of one outbox key, shared by every component showing it, with its live snapshot.
+ * `handlers` may change on every render; the queue always calls the latest.
+ */
+export function useAutosave<V, R>(
+  key: string,
+  isValue: (value: unknown) => value is V,
+  handlers: AutosaveHandlers<V, R>,
+  options: { merge?: (waiting: V, next: V) => V; store?: KeyValueStore } = {},
+): { queue: AutosaveQueue<V, R>; snapshot: AutosaveSnapshot<V> } {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one queue per key; handlers are refreshed below.
+  const entry = useMemo(() => acquire(key, isValue, handlers, options), [key]);
+  useLayoutEffect(() => {
+    entry.handlers = handlers;
+  });
+  useEffect(() => {
+    entry.users += 1;
+    return () => release(key);
+  }, [entry, key]);
+  const queue = entry.queue as AutosaveQueue<V, R>;
+  const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
+  return { queue, snapshot };
+}
+
+/** Whether any screen of this page still has edits that are not on the server. */
+export function pageHasUnsavedEdits(): boolean {
+  return hasUnsavedEdits();
+}

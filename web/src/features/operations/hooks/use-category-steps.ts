@@ -1,0 +1,32 @@
+import { useCallback, useState } from 'react';
+
+/**
+ * Which category the screen shows. Moving on by Enter past the last item also asks the next category's
+ * list to focus its first field; moving with the buttons or the progress bar brings the list into view.
+ */
+export function useCategorySteps(count: number) {
+  const [index, setIndex] = useState(0);
+  const [focusFirst, setFocusFirst] = useState(false);
+  const current = Math.min(index, Math.max(count - 1, 0));
+
+  const go = useCallback(
+    (next: number) => {
+      const target = Math.min(Math.max(next, 0), Math.max(count - 1, 0));
+      setIndex(target);
+      setFocusFirst(false);
+      document.getElementById('operation-title')?.scrollIntoView({ block: 'start' });
+    },
+    [count],
+  );
+
+  /** Enter on the last item: the next category, its first field focused; nothing after the last one. */
+  const advanceFromEnd = useCallback(() => {
+    if (current + 1 >= count) return;
+    setIndex(current + 1);
+    setFocusFirst(true);
+  }, [current, count]);
+
+  const focused = useCallback(() => setFocusFirst(false), []);
+
+  return { current, go, advanceFromEnd, focusFirst, focused };
+}

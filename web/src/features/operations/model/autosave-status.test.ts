@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'bun:test';
+import type { AutosaveSnapshot } from '../autosave/autosave-queue.ts';
+import type { OutboxEntry } from '../autosave/outbox-state.ts';
+import { autosaveStatus } from './autosave-status.ts';
+
+const idle: AutosaveSnapshot<unknown> = {
+  entries: new Map(),
+  pending: 0,
+  refused: 0,
+  saving: 0,
+  failing: false,
+  lastError: null,
+  blocked: null,
+  savedAt: null,
+  durable: true,
+};
+const entry = (itemId: number, refused?: string): OutboxEntry<unknown> => ({
+  itemId,
+  value: 1,
+  typedAt: '2025-03-10T15:00:00.000Z',
+  rev: itemId,
+  ...(refused ? { refused } : {}),
+});
+const options = { now: 10_000, itemName: (id: number) => `Product ${id}` };
+
+describe('autosave wording', () => {
+  test("'Ready' before anything is typed, 'Saved' after", () => {
+    expect(autosaveStatus(idle, options)).toEqual({ pill: { text: 'Ready', tone: 'ready' }, banner: null });
+    expect(autosaveStatus({ ...idle, savedAt: 9000 }, options)).toEqual({
+      pill: { text: 'Saved', tone: 'saved' },
+      banner: { tone: 'success', text: 'All changes saved', details: [], canRetry: false },
+    });
+    expect(autosaveStatus({ ...idle, savedAt: 1000 }, options).banner).toBeNull();
+  });
+
+  test("'Saving...' and 'Saving N changes...' while a save is on the way", () => {
+    const status = autosaveStatus({ ...idle, pending: 3, saving: 2 }, options);
+    expect(status.pill.text).toBe('Saving...');
+    expect(status.banner?.text).toBe('Saving 3 changes...');
+  });
+
+  test("'N unsaved' and 'N items failed to save - retrying...' without a connection", () => {
+    const status = autosaveStatus({ ...idle, pending: 3, failing: true }, options);
+    expect(status.pill.text).toBe('3 unsaved');
+    expect(status.banner).toMatchObject({ tone: 'warning', text: '3 items failed to save - retrying...' });
+    expect(autosaveStatus({ ...idle, pending: 1 }, options).pill.text).toBe('1 unsaved');
+  });
+
+  test('a refusal names the product and the server’s reason', () => {
+    const status = autosaveStatus(
+      { ...idle, refused: 1, entries: new Map([[4, entry(4, 'The PAR is locked.')]]) },
+      options,
+    );
+    expect(status.pill.text).toBe('1 unsaved');
+    expect(status.banner).toMatchObject({
+      tone: 'destructive',
+      text: '1 change was not saved',
+      details: ['Product 4: The PAR is locked.'],
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import { applyCountEdit, type StoredCountItem } from '../../../../../engine/src/count-item-edit.ts';
+import type { OutboxEntry } from '../autosave/outbox-state.ts';
+
+/** A count row as typed: the count field and the confirm box together (the API's unit of an edit). */
+export interface CountValue {
+  count: number | null;
+  confirmed: boolean;
+}
+
+export function isCountValue(value: unknown): value is CountValue {
+  if (typeof value !== 'object' || value === null) return false;
+  const { count, confirmed } = value as Record<string, unknown>;
+  return (
+    (count === null || (typeof count === 'number' && Number.isFinite(count))) &&
+    typeof confirmed === 'boolean'
+  );
+}
+
+export interface CountItemView {
+  count: number | null;
+  confirmed: boolean;
+  editedAfterConfirm: boolean;
+  /** Typed here and not stored yet. */
+  unsaved: boolean;
+  /** The server refused the typed value; its message. */
+  refused: string | null;
+}
+
+/**
+ * What a count row shows: the server's stored item, or the unsaved edit applied to it by the engine's own
+ * rule, so the row already shows "edited after confirmation" the way the server will store it.
+ */
+export function countItemView(
+  stored: StoredCountItem,
+  waiting: OutboxEntry<CountValue> | undefined,
+): CountItemView {
+  if (!waiting) {
+    const { count, confirmed, editedAfterConfirm } = stored;
+    return { count, confirmed, editedAfterConfirm, unsaved: false, refused: null };
+  }
+  const outcome = applyCountEdit(stored, {
+    productId: waiting.itemId,
+    ...waiting.value,
+    typedAt: waiting.typedAt,
+  });
+  return { ...outcome, unsaved: true, refused: waiting.refused ?? null };
+}
+
+/**
+ * The edit a row sends. Typing a count never confirms it (the server then marks a confirmed item as edited
+ * after confirmation); ticking the box confirms the count on screen, unticking a confirmed one unconfirms it.
+ */
+export function countEditFor(
+  view: CountItemView,
+  change: { count: number | null } | { confirm: boolean },
+): CountValue {
+  if ('count' in change) return { count: change.count, confirmed: false };
+  return { count: view.count, confirmed: change.confirm };
+}

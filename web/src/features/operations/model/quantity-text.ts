@@ -1,0 +1,37 @@
+import { MAX_COUNT, quantityProblem } from '../../../../../engine/src/counting-schemas.ts';
+
+export type ParsedQuantity = { ok: true; value: number | null } | { ok: false; message: string };
+
+/** Why a number cannot be stored, finishing "The number …", or null when it can. */
+export type QuantityRule = (value: number) => string | null;
+
+/** Counts and PARs: quarters from 0 up to a limit (the engine's rule). */
+export const quarterRule =
+  (max: number = MAX_COUNT): QuantityRule =>
+  (value) =>
+    quantityProblem(value, max);
+
+/**
+ * Reads what was typed into a quantity field: empty is "not counted", a comma works as the decimal point
+ * (as phones in many locales type it), and the engine's rule decides what can be stored.
+ */
+export function parseQuantityText(text: string, rule: QuantityRule = quarterRule()): ParsedQuantity {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return { ok: true, value: null };
+  if (!/^\d*\.?\d*$/.test(trimmed) || trimmed === '.') {
+    return { ok: false, message: 'Enter a number' };
+  }
+  const value = Number(trimmed);
+  const problem = rule(value);
+  if (problem) return { ok: false, message: `The number ${problem}` };
+  return { ok: true, value };
+}
+
+export function formatQuantity(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** The − and + buttons: whole steps, never below 0 or above the limit; an empty field starts from 0. */
+export function stepQuantity(value: number | null, delta: number, max: number = MAX_COUNT): number {
+  return Math.min(max, Math.max(0, (value ?? 0) + delta));
+}

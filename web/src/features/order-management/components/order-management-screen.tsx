@@ -1,0 +1,217 @@
+import { PackageCheck } from 'lucide-react';
+import { useState } from 'react';
+import type { Location } from '../../../../../engine/src/api-schemas.ts';
+import type { OrderSummary } from '../../../../../engine/src/order-schemas.ts';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { CommentDialog } from '../../../components/ui/comment-dialog.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { ORDER_STATUS_LABELS } from '../../../components/ui/order-status-badge.tsx';
+import {
+  SELECT_NONE_VALUE,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { ApiRequestError, errorMessageForPerson } from '../../../lib/api-request.ts';
+import { useOrderAction } from '../../../lib/queries/order-action.ts';
+import { useEditOrderLines } from '../../../lib/queries/order-lines.ts';
+import { useOrders } from '../../../lib/queries/orders.ts';
+import {
+  MANAGE_ACTION_TEXT,
+  MANAGED_STATUSES,
+  type ManageAction,
+  type ManagedStatus,
+} from '../order-actions.ts';
+import { EditOrderLinesSheet, type LinesEdit } from './edit-order-lines-sheet.tsx';
+import { ManagedOrdersTable } from './managed-orders-table.tsx';
+
+const EMPTY_TEXT: Readonly<Record<ManagedStatus, string>> = {
+  submitted: 'No orders are waiting for approval.',
+  approved: 'No approved orders are waiting to be placed.',
+  placed: 'No placed orders are waiting for delivery.',
+};
+
+/** Says what went wrong; a 409 means someone else changed the order first, and the lists reload. */
+function reportFailure(error: unknown, title: string) {
+  const changed = error instanceof ApiRequestError && error.status === 409;
+  toast({
+    variant: 'destructive',
+    title: changed ? 'Changed by someone else' : title,
+    description: errorMessageForPerson(error, 'Try again in a moment.'),
+  });
+}
+
+function StatusPanel({
+  status,
+  locationId,
+  onEdit,
+  onAction,
+}: {
+  status: ManagedStatus;
+  locationId: number | null;
+  onEdit: (order: OrderSummary) => void;
+  onAction: (order: OrderSummary, action: ManageAction) => void;
+}) {
+  const orders = useOrders({ status, locationId });
+  if (orders.isPending) {
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner label={`Loading ${ORDER_STATUS_LABELS[status].toLowerCase()} orders`} />
+      </div>
+    );
+  }
+  if (orders.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>Orders could not load</AlertTitle>
+        <AlertDescription>
+          {errorMessageForPerson(orders.error, 'Refresh the page to try again.')}
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  if (orders.data.orders.length === 0) {
+    return (
+      <Card className="items-center gap-2 px-6 py-12 text-center shadow-none">
+        <span className="mb-1 inline-flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
+          <PackageCheck aria-hidden className="size-5" />
+        </span>
+        <p className="text-muted-foreground">{EMPTY_TEXT[status]}</p>
+      </Card>
+    );
+  }
+  return <ManagedOrdersTable orders={orders.data.orders} onEdit={onEdit} onAction={onAction} />;
+}
+
+function StatusCount({ status, locationId }: { status: ManagedStatus; locationId: number | null }) {
+  const orders = useOrders({ status, locationId });
+  if (!orders.data) return null;
+  return (
+    <span className="rounded-full bg-muted-foreground/15 px-1.5 py-px text-xs tabular-nums">
+      {orders.data.count}
+    </span>
+  );
+}
+
+/** Order Management (product.md): edit submitted orders, cancel, mark placed and receive. */
+export function OrderManagementScreen({ locations }: { locations: readonly Location[] }) {
+  const [status, setStatus] = useState<ManagedStatus>('submitted');
+  const [locationId, setLocationId] = useState<number | null>(null);
+  // Kept after the dialog closes, so its text does not blank out during the closing animation.
+  const [pending, setPending] = useState<{ order: OrderSummary; action: ManageAction } | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+  const action = useOrderAction();
+  const editLines = useEditOrderLines();
+
+  const confirmAction = (comment: string) => {
+    if (!pending) return;
+    const { order, action: name } = pending;
+    action.mutate(
+      { orderId: order.id, action: name, expectedVersion: order.version, comment },
+      {
+        onSuccess: (updated) => {
+          setDialogOpen(false);
+          toast({
+            title: `Order ${updated.number} ${ORDER_STATUS_LABELS[updated.status].toLowerCase()}`,
+          });
+        },
+        onError: (error) => {
+          setDialogOpen(false);
+          reportFailure(error, `Order ${order.number} was not changed`);
+        },
+      },
+    );
+  };
+
+  const saveLines = ({ order, lines, comment }: LinesEdit) => {
+    editLines.mutate(
+      { orderId: order.id, expectedVersion: order.version, lines, comment: comment || undefined },
+      {
+        onSuccess: (updated) => {
+          setEditing(null);
+          toast({ title: `Order ${updated.number} updated`, description: 'The change is in its history.' });
+        },
+        onError: (error) => {
+          reportFailure(error, `Order ${order.number} was not changed`);
+          // A version conflict leaves the sheet open on the reloaded order; anything else closes it.
+          if (!(error instanceof ApiRequestError && error.status === 409)) setEditing(null);
+        },
+      },
+    );
+  };
+
+  const text = pending ? MANAGE_ACTION_TEXT[pending.action] : null;
+  return (
+    <>
+      <Tabs value={status} onValueChange={(value) => setStatus(value as ManagedStatus)}>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <TabsList aria-label="Order status">
+            {MANAGED_STATUSES.map((value) => (
+              <TabsTrigger key={value} value={value}>
+                {ORDER_STATUS_LABELS[value]}
+                <StatusCount status={value} locationId={locationId} />
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <div className="flex flex-col gap-1.5 sm:w-64">
+            <Label htmlFor="manage-location">Location</Label>
+            <Select
+              value={locationId ? String(locationId) : SELECT_NONE_VALUE}
+              onValueChange={(value) => setLocationId(value === SELECT_NONE_VALUE ? null : Number(value))}
+            >
+              <SelectTrigger id="manage-location" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={SELECT_NONE_VALUE}>All my locations</SelectItem>
+                {locations.map((location) => (
+                  <SelectItem key={location.id} value={String(location.id)}>
+                    {location.name} · {location.code}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </div>
+        {MANAGED_STATUSES.map((value) => (
+          <TabsContent key={value} value={value}>
+            <StatusPanel
+              status={value}
+              locationId={locationId}
+              onEdit={(order) => setEditing(order.id)}
+              onAction={(order, name) => {
+                setPending({ order, action: name });
+                setDialogOpen(true);
+              }}
+            />
+          </TabsContent>
+        ))}
+      </Tabs>
+
+      <CommentDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        title={pending && text ? text.title(pending.order.number) : ''}
+        message={text?.message ?? ''}
+        confirmText={text?.confirm ?? 'OK'}
+        cancelText={pending?.action === 'cancel' ? 'Keep order' : 'Cancel'}
+        destructive={text?.destructive ?? false}
+        busy={action.isPending}
+        onConfirm={confirmAction}
+      />
+      <EditOrderLinesSheet
+        orderId={editing}
+        saving={editLines.isPending}
+        onSave={saveLines}
+        onClose={() => setEditing(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  checkOrderLinesEditable,
+  ORDER_ACTION_RULES,
+  ORDER_ACTIONS,
+  type OrderAction,
+  type OrderStatus,
+} from '../../../../engine/src/order-state-machine.ts';
+
+/** The statuses Order Management works on: everything between submission and delivery. */
+export const MANAGED_STATUSES = ['submitted', 'approved', 'placed'] as const satisfies readonly OrderStatus[];
+export type ManagedStatus = (typeof MANAGED_STATUSES)[number];
+
+/** Approving and rejecting belong to Approvals; this screen takes the manage_orders actions. */
+export type ManageAction = Exclude<OrderAction, 'approve' | 'reject'>;
+
+export interface ManageActionText {
+  button: string;
+  title: (number: string) => string;
+  message: string;
+  confirm: string;
+  destructive: boolean;
+}
+
+export const MANAGE_ACTION_TEXT: Readonly<Record<ManageAction, ManageActionText>> = {
+  place: {
+    button: 'Mark placed',
+    title: (number) => `Mark order ${number} placed?`,
+    message: 'Record that the order has been sent to the vendor.',
+    confirm: 'Mark placed',
+    destructive: false,
+  },
+  receive: {
+    button: 'Receive',
+    title: (number) => `Receive order ${number}?`,
+    message: 'Record that the delivery arrived. Receiving does not change any counts.',
+    confirm: 'Receive order',
+    destructive: false,
+  },
+  cancel: {
+    button: 'Cancel order',
+    title: (number) => `Cancel order ${number}?`,
+    message: 'The order will not be placed. This cannot be undone.',
+    confirm: 'Cancel order',
+    destructive: true,
+  },
+};
+
+/** What the state machine allows from `status` among this screen's actions, in the order they happen. */
+export function manageActionsFor(status: OrderStatus): ManageAction[] {
+  return ORDER_ACTIONS.filter(
+    (action): action is ManageAction =>
+      action !== 'approve' && action !== 'reject' && ORDER_ACTION_RULES[action].from.includes(status),
+  );
+}
+
+export function canEditLines(status: OrderStatus): boolean {
+  return checkOrderLinesEditable(status).ok;
+}

@@ -1,0 +1,89 @@
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { OrderHistory } from '../../../components/ui/order-history.tsx';
+import { OrderLinesTable } from '../../../components/ui/order-lines-table.tsx';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
+import {
+  Sheet,
+  SheetBody,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from '../../../components/ui/sheet.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessageForPerson } from '../../../lib/api-request.ts';
+import { formatDateTime, formatMoney, plural } from '../../../lib/display-format.ts';
+import { useOrderDetail } from '../../../lib/queries/order-detail.ts';
+
+/** One order over the list: lines by category and its history (who, when, what they said). */
+export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
+  const detail = useOrderDetail(orderId);
+  const order = detail.data;
+  return (
+    <Sheet open={orderId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <SheetContent aria-describedby={order ? 'order-detail-description' : undefined}>
+        <SheetHeader>
+          <div className="flex flex-wrap items-center gap-2">
+            <SheetTitle>{order ? `Order ${order.number}` : 'Order'}</SheetTitle>
+            {order ? <OrderStatusBadge status={order.status} /> : null}
+          </div>
+          {order ? (
+            <SheetDescription id="order-detail-description">
+              {order.location.name} · {order.location.code} — submitted {formatDateTime(order.createdAt)}
+              {order.createdBy ? ` by ${order.createdBy.name}` : ''}
+            </SheetDescription>
+          ) : null}
+        </SheetHeader>
+        <SheetBody>
+          {detail.isPending ? (
+            <div className="flex justify-center py-12">
+              <Spinner label="Loading the order" />
+            </div>
+          ) : detail.isError ? (
+            <Alert variant="destructive">
+              <AlertTitle>The order could not load</AlertTitle>
+              <AlertDescription>
+                {errorMessageForPerson(detail.error, 'Try again in a moment.')}
+              </AlertDescription>
+            </Alert>
+          ) : order ? (
+            <div className="flex flex-col gap-6">
+              <dl className="grid grid-cols-2 gap-3 rounded-lg bg-muted/60 p-3 text-sm sm:grid-cols-3">
+                <div>
+                  <dt className="text-muted-foreground text-xs">Total</dt>
+                  <dd className="font-semibold text-base tabular-nums">{formatMoney(order.total)}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground text-xs">Lines</dt>
+                  <dd className="font-semibold text-base">{plural(order.lineCount, 'line')}</dd>
+                </div>
+                <div className="col-span-2 sm:col-span-1">
+                  <dt className="text-muted-foreground text-xs">Last change</dt>
+                  <dd>{formatDateTime(order.updatedAt)}</dd>
+                </div>
+                {order.note ? (
+                  <div className="col-span-2 sm:col-span-3">
+                    <dt className="text-muted-foreground text-xs">Note</dt>
+                    <dd className="whitespace-pre-line">{order.note}</dd>
+                  </div>
+                ) : null}
+              </dl>
+              <section aria-labelledby="order-history-title">
+                <h2 id="order-history-title" className="mb-3 font-semibold text-base">
+                  History
+                </h2>
+                <OrderHistory events={order.events} />
+              </section>
+              <section aria-labelledby="order-lines-title">
+                <h2 id="order-lines-title" className="mb-3 font-semibold text-base">
+                  Lines
+                </h2>
+                <OrderLinesTable lines={order.lines} />
+              </section>
+            </div>
+          ) : null}
+        </SheetBody>
+      </SheetContent>
+    </Sheet>
+  );
+}

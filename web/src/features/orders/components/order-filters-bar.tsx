@@ -1,0 +1,121 @@
+import { Download } from 'lucide-react';
+import type { Location } from '../../../../../engine/src/api-schemas.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../../engine/src/order-state-machine.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { ORDER_STATUS_LABELS } from '../../../components/ui/order-status-badge.tsx';
+import {
+  SELECT_NONE_VALUE,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select.tsx';
+import type { OrderFilters } from '../../../lib/queries/orders.ts';
+
+export function OrderFiltersBar({
+  filters,
+  onChange,
+  locations,
+  exportHref,
+  dateError,
+}: {
+  filters: OrderFilters;
+  onChange: (next: OrderFilters) => void;
+  locations: readonly Location[];
+  /** null while the filters cannot be applied (a bad date range). */
+  exportHref: string | null;
+  dateError: string | null;
+}) {
+  return (
+    <div className="mb-5 flex flex-col gap-3 rounded-[var(--ui-card-radius,var(--radius))] border border-border bg-card p-3 shadow-xs sm:p-4">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-[repeat(4,minmax(0,1fr))_auto] md:items-end">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="orders-status">Status</Label>
+          <Select
+            value={filters.status ?? SELECT_NONE_VALUE}
+            onValueChange={(value) =>
+              onChange({ ...filters, status: value === SELECT_NONE_VALUE ? null : (value as OrderStatus) })
+            }
+          >
+            <SelectTrigger id="orders-status" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={SELECT_NONE_VALUE}>All statuses</SelectItem>
+              {ORDER_STATUSES.map((status) => (
+                <SelectItem key={status} value={status}>
+                  {ORDER_STATUS_LABELS[status]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="orders-location">Location</Label>
+          <Select
+            value={filters.locationId ? String(filters.locationId) : SELECT_NONE_VALUE}
+            onValueChange={(value) =>
+              onChange({ ...filters, locationId: value === SELECT_NONE_VALUE ? null : Number(value) })
+            }
+          >
+            <SelectTrigger id="orders-location" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={SELECT_NONE_VALUE}>All my locations</SelectItem>
+              {locations.map((location) => (
+                <SelectItem key={location.id} value={String(location.id)}>
+                  {location.name} · {location.code}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <Label htmlFor="orders-from">From</Label>
+          <Input
+            id="orders-from"
+            type="date"
+            value={filters.from ?? ''}
+            max={filters.to ?? undefined}
+            aria-invalid={dateError ? true : undefined}
+            aria-describedby={dateError ? 'orders-date-error' : undefined}
+            onChange={(event) => onChange({ ...filters, from: event.target.value || null })}
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <Label htmlFor="orders-to">To</Label>
+          <Input
+            id="orders-to"
+            type="date"
+            value={filters.to ?? ''}
+            min={filters.from ?? undefined}
+            aria-invalid={dateError ? true : undefined}
+            onChange={(event) => onChange({ ...filters, to: event.target.value || null })}
+          />
+        </div>
+        {exportHref ? (
+          <Button asChild variant="outline" className="h-11 sm:col-span-2 md:col-span-1">
+            <a href={exportHref} download>
+              <Download aria-hidden />
+              Export CSV
+            </a>
+          </Button>
+        ) : (
+          <Button variant="outline" className="h-11 sm:col-span-2 md:col-span-1" disabled>
+            <Download aria-hidden />
+            Export CSV
+          </Button>
+        )}
+      </div>
+      {dateError ? (
+        <p id="orders-date-error" role="alert" className="text-destructive text-sm">
+          {dateError}
+        </p>
+      ) : null}
+    </div>
+  );
+}

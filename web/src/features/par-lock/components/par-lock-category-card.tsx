@@ -1,0 +1,132 @@
+import { Loader2, Lock, LockOpen } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { formatDateTime, formatQuantity } from '../../../lib/display-format.ts';
+import type { ParLockCategory } from '../group-par-locks.ts';
+
+/** A target of a lock change, so the button that started it can show the progress. */
+export type LockTarget =
+  | { kind: 'product'; productId: number }
+  | { kind: 'category'; category: string }
+  | { kind: 'all' };
+
+export function sameTarget(a: LockTarget | null, b: LockTarget): boolean {
+  if (!a || a.kind !== b.kind) return false;
+  if (a.kind === 'product' && b.kind === 'product') return a.productId === b.productId;
+  if (a.kind === 'category' && b.kind === 'category') return a.category === b.category;
+  return true;
+}
+
+export function ParLockCategoryCard({
+  group,
+  totalInCategory,
+  busy,
+  onChange,
+}: {
+  group: ParLockCategory;
+  /** Products of the category before the search, so the category buttons say what they cover. */
+  totalInCategory: number;
+  busy: LockTarget | null;
+  onChange: (target: LockTarget, locked: boolean) => void;
+}) {
+  const headingId = `par-lock-${group.category.replace(/\W+/g, '-').toLowerCase()}`;
+  const categoryTarget: LockTarget = { kind: 'category', category: group.category };
+  const categoryBusy = sameTarget(busy, categoryTarget);
+  return (
+    <Card className="gap-0 overflow-hidden py-0" role="region" aria-labelledby={headingId}>
+      <div className="flex flex-col gap-2 border-border border-b bg-muted/50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 id={headingId} className="font-semibold text-base">
+          {group.category}
+          <span className="ml-2 whitespace-nowrap font-normal text-muted-foreground text-sm">
+            {group.lockedCount} of {group.products.length} locked
+          </span>
+        </h2>
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            className="min-h-11 flex-1 sm:min-h-9 sm:flex-none"
+            disabled={busy !== null}
+            title={`Locks all ${totalInCategory} PARs in ${group.category}, also those the search hides`}
+            onClick={() => onChange(categoryTarget, true)}
+          >
+            {categoryBusy ? <Loader2 aria-hidden className="animate-spin" /> : <Lock aria-hidden />}
+            Lock category<span className="sr-only"> {group.category}</span>
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            className="min-h-11 flex-1 sm:min-h-9 sm:flex-none"
+            disabled={busy !== null}
+            title={`Unlocks all ${totalInCategory} PARs in ${group.category}, also those the search hides`}
+            onClick={() => onChange(categoryTarget, false)}
+          >
+            <LockOpen aria-hidden />
+            Unlock category<span className="sr-only"> {group.category}</span>
+          </Button>
+        </div>
+      </div>
+      <ul className="divide-y divide-border">
+        {group.products.map((product) => {
+          const target: LockTarget = { kind: 'product', productId: product.productId };
+          const rowBusy = sameTarget(busy, target);
+          return (
+            <li
+              key={product.productId}
+              data-testid="par-lock-row"
+              data-locked={product.locked || undefined}
+              className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_5rem_minmax(0,18rem)_7.5rem]"
+            >
+              <div className="min-w-0">
+                <p className="font-medium text-foreground">{product.productName}</p>
+                <p className="text-muted-foreground text-xs">
+                  {product.subcategory ?? 'No subcategory'}
+                  {product.lifecycle !== 'active' ? ` · ${product.lifecycle.replace('_', ' ')}` : ''}
+                </p>
+              </div>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:contents">
+                <p className="text-sm tabular-nums sm:text-right">
+                  <span className="text-muted-foreground">PAR </span>
+                  <span className="font-semibold">{formatQuantity(product.par)}</span>
+                </p>
+                <div className="min-w-0 text-xs">
+                  {product.locked ? (
+                    <p className="flex min-w-0 flex-wrap items-center gap-x-1.5">
+                      <Badge variant="outline" className="border-primary/30 bg-primary/10 text-blue-800">
+                        <Lock aria-hidden />
+                        Locked
+                      </Badge>
+                      <span className="truncate text-muted-foreground">
+                        {product.lockedBy?.name ?? 'Someone'} · {formatDateTime(product.lockedAt)}
+                      </span>
+                    </p>
+                  ) : (
+                    <p className="text-muted-foreground">Unlocked</p>
+                  )}
+                </div>
+              </div>
+              <Button
+                variant={product.locked ? 'outline' : 'secondary'}
+                size="sm"
+                className="col-start-2 row-span-2 row-start-1 min-h-11 w-24 sm:col-start-auto sm:row-span-1 sm:row-start-auto sm:min-h-9 sm:w-28 sm:justify-self-end"
+                disabled={busy !== null}
+                aria-label={`${product.locked ? 'Unlock' : 'Lock'} PAR of ${product.productName}`}
+                onClick={() => onChange(target, !product.locked)}
+              >
+                {rowBusy ? (
+                  <Loader2 aria-hidden className="animate-spin" />
+                ) : product.locked ? (
+                  <LockOpen aria-hidden />
+                ) : (
+                  <Lock aria-hidden />
+                )}
+                {product.locked ? 'Unlock' : 'Lock'}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}

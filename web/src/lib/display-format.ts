@@ -1,0 +1,41 @@
+/*
+ * How amounts, quantities and times read on the ordering screens. Formatters are built once: building an
+ * Intl formatter costs far more than using one, and a long order renders hundreds of figures.
+ */
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const quantity = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** "$1,234.50" */
+export function formatMoney(amount: number): string {
+  return money.format(amount);
+}
+
+/** "12", "1.5", "1,200" — no trailing zeros. */
+export function formatQuantity(value: number): string {
+  return quantity.format(value);
+}
+
+function parse(iso: string): Date | null {
+  const value = new Date(iso);
+  return Number.isNaN(value.getTime()) ? null : value;
+}
+
+/** "Nov 20, 2026, 1:18 PM" in the viewer's time zone; an unreadable value reads as an em dash. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const value = iso ? parse(iso) : null;
+  return value ? dateTime.format(value) : '—';
+}
+
+/** "Nov 20, 2026" */
+export function formatDate(iso: string | null | undefined): string {
+  const value = iso ? parse(iso) : null;
+  return value ? date.format(value) : '—';
+}
+
+/** "1 line" / "87 lines" */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${quantity.format(count)} ${count === 1 ? one : many}`;
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type ParLockChangeBody,
+  type ParLockChangeResponse,
+  parLockChangeResponseSchema,
+} from '../../../../engine/src/par-lock-schemas.ts';
+import { apiRequestJson } from '../api-request.ts';
+import { INVENTORY_URL } from './inventory.ts';
+import { PAR_LOCKS_URL, parLocksQueryKey } from './par-locks.ts';
+
+/** Locks or unlocks PARs of one location by product, by category or all at once. */
+export async function changeParLocks(
+  locationId: number,
+  change: ParLockChangeBody,
+): Promise<ParLockChangeResponse> {
+  const answer = await apiRequestJson('POST', `${PAR_LOCKS_URL}/${locationId}`, change, { retries: 0 });
+  return parLockChangeResponseSchema.parse(answer);
+}
+
+export function useChangeParLocks(locationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [PAR_LOCKS_URL, locationId],
+    mutationFn: (change: ParLockChangeBody) => changeParLocks(locationId, change),
+    onSuccess: ({ changed: _changed, ...locks }) =>
+      queryClient.setQueryData(parLocksQueryKey(locationId), locks),
+    // The Set PARs screen shows the lock beside each PAR.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [INVENTORY_URL] }),
+  });
+}

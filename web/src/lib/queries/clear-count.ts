@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type ClearCountResponse,
+  clearCountResponseSchema,
+} from '../../../../engine/src/counting-schemas.ts';
+import { apiRequestJson } from '../api-request.ts';
+import { INVENTORY_URL } from './inventory.ts';
+
+export const CLEAR_COUNT_URL = '/api/count-sessions/clear';
+
+export interface ClearCountInput {
+  locationId: number;
+  /** The session on screen; a count restarted elsewhere meanwhile is refused instead of cleared. */
+  sessionId?: number;
+}
+
+/** "Clear all counts?": removes every count and confirmation, keeping the session open. */
+export async function clearCount(input: ClearCountInput): Promise<ClearCountResponse> {
+  const answer = await apiRequestJson('POST', CLEAR_COUNT_URL, input, { retries: 0 });
+  return clearCountResponseSchema.parse(answer);
+}
+
+export function useClearCount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [CLEAR_COUNT_URL],
+    mutationFn: clearCount,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [INVENTORY_URL] }),
+  });
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type CompleteNightlyCountResponse,
+  completeNightlyCountResponseSchema,
+} from '../../../../engine/src/counting-schemas.ts';
+import { apiRequestJson } from '../api-request.ts';
+import { NIGHTLY_COUNTS_URL } from './nightly-count.ts';
+
+export const COMPLETE_NIGHTLY_COUNT_URL = '/api/nightly-counts/complete';
+
+export interface CompleteNightlyCountInput {
+  locationId: number;
+  date?: string;
+}
+
+export async function completeNightlyCount(
+  input: CompleteNightlyCountInput,
+): Promise<CompleteNightlyCountResponse> {
+  const answer = await apiRequestJson('POST', COMPLETE_NIGHTLY_COUNT_URL, input, { retries: 0 });
+  return completeNightlyCountResponseSchema.parse(answer);
+}
+
+export function useCompleteNightlyCount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [COMPLETE_NIGHTLY_COUNT_URL],
+    mutationFn: completeNightlyCount,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [NIGHTLY_COUNTS_URL] }),
+  });
+}

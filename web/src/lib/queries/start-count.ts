@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type StartCountResponse,
+  startCountResponseSchema,
+} from '../../../../engine/src/counting-schemas.ts';
+import { apiRequestJson } from '../api-request.ts';
+import { activeCountCompletionQueryKey } from './active-count-completion.ts';
+import { INVENTORY_URL } from './inventory.ts';
+
+export const START_COUNT_URL = '/api/count-sessions/start';
+
+/** "Start a new count?": closes the open count, opens an empty one and retires the active completion. */
+export async function startCount(locationId: number): Promise<StartCountResponse> {
+  const answer = await apiRequestJson('POST', START_COUNT_URL, { locationId }, { retries: 0 });
+  return startCountResponseSchema.parse(answer);
+}
+
+export function useStartCount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [START_COUNT_URL],
+    mutationFn: (locationId: number) => startCount(locationId),
+    onSettled: (_data, _error, locationId) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [INVENTORY_URL] }),
+        queryClient.invalidateQueries({ queryKey: activeCountCompletionQueryKey(locationId) }),
+      ]),
+  });
+}
