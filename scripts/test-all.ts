@@ -36,7 +36,8 @@ async function runBunSuite(
   env: Record<string, string> = {},
 ): Promise<SuiteResult> {
   console.log(`\n=== ${name} ===`);
-  const proc = Bun.spawn([bin('bun'), 'test', ...args], {
+  // Hooks share the per-test timeout; opening a database on a busy 2-core machine can take seconds.
+  const proc = Bun.spawn([bin('bun'), 'test', '--timeout', '30000', ...args], {
     env: { ...process.env, ...env },
     stdout: 'pipe',
     stderr: 'pipe',

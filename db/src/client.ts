@@ -27,9 +27,21 @@ const DATE = 1082;
 const parseNumber = (value: string) => (value === null ? null : Number(value));
 const keepString = (value: string) => value;
 
-export async function openPglite(dataDir?: string): Promise<Db> {
+export function openPglite(dataDir?: string): Promise<Db> {
+  return openPgliteWithHandle(dataDir).then(({ db }) => db);
+}
+
+/**
+ * The embedded driver plus the PGlite instance behind it, for what only PGlite can do (dumping a cluster).
+ * `loadDataDir` starts from such a dump: tests copy one migrated template instead of creating a cluster each.
+ */
+export async function openPgliteWithHandle(
+  dataDir?: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<{ db: Db; pglite: PGlite }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir, {
+    loadDataDir: options.loadDataDir,
     parsers: { [NUMERIC]: parseNumber, [INT8]: parseNumber, [DATE]: keepString },
     serializers: { [pgliteTypes.NUMERIC]: (v: unknown) => String(v) },
   });
@@ -53,7 +65,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     },
     close: () => pg.close(),
   });
-  return wrap(pg, false);
+  return { db: wrap(pg, false), pglite: pg };
 }
 
 export function openPostgres(url: string, options: { max?: number } = {}): Db {

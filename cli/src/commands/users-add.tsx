@@ -4,10 +4,10 @@ import {
   resolveDistrictNames,
   resolveLocationCodes,
 } from '../../../db/src/repositories/user-admin.ts';
+import { generateOneTimePassword } from '../../../engine/src/admin-one-time-password.ts';
 import { firstIssueMessage, newUserByNameSchema } from '../../../engine/src/user-admin-schemas.ts';
 import { CliError } from '../cli-error.ts';
 import { requireMigrated, withDatabase } from '../database.ts';
-import { generateOneTimePassword } from '../one-time-password.ts';
 import { renderTask } from '../ui/render-task.tsx';
 import { UserCreated } from '../ui/user-created.tsx';
 

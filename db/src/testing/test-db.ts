@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { type Db, openPglite, openPostgres } from '../client.ts';
+import { type Db, openPostgres } from '../client.ts';
 import { migrate } from '../migrate.ts';
+import { openMigratedPglite } from './pglite-template.ts';
 
 /**
  * A fresh, migrated database for one test file. PGlite in memory by default; with TEST_DATABASE_URL set
@@ -10,11 +11,7 @@ import { migrate } from '../migrate.ts';
  */
 export async function openTestDb(): Promise<Db> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const db = await openPglite();
-    await migrate(db);
-    return db;
-  }
+  if (!serverUrl) return openMigratedPglite();
   const name = `parstock_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE ${name}`);

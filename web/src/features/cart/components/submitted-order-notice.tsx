@@ -13,7 +13,12 @@ export function SubmittedOrderNotice({
   canViewOrders: boolean;
 }) {
   return (
-    <Alert variant="info" live="status" className="mb-6 border-success/40 bg-success/5 [&>svg]:text-success">
+    <Alert
+      variant="info"
+      live="status"
+      data-testid="submitted-order"
+      className="mb-6 border-success/40 bg-success/5 [&>svg]:text-success"
+    >
       <CheckCircle2 aria-hidden />
       <AlertTitle>Order {order.number} submitted</AlertTitle>
       <AlertDescription>

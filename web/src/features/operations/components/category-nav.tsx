@@ -26,7 +26,7 @@ export function CategoryNav({
         <Button
           variant="outline"
           size="lg"
-          className="px-4"
+          className="px-3 sm:px-4"
           disabled={previous === undefined}
           onClick={() => onChange(current - 1)}
         >
@@ -36,7 +36,7 @@ export function CategoryNav({
             <span className="hidden max-w-48 truncate text-muted-foreground md:inline">· {previous}</span>
           ) : null}
         </Button>
-        <p className="text-muted-foreground text-sm tabular-nums sm:hidden">
+        <p className="whitespace-nowrap text-muted-foreground text-sm tabular-nums sm:hidden">
           Category {Math.min(current + 1, total)} of {total}
         </p>
         <Button

@@ -27,16 +27,16 @@ export function CountToolbar({
   const [dialog, setDialog] = useState<'start' | 'clear' | null>(null);
   return (
     <div className="flex flex-col gap-3 rounded-[var(--ui-card-radius,var(--radius))] border-[length:var(--ui-border-width,2px)] border-border bg-card p-3 sm:flex-row sm:items-center sm:justify-between">
-      <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
-        <Button variant="outline" disabled={busy} onClick={() => setDialog('start')} className="px-3">
-          <PlayCircle aria-hidden />
-          Start Count
-        </Button>
-        <Button disabled={busy} onClick={onSubmit} className="px-3">
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <Button disabled={busy} onClick={onSubmit} className="col-span-2 px-3 sm:order-2">
           <ClipboardCheck aria-hidden />
           Submit Count
         </Button>
-        <Button variant="outline" disabled={busy} onClick={() => setDialog('clear')} className="px-3">
+        <Button variant="outline" disabled={busy} onClick={() => setDialog('start')} className="px-3 sm:order-1">
+          <PlayCircle aria-hidden />
+          Start Count
+        </Button>
+        <Button variant="outline" disabled={busy} onClick={() => setDialog('clear')} className="px-3 sm:order-3">
           <Eraser aria-hidden />
           Clear Counts
         </Button>

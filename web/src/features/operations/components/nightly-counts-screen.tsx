@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Info, MoonStar } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Product } from '../../../../../engine/src/api-schemas.ts';
@@ -16,7 +16,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessageForPerson } from '../../../lib/api-request.ts';
 import { useCategoryOrder } from '../../../lib/queries/category-order.ts';
 import { useCompleteNightlyCount } from '../../../lib/queries/complete-nightly-count.ts';
-import { nightlyCountQueryKey, useNightlyCount } from '../../../lib/queries/nightly-count.ts';
+import { nightlyCountQueryKey, nightlyCountQueryOptions } from '../../../lib/queries/nightly-count.ts';
 import { useProducts } from '../../../lib/queries/products.ts';
 import { saveNightlyItems } from '../../../lib/queries/save-nightly-items.ts';
 import type { OutboxEntry } from '../autosave/outbox-state.ts';
@@ -84,7 +84,10 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
   const now = useClock();
   const products = useProducts();
   const categoryOrder = useCategoryOrder();
-  const nightly = useNightlyCount(location.id);
+  const nightly = useQuery({
+    ...nightlyCountQueryOptions(location.id),
+    refetchInterval: SHARED_DATA_REFRESH_MS,
+  });
   const completeNightly = useCompleteNightlyCount();
   const [busy, setBusy] = useState<string | null>(null);
   const completing = useRef(false);

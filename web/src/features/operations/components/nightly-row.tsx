@@ -71,16 +71,20 @@ export function NightlyRow({
             />
             <span className="w-16">{view.confirmed ? 'Confirmed' : 'Confirm'}</span>
           </label>
-          <div
-            className="w-16 text-center"
-            role="group"
-            aria-label={`Square on hand for ${name}: ${view.squareQuantity === null ? 'not available' : formatQuantity(view.squareQuantity)}`}
-          >
+          <div className="w-16 text-center">
             <p aria-hidden className="text-muted-foreground text-xs">
               Square
             </p>
-            <p aria-hidden className="text-foreground tabular-nums" data-testid="square-quantity">
-              {view.squareQuantity === null ? '—' : formatQuantity(view.squareQuantity)}
+            <p className="text-foreground tabular-nums" data-testid="square-quantity">
+              <span className="sr-only">Square on hand: </span>
+              {view.squareQuantity === null ? (
+                <>
+                  <span aria-hidden>—</span>
+                  <span className="sr-only">not available</span>
+                </>
+              ) : (
+                formatQuantity(view.squareQuantity)
+              )}
             </p>
           </div>
         </>

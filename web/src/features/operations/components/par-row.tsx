@@ -11,6 +11,7 @@ import {
   SelectValue,
 } from '../../../components/ui/select.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
 import { LIFECYCLE_LABELS, type ParEdit, STOCK_STATUS_LABELS } from '../model/par-edit.ts';
 import { formatQuantity } from '../model/quantity-text.ts';
 import { ProductRow } from './product-row.tsx';
@@ -161,14 +162,16 @@ export function ParRow({
             ) : view.locked ? (
               <Tooltip>
                 <TooltipTrigger asChild>
-                  <span
-                    role="img"
-                    tabIndex={0}
+                  <button
+                    type="button"
                     aria-label={`PAR locked. ${view.lockNote ?? ''}`.trim()}
-                    className="inline-flex size-11 items-center justify-center rounded-md text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    onClick={() =>
+                      toast({ title: 'This PAR is locked', description: view.lockNote ?? undefined })
+                    }
+                    className="inline-flex size-11 cursor-help items-center justify-center rounded-md text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
                   >
                     <Lock aria-hidden className="size-4" />
-                  </span>
+                  </button>
                 </TooltipTrigger>
                 <TooltipContent>{view.lockNote ?? 'This PAR is locked'}</TooltipContent>
               </Tooltip>

@@ -70,7 +70,7 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
     return positions;
   }, [rows]);
 
-  const containerRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLElement>(null);
   const virtualizer = useVirtualizer({
     count: virtualize ? rows.length : 0,
     getScrollElement: () => containerRef.current,
@@ -132,9 +132,8 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
   if (!virtualize) {
     return (
       <ListFocusContext.Provider value={focus}>
-        <div
+        <section
           ref={containerRef}
-          role="group"
           aria-label={label}
           className="overflow-hidden rounded-[var(--ui-card-radius,var(--radius))] border-[length:var(--ui-border-width,2px)] border-border bg-card"
         >
@@ -145,16 +144,15 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
               <div key={row.key}>{renderRow(row.product, row.focusIndex)}</div>
             ),
           )}
-        </div>
+        </section>
       </ListFocusContext.Provider>
     );
   }
 
   return (
     <ListFocusContext.Provider value={focus}>
-      <div
+      <section
         ref={containerRef}
-        role="group"
         aria-label={label}
         data-virtualized=""
         style={{ height: VIRTUAL_LIST_HEIGHT }}
@@ -181,7 +179,7 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
             );
           })}
         </div>
-      </div>
+      </section>
     </ListFocusContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { Activity, Clock, Database, RefreshCw, Tag, Unplug } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
@@ -76,6 +77,14 @@ export function ApiHealthSection() {
         </Button>
       </div>
       {data ? null : <QueryState query={health} label="service health" />}
+      {data && health.isError ? (
+        <Alert variant="warning" live="status">
+          <AlertTitle>The last check did not answer</AlertTitle>
+          <AlertDescription>
+            These figures are from the check before; it tries again in 30 seconds.
+          </AlertDescription>
+        </Alert>
+      ) : null}
       {data ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <Metric

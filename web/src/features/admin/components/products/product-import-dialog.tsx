@@ -329,6 +329,14 @@ function ProductImport({
             </div>
           ) : null}
 
+          {checked && errors.length === 0 && summary.writes === 0 ? (
+            <Alert variant="info" live="status">
+              <CircleCheck aria-hidden />
+              <AlertTitle>Nothing to import</AlertTitle>
+              <AlertDescription>Every product in this file already matches the catalogue.</AlertDescription>
+            </Alert>
+          ) : null}
+
           {write.isError ? (
             <Alert variant="destructive">
               <CircleAlert aria-hidden />

@@ -79,16 +79,20 @@ function ProductRow({
         ) : null}
       </ResponsiveCell>
       <ResponsiveCell label="Category">
-        <span className="block truncate">{product.cafeOrderCategory}</span>
-        {product.orderSubcategory ? (
-          <span className="block truncate text-xs text-muted-foreground">{product.orderSubcategory}</span>
-        ) : null}
+        <span className="min-w-0">
+          <span className="block truncate">{product.cafeOrderCategory}</span>
+          {product.orderSubcategory ? (
+            <span className="block truncate text-xs text-muted-foreground">{product.orderSubcategory}</span>
+          ) : null}
+        </span>
       </ResponsiveCell>
       <ResponsiveCell label="Unit">
-        <span className="block truncate">{product.unit}</span>
-        {product.vendor ? (
-          <span className="block truncate text-xs text-muted-foreground">{product.vendor}</span>
-        ) : null}
+        <span className="min-w-0">
+          <span className="block truncate">{product.unit}</span>
+          {product.vendor ? (
+            <span className="block truncate text-xs text-muted-foreground">{product.vendor}</span>
+          ) : null}
+        </span>
       </ResponsiveCell>
       <ResponsiveCell label="Max stock" className="tabular-nums sm:text-right">
         {product.maximumStockQuantity ?? <span className="text-muted-foreground">—</span>}
@@ -151,19 +155,21 @@ export function ProductsTable({
     <ResponsiveTable aria-label="Products" aria-rowcount={products.length + 1} className="sm:table-fixed">
       <colgroup className="max-sm:hidden">
         <col />
-        <col className="w-[21%]" />
+        <col className="w-[20%]" />
         <col className="w-[19%]" />
-        <col className="w-20" />
+        <col className="w-16" />
         <col className="w-24" />
-        <col className="w-24" />
         <col className="w-20" />
+        <col className="w-[4.5rem]" />
       </colgroup>
       <ResponsiveTableHead>
         <tr aria-rowindex={1}>
           <HeaderCell>Product</HeaderCell>
           <HeaderCell>Category</HeaderCell>
           <HeaderCell>Unit · vendor</HeaderCell>
-          <HeaderCell className="text-right">Max stock</HeaderCell>
+          <HeaderCell className="text-right" title="Maximum stock">
+            Max
+          </HeaderCell>
           <HeaderCell className="text-right">Unit cost</HeaderCell>
           <HeaderCell>Daily</HeaderCell>
           <HeaderCell>

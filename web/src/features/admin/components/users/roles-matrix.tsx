@@ -89,10 +89,7 @@ export function RolesMatrix() {
       {roles.data ? (
         <div className="grid gap-4">
           <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-            <table
-              className="w-full border-collapse text-sm"
-              aria-label="Roles and permissions"
-            >
+            <table className="w-full border-collapse text-sm" aria-label="Roles and permissions">
               <thead>
                 <tr>
                   <th
@@ -115,7 +112,10 @@ export function RolesMatrix() {
               <tbody>
                 {permissions.map((permission) => (
                   <tr key={permission.key} className="border-b last:border-b-0">
-                    <th scope="row" className="py-2 pr-2 text-left font-normal max-sm:text-[0.8125rem] max-sm:leading-snug sm:pr-3">
+                    <th
+                      scope="row"
+                      className="py-2 pr-2 text-left font-normal max-sm:text-[0.8125rem] max-sm:leading-snug sm:pr-3"
+                    >
                       <span className="block text-foreground">{permission.description}</span>
                       <code className="text-xs text-muted-foreground max-sm:hidden">{permission.key}</code>
                     </th>

@@ -1,0 +1,394 @@
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { cartSchema } from '../engine/src/cart-schemas.ts';
+import { orderDetailSchema, orderListResponseSchema } from '../engine/src/order-schemas.ts';
+import {
+  chooseLocation,
+  DEMO,
+  DEMO_PASSWORD,
+  type DemoRole,
+  expect,
+  signIn,
+  test,
+} from './support/app-test.ts';
+
+/*
+ * Ordering from a completed count to a received order, and who may not take part. Every change here is made
+ * at Market Hall Coffee Bar (DT-02); each test sets up the cart or order it needs and assumes nothing else.
+ */
+
+const MARKET_HALL = /Market Hall Coffee Bar/;
+const NORTHSIDE_DISTRICT = 'hannah.brooks@parstock.test';
+
+function baseUrl(): string {
+  return test.info().project.use.baseURL as string;
+}
+
+/** A signed-in API client of its own, for setting up what a test needs without touching the page's session. */
+async function apiAs(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  who: DemoRole | { email: string },
+): Promise<APIRequestContext> {
+  const origin = new URL(baseUrl()).origin;
+  const api = await playwright.request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin } });
+  const email = typeof who === 'string' ? DEMO[who].email : who.email;
+  const response = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.status(), await response.text()).toBe(200);
+  return api;
+}
+
+async function json(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<unknown> {
+  expect(response.status(), await response.text()).toBe(status);
+  return response.json();
+}
+
+async function marketHallId(api: APIRequestContext): Promise<number> {
+  const locations = (await json(await api.get('/api/user/locations'))) as { id: number; code: string }[];
+  const found = locations.find((location) => location.code === 'DT-02');
+  if (!found) throw new Error('The demo seed has no DT-02 for this user');
+  return found.id;
+}
+
+interface InventoryItem {
+  productId: number;
+  productName: string;
+  par: number;
+  lifecycle: string;
+}
+
+async function inventoryOf(api: APIRequestContext, locationId: number): Promise<InventoryItem[]> {
+  const body = (await json(await api.get(`/api/inventory?locationId=${locationId}`))) as {
+    items: InventoryItem[];
+  };
+  return body.items;
+}
+
+/**
+ * Active products with a PAR to order up to, whose names are not part of another product's name, so a
+ * line can be found by its name alone.
+ */
+function orderable(items: readonly InventoryItem[]): InventoryItem[] {
+  return items.filter(
+    (item) =>
+      item.lifecycle === 'active' &&
+      item.par >= 2 &&
+      !items.some((other) => other !== item && other.productName.includes(item.productName)),
+  );
+}
+
+/**
+ * Starts a new count, counts every product at its PAR except `short` products counted at 0, confirms all,
+ * completes the count and presses Suggest Orders — so the list holds exactly the short products.
+ */
+async function countAndSuggest(api: APIRequestContext, locationId: number, short: number) {
+  const items = await inventoryOf(api, locationId);
+  const shortProducts = orderable(items).slice(0, short);
+  const started = (await json(
+    await api.post('/api/count-sessions/start', { data: { locationId } }),
+    201,
+  )) as {
+    countSession: { id: number };
+  };
+  const typedAt = new Date().toISOString();
+  await json(
+    await api.post('/api/count-sessions/items', {
+      data: {
+        locationId,
+        sessionId: started.countSession.id,
+        items: items.map((item) => ({
+          productId: item.productId,
+          count: shortProducts.includes(item) ? 0 : item.par,
+          confirmed: true,
+          typedAt,
+        })),
+      },
+    }),
+  );
+  await json(await api.post('/api/count-completions/complete', { data: { locationId } }), 201);
+  const cart = cartSchema.parse(await json(await api.post(`/api/cart/${locationId}/suggest`)));
+  expect(cart.lines.map((line) => line.productId).sort()).toEqual(
+    shortProducts.map((item) => item.productId).sort(),
+  );
+  return cart;
+}
+
+/** Puts a few products on the cart directly, as the Shopping List would after a count. */
+async function fillCart(api: APIRequestContext, locationId: number, count: number) {
+  await json(await api.delete(`/api/cart/${locationId}`));
+  const products = orderable(await inventoryOf(api, locationId)).slice(0, count);
+  return cartSchema.parse(
+    await json(
+      await api.put(`/api/cart/${locationId}/items`, {
+        data: {
+          items: products.map((product, index) => ({ productId: product.productId, quantity: index + 1 })),
+        },
+      }),
+    ),
+  );
+}
+
+async function ordersAt(api: APIRequestContext, locationId: number) {
+  return orderListResponseSchema.parse(await json(await api.get(`/api/orders?locationId=${locationId}`)));
+}
+
+/** The toast region (Radix also announces toasts in a hidden copy elsewhere; this is the visible one). */
+function toasts(page: Page) {
+  return page.getByRole('region', { name: /^Notifications/ });
+}
+
+async function openViewCart(page: Page, role: DemoRole): Promise<void> {
+  await signIn(page, role);
+  await chooseLocation(page, MARKET_HALL);
+  await page.goto('/order-confirmation');
+  await expect(page.getByRole('heading', { level: 1, name: 'View Cart' })).toBeVisible();
+}
+
+test.describe('ordering', () => {
+  test('a completed count becomes an order that is approved, placed, received and shown with its history', async ({
+    page,
+    playwright,
+  }) => {
+    test.slow();
+    const managerApi = await apiAs(playwright, 'manager');
+    const locationId = await marketHallId(managerApi);
+    const suggested = await countAndSuggest(managerApi, locationId, 3);
+    const [edited, ...kept] = suggested.lines;
+    if (!edited) throw new Error('Suggest Orders filled nothing');
+
+    // The café manager reviews the suggested cart, raises one quantity and submits.
+    await openViewCart(page, 'manager');
+    const lines = page.getByTestId('cart-line');
+    await expect(lines).toHaveCount(3);
+    for (const line of suggested.lines) {
+      await expect(page.getByRole('region', { name: line.category })).toContainText(line.productName);
+    }
+    const quantity = page.getByLabel(`Quantity of ${edited.productName}`, { exact: true });
+    await expect(quantity).toHaveValue(String(edited.quantity));
+    await quantity.fill(String(edited.quantity + 4));
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    const raisedTotal = (edited.quantity + 4) * edited.unitCost;
+    await expect(lines.filter({ hasText: edited.productName })).toContainText(
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(raisedTotal),
+    );
+    await page.getByLabel('Note for this order').fill('Please leave it by the back door.');
+
+    await page.getByRole('button', { name: 'Submit Order' }).click();
+    const notice = page.getByTestId('submitted-order');
+    await expect(notice).toContainText(/Order DT-02-\d{8}-\d{4} submitted/);
+    const number = ((await notice.textContent()) ?? '').match(/DT-02-\d{8}-\d{4}/)?.[0];
+    if (!number) throw new Error('No order number in the confirmation');
+    await expect(toasts(page)).toContainText(`Order ${number} submitted`);
+    await expect(lines).toHaveCount(0);
+    await expect(notice.getByRole('link', { name: `View order ${number}` })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('triggerStartNewCount'))).toBe('true');
+    const cartAfter = cartSchema.parse(await json(await managerApi.get(`/api/cart/${locationId}`)));
+    expect(cartAfter.lines).toEqual([]);
+
+    // The district manager approves it; the raised line is shown beside what was ordered before.
+    await signIn(page, 'district', '/approvals');
+    const card = page.getByRole('region', { name: new RegExp(number) });
+    await expect(card).toContainText('Market Hall Coffee Bar');
+    await card.getByRole('button', { name: `Approve order ${number}` }).click();
+    const approveDialog = page.getByRole('dialog', { name: `Approve order ${number}?` });
+    await approveDialog.getByLabel('Comment (optional)').fill('Fine for the weekend.');
+    await approveDialog.getByRole('button', { name: 'Approve order' }).click();
+    await expect(toasts(page)).toContainText(`Order ${number} approved`);
+    await expect(card).toBeHidden();
+
+    // Order Management: place it with the vendor, then receive the delivery.
+    await page.goto('/order-management');
+    await page.getByRole('tab', { name: /Approved/ }).click();
+    await page.getByRole('button', { name: `Mark placed ${number}` }).click();
+    const placeDialog = page.getByRole('dialog', { name: `Mark order ${number} placed?` });
+    await placeDialog.getByLabel('Comment (optional)').fill('Called in to the dairy.');
+    await placeDialog.getByRole('button', { name: 'Mark placed' }).click();
+    await expect(toasts(page)).toContainText(`Order ${number} placed`);
+    await expect(page.getByRole('button', { name: `Mark placed ${number}` })).toBeHidden();
+
+    await page.getByRole('tab', { name: /Placed/ }).click();
+    await page.getByRole('button', { name: `Receive ${number}` }).click();
+    await page
+      .getByRole('dialog', { name: `Receive order ${number}?` })
+      .getByRole('button', { name: 'Receive order' })
+      .click();
+    await expect(toasts(page)).toContainText(`Order ${number} received`);
+    await expect(page.getByRole('button', { name: `Receive ${number}` })).toBeHidden();
+
+    // The café manager finds it in Orders, received, with every step of its history.
+    await signIn(page, 'manager', '/orders');
+    const row = page.getByTestId('order-row').filter({ hasText: number });
+    await expect(row).toContainText('Received');
+    await row.getByRole('button', { name: number }).click();
+    const detail = page.getByRole('dialog', { name: `Order ${number}` });
+    await expect(detail).toContainText('Please leave it by the back door.');
+    const history = detail.getByRole('list', { name: 'Order history' }).getByRole('listitem');
+    await expect(history).toHaveCount(4);
+    await expect(history.nth(0)).toContainText(`Submitted by ${DEMO.manager.name}`);
+    await expect(history.nth(1)).toContainText(`Approved by ${DEMO.district.name}`);
+    await expect(history.nth(1)).toContainText('Fine for the weekend.');
+    await expect(history.nth(2)).toContainText(`Placed by ${DEMO.district.name}`);
+    await expect(history.nth(2)).toContainText('Called in to the dairy.');
+    await expect(history.nth(3)).toContainText(`Received by ${DEMO.district.name}`);
+    const orderLines = detail.getByTestId('order-line');
+    await expect(orderLines).toHaveCount(3);
+    await expect(orderLines.filter({ hasText: edited.productName })).toContainText(
+      String(edited.quantity + 4),
+    );
+    for (const line of kept) {
+      await expect(orderLines.filter({ hasText: line.productName })).toContainText(String(line.quantity));
+    }
+    await expect(page).toHaveURL(/\/orders\?order=\d+$/);
+    await managerApi.dispose();
+  });
+
+  test('double-clicking Submit Order sends one submission and makes one order', async ({
+    page,
+    playwright,
+  }) => {
+    const managerApi = await apiAs(playwright, 'manager');
+    const locationId = await marketHallId(managerApi);
+    await fillCart(managerApi, locationId, 2);
+    const before = (await ordersAt(managerApi, locationId)).count;
+
+    await openViewCart(page, 'manager');
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    const submissions: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders') {
+        submissions.push(request.headers()['idempotency-key'] ?? '');
+      }
+    });
+    await page.getByRole('button', { name: 'Submit Order' }).dblclick();
+    await expect(page.getByTestId('submitted-order')).toContainText(/Order DT-02-\d{8}-\d{4} submitted/);
+
+    expect(submissions).toHaveLength(1);
+    expect(submissions[0]).toMatch(/^[\x21-\x7e]+$/);
+    expect((await ordersAt(managerApi, locationId)).count).toBe(before + 1);
+    // The key lives only until the order is confirmed; the next submission gets a new one.
+    expect(
+      await page.evaluate((id) => sessionStorage.getItem(`parstock.submitOrderKey.${id}`), locationId),
+    ).toBeNull();
+    await managerApi.dispose();
+  });
+
+  test.describe('a lost answer', () => {
+    test.use({ allowedConsoleErrors: [/net::ERR_FAILED/] });
+
+    test('a retry after the answer was lost sends the same key and makes no second order', async ({
+      page,
+      playwright,
+    }) => {
+      const managerApi = await apiAs(playwright, 'manager');
+      const locationId = await marketHallId(managerApi);
+      await fillCart(managerApi, locationId, 1);
+      const before = (await ordersAt(managerApi, locationId)).count;
+
+      await openViewCart(page, 'manager');
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+      const keys: string[] = [];
+      let lost = false;
+      // The first submission reaches the server, but its answer never reaches the browser.
+      await page.route('**/api/orders', async (route) => {
+        keys.push(route.request().headers()['idempotency-key'] ?? '');
+        if (lost) {
+          await route.continue();
+          return;
+        }
+        lost = true;
+        await route.fetch();
+        await route.abort('failed');
+      });
+      await page.getByRole('button', { name: 'Submit Order' }).click();
+      await expect(page.getByTestId('submitted-order')).toContainText(/Order DT-02-\d{8}-\d{4} submitted/);
+
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      expect((await ordersAt(managerApi, locationId)).count).toBe(before + 1);
+      await managerApi.dispose();
+    });
+  });
+
+  test('staff see the cart read-only and cannot submit it, not even by calling the server', async ({
+    page,
+    playwright,
+  }) => {
+    const managerApi = await apiAs(playwright, 'manager');
+    const locationId = await marketHallId(managerApi);
+    const cart = await fillCart(managerApi, locationId, 2);
+
+    await openViewCart(page, 'staff');
+    await expect(page.getByText('Read only', { exact: true })).toBeVisible();
+    await expect(page.getByText(/A manager submits orders\./)).toBeVisible();
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    for (const line of cart.lines) {
+      await expect(page.getByTestId('cart-line').filter({ hasText: line.productName })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Submit Order' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: /^Quantity of / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+    await expect(page.getByTestId('cart-total')).toHaveText(
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cart.totals.total),
+    );
+
+    const forced = await page.request.post('/api/orders', {
+      data: { locationId },
+      headers: { origin: new URL(baseUrl()).origin, 'Idempotency-Key': 'staff-forced-submit' },
+    });
+    expect(forced.status()).toBe(403);
+    const after = cartSchema.parse(await json(await page.request.get(`/api/cart/${locationId}`)));
+    expect(after.lines).toEqual(cart.lines);
+    await managerApi.dispose();
+  });
+
+  test.describe('another district', () => {
+    // Opening an order of another district by its link is answered 404, which the browser logs.
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+
+    test("Northside's district manager sees nothing of a Downtown order", async ({ page, playwright }) => {
+      const managerApi = await apiAs(playwright, 'manager');
+      const locationId = await marketHallId(managerApi);
+      await fillCart(managerApi, locationId, 1);
+      const submitted = await managerApi.post('/api/orders', {
+        data: { locationId },
+        headers: { 'Idempotency-Key': `northside-check-${Date.now()}` },
+      });
+      const order = orderDetailSchema.parse(((await json(submitted, 201)) as { order: unknown }).order);
+
+      const hannah = { email: NORTHSIDE_DISTRICT };
+      const hannahApi = await apiAs(playwright, hannah);
+      expect((await hannahApi.get(`/api/orders/${order.id}`)).status()).toBe(404);
+      const hannahOrders = orderListResponseSchema.parse(
+        await json(await hannahApi.get('/api/orders?limit=1000')),
+      );
+      expect(hannahOrders.orders.map((listed) => listed.location.code)).not.toContain('DT-02');
+
+      const origin = new URL(baseUrl()).origin;
+      const login = await page.request.post('/api/auth/login', {
+        data: { email: NORTHSIDE_DISTRICT, password: DEMO_PASSWORD },
+        headers: { origin },
+      });
+      expect(login.status()).toBe(200);
+
+      await page.goto('/orders');
+      await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+      await expect(page.getByText(/\d+ orders? ·/)).toBeVisible();
+      await expect(page.getByTestId('order-row').first()).toBeVisible();
+      await expect(page.getByTestId('order-row').filter({ hasText: 'DT-' })).toHaveCount(0);
+      await page.getByRole('combobox', { name: 'Location', exact: true }).click();
+      await expect(page.getByRole('option', { name: MARKET_HALL })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+
+      await page.goto(`/orders?order=${order.id}`);
+      await expect(page.getByRole('dialog')).toContainText('Order not found.');
+      await expect(page.getByRole('dialog')).not.toContainText(order.number);
+
+      await page.goto('/approvals');
+      await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
+      await expect(page.getByText(/waiting ·|Nothing to approve/)).toBeVisible();
+      await expect(page.getByText(order.number)).toHaveCount(0);
+      await expect(page.getByText('Market Hall Coffee Bar')).toHaveCount(0);
+
+      await hannahApi.dispose();
+      await managerApi.dispose();
+    });
+  });
+});
