@@ -26,12 +26,17 @@ async function productsNamed(request: APIRequestContext, fragment: string): Prom
 async function retire(request: APIRequestContext, products: ListedProduct[]): Promise<void> {
   const origin = new URL(test.info().project.use.baseURL as string).origin;
   for (const product of products) {
-    await request.patch(`/api/admin/products/${product.id}`, { data: { retired: true }, headers: { origin } });
+    await request.patch(`/api/admin/products/${product.id}`, {
+      data: { retired: true },
+      headers: { origin },
+    });
   }
 }
 
 test.describe('admin: products', () => {
-  test('a CSV with bad rows lists every bad line and writes nothing; a good file then imports', async ({ page }) => {
+  test('a CSV with bad rows lists every bad line and writes nothing; a good file then imports', async ({
+    page,
+  }) => {
     const stamp = unique();
     await signIn(page, 'admin', '/admin/products');
     try {
@@ -39,15 +44,17 @@ test.describe('admin: products', () => {
       const dialog = page.getByRole('dialog', { name: 'Import products from CSV' });
 
       const dryRun = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/products/import');
-      await dialog.getByLabel('CSV file').setInputFiles(
-        csvFile([
-          'name,category,unit,unit_cost',
-          `E2E Scone ${stamp},Bakery,each,1.50`,
-          ',Bakery,each,2',
-          `E2E Tea ${stamp},Tea,box,abc`,
-          `E2E Scone ${stamp},Bakery,dozen,9`,
-        ]),
-      );
+      await dialog
+        .getByLabel('CSV file')
+        .setInputFiles(
+          csvFile([
+            'name,category,unit,unit_cost',
+            `E2E Scone ${stamp},Bakery,each,1.50`,
+            ',Bakery,each,2',
+            `E2E Tea ${stamp},Tea,box,abc`,
+            `E2E Scone ${stamp},Bakery,dozen,9`,
+          ]),
+        );
       expect((await dryRun).status()).toBe(200);
       const problems = dialog.getByRole('list', { name: 'Problems in the file' });
       await expect(problems.getByRole('listitem')).toHaveText([
@@ -61,13 +68,15 @@ test.describe('admin: products', () => {
       await expect(dialog.getByRole('table', { name: 'Rows to import' })).toContainText(`E2E Scone ${stamp}`);
       expect(await productsNamed(page.request, stamp)).toEqual([]);
 
-      await dialog.getByLabel('CSV file').setInputFiles(
-        csvFile([
-          'name,category,unit,subcategory,unit_cost,maximum_stock_quantity,is_daily_count',
-          `E2E Scone ${stamp},Bakery,each,Pastries,1.50,24,yes`,
-          `E2E Tea ${stamp},tea,box of 20,,6.25,,no`,
-        ]),
-      );
+      await dialog
+        .getByLabel('CSV file')
+        .setInputFiles(
+          csvFile([
+            'name,category,unit,subcategory,unit_cost,maximum_stock_quantity,is_daily_count',
+            `E2E Scone ${stamp},Bakery,each,Pastries,1.50,24,yes`,
+            `E2E Tea ${stamp},tea,box of 20,,6.25,,no`,
+          ]),
+        );
       await expect(dialog.getByText('Checked — ready to import')).toBeVisible();
       await expect(problems).toHaveCount(0);
       const preview = dialog.getByRole('table', { name: 'Rows to import' });
@@ -82,7 +91,9 @@ test.describe('admin: products', () => {
 
       await page.getByRole('searchbox', { name: 'Search products' }).fill(stamp);
       const table = page.getByRole('table', { name: 'Products' });
-      await expect(table.getByRole('row', { name: new RegExp(`E2E Scone ${stamp}`) })).toContainText('Pastries');
+      await expect(table.getByRole('row', { name: new RegExp(`E2E Scone ${stamp}`) })).toContainText(
+        'Pastries',
+      );
       await expect(table.getByRole('row', { name: new RegExp(`E2E Tea ${stamp}`) })).toContainText('$6.25');
       expect((await productsNamed(page.request, stamp)).map((p) => p.name).sort()).toEqual([
         `E2E Scone ${stamp}`,
@@ -100,9 +111,9 @@ test.describe('admin: products', () => {
     try {
       await page.getByRole('button', { name: 'New product' }).click();
       const form = page.getByRole('dialog', { name: 'New product' });
-      await form.getByLabel('Name').fill(name);
+      await form.getByLabel('Name', { exact: true }).fill(name);
       await form.getByLabel('Unit', { exact: true }).fill('each');
-      await form.getByLabel('Category').fill('Bakery');
+      await form.getByLabel('Category', { exact: true }).fill('Bakery');
       await form.getByLabel('Unit cost ($)').fill('1.005');
       await form.getByRole('button', { name: 'Create product' }).click();
       // The engine's amount rule, before anything is sent.
@@ -124,7 +135,10 @@ test.describe('admin: products', () => {
 
       await row.getByRole('button', { name: `Edit ${name}` }).click();
       await edit.getByRole('button', { name: 'Retire' }).click();
-      await page.getByRole('alertdialog', { name: `Retire ${name}?` }).getByRole('button', { name: 'Retire' }).click();
+      await page
+        .getByRole('alertdialog', { name: `Retire ${name}?` })
+        .getByRole('button', { name: 'Retire' })
+        .click();
       await expect(edit).toBeHidden();
       await expect(page.getByText('No product matches these filters.')).toBeVisible();
 

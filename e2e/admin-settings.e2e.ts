@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { expect, signIn, test } from './support/app-test.ts';
+import { expect, menuEntries, signIn, test } from './support/app-test.ts';
 
 /*
  * These change settings every signed-in person reads (role permissions, UI styles). Each test records the
@@ -18,7 +18,10 @@ async function permissionsOf(request: APIRequestContext, role: string): Promise<
 }
 
 function cssVariable(locator: Locator, name: string): Promise<string> {
-  return locator.evaluate((element, variable) => getComputedStyle(element).getPropertyValue(variable).trim(), name);
+  return locator.evaluate(
+    (element, variable) => getComputedStyle(element).getPropertyValue(variable).trim(),
+    name,
+  );
 }
 
 test.describe('admin: settings', () => {
@@ -35,7 +38,9 @@ test.describe('admin: settings', () => {
       await expect(staffOrders).not.toBeChecked();
       await staffOrders.check();
       await page.getByRole('button', { name: 'Save permissions' }).click();
-      await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Permissions saved')).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: /Notifications/ }).getByText('Permissions saved'),
+      ).toBeVisible();
       expect(await permissionsOf(page.request, 'staff')).toContain('view_orders');
 
       await staffOrders.uncheck();
@@ -63,7 +68,7 @@ test.describe('admin: settings', () => {
       expect(before).toBe('#2563eb');
       await expect.poll(() => cssVariable(preview, '--ui-button-primary-background')).toBe(before);
 
-      await page.getByRole('textbox', { name: 'Primary background' }).fill('#16a34a');
+      await page.getByRole('textbox', { name: 'Primary background', exact: true }).fill('#16a34a');
       await expect.poll(() => cssVariable(preview, '--ui-button-primary-background')).toBe('#16a34a');
       await expect(sample).toHaveCSS('background-color', 'rgb(22, 163, 74)');
       // Nothing outside the preview changes until the styles are saved.
@@ -84,25 +89,128 @@ test.describe('admin: settings', () => {
 
   test('a bad style value is refused in the editor with the engine’s words', async ({ page }) => {
     await signIn(page, 'admin', '/admin/ui');
-    await page.getByRole('textbox', { name: 'Box background' }).fill('url(x)');
-    await expect(page.getByText('Box background may hold only letters, digits')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Box background', exact: true }).fill('url(x.png)');
+    await expect(page.getByText('Box background must not use url()')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save styles' })).toBeDisabled();
     await page.getByRole('button', { name: 'Discard' }).first().click();
-    await expect(page.getByRole('textbox', { name: 'Box background' })).toHaveValue('#ffffff');
+    await expect(page.getByRole('textbox', { name: 'Box background', exact: true })).toHaveValue('#ffffff');
   });
 
-  test('the admin overview counts users, locations and products, and the audit log shows an edit', async ({
-    page,
-  }) => {
+  test('the admin overview counts users, locations and products', async ({ page }) => {
     await signIn(page, 'admin', '/admin');
     const glance = page.getByRole('region', { name: 'At a glance' });
     await expect(glance.getByRole('link', { name: /Users\s*\d+\s*active/ })).toBeVisible();
-    await expect(glance.getByRole('link', { name: /Locations\s*\d+\s*active/ })).toBeVisible();
+    await expect(glance.getByRole('link', { name: /Locations\s*6\s*active/ })).toBeVisible();
     await expect(glance.getByRole('link', { name: /Products\s*\d+\s*in use/ })).toBeVisible();
+    await glance.getByRole('link', { name: /Locations/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Northside/ })).toContainText('Lakeview Commons');
+  });
 
-    await page.goto('/admin/audit-log');
-    await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Record' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Load older changes' }).or(page.getByRole('list', { name: 'Changes, newest first' })).or(page.getByText('No changes recorded yet.')).first()).toBeVisible();
+  test('the audit log shows an edit as before and after, filtered by record and person', async ({ page }) => {
+    await signIn(page, 'admin', '/admin');
+    const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+    const headers = { origin: origin() };
+    const invited = await page.request.post('/api/admin/users', {
+      data: {
+        email: `e2e-audit-${stamp}@parstock.test`,
+        firstName: 'Avery',
+        lastName: `Audit${stamp}`,
+        role: 'staff',
+        locationIds: [],
+      },
+      headers,
+    });
+    expect(invited.status()).toBe(201);
+    const { user } = (await invited.json()) as { user: { id: number } };
+    try {
+      const changed = await page.request.patch(`/api/admin/users/${user.id}`, {
+        data: { role: 'cafe_manager' },
+        headers,
+      });
+      expect(changed.status()).toBe(200);
+
+      await page.goto('/admin/audit-log');
+      await page.getByRole('combobox', { name: 'Record' }).click();
+      await page.getByRole('option', { name: 'user', exact: true }).click();
+      await page.getByRole('combobox', { name: 'Changed by' }).click();
+      await page.getByRole('option', { name: 'Dana Whitfield' }).click();
+
+      const entries = page.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem');
+      const update = entries.filter({ hasText: `User update · user ${user.id}` });
+      await expect(update).toBeVisible();
+      await expect(update).toContainText('Dana Whitfield');
+      await expect(update.getByRole('row', { name: /^role\s+staff\s+cafe_manager$/ })).toBeVisible();
+      // Newest first: the edit comes before the invitation that preceded it.
+      const texts = await entries.allInnerTexts();
+      const updateAt = texts.findIndex((text) => text.includes(`User update · user ${user.id}`));
+      const inviteAt = texts.findIndex((text) => text.includes(`User invite · user ${user.id}`));
+      expect(updateAt).toBeGreaterThanOrEqual(0);
+      expect(inviteAt).toBeGreaterThan(updateAt);
+    } finally {
+      await page.request.patch(`/api/admin/users/${user.id}`, { data: { active: false }, headers });
+    }
+  });
+
+  test('categories reorder from the keyboard and save together', async ({ page }) => {
+    await signIn(page, 'admin', '/admin/products');
+    const saved = (await (await page.request.get('/api/admin/categories')).json()) as { category: string }[];
+    const [first, second] = saved.map((c) => c.category);
+    if (!first || !second) throw new Error('The demo data has at least two categories');
+    try {
+      const list = page.getByRole('list', { name: 'Categories in display order' });
+      await page.getByRole('button', { name: `Move ${second} up` }).focus();
+      await page.keyboard.press('Enter');
+      await expect(list.getByRole('listitem').first()).toContainText(second);
+      // At the top its up arrow is disabled, so focus moves to its down arrow, not to the page.
+      await expect(page.getByRole('button', { name: `Move ${second} down` })).toBeFocused();
+      await page.getByRole('button', { name: 'Save order' }).click();
+      await expect(page.getByRole('button', { name: 'Save order' })).toBeDisabled();
+      const order = (await (await page.request.get('/api/admin/category-order')).json()) as {
+        category: string;
+        displayOrder: number;
+      }[];
+      const sorted = [...order].sort((a, b) => a.displayOrder - b.displayOrder).map((c) => c.category);
+      expect(sorted.slice(0, 2)).toEqual([second, first]);
+    } finally {
+      await page.request.put('/api/admin/categories', {
+        data: { categories: saved.map(({ category }) => ({ category })) },
+        headers: { origin: origin() },
+      });
+    }
+  });
+
+  test('a hidden tab leaves the operation menu until it is shown again', async ({ page }) => {
+    await signIn(page, 'admin', '/admin/ui');
+    const saved = await (await page.request.get('/api/admin/tab-display-order')).json();
+    try {
+      expect(await menuEntries(page)).toContain('Navigator');
+      const list = page.getByRole('list', { name: 'Tabs in menu order' });
+      await list.getByRole('checkbox', { name: 'Visible Navigator' }).uncheck();
+      await page.getByRole('button', { name: 'Save tabs' }).click();
+      await expect(page.getByRole('button', { name: 'Save tabs' })).toBeDisabled();
+      expect(await menuEntries(page)).not.toContain('Navigator');
+
+      await list.getByRole('checkbox', { name: 'Visible Navigator' }).check();
+      await page.getByRole('button', { name: 'Save tabs' }).click();
+      await expect(page.getByRole('button', { name: 'Save tabs' })).toBeDisabled();
+      expect(await menuEntries(page)).toContain('Navigator');
+    } finally {
+      await page.request.put('/api/admin/tab-display-order', {
+        data: {
+          tabs: saved.map(
+            ({ id, tabName, icon, parentId, isVisible, displayOrder }: Record<string, unknown>) => ({
+              id,
+              tabName,
+              icon,
+              parentId,
+              isVisible,
+              displayOrder,
+            }),
+          ),
+        },
+        headers: { origin: origin() },
+      });
+    }
   });
 });

@@ -119,7 +119,9 @@ test.describe('admin: users', () => {
       await page.getByRole('menuitem', { name: 'Deactivate' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
       await expect(
-        page.getByRole('region', { name: /Notifications/ }).getByText('You cannot deactivate your own account.'),
+        page
+          .getByRole('region', { name: /Notifications/ })
+          .getByText('You cannot deactivate your own account.'),
       ).toBeVisible();
       await expect(page.getByRole('row', { name: /Dana/ })).toContainText('Active');
     });

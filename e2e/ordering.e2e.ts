@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { cartSchema } from '../engine/src/cart-schemas.ts';
 import { orderDetailSchema, orderListResponseSchema } from '../engine/src/order-schemas.ts';
@@ -126,8 +127,36 @@ async function fillCart(api: APIRequestContext, locationId: number, count: numbe
   );
 }
 
+/** A submitted order at the location, made through the API as View Cart would. */
+async function submitOrder(api: APIRequestContext, locationId: number, lineCount = 2) {
+  await fillCart(api, locationId, lineCount);
+  const response = await api.post('/api/orders', {
+    data: { locationId },
+    headers: { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+  });
+  return orderDetailSchema.parse(((await json(response, 201)) as { order: unknown }).order);
+}
+
 async function ordersAt(api: APIRequestContext, locationId: number) {
   return orderListResponseSchema.parse(await json(await api.get(`/api/orders?locationId=${locationId}`)));
+}
+
+/** Serious and critical accessibility findings (as e2e/accessibility.e2e.ts judges them). */
+async function blockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** Nothing sticks out sideways: a phone never scrolls the page horizontally. */
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
 /** The toast region (Radix also announces toasts in a hidden copy elsewhere; this is the visible one). */
@@ -390,5 +419,194 @@ test.describe('ordering', () => {
       await hannahApi.dispose();
       await managerApi.dispose();
     });
+  });
+
+  test.describe('reviewing orders', () => {
+    // A decision taken on an order someone else changed first is refused with 409, which the browser logs.
+    test.use({ allowedConsoleErrors: [/status of 409/] });
+
+    test('Order Management edits quantities of a submitted order, and a stale change is refused and reloaded', async ({
+      page,
+      playwright,
+    }) => {
+      const managerApi = await apiAs(playwright, 'manager');
+      const districtApi = await apiAs(playwright, 'district');
+      const locationId = await marketHallId(managerApi);
+      const order = await submitOrder(managerApi, locationId, 2);
+      const [first, second] = order.lines;
+      if (!first || !second) throw new Error('The order needs two lines');
+
+      await signIn(page, 'district', '/order-management');
+      await page.getByRole('combobox', { name: 'Location', exact: true }).click();
+      await page.getByRole('option', { name: MARKET_HALL }).click();
+      await page.getByRole('button', { name: `Edit quantities of ${order.number}` }).click();
+      const sheet = page.getByRole('dialog', { name: `Edit order ${order.number}` });
+      await sheet
+        .getByLabel(`Quantity of ${first.productName}`, { exact: true })
+        .fill(String(first.quantity + 3));
+      await sheet.getByLabel(`Quantity of ${second.productName}`, { exact: true }).fill('0');
+      await expect(sheet).toContainText(`${first.productName} ${first.quantity} → ${first.quantity + 3}`);
+      await expect(sheet).toContainText(`${second.productName} removed`);
+      await sheet.getByLabel('Comment (optional)').fill('Short on storage space.');
+      await sheet.getByRole('button', { name: 'Save changes' }).click();
+      await expect(toasts(page)).toContainText(`Order ${order.number} updated`);
+      await expect(sheet).toBeHidden();
+
+      const edited = orderDetailSchema.parse(await json(await managerApi.get(`/api/orders/${order.id}`)));
+      expect(edited.lines.map((line) => [line.productId, line.quantity])).toEqual([
+        [first.productId, first.quantity + 3],
+      ]);
+      expect(edited.events.at(-1)?.comment).toContain('Short on storage space.');
+
+      // Someone approves it while the cancel dialog is open: the cancel is refused and the lists reload.
+      await page.getByRole('button', { name: `Cancel order ${order.number}` }).click();
+      const cancel = page.getByRole('dialog', { name: `Cancel order ${order.number}?` });
+      await expect(cancel).toBeVisible();
+      await json(
+        await districtApi.post(`/api/orders/${order.id}/approve`, {
+          data: { expectedVersion: edited.version },
+        }),
+      );
+      await cancel.getByRole('button', { name: 'Cancel order' }).click();
+      await expect(toasts(page)).toContainText('Changed by someone else');
+      await expect(toasts(page)).toContainText('This order was changed by someone else (now approved).');
+      await expect(page.getByRole('button', { name: `Cancel order ${order.number}` })).toBeHidden();
+      await page.getByRole('tab', { name: /Approved/ }).click();
+      await expect(page.getByRole('button', { name: `Mark placed ${order.number}` })).toBeVisible();
+      expect(
+        orderDetailSchema.parse(await json(await managerApi.get(`/api/orders/${order.id}`))).status,
+      ).toBe('approved');
+
+      await districtApi.dispose();
+      await managerApi.dispose();
+    });
+
+    test('Approvals: a rejection needs a reason; bulk approval reports each order', async ({
+      page,
+      playwright,
+    }) => {
+      const managerApi = await apiAs(playwright, 'manager');
+      const districtApi = await apiAs(playwright, 'district');
+      const locationId = await marketHallId(managerApi);
+      const rejected = await submitOrder(managerApi, locationId, 1);
+      const approved = await submitOrder(managerApi, locationId, 1);
+      const changed = await submitOrder(managerApi, locationId, 1);
+
+      await signIn(page, 'district', '/approvals');
+      const card = (number: string) => page.getByRole('region', { name: new RegExp(number) });
+
+      await card(rejected.number)
+        .getByRole('button', { name: `Reject order ${rejected.number}` })
+        .click();
+      const reject = page.getByRole('dialog', { name: `Reject order ${rejected.number}?` });
+      await reject.getByRole('button', { name: 'Reject order' }).click();
+      await expect(reject.getByRole('alert')).toHaveText(
+        'Say why the order is rejected, so the café knows what to change.',
+      );
+      await reject.getByLabel('Reason for rejecting').fill('Order again after the inventory recount.');
+      await reject.getByRole('button', { name: 'Reject order' }).click();
+      await expect(toasts(page)).toContainText(`Order ${rejected.number} rejected`);
+      await expect(card(rejected.number)).toBeHidden();
+
+      await card(approved.number)
+        .getByRole('checkbox', { name: `Select order ${approved.number}` })
+        .check();
+      await card(changed.number)
+        .getByRole('checkbox', { name: `Select order ${changed.number}` })
+        .check();
+      // Edited by someone else after this page loaded: the bulk approval must not approve what was not reviewed.
+      await json(
+        await districtApi.patch(`/api/orders/${changed.id}/lines`, {
+          data: {
+            expectedVersion: changed.version,
+            lines: changed.lines.map((line) => ({ productId: line.productId, quantity: line.quantity + 1 })),
+          },
+        }),
+      );
+      await page.getByRole('button', { name: 'Approve selected (2)' }).click();
+      await page
+        .getByRole('dialog', { name: 'Approve 2 orders?' })
+        .getByRole('button', { name: 'Approve 2 orders' })
+        .click();
+      const results = page.getByRole('list', { name: 'Bulk approval results' });
+      await expect(results.getByRole('listitem')).toHaveCount(2);
+      await expect(results.getByRole('listitem').filter({ hasText: approved.number })).toContainText(
+        'approved',
+      );
+      await expect(results.getByRole('listitem').filter({ hasText: changed.number })).toContainText(
+        'changed by someone else',
+      );
+      await expect(card(approved.number)).toBeHidden();
+      await expect(card(changed.number)).toBeVisible();
+
+      const statuses = await Promise.all(
+        [rejected, approved, changed].map(
+          async (order) =>
+            orderDetailSchema.parse(await json(await managerApi.get(`/api/orders/${order.id}`))).status,
+        ),
+      );
+      expect(statuses).toEqual(['rejected', 'approved', 'submitted']);
+      const rejection = orderDetailSchema.parse(
+        await json(await managerApi.get(`/api/orders/${rejected.id}`)),
+      );
+      expect(rejection.events.at(-1)?.comment).toBe('Order again after the inventory recount.');
+
+      await districtApi.dispose();
+      await managerApi.dispose();
+    });
+  });
+
+  test.describe('every ordering screen', () => {
+    for (const viewport of [
+      { name: 'desktop', width: 1280, height: 800 },
+      { name: 'phone', width: 375, height: 812 },
+    ]) {
+      test(`has no blocking accessibility findings and fits the ${viewport.name} screen`, async ({
+        page,
+        playwright,
+      }) => {
+        test.slow();
+        await page.setViewportSize(viewport);
+        const managerApi = await apiAs(playwright, 'manager');
+        const locationId = await marketHallId(managerApi);
+        await fillCart(managerApi, locationId, 3);
+        const order = await submitOrder(managerApi, locationId, 2);
+        await fillCart(managerApi, locationId, 3);
+
+        const check = async (ready: () => Promise<void>) => {
+          await ready();
+          expect(await blockingViolations(page)).toEqual([]);
+          expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        };
+
+        await openViewCart(page, 'manager');
+        await check(() => expect(page.getByTestId('cart-line')).toHaveCount(3));
+        await page.goto(`/orders?order=${order.id}`);
+        await check(() =>
+          expect(page.getByRole('dialog', { name: `Order ${order.number}` })).toContainText('History'),
+        );
+
+        await signIn(page, 'district', '/approvals');
+        await check(() => expect(page.getByRole('region', { name: new RegExp(order.number) })).toBeVisible());
+        await page.goto('/order-management');
+        await check(() =>
+          expect(page.getByRole('button', { name: `Edit quantities of ${order.number}` })).toBeVisible(),
+        );
+        await page.getByRole('button', { name: `Edit quantities of ${order.number}` }).click();
+        await check(() =>
+          expect(
+            page.getByRole('dialog', { name: `Edit order ${order.number}` }).getByTestId('order-line'),
+          ).toHaveCount(2),
+        );
+        await page.keyboard.press('Escape');
+        await page.goto('/par-lock');
+        await check(() => expect(page.getByTestId('locked-count')).toBeVisible());
+
+        await signIn(page, 'staff', '/order-confirmation');
+        await chooseLocation(page, MARKET_HALL);
+        await check(() => expect(page.getByText(/A manager submits orders\./)).toBeVisible());
+        await managerApi.dispose();
+      });
+    }
   });
 });

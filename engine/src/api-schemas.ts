@@ -39,6 +39,8 @@ export const authUserSchema = z.object({
   lastName: z.string(),
   role: roleKeySchema,
   profileImageUrl: z.string().nullable(),
+  /** Signed in with a one-time password (invitation or reset): the app asks for a new one before anything else. */
+  mustChangePassword: z.boolean(),
   claims: z.object({
     sub: z.string(),
     email: z.string(),

@@ -34,6 +34,7 @@ export * from './order-state-machine.ts';
 export * from './par-import-rows.ts';
 export * from './par-lock.ts';
 export * from './par-lock-schemas.ts';
+export * from './password-change-schemas.ts';
 export * from './permissions.ts';
 export * from './product-csv-rows.ts';
 export * from './subcategory-groups.ts';

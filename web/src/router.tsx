@@ -88,6 +88,7 @@ const screenRoutes = [
   screenRoute('/ops-tracker', () => import('./routes/ops-tracker-page.tsx')),
   screenRoute('/cafe-ops-tracker', () => import('./routes/cafe-ops-tracker-page.tsx')),
   screenRoute('/navigator', () => import('./routes/navigator-page.tsx')),
+  screenRoute('/account/password', () => import('./routes/change-password-page.tsx')),
 ];
 
 /** Anything else is the not-found page (inside the signed-in frame; signed-out visitors see the landing page). */

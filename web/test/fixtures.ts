@@ -7,6 +7,7 @@ export const signedInManager: AuthUser = {
   lastName: 'Lopez',
   role: 'cafe_manager',
   profileImageUrl: null,
+  mustChangePassword: false,
   claims: {
     sub: '3',
     email: 'manager@parstock.test',

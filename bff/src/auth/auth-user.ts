@@ -11,6 +11,7 @@ export function toAuthUser(user: CurrentUser): AuthUser {
     role: user.role,
     // The stored picture or null; the web shows initials then (no third-party avatar lookups).
     profileImageUrl: user.profileImageUrl,
+    mustChangePassword: user.mustChangePassword,
     claims: {
       sub: String(user.id),
       email: user.email,

@@ -9,6 +9,8 @@ export interface CurrentUser {
   role: RoleKey;
   profileImageUrl: string | null;
   permissions: ReadonlySet<PermissionKey>;
+  /** Still on a one-time password: every route outside the auth plugin's short list answers 403. */
+  mustChangePassword: boolean;
   /** SHA-256 of the session id, to end exactly this session. */
   sessionIdHash: string;
 }

@@ -5,6 +5,7 @@ export type AppErrorCode =
   | 'invalid_json'
   | 'unauthorized'
   | 'account_deactivated'
+  | 'password_change_required'
   | 'forbidden'
   | 'cross_site_refused'
   | 'not_found'

@@ -8,6 +8,8 @@ export interface SessionUser {
   lastName: string;
   role: string;
   profileImageUrl: string | null;
+  /** Set by an invitation or a password reset until the user chooses their own password. */
+  mustChangePassword: boolean;
 }
 
 // Writing last_seen_at on every request would turn every read into a write; a minute is precise enough
@@ -43,6 +45,7 @@ export async function findSessionUser(
   const [row] = await db.query<SessionUser & { live: boolean; stale: boolean }>(
     `SELECT u.id AS "userId", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
             u.role_key AS role, u.profile_image_url AS "profileImageUrl",
+            u.must_change_password AS "mustChangePassword",
             (s.expires_at > now() AND s.last_seen_at > now() - ($2::int * interval '1 second') AND u.active) AS live,
             s.last_seen_at < now() - ($3::int * interval '1 second') AS stale
        FROM sessions s JOIN users u ON u.id = s.user_id

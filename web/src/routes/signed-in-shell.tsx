@@ -7,6 +7,7 @@ import { preloadOperationData } from '../lib/queries/preload.ts';
 import { useApplyUiStyles } from '../lib/queries/ui-settings.ts';
 import { useUserLocations } from '../lib/queries/user-locations.ts';
 import { useSelectedLocation } from '../lib/storage/selected-location.ts';
+import { ChooseNewPasswordPage } from './choose-new-password-page.tsx';
 
 /**
  * Warms the cache with what the operation screens read first — products, the chosen café's inventory and
@@ -27,9 +28,17 @@ function usePreloadOperationData(): void {
   }, [queryClient, locationId]);
 }
 
-/** The frame around every signed-in screen: header, the saved UI styles, and the preload. */
+/**
+ * The frame around every signed-in screen: header, the saved UI styles, and the preload. Someone still on a
+ * one-time password gets only the page to replace it: the server answers nothing else until then.
+ */
 export function SignedInShell({ user, children }: { user: AuthUser; children: ReactNode }) {
   useApplyUiStyles();
+  if (user.mustChangePassword) return <ChooseNewPasswordPage user={user} />;
+  return <AppFrame user={user}>{children}</AppFrame>;
+}
+
+function AppFrame({ user, children }: { user: AuthUser; children: ReactNode }) {
   usePreloadOperationData();
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,6 +1,7 @@
 import { type Cookie, Elysia } from 'elysia';
 import { deleteSession } from '../../../../db/src/repositories/sessions.ts';
 import { loginBodySchema } from '../../../../engine/src/api-schemas.ts';
+import { changePasswordBodySchema } from '../../../../engine/src/password-change-schemas.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { resolveCurrentUser } from '../../auth/auth-plugin.ts';
 import { toAuthUser } from '../../auth/auth-user.ts';
@@ -12,19 +13,21 @@ import {
 } from '../../auth/session-cookie.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { clientIp, isHttps } from '../../http/request-origin.ts';
+import { changePassword } from './change-password.ts';
 import { safeReturnTo } from './return-to.ts';
 import { signIn } from './sign-in.ts';
 
 /** Sign-in page of the web app; the landing page links to /api/login, which sends people there. */
 const SIGN_IN_PAGE = '/sign-in';
 
-export function authModule({ db, config }: AppDeps) {
+export function authModule({ db, config, auth }: AppDeps) {
   async function endSession(sid: Cookie<unknown>, request: Request): Promise<void> {
     if (isWellFormedSessionId(sid.value)) await deleteSession(db, hashSessionId(sid.value));
     sid.set({ value: '', ...sessionCookieOptions(isHttps(request, config), 0), expires: new Date(0) });
   }
 
   return new Elysia()
+    .use(auth)
     .post('/api/auth/login', async ({ body, cookie, request, server, set }) => {
       const credentials = parseInput(loginBodySchema, body);
       const sid = cookie[SESSION_COOKIE] as Cookie<unknown>;
@@ -44,6 +47,27 @@ export function authModule({ db, config }: AppDeps) {
       set.status = 200;
       return toAuthUser(user);
     })
+    .post(
+      '/api/auth/change-password',
+      async ({ body, user, cookie, request, server }) => {
+        const change = parseInput(changePasswordBodySchema, body);
+        const { sessionId } = await changePassword(db, {
+          ...change,
+          user,
+          ip: clientIp(request, config, server?.requestIP(request)?.address ?? null),
+          userAgent: request.headers.get('user-agent'),
+          absoluteSeconds: config.sessionAbsoluteSeconds,
+        });
+        (cookie[SESSION_COOKIE] as Cookie<unknown>).set({
+          value: sessionId,
+          ...sessionCookieOptions(isHttps(request, config), config.sessionAbsoluteSeconds),
+        });
+        const changed = await resolveCurrentUser(db, sessionId, config.sessionIdleSeconds);
+        if (!changed) throw new Error('A session created a moment ago does not resolve');
+        return toAuthUser(changed);
+      },
+      { auth: 'signed-in' },
+    )
     .post('/api/auth/logout', async ({ cookie, request, set }) => {
       await endSession(cookie[SESSION_COOKIE] as Cookie<unknown>, request);
       set.status = 204;

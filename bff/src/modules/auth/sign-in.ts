@@ -42,15 +42,23 @@ export interface SignInRequest extends LoginBody {
   absoluteSeconds: number;
 }
 
-/** Checks the password and opens a session; returns the new session id for the cookie. */
-export async function signIn(db: Db, request: SignInRequest): Promise<{ sessionId: string; userId: number }> {
-  const { email, ip } = request;
+/**
+ * Throws the 429 while an email, or the client address across emails, has used up its failed password
+ * attempts: at sign-in and when a signed-in person confirms their current password alike.
+ */
+export async function assertPasswordAttemptsLeft(db: Db, email: string, ip: string | null): Promise<void> {
   const emailWait = await emailLockoutSeconds(db, email, LOGIN_LIMITS.perEmail, LOGIN_LIMITS.windowSeconds);
   if (emailWait !== null) throw tooManyAttempts(emailWait);
   if (ip) {
     const ipWait = await ipLockoutSeconds(db, ip, LOGIN_LIMITS.perIp, LOGIN_LIMITS.windowSeconds);
     if (ipWait !== null) throw tooManyAttempts(ipWait);
   }
+}
+
+/** Checks the password and opens a session; returns the new session id for the cookie. */
+export async function signIn(db: Db, request: SignInRequest): Promise<{ sessionId: string; userId: number }> {
+  const { email, ip } = request;
+  await assertPasswordAttemptsLeft(db, email, ip);
 
   const account = await findUserForSignIn(db, email);
   const passwordMatches = await verifyPassword(request.password, account?.passwordHash ?? (await decoy()));

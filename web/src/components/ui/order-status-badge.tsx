@@ -18,7 +18,7 @@ const LOOK: Readonly<Record<OrderStatus, { className: string; Icon: typeof Send 
   rejected: { className: 'border-destructive/30 bg-destructive/10 text-red-800', Icon: XCircle },
   placed: { className: 'border-violet-300 bg-violet-50 text-violet-800', Icon: Send },
   received: { className: 'border-success/30 bg-success/10 text-green-800', Icon: PackageCheck },
-  cancelled: { className: 'border-border bg-muted text-muted-foreground', Icon: Ban },
+  cancelled: { className: 'border-border bg-muted text-slate-700', Icon: Ban },
 };
 
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {

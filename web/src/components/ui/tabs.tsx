@@ -25,7 +25,7 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
       data-slot="tabs-trigger"
       className={cn(
         'inline-flex min-h-10 flex-1 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md px-3',
-        'font-medium text-muted-foreground text-sm outline-none transition-[color,background-color,box-shadow]',
+        'font-medium text-slate-600 text-sm outline-none transition-[color,background-color,box-shadow]',
         'hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none',
         'disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground',
         'data-[state=active]:shadow-sm sm:flex-none',

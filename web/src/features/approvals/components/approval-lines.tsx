@@ -44,7 +44,7 @@ export function ApprovalLines({ lines, caption }: { lines: readonly ApprovalLine
               data-flagged={flagged || undefined}
               className={cn(
                 'grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-border/60 border-b px-3 py-2 last:border-b-0 sm:table-row sm:p-0',
-                flagged && 'border-l-4 border-l-warning bg-warning/10',
+                flagged && 'border-l-4 border-l-warning bg-amber-50',
               )}
             >
               <th scope="row" className="col-span-2 text-left font-normal sm:py-2 sm:pr-2 sm:pl-3">

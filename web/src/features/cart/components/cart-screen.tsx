@@ -56,7 +56,7 @@ export function CartScreen({ location, canSubmit, canViewOrders, onOpenShoppingL
     <div className="mb-6 flex flex-col gap-3 sm:mb-8 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
         <p className="mb-1 font-medium text-muted-foreground text-sm">
-          {location.name} <span className="text-muted-foreground/70">· {location.code}</span>
+          {location.name} · {location.code}
         </p>
         <h1 className="text-2xl text-foreground tracking-tight sm:text-[1.75rem]">View Cart</h1>
       </div>

@@ -1,4 +1,5 @@
-import { LogOut } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { KeyRound, LogOut } from 'lucide-react';
 import type { AuthUser } from '../../../../../engine/src/api-schemas.ts';
 import type { RoleKey } from '../../../../../engine/src/permissions.ts';
 import { UserAvatar } from '../../../components/ui/avatar.tsx';
@@ -29,7 +30,13 @@ export function displayNameOf(user: Pick<AuthUser, 'firstName' | 'lastName' | 'e
 const avatarClass =
   '[&_[data-slot=avatar-fallback]]:font-semibold [&_[data-slot=avatar-fallback]]:text-foreground';
 
-/** The person's picture (claims.profileImageUrl, initials without one), who they are, and Sign out. */
+/** Where "Change password" leads: the same form the app shows after a one-time password. */
+export const CHANGE_PASSWORD_PATH = '/account/password';
+
+/**
+ * The person's picture (claims.profileImageUrl, initials without one), who they are, Change password and
+ * Sign out.
+ */
 export function ProfileMenu({ user }: { user: AuthUser }) {
   const name = displayNameOf(user);
   return (
@@ -60,6 +67,12 @@ export function ProfileMenu({ user }: { user: AuthUser }) {
         </DropdownMenuLabel>
         <p className="truncate px-2 pb-2 text-xs text-muted-foreground">{user.email}</p>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={CHANGE_PASSWORD_PATH}>
+            <KeyRound aria-hidden />
+            Change password
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <a href={SIGN_OUT_PATH}>
             <LogOut aria-hidden />

@@ -36,7 +36,7 @@ export function AutosaveBanner({
             data-testid="autosave-banner"
             data-tone={banner.tone}
             className={cn(
-              'pointer-events-auto flex max-w-xl items-start gap-3 rounded-xl border px-4 py-2.5 text-sm shadow-md',
+              'pointer-events-auto flex max-w-xl items-start gap-2.5 rounded-xl border px-3 py-2 text-sm shadow-md sm:gap-3 sm:px-4 sm:py-2.5',
               toneClass[banner.tone],
             )}
           >
@@ -44,7 +44,7 @@ export function AutosaveBanner({
             <div className="min-w-0">
               <p className="font-medium">{banner.text}</p>
               {banner.details.length > 0 ? (
-                <ul className="mt-0.5 text-muted-foreground text-xs">
+                <ul className="mt-0.5 hidden text-muted-foreground text-xs sm:block">
                   {banner.details.slice(0, 4).map((detail) => (
                     <li key={detail}>{detail}</li>
                   ))}
@@ -53,7 +53,12 @@ export function AutosaveBanner({
               ) : null}
             </div>
             {banner.canRetry ? (
-              <Button variant="outline" size="sm" className="shrink-0 text-foreground" onClick={onRetry}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="-my-1 shrink-0 px-2.5 text-foreground sm:my-0 sm:px-3"
+                onClick={onRetry}
+              >
                 <RefreshCw aria-hidden />
                 Retry now
               </Button>

@@ -53,7 +53,6 @@ export function NightlyRow({
             value={view.count}
             focusIndex={focusIndex}
             disabled={disabled}
-            stepOrder="plus-first"
             onChange={(count) => onEdit(productId, { count, confirmed: false })}
           />
           <label
@@ -69,9 +68,9 @@ export function NightlyRow({
                 onEdit(productId, { count: view.count, confirmed: checked === true })
               }
             />
-            <span className="w-16">{view.confirmed ? 'Confirmed' : 'Confirm'}</span>
+            <span className="hidden w-16 sm:inline">{view.confirmed ? 'Confirmed' : 'Confirm'}</span>
           </label>
-          <div className="w-16 text-center">
+          <div className="w-12 text-center sm:w-16">
             <p aria-hidden className="text-muted-foreground text-xs">
               Square
             </p>

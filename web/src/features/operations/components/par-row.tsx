@@ -117,13 +117,16 @@ export function ParRow({
             </Select>
           </div>
           <div className="flex items-center gap-2">
-            <p className="w-14 text-right text-muted-foreground text-xs leading-tight">
+            <p className="w-12 text-center text-muted-foreground text-xs leading-tight">
               Max
               <br />
               <span className="text-foreground text-sm tabular-nums">
                 {product.maximumStockQuantity === null ? '—' : formatQuantity(product.maximumStockQuantity)}
               </span>
             </p>
+            <span aria-hidden className="text-muted-foreground text-xs">
+              PAR
+            </span>
             <QuantityStepper
               label={`PAR of ${product.name}`}
               value={view.par}

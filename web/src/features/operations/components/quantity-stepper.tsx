@@ -12,6 +12,12 @@ import {
 } from '../model/quantity-text.ts';
 import { FOCUS_INDEX_ATTRIBUTE, useListFocus } from './list-focus.ts';
 
+/** 'Count of Oat Milk' → 'count of Oat Milk'; an acronym such as 'PAR' keeps its capitals. */
+function inSentence(label: string): string {
+  const [first = '', second = ''] = label;
+  return second === second.toLowerCase() ? `${first.toLowerCase()}${label.slice(1)}` : label;
+}
+
 /**
  * A quantity field with − and + (44 px targets for thumbs). Every valid keystroke is handed to `onChange`
  * at once, so the autosave outbox holds it before the person looks up; Enter moves to the next item's field.
@@ -26,7 +32,6 @@ export function QuantityStepper({
   rule = quarterRule(max),
   readOnly = false,
   disabled = false,
-  stepOrder = 'minus-first',
 }: {
   /** The field's accessible name, e.g. 'Count of Oat Milk'; the buttons say 'Decrease …' / 'Increase …'. */
   label: string;
@@ -38,7 +43,6 @@ export function QuantityStepper({
   rule?: QuantityRule;
   readOnly?: boolean;
   disabled?: boolean;
-  stepOrder?: 'minus-first' | 'plus-first';
 }) {
   const focus = useListFocus();
   const errorId = useId();
@@ -58,7 +62,7 @@ export function QuantityStepper({
       type="button"
       variant="outline"
       size="icon"
-      aria-label={`Decrease ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
+      aria-label={`Decrease ${inSentence(label)}`}
       disabled={locked || (value ?? 0) <= 0}
       onClick={() => step(-1)}
     >
@@ -70,7 +74,7 @@ export function QuantityStepper({
       type="button"
       variant="outline"
       size="icon"
-      aria-label={`Increase ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
+      aria-label={`Increase ${inSentence(label)}`}
       disabled={locked || (value ?? 0) >= max}
       onClick={() => step(1)}
     >
@@ -81,7 +85,7 @@ export function QuantityStepper({
   return (
     <div className="flex flex-col items-end gap-1">
       <div className="flex items-center gap-1.5">
-        {stepOrder === 'minus-first' ? minus : plus}
+        {minus}
         <input
           type="text"
           inputMode="decimal"
@@ -121,7 +125,7 @@ export function QuantityStepper({
             'aria-invalid:border-destructive aria-invalid:ring-destructive/30',
           )}
         />
-        {stepOrder === 'minus-first' ? plus : minus}
+        {plus}
       </div>
       {error ? (
         <p id={errorId} className="max-w-56 text-right text-destructive text-xs">

@@ -67,7 +67,7 @@ export function ParLockScreen({ location }: { location: Location }) {
   const header = (
     <div className="mb-6 flex flex-col gap-1 sm:mb-8">
       <p className="font-medium text-muted-foreground text-sm">
-        {location.name} <span className="text-muted-foreground/70">· {location.code}</span>
+        {location.name} · {location.code}
       </p>
       <h1 className="text-2xl text-foreground tracking-tight sm:text-[1.75rem]">Par Lock</h1>
       <p className="max-w-2xl text-pretty text-muted-foreground">

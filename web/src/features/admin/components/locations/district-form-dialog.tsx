@@ -58,7 +58,7 @@ function DistrictForm({ district, onDone }: { district: AdminDistrict | null; on
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <DialogHeader>
+      <DialogHeader className="max-sm:px-8">
         <DialogTitle>{district ? `Rename ${district.name}` : 'New district'}</DialogTitle>
         <DialogDescription>
           A district groups cafés; district managers look after every café of theirs.

@@ -129,7 +129,7 @@ function LocationForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <DialogHeader>
+      <DialogHeader className="max-sm:px-8">
         <DialogTitle>{location ? `Edit ${location.name}` : 'New location'}</DialogTitle>
         <DialogDescription>
           The code is how people and files name the café (e.g. NS-04); the time zone sets its business day.

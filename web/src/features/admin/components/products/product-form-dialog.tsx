@@ -192,7 +192,7 @@ function ProductForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <DialogHeader>
+      <DialogHeader className="max-sm:px-8">
         <DialogTitle>{product ? `Edit ${product.name}` : 'New product'}</DialogTitle>
         <DialogDescription>
           PARs, counts and carts name products by their name, so it must be unique.

@@ -174,7 +174,7 @@ function ProductImport({
 
   return (
     <div className="grid gap-5">
-      <DialogHeader>
+      <DialogHeader className="max-sm:px-8">
         <DialogTitle>Import products from CSV</DialogTitle>
         <DialogDescription>
           A row whose name matches a product updates it; any other row creates one. Nothing is written until

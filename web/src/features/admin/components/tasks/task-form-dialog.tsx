@@ -100,7 +100,7 @@ function TaskForm({ task, onDone }: { task: AdminTask | null; onDone: () => void
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <DialogHeader>
+      <DialogHeader className="max-sm:px-8">
         <DialogTitle>{task ? 'Edit task' : 'New task'}</DialogTitle>
         <DialogDescription>
           Tasks appear on each café’s checklist in the Cafe Ops Tracker, due at the café’s local time.

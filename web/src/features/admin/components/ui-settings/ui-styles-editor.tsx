@@ -77,11 +77,7 @@ function StyleControl({
     );
   }
   return (
-    <FormField
-      label={label}
-      error={error}
-      hint={field?.kind === 'color' ? 'A hex colour like #2563eb' : undefined}
-    >
+    <FormField label={label} error={error}>
       {(control) => (
         <div className="flex items-center gap-2">
           {field?.kind === 'color' ? (
@@ -164,7 +160,7 @@ export function UiStylesEditor() {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="lg:order-2">
-            <div className="lg:sticky lg:top-4">
+            <div className="lg:sticky lg:top-20">
               <UiStylePreview styles={draft} />
             </div>
           </div>

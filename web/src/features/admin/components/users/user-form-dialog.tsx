@@ -173,7 +173,7 @@ function UserForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <DialogHeader>
+      <DialogHeader className="max-sm:px-8">
         <DialogTitle>{user ? `Edit ${personName(user)}` : 'Invite a user'}</DialogTitle>
         <DialogDescription>
           {user

@@ -1,0 +1,216 @@
+import type { Page } from '@playwright/test';
+import { chooseLocation, chooseOperation, expect, signIn, test } from './support/app-test.ts';
+
+/*
+ * Count Inventory against the real server. These tests count only at the Courthouse Corner Kiosk (DT-03),
+ * and each starts its own count there, so they depend on nothing another test left behind.
+ */
+
+const KIOSK = { code: 'DT-03', name: /Courthouse Corner Kiosk/ };
+
+interface InventoryItem {
+  productId: number;
+  productName: string;
+  count: number | null;
+  confirmed: boolean;
+}
+
+function origin(): string {
+  return new URL(test.info().project.use.baseURL as string).origin;
+}
+
+async function locationId(page: Page, code: string): Promise<number> {
+  const response = await page.request.get('/api/user/locations');
+  const location = ((await response.json()) as { id: number; code: string }[]).find((one) => one.code === code);
+  if (!location) throw new Error(`No location ${code} for this user`);
+  return location.id;
+}
+
+/** A write as the browser sends it (the server refuses writes without an Origin). */
+async function post(page: Page, url: string, data: unknown): Promise<unknown> {
+  const response = await page.request.post(url, { data, headers: { origin: origin() } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json();
+}
+
+async function storedCounts(page: Page, id: number): Promise<Map<string, InventoryItem>> {
+  const response = await page.request.get(`/api/inventory?locationId=${id}`);
+  const body = (await response.json()) as { countSession: { id: number } | null; items: InventoryItem[] };
+  return new Map(body.items.map((item) => [item.productName, item]));
+}
+
+async function openSessionId(page: Page, id: number): Promise<number | null> {
+  const response = await page.request.get(`/api/inventory?locationId=${id}`);
+  return ((await response.json()) as { countSession: { id: number } | null }).countSession?.id ?? null;
+}
+
+/** Signs in, starts a fresh count at the kiosk through the API, and opens Count Inventory there. */
+async function openFreshCount(page: Page): Promise<number> {
+  await signIn(page, 'staff');
+  const id = await locationId(page, KIOSK.code);
+  await post(page, '/api/count-sessions/start', { locationId: id });
+  await chooseOperation(page, 'Count Inventory');
+  await chooseLocation(page, KIOSK.name);
+  await expect(page.getByRole('heading', { level: 1, name: 'Count Inventory' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Count of / }).first()).toBeEnabled();
+  return id;
+}
+
+const pill = (page: Page) => page.getByTestId('autosave-pill');
+const focusedField = (page: Page) => page.locator('input:focus');
+const productOf = (label: string | null) => (label ?? '').replace(/^Count of /, '');
+
+/** Types into the focused field and presses Enter; returns the product it was typed for. */
+async function typeAndEnter(page: Page, text: string): Promise<string> {
+  const label = await focusedField(page).getAttribute('aria-label');
+  expect(label).toMatch(/^Count of /);
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+  await expect(focusedField(page)).not.toHaveAttribute('aria-label', label ?? '');
+  return productOf(label);
+}
+
+test.describe('Count Inventory', () => {
+  test('a whole category is counted from the keyboard alone, and every number reaches the server', async ({
+    page,
+  }) => {
+    const id = await openFreshCount(page);
+    const category = page.getByTestId('current-category');
+    await expect(category).toHaveText('Espresso & Coffee');
+    const detail = await page.getByText(/^0 of \d+ counted$/).textContent();
+    const total = Number(/of (\d+)/.exec(detail ?? '')?.[1]);
+    expect(total).toBeGreaterThanOrEqual(15);
+    // 15 or more products: the list is virtualized, so Enter must bring rows that are not drawn yet.
+    await expect(page.locator('section[data-virtualized]')).toBeVisible();
+
+    await page.getByRole('textbox', { name: /^Count of / }).first().click();
+    const typed = new Map<string, number>();
+    for (let index = 0; index < total; index++) {
+      const value = index % 4 === 3 ? (index % 9) + 0.5 : (index % 9) + 1;
+      typed.set(await typeAndEnter(page, String(value)), value);
+    }
+    expect(typed.size).toBe(total);
+
+    // Enter on the last item opened the next category with its first field focused.
+    await expect(category).toHaveText('Dairy & Alternatives');
+    await expect(page.getByRole('textbox', { name: /^Count of / }).first()).toBeFocused();
+    await expect(pill(page)).toHaveText('Saved');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Count Inventory' })).toBeVisible();
+    const stored = await storedCounts(page, id);
+    for (const [name, value] of typed) {
+      expect(stored.get(name)?.count, name).toBe(value);
+    }
+    const [firstName, firstValue] = [...typed.entries()][0] ?? ['', 0];
+    await expect(page.getByRole('textbox', { name: `Count of ${firstName}` })).toHaveValue(String(firstValue));
+  });
+
+  test('the re-confirmation guard refuses a count whose confirmed item was edited', async ({ page }) => {
+    const id = await openFreshCount(page);
+    const field = page.getByRole('textbox', { name: /^Count of / }).first();
+    const name = productOf(await field.getAttribute('aria-label'));
+    const row = page.locator(`[data-product="${name}"]`);
+
+    await field.fill('2');
+    await page.getByRole('checkbox', { name: `Confirm count of ${name}` }).click();
+    await expect(pill(page)).toHaveText('Saved');
+    await field.fill('3');
+    await expect(row.getByText('Edited after confirmation')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: `Confirm count of ${name}` })).not.toBeChecked();
+    await expect(pill(page)).toHaveText('Saved');
+
+    await page.getByRole('button', { name: 'Submit Count' }).click();
+    const message =
+      '1 item was edited after confirmation and must be re-confirmed before completing the count.';
+    const toast = page.locator('[data-slot="toast"][data-variant="destructive"]');
+    await expect(toast.getByText('Re-confirmation Required', { exact: true })).toBeVisible();
+    await expect(toast.getByText(message, { exact: true })).toBeVisible();
+
+    // The server applies the same rule to anyone who skips the screen.
+    const refused = await page.request.post('/api/count-completions/complete', {
+      data: { locationId: id },
+      headers: { origin: origin() },
+    });
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'reconfirmation_required', message });
+
+    await page.getByRole('checkbox', { name: `Confirm count of ${name}` }).click();
+    await expect(row.getByText('Edited after confirmation')).toBeHidden();
+    await page.getByRole('button', { name: 'Submit Count' }).click();
+    await expect(page.getByTestId('count-completed')).toHaveText(/Count Completed\s*Today \d\d:\d\d/);
+    expect((await storedCounts(page, id)).get(name)).toMatchObject({ count: 3, confirmed: true });
+  });
+
+  test('Start Count and Clear Counts ask first, then empty the count', async ({ page }) => {
+    const id = await openFreshCount(page);
+    const field = page.getByRole('textbox', { name: /^Count of / }).first();
+    const name = productOf(await field.getAttribute('aria-label'));
+    await field.fill('4');
+    await expect(pill(page)).toHaveText('Saved');
+    const firstSession = await openSessionId(page, id);
+
+    await page.getByRole('button', { name: 'Start Count' }).click();
+    const startDialog = page.getByRole('alertdialog', { name: 'Start a new count?' });
+    await expect(startDialog).toContainText('This will clear all existing counts and checkboxes.');
+    await startDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(startDialog).toBeHidden();
+    await expect(field).toHaveValue('4');
+
+    await page.getByRole('button', { name: 'Start Count' }).click();
+    await startDialog.getByRole('button', { name: 'Start new count' }).click();
+    await expect(field).toHaveValue('');
+    expect(await openSessionId(page, id)).not.toBe(firstSession);
+    expect((await storedCounts(page, id)).get(name)?.count).toBeNull();
+
+    await field.fill('5');
+    await expect(pill(page)).toHaveText('Saved');
+    const session = await openSessionId(page, id);
+    await page.getByRole('button', { name: 'Clear Counts' }).click();
+    const clearDialog = page.getByRole('alertdialog', { name: 'Clear all counts?' });
+    await expect(clearDialog).toContainText(
+      'This will clear all inventory counts and confirmations but keep the current count session active. This action cannot be undone.',
+    );
+    await clearDialog.getByRole('button', { name: 'Clear all counts' }).click();
+    await expect(field).toHaveValue('');
+    expect(await openSessionId(page, id)).toBe(session);
+    expect((await storedCounts(page, id)).get(name)?.count).toBeNull();
+  });
+});
+
+test.describe('Count Inventory without a connection', () => {
+  // Saves refused by the cut network are logged by the browser.
+  test.use({ allowedConsoleErrors: [/net::ERR_FAILED/] });
+
+  test('numbers typed offline survive a reload and reach the server once it answers', async ({ page }) => {
+    const id = await openFreshCount(page);
+    await page.route('**/api/count-sessions/items', (route) => route.abort());
+
+    await page.getByRole('textbox', { name: /^Count of / }).first().click();
+    const typed = new Map<string, string>();
+    for (const value of ['3', '4.25', '5']) typed.set(await typeAndEnter(page, value), value);
+    await expect(pill(page)).toHaveText('3 unsaved');
+    await expect(page.getByTestId('autosave-banner')).toContainText('3 items failed to save - retrying...');
+
+    // Leaving with unsaved numbers asks first; the reload goes ahead, still without saves getting through.
+    const dialogs: string[] = [];
+    page.once('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    expect(dialogs).toEqual(['beforeunload']);
+    await expect(page.getByRole('heading', { level: 1, name: 'Count Inventory' })).toBeVisible();
+    await expect(pill(page)).toHaveText('3 unsaved');
+    for (const [name, value] of typed) {
+      await expect(page.getByRole('textbox', { name: `Count of ${name}` })).toHaveValue(value);
+      expect((await storedCounts(page, id)).get(name)?.count, name).toBeNull();
+    }
+
+    await page.unroute('**/api/count-sessions/items');
+    // The next retry follows the backoff (1 s, 2 s, 4 s … after the reload).
+    await expect(pill(page)).toHaveText('Saved', { timeout: 20_000 });
+    const stored = await storedCounts(page, id);
+    for (const [name, value] of typed) expect(stored.get(name)?.count, name).toBe(Number(value));
+  });
+});

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { suggestOrderQuantity } from '../engine/src/suggest-order-quantity.ts';
+import { chooseLocation, chooseOperation, expect, signIn, test } from './support/app-test.ts';
+
+/*
+ * The Shopping List at the Harbor Street Café (DT-01), the café these tests may change. Each test builds
+ * the state it needs through the API first.
+ */
+
+const HARBOR = { code: 'DT-01', name: /Harbor Street Café/ };
+
+interface InventoryItem {
+  productId: number;
+  productName: string;
+  par: number;
+  lifecycle: string;
+}
+
+interface Product {
+  id: number;
+  name: string;
+  maximumStockQuantity: number | null;
+}
+
+function origin(): string {
+  return new URL(test.info().project.use.baseURL as string).origin;
+}
+
+async function send(page: Page, method: 'POST' | 'PUT', url: string, data?: unknown): Promise<unknown> {
+  const response = await page.request.fetch(url, { method, data, headers: { origin: origin() } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json();
+}
+
+async function harborId(page: Page): Promise<number> {
+  const locations = (await (await page.request.get('/api/user/locations')).json()) as { id: number; code: string }[];
+  const id = locations.find((one) => one.code === HARBOR.code)?.id;
+  if (!id) throw new Error('The manager has no Harbor Street Café');
+  return id;
+}
+
+async function openShoppingList(page: Page): Promise<void> {
+  await chooseOperation(page, 'Shopping List');
+  await chooseLocation(page, HARBOR.name);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping List' })).toBeVisible();
+}
+
+async function cartLines(page: Page, id: number): Promise<{ productName: string; quantity: number }[]> {
+  return ((await (await page.request.get(`/api/cart/${id}`)).json()) as { lines: { productName: string; quantity: number }[] })
+    .lines;
+}
+
+test.describe('Shopping List', () => {
+  test('Suggest Orders waits for a completed count, then lists only the suggested products', async ({ page }) => {
+    await signIn(page, 'manager');
+    const id = await harborId(page);
+    // A new count retires the café's completed one, and an empty list starts the test.
+    const started = (await send(page, 'POST', '/api/count-sessions/start', { locationId: id })) as {
+      countSession: { id: number };
+    };
+    await page.request.delete(`/api/cart/${id}`, { headers: { origin: origin() } });
+
+    await openShoppingList(page);
+    await expect(page.getByRole('button', { name: 'Suggest Orders' })).toBeDisabled();
+    await expect(page.getByRole('heading', { name: 'Count Not Completed' })).toBeVisible();
+    await expect(page.getByText('Please complete the inventory count before creating orders.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear Shopping List' })).toBeDisabled();
+
+    // Count two products with a PAR: one empty shelf, one at its PAR (nothing to order), both confirmed.
+    const inventory = (await (await page.request.get(`/api/inventory?locationId=${id}`)).json()) as {
+      items: InventoryItem[];
+    };
+    const products = (await (await page.request.get('/api/products')).json()) as Product[];
+    const [short, full] = inventory.items.filter((item) => item.par >= 2 && item.lifecycle === 'active');
+    if (!short || !full) throw new Error('The demo café has too few products with a PAR');
+    const typedAt = new Date().toISOString();
+    await send(page, 'POST', '/api/count-sessions/items', {
+      locationId: id,
+      sessionId: started.countSession.id,
+      items: [
+        { productId: short.productId, count: 0, confirmed: true, typedAt },
+        { productId: full.productId, count: full.par, confirmed: true, typedAt },
+      ],
+    });
+    await send(page, 'POST', '/api/count-completions/complete', { locationId: id });
+    const expected = suggestOrderQuantity({
+      par: short.par,
+      count: 0,
+      confirmed: true,
+      maximumStockQuantity: products.find((one) => one.id === short.productId)?.maximumStockQuantity ?? null,
+    });
+
+    await page.reload();
+    const suggest = page.getByRole('button', { name: 'Suggest Orders' });
+    await expect(suggest).toBeEnabled();
+    await suggest.click();
+    await expect(page.getByRole('heading', { name: 'Count Not Completed' })).toBeHidden();
+
+    const rows = page.getByTestId('product-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toHaveAttribute('data-product', short.productName);
+    const field = page.getByRole('textbox', { name: `Order quantity of ${short.productName}` });
+    await expect(field).toHaveValue(String(expected));
+    await expect(rows.first().getByText(`Suggested ${expected}`)).toBeVisible();
+
+    await field.fill(String(Number(expected) + 2));
+    await expect(page.getByTestId('autosave-pill')).toHaveText('Saved');
+    expect(await cartLines(page, id)).toEqual([
+      expect.objectContaining({ productName: short.productName, quantity: Number(expected) + 2 }),
+    ]);
+    await expect(page.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/order-confirmation');
+  });
+
+  test('Clear Shopping List asks first, then empties the list', async ({ page }) => {
+    await signIn(page, 'manager');
+    const id = await harborId(page);
+    const products = (await (await page.request.get('/api/products')).json()) as Product[];
+    const product = products[0];
+    if (!product) throw new Error('No products');
+    await page.request.delete(`/api/cart/${id}`, { headers: { origin: origin() } });
+    await send(page, 'PUT', `/api/cart/${id}/items`, { items: [{ productId: product.id, quantity: 3 }] });
+
+    await openShoppingList(page);
+    const clear = page.getByRole('button', { name: 'Clear Shopping List' });
+    await expect(clear).toBeEnabled();
+    await clear.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Clear shopping list?' });
+    await expect(dialog).toContainText(
+      'This will remove all items from your shopping list. This action cannot be undone.',
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await cartLines(page, id)).toHaveLength(1);
+
+    await clear.click();
+    await dialog.getByRole('button', { name: 'Clear list' }).click();
+    await expect(page.getByText(/^0 items · \$0\.00$/)).toBeVisible();
+    await expect(clear).toBeDisabled();
+    expect(await cartLines(page, id)).toEqual([]);
+  });
+});

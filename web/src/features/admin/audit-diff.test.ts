@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'bun:test';
+import { auditDiff, describeAction } from './audit-diff.ts';
+
+describe('auditDiff', () => {
+  test('shows only the fields that changed', () => {
+    expect(auditDiff({ role: 'staff', active: true }, { role: 'cafe_manager', active: true })).toEqual([
+      { path: 'role', kind: 'changed', before: 'staff', after: 'cafe_manager' },
+    ]);
+  });
+
+  test('a creation lists every field as added; a removal as removed', () => {
+    expect(auditDiff(null, { title: 'Clean', weekday: null })).toEqual([
+      { path: 'title', kind: 'added', before: null, after: 'Clean' },
+      { path: 'weekday', kind: 'added', before: null, after: '—' },
+    ]);
+    expect(auditDiff({ note: 'x' }, {})).toEqual([
+      { path: 'note', kind: 'removed', before: 'x', after: null },
+    ]);
+  });
+
+  test('a list of plain values reads as one line', () => {
+    expect(
+      auditDiff({ permissions: ['count_inventory'] }, { permissions: ['count_inventory', 'view_orders'] }),
+    ).toEqual([
+      {
+        path: 'permissions',
+        kind: 'changed',
+        before: 'count_inventory',
+        after: 'count_inventory, view_orders',
+      },
+    ]);
+  });
+
+  test('lists of records are matched by their name, so a reorder reads as moved positions', () => {
+    const before = {
+      categories: [
+        { category: 'Bakery', displayOrder: 1 },
+        { category: 'Tea', displayOrder: 2 },
+      ],
+    };
+    const after = {
+      categories: [
+        { category: 'Tea', displayOrder: 1 },
+        { category: 'Bakery', displayOrder: 2 },
+      ],
+    };
+    expect(auditDiff(before, after)).toEqual([
+      { path: 'categories[Bakery].displayOrder', kind: 'changed', before: '1', after: '2' },
+      { path: 'categories[Tea].displayOrder', kind: 'changed', before: '2', after: '1' },
+    ]);
+  });
+
+  test('nested objects become dotted paths', () => {
+    expect(auditDiff({ buttons: { size: 'md' } }, { buttons: { size: 'lg' } })).toEqual([
+      { path: 'buttons.size', kind: 'changed', before: 'md', after: 'lg' },
+    ]);
+  });
+
+  test('nothing changed gives no lines', () => {
+    expect(auditDiff({ a: 1 }, { a: 1 })).toEqual([]);
+    expect(auditDiff(undefined, null)).toEqual([]);
+  });
+});
+
+test('describeAction turns an action code into words', () => {
+  expect(describeAction('user.reset_password')).toBe('User reset password');
+  expect(describeAction('par.update')).toBe('Par update');
+});

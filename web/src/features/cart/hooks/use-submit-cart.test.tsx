@@ -1,0 +1,148 @@
+import { afterEach, describe, expect, jest, test } from 'bun:test';
+import { act, renderHook } from '@testing-library/react';
+import type { OrderDetail } from '../../../../../engine/src/order-schemas.ts';
+import { installFakeFetch, json, type RecordedCall } from '../../../../test/fake-fetch.ts';
+import { createTestProviders } from '../../../../test/query-wrapper.tsx';
+import { advanceTime } from '../../../../test/timers.ts';
+import { useSubmitCart } from './use-submit-cart.ts';
+
+const order: OrderDetail = {
+  id: 41,
+  number: 'DT-02-20261121-0001',
+  location: { id: 2, name: 'Market Hall Coffee Bar', code: 'DT-02' },
+  status: 'submitted',
+  note: '',
+  createdAt: '2026-11-21T14:00:00.000Z',
+  createdBy: { id: 3, name: 'Priya Raman' },
+  updatedAt: '2026-11-21T14:00:00.000Z',
+  version: 1,
+  lineCount: 1,
+  total: 7.5,
+  lines: [
+    {
+      productId: 12,
+      productName: 'Oat Milk',
+      category: 'Dairy',
+      subcategory: null,
+      unit: 'each',
+      quantity: 3,
+      unitCost: 2.5,
+      lineTotal: 7.5,
+    },
+  ],
+  events: [],
+};
+
+const KEY = 'parstock.submitOrderKey.2';
+const submitted = () => json({ order, startNewCount: true }, { status: 201 });
+const submissions = (calls: RecordedCall[]) =>
+  calls
+    .filter((call) => call.url === '/api/orders' && call.init.method === 'POST')
+    .map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key']);
+
+function renderSubmit() {
+  const { wrapper } = createTestProviders();
+  return renderHook(() => useSubmitCart({ locationId: 2, beforeSubmit: async () => true }), { wrapper });
+}
+
+describe('Submit Order keeps one Idempotency-Key per submission', () => {
+  afterEach(() => sessionStorage.clear());
+
+  test('a retried attempt sends the same key; once the order is made the key is gone', async () => {
+    jest.useFakeTimers();
+    let attempt = 0;
+    const { calls } = installFakeFetch((url) => {
+      if (url !== '/api/orders') return new Response('', { status: 404 });
+      attempt += 1;
+      return attempt === 1
+        ? new Response('', { status: 503, statusText: 'Service Unavailable' })
+        : submitted();
+    });
+    const { result } = renderSubmit();
+    await act(async () => {
+      void result.current.submit('Back door, please');
+    });
+    await advanceTime(40_000, 1000);
+
+    const keys = submissions(calls);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(result.current.submitted?.number).toBe(order.number);
+    expect(result.current.busy).toBe(false);
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+    expect(localStorage.getItem('triggerStartNewCount')).toBe('true');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ locationId: 2, note: 'Back door, please' });
+  });
+
+  test('after a lost connection the key is kept, and pressing again sends it again', async () => {
+    jest.useFakeTimers();
+    let online = false;
+    const { calls } = installFakeFetch((url) => {
+      if (url !== '/api/orders') return new Response('', { status: 404 });
+      if (!online) throw new TypeError('Failed to fetch');
+      return submitted();
+    });
+    const { result } = renderSubmit();
+    await act(async () => {
+      void result.current.submit('');
+    });
+    await advanceTime(40_000, 1000);
+    const first = submissions(calls);
+    expect(first.length).toBeGreaterThan(1);
+    expect(new Set(first).size).toBe(1);
+    expect(result.current.submitted).toBeNull();
+    expect(sessionStorage.getItem(KEY)).toBe(first[0] ?? 'missing');
+
+    online = true;
+    await act(async () => {
+      void result.current.submit('');
+    });
+    await advanceTime(1000);
+    expect(submissions(calls).at(-1)).toBe(first[0]);
+    expect(result.current.submitted?.id).toBe(order.id);
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+
+  test('a refusal made no order, so its key is dropped and the next submission gets a new one', async () => {
+    const { calls } = installFakeFetch(() =>
+      json({ code: 'forbidden', message: 'You do not have permission to submit orders.' }, { status: 403 }),
+    );
+    const { result } = renderSubmit();
+    await act(async () => {
+      await result.current.submit('');
+    });
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+    await act(async () => {
+      await result.current.submit('');
+    });
+    const keys = submissions(calls);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(localStorage.getItem('triggerStartNewCount')).toBeNull();
+  });
+
+  test('pressing again while a submission runs sends nothing more', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { calls } = installFakeFetch((url) =>
+      url === '/api/orders'
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : new Response('', { status: 404 }),
+    );
+    const { result } = renderSubmit();
+    let first: Promise<void> = Promise.resolve();
+    await act(async () => {
+      first = result.current.submit('');
+      void result.current.submit('');
+      void result.current.submit('');
+    });
+    expect(result.current.busy).toBe(true);
+    await act(async () => {
+      answer(submitted());
+      await first;
+    });
+    expect(submissions(calls)).toHaveLength(1);
+    expect(result.current.busy).toBe(false);
+  });
+});

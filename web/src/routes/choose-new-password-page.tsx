@@ -1,0 +1,58 @@
+import { LogOut } from 'lucide-react';
+import type { AuthUser } from '../../../engine/src/api-schemas.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
+import { ChangePasswordForm } from '../features/auth/components/change-password-form.tsx';
+import { SIGN_OUT_PATH } from '../features/header/components/profile-menu.tsx';
+import { usePageTitle } from './use-page-title.ts';
+
+export const CHOOSE_NEW_PASSWORD_TITLE = 'Choose a new password';
+
+/**
+ * Shown instead of the app while the signed-in person is on a one-time password (an invitation or a
+ * reset): the server refuses everything else until then. Nothing here reads data the server would refuse;
+ * once the change succeeds the session query says so and the app takes over at the same address.
+ */
+export function ChooseNewPasswordPage({ user }: { user: AuthUser }) {
+  usePageTitle(CHOOSE_NEW_PASSWORD_TITLE);
+  const greeting = user.firstName ? `Welcome, ${user.firstName}. ` : 'Welcome. ';
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center bg-surface px-4 py-12">
+      <main id="main" className="w-full max-w-md">
+        <img
+          src="/logo.svg"
+          alt="Parstock"
+          width={132}
+          height={32}
+          className="mx-auto mb-8 block h-8 w-auto"
+        />
+        <Card className="gap-6 py-6 sm:py-8">
+          <CardHeader className="px-6 sm:px-8">
+            <CardTitle as="h1" className="text-xl">
+              {CHOOSE_NEW_PASSWORD_TITLE}
+            </CardTitle>
+            <CardDescription>
+              {greeting}You signed in with a one-time password from your administrator. Choose a password of
+              your own to start using Parstock.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="px-6 sm:px-8">
+            <ChangePasswordForm
+              currentPasswordHint="The one-time password you signed in with."
+              submitLabel="Save and continue"
+            />
+          </CardContent>
+        </Card>
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          Signed in as <span className="font-medium text-foreground">{user.email}</span>.{' '}
+          <a
+            href={SIGN_OUT_PATH}
+            className="inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <LogOut aria-hidden className="size-3.5" />
+            Sign out
+          </a>
+        </p>
+      </main>
+    </div>
+  );
+}
