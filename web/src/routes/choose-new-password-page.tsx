@@ -42,16 +42,18 @@ export function ChooseNewPasswordPage({ user }: { user: AuthUser }) {
             />
           </CardContent>
         </Card>
-        <p className="mt-6 text-center text-sm text-muted-foreground">
-          Signed in as <span className="font-medium text-foreground">{user.email}</span>.{' '}
+        <div className="mt-6 flex flex-col items-center gap-1 text-center text-sm text-muted-foreground">
+          <p className="max-w-full break-words">
+            Signed in as <span className="font-medium text-foreground">{user.email}</span>
+          </p>
           <a
             href={SIGN_OUT_PATH}
-            className="inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-sm px-2 font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
-            <LogOut aria-hidden className="size-3.5" />
+            <LogOut aria-hidden className="size-4" />
             Sign out
           </a>
-        </p>
+        </div>
       </main>
     </div>
   );

@@ -82,15 +82,15 @@ function PasswordField({ id, name, label, autoComplete, error, hint }: PasswordF
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
       />
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
       {hint ? (
         <div id={hintId} className="text-sm text-muted-foreground">
           {hint}
         </div>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
       ) : null}
     </div>
   );
