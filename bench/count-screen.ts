@@ -26,7 +26,10 @@ const EXTRA_PRODUCTS = Number(process.env.BENCH_EXTRA_PRODUCTS ?? 3000);
 const RELOADS = Number(process.env.BENCH_RELOADS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const quiet = { info: () => {}, error: (message: string, error?: unknown) => console.error(message, error ?? '') };
+const quiet = {
+  info: () => {},
+  error: (message: string, error?: unknown) => console.error(message, error ?? ''),
+};
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 async function addProducts(db: Db, count: number): Promise<void> {
@@ -146,7 +149,9 @@ try {
   }
   const rows = await page.locator('[data-testid="product-row"]').count();
   const detail = await page.getByText(/^\d+ of \d+ counted$/).textContent();
-  console.log(`  first category: ${detail?.replace(/^\d+ of /, '').replace(' counted', '')} products, ${rows} rows drawn`);
+  console.log(
+    `  first category: ${detail?.replace(/^\d+ of /, '').replace(' counted', '')} products, ${rows} rows drawn`,
+  );
 
   // Scroll the virtualized list from top to bottom, one frame per step, as a person flicking through it.
   await page.evaluate(() => {

@@ -15,7 +15,8 @@ test.describe('Nightly Counts', () => {
     await expect(rows.first()).toBeVisible();
     const squareFigures = page.getByTestId('square-quantity');
     expect(await squareFigures.count()).toBe(await rows.count());
-    for (const figure of await squareFigures.all()) await expect(figure).toHaveText(/^Square on hand: —not available$/);
+    for (const figure of await squareFigures.all())
+      await expect(figure).toHaveText(/^Square on hand: —not available$/);
 
     const field = page.getByRole('textbox', { name: /^Count of / }).first();
     const name = ((await field.getAttribute('aria-label')) ?? '').replace(/^Count of /, '');
@@ -29,6 +30,8 @@ test.describe('Nightly Counts', () => {
     await expect(page.getByRole('textbox', { name: `Count of ${name}` })).toHaveValue(String(next));
     await expect(page.getByRole('checkbox', { name: `Confirm count of ${name}` })).toBeChecked();
     const row = page.locator(`[data-product="${name}"]`);
-    await expect(row.getByText(new RegExp(`Counted Today \\d\\d:\\d\\d by ${DEMO.staff.name}`))).toBeVisible();
+    await expect(
+      row.getByText(new RegExp(`Counted Today \\d\\d:\\d\\d by ${DEMO.staff.name}`)),
+    ).toBeVisible();
   });
 });

@@ -14,11 +14,15 @@ function origin(): string {
 }
 
 async function ids(page: Page): Promise<{ locationId: number; productId: number }> {
-  const locations = (await (await page.request.get('/api/user/locations')).json()) as { id: number; code: string }[];
+  const locations = (await (await page.request.get('/api/user/locations')).json()) as {
+    id: number;
+    code: string;
+  }[];
   const products = (await (await page.request.get('/api/products')).json()) as { id: number; name: string }[];
   const locationId = locations.find((one) => one.code === HARBOR.code)?.id;
   const productId = products.find((one) => one.name === PRODUCT)?.id;
-  if (!locationId || !productId) throw new Error('The demo chain has no Harbor Street Café or House Drip Blend');
+  if (!locationId || !productId)
+    throw new Error('The demo chain has no Harbor Street Café or House Drip Blend');
   return { locationId, productId };
 }
 
@@ -53,7 +57,10 @@ async function openSetPars(page: Page): Promise<void> {
 /** Walks the category with Enter until the field is focused (rows of a long list are drawn as they come). */
 async function focusField(page: Page, label: string): Promise<void> {
   const focused = page.locator('input:focus');
-  await page.getByRole('textbox', { name: /^PAR of / }).first().focus();
+  await page
+    .getByRole('textbox', { name: /^PAR of / })
+    .first()
+    .focus();
   for (let step = 0; step < 100; step++) {
     const current = await focused.getAttribute('aria-label');
     if (current === label) return;
@@ -98,7 +105,9 @@ test.describe('Set PARs', () => {
     const next = (await storedPar(page, locationId)).par + 1;
     await field.fill(String(next));
     await expect(page.getByTestId('autosave-pill')).toHaveText('Saved');
-    expect(await storedPar(page, locationId)).toEqual(expect.objectContaining({ par: next, parLocked: true }));
+    expect(await storedPar(page, locationId)).toEqual(
+      expect.objectContaining({ par: next, parLocked: true }),
+    );
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');

@@ -21,7 +21,9 @@ function origin(): string {
 
 async function locationId(page: Page, code: string): Promise<number> {
   const response = await page.request.get('/api/user/locations');
-  const location = ((await response.json()) as { id: number; code: string }[]).find((one) => one.code === code);
+  const location = ((await response.json()) as { id: number; code: string }[]).find(
+    (one) => one.code === code,
+  );
   if (!location) throw new Error(`No location ${code} for this user`);
   return location.id;
 }
@@ -83,7 +85,10 @@ test.describe('Count Inventory', () => {
     // 15 or more products: the list is virtualized, so Enter must bring rows that are not drawn yet.
     await expect(page.locator('section[data-virtualized]')).toBeVisible();
 
-    await page.getByRole('textbox', { name: /^Count of / }).first().click();
+    await page
+      .getByRole('textbox', { name: /^Count of / })
+      .first()
+      .click();
     const typed = new Map<string, number>();
     for (let index = 0; index < total; index++) {
       const value = index % 4 === 3 ? (index % 9) + 0.5 : (index % 9) + 1;
@@ -103,7 +108,9 @@ test.describe('Count Inventory', () => {
       expect(stored.get(name)?.count, name).toBe(value);
     }
     const [firstName, firstValue] = [...typed.entries()][0] ?? ['', 0];
-    await expect(page.getByRole('textbox', { name: `Count of ${firstName}` })).toHaveValue(String(firstValue));
+    await expect(page.getByRole('textbox', { name: `Count of ${firstName}` })).toHaveValue(
+      String(firstValue),
+    );
   });
 
   test('the re-confirmation guard refuses a count whose confirmed item was edited', async ({ page }) => {
@@ -179,14 +186,17 @@ test.describe('Count Inventory', () => {
 });
 
 test.describe('Count Inventory without a connection', () => {
-  // Saves refused by the cut network are logged by the browser.
-  test.use({ allowedConsoleErrors: [/net::ERR_FAILED/] });
+  // Saves stopped by the cut network, and the refusal of a save for a restarted count, are logged by the browser.
+  test.use({ allowedConsoleErrors: [/net::ERR_FAILED/, /status of 409/] });
 
   test('numbers typed offline survive a reload and reach the server once it answers', async ({ page }) => {
     const id = await openFreshCount(page);
     await page.route('**/api/count-sessions/items', (route) => route.abort());
 
-    await page.getByRole('textbox', { name: /^Count of / }).first().click();
+    await page
+      .getByRole('textbox', { name: /^Count of / })
+      .first()
+      .click();
     const typed = new Map<string, string>();
     for (const value of ['3', '4.25', '5']) typed.set(await typeAndEnter(page, value), value);
     await expect(pill(page)).toHaveText('3 unsaved');
@@ -210,6 +220,38 @@ test.describe('Count Inventory without a connection', () => {
     await page.unroute('**/api/count-sessions/items');
     // The next retry follows the backoff (1 s, 2 s, 4 s … after the reload).
     await expect(pill(page)).toHaveText('Saved', { timeout: 20_000 });
+    const stored = await storedCounts(page, id);
+    for (const [name, value] of typed) expect(stored.get(name)?.count, name).toBe(Number(value));
+  });
+});
+
+test.describe('Count Inventory when the count is restarted elsewhere', () => {
+  test.use({ allowedConsoleErrors: [/net::ERR_FAILED/, /status of 409/] });
+
+  test('numbers typed for the old count are kept and can be added to the new one', async ({ page }) => {
+    const id = await openFreshCount(page);
+    await page.route('**/api/count-sessions/items', (route) => route.abort());
+    await page
+      .getByRole('textbox', { name: /^Count of / })
+      .first()
+      .click();
+    const typed = new Map<string, string>();
+    for (const value of ['6', '7']) typed.set(await typeAndEnter(page, value), value);
+    await expect(pill(page)).toHaveText('2 unsaved');
+
+    // Another device starts a new count while these numbers wait.
+    await post(page, '/api/count-sessions/start', { locationId: id });
+    await page.unroute('**/api/count-sessions/items');
+    await page.getByRole('button', { name: 'Retry now' }).click();
+
+    const notice = page.getByRole('alert').filter({ hasText: 'A new count was started at this café' });
+    await expect(notice).toBeVisible();
+    for (const [name, value] of typed) await expect(notice).toContainText(`${name} ${value}`);
+    for (const name of typed.keys()) expect((await storedCounts(page, id)).get(name)?.count, name).toBeNull();
+
+    await notice.getByRole('button', { name: 'Add to the new count' }).click();
+    await expect(notice).toBeHidden();
+    await expect(pill(page)).toHaveText('Saved');
     const stored = await storedCounts(page, id);
     for (const [name, value] of typed) expect(stored.get(name)?.count, name).toBe(Number(value));
   });

@@ -565,7 +565,8 @@ test.describe('ordering', () => {
         page,
         playwright,
       }) => {
-        test.slow();
+        // Axe reads every row of the longest screens (Par Lock lists every product of the café).
+        test.setTimeout(150_000);
         await page.setViewportSize(viewport);
         const managerApi = await apiAs(playwright, 'manager');
         const locationId = await marketHallId(managerApi);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accountButton, DEMO, DEMO_PASSWORD, expect, preloadsDone, test } from './support/app-test.ts';
 
@@ -57,6 +58,18 @@ async function signInWith(page: Page, email: string, password: string): Promise<
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Serious and critical accessibility findings, as the accessibility suite counts them. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
 const choosePasswordHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Choose a new password' });
 
@@ -79,6 +92,7 @@ test.describe('choosing a new password', () => {
     await expect(page.getByRole('combobox', { name: 'Select Location' })).toHaveCount(0);
     await expect(page.getByText('At least 12 characters')).toBeVisible();
     await expect(page.getByText(invitation.email)).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
 
     await page.screenshot({
       path: test.info().outputPath('choose-new-password-desktop.png'),

@@ -33,7 +33,10 @@ async function send(page: Page, method: 'POST' | 'PUT', url: string, data?: unkn
 }
 
 async function harborId(page: Page): Promise<number> {
-  const locations = (await (await page.request.get('/api/user/locations')).json()) as { id: number; code: string }[];
+  const locations = (await (await page.request.get('/api/user/locations')).json()) as {
+    id: number;
+    code: string;
+  }[];
   const id = locations.find((one) => one.code === HARBOR.code)?.id;
   if (!id) throw new Error('The manager has no Harbor Street Café');
   return id;
@@ -46,12 +49,17 @@ async function openShoppingList(page: Page): Promise<void> {
 }
 
 async function cartLines(page: Page, id: number): Promise<{ productName: string; quantity: number }[]> {
-  return ((await (await page.request.get(`/api/cart/${id}`)).json()) as { lines: { productName: string; quantity: number }[] })
-    .lines;
+  return (
+    (await (await page.request.get(`/api/cart/${id}`)).json()) as {
+      lines: { productName: string; quantity: number }[];
+    }
+  ).lines;
 }
 
 test.describe('Shopping List', () => {
-  test('Suggest Orders waits for a completed count, then lists only the suggested products', async ({ page }) => {
+  test('Suggest Orders waits for a completed count, then lists only the suggested products', async ({
+    page,
+  }) => {
     await signIn(page, 'manager');
     const id = await harborId(page);
     // A new count retires the café's completed one, and an empty list starts the test.
@@ -108,7 +116,10 @@ test.describe('Shopping List', () => {
     expect(await cartLines(page, id)).toEqual([
       expect.objectContaining({ productName: short.productName, quantity: Number(expected) + 2 }),
     ]);
-    await expect(page.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/order-confirmation');
+    await expect(page.getByRole('link', { name: 'View Cart' })).toHaveAttribute(
+      'href',
+      '/order-confirmation',
+    );
   });
 
   test('Clear Shopping List asks first, then empties the list', async ({ page }) => {

@@ -45,7 +45,7 @@ export function CartLineRow({
       <td className="hidden text-muted-foreground text-sm tabular-nums md:table-cell md:px-3 md:py-2.5 md:text-right">
         {formatMoney(line.unitCost)}
       </td>
-      <td className="row-start-2 md:px-3 md:py-2.5">
+      <td className="row-start-2 md:px-3 md:py-2.5 md:text-center">
         {readOnly ? (
           <span className="font-medium tabular-nums">
             <span className="font-normal text-muted-foreground text-sm md:hidden">Quantity </span>

@@ -46,7 +46,7 @@ export function CategoryNav({
           onClick={() => onChange(current + 1)}
         >
           Next
-          {next ? <span className="hidden max-w-48 truncate opacity-80 md:inline">· {next}</span> : null}
+          {next ? <span className="hidden max-w-48 truncate md:inline">· {next}</span> : null}
           <ChevronRight aria-hidden />
         </Button>
       </div>

@@ -5,6 +5,7 @@ import { type CountItemView, type CountValue, countEditFor } from '../model/coun
 import { formatQuantity } from '../model/quantity-text.ts';
 import { ProductRow } from './product-row.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { sameRowProps } from './row-memo.ts';
 import { RowStatusBadges } from './row-status-badge.tsx';
 
 /**
@@ -76,4 +77,4 @@ export const CountRow = memo(function CountRow({
       }
     />
   );
-});
+}, sameRowProps);

@@ -32,11 +32,21 @@ export function CountToolbar({
           <ClipboardCheck aria-hidden />
           Submit Count
         </Button>
-        <Button variant="outline" disabled={busy} onClick={() => setDialog('start')} className="px-3 sm:order-1">
+        <Button
+          variant="outline"
+          disabled={busy}
+          onClick={() => setDialog('start')}
+          className="px-3 sm:order-1"
+        >
           <PlayCircle aria-hidden />
           Start Count
         </Button>
-        <Button variant="outline" disabled={busy} onClick={() => setDialog('clear')} className="px-3 sm:order-3">
+        <Button
+          variant="outline"
+          disabled={busy}
+          onClick={() => setDialog('clear')}
+          className="px-3 sm:order-3"
+        >
           <Eraser aria-hidden />
           Clear Counts
         </Button>

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { formatQuantity } from '../model/quantity-text.ts';
 import { ProductRow } from './product-row.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { sameRowProps } from './row-memo.ts';
 import { RowStatusBadges } from './row-status-badge.tsx';
 
 export interface NightlyRowView {
@@ -17,7 +18,7 @@ export interface NightlyRowView {
  * A Nightly Counts row (spec §2): the count with + and −, the confirm check, and Square's on-hand figure,
  * which is '—' while Square is not connected: no figure is ever made up.
  */
-export function NightlyRow({
+export const NightlyRow = memo(function NightlyRow({
   productId,
   name,
   unit,
@@ -90,4 +91,4 @@ export function NightlyRow({
       }
     />
   );
-}
+}, sameRowProps);

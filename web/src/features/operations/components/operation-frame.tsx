@@ -56,7 +56,7 @@ export function OperationFrame({
       <div className="mb-5 flex flex-col gap-3 sm:mb-6 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="mb-1 text-sm font-medium text-muted-foreground">
-            {location.name} <span className="text-muted-foreground/70">· {location.code}</span>
+            {location.name} <span>· {location.code}</span>
           </p>
           <h1 id="operation-title" className="text-2xl tracking-tight text-foreground sm:text-[1.75rem]">
             {actionName}

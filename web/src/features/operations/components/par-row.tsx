@@ -1,4 +1,5 @@
 import { Loader2, Lock, LockOpen } from 'lucide-react';
+import { memo } from 'react';
 import type { Lifecycle, Product, StockStatus } from '../../../../../engine/src/api-schemas.ts';
 import { MAX_PAR } from '../../../../../engine/src/par-import-rows.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -16,6 +17,7 @@ import { LIFECYCLE_LABELS, type ParEdit, STOCK_STATUS_LABELS } from '../model/pa
 import { formatQuantity } from '../model/quantity-text.ts';
 import { ProductRow } from './product-row.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { sameRowProps } from './row-memo.ts';
 import { RowStatusBadges } from './row-status-badge.tsx';
 
 export interface ParRowView {
@@ -34,7 +36,7 @@ export interface ParRowView {
  * A Set PARs row (spec §2): lifecycle, stock status, the maximum stock, the PAR with − and +, and the lock
  * toggle for people who manage PAR locks. For everyone else a locked PAR is read-only and says who locked it.
  */
-export function ParRow({
+export const ParRow = memo(function ParRow({
   product,
   view,
   lastCounted,
@@ -186,4 +188,4 @@ export function ParRow({
       }
     />
   );
-}
+}, sameRowProps);

@@ -40,7 +40,7 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
     ...inventoryQueryOptions(location.id),
     refetchInterval: SHARED_DATA_REFRESH_MS,
   });
-  const changeLocks = useChangeParLocks(location.id);
+  const { mutate: changeLocks } = useChangeParLocks(location.id);
   const [lockBusy, setLockBusy] = useState<number | null>(null);
 
   const key = outboxKey({ userId, locationId: location.id, operation: 'set_pars', session: 'pars' });
@@ -86,7 +86,7 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
   const onToggleLock = useCallback(
     (productId: number, locked: boolean) => {
       setLockBusy(productId);
-      changeLocks.mutate(
+      changeLocks(
         { scope: 'products', productIds: [productId], locked },
         {
           onError: (error) =>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Product } from '../../../../../engine/src/api-schemas.ts';
 import { MAX_ORDER_QUANTITY } from '../../../../../engine/src/cart-schemas.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -5,6 +6,7 @@ import { orderQuantityRule } from '../model/cart-value.ts';
 import { formatQuantity } from '../model/quantity-text.ts';
 import { ProductRow } from './product-row.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { sameRowProps } from './row-memo.ts';
 import { RowStatusBadges } from './row-status-badge.tsx';
 
 export interface ShoppingRowView {
@@ -19,7 +21,7 @@ export interface ShoppingRowView {
 export const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** A Shopping List row: what the rule suggested beside the quantity to order, which autosaves to the cart. */
-export function ShoppingRow({
+export const ShoppingRow = memo(function ShoppingRow({
   product,
   view,
   focusIndex,
@@ -69,4 +71,4 @@ export function ShoppingRow({
       }
     />
   );
-}
+}, sameRowProps);

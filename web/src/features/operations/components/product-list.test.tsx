@@ -1,0 +1,98 @@
+import { describe, expect, mock, test } from 'bun:test';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { groupBySubcategory } from '../../../../../engine/src/subcategory-groups.ts';
+import { ProductList } from './product-list.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+const product = (id: number, name: string, orderSubcategory: string | null) => ({
+  id,
+  name,
+  cafeOrderCategory: 'Dairy',
+  orderSubcategory,
+});
+const products = [
+  product(1, 'Whole Milk', 'Milk'),
+  product(2, 'Oat Milk', 'Milk'),
+  product(3, 'Butter', null),
+];
+
+function Counted({ name, focusIndex, onChange }: { name: string; focusIndex: number; onChange: () => void }) {
+  const [value, setValue] = useState<number | null>(null);
+  return (
+    <QuantityStepper
+      label={`Count of ${name}`}
+      value={value}
+      focusIndex={focusIndex}
+      onChange={(next) => {
+        setValue(next);
+        onChange();
+      }}
+    />
+  );
+}
+
+function renderList(onEndReached = mock(() => {}), onChange = mock(() => {})) {
+  render(
+    <ProductList
+      label="Products in Dairy"
+      groups={groupBySubcategory(products, [])}
+      estimateRowHeight={77}
+      onEndReached={onEndReached}
+      renderRow={(one, focusIndex) => <Counted name={one.name} focusIndex={focusIndex} onChange={onChange} />}
+    />,
+  );
+  return { onEndReached, onChange };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name: `Count of ${name}` }) as HTMLInputElement;
+
+describe('an operation list', () => {
+  test('groups by subcategory with the engine’s headers, no-subcategory first, names in order', () => {
+    renderList();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'No Subcategory (1 item)',
+      'Milk (2 items)',
+    ]);
+    expect(screen.getAllByRole('textbox').map((input) => input.getAttribute('aria-label'))).toEqual([
+      'Count of Butter',
+      'Count of Oat Milk',
+      'Count of Whole Milk',
+    ]);
+  });
+
+  test('Enter moves to the next item across groups, and past the last one hands over', () => {
+    const { onEndReached, onChange } = renderList();
+    act(() => field('Butter').focus());
+    fireEvent.change(field('Butter'), { target: { value: '4' } });
+    fireEvent.keyDown(field('Butter'), { key: 'Enter' });
+    expect(document.activeElement).toBe(field('Oat Milk'));
+    expect(onChange).toHaveBeenCalledTimes(1);
+
+    fireEvent.keyDown(field('Oat Milk'), { key: 'Enter' });
+    expect(document.activeElement).toBe(field('Whole Milk'));
+    fireEvent.keyDown(field('Whole Milk'), { key: 'Enter' });
+    expect(onEndReached).toHaveBeenCalledTimes(1);
+  });
+
+  test('a value that cannot be stored stays, marked with the reason, and Enter does not move on', () => {
+    const { onChange } = renderList();
+    act(() => field('Butter').focus());
+    fireEvent.change(field('Butter'), { target: { value: '1.3' } });
+    fireEvent.keyDown(field('Butter'), { key: 'Enter' });
+    expect(document.activeElement).toBe(field('Butter'));
+    expect(field('Butter').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('The number must be a whole number or end in .25, .5 or .75')).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  test('− and + step by one and never below zero', () => {
+    renderList();
+    fireEvent.click(screen.getByRole('button', { name: 'Increase count of Butter' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase count of Butter' }));
+    expect(field('Butter').value).toBe('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease count of Butter' }));
+    expect(field('Butter').value).toBe('1');
+    expect(field('Butter').getAttribute('inputmode')).toBe('decimal');
+  });
+});

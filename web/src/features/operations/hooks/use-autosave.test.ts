@@ -1,0 +1,55 @@
+import { describe, expect, jest, mock, test } from 'bun:test';
+import { act, renderHook } from '@testing-library/react';
+import { advanceTime } from '../../../../test/timers.ts';
+import { createMemoryStore } from '../autosave/outbox-storage.ts';
+import { useAutosave } from './use-autosave.ts';
+
+const isNumber = (value: unknown): value is number => typeof value === 'number';
+
+function leaveAttempt(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+describe('autosave in a screen', () => {
+  test('leaving the screen does not stop a save that is due', async () => {
+    jest.useFakeTimers();
+    const send = mock(() => Promise.resolve('stored'));
+    const store = createMemoryStore();
+    const { result, unmount } = renderHook(() => useAutosave('screen-a', isNumber, { send }, { store }));
+    act(() => result.current.queue.record(12, 4));
+    expect(result.current.snapshot.pending).toBe(1);
+    unmount();
+
+    await advanceTime(1000, 100);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(store.get('screen-a')).toBeNull();
+  });
+
+  test('the browser asks before leaving while something typed is not on the server', async () => {
+    jest.useFakeTimers();
+    let online = false;
+    const send = mock(() =>
+      online ? Promise.resolve('stored') : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const { result, unmount } = renderHook(() =>
+      useAutosave('screen-b', isNumber, { send }, { store: createMemoryStore() }),
+    );
+    expect(leaveAttempt()).toBe(false);
+    act(() => result.current.queue.record(3, 1));
+    await advanceTime(500, 100);
+    expect(result.current.snapshot).toMatchObject({ pending: 1, failing: true });
+    expect(leaveAttempt()).toBe(true);
+
+    // The connection comes back: the browser's `online` event sends at once, without waiting out the pause.
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await advanceTime(0);
+    expect(result.current.snapshot.pending).toBe(0);
+    expect(leaveAttempt()).toBe(false);
+    unmount();
+  });
+});
