@@ -54,7 +54,7 @@ test.describe('navigation', () => {
   test('View Cart needs no permission', async ({ page }) => {
     await signIn(page, 'staff', '/order-confirmation');
     await expect(page.getByRole('heading', { level: 1, name: 'View Cart' })).toBeVisible();
-    await expect(page.getByText('Coming soon')).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Location Required');
   });
 
   test('the logo leads home to the list of operations', async ({ page }) => {

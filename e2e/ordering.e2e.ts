@@ -266,6 +266,27 @@ test.describe('ordering', () => {
       await expect(orderLines.filter({ hasText: line.productName })).toContainText(String(line.quantity));
     }
     await expect(page).toHaveURL(/\/orders\?order=\d+$/);
+
+    // The export follows the filters on screen: received orders of Market Hall, one row per line.
+    await page.keyboard.press('Escape');
+    await expect(detail).toBeHidden();
+    await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+    await page.getByRole('option', { name: 'Received' }).click();
+    await page.getByRole('combobox', { name: 'Location', exact: true }).click();
+    await page.getByRole('option', { name: MARKET_HALL }).click();
+    await expect(page.getByTestId('order-row').filter({ hasText: number })).toBeVisible();
+    await expect(page.getByTestId('order-row').filter({ hasNotText: 'Received' })).toHaveCount(0);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(new URL(download.url()).searchParams.get('status')).toBe('received');
+    expect(new URL(download.url()).searchParams.get('locationId')).toBe(String(locationId));
+    const csv = await (await download.createReadStream()).toArray();
+    const rows = Buffer.concat(csv).toString('utf8').split('\r\n');
+    const ours = rows.filter((line) => line.startsWith(`${number},`));
+    expect(ours).toHaveLength(3);
+    expect(rows.slice(1).every((line) => line === '' || line.includes(',received,DT-02,'))).toBe(true);
     await managerApi.dispose();
   });
 

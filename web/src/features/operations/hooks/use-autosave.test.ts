@@ -38,18 +38,22 @@ describe('autosave in a screen', () => {
     );
     expect(leaveAttempt()).toBe(false);
     act(() => result.current.queue.record(3, 1));
-    await advanceTime(500, 100);
+    await advanceTime(400, 100);
     expect(result.current.snapshot).toMatchObject({ pending: 1, failing: true });
+    expect(send).toHaveBeenCalledTimes(1);
     expect(leaveAttempt()).toBe(true);
 
     // The connection comes back: the browser's `online` event sends at once, without waiting out the pause.
     online = true;
-    await act(async () => {
+    act(() => {
       window.dispatchEvent(new Event('online'));
     });
     await advanceTime(0);
+    expect(send).toHaveBeenCalledTimes(2);
     expect(result.current.snapshot.pending).toBe(0);
     expect(leaveAttempt()).toBe(false);
     unmount();
+    // Lets the queue close itself before the next test (nothing is left to send).
+    await advanceTime(0);
   });
 });

@@ -7,17 +7,17 @@ import { Card } from '../../../../components/ui/card.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { API_HEALTH_REFRESH_MS, useApiHealth } from '../../api/api-health.ts';
 import { formatDateTime, formatDuration } from '../../format.ts';
+import { SUCCESS_BADGE, WARNING_BADGE } from '../common/alert-tones.ts';
 import { QueryState } from '../common/query-state.tsx';
 
 type Tone = 'good' | 'warn' | 'bad' | 'neutral';
 
-const TONE_BADGE: Record<Tone, { variant: 'success' | 'warning' | 'destructive' | 'outline'; text: string }> =
-  {
-    good: { variant: 'success', text: 'Healthy' },
-    warn: { variant: 'warning', text: 'Slow' },
-    bad: { variant: 'destructive', text: 'Failing' },
-    neutral: { variant: 'outline', text: '' },
-  };
+const TONE_BADGE: Record<Tone, { variant: 'outline' | 'destructive'; className?: string; text: string }> = {
+  good: { variant: 'outline', className: SUCCESS_BADGE, text: 'Healthy' },
+  warn: { variant: 'outline', className: WARNING_BADGE, text: 'Slow' },
+  bad: { variant: 'destructive', text: 'Failing' },
+  neutral: { variant: 'outline', text: '' },
+};
 
 function Metric({
   icon,
@@ -42,7 +42,11 @@ function Metric({
           {icon}
           {title}
         </h2>
-        {shown ? <Badge variant={TONE_BADGE[tone].variant}>{shown}</Badge> : null}
+        {shown ? (
+          <Badge variant={TONE_BADGE[tone].variant} className={TONE_BADGE[tone].className}>
+            {shown}
+          </Badge>
+        ) : null}
       </div>
       <p className={cn('text-2xl tabular-nums tracking-tight', tone === 'bad' && 'text-destructive')}>
         {value}

@@ -14,6 +14,8 @@ export function AuditEntry({ entry }: { entry: AuditLogEntry }) {
   const [expanded, setExpanded] = useState(false);
   const lines = auditDiff(entry.before, entry.after);
   const shown = expanded ? lines : lines.slice(0, SHOWN_LINES);
+  // A record made from nothing has no "before": its fields read as a plain list of values.
+  const created = lines.every((line) => line.kind === 'added');
   return (
     <li className="grid gap-3 py-4 first:pt-0 last:pb-0">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
@@ -38,7 +40,7 @@ export function AuditEntry({ entry }: { entry: AuditLogEntry }) {
       {lines.length > 0 ? (
         <div className="overflow-x-auto rounded-md border bg-background">
           <table
-            className="w-full min-w-[28rem] border-collapse text-xs"
+            className={cn('w-full border-collapse text-xs', created ? 'min-w-[18rem]' : 'min-w-[28rem]')}
             aria-label={`Changes: ${describeAction(entry.action)}`}
           >
             <thead className="bg-muted/60 text-left text-muted-foreground">
@@ -46,11 +48,13 @@ export function AuditEntry({ entry }: { entry: AuditLogEntry }) {
                 <th scope="col" className="w-1/3 px-3 py-1.5 font-medium">
                   Field
                 </th>
+                {created ? null : (
+                  <th scope="col" className="px-3 py-1.5 font-medium">
+                    Before
+                  </th>
+                )}
                 <th scope="col" className="px-3 py-1.5 font-medium">
-                  Before
-                </th>
-                <th scope="col" className="px-3 py-1.5 font-medium">
-                  After
+                  {created ? 'Value' : 'After'}
                 </th>
               </tr>
             </thead>
@@ -63,25 +67,31 @@ export function AuditEntry({ entry }: { entry: AuditLogEntry }) {
                   >
                     {line.path}
                   </th>
+                  {created ? null : (
+                    <td
+                      className={cn(
+                        'px-3 py-1.5 break-words',
+                        line.before === null ? 'text-muted-foreground' : 'bg-destructive/5 text-foreground',
+                      )}
+                    >
+                      {line.before === null ? (
+                        <>
+                          <span aria-hidden="true">—</span>
+                          <span className="sr-only">nothing</span>
+                        </>
+                      ) : (
+                        <del className="no-underline">{line.before}</del>
+                      )}
+                    </td>
+                  )}
                   <td
                     className={cn(
                       'px-3 py-1.5 break-words',
-                      line.before === null ? 'text-muted-foreground' : 'bg-destructive/5 text-foreground',
-                    )}
-                  >
-                    {line.before === null ? (
-                      <>
-                        <span aria-hidden="true">—</span>
-                        <span className="sr-only">nothing</span>
-                      </>
-                    ) : (
-                      <del className="no-underline">{line.before}</del>
-                    )}
-                  </td>
-                  <td
-                    className={cn(
-                      'px-3 py-1.5 break-words',
-                      line.after === null ? 'text-muted-foreground' : 'bg-success/10 text-foreground',
+                      line.after === null
+                        ? 'text-muted-foreground'
+                        : created
+                          ? 'text-foreground'
+                          : 'bg-success/10 text-foreground',
                     )}
                   >
                     {line.after === null ? (
@@ -105,7 +115,7 @@ export function AuditEntry({ entry }: { entry: AuditLogEntry }) {
                 className="h-8 px-0"
                 onClick={() => setExpanded((value) => !value)}
               >
-                {expanded ? 'Show fewer' : `Show all ${lines.length} changes`}
+                {expanded ? 'Show fewer' : `Show all ${lines.length} ${created ? 'fields' : 'changes'}`}
               </Button>
             </div>
           ) : null}

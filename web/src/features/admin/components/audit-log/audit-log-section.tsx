@@ -36,7 +36,7 @@ function FilterSelect({
   options: readonly { value: string; label: string }[];
 }) {
   return (
-    <FormField label={label}>
+    <FormField label={label} className="max-sm:col-span-2">
       {(control) => (
         <Select value={value} onValueChange={onChange}>
           <SelectTrigger {...control} className="w-full">
@@ -102,7 +102,7 @@ export function AuditLogSection() {
         ) : undefined
       }
     >
-      <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-5">
         <FilterSelect
           label="Record"
           value={entity}

@@ -3,6 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/a
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { errorMessageForPerson } from '../../../../lib/api-request.ts';
+import { DANGER_TEXT } from './alert-tones.ts';
 
 /** Loading, or why it failed with a way to try again; null once there is data to show. */
 export function QueryState({ query, label }: { query: QueryLike; label: string }) {
@@ -15,7 +16,7 @@ export function QueryState({ query, label }: { query: QueryLike; label: string }
   }
   if (query.isError) {
     return (
-      <Alert variant="destructive">
+      <Alert variant="destructive" className={DANGER_TEXT}>
         <CircleAlert aria-hidden />
         <AlertTitle>{`The ${label} could not load`}</AlertTitle>
         <AlertDescription>

@@ -23,6 +23,7 @@ import { toast } from '../../../../components/ui/use-toast.ts';
 import { errorMessageForPerson } from '../../../../lib/api-request.ts';
 import { useImportProducts, useProductImportDryRun } from '../../api/import-products.ts';
 import { formatMoney } from '../../format.ts';
+import { DANGER_TEXT } from '../common/alert-tones.ts';
 
 /** Rows shown in the preview; the counts above it always cover the whole file. */
 const PREVIEW_LIMIT = 200;
@@ -215,7 +216,7 @@ function ProductImport({
       </div>
 
       {readProblem ? (
-        <Alert variant="destructive">
+        <Alert variant="destructive" className={DANGER_TEXT}>
           <CircleAlert aria-hidden />
           <AlertTitle>{readProblem}</AlertTitle>
         </Alert>
@@ -234,7 +235,7 @@ function ProductImport({
             ) : null}
             {dryRun.isPending ? <Spinner label="Checking the file with the server" showLabel /> : null}
             {checked && errors.length === 0 ? (
-              <span className="inline-flex items-center gap-1.5 text-success">
+              <span className="inline-flex items-center gap-1.5 text-green-800">
                 <CircleCheck aria-hidden className="size-4" />
                 Checked — ready to import
               </span>
@@ -242,7 +243,7 @@ function ProductImport({
           </div>
 
           {dryRun.isError ? (
-            <Alert variant="destructive">
+            <Alert variant="destructive" className={DANGER_TEXT}>
               <CircleAlert aria-hidden />
               <AlertTitle>The file could not be checked</AlertTitle>
               <AlertDescription>{errorMessageForPerson(dryRun.error)}</AlertDescription>
@@ -251,7 +252,7 @@ function ProductImport({
 
           {errors.length > 0 ? (
             <section aria-labelledby={`${inputId}-problems`}>
-              <Alert variant="destructive" live={checked ? 'alert' : 'none'}>
+              <Alert variant="destructive" className={DANGER_TEXT} live={checked ? 'alert' : 'none'}>
                 <CircleAlert aria-hidden />
                 <AlertTitle id={`${inputId}-problems`}>
                   {errors.length === 1 ? '1 row needs fixing' : `${errors.length} problems need fixing`} —
@@ -265,9 +266,7 @@ function ProductImport({
                   >
                     {errors.map((error) => (
                       <li key={`${error.line}:${error.message}`} className="flex gap-2 text-foreground">
-                        <span className="shrink-0 font-mono text-xs leading-5 text-destructive">
-                          Line {error.line}
-                        </span>
+                        <span className="shrink-0 font-mono text-xs leading-5">Line {error.line}</span>
                         <span>{error.message}</span>
                       </li>
                     ))}
@@ -338,7 +337,7 @@ function ProductImport({
           ) : null}
 
           {write.isError ? (
-            <Alert variant="destructive">
+            <Alert variant="destructive" className={DANGER_TEXT}>
               <CircleAlert aria-hidden />
               <AlertTitle>Nothing was imported</AlertTitle>
               <AlertDescription>{errorMessageForPerson(write.error)}</AlertDescription>

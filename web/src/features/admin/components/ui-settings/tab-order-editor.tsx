@@ -27,6 +27,7 @@ import {
   tabsChanged,
   tabUpdates,
 } from '../../tab-order.ts';
+import { DANGER_TEXT } from '../common/alert-tones.ts';
 import { MoveButtons } from '../common/move-buttons.tsx';
 import { MutationError } from '../common/mutation-error.tsx';
 import { QueryState } from '../common/query-state.tsx';
@@ -157,12 +158,12 @@ export function TabOrderEditor() {
               <li
                 key={tab.id}
                 className={cn(
-                  'flex flex-col gap-2 rounded-[var(--ui-input-radius,var(--radius))] border bg-background px-3 py-2 sm:flex-row sm:items-center',
+                  'grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 rounded-[var(--ui-input-radius,var(--radius))] border bg-background px-3 py-2 sm:flex',
                   depth === 1 && 'ml-6 sm:ml-8',
                   !tab.isVisible && 'bg-muted/60',
                 )}
               >
-                <div className="flex min-w-0 flex-1 items-center gap-2">
+                <div className="col-start-1 row-start-1 flex min-w-0 flex-1 items-center gap-2">
                   {depth === 1 ? (
                     <CornerDownRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />
                   ) : null}
@@ -176,8 +177,10 @@ export function TabOrderEditor() {
                     <code className="block truncate text-xs text-muted-foreground">{tab.tabKey}</code>
                   </span>
                 </div>
-                <div className="flex flex-wrap items-center justify-between gap-2">
+                <div className="col-span-2 row-start-2">
                   <TabRowControls tab={tab} tabs={tabs} onChange={setTabs} />
+                </div>
+                <div className="col-start-2 row-start-1">
                   <MoveButtons
                     name={tab.tabName}
                     moveKey={String(tab.id)}
@@ -194,7 +197,7 @@ export function TabOrderEditor() {
           </p>
           <div className="mt-3 grid gap-3">
             {problems.length > 0 ? (
-              <Alert variant="destructive">
+              <Alert variant="destructive" className={DANGER_TEXT}>
                 <AlertTitle>These tabs cannot be saved</AlertTitle>
                 <AlertDescription>
                   <ul className="list-disc pl-4">

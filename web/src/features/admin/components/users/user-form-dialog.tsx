@@ -31,6 +31,7 @@ import { useUpdateUser } from '../../api/update-user.ts';
 import { issuesByField } from '../../form-issues.ts';
 import { personName } from '../../format.ts';
 import { useRoleNames } from '../../hooks/use-role-names.ts';
+import { DANGER_TEXT } from '../common/alert-tones.ts';
 import { FormField } from '../common/form-field.tsx';
 import { MutationError } from '../common/mutation-error.tsx';
 import { allOf, QueryState } from '../common/query-state.tsx';
@@ -258,7 +259,7 @@ function UserForm({
       ) : null}
 
       {formProblem ? (
-        <Alert variant="destructive">
+        <Alert variant="destructive" className={DANGER_TEXT}>
           <AlertDescription>{formProblem}</AlertDescription>
         </Alert>
       ) : null}

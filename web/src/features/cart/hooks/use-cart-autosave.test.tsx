@@ -1,0 +1,93 @@
+import { describe, expect, jest, test } from 'bun:test';
+import { act, renderHook } from '@testing-library/react';
+import type { Cart } from '../../../../../engine/src/cart-schemas.ts';
+import { installFakeFetch, json, type RecordedCall } from '../../../../test/fake-fetch.ts';
+import { createTestProviders } from '../../../../test/query-wrapper.tsx';
+import { advanceTime } from '../../../../test/timers.ts';
+import { CART_AUTOSAVE_DELAY_MS, useCartAutosave } from './use-cart-autosave.ts';
+
+const emptyCart: Cart = {
+  locationId: 2,
+  suggested: false,
+  note: '',
+  updatedAt: null,
+  updatedBy: null,
+  lines: [],
+  totals: { lineCount: 0, total: 0 },
+};
+
+const savedBatches = (calls: RecordedCall[]) =>
+  calls
+    .filter((call) => call.url === '/api/cart/2/items' && call.init.method === 'PUT')
+    .map((call) => JSON.parse(String(call.init.body)).items);
+
+function renderAutosave() {
+  const { wrapper } = createTestProviders();
+  return renderHook(() => useCartAutosave(2), { wrapper });
+}
+
+describe('cart autosave', () => {
+  test('saves a pause after the last keystroke, once, with the last value typed', async () => {
+    jest.useFakeTimers();
+    const { calls } = installFakeFetch(() => json(emptyCart));
+    const { result } = renderAutosave();
+    act(() => {
+      result.current.change(12, '3');
+      result.current.change(12, '36');
+    });
+    expect(result.current.state).toBe('unsaved');
+    await advanceTime(CART_AUTOSAVE_DELAY_MS - 100, 100);
+    expect(savedBatches(calls)).toEqual([]);
+    await advanceTime(200, 100);
+    expect(savedBatches(calls)).toEqual([[{ productId: 12, quantity: 36 }]]);
+    expect(result.current.state).toBe('saved');
+    expect(result.current.drafts).toEqual({});
+  });
+
+  test('a typed 0 waits until the field is left, so a line does not vanish while typing 0.5', async () => {
+    jest.useFakeTimers();
+    const { calls } = installFakeFetch(() => json(emptyCart));
+    const { result } = renderAutosave();
+    act(() => result.current.change(12, '0'));
+    await advanceTime(CART_AUTOSAVE_DELAY_MS * 3, 500);
+    expect(savedBatches(calls)).toEqual([]);
+    await act(async () => {
+      result.current.commit(12);
+    });
+    await advanceTime(0);
+    expect(savedBatches(calls)).toEqual([[{ productId: 12, quantity: 0 }]]);
+  });
+
+  test('what the server would refuse is not sent, and blocks submitting until it is fixed', async () => {
+    jest.useFakeTimers();
+    const { calls } = installFakeFetch(() => json(emptyCart));
+    const { result } = renderAutosave();
+    act(() => result.current.change(12, '1.234'));
+    await advanceTime(CART_AUTOSAVE_DELAY_MS * 2, 500);
+    expect(savedBatches(calls)).toEqual([]);
+    expect(result.current.invalidCount).toBe(1);
+    act(() => result.current.change(12, '1.25'));
+    expect(result.current.invalidCount).toBe(0);
+    let saved = false;
+    await act(async () => {
+      saved = await result.current.flush();
+    });
+    expect(saved).toBe(true);
+    expect(savedBatches(calls)).toEqual([[{ productId: 12, quantity: 1.25 }]]);
+  });
+
+  test('a refused change shows the server’s message and the list goes back to what is stored', async () => {
+    const message = 'Oat Milk is discontinued at this location.';
+    installFakeFetch(() => json({ code: 'product_discontinued', message }, { status: 409 }));
+    const { result } = renderAutosave();
+    act(() => result.current.change(12, '4'));
+    let saved = true;
+    await act(async () => {
+      saved = await result.current.flush();
+    });
+    expect(saved).toBe(false);
+    expect(result.current.state).toBe('failed');
+    expect(result.current.error).toBe(message);
+    expect(result.current.drafts).toEqual({});
+  });
+});
