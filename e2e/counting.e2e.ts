@@ -187,7 +187,7 @@ test.describe('Count Inventory', () => {
 
 test.describe('Count Inventory without a connection', () => {
   // Saves stopped by the cut network, and the refusal of a save for a restarted count, are logged by the browser.
-  test.use({ allowedConsoleErrors: [/net::ERR_FAILED/, /status of 409/] });
+  test.use({ allowedConsoleErrors: [/net::ERR_FAILED|status of 409/] });
 
   test('numbers typed offline survive a reload and reach the server once it answers', async ({ page }) => {
     const id = await openFreshCount(page);
@@ -226,7 +226,7 @@ test.describe('Count Inventory without a connection', () => {
 });
 
 test.describe('Count Inventory when the count is restarted elsewhere', () => {
-  test.use({ allowedConsoleErrors: [/net::ERR_FAILED/, /status of 409/] });
+  test.use({ allowedConsoleErrors: [/net::ERR_FAILED|status of 409/] });
 
   test('numbers typed for the old count are kept and can be added to the new one', async ({ page }) => {
     const id = await openFreshCount(page);

@@ -2,49 +2,10 @@ import { describe, expect, test } from 'bun:test';
 import type { SaveCountItemsBody } from '../../../../../engine/src/counting-schemas.ts';
 import { installFakeFetch, json } from '../../../../test/fake-fetch.ts';
 import { saveCountItems } from '../../../lib/queries/save-count-items.ts';
-import { AutosaveQueue, type QueueTimers } from './autosave-queue.ts';
+import { AutosaveQueue } from './autosave-queue.ts';
+import { ManualTimers } from './manual-timers.ts';
 import { createMemoryStore, type KeyValueStore } from './outbox-storage.ts';
 import type { SaveFailure } from './save-failure.ts';
-
-/** Timers that move only when told, with the clock the queue stamps typed edits with. */
-class FakeTimers implements QueueTimers {
-  now = Date.parse('2025-03-10T15:00:00.000Z');
-  private nextId = 1;
-  private readonly tasks = new Map<number, { at: number; callback: () => void }>();
-
-  setTimeout = (callback: () => void, ms: number): unknown => {
-    const id = this.nextId++;
-    this.tasks.set(id, { at: this.now + ms, callback });
-    return id;
-  };
-
-  clearTimeout = (handle: unknown): void => {
-    this.tasks.delete(handle as number);
-  };
-
-  /** Runs every timer due within `ms`, in order, letting each request answer before the next timer. */
-  async advance(ms: number): Promise<void> {
-    const end = this.now + ms;
-    for (;;) {
-      await settle();
-      const due = [...this.tasks.entries()]
-        .filter(([, task]) => task.at <= end)
-        .sort(([, a], [, b]) => a.at - b.at)[0];
-      if (!due) break;
-      const [id, task] = due;
-      this.tasks.delete(id);
-      this.now = task.at;
-      task.callback();
-    }
-    this.now = end;
-    await settle();
-  }
-}
-
-/** Lets the fake server's answers travel through fetch, text() and JSON parsing. */
-async function settle(): Promise<void> {
-  for (let round = 0; round < 5; round++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 interface CountValue {
   count: number | null;
@@ -81,7 +42,7 @@ function bodyOf(init: RequestInit): SaveCountItemsBody {
 
 function countQueue(
   store: KeyValueStore,
-  timers: FakeTimers,
+  timers: ManualTimers,
   extra: { onBlocked?: (failure: SaveFailure) => void } = {},
 ) {
   return new AutosaveQueue<CountValue>({
@@ -105,7 +66,7 @@ describe('autosave queue', () => {
   test('stores an edit before any request, then sends it ~400 ms after the last keystroke', async () => {
     const { calls } = installFakeFetch((_url, init) => json(storedAsSent(bodyOf(init))));
     const store = createMemoryStore();
-    const timers = new FakeTimers();
+    const timers = new ManualTimers();
     const queue = countQueue(store, timers);
 
     queue.record(12, { count: 4, confirmed: false });
@@ -131,7 +92,7 @@ describe('autosave queue', () => {
 
   test('someone typing without pause still gets a save every 2 seconds', async () => {
     const { calls } = installFakeFetch((_url, init) => json(storedAsSent(bodyOf(init))));
-    const timers = new FakeTimers();
+    const timers = new ManualTimers();
     const queue = countQueue(createMemoryStore(), timers);
     for (let keystroke = 0; keystroke < 10; keystroke++) {
       queue.record(keystroke + 1, { count: keystroke, confirmed: false });
@@ -143,7 +104,7 @@ describe('autosave queue', () => {
 
   test('sends at most 100 items per request, in the order they were typed', async () => {
     const { calls } = installFakeFetch((_url, init) => json(storedAsSent(bodyOf(init))));
-    const timers = new FakeTimers();
+    const timers = new ManualTimers();
     const queue = countQueue(createMemoryStore(), timers);
     for (let productId = 1; productId <= 250; productId++)
       queue.record(productId, { count: 1, confirmed: true });
@@ -162,7 +123,7 @@ describe('autosave queue', () => {
           answer = () => resolve(json(storedAsSent(bodyOf(init))));
         }),
     );
-    const timers = new FakeTimers();
+    const timers = new ManualTimers();
     const queue = countQueue(createMemoryStore(), timers);
     queue.record(12, { count: 4, confirmed: false });
     await timers.advance(400);
@@ -186,7 +147,7 @@ describe('autosave queue', () => {
       return json(storedAsSent(bodyOf(init)));
     });
     const store = createMemoryStore();
-    const timers = new FakeTimers();
+    const timers = new ManualTimers();
     const queue = countQueue(store, timers);
     queue.record(1, { count: 2, confirmed: false });
     queue.record(2, { count: 3, confirmed: true });
@@ -219,7 +180,7 @@ describe('autosave queue', () => {
       if (!online) throw new TypeError('Failed to fetch');
       return json(storedAsSent(bodyOf(init)));
     });
-    const timers = new FakeTimers();
+    const timers = new ManualTimers();
     const queue = countQueue(createMemoryStore(), timers);
     queue.record(1, { count: 2, confirmed: false });
     await timers.advance(400 + 1000 + 2000 + 4000);
@@ -237,7 +198,7 @@ describe('autosave queue', () => {
       throw new TypeError('Failed to fetch');
     });
     const store = createMemoryStore();
-    const timers = new FakeTimers();
+    const timers = new ManualTimers();
     const first = countQueue(store, timers);
     first.record(5, { count: 1, confirmed: false });
     first.record(6, { count: 2, confirmed: false });
@@ -265,7 +226,7 @@ describe('autosave queue', () => {
       }
       return json(storedAsSent(body));
     });
-    const timers = new FakeTimers();
+    const timers = new ManualTimers();
     const queue = countQueue(createMemoryStore(), timers);
     queue.record(12, { count: 1, confirmed: false });
     queue.record(13, { count: 1.1, confirmed: false });
@@ -303,7 +264,7 @@ describe('autosave queue', () => {
     );
     const blocked: SaveFailure[] = [];
     const store = createMemoryStore();
-    const timers = new FakeTimers();
+    const timers = new ManualTimers();
     const queue = countQueue(store, timers, { onBlocked: (failure) => blocked.push(failure) });
     queue.record(12, { count: 4, confirmed: false });
     queue.record(14, { count: 2, confirmed: false });
@@ -318,7 +279,7 @@ describe('autosave queue', () => {
 
   test('drain resolves once everything typed is stored', async () => {
     installFakeFetch((_url, init) => json(storedAsSent(bodyOf(init))));
-    const timers = new FakeTimers();
+    const timers = new ManualTimers();
     const queue = countQueue(createMemoryStore(), timers);
     expect(await queue.drain()).toBe(true);
     queue.record(1, { count: 2, confirmed: true });
@@ -330,7 +291,7 @@ describe('autosave queue', () => {
   test('discard forgets the edits (the person started a new count themselves)', async () => {
     const { calls } = installFakeFetch((_url, init) => json(storedAsSent(bodyOf(init))));
     const store = createMemoryStore();
-    const timers = new FakeTimers();
+    const timers = new ManualTimers();
     const queue = countQueue(store, timers);
     queue.record(1, { count: 2, confirmed: true });
     queue.discard();

@@ -1,6 +1,6 @@
-import { describe, expect, jest, mock, test } from 'bun:test';
+import { describe, expect, mock, test } from 'bun:test';
 import { act, renderHook } from '@testing-library/react';
-import { advanceTime } from '../../../../test/timers.ts';
+import { ManualTimers } from '../autosave/manual-timers.ts';
 import { createMemoryStore } from '../autosave/outbox-storage.ts';
 import { useAutosave } from './use-autosave.ts';
 
@@ -14,31 +14,32 @@ function leaveAttempt(): boolean {
 
 describe('autosave in a screen', () => {
   test('leaving the screen does not stop a save that is due', async () => {
-    jest.useFakeTimers();
-    const send = mock(() => Promise.resolve('stored'));
+    const timers = new ManualTimers();
     const store = createMemoryStore();
-    const { result, unmount } = renderHook(() => useAutosave('screen-a', isNumber, { send }, { store }));
+    const send = mock(() => Promise.resolve('stored'));
+    const { result, unmount } = renderHook(() =>
+      useAutosave('screen-a', isNumber, { send }, { store, timers, now: () => timers.now }),
+    );
     act(() => result.current.queue.record(12, 4));
     expect(result.current.snapshot.pending).toBe(1);
     unmount();
 
-    await advanceTime(1000, 100);
+    await act(() => timers.advance(1000));
     expect(send).toHaveBeenCalledTimes(1);
     expect(store.get('screen-a')).toBeNull();
   });
 
   test('the browser asks before leaving while something typed is not on the server', async () => {
-    jest.useFakeTimers();
+    const timers = new ManualTimers();
+    const clock = { store: createMemoryStore(), timers, now: () => timers.now };
     let online = false;
     const send = mock(() =>
       online ? Promise.resolve('stored') : Promise.reject(new TypeError('Failed to fetch')),
     );
-    const { result, unmount } = renderHook(() =>
-      useAutosave('screen-b', isNumber, { send }, { store: createMemoryStore() }),
-    );
+    const { result, unmount } = renderHook(() => useAutosave('screen-b', isNumber, { send }, clock));
     expect(leaveAttempt()).toBe(false);
     act(() => result.current.queue.record(3, 1));
-    await advanceTime(400, 100);
+    await act(() => timers.advance(400));
     expect(result.current.snapshot).toMatchObject({ pending: 1, failing: true });
     expect(send).toHaveBeenCalledTimes(1);
     expect(leaveAttempt()).toBe(true);
@@ -48,12 +49,10 @@ describe('autosave in a screen', () => {
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    await advanceTime(0);
+    await act(() => timers.advance(0));
     expect(send).toHaveBeenCalledTimes(2);
     expect(result.current.snapshot.pending).toBe(0);
     expect(leaveAttempt()).toBe(false);
     unmount();
-    // Lets the queue close itself before the next test (nothing is left to send).
-    await advanceTime(0);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
-import { AutosaveQueue, type AutosaveSnapshot } from '../autosave/autosave-queue.ts';
+import { AutosaveQueue, type AutosaveSnapshot, type QueueTimers } from '../autosave/autosave-queue.ts';
 import type { OutboxEntry } from '../autosave/outbox-state.ts';
 import { type KeyValueStore, sharedBrowserStore } from '../autosave/outbox-storage.ts';
 import type { SaveFailure } from '../autosave/save-failure.ts';
@@ -8,6 +8,14 @@ export interface AutosaveHandlers<V, R> {
   send: (entries: readonly OutboxEntry<V>[]) => Promise<R>;
   onSaved?: (result: R, sent: readonly OutboxEntry<V>[]) => void;
   onBlocked?: (failure: SaveFailure) => void;
+}
+
+export interface AutosaveOptions<V> {
+  merge?: (waiting: V, next: V) => V;
+  /** The browser's localStorage unless given (tests give a memory store, timers and a clock). */
+  store?: KeyValueStore;
+  timers?: QueueTimers;
+  now?: () => number;
 }
 
 interface RegistryEntry {
@@ -83,7 +91,7 @@ function acquire<V, R>(
   key: string,
   isValue: (value: unknown) => value is V,
   handlers: AutosaveHandlers<V, R>,
-  options: { merge?: (waiting: V, next: V) => V; store?: KeyValueStore },
+  options: AutosaveOptions<V>,
 ): RegistryEntry {
   installWindowListeners();
   const existing = registry.get(key);
@@ -98,6 +106,8 @@ function acquire<V, R>(
     key,
     isValue,
     merge: options.merge,
+    timers: options.timers,
+    now: options.now,
     send: (entries) => entry.handlers.send(entries),
     onSaved: (result, sent) => entry.handlers.onSaved?.(result, sent),
     onBlocked: (failure) => entry.handlers.onBlocked?.(failure),
@@ -114,7 +124,7 @@ export function useAutosave<V, R>(
   key: string,
   isValue: (value: unknown) => value is V,
   handlers: AutosaveHandlers<V, R>,
-  options: { merge?: (waiting: V, next: V) => V; store?: KeyValueStore } = {},
+  options: AutosaveOptions<V> = {},
 ): { queue: AutosaveQueue<V, R>; snapshot: AutosaveSnapshot<V> } {
   // biome-ignore lint/correctness/useExhaustiveDependencies: one queue per key; handlers are refreshed below.
   const entry = useMemo(() => acquire(key, isValue, handlers, options), [key]);

@@ -1,7 +1,8 @@
-import { describe, expect, test } from 'bun:test';
-import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, jest, test } from 'bun:test';
+import { renderHook } from '@testing-library/react';
 import { installFakeFetch, json } from '../../../../test/fake-fetch.ts';
 import { createTestProviders } from '../../../../test/query-wrapper.tsx';
+import { advanceTime } from '../../../../test/timers.ts';
 import { setTriggerStartNewCount } from '../../../lib/storage/trigger-start-new-count.ts';
 import { useNewCountAfterOrder } from './use-new-count-after-order.ts';
 
@@ -14,6 +15,7 @@ const started = {
 
 describe('a new count after an order', () => {
   test('the flag starts a new count at the café once, and is removed', async () => {
+    jest.useFakeTimers();
     const { calls } = installFakeFetch((url) =>
       url === '/api/count-sessions/start'
         ? json(started, { status: 201 })
@@ -22,8 +24,9 @@ describe('a new count after an order', () => {
     setTriggerStartNewCount();
     const { wrapper } = createTestProviders();
     const { rerender } = renderHook(() => useNewCountAfterOrder(3, true), { wrapper });
-    await waitFor(() => expect(calls.some((call) => call.url === '/api/count-sessions/start')).toBe(true));
+    await advanceTime(100);
     rerender();
+    await advanceTime(100);
     const starts = calls.filter((call) => call.url === '/api/count-sessions/start');
     expect(starts).toHaveLength(1);
     expect(starts[0]?.init.body).toBe('{"locationId":3}');
