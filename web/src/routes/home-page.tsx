@@ -1,11 +1,13 @@
 import { HomeScreen } from '../features/home/components/home-screen.tsx';
 import { OperationScreen } from '../features/operations/components/operation-screen.tsx';
+import { useNewCountAfterOrder } from '../features/operations/hooks/use-new-count-after-order.ts';
 import { useAuth } from '../lib/queries/auth-user.ts';
 import { usePageTitle } from './use-page-title.ts';
 
 export function HomePage() {
   const { user } = useAuth();
   usePageTitle(null);
+  useNewCountAfterOrder();
   // The root layout renders routes only for a signed-in person; this keeps the types honest.
   if (!user) return null;
   return <HomeScreen user={user} renderOperation={(props) => <OperationScreen {...props} />} />;

@@ -1,8 +1,6 @@
 import type { Location } from '../../../../../engine/src/api-schemas.ts';
 import type { OperationKey } from '../../../../../engine/src/operations.ts';
 import { useAuth } from '../../../lib/queries/auth-user.ts';
-import { usePermissions } from '../../../lib/queries/use-permissions.ts';
-import { useNewCountAfterOrder } from '../hooks/use-new-count-after-order.ts';
 import { CountInventoryScreen } from './count-inventory-screen.tsx';
 import { NightlyCountsScreen } from './nightly-counts-screen.tsx';
 import { SetParsScreen } from './set-pars-screen.tsx';
@@ -22,8 +20,6 @@ export function OperationScreen({
   onLeave: () => void;
 }) {
   const { user } = useAuth();
-  const { has } = usePermissions();
-  useNewCountAfterOrder(location.id, has('count_inventory'));
   if (!user) return null;
   const props = { location, userId: user.id, onLeave };
   switch (operation) {

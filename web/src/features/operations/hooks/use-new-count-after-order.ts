@@ -1,24 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessageForPerson } from '../../../lib/api-request.ts';
+import { INVENTORY_URL } from '../../../lib/queries/inventory.ts';
 import { useStartCount } from '../../../lib/queries/start-count.ts';
+import { usePermissions } from '../../../lib/queries/use-permissions.ts';
+import { useValidSelectedLocation } from '../../../lib/queries/use-valid-selected-location.ts';
 import {
   consumeTriggerStartNewCountAtom,
   triggerStartNewCountAtom,
 } from '../../../lib/storage/trigger-start-new-count.ts';
 
 /**
- * After an order is submitted, `triggerStartNewCount` asks for a clean inventory once (spec §2): the next
- * operation screen of the café starts a new count, so the Shopping List waits for fresh numbers instead of
- * suggesting the same order again. The flag is removed first, so it happens exactly once.
+ * After an order is submitted, `triggerStartNewCount` asks the main screen to clear the inventory once
+ * (spec §2): the chosen café gets a new count, so the Shopping List waits for fresh numbers instead of
+ * suggesting the same order again. The flag is removed first, so it happens exactly once. Without a café
+ * to start a count at (or the right to count), the cached inventory is dropped instead.
  */
-export function useNewCountAfterOrder(locationId: number, canCount: boolean): void {
+export function useNewCountAfterOrder(): void {
   const pending = useAtomValue(triggerStartNewCountAtom);
   const consume = useSetAtom(consumeTriggerStartNewCountAtom);
+  const selected = useValidSelectedLocation();
+  const { has, ready } = usePermissions();
+  const queryClient = useQueryClient();
   const { mutate: startCount } = useStartCount();
+  const locationId = selected.status === 'ready' ? selected.location.id : null;
+  // Wait until it is known where this person is and what they may do, so the flag is not spent on a guess.
+  const settled = ready && selected.status !== 'loading';
+  const canCount = has('count_inventory');
+
   useEffect(() => {
-    if (!pending || !canCount || !consume()) return;
+    if (!pending || !settled || !consume()) return;
+    if (locationId === null || !canCount) {
+      void queryClient.invalidateQueries({ queryKey: [INVENTORY_URL] });
+      return;
+    }
     startCount(locationId, {
       onSuccess: () =>
         toast({
@@ -32,5 +49,5 @@ export function useNewCountAfterOrder(locationId: number, canCount: boolean): vo
           description: errorMessageForPerson(error),
         }),
     });
-  }, [pending, canCount, consume, startCount, locationId]);
+  }, [pending, settled, consume, locationId, canCount, queryClient, startCount]);
 }
