@@ -1,11 +1,17 @@
-import { describe, expect, jest, test } from 'bun:test';
-import { renderHook } from '@testing-library/react';
-import { installFakeFetch, json } from '../../../../test/fake-fetch.ts';
+import { describe, expect, test } from 'bun:test';
+import { act, renderHook } from '@testing-library/react';
+import { installFakeFetch, json, type RecordedCall } from '../../../../test/fake-fetch.ts';
+import { signedInManager } from '../../../../test/fixtures.ts';
 import { createTestProviders } from '../../../../test/query-wrapper.tsx';
-import { advanceTime } from '../../../../test/timers.ts';
+import { authUserQueryKey } from '../../../lib/queries/auth-user.ts';
+import { permissionsQueryKey } from '../../../lib/queries/permissions.ts';
+import { userLocationsQueryKey } from '../../../lib/queries/user-locations.ts';
+import { userRoleQueryKey } from '../../../lib/queries/user-role.ts';
+import { storeSelectedLocation } from '../../../lib/storage/selected-location.ts';
 import { setTriggerStartNewCount } from '../../../lib/storage/trigger-start-new-count.ts';
 import { useNewCountAfterOrder } from './use-new-count-after-order.ts';
 
+const harbor = { id: 3, name: 'Harbor Street Café', code: 'DT-01' };
 const started = {
   locationId: 3,
   countSession: { id: 42, startedAt: '2025-03-10T15:00:00.000Z', startedBy: 'Mia Manager', clearedAt: null },
@@ -13,32 +19,68 @@ const started = {
   deactivatedCompletionId: 7,
 };
 
+/** The server: starting a count answers the new session; nothing else is asked for here. */
+function managerServer() {
+  return installFakeFetch((url) =>
+    url === '/api/count-sessions/start' ? json(started, { status: 201 }) : new Response('', { status: 404 }),
+  );
+}
+
+/** The signed-in manager's session, role, permissions and cafés, as the app has them once loaded. */
+function signedInProviders() {
+  const providers = createTestProviders();
+  providers.client.setQueryData(authUserQueryKey, signedInManager);
+  providers.client.setQueryData(userRoleQueryKey, { role: 'cafe_manager' });
+  providers.client.setQueryData(permissionsQueryKey, { cafe_manager: ['count_inventory', 'submit_orders'] });
+  providers.client.setQueryData(userLocationsQueryKey, [harbor]);
+  return providers;
+}
+
+/** Lets the effect's request and its promise callbacks run; no timers are involved. */
+const settle = () =>
+  act(async () => {
+    for (let round = 0; round < 50; round++) await Promise.resolve();
+  });
+
+const starts = (calls: RecordedCall[]) => calls.filter((call) => call.url === '/api/count-sessions/start');
+
 describe('a new count after an order', () => {
-  test('the flag starts a new count at the café once, and is removed', async () => {
-    jest.useFakeTimers();
-    const { calls } = installFakeFetch((url) =>
-      url === '/api/count-sessions/start'
-        ? json(started, { status: 201 })
-        : new Response('', { status: 404 }),
-    );
+  test('starts a new count at the chosen café once, and removes the flag', async () => {
+    const { calls } = managerServer();
+    storeSelectedLocation(harbor);
     setTriggerStartNewCount();
-    const { wrapper } = createTestProviders();
-    const { rerender } = renderHook(() => useNewCountAfterOrder(3, true), { wrapper });
-    await advanceTime(100);
+    const { wrapper } = signedInProviders();
+    const { rerender } = renderHook(() => useNewCountAfterOrder(), { wrapper });
+    await settle();
     rerender();
-    await advanceTime(100);
-    const starts = calls.filter((call) => call.url === '/api/count-sessions/start');
-    expect(starts).toHaveLength(1);
-    expect(starts[0]?.init.body).toBe('{"locationId":3}');
+    await settle();
+    expect(starts(calls)).toHaveLength(1);
+    expect(starts(calls)[0]?.init.body).toBe('{"locationId":3}');
     expect(localStorage.getItem('triggerStartNewCount')).toBeNull();
   });
 
-  test('someone who cannot count leaves the flag for someone who can', () => {
-    const { calls } = installFakeFetch(() => json(started));
+  test('with no café chosen, the flag is spent on dropping the cached inventory only', async () => {
+    const { calls } = managerServer();
+    setTriggerStartNewCount();
+    const { client, wrapper } = signedInProviders();
+    client.setQueryData(['/api/inventory', { locationId: 3 }], {
+      locationId: 3,
+      countSession: null,
+      items: [],
+    });
+    renderHook(() => useNewCountAfterOrder(), { wrapper });
+    await settle();
+    expect(starts(calls)).toHaveLength(0);
+    expect(localStorage.getItem('triggerStartNewCount')).toBeNull();
+    expect(client.getQueryState(['/api/inventory', { locationId: 3 }])?.isInvalidated).toBe(true);
+  });
+
+  test('keeps the flag until it is known where this person is and what they may do', () => {
+    installFakeFetch(() => new Promise<Response>(() => {}));
+    storeSelectedLocation(harbor);
     setTriggerStartNewCount();
     const { wrapper } = createTestProviders();
-    renderHook(() => useNewCountAfterOrder(3, false), { wrapper });
-    expect(calls).toHaveLength(0);
+    renderHook(() => useNewCountAfterOrder(), { wrapper });
     expect(localStorage.getItem('triggerStartNewCount')).toBe('true');
   });
 });
