@@ -1,28 +1,18 @@
-import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { ApprovalsScreen } from '../features/approvals/components/approvals-screen.tsx';
 import { PageHeader } from '../features/screens/components/page-header.tsx';
 import { ScreenGate } from '../features/screens/components/screen-gate.tsx';
 import { SCREENS } from '../features/screens/screen-catalogue.ts';
 import { useUserLocations } from '../lib/queries/user-locations.ts';
+import { LocationsLoadError, LocationsLoading } from './locations-loading-states.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
 function Approvals() {
   const locations = useUserLocations();
   if (locations.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading Approvals" />
-      </div>
-    );
+    return <LocationsLoading label="Loading Approvals" />;
   }
   if (locations.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>Your locations could not load</AlertTitle>
-        <AlertDescription>Refresh the page to try again.</AlertDescription>
-      </Alert>
-    );
+    return <LocationsLoadError />;
   }
   return <ApprovalsScreen locations={locations.data} />;
 }

@@ -1,11 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { OrdersScreen } from '../features/orders/components/orders-screen.tsx';
 import { PageHeader } from '../features/screens/components/page-header.tsx';
 import { ScreenGate } from '../features/screens/components/screen-gate.tsx';
 import { SCREENS } from '../features/screens/screen-catalogue.ts';
 import { useUserLocations } from '../lib/queries/user-locations.ts';
+import { LocationsLoadError, LocationsLoading } from './locations-loading-states.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
 const route = getRouteApi('/orders');
@@ -15,19 +14,10 @@ function Orders() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   if (locations.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading orders" />
-      </div>
-    );
+    return <LocationsLoading label="Loading orders" />;
   }
   if (locations.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>Your locations could not load</AlertTitle>
-        <AlertDescription>Refresh the page to try again.</AlertDescription>
-      </Alert>
-    );
+    return <LocationsLoadError />;
   }
   return (
     <OrdersScreen

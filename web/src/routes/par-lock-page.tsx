@@ -1,30 +1,20 @@
 import { locationRequiredMessage } from '../../../engine/src/operations.ts';
-import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { LocationRequired } from '../features/home/components/location-required.tsx';
 import { ParLockScreen } from '../features/par-lock/components/par-lock-screen.tsx';
 import { PageHeader } from '../features/screens/components/page-header.tsx';
 import { ScreenGate } from '../features/screens/components/screen-gate.tsx';
 import { SCREENS } from '../features/screens/screen-catalogue.ts';
 import { useValidSelectedLocation } from '../lib/queries/use-valid-selected-location.ts';
+import { LocationsLoadError, LocationsLoading } from './locations-loading-states.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
 function ParLock() {
   const selected = useValidSelectedLocation();
   if (selected.status === 'loading') {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading Par Lock" />
-      </div>
-    );
+    return <LocationsLoading label="Loading Par Lock" />;
   }
   if (selected.status === 'error') {
-    return (
-      <Alert variant="destructive" className="mx-auto max-w-2xl">
-        <AlertTitle>Your locations could not load</AlertTitle>
-        <AlertDescription>Refresh the page to try again.</AlertDescription>
-      </Alert>
-    );
+    return <LocationsLoadError className="mx-auto max-w-2xl" />;
   }
   if (selected.status === 'none') {
     return (

@@ -1,7 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
 import { locationRequiredMessage } from '../../../engine/src/operations.ts';
-import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { CartScreen } from '../features/cart/components/cart-screen.tsx';
 import { LocationRequired } from '../features/home/components/location-required.tsx';
 import { PageHeader } from '../features/screens/components/page-header.tsx';
@@ -10,6 +8,7 @@ import { SCREENS } from '../features/screens/screen-catalogue.ts';
 import { usePermissions } from '../lib/queries/use-permissions.ts';
 import { useValidSelectedLocation } from '../lib/queries/use-valid-selected-location.ts';
 import { storeSelectedAction } from '../lib/storage/selected-action.ts';
+import { LocationsLoadError, LocationsLoading } from './locations-loading-states.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
 function ViewCart() {
@@ -17,19 +16,10 @@ function ViewCart() {
   const { has, ready } = usePermissions();
   const navigate = useNavigate();
   if (selected.status === 'loading' || !ready) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading View Cart" />
-      </div>
-    );
+    return <LocationsLoading label="Loading View Cart" />;
   }
   if (selected.status === 'error') {
-    return (
-      <Alert variant="destructive" className="mx-auto max-w-2xl">
-        <AlertTitle>Your locations could not load</AlertTitle>
-        <AlertDescription>Refresh the page to try again.</AlertDescription>
-      </Alert>
-    );
+    return <LocationsLoadError className="mx-auto max-w-2xl" />;
   }
   if (selected.status === 'none') {
     return (
