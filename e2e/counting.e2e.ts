@@ -72,6 +72,28 @@ async function typeAndEnter(page: Page, text: string): Promise<string> {
   return productOf(label);
 }
 
+/**
+ * Cuts the count's saves off, then types `values` into the list from its first field on; returns what was
+ * typed, by product, once each waits unsaved.
+ */
+async function typeWhileSavesFail(page: Page, values: readonly string[]): Promise<Map<string, string>> {
+  await page.route('**/api/count-sessions/items', (route) => route.abort());
+  await page
+    .getByRole('textbox', { name: /^Count of / })
+    .first()
+    .click();
+  const typed = new Map<string, string>();
+  for (const value of values) typed.set(await typeAndEnter(page, value), value);
+  await expect(pill(page)).toHaveText(`${values.length} unsaved`);
+  return typed;
+}
+
+/** Every typed number is the count stored on the server. */
+async function expectStored(page: Page, id: number, typed: ReadonlyMap<string, string>): Promise<void> {
+  const stored = await storedCounts(page, id);
+  for (const [name, value] of typed) expect(stored.get(name)?.count, name).toBe(Number(value));
+}
+
 test.describe('Count Inventory', () => {
   test('a whole category is counted from the keyboard alone, and every number reaches the server', async ({
     page,
@@ -191,15 +213,7 @@ test.describe('Count Inventory without a connection', () => {
 
   test('numbers typed offline survive a reload and reach the server once it answers', async ({ page }) => {
     const id = await openFreshCount(page);
-    await page.route('**/api/count-sessions/items', (route) => route.abort());
-
-    await page
-      .getByRole('textbox', { name: /^Count of / })
-      .first()
-      .click();
-    const typed = new Map<string, string>();
-    for (const value of ['3', '4.25', '5']) typed.set(await typeAndEnter(page, value), value);
-    await expect(pill(page)).toHaveText('3 unsaved');
+    const typed = await typeWhileSavesFail(page, ['3', '4.25', '5']);
     await expect(page.getByTestId('autosave-banner')).toContainText('3 items failed to save - retrying...');
 
     // Leaving with unsaved numbers asks first; the reload goes ahead, still without saves getting through.
@@ -220,8 +234,7 @@ test.describe('Count Inventory without a connection', () => {
     await page.unroute('**/api/count-sessions/items');
     // The next retry follows the backoff (1 s, 2 s, 4 s … after the reload).
     await expect(pill(page)).toHaveText('Saved', { timeout: 20_000 });
-    const stored = await storedCounts(page, id);
-    for (const [name, value] of typed) expect(stored.get(name)?.count, name).toBe(Number(value));
+    await expectStored(page, id, typed);
   });
 });
 
@@ -230,14 +243,7 @@ test.describe('Count Inventory when the count is restarted elsewhere', () => {
 
   test('numbers typed for the old count are kept and can be added to the new one', async ({ page }) => {
     const id = await openFreshCount(page);
-    await page.route('**/api/count-sessions/items', (route) => route.abort());
-    await page
-      .getByRole('textbox', { name: /^Count of / })
-      .first()
-      .click();
-    const typed = new Map<string, string>();
-    for (const value of ['6', '7']) typed.set(await typeAndEnter(page, value), value);
-    await expect(pill(page)).toHaveText('2 unsaved');
+    const typed = await typeWhileSavesFail(page, ['6', '7']);
 
     // Another device starts a new count while these numbers wait.
     await post(page, '/api/count-sessions/start', { locationId: id });
@@ -252,7 +258,6 @@ test.describe('Count Inventory when the count is restarted elsewhere', () => {
     await notice.getByRole('button', { name: 'Add to the new count' }).click();
     await expect(notice).toBeHidden();
     await expect(pill(page)).toHaveText('Saved');
-    const stored = await storedCounts(page, id);
-    for (const [name, value] of typed) expect(stored.get(name)?.count, name).toBe(Number(value));
+    await expectStored(page, id, typed);
   });
 });

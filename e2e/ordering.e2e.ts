@@ -56,6 +56,12 @@ interface InventoryItem {
   lifecycle: string;
 }
 
+/** The café manager's API client and Market Hall's id, where every test of this file makes its changes. */
+async function marketHallManager(playwright: PlaywrightWorkerArgs['playwright']) {
+  const managerApi = await apiAs(playwright, 'manager');
+  return { managerApi, locationId: await marketHallId(managerApi) };
+}
+
 async function inventoryOf(api: APIRequestContext, locationId: number): Promise<InventoryItem[]> {
   const body = (await json(await api.get(`/api/inventory?locationId=${locationId}`))) as {
     items: InventoryItem[];
@@ -171,14 +177,33 @@ async function openViewCart(page: Page, role: DemoRole): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'View Cart' })).toBeVisible();
 }
 
+/** The confirmation View Cart shows once an order of Market Hall is submitted. */
+const SUBMITTED_NOTICE = /Order DT-02-\d{8}-\d{4} submitted/;
+
+/**
+ * A cart of `lineCount` products at Market Hall, open in the café manager's View Cart, ready to submit;
+ * `ordersBefore` is how many orders Market Hall had until then.
+ */
+async function cartReadyToSubmit(
+  page: Page,
+  playwright: PlaywrightWorkerArgs['playwright'],
+  lineCount: number,
+) {
+  const { managerApi, locationId } = await marketHallManager(playwright);
+  await fillCart(managerApi, locationId, lineCount);
+  const ordersBefore = (await ordersAt(managerApi, locationId)).count;
+  await openViewCart(page, 'manager');
+  await expect(page.getByTestId('cart-line')).toHaveCount(lineCount);
+  return { managerApi, locationId, ordersBefore };
+}
+
 test.describe('ordering', () => {
   test('a completed count becomes an order that is approved, placed, received and shown with its history', async ({
     page,
     playwright,
   }) => {
     test.slow();
-    const managerApi = await apiAs(playwright, 'manager');
-    const locationId = await marketHallId(managerApi);
+    const { managerApi, locationId } = await marketHallManager(playwright);
     const suggested = await countAndSuggest(managerApi, locationId, 3);
     const [edited, ...kept] = suggested.lines;
     if (!edited) throw new Error('Suggest Orders filled nothing');
@@ -202,7 +227,7 @@ test.describe('ordering', () => {
 
     await page.getByRole('button', { name: 'Submit Order' }).click();
     const notice = page.getByTestId('submitted-order');
-    await expect(notice).toContainText(/Order DT-02-\d{8}-\d{4} submitted/);
+    await expect(notice).toContainText(SUBMITTED_NOTICE);
     const number = ((await notice.textContent()) ?? '').match(/DT-02-\d{8}-\d{4}/)?.[0];
     if (!number) throw new Error('No order number in the confirmation');
     await expect(toasts(page)).toContainText(`Order ${number} submitted`);
@@ -294,13 +319,7 @@ test.describe('ordering', () => {
     page,
     playwright,
   }) => {
-    const managerApi = await apiAs(playwright, 'manager');
-    const locationId = await marketHallId(managerApi);
-    await fillCart(managerApi, locationId, 2);
-    const before = (await ordersAt(managerApi, locationId)).count;
-
-    await openViewCart(page, 'manager');
-    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    const { managerApi, locationId, ordersBefore } = await cartReadyToSubmit(page, playwright, 2);
     const submissions: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders') {
@@ -308,11 +327,11 @@ test.describe('ordering', () => {
       }
     });
     await page.getByRole('button', { name: 'Submit Order' }).dblclick();
-    await expect(page.getByTestId('submitted-order')).toContainText(/Order DT-02-\d{8}-\d{4} submitted/);
+    await expect(page.getByTestId('submitted-order')).toContainText(SUBMITTED_NOTICE);
 
     expect(submissions).toHaveLength(1);
     expect(submissions[0]).toMatch(/^[\x21-\x7e]+$/);
-    expect((await ordersAt(managerApi, locationId)).count).toBe(before + 1);
+    expect((await ordersAt(managerApi, locationId)).count).toBe(ordersBefore + 1);
     // The key lives only until the order is confirmed; the next submission gets a new one.
     expect(
       await page.evaluate((id) => sessionStorage.getItem(`parstock.submitOrderKey.${id}`), locationId),
@@ -327,13 +346,7 @@ test.describe('ordering', () => {
       page,
       playwright,
     }) => {
-      const managerApi = await apiAs(playwright, 'manager');
-      const locationId = await marketHallId(managerApi);
-      await fillCart(managerApi, locationId, 1);
-      const before = (await ordersAt(managerApi, locationId)).count;
-
-      await openViewCart(page, 'manager');
-      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+      const { managerApi, locationId, ordersBefore } = await cartReadyToSubmit(page, playwright, 1);
       const keys: string[] = [];
       let lost = false;
       // The first submission reaches the server, but its answer never reaches the browser.
@@ -348,11 +361,11 @@ test.describe('ordering', () => {
         await route.abort('failed');
       });
       await page.getByRole('button', { name: 'Submit Order' }).click();
-      await expect(page.getByTestId('submitted-order')).toContainText(/Order DT-02-\d{8}-\d{4} submitted/);
+      await expect(page.getByTestId('submitted-order')).toContainText(SUBMITTED_NOTICE);
 
       expect(keys).toHaveLength(2);
       expect(keys[1]).toBe(keys[0]);
-      expect((await ordersAt(managerApi, locationId)).count).toBe(before + 1);
+      expect((await ordersAt(managerApi, locationId)).count).toBe(ordersBefore + 1);
       await managerApi.dispose();
     });
   });
@@ -361,8 +374,7 @@ test.describe('ordering', () => {
     page,
     playwright,
   }) => {
-    const managerApi = await apiAs(playwright, 'manager');
-    const locationId = await marketHallId(managerApi);
+    const { managerApi, locationId } = await marketHallManager(playwright);
     const cart = await fillCart(managerApi, locationId, 2);
 
     await openViewCart(page, 'staff');
@@ -394,8 +406,7 @@ test.describe('ordering', () => {
     test.use({ allowedConsoleErrors: [/status of 404/] });
 
     test("Northside's district manager sees nothing of a Downtown order", async ({ page, playwright }) => {
-      const managerApi = await apiAs(playwright, 'manager');
-      const locationId = await marketHallId(managerApi);
+      const { managerApi, locationId } = await marketHallManager(playwright);
       await fillCart(managerApi, locationId, 1);
       const submitted = await managerApi.post('/api/orders', {
         data: { locationId },
@@ -450,9 +461,8 @@ test.describe('ordering', () => {
       page,
       playwright,
     }) => {
-      const managerApi = await apiAs(playwright, 'manager');
+      const { managerApi, locationId } = await marketHallManager(playwright);
       const districtApi = await apiAs(playwright, 'district');
-      const locationId = await marketHallId(managerApi);
       const order = await submitOrder(managerApi, locationId, 2);
       const [first, second] = order.lines;
       if (!first || !second) throw new Error('The order needs two lines');
@@ -506,9 +516,8 @@ test.describe('ordering', () => {
       page,
       playwright,
     }) => {
-      const managerApi = await apiAs(playwright, 'manager');
+      const { managerApi, locationId } = await marketHallManager(playwright);
       const districtApi = await apiAs(playwright, 'district');
-      const locationId = await marketHallId(managerApi);
       const rejected = await submitOrder(managerApi, locationId, 1);
       const approved = await submitOrder(managerApi, locationId, 1);
       const changed = await submitOrder(managerApi, locationId, 1);
@@ -589,8 +598,7 @@ test.describe('ordering', () => {
         // Axe reads every row of the longest screens (Par Lock lists every product of the café).
         test.setTimeout(150_000);
         await page.setViewportSize(viewport);
-        const managerApi = await apiAs(playwright, 'manager');
-        const locationId = await marketHallId(managerApi);
+        const { managerApi, locationId } = await marketHallManager(playwright);
         await fillCart(managerApi, locationId, 3);
         const order = await submitOrder(managerApi, locationId, 2);
         await fillCart(managerApi, locationId, 3);

@@ -9,14 +9,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { CommentDialog } from '../../../components/ui/comment-dialog.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import {
-  SELECT_NONE_VALUE,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select.tsx';
+import { LocationFilterSelect } from '../../../components/ui/location-filter-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { ApiRequestError, errorMessageForPerson } from '../../../lib/api-request.ts';
@@ -131,25 +124,15 @@ export function ApprovalsScreen({ locations }: { locations: readonly Location[] 
         </div>
         <div className="flex flex-col gap-1.5 sm:w-64">
           <Label htmlFor="approvals-location">Location</Label>
-          <Select
-            value={locationId ? String(locationId) : SELECT_NONE_VALUE}
-            onValueChange={(value) => {
-              setLocationId(value === SELECT_NONE_VALUE ? null : Number(value));
+          <LocationFilterSelect
+            id="approvals-location"
+            locations={locations}
+            value={locationId}
+            onChange={(next) => {
+              setLocationId(next);
               setSelected(new Set());
             }}
-          >
-            <SelectTrigger id="approvals-location" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={SELECT_NONE_VALUE}>All my locations</SelectItem>
-              {locations.map((location) => (
-                <SelectItem key={location.id} value={String(location.id)}>
-                  {location.name} · {location.code}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          />
         </div>
       </div>
 

@@ -2,13 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { InventoryResponse } from '../../../../../engine/src/api-schemas.ts';
-import { operationCategories } from '../../../../../engine/src/category-order.ts';
 import { countCompletedLabel } from '../../../../../engine/src/count-completed-label.ts';
 import { checkCountCompletion } from '../../../../../engine/src/count-completion-guard.ts';
 import type { StoredCountItem } from '../../../../../engine/src/count-item-edit.ts';
 import type { SaveCountItemsResponse } from '../../../../../engine/src/counting-schemas.ts';
 import { OPERATIONS } from '../../../../../engine/src/operations.ts';
-import { groupBySubcategory } from '../../../../../engine/src/subcategory-groups.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessageForPerson } from '../../../lib/api-request.ts';
@@ -26,16 +24,17 @@ import { adoptEntries, parseOutbox } from '../autosave/outbox-state.ts';
 import { NO_SESSION, outboxKey, sharedBrowserStore, storedSessions } from '../autosave/outbox-storage.ts';
 import { useAutosave } from '../hooks/use-autosave.ts';
 import { useAutosaveStatus } from '../hooks/use-autosave-status.ts';
-import { useCategorySteps } from '../hooks/use-category-steps.ts';
 import { useClock } from '../hooks/use-clock.ts';
+import { useOperationCategories } from '../hooks/use-operation-categories.ts';
+import { useProductName } from '../hooks/use-product-name.ts';
 import { type CountValue, countItemView, isCountValue } from '../model/count-item-view.ts';
 import { lastCountedText } from '../model/last-counted.ts';
+import { CategoryProductList } from './category-product-list.tsx';
 import { CountRow } from './count-row.tsx';
 import { CountToolbar } from './count-toolbar.tsx';
 import { OperationFrame } from './operation-frame.tsx';
-import { ProductList } from './product-list.tsx';
 import { type OperationScreenProps, SHARED_DATA_REFRESH_MS } from './screen-props.ts';
-import { LoadingMoreInventory, ScreenLoadError, ScreenLoading } from './screen-states.tsx';
+import { LoadingMoreInventory, NoProductsNote, ScreenLoadError, ScreenLoading } from './screen-states.tsx';
 import { type StaleCountLine, StaleCountNotice } from './stale-count-notice.tsx';
 
 const NOT_COUNTED: StoredCountItem = {
@@ -87,10 +86,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
     },
   });
 
-  const productsById = useMemo(
-    () => new Map((products.data ?? []).map((product) => [product.id, product])),
-    [products.data],
-  );
+  const itemName = useProductName(products.data);
   const itemsById = useMemo(
     () => new Map((inventory.data?.items ?? []).map((item) => [item.productId, item])),
     [inventory.data],
@@ -119,11 +115,11 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
       staleSessions.flatMap((one) =>
         parseOutbox(store.get(outboxKey({ ...scope, session: one })), isCountValue).entries.map((entry) => ({
           productId: entry.itemId,
-          name: productsById.get(entry.itemId)?.name ?? `Product ${entry.itemId}`,
+          name: itemName(entry.itemId),
           count: entry.value.count,
         })),
       ),
-    [staleSessions, store, scope, productsById],
+    [staleSessions, store, scope, itemName],
   );
   const settleStale = (adopt: boolean) => {
     let target = parseOutbox(store.get(key), isCountValue);
@@ -141,21 +137,12 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
     () => (products.data ?? []).filter((product) => itemsById.get(product.id)?.lifecycle !== 'discontinued'),
     [products.data, itemsById],
   );
-  const categories = useMemo(
-    () => operationCategories('count_inventory', visibleProducts, categoryOrder.data ?? []),
-    [visibleProducts, categoryOrder.data],
-  );
-  const steps = useCategorySteps(categories.length);
-  const category = categories[steps.current];
-  const groups = useMemo(
-    () => (category ? groupBySubcategory(category.products, categoryOrder.data ?? []) : []),
-    [category, categoryOrder.data],
+  const { category, groups, steps, stepper } = useOperationCategories(
+    'count_inventory',
+    visibleProducts,
+    categoryOrder.data,
   );
 
-  const itemName = useCallback(
-    (productId: number) => productsById.get(productId)?.name ?? `Product ${productId}`,
-    [productsById],
-  );
   const status = useAutosaveStatus(snapshot, itemName);
   const onEdit = useCallback(
     (productId: number, value: CountValue) => queue.record(productId, value),
@@ -288,24 +275,18 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
           </>
         ) : null
       }
-      stepper={{
-        names: categories.map((one) => one.name),
-        current: steps.current,
-        onChange: steps.go,
-        percent: category ? (countedHere / Math.max(category.products.length, 1)) * 100 : 0,
-        percentLabel: 'Items counted',
-      }}
+      stepper={stepper(
+        category ? (countedHere / Math.max(category.products.length, 1)) * 100 : 0,
+        'Items counted',
+      )}
     >
       {inventory.isPending ? <LoadingMoreInventory /> : null}
       {category ? (
-        <ProductList
+        <CategoryProductList
           key={`${location.id}:${category.name}`}
-          label={`Products in ${category.name}`}
+          categoryName={category.name}
           groups={groups}
-          estimateRowHeight={77}
-          autoFocusFirst={steps.focusFirst}
-          onAutoFocused={steps.focused}
-          onEndReached={steps.advanceFromEnd}
+          steps={steps}
           renderRow={(product, focusIndex) => {
             const item = itemsById.get(product.id);
             return (
@@ -322,9 +303,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
           }}
         />
       ) : (
-        <p className="rounded-xl border border-border border-dashed bg-card px-6 py-14 text-center text-muted-foreground">
-          No products to count yet. An administrator adds them under Settings.
-        </p>
+        <NoProductsNote>No products to count yet. An administrator adds them under Settings.</NoProductsNote>
       )}
     </OperationFrame>
   );

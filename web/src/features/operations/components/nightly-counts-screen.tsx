@@ -31,7 +31,7 @@ import { NightlyRow } from './nightly-row.tsx';
 import { OperationFrame } from './operation-frame.tsx';
 import { ProductList } from './product-list.tsx';
 import { type OperationScreenProps, SHARED_DATA_REFRESH_MS } from './screen-props.ts';
-import { ScreenLoadError, ScreenLoading } from './screen-states.tsx';
+import { NoProductsNote, ScreenLoadError, ScreenLoading } from './screen-states.tsx';
 
 type NightlyProduct = Pick<Product, 'id' | 'name' | 'unit' | 'cafeOrderCategory' | 'orderSubcategory'>;
 
@@ -284,9 +284,9 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
           }}
         />
       ) : (
-        <p className="rounded-xl border border-border border-dashed bg-card px-6 py-14 text-center text-muted-foreground">
+        <NoProductsNote>
           No products are set up for nightly counting. An administrator marks them under Settings → Products.
-        </p>
+        </NoProductsNote>
       )}
     </OperationFrame>
   );

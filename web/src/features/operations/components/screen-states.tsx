@@ -1,4 +1,5 @@
 import { AlertTriangle, Loader2, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -34,5 +35,14 @@ export function LoadingMoreInventory() {
       <Loader2 aria-hidden className="size-4 animate-spin" />
       <span>Loading more inventory...</span>
     </div>
+  );
+}
+
+/** Where a list would be when the operation has no products to show. */
+export function NoProductsNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-xl border border-border border-dashed bg-card px-6 py-14 text-center text-muted-foreground">
+      {children}
+    </p>
   );
 }

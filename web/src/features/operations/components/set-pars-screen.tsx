@@ -1,11 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { operationCategories } from '../../../../../engine/src/category-order.ts';
 import { countCompletedLabel } from '../../../../../engine/src/count-completed-label.ts';
 import type { ParsResponse } from '../../../../../engine/src/counting-schemas.ts';
 import { OPERATIONS } from '../../../../../engine/src/operations.ts';
-import { groupBySubcategory } from '../../../../../engine/src/subcategory-groups.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessageForPerson } from '../../../lib/api-request.ts';
 import { useCategoryOrder } from '../../../lib/queries/category-order.ts';
@@ -18,15 +16,16 @@ import { mergeParStates } from '../api/inventory-cache.ts';
 import { outboxKey } from '../autosave/outbox-storage.ts';
 import { useAutosave } from '../hooks/use-autosave.ts';
 import { useAutosaveStatus } from '../hooks/use-autosave-status.ts';
-import { useCategorySteps } from '../hooks/use-category-steps.ts';
 import { useClock } from '../hooks/use-clock.ts';
+import { useOperationCategories } from '../hooks/use-operation-categories.ts';
+import { useProductName } from '../hooks/use-product-name.ts';
 import { lastCountedText } from '../model/last-counted.ts';
 import { isParEdit, mergeParEdits, type ParEdit } from '../model/par-edit.ts';
+import { CategoryProductList } from './category-product-list.tsx';
 import { OperationFrame } from './operation-frame.tsx';
 import { ParRow, type ParRowView } from './par-row.tsx';
-import { ProductList } from './product-list.tsx';
 import { type OperationScreenProps, SHARED_DATA_REFRESH_MS } from './screen-props.ts';
-import { LoadingMoreInventory, ScreenLoadError, ScreenLoading } from './screen-states.tsx';
+import { LoadingMoreInventory, NoProductsNote, ScreenLoadError, ScreenLoading } from './screen-states.tsx';
 
 /** Set PARs (spec §2): the target stock per product, with lifecycle, stock status and PAR locks. */
 export function SetParsScreen({ location, userId, onLeave }: OperationScreenProps) {
@@ -58,27 +57,15 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
     { merge: mergeParEdits },
   );
 
-  const productsById = useMemo(
-    () => new Map((products.data ?? []).map((product) => [product.id, product])),
-    [products.data],
-  );
+  const itemName = useProductName(products.data);
   const itemsById = useMemo(
     () => new Map((inventory.data?.items ?? []).map((item) => [item.productId, item])),
     [inventory.data],
   );
-  const categories = useMemo(
-    () => operationCategories('set_pars', products.data ?? [], categoryOrder.data ?? []),
-    [products.data, categoryOrder.data],
-  );
-  const steps = useCategorySteps(categories.length);
-  const category = categories[steps.current];
-  const groups = useMemo(
-    () => (category ? groupBySubcategory(category.products, categoryOrder.data ?? []) : []),
-    [category, categoryOrder.data],
-  );
-  const itemName = useCallback(
-    (productId: number) => productsById.get(productId)?.name ?? `Product ${productId}`,
-    [productsById],
+  const { category, groups, steps, stepper } = useOperationCategories(
+    'set_pars',
+    products.data,
+    categoryOrder.data,
   );
   const status = useAutosaveStatus(snapshot, itemName);
   const onEdit = useCallback((productId: number, edit: ParEdit) => queue.record(productId, edit), [queue]);
@@ -147,24 +134,15 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
               }`}
         </p>
       }
-      stepper={{
-        names: categories.map((one) => one.name),
-        current: steps.current,
-        onChange: steps.go,
-        percent: 100,
-        percentLabel: 'Categories',
-      }}
+      stepper={stepper(100, 'Categories')}
     >
       {inventory.isPending ? <LoadingMoreInventory /> : null}
       {category ? (
-        <ProductList
+        <CategoryProductList
           key={`${location.id}:${category.name}`}
-          label={`Products in ${category.name}`}
+          categoryName={category.name}
           groups={groups}
-          estimateRowHeight={77}
-          autoFocusFirst={steps.focusFirst}
-          onAutoFocused={steps.focused}
-          onEndReached={steps.advanceFromEnd}
+          steps={steps}
           renderRow={(product, focusIndex) => {
             const item = itemsById.get(product.id);
             return (
@@ -183,9 +161,7 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
           }}
         />
       ) : (
-        <p className="rounded-xl border border-border border-dashed bg-card px-6 py-14 text-center text-muted-foreground">
-          No products yet. An administrator adds them under Settings.
-        </p>
+        <NoProductsNote>No products yet. An administrator adds them under Settings.</NoProductsNote>
       )}
     </OperationFrame>
   );

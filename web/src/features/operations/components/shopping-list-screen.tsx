@@ -2,10 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClipboardList, PackageCheck } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Cart } from '../../../../../engine/src/cart-schemas.ts';
-import { operationCategories } from '../../../../../engine/src/category-order.ts';
 import { countCompletedLabel } from '../../../../../engine/src/count-completed-label.ts';
 import { OPERATIONS } from '../../../../../engine/src/operations.ts';
-import { groupBySubcategory } from '../../../../../engine/src/subcategory-groups.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessageForPerson } from '../../../lib/api-request.ts';
@@ -23,11 +21,12 @@ import { refusalTitle } from '../api/refusal-title.ts';
 import { outboxKey } from '../autosave/outbox-storage.ts';
 import { useAutosave } from '../hooks/use-autosave.ts';
 import { useAutosaveStatus } from '../hooks/use-autosave-status.ts';
-import { useCategorySteps } from '../hooks/use-category-steps.ts';
 import { useClock } from '../hooks/use-clock.ts';
+import { useOperationCategories } from '../hooks/use-operation-categories.ts';
+import { useProductName } from '../hooks/use-product-name.ts';
 import { type CartValue, isCartValue } from '../model/cart-value.ts';
+import { CategoryProductList } from './category-product-list.tsx';
 import { OperationFrame } from './operation-frame.tsx';
-import { ProductList } from './product-list.tsx';
 import { type OperationScreenProps, SHARED_DATA_REFRESH_MS } from './screen-props.ts';
 import { LoadingMoreInventory, ScreenLoadError, ScreenLoading } from './screen-states.tsx';
 import { money, ShoppingRow } from './shopping-row.tsx';
@@ -86,10 +85,7 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
     },
   });
 
-  const productsById = useMemo(
-    () => new Map((products.data ?? []).map((product) => [product.id, product])),
-    [products.data],
-  );
+  const itemName = useProductName(products.data);
   const itemsById = useMemo(
     () => new Map((inventory.data?.items ?? []).map((item) => [item.productId, item])),
     [inventory.data],
@@ -121,19 +117,10 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
     if (manual) return all.filter((product) => itemsById.get(product.id)?.lifecycle !== 'discontinued');
     return [];
   }, [products.data, shownIds, manual, itemsById]);
-  const categories = useMemo(
-    () => operationCategories('shopping_list', visibleProducts, categoryOrder.data ?? []),
-    [visibleProducts, categoryOrder.data],
-  );
-  const steps = useCategorySteps(categories.length);
-  const category = categories[steps.current];
-  const groups = useMemo(
-    () => (category ? groupBySubcategory(category.products, categoryOrder.data ?? []) : []),
-    [category, categoryOrder.data],
-  );
-  const itemName = useCallback(
-    (productId: number) => productsById.get(productId)?.name ?? `Product ${productId}`,
-    [productsById],
+  const { categories, category, groups, steps, stepper } = useOperationCategories(
+    'shopping_list',
+    visibleProducts,
+    categoryOrder.data,
   );
   const status = useAutosaveStatus(snapshot, itemName);
   const onEdit = useCallback(
@@ -198,14 +185,11 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
   let body: React.ReactNode;
   if (category) {
     body = (
-      <ProductList
+      <CategoryProductList
         key={`${location.id}:${category.name}:${suggested}`}
-        label={`Products in ${category.name}`}
+        categoryName={category.name}
         groups={groups}
-        estimateRowHeight={77}
-        autoFocusFirst={steps.focusFirst}
-        onAutoFocused={steps.focused}
-        onEndReached={steps.advanceFromEnd}
+        steps={steps}
         renderRow={(product, focusIndex) => {
           const line = linesById.get(product.id);
           const item = itemsById.get(product.id);
@@ -282,17 +266,7 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
           </p>
         </div>
       }
-      stepper={
-        categories.length > 0
-          ? {
-              names: categories.map((one) => one.name),
-              current: steps.current,
-              onChange: steps.go,
-              percent: 100,
-              percentLabel: 'Categories',
-            }
-          : null
-      }
+      stepper={categories.length > 0 ? stepper(100, 'Categories') : null}
     >
       {inventory.isPending ? <LoadingMoreInventory /> : null}
       {body}

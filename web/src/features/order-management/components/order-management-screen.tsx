@@ -6,15 +6,8 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Card } from '../../../components/ui/card.tsx';
 import { CommentDialog } from '../../../components/ui/comment-dialog.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { LocationFilterSelect } from '../../../components/ui/location-filter-select.tsx';
 import { ORDER_STATUS_LABELS } from '../../../components/ui/order-status-badge.tsx';
-import {
-  SELECT_NONE_VALUE,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -162,22 +155,12 @@ export function OrderManagementScreen({ locations }: { locations: readonly Locat
           </TabsList>
           <div className="flex flex-col gap-1.5 sm:w-64">
             <Label htmlFor="manage-location">Location</Label>
-            <Select
-              value={locationId ? String(locationId) : SELECT_NONE_VALUE}
-              onValueChange={(value) => setLocationId(value === SELECT_NONE_VALUE ? null : Number(value))}
-            >
-              <SelectTrigger id="manage-location" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={SELECT_NONE_VALUE}>All my locations</SelectItem>
-                {locations.map((location) => (
-                  <SelectItem key={location.id} value={String(location.id)}>
-                    {location.name} · {location.code}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <LocationFilterSelect
+              id="manage-location"
+              locations={locations}
+              value={locationId}
+              onChange={setLocationId}
+            />
           </div>
         </div>
         {MANAGED_STATUSES.map((value) => (

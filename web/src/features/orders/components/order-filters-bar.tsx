@@ -4,6 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../../../engine/src/orde
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { LocationFilterSelect } from '../../../components/ui/location-filter-select.tsx';
 import { ORDER_STATUS_LABELS } from '../../../components/ui/order-status-badge.tsx';
 import {
   SELECT_NONE_VALUE,
@@ -55,24 +56,12 @@ export function OrderFiltersBar({
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="orders-location">Location</Label>
-          <Select
-            value={filters.locationId ? String(filters.locationId) : SELECT_NONE_VALUE}
-            onValueChange={(value) =>
-              onChange({ ...filters, locationId: value === SELECT_NONE_VALUE ? null : Number(value) })
-            }
-          >
-            <SelectTrigger id="orders-location" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={SELECT_NONE_VALUE}>All my locations</SelectItem>
-              {locations.map((location) => (
-                <SelectItem key={location.id} value={String(location.id)}>
-                  {location.name} · {location.code}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <LocationFilterSelect
+            id="orders-location"
+            locations={locations}
+            value={filters.locationId ?? null}
+            onChange={(locationId) => onChange({ ...filters, locationId })}
+          />
         </div>
         <div className="flex min-w-0 flex-col gap-1.5">
           <Label htmlFor="orders-from">From</Label>

@@ -15,6 +15,7 @@ import { type AuditLogFilter, useAuditLog } from '../../api/audit-log.ts';
 import { useAuditLogEntities } from '../../api/audit-log-entities.ts';
 import { dayRangeToInstants } from '../../audit-filter-dates.ts';
 import { personName } from '../../format.ts';
+import { EmptyState } from '../common/empty-state.tsx';
 import { FormField } from '../common/form-field.tsx';
 import { QueryState } from '../common/query-state.tsx';
 import { SectionCard } from '../common/section-card.tsx';
@@ -153,9 +154,9 @@ export function AuditLogSection() {
         <>
           <QueryState query={log} label="audit log" />
           {log.data && entries.length === 0 ? (
-            <p className="py-8 text-center text-sm text-muted-foreground">
+            <EmptyState>
               {filtered ? 'No changes match these filters.' : 'No changes recorded yet.'}
-            </p>
+            </EmptyState>
           ) : null}
           {entries.length > 0 ? (
             <ol aria-label="Changes, newest first" className="divide-y">

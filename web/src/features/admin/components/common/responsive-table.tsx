@@ -69,3 +69,22 @@ export function ResponsiveCell({
     />
   );
 }
+
+/** The header over a row's buttons: named for screen readers, blank on screen. */
+export function ActionsHeaderCell() {
+  return (
+    <HeaderCell>
+      <span className="sr-only">Actions</span>
+    </HeaderCell>
+  );
+}
+
+/** A row's buttons: at the end of the row, and at the foot of the card on phones with no column name. */
+export function ActionsCell({ className, ...props }: React.ComponentProps<'td'>) {
+  return (
+    <ResponsiveCell
+      className={cn('max-sm:justify-end max-sm:pt-1 max-sm:before:content-none', className)}
+      {...props}
+    />
+  );
+}

@@ -1,20 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   type AdminDistrict,
   districtBodySchema,
 } from '../../../../../../engine/src/admin-location-schemas.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/dialog.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { useSaveDistrict } from '../../api/save-district.ts';
-import { issuesByField } from '../../form-issues.ts';
+import { useSchemaIssues } from '../../hooks/use-schema-issues.ts';
+import { DialogForm, FormDialog, FormDialogFooter } from '../common/form-dialog.tsx';
 import { FormField } from '../common/form-field.tsx';
 import { MutationError } from '../common/mutation-error.tsx';
 
@@ -29,53 +21,39 @@ export function DistrictFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {open ? (
-          <DistrictForm key={district?.id ?? 'new'} district={district} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} formKey={district?.id ?? 'new'}>
+      {(close) => <DistrictForm district={district} onDone={close} />}
+    </FormDialog>
   );
 }
 
 function DistrictForm({ district, onDone }: { district: AdminDistrict | null; onDone: () => void }) {
   const [name, setName] = useState(district?.name ?? '');
-  const [issue, setIssue] = useState<string | null>(null);
+  const { issues, check } = useSchemaIssues();
   const save = useSaveDistrict();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = districtBodySchema.safeParse({ name });
-    if (!parsed.success) {
-      setIssue(issuesByField(parsed.error).fields.name ?? null);
-      return;
-    }
-    setIssue(null);
-    if (district && parsed.data.name === district.name) return onDone();
-    save.mutate({ id: district?.id ?? null, body: parsed.data }, { onSuccess: onDone });
+  function submit() {
+    const body = check(districtBodySchema, { name });
+    if (!body) return;
+    if (district && body.name === district.name) return onDone();
+    save.mutate({ id: district?.id ?? null, body }, { onSuccess: onDone });
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
-      <DialogHeader className="max-sm:px-8">
-        <DialogTitle>{district ? `Rename ${district.name}` : 'New district'}</DialogTitle>
-        <DialogDescription>
-          A district groups cafés; district managers look after every café of theirs.
-        </DialogDescription>
-      </DialogHeader>
-      <FormField label="District name" error={issue}>
+    <DialogForm
+      title={district ? `Rename ${district.name}` : 'New district'}
+      description="A district groups cafés; district managers look after every café of theirs."
+      onSubmit={submit}
+    >
+      <FormField label="District name" error={issues.name}>
         {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} />}
       </FormField>
       <MutationError error={save.error} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {district ? 'Save name' : 'Create district'}
-        </Button>
-      </DialogFooter>
-    </form>
+      <FormDialogFooter
+        onCancel={onDone}
+        pending={save.isPending}
+        submitLabel={district ? 'Save name' : 'Create district'}
+      />
+    </DialogForm>
   );
 }

@@ -1,20 +1,11 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   type AdminDistrict,
   type AdminLocation,
   createLocationBodySchema,
   updateLocationBodySchema,
 } from '../../../../../../engine/src/admin-location-schemas.ts';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Checkbox } from '../../../../components/ui/checkbox.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/dialog.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
 import {
@@ -25,7 +16,10 @@ import {
   SelectValue,
 } from '../../../../components/ui/select.tsx';
 import { useSaveLocation } from '../../api/save-location.ts';
-import { issuesByField } from '../../form-issues.ts';
+import { changedFields } from '../../changed-fields.ts';
+import { useDraft } from '../../hooks/use-draft.ts';
+import { useSchemaIssues } from '../../hooks/use-schema-issues.ts';
+import { DialogForm, FormDialog, FormDialogFooter } from '../common/form-dialog.tsx';
 import { FormField } from '../common/form-field.tsx';
 import { MutationError } from '../common/mutation-error.tsx';
 import { NativeSelect } from '../common/native-select.tsx';
@@ -62,19 +56,16 @@ export function LocationFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {open ? (
-          <LocationForm
-            key={location?.id ?? 'new'}
-            location={location}
-            districts={districts}
-            defaultDistrictId={defaultDistrictId}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} formKey={location?.id ?? 'new'}>
+      {(close) => (
+        <LocationForm
+          location={location}
+          districts={districts}
+          defaultDistrictId={defaultDistrictId}
+          onDone={close}
+        />
+      )}
+    </FormDialog>
   );
 }
 
@@ -89,20 +80,18 @@ function LocationForm({
   defaultDistrictId: number | null;
   onDone: () => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => ({
+  const [draft, set] = useDraft<Draft>(() => ({
     name: location?.name ?? '',
     code: location?.code ?? '',
     districtId: String(location?.districtId ?? defaultDistrictId ?? districts[0]?.id ?? ''),
     timezone: location?.timezone ?? DEFAULT_TIME_ZONE,
     active: location?.active ?? true,
   }));
-  const [issues, setIssues] = useState<Record<string, string>>({});
+  const { issues, check } = useSchemaIssues();
   const save = useSaveLocation();
   const zones = useMemo(() => timeZones(draft.timezone), [draft.timezone]);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const values = {
       name: draft.name,
       code: draft.code,
@@ -111,30 +100,22 @@ function LocationForm({
       active: draft.active,
     };
     if (!location) {
-      const parsed = createLocationBodySchema.safeParse(values);
-      if (!parsed.success) return setIssues(issuesByField(parsed.error).fields);
-      setIssues({});
-      save.mutate({ id: null, body: parsed.data }, { onSuccess: onDone });
+      const body = check(createLocationBodySchema, values);
+      if (body) save.mutate({ id: null, body }, { onSuccess: onDone });
       return;
     }
-    const change = Object.fromEntries(
-      Object.entries(values).filter(([key, value]) => location[key as keyof AdminLocation] !== value),
-    );
+    const change = changedFields(values, location);
     if (Object.keys(change).length === 0) return onDone();
-    const parsed = updateLocationBodySchema.safeParse(change);
-    if (!parsed.success) return setIssues(issuesByField(parsed.error).fields);
-    setIssues({});
-    save.mutate({ id: location.id, body: parsed.data }, { onSuccess: onDone });
+    const body = check(updateLocationBodySchema, change);
+    if (body) save.mutate({ id: location.id, body }, { onSuccess: onDone });
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
-      <DialogHeader className="max-sm:px-8">
-        <DialogTitle>{location ? `Edit ${location.name}` : 'New location'}</DialogTitle>
-        <DialogDescription>
-          The code is how people and files name the café (e.g. NS-04); the time zone sets its business day.
-        </DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      title={location ? `Edit ${location.name}` : 'New location'}
+      description="The code is how people and files name the café (e.g. NS-04); the time zone sets its business day."
+      onSubmit={submit}
+    >
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
         <FormField label="Name" error={issues.name}>
           {(control) => (
@@ -197,14 +178,11 @@ function LocationForm({
         </div>
       </div>
       <MutationError error={save.error} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {location ? 'Save changes' : 'Create location'}
-        </Button>
-      </DialogFooter>
-    </form>
+      <FormDialogFooter
+        onCancel={onDone}
+        pending={save.isPending}
+        submitLabel={location ? 'Save changes' : 'Create location'}
+      />
+    </DialogForm>
   );
 }

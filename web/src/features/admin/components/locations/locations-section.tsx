@@ -1,10 +1,10 @@
 import { Building2, MapPin, Pencil, Plus } from 'lucide-react';
-import { useState } from 'react';
 import type { AdminDistrict, AdminLocation } from '../../../../../../engine/src/admin-location-schemas.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useAdminDistricts } from '../../api/admin-districts.ts';
 import { useAdminLocations } from '../../api/admin-locations.ts';
+import { useDialogTarget } from '../../hooks/use-dialog-target.ts';
 import { allOf, QueryState } from '../common/query-state.tsx';
 import { SectionCard } from '../common/section-card.tsx';
 import { DistrictFormDialog } from './district-form-dialog.tsx';
@@ -41,11 +41,8 @@ function LocationRow({ location, onEdit }: { location: AdminLocation; onEdit: ()
 export function LocationsSection() {
   const locations = useAdminLocations();
   const districts = useAdminDistricts();
-  const [locationForm, setLocationForm] = useState<{
-    location: AdminLocation | null;
-    districtId: number | null;
-  } | null>(null);
-  const [districtForm, setDistrictForm] = useState<{ district: AdminDistrict | null } | null>(null);
+  const locationForm = useDialogTarget<{ location: AdminLocation | null; districtId: number | null }>();
+  const districtForm = useDialogTarget<AdminDistrict>();
 
   const ready = locations.data && districts.data;
   return (
@@ -54,13 +51,13 @@ export function LocationsSection() {
       description="Every location with its code and time zone. Inactive cafés keep their history."
       actions={
         <>
-          <Button variant="outline" onClick={() => setDistrictForm({ district: null })}>
+          <Button variant="outline" onClick={() => districtForm.openFor(null)}>
             <Building2 aria-hidden />
             New district
           </Button>
           <Button
             disabled={!districts.data?.length}
-            onClick={() => setLocationForm({ location: null, districtId: null })}
+            onClick={() => locationForm.openFor({ location: null, districtId: null })}
           >
             <Plus aria-hidden />
             New location
@@ -92,7 +89,7 @@ export function LocationsSection() {
                       variant="ghost"
                       size="sm"
                       aria-label={`Rename ${district.name}`}
-                      onClick={() => setDistrictForm({ district })}
+                      onClick={() => districtForm.openFor(district)}
                     >
                       Rename
                     </Button>
@@ -100,7 +97,7 @@ export function LocationsSection() {
                       variant="ghost"
                       size="sm"
                       aria-label={`Add a location to ${district.name}`}
-                      onClick={() => setLocationForm({ location: null, districtId: district.id })}
+                      onClick={() => locationForm.openFor({ location: null, districtId: district.id })}
                     >
                       <Plus aria-hidden />
                       <span className="max-sm:sr-only">Add</span>
@@ -113,7 +110,7 @@ export function LocationsSection() {
                       <LocationRow
                         key={location.id}
                         location={location}
-                        onEdit={() => setLocationForm({ location, districtId: null })}
+                        onEdit={() => locationForm.openFor({ location, districtId: null })}
                       />
                     ))}
                   </ul>
@@ -127,18 +124,13 @@ export function LocationsSection() {
       ) : null}
       {districts.data ? (
         <LocationFormDialog
-          open={locationForm !== null}
-          location={locationForm?.location ?? null}
+          {...locationForm.dialog}
+          location={locationForm.value?.location ?? null}
           districts={districts.data}
-          defaultDistrictId={locationForm?.districtId ?? null}
-          onOpenChange={(open) => (open ? undefined : setLocationForm(null))}
+          defaultDistrictId={locationForm.value?.districtId ?? null}
         />
       ) : null}
-      <DistrictFormDialog
-        open={districtForm !== null}
-        district={districtForm?.district ?? null}
-        onOpenChange={(open) => (open ? undefined : setDistrictForm(null))}
-      />
+      <DistrictFormDialog {...districtForm.dialog} district={districtForm.value} />
     </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Archive, ArchiveRestore } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   type AdminProduct,
   createProductBodySchema,
@@ -10,20 +10,16 @@ import { Alert, AlertDescription } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Checkbox } from '../../../../components/ui/checkbox.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/dialog.tsx';
+import { DialogFooter } from '../../../../components/ui/dialog.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
 import { toast } from '../../../../components/ui/use-toast.ts';
 import { errorMessageForPerson } from '../../../../lib/api-request.ts';
 import { useSaveProduct } from '../../api/save-product.ts';
-import { issuesByField } from '../../form-issues.ts';
+import { changedFields } from '../../changed-fields.ts';
+import { useDraft } from '../../hooks/use-draft.ts';
+import { useSchemaIssues } from '../../hooks/use-schema-issues.ts';
+import { CancelAndSubmit, DialogForm, FormDialog } from '../common/form-dialog.tsx';
 import { FormField } from '../common/form-field.tsx';
 import { MutationError } from '../common/mutation-error.tsx';
 
@@ -87,18 +83,14 @@ export function ProductFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        {open ? (
-          <ProductForm
-            key={product?.id ?? 'new'}
-            product={product}
-            suggestions={suggestions}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      formKey={product?.id ?? 'new'}
+      className="sm:max-w-2xl"
+    >
+      {(close) => <ProductForm product={product} suggestions={suggestions} onDone={close} />}
+    </FormDialog>
   );
 }
 
@@ -115,24 +107,21 @@ function ProductForm({
   suggestions: ProductSuggestions;
   onDone: () => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(product));
-  const [issues, setIssues] = useState<Record<string, string>>({});
+  const [draft, set] = useDraft(() => draftOf(product));
+  const { issues, check } = useSchemaIssues();
   const [confirmRetire, setConfirmRetire] = useState(false);
   const save = useSaveProduct();
   const retire = useSaveProduct();
   const listId = useId();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const retired = product?.retiredAt != null;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const values = valuesOf(draft);
     if (!product) {
-      const parsed = createProductBodySchema.safeParse(values);
-      if (!parsed.success) return setIssues(issuesByField(parsed.error).fields);
-      setIssues({});
+      const body = check(createProductBodySchema, values);
+      if (!body) return;
       save.mutate(
-        { id: null, body: parsed.data },
+        { id: null, body },
         {
           onSuccess: (created) => {
             toast({
@@ -145,15 +134,10 @@ function ProductForm({
       );
       return;
     }
-    const before = valuesOf(draftOf(product));
-    const changed = Object.fromEntries(
-      Object.entries(values).filter(([key, value]) => before[key as keyof ProductFields] !== value),
-    );
+    const changed = changedFields(values, valuesOf(draftOf(product)));
     if (Object.keys(changed).length === 0) return onDone();
-    const parsed = updateProductBodySchema.safeParse(changed);
-    if (!parsed.success) return setIssues(issuesByField(parsed.error).fields);
-    setIssues({});
-    save.mutate({ id: product.id, body: parsed.data }, { onSuccess: onDone });
+    const body = check(updateProductBodySchema, changed);
+    if (body) save.mutate({ id: product.id, body }, { onSuccess: onDone });
   }
 
   function setRetired(next: boolean) {
@@ -191,13 +175,11 @@ function ProductForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
-      <DialogHeader className="max-sm:px-8">
-        <DialogTitle>{product ? `Edit ${product.name}` : 'New product'}</DialogTitle>
-        <DialogDescription>
-          PARs, counts and carts name products by their name, so it must be unique.
-        </DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      title={product ? `Edit ${product.name}` : 'New product'}
+      description="PARs, counts and carts name products by their name, so it must be unique."
+      onSubmit={submit}
+    >
       {retired ? (
         <Alert variant="warning" live="none">
           <AlertDescription>
@@ -298,12 +280,11 @@ function ProductForm({
           <span />
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {product ? 'Save changes' : 'Create product'}
-          </Button>
+          <CancelAndSubmit
+            onCancel={onDone}
+            pending={save.isPending}
+            submitLabel={product ? 'Save changes' : 'Create product'}
+          />
         </div>
       </DialogFooter>
       {product ? (
@@ -317,6 +298,6 @@ function ProductForm({
           onConfirm={() => setRetired(true)}
         />
       ) : null}
-    </form>
+    </DialogForm>
   );
 }

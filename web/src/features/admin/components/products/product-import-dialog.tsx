@@ -11,8 +11,6 @@ import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/a
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import {
-  Dialog,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
@@ -24,6 +22,7 @@ import { errorMessageForPerson } from '../../../../lib/api-request.ts';
 import { useImportProducts, useProductImportDryRun } from '../../api/import-products.ts';
 import { formatMoney } from '../../format.ts';
 import { DANGER_TEXT } from '../common/alert-tones.ts';
+import { FormDialog } from '../common/form-dialog.tsx';
 
 /** Rows shown in the preview; the counts above it always cover the whole file. */
 const PREVIEW_LIMIT = 200;
@@ -100,13 +99,9 @@ export function ProductImportDialog({
   categories: readonly string[];
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-4xl">
-        {open ? (
-          <ProductImport products={products} categories={categories} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} className="sm:max-w-4xl">
+      {(close) => <ProductImport products={products} categories={categories} onDone={close} />}
+    </FormDialog>
   );
 }
 

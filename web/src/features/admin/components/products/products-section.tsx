@@ -1,8 +1,7 @@
-import { Plus, Search, Upload } from 'lucide-react';
+import { Plus, Upload } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { AdminProduct } from '../../../../../../engine/src/admin-product-schemas.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
 import {
   Select,
   SelectContent,
@@ -12,7 +11,11 @@ import {
 } from '../../../../components/ui/select.tsx';
 import { useAdminCategories } from '../../api/admin-categories.ts';
 import { useAdminProducts } from '../../api/admin-products.ts';
+import { useDialogTarget } from '../../hooks/use-dialog-target.ts';
+import { EmptyState } from '../common/empty-state.tsx';
+import { MatchCount } from '../common/match-count.tsx';
 import { allOf, QueryState } from '../common/query-state.tsx';
+import { SearchField } from '../common/search-field.tsx';
 import { SectionCard } from '../common/section-card.tsx';
 import { ProductFormDialog, type ProductSuggestions } from './product-form-dialog.tsx';
 import { ProductImportDialog } from './product-import-dialog.tsx';
@@ -39,7 +42,7 @@ export function ProductsSection() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string>(ALL);
   const [status, setStatus] = useState<Status>('active');
-  const [editing, setEditing] = useState<{ product: AdminProduct | null } | null>(null);
+  const editing = useDialogTarget<AdminProduct>();
   const [importing, setImporting] = useState(false);
   const deferredSearch = useDeferredValue(search);
 
@@ -79,7 +82,7 @@ export function ProductsSection() {
             <Upload aria-hidden />
             Import CSV
           </Button>
-          <Button onClick={() => setEditing({ product: null })}>
+          <Button onClick={() => editing.openFor(null)}>
             <Plus aria-hidden />
             New product
           </Button>
@@ -87,20 +90,12 @@ export function ProductsSection() {
       }
     >
       <div className="mb-4 grid gap-2 sm:grid-cols-[minmax(0,1fr)_13rem_9rem]">
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label="Search products"
-            placeholder="Search name, SKU, vendor"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          label="Search products"
+          placeholder="Search name, SKU, vendor"
+          value={search}
+          onChange={setSearch}
+        />
         <Select value={category} onValueChange={setCategory}>
           <SelectTrigger aria-label="Category" className="w-full">
             <SelectValue />
@@ -126,25 +121,18 @@ export function ProductsSection() {
         </Select>
       </div>
       {products.data ? (
-        <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
-          {visible.length === total ? `${total} products` : `${visible.length} of ${total} products`}
-        </p>
+        <MatchCount shown={visible.length} total={total} noun="products" className="mb-2" />
       ) : null}
 
       <QueryState query={allOf(products, categories)} label="products" />
       {products.data && visible.length === 0 ? (
-        <p className="py-8 text-center text-sm text-muted-foreground">No product matches these filters.</p>
+        <EmptyState>No product matches these filters.</EmptyState>
       ) : null}
       {products.data && visible.length > 0 ? (
-        <ProductsTable products={visible} onEdit={(product) => setEditing({ product })} />
+        <ProductsTable products={visible} onEdit={(product) => editing.openFor(product)} />
       ) : null}
 
-      <ProductFormDialog
-        open={editing !== null}
-        product={editing?.product ?? null}
-        suggestions={suggestions}
-        onOpenChange={(open) => (open ? undefined : setEditing(null))}
-      />
+      <ProductFormDialog {...editing.dialog} product={editing.value} suggestions={suggestions} />
       {products.data && categories.data ? (
         <ProductImportDialog
           open={importing}

@@ -6,6 +6,8 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { formatMoney } from '../../format.ts';
 import {
+  ActionsCell,
+  ActionsHeaderCell,
   HeaderCell,
   ResponsiveCell,
   ResponsiveRow,
@@ -107,7 +109,7 @@ function ProductRow({
           <span className="text-muted-foreground">—</span>
         )}
       </ResponsiveCell>
-      <ResponsiveCell className="max-sm:justify-end max-sm:pt-1 max-sm:before:content-none sm:text-right">
+      <ActionsCell className="sm:text-right">
         <Button
           variant="outline"
           size="sm"
@@ -116,7 +118,7 @@ function ProductRow({
         >
           Edit
         </Button>
-      </ResponsiveCell>
+      </ActionsCell>
     </ResponsiveRow>
   );
 }
@@ -172,9 +174,7 @@ export function ProductsTable({
           </HeaderCell>
           <HeaderCell className="text-right">Unit cost</HeaderCell>
           <HeaderCell>Daily</HeaderCell>
-          <HeaderCell>
-            <span className="sr-only">Actions</span>
-          </HeaderCell>
+          <ActionsHeaderCell />
         </tr>
       </ResponsiveTableHead>
       <tbody ref={bodyRef} className="max-sm:block">

@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import {
   type AdminTask,
   createTaskBodySchema,
@@ -6,15 +5,6 @@ import {
   updateTaskBodySchema,
   WEEKDAY_NAMES,
 } from '../../../../../../engine/src/admin-task-schemas.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/dialog.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import {
   Select,
@@ -24,8 +14,11 @@ import {
   SelectValue,
 } from '../../../../components/ui/select.tsx';
 import { useSaveTask } from '../../api/save-task.ts';
-import { issuesByField } from '../../form-issues.ts';
+import { changedFields } from '../../changed-fields.ts';
+import { useDraft } from '../../hooks/use-draft.ts';
 import { useRoleNames } from '../../hooks/use-role-names.ts';
+import { useSchemaIssues } from '../../hooks/use-schema-issues.ts';
+import { DialogForm, FormDialog, FormDialogFooter } from '../common/form-dialog.tsx';
 import { FormField } from '../common/form-field.tsx';
 import { MutationError } from '../common/mutation-error.tsx';
 
@@ -50,30 +43,26 @@ export function TaskFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {open ? <TaskForm key={task?.id ?? 'new'} task={task} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} formKey={task?.id ?? 'new'}>
+      {(close) => <TaskForm task={task} onDone={close} />}
+    </FormDialog>
   );
 }
 
 /** A recurring task: what, how often, by when (the café's local time) and for which role. */
 function TaskForm({ task, onDone }: { task: AdminTask | null; onDone: () => void }) {
-  const [draft, setDraft] = useState<Draft>(() => ({
+  const [draft, set] = useDraft<Draft>(() => ({
     title: task?.title ?? '',
     cadence: task?.cadence ?? 'daily',
     weekday: String(task?.weekday ?? 1),
     dueTime: task?.dueTime ?? '17:00',
     role: task?.role ?? ANYONE,
   }));
-  const [issues, setIssues] = useState<Record<string, string>>({});
+  const { issues, check } = useSchemaIssues();
   const save = useSaveTask();
   const roleNames = useRoleNames();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const values = {
       title: draft.title,
       cadence: draft.cadence,
@@ -82,30 +71,22 @@ function TaskForm({ task, onDone }: { task: AdminTask | null; onDone: () => void
       role: draft.role === ANYONE ? null : draft.role,
     };
     if (!task) {
-      const parsed = createTaskBodySchema.safeParse(values);
-      if (!parsed.success) return setIssues(issuesByField(parsed.error).fields);
-      setIssues({});
-      save.mutate({ id: null, body: parsed.data }, { onSuccess: onDone });
+      const body = check(createTaskBodySchema, values);
+      if (body) save.mutate({ id: null, body }, { onSuccess: onDone });
       return;
     }
-    const change = Object.fromEntries(
-      Object.entries(values).filter(([key, value]) => task[key as keyof AdminTask] !== value),
-    );
+    const change = changedFields(values, task);
     if (Object.keys(change).length === 0) return onDone();
-    const parsed = updateTaskBodySchema.safeParse(change);
-    if (!parsed.success) return setIssues(issuesByField(parsed.error).fields);
-    setIssues({});
-    save.mutate({ id: task.id, body: parsed.data }, { onSuccess: onDone });
+    const body = check(updateTaskBodySchema, change);
+    if (body) save.mutate({ id: task.id, body }, { onSuccess: onDone });
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
-      <DialogHeader className="max-sm:px-8">
-        <DialogTitle>{task ? 'Edit task' : 'New task'}</DialogTitle>
-        <DialogDescription>
-          Tasks appear on each café’s checklist in the Cafe Ops Tracker, due at the café’s local time.
-        </DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      title={task ? 'Edit task' : 'New task'}
+      description="Tasks appear on each café’s checklist in the Cafe Ops Tracker, due at the café’s local time."
+      onSubmit={submit}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Title" error={issues.title} className="sm:col-span-2">
           {(control) => (
@@ -174,14 +155,11 @@ function TaskForm({ task, onDone }: { task: AdminTask | null; onDone: () => void
         </FormField>
       </div>
       <MutationError error={save.error} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {task ? 'Save changes' : 'Create task'}
-        </Button>
-      </DialogFooter>
-    </form>
+      <FormDialogFooter
+        onCancel={onDone}
+        pending={save.isPending}
+        submitLabel={task ? 'Save changes' : 'Create task'}
+      />
+    </DialogForm>
   );
 }

@@ -1,16 +1,20 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { type AdminTask, WEEKDAY_NAMES } from '../../../../../../engine/src/admin-task-schemas.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../../components/ui/use-toast.ts';
 import { errorMessageForPerson } from '../../../../lib/api-request.ts';
 import { useAdminTasks } from '../../api/admin-tasks.ts';
 import { useSaveTask } from '../../api/save-task.ts';
+import { useDialogTarget } from '../../hooks/use-dialog-target.ts';
 import { useRoleNames } from '../../hooks/use-role-names.ts';
+import { ActiveBadge } from '../common/active-badge.tsx';
+import { EmptyState } from '../common/empty-state.tsx';
 import { QueryState } from '../common/query-state.tsx';
 import {
+  ActionsCell,
+  ActionsHeaderCell,
   HeaderCell,
   ResponsiveCell,
   ResponsiveRow,
@@ -39,7 +43,7 @@ export function TasksSection() {
   const tasks = useAdminTasks();
   const roleNames = useRoleNames();
   const save = useSaveTask();
-  const [editing, setEditing] = useState<{ task: AdminTask | null } | null>(null);
+  const editing = useDialogTarget<AdminTask>();
   const [toggling, setToggling] = useState<AdminTask | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const sorted = useMemo(() => [...(tasks.data ?? [])].sort(byDue), [tasks.data]);
@@ -64,16 +68,14 @@ export function TasksSection() {
       title="Recurring tasks"
       description="Daily and weekly checklist items, due at each café’s local time."
       actions={
-        <Button onClick={() => setEditing({ task: null })}>
+        <Button onClick={() => editing.openFor(null)}>
           <Plus aria-hidden />
           New task
         </Button>
       }
     >
       <QueryState query={tasks} label="tasks" />
-      {tasks.data && sorted.length === 0 ? (
-        <p className="py-8 text-center text-sm text-muted-foreground">No tasks yet.</p>
-      ) : null}
+      {tasks.data && sorted.length === 0 ? <EmptyState>No tasks yet.</EmptyState> : null}
       {sorted.length > 0 ? (
         <ResponsiveTable aria-label="Tasks">
           <ResponsiveTableHead>
@@ -83,9 +85,7 @@ export function TasksSection() {
               <HeaderCell>Due by</HeaderCell>
               <HeaderCell>Done by</HeaderCell>
               <HeaderCell>Status</HeaderCell>
-              <HeaderCell>
-                <span className="sr-only">Actions</span>
-              </HeaderCell>
+              <ActionsHeaderCell />
             </tr>
           </ResponsiveTableHead>
           <ResponsiveTableBody>
@@ -100,21 +100,15 @@ export function TasksSection() {
                 </ResponsiveCell>
                 <ResponsiveCell label="Done by">{roleNames.name(task.role)}</ResponsiveCell>
                 <ResponsiveCell label="Status">
-                  {task.active ? (
-                    <Badge variant="secondary">Active</Badge>
-                  ) : (
-                    <Badge variant="outline" className="text-muted-foreground">
-                      Inactive
-                    </Badge>
-                  )}
+                  <ActiveBadge active={task.active} inactiveLabel="Inactive" />
                 </ResponsiveCell>
-                <ResponsiveCell className="max-sm:justify-end max-sm:pt-1 max-sm:before:content-none">
+                <ActionsCell>
                   <div className="flex justify-end gap-1">
                     <Button
                       variant="outline"
                       size="sm"
                       aria-label={`Edit ${task.title}`}
-                      onClick={() => setEditing({ task })}
+                      onClick={() => editing.openFor(task)}
                     >
                       Edit
                     </Button>
@@ -130,17 +124,13 @@ export function TasksSection() {
                       {task.active ? 'Deactivate' : 'Reactivate'}
                     </Button>
                   </div>
-                </ResponsiveCell>
+                </ActionsCell>
               </ResponsiveRow>
             ))}
           </ResponsiveTableBody>
         </ResponsiveTable>
       ) : null}
-      <TaskFormDialog
-        open={editing !== null}
-        task={editing?.task ?? null}
-        onOpenChange={(open) => (open ? undefined : setEditing(null))}
-      />
+      <TaskFormDialog {...editing.dialog} task={editing.value} />
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}

@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import { ADMIN_ROLE, type RoleKey } from '../../../../../../engine/src/permissions.ts';
 import {
   type AdminUser,
@@ -7,15 +6,6 @@ import {
   updateUserBodySchema,
 } from '../../../../../../engine/src/user-admin-schemas.ts';
 import { Alert, AlertDescription } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/dialog.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import {
   Select,
@@ -28,10 +18,12 @@ import { useAdminDistricts } from '../../api/admin-districts.ts';
 import { useAdminLocations } from '../../api/admin-locations.ts';
 import { useInviteUser } from '../../api/invite-user.ts';
 import { useUpdateUser } from '../../api/update-user.ts';
-import { issuesByField } from '../../form-issues.ts';
 import { personName } from '../../format.ts';
+import { useDraft } from '../../hooks/use-draft.ts';
 import { useRoleNames } from '../../hooks/use-role-names.ts';
+import { useSchemaIssues } from '../../hooks/use-schema-issues.ts';
 import { DANGER_TEXT } from '../common/alert-tones.ts';
+import { DialogForm, FormDialog, FormDialogFooter } from '../common/form-dialog.tsx';
 import { FormField } from '../common/form-field.tsx';
 import { MutationError } from '../common/mutation-error.tsx';
 import { allOf, QueryState } from '../common/query-state.tsx';
@@ -86,18 +78,9 @@ export function UserFormDialog({
   onInvited: (result: UserWithOneTimePassword) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        {open ? (
-          <UserForm
-            key={user?.id ?? 'new'}
-            user={user}
-            onDone={() => onOpenChange(false)}
-            onInvited={onInvited}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} formKey={user?.id ?? 'new'} className="sm:max-w-xl">
+      {(close) => <UserForm user={user} onDone={close} onInvited={onInvited} />}
+    </FormDialog>
   );
 }
 
@@ -110,9 +93,8 @@ function UserForm({
   onDone: () => void;
   onInvited: (result: UserWithOneTimePassword) => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(user));
-  const [issues, setIssues] = useState<Record<string, string>>({});
-  const [formProblem, setFormProblem] = useState<string | null>(null);
+  const [draft, set] = useDraft(() => draftOf(user));
+  const { issues, formProblem, check } = useSchemaIssues();
   const locations = useAdminLocations();
   const districts = useAdminDistricts();
   const roleNames = useRoleNames();
@@ -120,28 +102,18 @@ function UserForm({
   const update = useUpdateUser();
   const mutation = user ? update : invite;
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormProblem(null);
+  function submit() {
     const places = placesFor(draft);
     if (!user) {
-      const parsed = inviteUserBodySchema.safeParse({
+      const body = check(inviteUserBodySchema, {
         email: draft.email,
         firstName: draft.firstName,
         lastName: draft.lastName,
         role: draft.role,
         ...places,
       });
-      if (!parsed.success) {
-        const found = issuesByField(parsed.error);
-        setIssues(found.fields);
-        setFormProblem(found.form);
-        return;
-      }
-      setIssues({});
-      invite.mutate(parsed.data, {
+      if (!body) return;
+      invite.mutate(body, {
         onSuccess: (result) => {
           onDone();
           onInvited(result);
@@ -161,28 +133,20 @@ function UserForm({
       onDone();
       return;
     }
-    const parsed = updateUserBodySchema.safeParse(change);
-    if (!parsed.success) {
-      const found = issuesByField(parsed.error);
-      setIssues(found.fields);
-      setFormProblem(found.form);
-      return;
-    }
-    setIssues({});
-    update.mutate({ id: user.id, change: parsed.data }, { onSuccess: onDone });
+    const body = check(updateUserBodySchema, change);
+    if (body) update.mutate({ id: user.id, change: body }, { onSuccess: onDone });
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
-      <DialogHeader className="max-sm:px-8">
-        <DialogTitle>{user ? `Edit ${personName(user)}` : 'Invite a user'}</DialogTitle>
-        <DialogDescription>
-          {user
-            ? 'Change their name, role or the places they work. Changes apply from their next click.'
-            : 'They get a one-time password, shown to you once after you invite them.'}
-        </DialogDescription>
-      </DialogHeader>
-
+    <DialogForm
+      title={user ? `Edit ${personName(user)}` : 'Invite a user'}
+      description={
+        user
+          ? 'Change their name, role or the places they work. Changes apply from their next click.'
+          : 'They get a one-time password, shown to you once after you invite them.'
+      }
+      onSubmit={submit}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Email" error={issues.email} className="sm:col-span-2">
           {(control) =>
@@ -265,14 +229,11 @@ function UserForm({
       ) : null}
       <MutationError error={mutation.error} title={user ? 'Not saved' : 'Not invited'} />
 
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {user ? 'Save changes' : 'Invite user'}
-        </Button>
-      </DialogFooter>
-    </form>
+      <FormDialogFooter
+        onCancel={onDone}
+        pending={mutation.isPending}
+        submitLabel={user ? 'Save changes' : 'Invite user'}
+      />
+    </DialogForm>
   );
 }

@@ -1,4 +1,4 @@
-import { MoreHorizontal, Search, UserPlus } from 'lucide-react';
+import { MoreHorizontal, UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { AdminUser } from '../../../../../../engine/src/user-admin-schemas.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
@@ -10,7 +10,6 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../../components/ui/dropdown-menu.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
 import { toast } from '../../../../components/ui/use-toast.ts';
 import { errorMessageForPerson } from '../../../../lib/api-request.ts';
 import { useAuth } from '../../../../lib/queries/auth-user.ts';
@@ -18,9 +17,15 @@ import { useAdminUsers } from '../../api/admin-users.ts';
 import { useResetUserPassword } from '../../api/reset-user-password.ts';
 import { useUpdateUser } from '../../api/update-user.ts';
 import { formatDateTime, personName } from '../../format.ts';
+import { useDialogTarget } from '../../hooks/use-dialog-target.ts';
 import { useRoleNames } from '../../hooks/use-role-names.ts';
+import { ActiveBadge } from '../common/active-badge.tsx';
+import { EmptyState } from '../common/empty-state.tsx';
+import { MatchCount } from '../common/match-count.tsx';
 import { QueryState } from '../common/query-state.tsx';
 import {
+  ActionsCell,
+  ActionsHeaderCell,
   HeaderCell,
   ResponsiveCell,
   ResponsiveRow,
@@ -28,6 +33,7 @@ import {
   ResponsiveTableBody,
   ResponsiveTableHead,
 } from '../common/responsive-table.tsx';
+import { SearchField } from '../common/search-field.tsx';
 import { SectionCard } from '../common/section-card.tsx';
 import { OneTimePasswordDialog, type OneTimePasswordShown } from './one-time-password-dialog.tsx';
 import { UserFormDialog } from './user-form-dialog.tsx';
@@ -60,7 +66,7 @@ export function UsersSection() {
   const roleNames = useRoleNames();
   const { user: me } = useAuth();
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<{ user: AdminUser | null } | null>(null);
+  const editing = useDialogTarget<AdminUser>();
   const [pending, setPending] = useState<Pending>(null);
   // Kept apart from `pending` so the dialog's text stays put while it animates closed.
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -121,38 +127,25 @@ export function UsersSection() {
       title="People"
       description="Who can sign in, with their role and the cafés they work at."
       actions={
-        <Button onClick={() => setEditing({ user: null })}>
+        <Button onClick={() => editing.openFor(null)}>
           <UserPlus aria-hidden />
           Invite user
         </Button>
       }
     >
       <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative sm:w-80">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label="Search users"
-            placeholder="Search name, email, role, café"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
-          />
-        </div>
-        {users.data ? (
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {visible.length === total ? `${total} users` : `${visible.length} of ${total} users`}
-          </p>
-        ) : null}
+        <SearchField
+          label="Search users"
+          placeholder="Search name, email, role, café"
+          value={search}
+          onChange={setSearch}
+          className="sm:w-80"
+        />
+        {users.data ? <MatchCount shown={visible.length} total={total} noun="users" /> : null}
       </div>
 
       <QueryState query={users} label="users" />
-      {users.data && visible.length === 0 ? (
-        <p className="py-8 text-center text-sm text-muted-foreground">No user matches “{search}”.</p>
-      ) : null}
+      {users.data && visible.length === 0 ? <EmptyState>No user matches “{search}”.</EmptyState> : null}
       {users.data && visible.length > 0 ? (
         <ResponsiveTable aria-label="Users">
           <ResponsiveTableHead>
@@ -162,9 +155,7 @@ export function UsersSection() {
               <HeaderCell>Locations</HeaderCell>
               <HeaderCell>Status</HeaderCell>
               <HeaderCell>Last sign-in</HeaderCell>
-              <HeaderCell>
-                <span className="sr-only">Actions</span>
-              </HeaderCell>
+              <ActionsHeaderCell />
             </tr>
           </ResponsiveTableHead>
           <ResponsiveTableBody>
@@ -185,24 +176,18 @@ export function UsersSection() {
                   </ResponsiveCell>
                   <ResponsiveCell label="Locations">{placesOf(user)}</ResponsiveCell>
                   <ResponsiveCell label="Status">
-                    {user.active ? (
-                      <Badge variant="secondary">Active</Badge>
-                    ) : (
-                      <Badge variant="outline" className="text-muted-foreground">
-                        Deactivated
-                      </Badge>
-                    )}
+                    <ActiveBadge active={user.active} inactiveLabel="Deactivated" />
                   </ResponsiveCell>
                   <ResponsiveCell label="Last sign-in">
                     {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}
                   </ResponsiveCell>
-                  <ResponsiveCell className="max-sm:justify-end max-sm:pt-1 max-sm:before:content-none">
+                  <ActionsCell>
                     <div className="flex justify-end gap-1">
                       <Button
                         variant="outline"
                         size="sm"
                         aria-label={`Edit ${name}`}
-                        onClick={() => setEditing({ user })}
+                        onClick={() => editing.openFor(user)}
                       >
                         Edit
                       </Button>
@@ -236,7 +221,7 @@ export function UsersSection() {
                         </DropdownMenuContent>
                       </DropdownMenu>
                     </div>
-                  </ResponsiveCell>
+                  </ActionsCell>
                 </ResponsiveRow>
               );
             })}
@@ -245,9 +230,8 @@ export function UsersSection() {
       ) : null}
 
       <UserFormDialog
-        open={editing !== null}
-        user={editing?.user ?? null}
-        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        {...editing.dialog}
+        user={editing.value}
         onInvited={(result) => setShown({ ...result, reason: 'invite' })}
       />
       <OneTimePasswordDialog shown={shown} onClose={() => setShown(null)} />

@@ -1,0 +1,96 @@
+import { type FormEvent, Fragment, type ReactNode } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog.tsx';
+
+/**
+ * A dialog whose form mounts only while it is open, and afresh for each record (`formKey`), so a draft
+ * never outlives its dialog nor leaks into the next record's. The form gets `close` for Cancel and Done.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  formKey,
+  className,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  formKey?: string | number;
+  className?: string;
+  children: (close: () => void) => ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={className}>
+        {open ? <Fragment key={formKey}>{children(() => onOpenChange(false))}</Fragment> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The form inside a `FormDialog`, headed by its title and what it is for. The engine's schemas judge the
+ * fields, so the browser's own validation stays off.
+ */
+export function DialogForm({
+  title,
+  description,
+  onSubmit,
+  children,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <DialogHeader className="max-sm:px-8">
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      {children}
+    </form>
+  );
+}
+
+interface CancelAndSubmitProps {
+  onCancel: () => void;
+  /** While the save is in flight the submit button waits, so a second press cannot send it twice. */
+  pending: boolean;
+  submitLabel: ReactNode;
+}
+
+/** Cancel, then the form's submit button. */
+export function CancelAndSubmit({ onCancel, pending, submitLabel }: CancelAndSubmitProps) {
+  return (
+    <>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {submitLabel}
+      </Button>
+    </>
+  );
+}
+
+/** A dialog form's footer when Cancel and submit are all it holds. */
+export function FormDialogFooter(props: CancelAndSubmitProps) {
+  return (
+    <DialogFooter>
+      <CancelAndSubmit {...props} />
+    </DialogFooter>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { GroupableProduct, SubcategoryGroup } from '../../../../../engine/src/subcategory-groups.ts';
+import type { useCategorySteps } from '../hooks/use-category-steps.ts';
+import { ProductList } from './product-list.tsx';
+
+/**
+ * The products of the category on screen. Enter past its last item moves on to the next category, whose
+ * list then focuses its first field.
+ */
+export function CategoryProductList<P extends GroupableProduct & { id: number }>({
+  categoryName,
+  groups,
+  steps,
+  renderRow,
+}: {
+  categoryName: string;
+  groups: readonly SubcategoryGroup<P>[];
+  steps: ReturnType<typeof useCategorySteps>;
+  renderRow: (product: P, focusIndex: number) => ReactNode;
+}) {
+  return (
+    <ProductList
+      label={`Products in ${categoryName}`}
+      groups={groups}
+      estimateRowHeight={77}
+      autoFocusFirst={steps.focusFirst}
+      onAutoFocused={steps.focused}
+      onEndReached={steps.advanceFromEnd}
+      renderRow={renderRow}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import type { CategoryOrderEntry, Product } from '../../../../../engine/src/api-schemas.ts';
+import { operationCategories } from '../../../../../engine/src/category-order.ts';
+import type { OperationKey } from '../../../../../engine/src/operations.ts';
+import { groupBySubcategory } from '../../../../../engine/src/subcategory-groups.ts';
+import type { CategoryStepper } from '../components/operation-frame.tsx';
+import { useCategorySteps } from './use-category-steps.ts';
+
+type StepProduct = Pick<Product, 'name' | 'cafeOrderCategory' | 'orderSubcategory' | 'isDailyCount'>;
+
+/**
+ * An operation's categories of `products` in the configured order, the one on screen (stepped with
+ * `steps`), and that category's products in their subcategory groups.
+ */
+export function useOperationCategories<P extends StepProduct>(
+  operation: OperationKey,
+  products: readonly P[] | undefined,
+  categoryOrder: readonly CategoryOrderEntry[] | undefined,
+) {
+  const categories = useMemo(
+    () => operationCategories(operation, products ?? [], categoryOrder ?? []),
+    [operation, products, categoryOrder],
+  );
+  const steps = useCategorySteps(categories.length);
+  const category = categories[steps.current];
+  const groups = useMemo(
+    () => (category ? groupBySubcategory(category.products, categoryOrder ?? []) : []),
+    [category, categoryOrder],
+  );
+  /** The progress bar over these categories; `percent` shows while there is at most one. */
+  const stepper = (percent: number, percentLabel: string): CategoryStepper => ({
+    names: categories.map((one) => one.name),
+    current: steps.current,
+    onChange: steps.go,
+    percent,
+    percentLabel,
+  });
+  return { categories, category, groups, steps, stepper };
+}
