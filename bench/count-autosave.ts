@@ -2,17 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createApp } from '@bff/app.ts';
+import { parseConfig } from '@bff/config.ts';
+import { RequestStatsRecorder } from '@bff/modules/admin/api-health/request-stats-recorder.ts';
+import { type Db, openPglite, openPostgres } from '@db/client.ts';
+import { migrate } from '@db/migrate.ts';
+import { hashPassword } from '@db/password.ts';
+import { type CountItemEditRow, saveCountItems } from '@db/repositories/count-items.ts';
+import { seedDemo } from '@db/seed/demo.ts';
+import { inventoryResponseSchema } from '@engine/api-schemas.ts';
+import { saveCountItemsResponseSchema } from '@engine/counting-schemas.ts';
 import postgres from 'postgres';
-import { createApp } from '../bff/src/app.ts';
-import { parseConfig } from '../bff/src/config.ts';
-import { RequestStatsRecorder } from '../bff/src/modules/admin/api-health/request-stats-recorder.ts';
-import { type Db, openPglite, openPostgres } from '../db/src/client.ts';
-import { migrate } from '../db/src/migrate.ts';
-import { hashPassword } from '../db/src/password.ts';
-import { type CountItemEditRow, saveCountItems } from '../db/src/repositories/count-items.ts';
-import { seedDemo } from '../db/src/seed/demo.ts';
-import { inventoryResponseSchema } from '../engine/src/api-schemas.ts';
-import { saveCountItemsResponseSchema } from '../engine/src/counting-schemas.ts';
 
 /**
  * Count Inventory autosave under load. K simulated staff sign in and autosave counts of their café

@@ -1,14 +1,14 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createApp } from '@bff/app.ts';
+import { parseConfig } from '@bff/config.ts';
+import { RequestStatsRecorder } from '@bff/modules/admin/api-health/request-stats-recorder.ts';
+import { type Db, openPglite } from '@db/client.ts';
+import { migrate } from '@db/migrate.ts';
+import { seedDemo } from '@db/seed/demo.ts';
+import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
 import { chromium } from 'playwright-core';
-import { createApp } from '../bff/src/app.ts';
-import { parseConfig } from '../bff/src/config.ts';
-import { RequestStatsRecorder } from '../bff/src/modules/admin/api-health/request-stats-recorder.ts';
-import { type Db, openPglite } from '../db/src/client.ts';
-import { migrate } from '../db/src/migrate.ts';
-import { seedDemo } from '../db/src/seed/demo.ts';
-import { DEMO_PASSWORD } from '../db/src/seed/demo-users.ts';
 import { buildWeb, distDir } from '../web/build.ts';
 
 /**

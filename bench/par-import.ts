@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runParImport } from '@cli/par-import/run-par-import.ts';
+import { type Db, openPglite, openPostgres } from '@db/client.ts';
+import { migrate } from '@db/migrate.ts';
 import postgres from 'postgres';
-import { runParImport } from '../cli/src/par-import/run-par-import.ts';
-import { type Db, openPglite, openPostgres } from '../db/src/client.ts';
-import { migrate } from '../db/src/migrate.ts';
 
 /**
  * `bun run bench/par-import.ts`: imports a 50,000-row PAR file (280 products × 179 cafés) through the same

@@ -1,4 +1,4 @@
-import { parLocksResponseSchema } from '../engine/src/par-lock-schemas.ts';
+import { parLocksResponseSchema } from '@engine/par-lock-schemas.ts';
 import { chooseLocation, DEMO, expect, signIn, test } from './support/app-test.ts';
 
 /* Par Lock at Market Hall Coffee Bar (DT-02): by product, by category and all at once. */

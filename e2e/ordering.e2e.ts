@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { cartSchema } from '@engine/cart-schemas.ts';
+import { orderDetailSchema, orderListResponseSchema } from '@engine/order-schemas.ts';
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { cartSchema } from '../engine/src/cart-schemas.ts';
-import { orderDetailSchema, orderListResponseSchema } from '../engine/src/order-schemas.ts';
 import {
   chooseLocation,
   DEMO,

@@ -1,5 +1,5 @@
+import { suggestOrderQuantity } from '@engine/suggest-order-quantity.ts';
 import type { Page } from '@playwright/test';
-import { suggestOrderQuantity } from '../engine/src/suggest-order-quantity.ts';
 import { chooseLocation, chooseOperation, expect, signIn, test } from './support/app-test.ts';
 
 /*

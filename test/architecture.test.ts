@@ -175,15 +175,44 @@ function packageName(specifier: string): string {
   return specifier.startsWith('@') ? segments.slice(0, 2).join('/') : (segments[0] as string);
 }
 
-function isPathSpecifier(specifier: string): boolean {
-  return specifier.startsWith('./') || specifier.startsWith('../') || specifier.startsWith('/');
+/** The import aliases of tsconfig.json (`@engine/*` → `./engine/src/*`), as prefix → repository folder. */
+const ALIASES: ReadonlyMap<string, string> = new Map(
+  Object.entries(
+    (
+      JSON.parse(readFileSync(join(ROOT, 'tsconfig.json'), 'utf8')) as {
+        compilerOptions: { paths: Record<string, string[]> };
+      }
+    ).compilerOptions.paths,
+  ).map(([alias, [target]]) => [
+    alias.replace(/\*$/, ''),
+    posix.normalize(String(target).replace(/\*$/, '')),
+  ]),
+);
+
+function aliasTarget(specifier: string): string | null {
+  for (const [prefix, folder] of ALIASES) {
+    if (specifier.startsWith(prefix)) return `${folder}${specifier.slice(prefix.length)}`;
+  }
+  return null;
 }
 
-/** The repository path a relative import lands on; null when it leaves the repository. */
+function isPathSpecifier(specifier: string): boolean {
+  return (
+    specifier.startsWith('./') ||
+    specifier.startsWith('../') ||
+    specifier.startsWith('/') ||
+    aliasTarget(specifier) !== null
+  );
+}
+
+/** The repository path a relative or aliased import lands on; null when it leaves the repository. */
 function importedRepoPath(fromFile: string, specifier: string): string | null {
-  const target = specifier.startsWith('/')
-    ? relative(ROOT, specifier).split(sep).join('/')
-    : posix.normalize(posix.join(posix.dirname(fromFile), specifier));
+  const aliased = aliasTarget(specifier);
+  const target =
+    aliased ??
+    (specifier.startsWith('/')
+      ? relative(ROOT, specifier).split(sep).join('/')
+      : posix.normalize(posix.join(posix.dirname(fromFile), specifier)));
   return target.startsWith('../') || target === '..' ? null : target;
 }
 
@@ -374,6 +403,15 @@ describe('dependency rules', () => {
     expect(findViolations('bff/src/x.ts', "import { webAppHandler } from './web/serve-web-app.ts';")).toEqual(
       [],
     );
+  });
+
+  test('aliased imports are held to the same lines as relative ones', () => {
+    expect(findViolations('engine/src/x.ts', "import { openDb } from '@db/client.ts';")).toHaveLength(1);
+    expect(findViolations('web/src/x.ts', "import type { App } from '@bff/app.ts';")).toHaveLength(1);
+    expect(findViolations('db/src/x.ts', "import { a } from '@web/a.ts';")).toHaveLength(1);
+    expect(findViolations('cli/src/x.ts', "import { app } from '@bff/app.ts';")).toHaveLength(1);
+    expect(findViolations('bff/src/x.ts', "import { productSchema } from '@engine/index.ts';")).toEqual([]);
+    expect(findViolations('engine/src/x.ts', "import { rule } from '@engine/rule.ts';")).toEqual([]);
   });
 
   test('cli importing bff or web is refused, engine and db are allowed', () => {

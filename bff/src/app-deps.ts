@@ -1,4 +1,4 @@
-import type { Db } from '../../db/src/client.ts';
+import type { Db } from '@db/client.ts';
 import type { AuthPlugin } from './auth/auth-plugin.ts';
 import type { AppConfig } from './config.ts';
 

@@ -1,5 +1,5 @@
+import type { Db } from '@db/client.ts';
 import { Elysia } from 'elysia';
-import type { Db } from '../../db/src/client.ts';
 import type { AppDeps, Logger } from './app-deps.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
 import type { AppConfig } from './config.ts';

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
+import { type ConnectionConfig, readConnectionConfig } from '@db/connection-config.ts';
 import { z } from 'zod';
-import { type ConnectionConfig, readConnectionConfig } from '../../db/src/connection-config.ts';
 
 const REPO_ROOT = join(import.meta.dir, '..', '..');
 

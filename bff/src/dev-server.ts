@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Db } from '@db/client.ts';
 import type { Server } from 'bun';
-import type { Db } from '../../db/src/client.ts';
 import indexHtml from '../../web/index.html';
 import { consoleLogger, createApp } from './app.ts';
 import { parseConfig } from './config.ts';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/src/client.ts';
+import type { Db } from '@db/client.ts';
 import { consoleLogger, createApp } from './app.ts';
 import { type AppConfig, parseConfig } from './config.ts';
 import { RequestStatsRecorder } from './modules/admin/api-health/request-stats-recorder.ts';

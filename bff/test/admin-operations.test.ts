@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import type { Db } from '../../db/src/client.ts';
-import { openTestDb } from '../../db/src/testing/test-db.ts';
-import { apiHealthResponseSchema } from '../../engine/src/admin-api-health-schemas.ts';
-import { type AuditLogPage, auditLogPageSchema } from '../../engine/src/admin-audit-log-schemas.ts';
-import { adminTaskSchema } from '../../engine/src/admin-task-schemas.ts';
-import { createApp } from '../src/app.ts';
-import { RequestStatsRecorder } from '../src/modules/admin/api-health/request-stats-recorder.ts';
+import { createApp } from '@bff/app.ts';
+import { RequestStatsRecorder } from '@bff/modules/admin/api-health/request-stats-recorder.ts';
+import type { Db } from '@db/client.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
+import { apiHealthResponseSchema } from '@engine/admin-api-health-schemas.ts';
+import { type AuditLogPage, auditLogPageSchema } from '@engine/admin-audit-log-schemas.ts';
+import { adminTaskSchema } from '@engine/admin-task-schemas.ts';
 import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
 import { call, recordingLogger, testApp, testConfig } from './http.ts';
 

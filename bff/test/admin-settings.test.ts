@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import type { Db } from '../../db/src/client.ts';
-import { openTestDb } from '../../db/src/testing/test-db.ts';
-import { adminCategorySchema } from '../../engine/src/admin-category-schemas.ts';
-import { adminRoleSchema, adminRolesResponseSchema } from '../../engine/src/admin-role-schemas.ts';
-import { type TabDisplayEntry, tabDisplayEntrySchema } from '../../engine/src/api-schemas.ts';
-import { PERMISSION_KEYS, permissionsMapSchema } from '../../engine/src/permissions.ts';
-import { DEFAULT_UI_STYLES, uiSettingsResponseSchema } from '../../engine/src/ui-settings.ts';
-import { ADMIN_ROW_MESSAGE } from '../src/modules/admin/roles/index.ts';
+import { ADMIN_ROW_MESSAGE } from '@bff/modules/admin/roles/index.ts';
+import type { Db } from '@db/client.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
+import { adminCategorySchema } from '@engine/admin-category-schemas.ts';
+import { adminRoleSchema, adminRolesResponseSchema } from '@engine/admin-role-schemas.ts';
+import { type TabDisplayEntry, tabDisplayEntrySchema } from '@engine/api-schemas.ts';
+import { PERMISSION_KEYS, permissionsMapSchema } from '@engine/permissions.ts';
+import { DEFAULT_UI_STYLES, uiSettingsResponseSchema } from '@engine/ui-settings.ts';
 import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
 import { call, testApp } from './http.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import type { Db } from '../../db/src/client.ts';
-import { openTestDb } from '../../db/src/testing/test-db.ts';
-import { apiErrorSchema } from '../../engine/src/api-schemas.ts';
+import type { Db } from '@db/client.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
+import { apiErrorSchema } from '@engine/api-schemas.ts';
 import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
 import { call, testApp } from './http.ts';
 

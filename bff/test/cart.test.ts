@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
-import type { Db } from '../../db/src/client.ts';
-import { openTestDb } from '../../db/src/testing/test-db.ts';
-import { cartSchema } from '../../engine/src/cart-schemas.ts';
-import { COUNT_NOT_COMPLETED_MESSAGE } from '../src/modules/cart/suggest-cart.ts';
+import { COUNT_NOT_COMPLETED_MESSAGE } from '@bff/modules/cart/suggest-cart.ts';
+import type { Db } from '@db/client.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
+import { cartSchema } from '@engine/cart-schemas.ts';
 import { buildFixture, type Fixture, openCountSession, sessionCookieFor } from './fixtures.ts';
 import { call, testApp } from './http.ts';
 import { auditActions, fillCart } from './ordering-fixtures.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
-import type { Db } from '../../db/src/client.ts';
-import { openTestDb } from '../../db/src/testing/test-db.ts';
-import { countCompletionSchema } from '../../engine/src/api-schemas.ts';
-import { ALREADY_COMPLETED_MESSAGE } from '../src/modules/count-completions/complete-count.ts';
+import { ALREADY_COMPLETED_MESSAGE } from '@bff/modules/count-completions/complete-count.ts';
+import type { Db } from '@db/client.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
+import { countCompletionSchema } from '@engine/api-schemas.ts';
 import { buildFixture, type Fixture, openCountSession, sessionCookieFor } from './fixtures.ts';
 import { call, testApp } from './http.ts';
 

@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
-import type { Db } from '../../db/src/client.ts';
-import { openTestDb } from '../../db/src/testing/test-db.ts';
-import {
-  apiErrorSchema,
-  countCompletionSchema,
-  inventoryResponseSchema,
-} from '../../engine/src/api-schemas.ts';
+import { CLEAR_COMPLETED_MESSAGE } from '@bff/modules/count-sessions/clear-count.ts';
+import type { Db } from '@db/client.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
+import { apiErrorSchema, countCompletionSchema, inventoryResponseSchema } from '@engine/api-schemas.ts';
 import {
   clearCountResponseSchema,
   confirmCountItemsResponseSchema,
   MAX_BATCH_ITEMS,
   saveCountItemsResponseSchema,
   startCountResponseSchema,
-} from '../../engine/src/counting-schemas.ts';
-import { CLEAR_COMPLETED_MESSAGE } from '../src/modules/count-sessions/clear-count.ts';
+} from '@engine/counting-schemas.ts';
 import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
 import { call, testApp } from './http.ts';
 

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/src/client.ts';
-import { hashPassword } from '../../db/src/password.ts';
-import { createSession } from '../../db/src/repositories/sessions.ts';
-import { hashSessionId, newSessionId, SESSION_COOKIE } from '../src/auth/session-cookie.ts';
+import { hashSessionId, newSessionId, SESSION_COOKIE } from '@bff/auth/session-cookie.ts';
+import type { Db } from '@db/client.ts';
+import { hashPassword } from '@db/password.ts';
+import { createSession } from '@db/repositories/sessions.ts';
 
 /** Every fixture user signs in with this password. */
 export const FIXTURE_PASSWORD = 'correct horse battery staple';

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/src/client.ts';
-import { type CreateAppOptions, createApp } from '../src/app.ts';
-import type { Logger } from '../src/app-deps.ts';
-import { type AppConfig, parseConfig } from '../src/config.ts';
+import { type CreateAppOptions, createApp } from '@bff/app.ts';
+import type { Logger } from '@bff/app-deps.ts';
+import { type AppConfig, parseConfig } from '@bff/config.ts';
+import type { Db } from '@db/client.ts';
 
 export const ORIGIN = 'http://localhost';
 

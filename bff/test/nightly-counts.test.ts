@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
-import type { Db } from '../../db/src/client.ts';
-import { openTestDb } from '../../db/src/testing/test-db.ts';
-import { apiErrorSchema } from '../../engine/src/api-schemas.ts';
+import { createApp } from '@bff/app.ts';
+import type { Db } from '@db/client.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
+import { apiErrorSchema } from '@engine/api-schemas.ts';
 import {
   completeNightlyCountResponseSchema,
   nightlyCountResponseSchema,
   saveNightlyItemsResponseSchema,
-} from '../../engine/src/counting-schemas.ts';
-import { createApp } from '../src/app.ts';
+} from '@engine/counting-schemas.ts';
 import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
 import { call, recordingLogger, testConfig } from './http.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
-import type { Db } from '../../db/src/client.ts';
-import { openTestDb } from '../../db/src/testing/test-db.ts';
-import { type OrderDetail, orderDetailSchema } from '../../engine/src/order-schemas.ts';
-import { orderChangedMessage } from '../src/modules/orders/order-errors.ts';
+import { orderChangedMessage } from '@bff/modules/orders/order-errors.ts';
+import type { Db } from '@db/client.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
+import { type OrderDetail, orderDetailSchema } from '@engine/order-schemas.ts';
 import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
 import { call, testApp } from './http.ts';
 import { auditActions, insertOrder, southDistrictManager } from './ordering-fixtures.ts';

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/src/client.ts';
-import { hashPassword } from '../../db/src/password.ts';
-import type { OrderStatus } from '../../engine/src/order-state-machine.ts';
+import type { Db } from '@db/client.ts';
+import { hashPassword } from '@db/password.ts';
+import type { OrderStatus } from '@engine/order-state-machine.ts';
 import { FIXTURE_PASSWORD, type Fixture, type FixtureUser } from './fixtures.ts';
 
 let orderSeq = 0;

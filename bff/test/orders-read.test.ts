@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import type { Db } from '../../db/src/client.ts';
-import { openTestDb } from '../../db/src/testing/test-db.ts';
-import { ORDER_CSV_HEADER } from '../../engine/src/order-csv.ts';
-import { orderDetailSchema, orderListResponseSchema } from '../../engine/src/order-schemas.ts';
+import type { Db } from '@db/client.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
+import { ORDER_CSV_HEADER } from '@engine/order-csv.ts';
+import { orderDetailSchema, orderListResponseSchema } from '@engine/order-schemas.ts';
 import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
 import { call, testApp } from './http.ts';
 import { insertOrder, southDistrictManager } from './ordering-fixtures.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
-import type { Db } from '../../db/src/client.ts';
-import { openTestDb } from '../../db/src/testing/test-db.ts';
-import { cartSchema } from '../../engine/src/cart-schemas.ts';
-import { submitOrderResponseSchema } from '../../engine/src/order-schemas.ts';
-import { EMPTY_CART_MESSAGE, KEY_REUSED_MESSAGE } from '../src/modules/orders/submit-order.ts';
+import { EMPTY_CART_MESSAGE, KEY_REUSED_MESSAGE } from '@bff/modules/orders/submit-order.ts';
+import type { Db } from '@db/client.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
+import { cartSchema } from '@engine/cart-schemas.ts';
+import { submitOrderResponseSchema } from '@engine/order-schemas.ts';
 import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
 import { call, testApp } from './http.ts';
 import { auditActions, fillCart } from './ordering-fixtures.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
-import type { Db } from '../../db/src/client.ts';
-import { openTestDb } from '../../db/src/testing/test-db.ts';
-import { parLockChangeResponseSchema, parLocksResponseSchema } from '../../engine/src/par-lock-schemas.ts';
+import type { Db } from '@db/client.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
+import { parLockChangeResponseSchema, parLocksResponseSchema } from '@engine/par-lock-schemas.ts';
 import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
 import { call, testApp } from './http.ts';
 import { auditActions } from './ordering-fixtures.ts';

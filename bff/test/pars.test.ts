@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
-import type { Db } from '../../db/src/client.ts';
-import { openTestDb } from '../../db/src/testing/test-db.ts';
-import { apiErrorSchema, inventoryResponseSchema } from '../../engine/src/api-schemas.ts';
-import { lockedParsDetailsSchema, parsResponseSchema } from '../../engine/src/counting-schemas.ts';
+import type { Db } from '@db/client.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
+import { apiErrorSchema, inventoryResponseSchema } from '@engine/api-schemas.ts';
+import { lockedParsDetailsSchema, parsResponseSchema } from '@engine/counting-schemas.ts';
 import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
 import { call, testApp } from './http.ts';
 

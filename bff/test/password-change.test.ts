@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
-import type { Db } from '../../db/src/client.ts';
-import { verifyPassword } from '../../db/src/password.ts';
-import { openTestDb } from '../../db/src/testing/test-db.ts';
-import { apiErrorSchema, authUserSchema } from '../../engine/src/api-schemas.ts';
-import { SAME_PASSWORD_MESSAGE } from '../../engine/src/password-change-schemas.ts';
-import { userWithOneTimePasswordSchema } from '../../engine/src/user-admin-schemas.ts';
 import {
   OPEN_WHILE_PASSWORD_CHANGE_REQUIRED,
   PASSWORD_CHANGE_REQUIRED_MESSAGE,
-} from '../src/auth/auth-plugin.ts';
-import { hashSessionId } from '../src/auth/session-cookie.ts';
-import { WRONG_CURRENT_PASSWORD_MESSAGE } from '../src/modules/auth/change-password.ts';
-import { LOGIN_LIMITS } from '../src/modules/auth/sign-in.ts';
+} from '@bff/auth/auth-plugin.ts';
+import { hashSessionId } from '@bff/auth/session-cookie.ts';
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from '@bff/modules/auth/change-password.ts';
+import { LOGIN_LIMITS } from '@bff/modules/auth/sign-in.ts';
+import type { Db } from '@db/client.ts';
+import { verifyPassword } from '@db/password.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
+import { apiErrorSchema, authUserSchema } from '@engine/api-schemas.ts';
+import { SAME_PASSWORD_MESSAGE } from '@engine/password-change-schemas.ts';
+import { userWithOneTimePasswordSchema } from '@engine/user-admin-schemas.ts';
 import { buildFixture, FIXTURE_PASSWORD, type Fixture, sessionCookieFor } from './fixtures.ts';
 import { type CallOptions, call, setCookieOf, sidFrom, testApp } from './http.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { z } from 'zod';
-import type { Db } from '../../db/src/client.ts';
-import { openTestDb } from '../../db/src/testing/test-db.ts';
+import { NO_PERMISSIONS_MESSAGE } from '@bff/auth/auth-plugin.ts';
+import type { Db } from '@db/client.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
 import {
   apiErrorSchema,
   authUserSchema,
@@ -12,11 +12,11 @@ import {
   productSchema,
   tabDisplayEntrySchema,
   userRoleSchema,
-} from '../../engine/src/api-schemas.ts';
-import { healthResponseSchema } from '../../engine/src/health-schema.ts';
-import { PERMISSION_KEYS, permissionsMapSchema } from '../../engine/src/permissions.ts';
-import { DEFAULT_UI_STYLES, uiSettingsResponseSchema } from '../../engine/src/ui-settings.ts';
-import { NO_PERMISSIONS_MESSAGE } from '../src/auth/auth-plugin.ts';
+} from '@engine/api-schemas.ts';
+import { healthResponseSchema } from '@engine/health-schema.ts';
+import { PERMISSION_KEYS, permissionsMapSchema } from '@engine/permissions.ts';
+import { DEFAULT_UI_STYLES, uiSettingsResponseSchema } from '@engine/ui-settings.ts';
+import { z } from 'zod';
 import { buildFixture, type Fixture, openCountSession, sessionCookieFor } from './fixtures.ts';
 import { call, recordingLogger, testApp } from './http.ts';
 

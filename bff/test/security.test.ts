@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import type { Db } from '../../db/src/client.ts';
-import { openTestDb } from '../../db/src/testing/test-db.ts';
+import type { Db } from '@db/client.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
 import { buildFixture, FIXTURE_PASSWORD, type Fixture, sessionCookieFor } from './fixtures.ts';
 import { call, testApp, testConfig } from './http.ts';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
-import type { Db } from '../../db/src/client.ts';
-import { openTestDb } from '../../db/src/testing/test-db.ts';
-import { authUserSchema } from '../../engine/src/api-schemas.ts';
-import { hashSessionId } from '../src/auth/session-cookie.ts';
-import { LOGIN_LIMITS, WRONG_CREDENTIALS_MESSAGE } from '../src/modules/auth/sign-in.ts';
+import { hashSessionId } from '@bff/auth/session-cookie.ts';
+import { LOGIN_LIMITS, WRONG_CREDENTIALS_MESSAGE } from '@bff/modules/auth/sign-in.ts';
+import type { Db } from '@db/client.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
+import { authUserSchema } from '@engine/api-schemas.ts';
 import { buildFixture, FIXTURE_PASSWORD, type Fixture, sessionCookieFor } from './fixtures.ts';
 import { call, setCookieOf, sidFrom, testApp, testConfig } from './http.ts';
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Db } from '../../db/src/client.ts';
-import { openTestDb } from '../../db/src/testing/test-db.ts';
-import { WEB_APP_MISSING_MESSAGE } from '../src/web/serve-web-app.ts';
+import { WEB_APP_MISSING_MESSAGE } from '@bff/web/serve-web-app.ts';
+import type { Db } from '@db/client.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
 import { call, testApp, testConfig } from './http.ts';
 
 const INDEX_HTML =

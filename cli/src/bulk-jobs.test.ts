@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Db, openPglite } from '../../db/src/client.ts';
-import { migrate } from '../../db/src/migrate.ts';
-import { seedDemo } from '../../db/src/seed/demo.ts';
-import { parseCsv } from '../../engine/src/csv-parse.ts';
+import { type Db, openPglite } from '@db/client.ts';
+import { migrate } from '@db/migrate.ts';
+import { seedDemo } from '@db/seed/demo.ts';
+import { parseCsv } from '@engine/csv-parse.ts';
 
 // The bulk jobs as cron and an administrator run them: real processes, no TTY, on a seeded embedded database.
 const ROOT = resolve(import.meta.dir, '..', '..');

@@ -1,6 +1,6 @@
-import { type Db, openDb } from '../../db/src/client.ts';
-import type { ConnectionConfig } from '../../db/src/connection-config.ts';
-import { loadMigrations } from '../../db/src/migrate.ts';
+import { type Db, openDb } from '@db/client.ts';
+import type { ConnectionConfig } from '@db/connection-config.ts';
+import { loadMigrations } from '@db/migrate.ts';
 import { CliError } from './cli-error.ts';
 
 /** Where the database is, for output: never prints a password from DATABASE_URL. */

@@ -1,4 +1,4 @@
-import { businessDateSchema } from '../../engine/src/nightly-report.ts';
+import { businessDateSchema } from '@engine/nightly-report.ts';
 import { CliError } from './cli-error.ts';
 
 /** A YYYY-MM-DD option, checked before the database opens so a typo fails at once; null when not given. */

@@ -2,10 +2,10 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { openPglite } from '../../db/src/client.ts';
-import { loadMigrations } from '../../db/src/migrate.ts';
-import { verifyPassword } from '../../db/src/password.ts';
-import type { UserSummary } from '../../engine/src/user-admin-schemas.ts';
+import { openPglite } from '@db/client.ts';
+import { loadMigrations } from '@db/migrate.ts';
+import { verifyPassword } from '@db/password.ts';
+import type { UserSummary } from '@engine/user-admin-schemas.ts';
 
 // The CLI as a person runs it: a real process, no TTY, on its own embedded database.
 const ROOT = resolve(import.meta.dir, '..', '..');

@@ -1,6 +1,6 @@
+import { type ConnectionConfig, readConnectionConfig } from '@db/connection-config.ts';
+import { ROLE_KEYS } from '@engine/permissions.ts';
 import { Command } from 'commander';
-import { type ConnectionConfig, readConnectionConfig } from '../../db/src/connection-config.ts';
-import { ROLE_KEYS } from '../../engine/src/permissions.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 import { CliError } from './cli-error.ts';
 import { countsExport } from './commands/counts-export.tsx';

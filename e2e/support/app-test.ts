@@ -1,5 +1,5 @@
+import { DEMO_PASSWORD, DEMO_USERS } from '@db/seed/demo-users.ts';
 import { test as base, expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../db/src/seed/demo-users.ts';
 
 /** The four documented demo sign-ins, one per role, as the seed creates them. */
 const byEmail = (email: string) => {

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../engine/src/api-schemas.ts';
+import type { AuthUser } from '@engine/api-schemas.ts';
 
 export const signedInManager: AuthUser = {
   id: 3,

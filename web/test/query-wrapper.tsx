@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@web/lib/query-client.ts';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
-import { createQueryClient } from '../src/lib/query-client.ts';
 
 type JotaiStore = ReturnType<typeof createStore>;
 

@@ -1,9 +1,9 @@
+import { AppError } from '@bff/errors/app-error.ts';
+import type { Db } from '@db/client.ts';
+import { listPermissionsOfRole } from '@db/repositories/role-permissions.ts';
+import { findSessionUser } from '@db/repositories/sessions.ts';
+import { resolvePermissions, roleKeySchema } from '@engine/permissions.ts';
 import { Elysia } from 'elysia';
-import type { Db } from '../../../db/src/client.ts';
-import { listPermissionsOfRole } from '../../../db/src/repositories/role-permissions.ts';
-import { findSessionUser } from '../../../db/src/repositories/sessions.ts';
-import { resolvePermissions, roleKeySchema } from '../../../engine/src/permissions.ts';
-import { AppError } from '../errors/app-error.ts';
 import type { AccessRule, CurrentUser } from './current-user.ts';
 import { hashSessionId, isWellFormedSessionId, SESSION_COOKIE } from './session-cookie.ts';
 

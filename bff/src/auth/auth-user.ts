@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../../engine/src/api-schemas.ts';
+import type { AuthUser } from '@engine/api-schemas.ts';
 import type { CurrentUser } from './current-user.ts';
 
 /** The spec's user object; claims mirror the fields an OpenID-style client reads. */

@@ -1,4 +1,4 @@
-import type { PermissionKey, RoleKey } from '../../../engine/src/permissions.ts';
+import type { PermissionKey, RoleKey } from '@engine/permissions.ts';
 
 /** The signed-in person a request acts for, resolved once per request by the auth plugin. */
 export interface CurrentUser {

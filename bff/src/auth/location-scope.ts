@@ -1,6 +1,6 @@
-import type { Db } from '../../../db/src/client.ts';
-import { isLocationInScope } from '../../../db/src/repositories/locations.ts';
-import { AppError } from '../errors/app-error.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import type { Db } from '@db/client.ts';
+import { isLocationInScope } from '@db/repositories/locations.ts';
 import type { CurrentUser } from './current-user.ts';
 
 // Same answer for a location that exists elsewhere and one that does not exist: ids are not a probe.

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../../engine/src/api-schemas.ts';
+import type { ApiError } from '@engine/api-schemas.ts';
 
 export type AppErrorCode =
   | 'validation_failed'

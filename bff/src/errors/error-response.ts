@@ -1,6 +1,6 @@
-import type { ApiError } from '../../../engine/src/api-schemas.ts';
-import type { Logger } from '../app-deps.ts';
-import { isApiPath } from '../http/security-headers.ts';
+import type { Logger } from '@bff/app-deps.ts';
+import { isApiPath } from '@bff/http/security-headers.ts';
+import type { ApiError } from '@engine/api-schemas.ts';
 import { AppError } from './app-error.ts';
 
 function json(status: number, body: ApiError, headers: Record<string, string> = {}): Response {

@@ -1,4 +1,4 @@
-import { AppError } from '../errors/app-error.ts';
+import { AppError } from '@bff/errors/app-error.ts';
 import { type ProxyTrust, requestOrigin } from './request-origin.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,6 +1,6 @@
+import { AppError } from '@bff/errors/app-error.ts';
+import { describeIssues } from '@bff/errors/validation-message.ts';
 import type { z } from 'zod';
-import { AppError } from '../errors/app-error.ts';
-import { describeIssues } from '../errors/validation-message.ts';
 
 /** Parses request input with an engine schema; a failure is a 400 whose message names the first problem. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

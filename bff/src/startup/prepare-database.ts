@@ -1,12 +1,12 @@
-import { type Db, openDb } from '../../../db/src/client.ts';
-import { migrate } from '../../../db/src/migrate.ts';
-import { verifyPassword } from '../../../db/src/password.ts';
-import { deleteOldLoginAttempts } from '../../../db/src/repositories/login-attempts.ts';
-import { deleteDeadSessions } from '../../../db/src/repositories/sessions.ts';
-import { findUserForSignIn } from '../../../db/src/repositories/users.ts';
-import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo } from '../../../db/src/seed/demo.ts';
-import type { Logger } from '../app-deps.ts';
-import type { AppConfig } from '../config.ts';
+import type { Logger } from '@bff/app-deps.ts';
+import type { AppConfig } from '@bff/config.ts';
+import { type Db, openDb } from '@db/client.ts';
+import { migrate } from '@db/migrate.ts';
+import { verifyPassword } from '@db/password.ts';
+import { deleteOldLoginAttempts } from '@db/repositories/login-attempts.ts';
+import { deleteDeadSessions } from '@db/repositories/sessions.ts';
+import { findUserForSignIn } from '@db/repositories/users.ts';
+import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo } from '@db/seed/demo.ts';
 
 /** Where the data lives, for the log; a password in DATABASE_URL is never printed. */
 export function describeDatabase(config: AppConfig): string {

@@ -1,18 +1,18 @@
-import type { Db } from '../../../db/src/client.ts';
-import type { ConnectionConfig } from '../../../db/src/connection-config.ts';
-import { exportCountPages, listAllLocationIds } from '../../../db/src/repositories/count-export.ts';
-import { resolveLocationCodes, UserAdminError } from '../../../db/src/repositories/user-admin.ts';
-import { CliError } from '../cli-error.ts';
+import { CliError } from '@cli/cli-error.ts';
 import {
   COUNT_EXPORT_FORMATS,
   CountExportEncoder,
   type CountExportFormat,
-} from '../counts-export/count-export-format.ts';
-import { describeConnection, requireMigrated, withDatabase } from '../database.ts';
-import { parseDateOption } from '../date-option.ts';
-import { writeOutput } from '../output/output-target.ts';
-import { renderTask } from '../ui/render-task.tsx';
-import { WrittenSummary } from '../ui/written-summary.tsx';
+} from '@cli/counts-export/count-export-format.ts';
+import { describeConnection, requireMigrated, withDatabase } from '@cli/database.ts';
+import { parseDateOption } from '@cli/date-option.ts';
+import { writeOutput } from '@cli/output/output-target.ts';
+import { renderTask } from '@cli/ui/render-task.tsx';
+import { WrittenSummary } from '@cli/ui/written-summary.tsx';
+import type { Db } from '@db/client.ts';
+import type { ConnectionConfig } from '@db/connection-config.ts';
+import { exportCountPages, listAllLocationIds } from '@db/repositories/count-export.ts';
+import { resolveLocationCodes, UserAdminError } from '@db/repositories/user-admin.ts';
 
 export interface CountsExportOptions {
   location?: string[];

@@ -1,8 +1,8 @@
-import type { ConnectionConfig } from '../../../db/src/connection-config.ts';
-import { migrate } from '../../../db/src/migrate.ts';
-import { describeConnection, withDatabase } from '../database.ts';
-import { MigrationResult } from '../ui/migration-result.tsx';
-import { renderTask } from '../ui/render-task.tsx';
+import { describeConnection, withDatabase } from '@cli/database.ts';
+import { MigrationResult } from '@cli/ui/migration-result.tsx';
+import { renderTask } from '@cli/ui/render-task.tsx';
+import type { ConnectionConfig } from '@db/connection-config.ts';
+import { migrate } from '@db/migrate.ts';
 
 export async function dbMigrate(config: ConnectionConfig): Promise<void> {
   const database = describeConnection(config);

@@ -1,9 +1,9 @@
-import type { ConnectionConfig } from '../../../db/src/connection-config.ts';
-import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from '../../../db/src/seed/demo.ts';
-import { CliError } from '../cli-error.ts';
-import { describeConnection, requireMigrated, withDatabase } from '../database.ts';
-import { renderTask } from '../ui/render-task.tsx';
-import { SeedSummaryView } from '../ui/seed-summary-view.tsx';
+import { CliError } from '@cli/cli-error.ts';
+import { describeConnection, requireMigrated, withDatabase } from '@cli/database.ts';
+import { renderTask } from '@cli/ui/render-task.tsx';
+import { SeedSummaryView } from '@cli/ui/seed-summary-view.tsx';
+import type { ConnectionConfig } from '@db/connection-config.ts';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from '@db/seed/demo.ts';
 
 export async function dbSeed(config: ConnectionConfig, options: { demo?: boolean }): Promise<void> {
   if (!options.demo) throw new CliError('Nothing to seed: pass --demo to load the demo café chain.');

@@ -1,17 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { ConnectionConfig } from '../../../db/src/connection-config.ts';
-import { ParImportConflictError } from '../../../db/src/repositories/par-import.ts';
-import { CliError } from '../cli-error.ts';
-import { describeConnection, requireMigrated, withDatabase } from '../database.ts';
+import { CliError } from '@cli/cli-error.ts';
+import { describeConnection, requireMigrated, withDatabase } from '@cli/database.ts';
 import {
   type ParImportProgress,
   ParImportRejectedError,
   ParImportRequestError,
   runParImport,
-} from '../par-import/run-par-import.ts';
-import { ParImportProgressView, ParImportSummary } from '../ui/par-import-views.tsx';
-import { renderProgressTask } from '../ui/render-progress-task.tsx';
+} from '@cli/par-import/run-par-import.ts';
+import { ParImportProgressView, ParImportSummary } from '@cli/ui/par-import-views.tsx';
+import { renderProgressTask } from '@cli/ui/render-progress-task.tsx';
+import type { ConnectionConfig } from '@db/connection-config.ts';
+import { ParImportConflictError } from '@db/repositories/par-import.ts';
 
 export interface ParsImportOptions {
   location?: string;

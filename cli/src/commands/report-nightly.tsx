@@ -1,23 +1,19 @@
-import type { ConnectionConfig } from '../../../db/src/connection-config.ts';
-import { listReportLocations, loadNightlyReportInputs } from '../../../db/src/repositories/nightly-report.ts';
-import {
-  buildNightlyReportRow,
-  previousBusinessDate,
-  totalNightlyReport,
-} from '../../../engine/src/nightly-report.ts';
-import { CliError } from '../cli-error.ts';
-import { describeConnection, requireMigrated, withDatabase } from '../database.ts';
-import { parseDateOption } from '../date-option.ts';
-import { writeOutput } from '../output/output-target.ts';
+import { CliError } from '@cli/cli-error.ts';
+import { describeConnection, requireMigrated, withDatabase } from '@cli/database.ts';
+import { parseDateOption } from '@cli/date-option.ts';
+import { writeOutput } from '@cli/output/output-target.ts';
 import {
   NIGHTLY_REPORT_FORMATS,
   type NightlyReportFormat,
   nightlyReportCsv,
   nightlyReportMarkdown,
   totalsSentence,
-} from '../report/nightly-report-format.ts';
-import { renderTask } from '../ui/render-task.tsx';
-import { WrittenSummary } from '../ui/written-summary.tsx';
+} from '@cli/report/nightly-report-format.ts';
+import { renderTask } from '@cli/ui/render-task.tsx';
+import { WrittenSummary } from '@cli/ui/written-summary.tsx';
+import type { ConnectionConfig } from '@db/connection-config.ts';
+import { listReportLocations, loadNightlyReportInputs } from '@db/repositories/nightly-report.ts';
+import { buildNightlyReportRow, previousBusinessDate, totalNightlyReport } from '@engine/nightly-report.ts';
 
 export interface ReportNightlyOptions {
   date?: string;

@@ -1,15 +1,11 @@
-import type { ConnectionConfig } from '../../../db/src/connection-config.ts';
-import {
-  createUser,
-  resolveDistrictNames,
-  resolveLocationCodes,
-} from '../../../db/src/repositories/user-admin.ts';
-import { generateOneTimePassword } from '../../../engine/src/admin-one-time-password.ts';
-import { firstIssueMessage, newUserByNameSchema } from '../../../engine/src/user-admin-schemas.ts';
-import { CliError } from '../cli-error.ts';
-import { requireMigrated, withDatabase } from '../database.ts';
-import { renderTask } from '../ui/render-task.tsx';
-import { UserCreated } from '../ui/user-created.tsx';
+import { CliError } from '@cli/cli-error.ts';
+import { requireMigrated, withDatabase } from '@cli/database.ts';
+import { renderTask } from '@cli/ui/render-task.tsx';
+import { UserCreated } from '@cli/ui/user-created.tsx';
+import type { ConnectionConfig } from '@db/connection-config.ts';
+import { createUser, resolveDistrictNames, resolveLocationCodes } from '@db/repositories/user-admin.ts';
+import { generateOneTimePassword } from '@engine/admin-one-time-password.ts';
+import { firstIssueMessage, newUserByNameSchema } from '@engine/user-admin-schemas.ts';
 
 export interface UsersAddOptions {
   email: string;

@@ -1,9 +1,9 @@
-import type { ConnectionConfig } from '../../../db/src/connection-config.ts';
-import { listUsers } from '../../../db/src/repositories/user-admin.ts';
-import { CliError } from '../cli-error.ts';
-import { requireMigrated, withDatabase } from '../database.ts';
-import { renderTask } from '../ui/render-task.tsx';
-import { UsersTable } from '../ui/users-table.tsx';
+import { CliError } from '@cli/cli-error.ts';
+import { requireMigrated, withDatabase } from '@cli/database.ts';
+import { renderTask } from '@cli/ui/render-task.tsx';
+import { UsersTable } from '@cli/ui/users-table.tsx';
+import type { ConnectionConfig } from '@db/connection-config.ts';
+import { listUsers } from '@db/repositories/user-admin.ts';
 
 export const USER_LIST_FORMATS = ['table', 'json'] as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import type { CountExportRow } from '../../../db/src/repositories/count-export.ts';
-import { parseCsv } from '../../../engine/src/csv-parse.ts';
+import type { CountExportRow } from '@db/repositories/count-export.ts';
+import { parseCsv } from '@engine/csv-parse.ts';
 import {
   COUNT_EXPORT_CSV_HEADER,
   CountExportEncoder,

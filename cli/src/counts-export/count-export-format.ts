@@ -1,5 +1,5 @@
-import type { CountExportRow } from '../../../db/src/repositories/count-export.ts';
-import { csvCell } from '../../../engine/src/order-csv.ts';
+import type { CountExportRow } from '@db/repositories/count-export.ts';
+import { csvCell } from '@engine/order-csv.ts';
 
 export const COUNT_EXPORT_FORMATS = ['csv', 'json'] as const;
 export type CountExportFormat = (typeof COUNT_EXPORT_FORMATS)[number];

@@ -1,6 +1,6 @@
 import { type FileHandle, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { CliError } from '../cli-error.ts';
+import { CliError } from '@cli/cli-error.ts';
 
 /** Where a command's data goes: stdout, or a file that appears only once it is complete. */
 export interface OutputTarget {

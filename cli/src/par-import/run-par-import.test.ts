@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import type { Db } from '../../../db/src/client.ts';
-import { ParImportConflictError } from '../../../db/src/repositories/par-import.ts';
-import { openTestDb } from '../../../db/src/testing/test-db.ts';
+import type { Db } from '@db/client.ts';
+import { ParImportConflictError } from '@db/repositories/par-import.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
 import {
   type ParImportProgress,
   ParImportRejectedError,

@@ -1,12 +1,12 @@
-import type { Db } from '../../../db/src/client.ts';
+import type { Db } from '@db/client.ts';
 import {
   findUserByEmail,
   loadParImportCatalog,
   loadStoredPars,
   ParImportConflictError,
   writeParChunk,
-} from '../../../db/src/repositories/par-import.ts';
-import { type CsvRow, CsvSyntaxError, parseCsv } from '../../../engine/src/csv-parse.ts';
+} from '@db/repositories/par-import.ts';
+import { type CsvRow, CsvSyntaxError, parseCsv } from '@engine/csv-parse.ts';
 import {
   addToTally,
   emptyTally,
@@ -20,8 +20,8 @@ import {
   planParRow,
   type ResolvedParRow,
   sortProblems,
-} from '../../../engine/src/par-import-rows.ts';
-import { ADMIN_ROLE } from '../../../engine/src/permissions.ts';
+} from '@engine/par-import-rows.ts';
+import { ADMIN_ROLE } from '@engine/permissions.ts';
 
 /** Rows checked between progress reports, and rows per write statement. */
 export const CHECK_CHUNK_ROWS = 5_000;

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'bun:test';
-import { parseCsv } from '../../../engine/src/csv-parse.ts';
+import { parseCsv } from '@engine/csv-parse.ts';
 import {
   buildNightlyReportRow,
   type NightlyReportInput,
   totalNightlyReport,
-} from '../../../engine/src/nightly-report.ts';
+} from '@engine/nightly-report.ts';
 import {
   NIGHTLY_REPORT_CSV_HEADER,
   nightlyReportCsv,

@@ -1,5 +1,5 @@
-import type { NightlyReportRow, NightlyReportTotals } from '../../../engine/src/nightly-report.ts';
-import { csvCell } from '../../../engine/src/order-csv.ts';
+import type { NightlyReportRow, NightlyReportTotals } from '@engine/nightly-report.ts';
+import { csvCell } from '@engine/order-csv.ts';
 
 export const NIGHTLY_REPORT_FORMATS = ['md', 'csv'] as const;
 export type NightlyReportFormat = (typeof NIGHTLY_REPORT_FORMATS)[number];

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
+import type { ParImportProgress, ParImportResult } from '@cli/par-import/run-par-import.ts';
 import { Text } from 'ink';
 import { render } from 'ink-testing-library';
-import type { ParImportProgress, ParImportResult } from '../par-import/run-par-import.ts';
 import { ParImportProgressView, ParImportSummary } from './par-import-views.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { ProgressTaskView } from './progress-task-view.tsx';

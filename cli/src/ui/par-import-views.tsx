@@ -1,5 +1,5 @@
+import type { ParImportProgress, ParImportResult } from '@cli/par-import/run-par-import.ts';
 import { Box, Text } from 'ink';
-import type { ParImportProgress, ParImportResult } from '../par-import/run-par-import.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 const figure = (n: number) => n.toLocaleString('en-US');

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
+import type { SeedSummary } from '@db/seed/demo.ts';
+import type { UserSummary } from '@engine/user-admin-schemas.ts';
 import { render } from 'ink-testing-library';
-import type { SeedSummary } from '../../../db/src/seed/demo.ts';
-import type { UserSummary } from '../../../engine/src/user-admin-schemas.ts';
 import { MigrationResult } from './migration-result.tsx';
 import { SeedSummaryView } from './seed-summary-view.tsx';
 import { UserCreated } from './user-created.tsx';

@@ -1,5 +1,5 @@
+import type { SeedSummary } from '@db/seed/demo.ts';
 import { Box, Text } from 'ink';
-import type { SeedSummary } from '../../../db/src/seed/demo.ts';
 
 export interface DemoSignIn {
   email: string;

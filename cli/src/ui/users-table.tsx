@@ -1,5 +1,5 @@
+import type { UserSummary } from '@engine/user-admin-schemas.ts';
 import { Box, Text } from 'ink';
-import type { UserSummary } from '../../../engine/src/user-admin-schemas.ts';
 
 const COLUMNS = ['Email', 'Name', 'Role', 'Locations', 'Districts', 'Status'] as const;
 

@@ -1,5 +1,5 @@
-import type { AdminCategory, CategoryOrderChange } from '../../../engine/src/admin-category-schemas.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '@db/client.ts';
+import type { AdminCategory, CategoryOrderChange } from '@engine/admin-category-schemas.ts';
 
 /**
  * Every category: the ordered ones, then any a product uses that was never ordered (older data), after

@@ -1,5 +1,5 @@
-import type { AdminDistrict, AdminLocation } from '../../../engine/src/admin-location-schemas.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '@db/client.ts';
+import type { AdminDistrict, AdminLocation } from '@engine/admin-location-schemas.ts';
 
 /** Unique indexes of districts and locations, for telling which name a conflicting write repeated. */
 export const DISTRICT_NAME_INDEXES: readonly string[] = ['districts_name_key', 'districts_name_lower_key'];

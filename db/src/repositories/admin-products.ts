@@ -1,5 +1,5 @@
-import type { AdminProduct, ProductFields } from '../../../engine/src/admin-product-schemas.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '@db/client.ts';
+import type { AdminProduct, ProductFields } from '@engine/admin-product-schemas.ts';
 import { toIsoStringOrNull } from './timestamps.ts';
 
 /** Unique indexes of products, for telling which value a conflicting write repeated. */

@@ -1,4 +1,4 @@
-import type { Db } from '../client.ts';
+import type { Db } from '@db/client.ts';
 
 /**
  * Stores one setting's JSON, replacing what was there, and who saved it. Only objects and lists: both

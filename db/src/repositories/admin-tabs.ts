@@ -1,5 +1,5 @@
-import type { TabUpdateEntry } from '../../../engine/src/admin-tab-schemas.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '@db/client.ts';
+import type { TabUpdateEntry } from '@engine/admin-tab-schemas.ts';
 import type { TabDisplayRow } from './tab-display-order.ts';
 
 /** Every tab, locked until the transaction ends so two saves of the tree do not interleave. */

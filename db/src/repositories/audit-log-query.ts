@@ -1,5 +1,5 @@
-import type { AuditCursor, AuditLogEntry } from '../../../engine/src/admin-audit-log-schemas.ts';
-import type { Db, SqlParam } from '../client.ts';
+import type { Db, SqlParam } from '@db/client.ts';
+import type { AuditCursor, AuditLogEntry } from '@engine/admin-audit-log-schemas.ts';
 import { personNameSql } from './person-name.ts';
 import { toIsoString } from './timestamps.ts';
 

@@ -1,5 +1,5 @@
-import type { Lifecycle } from '../../../engine/src/api-schemas.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '@db/client.ts';
+import type { Lifecycle } from '@engine/api-schemas.ts';
 import { personNameSql } from './person-name.ts';
 import { toIsoStringOrNull } from './timestamps.ts';
 

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
-import {
-  applyCountEdit,
-  type StoredCountItem,
-  type TypedCountEdit,
-} from '../../../engine/src/count-item-edit.ts';
-import type { Db } from '../client.ts';
-import { openTestDb } from '../testing/test-db.ts';
+import type { Db } from '@db/client.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
+import { applyCountEdit, type StoredCountItem, type TypedCountEdit } from '@engine/count-item-edit.ts';
 import { confirmCountItems, saveCountItems } from './count-items.ts';
 
 let db: Db;

@@ -1,4 +1,4 @@
-import type { Db } from '../client.ts';
+import type { Db } from '@db/client.ts';
 import { personNameSql } from './person-name.ts';
 import { toIsoString, toIsoStringOrNull } from './timestamps.ts';
 

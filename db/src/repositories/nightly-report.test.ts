@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import type { Db } from '../client.ts';
-import { openTestDb } from '../testing/test-db.ts';
+import type { Db } from '@db/client.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
 import { listReportLocations, loadNightlyReportInputs, type ReportLocation } from './nightly-report.ts';
 
 let db: Db;

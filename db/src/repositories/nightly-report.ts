@@ -1,5 +1,5 @@
-import type { NightlyReportInput, NightlyReportItem } from '../../../engine/src/nightly-report.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '@db/client.ts';
+import type { NightlyReportInput, NightlyReportItem } from '@engine/nightly-report.ts';
 import { personNameSql } from './person-name.ts';
 import { toIsoStringOrNull } from './timestamps.ts';
 

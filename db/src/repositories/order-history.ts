@@ -1,4 +1,4 @@
-import type { Db } from '../client.ts';
+import type { Db } from '@db/client.ts';
 
 /**
  * For every line of the given orders: the quantity of that product on the same location's most recent

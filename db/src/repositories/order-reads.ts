@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../../engine/src/order-state-machine.ts';
-import type { Db, SqlParam } from '../client.ts';
+import type { Db, SqlParam } from '@db/client.ts';
+import type { OrderStatus } from '@engine/order-state-machine.ts';
 import { personNameSql } from './person-name.ts';
 import { toIsoString } from './timestamps.ts';
 

@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../../engine/src/order-state-machine.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '@db/client.ts';
+import type { OrderStatus } from '@engine/order-state-machine.ts';
 
 /** What access checks and transitions need to know of an order. */
 export interface OrderHead {

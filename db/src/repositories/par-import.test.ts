@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import type { PlannedPar } from '../../../engine/src/par-import-rows.ts';
-import type { Db } from '../client.ts';
-import { openTestDb } from '../testing/test-db.ts';
+import type { Db } from '@db/client.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
+import type { PlannedPar } from '@engine/par-import-rows.ts';
 import { findUserByEmail, loadParImportCatalog, loadStoredPars, writeParChunk } from './par-import.ts';
 
 let db: Db;

@@ -1,5 +1,5 @@
-import type { ParImportCatalog, PlannedPar, StoredPar } from '../../../engine/src/par-import-rows.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '@db/client.ts';
+import type { ParImportCatalog, PlannedPar, StoredPar } from '@engine/par-import-rows.ts';
 
 /** Every location and product an import row may name, with what makes one unusable (deactivated, retired). */
 export async function loadParImportCatalog(db: Db): Promise<ParImportCatalog> {

@@ -1,4 +1,4 @@
-import type { Db } from '../client.ts';
+import type { Db } from '@db/client.ts';
 
 /** Every role in the database with the permission keys stored for it (roles without any get []). */
 export async function listRolePermissions(db: Db): Promise<Record<string, string[]>> {

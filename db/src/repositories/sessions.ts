@@ -1,4 +1,4 @@
-import type { Db } from '../client.ts';
+import type { Db } from '@db/client.ts';
 
 /** The signed-in person behind a live session. */
 export interface SessionUser {

@@ -1,4 +1,4 @@
-import type { Db } from '../client.ts';
+import type { Db } from '@db/client.ts';
 
 /** The stored JSON of one setting, or null when it was never saved. */
 export async function readSetting(db: Db, key: string): Promise<unknown> {

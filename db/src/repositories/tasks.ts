@@ -1,5 +1,5 @@
-import type { AdminTask } from '../../../engine/src/admin-task-schemas.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '@db/client.ts';
+import type { AdminTask } from '@engine/admin-task-schemas.ts';
 import { toIsoString } from './timestamps.ts';
 
 // due_time is a time of day; 'HH:MM' is how people read and type it.

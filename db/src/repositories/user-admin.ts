@@ -1,12 +1,12 @@
+import type { Db } from '@db/client.ts';
+import { hashPassword } from '@db/password.ts';
 import {
   type AdminUser,
   firstIssueMessage,
   type NewUserInput,
   newUserSchema,
   type UserSummary,
-} from '../../../engine/src/user-admin-schemas.ts';
-import type { Db } from '../client.ts';
-import { hashPassword } from '../password.ts';
+} from '@engine/user-admin-schemas.ts';
 
 export type UserAdminErrorCode =
   | 'invalid_input'

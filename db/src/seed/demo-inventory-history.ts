@@ -1,5 +1,5 @@
-import type { Lifecycle, StockStatus } from '../../../engine/src/api-schemas.ts';
-import { suggestOrderQuantity } from '../../../engine/src/suggest-order-quantity.ts';
+import type { Lifecycle, StockStatus } from '@engine/api-schemas.ts';
+import { suggestOrderQuantity } from '@engine/suggest-order-quantity.ts';
 import { type CafeSize, SIZE_PAR_FACTOR } from './demo-locations.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products.ts';
 import type {

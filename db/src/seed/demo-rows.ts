@@ -3,7 +3,7 @@
  * (location code, product name, user email, session start, order number) so the inserts can resolve ids
  * with joins and nothing has to guess which identity value PostgreSQL will hand out.
  */
-import type { Lifecycle, StockStatus } from '../../../engine/src/api-schemas.ts';
+import type { Lifecycle, StockStatus } from '@engine/api-schemas.ts';
 
 export interface LocationProductRow {
   location: string;

@@ -1,4 +1,4 @@
-import type { RoleKey } from '../../../engine/src/permissions.ts';
+import type { RoleKey } from '@engine/permissions.ts';
 
 export interface DemoTask {
   title: string;

@@ -1,4 +1,4 @@
-import type { RoleKey } from '../../../engine/src/permissions.ts';
+import type { RoleKey } from '@engine/permissions.ts';
 
 /** Everyone in the demo signs in with this password; the README and the sign-in page's hint say so. */
 export const DEMO_PASSWORD = 'parstock-demo';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import type { Db } from '../client.ts';
-import { verifyPassword } from '../password.ts';
-import { openTestDb } from '../testing/test-db.ts';
+import type { Db } from '@db/client.ts';
+import { verifyPassword } from '@db/password.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
 import { DatabaseNotEmptyError, DEMO_PASSWORD, isDatabaseEmpty, type SeedSummary, seedDemo } from './demo.ts';
 
 // A fixed clock two days after the US switch to daylight time, so history crosses a DST change.

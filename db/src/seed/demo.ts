@@ -1,5 +1,5 @@
-import type { Db } from '../client.ts';
-import { hashPassword } from '../password.ts';
+import type { Db } from '@db/client.ts';
+import { hashPassword } from '@db/password.ts';
 import { buildInventoryHistory } from './demo-inventory-history.ts';
 import { DEMO_DISTRICTS, DEMO_LOCATIONS } from './demo-locations.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-products.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { type Db, openPostgres } from '@db/client.ts';
+import { migrate } from '@db/migrate.ts';
 import postgres from 'postgres';
-import { type Db, openPostgres } from '../client.ts';
-import { migrate } from '../migrate.ts';
 import { openMigratedPglite } from './pglite-template.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, jest, test } from 'bun:test';
-import { installFakeFetch, json } from '../../test/fake-fetch.ts';
-import { flushPromises } from '../../test/timers.ts';
+import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
+import { flushPromises } from '@web-test/timers.ts';
 import {
   ApiRequestError,
   apiRequest,

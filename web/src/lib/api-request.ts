@@ -1,5 +1,5 @@
-import { type ApiError, apiErrorSchema } from '../../../engine/src/api-schemas.ts';
-import { backoffDelay, isRetryableStatus, REQUEST_HELPER_RETRIES } from '../../../engine/src/backoff.ts';
+import { type ApiError, apiErrorSchema } from '@engine/api-schemas.ts';
+import { backoffDelay, isRetryableStatus, REQUEST_HELPER_RETRIES } from '@engine/backoff.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

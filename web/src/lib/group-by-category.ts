@@ -1,4 +1,4 @@
-import { sumMoney } from '../../../engine/src/cart-totals.ts';
+import { sumMoney } from '@engine/cart-totals.ts';
 
 export interface CategoryGroup<L> {
   category: string;

@@ -1,4 +1,4 @@
-import { orderQuantitySchema } from '../../../engine/src/cart-schemas.ts';
+import { orderQuantitySchema } from '@engine/cart-schemas.ts';
 
 export type QuantityCheck = { ok: true; quantity: number } | { ok: false; message: string };
 

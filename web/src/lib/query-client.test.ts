@@ -1,7 +1,7 @@
 import { describe, expect, jest, spyOn, test } from 'bun:test';
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
-import { installFakeFetch, json } from '../../test/fake-fetch.ts';
-import { flushPromises } from '../../test/timers.ts';
+import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
+import { flushPromises } from '@web-test/timers.ts';
 import { ApiRequestError } from './api-request.ts';
 import { createQueryClient, getQueryFn } from './query-client.ts';
 

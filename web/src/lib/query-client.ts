@@ -1,6 +1,6 @@
+import { backoffDelay, READ_RETRIES, shouldRetryQuery, WRITE_RETRIES } from '@engine/backoff.ts';
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { backoffDelay, READ_RETRIES, shouldRetryQuery, WRITE_RETRIES } from '../../../engine/src/backoff.ts';
 import { ApiRequestError, apiRequest } from './api-request.ts';
 
 /** What a read does when the server says the visitor is not signed in (spec §7). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { DEFAULT_UI_STYLES } from '../../../engine/src/ui-settings.ts';
+import { DEFAULT_UI_STYLES } from '@engine/ui-settings.ts';
 import { applyUiStyles, mergeUiStyles, uiStylesToCssVariables } from './ui-settings-css.ts';
 
 describe('UI styles as CSS variables', () => {

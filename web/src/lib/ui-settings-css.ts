@@ -1,4 +1,4 @@
-import { DEFAULT_UI_STYLES, type UiStyles } from '../../../engine/src/ui-settings.ts';
+import { DEFAULT_UI_STYLES, type UiStyles } from '@engine/ui-settings.ts';
 
 /**
  * UI styles (spec §3) become CSS custom properties on <html>. The stylesheet and the shared components read

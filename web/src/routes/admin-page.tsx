@@ -1,12 +1,12 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { Spinner } from '@web/components/ui/spinner.tsx';
+import { type AdminSectionSlug, findAdminSection } from '@web/features/admin/admin-sections.ts';
+import { AdminLayout } from '@web/features/admin/components/admin-layout.tsx';
+import { AdminOverview } from '@web/features/admin/components/admin-overview.tsx';
+import { PageHeader } from '@web/features/screens/components/page-header.tsx';
+import { ScreenGate } from '@web/features/screens/components/screen-gate.tsx';
+import { SCREENS } from '@web/features/screens/screen-catalogue.ts';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Spinner } from '../components/ui/spinner.tsx';
-import { type AdminSectionSlug, findAdminSection } from '../features/admin/admin-sections.ts';
-import { AdminLayout } from '../features/admin/components/admin-layout.tsx';
-import { AdminOverview } from '../features/admin/components/admin-overview.tsx';
-import { PageHeader } from '../features/screens/components/page-header.tsx';
-import { ScreenGate } from '../features/screens/components/screen-gate.tsx';
-import { SCREENS } from '../features/screens/screen-catalogue.ts';
 import { usePageTitle } from './use-page-title.ts';
 
 const sectionRoute = getRouteApi('/admin/$');
@@ -18,8 +18,8 @@ function section<T extends Record<string, ComponentType>>(load: () => Promise<T>
 
 const UsersPage = lazy(async () => {
   const [{ UsersSection }, { RolesMatrix }] = await Promise.all([
-    import('../features/admin/components/users/users-section.tsx'),
-    import('../features/admin/components/users/roles-matrix.tsx'),
+    import('@web/features/admin/components/users/users-section.tsx'),
+    import('@web/features/admin/components/users/roles-matrix.tsx'),
   ]);
   return {
     default: () => (
@@ -33,8 +33,8 @@ const UsersPage = lazy(async () => {
 
 const ProductsPage = lazy(async () => {
   const [{ ProductsSection }, { CategoryOrder }] = await Promise.all([
-    import('../features/admin/components/products/products-section.tsx'),
-    import('../features/admin/components/products/category-order.tsx'),
+    import('@web/features/admin/components/products/products-section.tsx'),
+    import('@web/features/admin/components/products/category-order.tsx'),
   ]);
   return {
     default: () => (
@@ -48,8 +48,8 @@ const ProductsPage = lazy(async () => {
 
 const UiPage = lazy(async () => {
   const [{ UiStylesEditor }, { TabOrderEditor }] = await Promise.all([
-    import('../features/admin/components/ui-settings/ui-styles-editor.tsx'),
-    import('../features/admin/components/ui-settings/tab-order-editor.tsx'),
+    import('@web/features/admin/components/ui-settings/ui-styles-editor.tsx'),
+    import('@web/features/admin/components/ui-settings/tab-order-editor.tsx'),
   ]);
   return {
     default: () => (
@@ -64,19 +64,19 @@ const UiPage = lazy(async () => {
 const SECTION_PAGES: Record<AdminSectionSlug, ComponentType> = {
   users: UsersPage,
   locations: section(
-    () => import('../features/admin/components/locations/locations-section.tsx'),
+    () => import('@web/features/admin/components/locations/locations-section.tsx'),
     'LocationsSection',
   ),
   products: ProductsPage,
-  tasks: section(() => import('../features/admin/components/tasks/tasks-section.tsx'), 'TasksSection'),
+  tasks: section(() => import('@web/features/admin/components/tasks/tasks-section.tsx'), 'TasksSection'),
   ui: UiPage,
-  square: section(() => import('../features/admin/components/square/square-section.tsx'), 'SquareSection'),
+  square: section(() => import('@web/features/admin/components/square/square-section.tsx'), 'SquareSection'),
   'api-health': section(
-    () => import('../features/admin/components/api-health/api-health-section.tsx'),
+    () => import('@web/features/admin/components/api-health/api-health-section.tsx'),
     'ApiHealthSection',
   ),
   'audit-log': section(
-    () => import('../features/admin/components/audit-log/audit-log-section.tsx'),
+    () => import('@web/features/admin/components/audit-log/audit-log-section.tsx'),
     'AuditLogSection',
   ),
 };

@@ -1,8 +1,8 @@
-import { ApprovalsScreen } from '../features/approvals/components/approvals-screen.tsx';
-import { PageHeader } from '../features/screens/components/page-header.tsx';
-import { ScreenGate } from '../features/screens/components/screen-gate.tsx';
-import { SCREENS } from '../features/screens/screen-catalogue.ts';
-import { useUserLocations } from '../lib/queries/user-locations.ts';
+import { ApprovalsScreen } from '@web/features/approvals/components/approvals-screen.tsx';
+import { PageHeader } from '@web/features/screens/components/page-header.tsx';
+import { ScreenGate } from '@web/features/screens/components/screen-gate.tsx';
+import { SCREENS } from '@web/features/screens/screen-catalogue.ts';
+import { useUserLocations } from '@web/lib/queries/user-locations.ts';
 import { LocationsLoadError, LocationsLoading } from './locations-loading-states.tsx';
 import { usePageTitle } from './use-page-title.ts';
 

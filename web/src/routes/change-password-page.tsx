@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
+import { ChangePasswordForm } from '@web/features/auth/components/change-password-form.tsx';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
-import { ChangePasswordForm } from '../features/auth/components/change-password-form.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
 /** The profile menu's "Change password": for everyone, whenever they like. */

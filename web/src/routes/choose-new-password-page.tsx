@@ -1,8 +1,8 @@
+import type { AuthUser } from '@engine/api-schemas.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
+import { ChangePasswordForm } from '@web/features/auth/components/change-password-form.tsx';
+import { SIGN_OUT_PATH } from '@web/features/header/components/profile-menu.tsx';
 import { LogOut } from 'lucide-react';
-import type { AuthUser } from '../../../engine/src/api-schemas.ts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
-import { ChangePasswordForm } from '../features/auth/components/change-password-form.tsx';
-import { SIGN_OUT_PATH } from '../features/header/components/profile-menu.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
 export const CHOOSE_NEW_PASSWORD_TITLE = 'Choose a new password';

@@ -1,5 +1,5 @@
-import { ComingSoonScreen } from '../features/screens/components/coming-soon-screen.tsx';
-import { SCREENS } from '../features/screens/screen-catalogue.ts';
+import { ComingSoonScreen } from '@web/features/screens/components/coming-soon-screen.tsx';
+import { SCREENS } from '@web/features/screens/screen-catalogue.ts';
 import { usePageTitle } from './use-page-title.ts';
 
 export default function InventoryPage() {

@@ -1,6 +1,6 @@
-import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
-import { cn } from '../lib/cn.ts';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { Spinner } from '@web/components/ui/spinner.tsx';
+import { cn } from '@web/lib/cn.ts';
 
 /** What a screen scoped to the user's locations shows while they load. */
 export function LocationsLoading({ label }: { label: string }) {

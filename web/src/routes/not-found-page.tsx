@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
-import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
+import { NotFoundScreen } from '@web/features/not-found/not-found-screen.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
 export function NotFoundPage() {

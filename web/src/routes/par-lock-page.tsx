@@ -1,10 +1,10 @@
-import { locationRequiredMessage } from '../../../engine/src/operations.ts';
-import { LocationRequired } from '../features/home/components/location-required.tsx';
-import { ParLockScreen } from '../features/par-lock/components/par-lock-screen.tsx';
-import { PageHeader } from '../features/screens/components/page-header.tsx';
-import { ScreenGate } from '../features/screens/components/screen-gate.tsx';
-import { SCREENS } from '../features/screens/screen-catalogue.ts';
-import { useValidSelectedLocation } from '../lib/queries/use-valid-selected-location.ts';
+import { locationRequiredMessage } from '@engine/operations.ts';
+import { LocationRequired } from '@web/features/home/components/location-required.tsx';
+import { ParLockScreen } from '@web/features/par-lock/components/par-lock-screen.tsx';
+import { PageHeader } from '@web/features/screens/components/page-header.tsx';
+import { ScreenGate } from '@web/features/screens/components/screen-gate.tsx';
+import { SCREENS } from '@web/features/screens/screen-catalogue.ts';
+import { useValidSelectedLocation } from '@web/lib/queries/use-valid-selected-location.ts';
 import { LocationsLoadError, LocationsLoading } from './locations-loading-states.tsx';
 import { usePageTitle } from './use-page-title.ts';
 

@@ -1,8 +1,8 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
+import { Spinner } from '@web/components/ui/spinner.tsx';
+import { LandingPage } from '@web/features/landing/landing-page.tsx';
+import { useAuth } from '@web/lib/queries/auth-user.ts';
 import { lazy, Suspense, useEffect } from 'react';
-import { Spinner } from '../components/ui/spinner.tsx';
-import { LandingPage } from '../features/landing/landing-page.tsx';
-import { useAuth } from '../lib/queries/auth-user.ts';
 import { usePageTitle } from './use-page-title.ts';
 
 /*

@@ -1,5 +1,5 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { ErrorScreen } from '../components/ui/error-screen.tsx';
+import { ErrorScreen } from '@web/components/ui/error-screen.tsx';
 
 /** A screen that failed to load or render gets the shared error screen (spec §2), inside the frame. */
 export function RouteError({ error }: ErrorComponentProps) {

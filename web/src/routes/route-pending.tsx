@@ -1,4 +1,4 @@
-import { Spinner } from '../components/ui/spinner.tsx';
+import { Spinner } from '@web/components/ui/spinner.tsx';
 
 /** Shown while a screen's code loads (routes are lazy chunks). */
 export function RoutePending() {

@@ -1,8 +1,8 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
+import { SignInForm } from '@web/features/auth/components/sign-in-form.tsx';
+import { useAuth } from '@web/lib/queries/auth-user.ts';
 import { useEffect } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
-import { SignInForm } from '../features/auth/components/sign-in-form.tsx';
-import { useAuth } from '../lib/queries/auth-user.ts';
 import { safeReturnTo } from './sign-in-search.ts';
 
 const route = getRouteApi('/sign-in');

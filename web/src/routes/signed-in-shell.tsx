@@ -1,12 +1,12 @@
+import type { AuthUser } from '@engine/api-schemas.ts';
+import { isValidLocation } from '@engine/operations.ts';
 import { useQueryClient } from '@tanstack/react-query';
+import { AppHeader } from '@web/features/header/components/app-header.tsx';
+import { preloadOperationData } from '@web/lib/queries/preload.ts';
+import { useApplyUiStyles } from '@web/lib/queries/ui-settings.ts';
+import { useUserLocations } from '@web/lib/queries/user-locations.ts';
+import { useSelectedLocation } from '@web/lib/storage/selected-location.ts';
 import { type ReactNode, useEffect } from 'react';
-import type { AuthUser } from '../../../engine/src/api-schemas.ts';
-import { isValidLocation } from '../../../engine/src/operations.ts';
-import { AppHeader } from '../features/header/components/app-header.tsx';
-import { preloadOperationData } from '../lib/queries/preload.ts';
-import { useApplyUiStyles } from '../lib/queries/ui-settings.ts';
-import { useUserLocations } from '../lib/queries/user-locations.ts';
-import { useSelectedLocation } from '../lib/storage/selected-location.ts';
 import { ChooseNewPasswordPage } from './choose-new-password-page.tsx';
 
 /**

@@ -1,13 +1,13 @@
+import { locationRequiredMessage } from '@engine/operations.ts';
 import { useNavigate } from '@tanstack/react-router';
-import { locationRequiredMessage } from '../../../engine/src/operations.ts';
-import { CartScreen } from '../features/cart/components/cart-screen.tsx';
-import { LocationRequired } from '../features/home/components/location-required.tsx';
-import { PageHeader } from '../features/screens/components/page-header.tsx';
-import { ScreenGate } from '../features/screens/components/screen-gate.tsx';
-import { SCREENS } from '../features/screens/screen-catalogue.ts';
-import { usePermissions } from '../lib/queries/use-permissions.ts';
-import { useValidSelectedLocation } from '../lib/queries/use-valid-selected-location.ts';
-import { storeSelectedAction } from '../lib/storage/selected-action.ts';
+import { CartScreen } from '@web/features/cart/components/cart-screen.tsx';
+import { LocationRequired } from '@web/features/home/components/location-required.tsx';
+import { PageHeader } from '@web/features/screens/components/page-header.tsx';
+import { ScreenGate } from '@web/features/screens/components/screen-gate.tsx';
+import { SCREENS } from '@web/features/screens/screen-catalogue.ts';
+import { usePermissions } from '@web/lib/queries/use-permissions.ts';
+import { useValidSelectedLocation } from '@web/lib/queries/use-valid-selected-location.ts';
+import { storeSelectedAction } from '@web/lib/storage/selected-action.ts';
 import { LocationsLoadError, LocationsLoading } from './locations-loading-states.tsx';
 import { usePageTitle } from './use-page-title.ts';
 

@@ -1,5 +1,5 @@
-import type { AccessRule, CurrentUser } from '../../auth/current-user.ts';
-import { AppError } from '../../errors/app-error.ts';
+import type { AccessRule, CurrentUser } from '@bff/auth/current-user.ts';
+import { AppError } from '@bff/errors/app-error.ts';
 
 /** Every admin route: the admin role has it always; another role only when an administrator granted it. */
 export const ADMIN_PANEL = { anyOf: ['admin_panel'], to: 'use the admin area' } as const satisfies AccessRule;

@@ -1,5 +1,5 @@
+import type { AppDeps } from '@bff/app-deps.ts';
 import { Elysia } from 'elysia';
-import type { AppDeps } from '../../app-deps.ts';
 import { adminApiHealthModule } from './api-health/index.ts';
 import type { RequestStatsRecorder } from './api-health/request-stats-recorder.ts';
 import { adminAuditLogModule } from './audit-log/index.ts';

@@ -1,8 +1,8 @@
-import type { Db } from '../../../../db/src/client.ts';
-import { listPreviousLineQuantities } from '../../../../db/src/repositories/order-history.ts';
-import { listOrderLines, listSubmittedOrderSummaries } from '../../../../db/src/repositories/order-reads.ts';
-import { reviewOrderLine } from '../../../../engine/src/order-review-flags.ts';
-import { type ApprovalsResponse, approvalsResponseSchema } from '../../../../engine/src/order-schemas.ts';
+import type { Db } from '@db/client.ts';
+import { listPreviousLineQuantities } from '@db/repositories/order-history.ts';
+import { listOrderLines, listSubmittedOrderSummaries } from '@db/repositories/order-reads.ts';
+import { reviewOrderLine } from '@engine/order-review-flags.ts';
+import { type ApprovalsResponse, approvalsResponseSchema } from '@engine/order-schemas.ts';
 
 /**
  * Orders waiting for approval at the given locations, oldest first, each line with the quantity the location

@@ -1,15 +1,15 @@
-import type { Db } from '../../../../db/src/client.ts';
-import { findOrderSummary } from '../../../../db/src/repositories/order-reads.ts';
+import type { CurrentUser } from '@bff/auth/current-user.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import { orderNotFound } from '@bff/modules/orders/order-errors.ts';
+import { applyOrderTransition } from '@bff/modules/orders/transition-order.ts';
+import type { Db } from '@db/client.ts';
+import { findOrderSummary } from '@db/repositories/order-reads.ts';
 import {
   type BulkApprovalBody,
   type BulkApprovalResponse,
   type BulkApprovalResult,
   bulkApprovalResponseSchema,
-} from '../../../../engine/src/order-schemas.ts';
-import type { CurrentUser } from '../../auth/current-user.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { orderNotFound } from '../orders/order-errors.ts';
-import { applyOrderTransition } from '../orders/transition-order.ts';
+} from '@engine/order-schemas.ts';
 
 /**
  * Approves each order on its own, exactly as the single-order call would (same checks, own transaction),

@@ -1,15 +1,15 @@
-import { Elysia } from 'elysia';
+import type { AppDeps } from '@bff/app-deps.ts';
+import type { AccessRule } from '@bff/auth/current-user.ts';
+import { assertLocationInScope } from '@bff/auth/location-scope.ts';
+import { parseInput } from '@bff/http/parse-input.ts';
+import { locationIdsInScope } from '@bff/modules/orders/order-access.ts';
 import {
   type ApprovalsResponse,
   approvalsQuerySchema,
   type BulkApprovalResponse,
   bulkApprovalBodySchema,
-} from '../../../../engine/src/order-schemas.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import type { AccessRule } from '../../auth/current-user.ts';
-import { assertLocationInScope } from '../../auth/location-scope.ts';
-import { parseInput } from '../../http/parse-input.ts';
-import { locationIdsInScope } from '../orders/order-access.ts';
+} from '@engine/order-schemas.ts';
+import { Elysia } from 'elysia';
 import { loadApprovalQueue } from './approval-queue.ts';
 import { bulkApprove } from './bulk-approve.ts';
 

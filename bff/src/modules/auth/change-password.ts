@@ -1,14 +1,14 @@
-import type { Db } from '../../../../db/src/client.ts';
-import { hashPassword, verifyPassword } from '../../../../db/src/password.ts';
-import { recordAudit } from '../../../../db/src/repositories/audit-log.ts';
-import { recordLoginAttempt } from '../../../../db/src/repositories/login-attempts.ts';
-import { createSession, deleteSession } from '../../../../db/src/repositories/sessions.ts';
-import { endUserSessions } from '../../../../db/src/repositories/user-admin.ts';
-import { findPasswordHash, replaceOwnPassword } from '../../../../db/src/repositories/users.ts';
-import type { ChangePasswordBody } from '../../../../engine/src/password-change-schemas.ts';
-import type { CurrentUser } from '../../auth/current-user.ts';
-import { hashSessionId, newSessionId } from '../../auth/session-cookie.ts';
-import { AppError } from '../../errors/app-error.ts';
+import type { CurrentUser } from '@bff/auth/current-user.ts';
+import { hashSessionId, newSessionId } from '@bff/auth/session-cookie.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import type { Db } from '@db/client.ts';
+import { hashPassword, verifyPassword } from '@db/password.ts';
+import { recordAudit } from '@db/repositories/audit-log.ts';
+import { recordLoginAttempt } from '@db/repositories/login-attempts.ts';
+import { createSession, deleteSession } from '@db/repositories/sessions.ts';
+import { endUserSessions } from '@db/repositories/user-admin.ts';
+import { findPasswordHash, replaceOwnPassword } from '@db/repositories/users.ts';
+import type { ChangePasswordBody } from '@engine/password-change-schemas.ts';
 import { assertPasswordAttemptsLeft } from './sign-in.ts';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is incorrect.';

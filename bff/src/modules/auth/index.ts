@@ -1,18 +1,18 @@
-import { type Cookie, Elysia } from 'elysia';
-import { deleteSession } from '../../../../db/src/repositories/sessions.ts';
-import { loginBodySchema } from '../../../../engine/src/api-schemas.ts';
-import { changePasswordBodySchema } from '../../../../engine/src/password-change-schemas.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { resolveCurrentUser } from '../../auth/auth-plugin.ts';
-import { toAuthUser } from '../../auth/auth-user.ts';
+import type { AppDeps } from '@bff/app-deps.ts';
+import { resolveCurrentUser } from '@bff/auth/auth-plugin.ts';
+import { toAuthUser } from '@bff/auth/auth-user.ts';
 import {
   hashSessionId,
   isWellFormedSessionId,
   SESSION_COOKIE,
   sessionCookieOptions,
-} from '../../auth/session-cookie.ts';
-import { parseInput } from '../../http/parse-input.ts';
-import { clientIp, isHttps } from '../../http/request-origin.ts';
+} from '@bff/auth/session-cookie.ts';
+import { parseInput } from '@bff/http/parse-input.ts';
+import { clientIp, isHttps } from '@bff/http/request-origin.ts';
+import { deleteSession } from '@db/repositories/sessions.ts';
+import { loginBodySchema } from '@engine/api-schemas.ts';
+import { changePasswordBodySchema } from '@engine/password-change-schemas.ts';
+import { type Cookie, Elysia } from 'elysia';
 import { changePassword } from './change-password.ts';
 import { safeReturnTo } from './return-to.ts';
 import { signIn } from './sign-in.ts';

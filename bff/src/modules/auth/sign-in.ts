@@ -1,15 +1,15 @@
-import type { Db } from '../../../../db/src/client.ts';
-import { hashPassword, verifyPassword } from '../../../../db/src/password.ts';
+import { hashSessionId, isWellFormedSessionId, newSessionId } from '@bff/auth/session-cookie.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import type { Db } from '@db/client.ts';
+import { hashPassword, verifyPassword } from '@db/password.ts';
 import {
   emailLockoutSeconds,
   ipLockoutSeconds,
   recordLoginAttempt,
-} from '../../../../db/src/repositories/login-attempts.ts';
-import { createSession, deleteSession } from '../../../../db/src/repositories/sessions.ts';
-import { findUserForSignIn, recordSignIn } from '../../../../db/src/repositories/users.ts';
-import type { LoginBody } from '../../../../engine/src/api-schemas.ts';
-import { hashSessionId, isWellFormedSessionId, newSessionId } from '../../auth/session-cookie.ts';
-import { AppError } from '../../errors/app-error.ts';
+} from '@db/repositories/login-attempts.ts';
+import { createSession, deleteSession } from '@db/repositories/sessions.ts';
+import { findUserForSignIn, recordSignIn } from '@db/repositories/users.ts';
+import type { LoginBody } from '@engine/api-schemas.ts';
 
 /** Failed sign-ins allowed per email, and per client address across emails, inside one window. */
 export const LOGIN_LIMITS = { perEmail: 5, perIp: 30, windowSeconds: 15 * 60 } as const;

@@ -1,5 +1,6 @@
-import type { Db } from '../../../../db/src/client.ts';
-import { recordAudit } from '../../../../db/src/repositories/audit-log.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import type { Db } from '@db/client.ts';
+import { recordAudit } from '@db/repositories/audit-log.ts';
 import {
   cartQuantitiesOf,
   clearCartItems,
@@ -8,9 +9,8 @@ import {
   lockCart,
   touchCart,
   upsertCartItems,
-} from '../../../../db/src/repositories/carts.ts';
-import { type CartItemChange, lastChangePerProduct } from '../../../../engine/src/cart-schemas.ts';
-import { AppError } from '../../errors/app-error.ts';
+} from '@db/repositories/carts.ts';
+import { type CartItemChange, lastChangePerProduct } from '@engine/cart-schemas.ts';
 
 /**
  * Saves a batch of autosaved quantities: 0 or null removes a line, anything else sets it. Last write wins,

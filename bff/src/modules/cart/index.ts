@@ -1,10 +1,10 @@
+import type { AppDeps } from '@bff/app-deps.ts';
+import type { AccessRule, CurrentUser } from '@bff/auth/current-user.ts';
+import { assertLocationInScope } from '@bff/auth/location-scope.ts';
+import { parseInput } from '@bff/http/parse-input.ts';
+import { locationIdSchema } from '@engine/api-schemas.ts';
+import { type Cart, cartItemsBodySchema, cartNoteBodySchema } from '@engine/cart-schemas.ts';
 import { Elysia } from 'elysia';
-import { locationIdSchema } from '../../../../engine/src/api-schemas.ts';
-import { type Cart, cartItemsBodySchema, cartNoteBodySchema } from '../../../../engine/src/cart-schemas.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import type { AccessRule, CurrentUser } from '../../auth/current-user.ts';
-import { assertLocationInScope } from '../../auth/location-scope.ts';
-import { parseInput } from '../../http/parse-input.ts';
 import { clearCart, saveCartItems, saveCartNote } from './cart-writes.ts';
 import { loadCart } from './load-cart.ts';
 import { suggestCart } from './suggest-cart.ts';

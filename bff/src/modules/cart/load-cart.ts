@@ -1,7 +1,7 @@
-import type { Db } from '../../../../db/src/client.ts';
-import { findCartHeader, listCartLines } from '../../../../db/src/repositories/carts.ts';
-import { type Cart, cartSchema } from '../../../../engine/src/cart-schemas.ts';
-import { cartTotals } from '../../../../engine/src/cart-totals.ts';
+import type { Db } from '@db/client.ts';
+import { findCartHeader, listCartLines } from '@db/repositories/carts.ts';
+import { type Cart, cartSchema } from '@engine/cart-schemas.ts';
+import { cartTotals } from '@engine/cart-totals.ts';
 
 /** The location's cart; a location that never had one has an empty, unsuggested cart (nothing is written). */
 export async function loadCart(db: Db, locationId: number): Promise<Cart> {

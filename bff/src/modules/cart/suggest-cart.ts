@@ -1,14 +1,14 @@
-import type { Db } from '../../../../db/src/client.ts';
-import { recordAudit } from '../../../../db/src/repositories/audit-log.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import type { Db } from '@db/client.ts';
+import { recordAudit } from '@db/repositories/audit-log.ts';
 import {
   findActiveCompletionSession,
   listSuggestionSources,
   lockCart,
   replaceCartWithSuggestions,
   touchCart,
-} from '../../../../db/src/repositories/carts.ts';
-import { buildCartSuggestions } from '../../../../engine/src/cart-suggestions.ts';
-import { AppError } from '../../errors/app-error.ts';
+} from '@db/repositories/carts.ts';
+import { buildCartSuggestions } from '@engine/cart-suggestions.ts';
 
 export const COUNT_NOT_COMPLETED_MESSAGE = 'Complete the inventory count before creating orders.';
 

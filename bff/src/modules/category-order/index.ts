@@ -1,7 +1,7 @@
+import type { AppDeps } from '@bff/app-deps.ts';
+import { listCategoryOrder } from '@db/repositories/categories.ts';
+import type { CategoryOrderEntry } from '@engine/api-schemas.ts';
 import { Elysia } from 'elysia';
-import { listCategoryOrder } from '../../../../db/src/repositories/categories.ts';
-import type { CategoryOrderEntry } from '../../../../engine/src/api-schemas.ts';
-import type { AppDeps } from '../../app-deps.ts';
 
 export function categoryOrderModule({ db, auth }: AppDeps) {
   return new Elysia()

@@ -1,17 +1,14 @@
-import type { Db } from '../../../../db/src/client.ts';
-import { recordAudit } from '../../../../db/src/repositories/audit-log.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import type { Db } from '@db/client.ts';
+import { recordAudit } from '@db/repositories/audit-log.ts';
 import {
   type CountCompletionRow,
   insertActiveCountCompletion,
   isCountSessionCompleted,
   listCountItemStates,
   lockOpenCountSession,
-} from '../../../../db/src/repositories/count-completions.ts';
-import {
-  type CountCompletionCheck,
-  checkCountCompletion,
-} from '../../../../engine/src/count-completion-guard.ts';
-import { AppError } from '../../errors/app-error.ts';
+} from '@db/repositories/count-completions.ts';
+import { type CountCompletionCheck, checkCountCompletion } from '@engine/count-completion-guard.ts';
 
 export const ALREADY_COMPLETED_MESSAGE = 'This count has already been completed.';
 

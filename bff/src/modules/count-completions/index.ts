@@ -1,16 +1,12 @@
+import type { AppDeps } from '@bff/app-deps.ts';
+import { assertLocationInScope } from '@bff/auth/location-scope.ts';
+import { READ_INVENTORY } from '@bff/auth/read-access.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import { parseInput } from '@bff/http/parse-input.ts';
+import { findActiveCountCompletion } from '@db/repositories/count-completions.ts';
+import { type CountCompletion, completeCountBodySchema, locationIdSchema } from '@engine/api-schemas.ts';
+import { checkCountCompletion } from '@engine/count-completion-guard.ts';
 import { Elysia } from 'elysia';
-import { findActiveCountCompletion } from '../../../../db/src/repositories/count-completions.ts';
-import {
-  type CountCompletion,
-  completeCountBodySchema,
-  locationIdSchema,
-} from '../../../../engine/src/api-schemas.ts';
-import { checkCountCompletion } from '../../../../engine/src/count-completion-guard.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { assertLocationInScope } from '../../auth/location-scope.ts';
-import { READ_INVENTORY } from '../../auth/read-access.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { parseInput } from '../../http/parse-input.ts';
 import { completeCount, refusal } from './complete-count.ts';
 
 function locationIdOf(body: unknown): unknown {

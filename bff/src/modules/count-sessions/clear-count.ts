@@ -1,13 +1,10 @@
-import type { Db } from '../../../../db/src/client.ts';
-import { recordAudit } from '../../../../db/src/repositories/audit-log.ts';
-import { isCountSessionCompleted } from '../../../../db/src/repositories/count-completions.ts';
-import { deleteCountItems } from '../../../../db/src/repositories/count-items.ts';
-import {
-  lockOpenCountSession,
-  markCountSessionCleared,
-} from '../../../../db/src/repositories/count-sessions.ts';
-import type { ClearCountResponse } from '../../../../engine/src/counting-schemas.ts';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import type { Db } from '@db/client.ts';
+import { recordAudit } from '@db/repositories/audit-log.ts';
+import { isCountSessionCompleted } from '@db/repositories/count-completions.ts';
+import { deleteCountItems } from '@db/repositories/count-items.ts';
+import { lockOpenCountSession, markCountSessionCleared } from '@db/repositories/count-sessions.ts';
+import type { ClearCountResponse } from '@engine/counting-schemas.ts';
 import { countSessionChanged } from './count-write-errors.ts';
 
 export const CLEAR_COMPLETED_MESSAGE =

@@ -1,7 +1,7 @@
-import type { Db } from '../../../../db/src/client.ts';
-import { confirmCountItems } from '../../../../db/src/repositories/count-items.ts';
-import { lockOpenCountSession } from '../../../../db/src/repositories/count-sessions.ts';
-import type { ConfirmCountItemsResponse } from '../../../../engine/src/counting-schemas.ts';
+import type { Db } from '@db/client.ts';
+import { confirmCountItems } from '@db/repositories/count-items.ts';
+import { lockOpenCountSession } from '@db/repositories/count-sessions.ts';
+import type { ConfirmCountItemsResponse } from '@engine/counting-schemas.ts';
 import { countSessionChanged } from './count-write-errors.ts';
 
 /** Confirms the given counted items, or every counted item, of the session the client is looking at. */

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors/app-error.ts';
+import { AppError } from '@bff/errors/app-error.ts';
 
 /**
  * The count a device was typing into is gone: someone started a new count ("clears all counts and

@@ -1,4 +1,7 @@
-import { Elysia } from 'elysia';
+import type { AppDeps } from '@bff/app-deps.ts';
+import type { AccessRule } from '@bff/auth/current-user.ts';
+import { assertLocationInScope } from '@bff/auth/location-scope.ts';
+import { parseInput } from '@bff/http/parse-input.ts';
 import {
   type ClearCountResponse,
   type ConfirmCountItemsResponse,
@@ -8,11 +11,8 @@ import {
   type StartCountResponse,
   saveCountItemsBodySchema,
   startCountBodySchema,
-} from '../../../../engine/src/counting-schemas.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import type { AccessRule } from '../../auth/current-user.ts';
-import { assertLocationInScope } from '../../auth/location-scope.ts';
-import { parseInput } from '../../http/parse-input.ts';
+} from '@engine/counting-schemas.ts';
+import { Elysia } from 'elysia';
 import { clearCount } from './clear-count.ts';
 import { confirmCount } from './confirm-count-items.ts';
 import { saveCountItemBatch } from './save-count-items.ts';

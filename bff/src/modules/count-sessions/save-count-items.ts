@@ -1,12 +1,12 @@
-import type { Db } from '../../../../db/src/client.ts';
-import { saveCountItems } from '../../../../db/src/repositories/count-items.ts';
+import type { Db } from '@db/client.ts';
+import { saveCountItems } from '@db/repositories/count-items.ts';
 import {
   type CountSessionRow,
   lockLocationForNewCountSession,
   lockOpenCountSession,
-} from '../../../../db/src/repositories/count-sessions.ts';
-import { latestEditPerProduct } from '../../../../engine/src/count-item-edit.ts';
-import type { CountEdit, SaveCountItemsResponse } from '../../../../engine/src/counting-schemas.ts';
+} from '@db/repositories/count-sessions.ts';
+import { latestEditPerProduct } from '@engine/count-item-edit.ts';
+import type { CountEdit, SaveCountItemsResponse } from '@engine/counting-schemas.ts';
 import { countSessionChanged, unknownCountProducts } from './count-write-errors.ts';
 import { openNewCountSession } from './start-count.ts';
 

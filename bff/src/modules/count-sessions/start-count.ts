@@ -1,14 +1,14 @@
-import type { Db } from '../../../../db/src/client.ts';
-import { recordAudit } from '../../../../db/src/repositories/audit-log.ts';
-import { deactivateActiveCountCompletion } from '../../../../db/src/repositories/count-completions.ts';
+import type { Db } from '@db/client.ts';
+import { recordAudit } from '@db/repositories/audit-log.ts';
+import { deactivateActiveCountCompletion } from '@db/repositories/count-completions.ts';
 import {
   type CountSessionRow,
   closeCountSession,
   insertCountSession,
   lockLocationForNewCountSession,
   lockOpenCountSession,
-} from '../../../../db/src/repositories/count-sessions.ts';
-import type { StartCountResponse } from '../../../../engine/src/counting-schemas.ts';
+} from '@db/repositories/count-sessions.ts';
+import type { StartCountResponse } from '@engine/counting-schemas.ts';
 
 /**
  * Opens a new count session in the caller's transaction, with the location locked: a new count means the

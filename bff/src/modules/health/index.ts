@@ -1,7 +1,7 @@
+import type { AppDeps } from '@bff/app-deps.ts';
+import type { HealthResponse } from '@engine/health-schema.ts';
 import { Elysia } from 'elysia';
-import type { HealthResponse } from '../../../../engine/src/health-schema.ts';
 import packageJson from '../../../../package.json' with { type: 'json' };
-import type { AppDeps } from '../../app-deps.ts';
 import { pingDatabase } from './ping-database.ts';
 
 const DATABASE_TIMEOUT_MS = 2000;

@@ -1,4 +1,4 @@
-import type { Db } from '../../../../db/src/client.ts';
+import type { Db } from '@db/client.ts';
 
 export type DatabasePing =
   | { ok: true; latencyMs: number }

@@ -1,14 +1,10 @@
+import type { AppDeps } from '@bff/app-deps.ts';
+import { assertLocationInScope } from '@bff/auth/location-scope.ts';
+import { READ_INVENTORY } from '@bff/auth/read-access.ts';
+import { parseInput } from '@bff/http/parse-input.ts';
+import { findOpenCountSession, listLocationInventory } from '@db/repositories/inventory.ts';
+import { type InventoryResponse, inventoryResponseSchema, locationIdSchema } from '@engine/api-schemas.ts';
 import { Elysia } from 'elysia';
-import { findOpenCountSession, listLocationInventory } from '../../../../db/src/repositories/inventory.ts';
-import {
-  type InventoryResponse,
-  inventoryResponseSchema,
-  locationIdSchema,
-} from '../../../../engine/src/api-schemas.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { assertLocationInScope } from '../../auth/location-scope.ts';
-import { READ_INVENTORY } from '../../auth/read-access.ts';
-import { parseInput } from '../../http/parse-input.ts';
 
 const NO_LOCATION: InventoryResponse = { locationId: null, countSession: null, items: [] };
 

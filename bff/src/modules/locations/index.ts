@@ -1,7 +1,7 @@
+import type { AppDeps } from '@bff/app-deps.ts';
+import { listLocationsInScope } from '@db/repositories/locations.ts';
+import type { Location } from '@engine/api-schemas.ts';
 import { Elysia } from 'elysia';
-import { listLocationsInScope } from '../../../../db/src/repositories/locations.ts';
-import type { Location } from '../../../../engine/src/api-schemas.ts';
-import type { AppDeps } from '../../app-deps.ts';
 
 export function locationsModule({ db, auth }: AppDeps) {
   return new Elysia()

@@ -1,7 +1,7 @@
+import type { AppDeps } from '@bff/app-deps.ts';
+import { toAuthUser } from '@bff/auth/auth-user.ts';
+import type { AuthUser, UserRole } from '@engine/api-schemas.ts';
 import { Elysia } from 'elysia';
-import type { AuthUser, UserRole } from '../../../../engine/src/api-schemas.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { toAuthUser } from '../../auth/auth-user.ts';
 
 export function meModule({ auth }: AppDeps) {
   return new Elysia()

@@ -1,5 +1,8 @@
-import { Elysia } from 'elysia';
-import { findNightlyCount, listNightlyCountItems } from '../../../../db/src/repositories/nightly-counts.ts';
+import type { AppDeps } from '@bff/app-deps.ts';
+import type { AccessRule } from '@bff/auth/current-user.ts';
+import { assertLocationInScope } from '@bff/auth/location-scope.ts';
+import { parseInput } from '@bff/http/parse-input.ts';
+import { findNightlyCount, listNightlyCountItems } from '@db/repositories/nightly-counts.ts';
 import {
   type CompleteNightlyCountResponse,
   completeNightlyCountBodySchema,
@@ -7,11 +10,8 @@ import {
   nightlyCountQuerySchema,
   type SaveNightlyItemsResponse,
   saveNightlyItemsBodySchema,
-} from '../../../../engine/src/counting-schemas.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import type { AccessRule } from '../../auth/current-user.ts';
-import { assertLocationInScope } from '../../auth/location-scope.ts';
-import { parseInput } from '../../http/parse-input.ts';
+} from '@engine/counting-schemas.ts';
+import { Elysia } from 'elysia';
 import { completeNightlyCount, saveNightlyItemBatch } from './nightly-count-writes.ts';
 import { resolveNightlyDay } from './nightly-day.ts';
 

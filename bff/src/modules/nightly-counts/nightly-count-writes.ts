@@ -1,19 +1,19 @@
-import type { Db } from '../../../../db/src/client.ts';
-import { recordAudit } from '../../../../db/src/repositories/audit-log.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import { unknownCountProducts } from '@bff/modules/count-sessions/count-write-errors.ts';
+import type { Db } from '@db/client.ts';
+import { recordAudit } from '@db/repositories/audit-log.ts';
 import {
   countNightlyItemsCounted,
   lockNightlyCount,
   markNightlyCountCompleted,
   saveNightlyCountItems,
-} from '../../../../db/src/repositories/nightly-counts.ts';
-import { latestEditPerProduct } from '../../../../engine/src/count-item-edit.ts';
+} from '@db/repositories/nightly-counts.ts';
+import { latestEditPerProduct } from '@engine/count-item-edit.ts';
 import type {
   CompleteNightlyCountResponse,
   CountEdit,
   SaveNightlyItemsResponse,
-} from '../../../../engine/src/counting-schemas.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { unknownCountProducts } from '../count-sessions/count-write-errors.ts';
+} from '@engine/counting-schemas.ts';
 import { assertEditable, type NightlyDay } from './nightly-day.ts';
 
 /**

@@ -1,12 +1,12 @@
-import type { Db } from '../../../../db/src/client.ts';
-import { findLocationTimeZone } from '../../../../db/src/repositories/nightly-counts.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import type { Db } from '@db/client.ts';
+import { findLocationTimeZone } from '@db/repositories/nightly-counts.ts';
 import {
   businessDateIn,
   NIGHTLY_EDITABLE_DAYS,
   type NightlyDateAccess,
   nightlyDateAccess,
-} from '../../../../engine/src/business-date.ts';
-import { AppError } from '../../errors/app-error.ts';
+} from '@engine/business-date.ts';
 
 export interface NightlyDay {
   businessDate: string;

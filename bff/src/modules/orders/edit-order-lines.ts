@@ -1,17 +1,17 @@
-import type { Db } from '../../../../db/src/client.ts';
-import { recordAudit } from '../../../../db/src/repositories/audit-log.ts';
+import type { CurrentUser } from '@bff/auth/current-user.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import type { Db } from '@db/client.ts';
+import { recordAudit } from '@db/repositories/audit-log.ts';
 import {
   bumpOrderVersion,
   findOrderHead,
   insertOrderEvent,
   listOrderLineQuantities,
   setOrderLineQuantities,
-} from '../../../../db/src/repositories/orders.ts';
-import { applyOrderLineEdits } from '../../../../engine/src/order-line-edits.ts';
-import type { OrderLinesEditBody } from '../../../../engine/src/order-schemas.ts';
-import { checkOrderLinesEditable } from '../../../../engine/src/order-state-machine.ts';
-import type { CurrentUser } from '../../auth/current-user.ts';
-import { AppError } from '../../errors/app-error.ts';
+} from '@db/repositories/orders.ts';
+import { applyOrderLineEdits } from '@engine/order-line-edits.ts';
+import type { OrderLinesEditBody } from '@engine/order-schemas.ts';
+import { checkOrderLinesEditable } from '@engine/order-state-machine.ts';
 import { loadOrderInScope } from './order-access.ts';
 import { orderChanged, orderNotFound, orderRefused } from './order-errors.ts';
 

@@ -1,4 +1,7 @@
-import { Elysia } from 'elysia';
+import type { AppDeps } from '@bff/app-deps.ts';
+import { assertLocationInScope } from '@bff/auth/location-scope.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import { parseInput } from '@bff/http/parse-input.ts';
 import {
   idempotencyKeySchema,
   type OrderDetail,
@@ -8,17 +11,14 @@ import {
   orderTransitionBodySchema,
   type SubmitOrderResponse,
   submitOrderBodySchema,
-} from '../../../../engine/src/order-schemas.ts';
+} from '@engine/order-schemas.ts';
 import {
   EDIT_ORDER_LINES_PERMISSION,
   ORDER_ACTION_RULES,
   ORDER_ACTIONS,
   permissionsForAction,
-} from '../../../../engine/src/order-state-machine.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { assertLocationInScope } from '../../auth/location-scope.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { parseInput } from '../../http/parse-input.ts';
+} from '@engine/order-state-machine.ts';
+import { Elysia } from 'elysia';
 import { editOrderLines } from './edit-order-lines.ts';
 import { exportOrdersCsv, listOrders, parseOrderListQuery, scopedOrderFilter } from './list-orders.ts';
 import { loadOrderInScope, READ_ORDERS, SUBMIT_ORDERS } from './order-access.ts';

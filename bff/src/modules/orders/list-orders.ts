@@ -1,22 +1,22 @@
-import type { Db } from '../../../../db/src/client.ts';
+import type { CurrentUser } from '@bff/auth/current-user.ts';
+import { assertLocationInScope } from '@bff/auth/location-scope.ts';
+import { parseInput } from '@bff/http/parse-input.ts';
+import type { Db } from '@db/client.ts';
 import {
   listAllOrderSummaries,
   listOrderLines,
   listOrderSummaries,
   type OrderFilter,
   totalOrders,
-} from '../../../../db/src/repositories/order-reads.ts';
-import { orderLinesCsv } from '../../../../engine/src/order-csv.ts';
+} from '@db/repositories/order-reads.ts';
+import { orderLinesCsv } from '@engine/order-csv.ts';
 import {
   DEFAULT_ORDER_LIST_LIMIT,
   type OrderListQuery,
   type OrderListResponse,
   orderListQuerySchema,
   orderListResponseSchema,
-} from '../../../../engine/src/order-schemas.ts';
-import type { CurrentUser } from '../../auth/current-user.ts';
-import { assertLocationInScope } from '../../auth/location-scope.ts';
-import { parseInput } from '../../http/parse-input.ts';
+} from '@engine/order-schemas.ts';
 import { locationIdsInScope } from './order-access.ts';
 
 /** Filters from the query string; an empty value (`?status=`) means "no filter", as forms send it. */

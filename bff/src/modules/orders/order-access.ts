@@ -1,7 +1,7 @@
-import type { Db } from '../../../../db/src/client.ts';
-import { isLocationInScope, listLocationsInScope } from '../../../../db/src/repositories/locations.ts';
-import { findOrderHead, type OrderHead } from '../../../../db/src/repositories/orders.ts';
-import type { AccessRule, CurrentUser } from '../../auth/current-user.ts';
+import type { AccessRule, CurrentUser } from '@bff/auth/current-user.ts';
+import type { Db } from '@db/client.ts';
+import { isLocationInScope, listLocationsInScope } from '@db/repositories/locations.ts';
+import { findOrderHead, type OrderHead } from '@db/repositories/orders.ts';
 import { orderNotFound } from './order-errors.ts';
 
 /**

@@ -1,10 +1,6 @@
-import type { Db } from '../../../../db/src/client.ts';
-import {
-  findOrderSummary,
-  listOrderEvents,
-  listOrderLines,
-} from '../../../../db/src/repositories/order-reads.ts';
-import { type OrderDetail, orderDetailSchema } from '../../../../engine/src/order-schemas.ts';
+import type { Db } from '@db/client.ts';
+import { findOrderSummary, listOrderEvents, listOrderLines } from '@db/repositories/order-reads.ts';
+import { type OrderDetail, orderDetailSchema } from '@engine/order-schemas.ts';
 import { orderNotFound } from './order-errors.ts';
 
 /** The order with its lines and history, as GET /api/orders/:id and every order write answer it. */

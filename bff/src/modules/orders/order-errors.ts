@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../../../engine/src/order-state-machine.ts';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import type { OrderStatus } from '@engine/order-state-machine.ts';
 
 // An order outside the user's scope answers exactly like one that does not exist: ids are not a probe.
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';

@@ -1,12 +1,13 @@
-import type { Db } from '../../../../db/src/client.ts';
-import { recordAudit } from '../../../../db/src/repositories/audit-log.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import type { Db } from '@db/client.ts';
+import { recordAudit } from '@db/repositories/audit-log.ts';
 import {
   clearCartItems,
   findOrderableProducts,
   listCartLines,
   lockCart,
   touchCart,
-} from '../../../../db/src/repositories/carts.ts';
+} from '@db/repositories/carts.ts';
 import {
   copyCartToOrderLines,
   findOrderByIdempotencyKey,
@@ -14,10 +15,9 @@ import {
   insertOrderOnce,
   locationBusinessDay,
   nextOrderSequence,
-} from '../../../../db/src/repositories/orders.ts';
-import { cartTotals } from '../../../../engine/src/cart-totals.ts';
-import { formatOrderNumber, orderNumberPrefix } from '../../../../engine/src/order-number.ts';
-import { AppError } from '../../errors/app-error.ts';
+} from '@db/repositories/orders.ts';
+import { cartTotals } from '@engine/cart-totals.ts';
+import { formatOrderNumber, orderNumberPrefix } from '@engine/order-number.ts';
 
 export const EMPTY_CART_MESSAGE = 'The shopping list is empty. Add products before submitting an order.';
 export const KEY_REUSED_MESSAGE =

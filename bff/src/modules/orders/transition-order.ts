@@ -1,18 +1,14 @@
-import type { Db } from '../../../../db/src/client.ts';
-import { recordAudit } from '../../../../db/src/repositories/audit-log.ts';
-import {
-  findOrderHead,
-  insertOrderEvent,
-  updateOrderStatusAtVersion,
-} from '../../../../db/src/repositories/orders.ts';
+import type { CurrentUser } from '@bff/auth/current-user.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import type { Db } from '@db/client.ts';
+import { recordAudit } from '@db/repositories/audit-log.ts';
+import { findOrderHead, insertOrderEvent, updateOrderStatusAtVersion } from '@db/repositories/orders.ts';
 import {
   checkOrderActionPermission,
   type OrderAction,
   type OrderStatus,
   transitionOrder,
-} from '../../../../engine/src/order-state-machine.ts';
-import type { CurrentUser } from '../../auth/current-user.ts';
-import { AppError } from '../../errors/app-error.ts';
+} from '@engine/order-state-machine.ts';
 import { loadOrderInScope } from './order-access.ts';
 import { orderChanged, orderNotFound, orderRefused } from './order-errors.ts';
 

@@ -1,9 +1,9 @@
-import type { Db } from '../../../../db/src/client.ts';
-import { recordAudit } from '../../../../db/src/repositories/audit-log.ts';
-import { findSoldProducts } from '../../../../db/src/repositories/location-products.ts';
-import { listCurrentProductIds, setParLocks } from '../../../../db/src/repositories/par-locks.ts';
-import type { ParLockChangeBody } from '../../../../engine/src/par-lock-schemas.ts';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import type { Db } from '@db/client.ts';
+import { recordAudit } from '@db/repositories/audit-log.ts';
+import { findSoldProducts } from '@db/repositories/location-products.ts';
+import { listCurrentProductIds, setParLocks } from '@db/repositories/par-locks.ts';
+import type { ParLockChangeBody } from '@engine/par-lock-schemas.ts';
 
 /** The products a change covers: the named ones, a category's or every product still sold. */
 async function targetProductIds(db: Db, body: ParLockChangeBody): Promise<number[]> {

@@ -1,17 +1,17 @@
-import { Elysia } from 'elysia';
-import type { Db } from '../../../../db/src/client.ts';
-import { listParLocks } from '../../../../db/src/repositories/par-locks.ts';
-import { locationIdSchema } from '../../../../engine/src/api-schemas.ts';
+import type { AppDeps } from '@bff/app-deps.ts';
+import type { AccessRule } from '@bff/auth/current-user.ts';
+import { assertLocationInScope } from '@bff/auth/location-scope.ts';
+import { parseInput } from '@bff/http/parse-input.ts';
+import type { Db } from '@db/client.ts';
+import { listParLocks } from '@db/repositories/par-locks.ts';
+import { locationIdSchema } from '@engine/api-schemas.ts';
 import {
   type ParLockChangeResponse,
   type ParLocksResponse,
   parLockChangeBodySchema,
   parLocksResponseSchema,
-} from '../../../../engine/src/par-lock-schemas.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import type { AccessRule } from '../../auth/current-user.ts';
-import { assertLocationInScope } from '../../auth/location-scope.ts';
-import { parseInput } from '../../http/parse-input.ts';
+} from '@engine/par-lock-schemas.ts';
+import { Elysia } from 'elysia';
 import { changeParLocks } from './change-par-locks.ts';
 
 const PAR_LOCK_MANAGEMENT = {

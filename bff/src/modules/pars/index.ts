@@ -1,8 +1,8 @@
+import type { AppDeps } from '@bff/app-deps.ts';
+import { assertLocationInScope } from '@bff/auth/location-scope.ts';
+import { parseInput } from '@bff/http/parse-input.ts';
+import { type ParsResponse, updateParsBodySchema } from '@engine/counting-schemas.ts';
 import { Elysia } from 'elysia';
-import { type ParsResponse, updateParsBodySchema } from '../../../../engine/src/counting-schemas.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { assertLocationInScope } from '../../auth/location-scope.ts';
-import { parseInput } from '../../http/parse-input.ts';
 import { updatePars } from './update-pars.ts';
 
 /**

@@ -1,20 +1,16 @@
-import type { Db } from '../../../../db/src/client.ts';
-import { recordAudits } from '../../../../db/src/repositories/audit-log.ts';
+import type { CurrentUser } from '@bff/auth/current-user.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import type { Db } from '@db/client.ts';
+import { recordAudits } from '@db/repositories/audit-log.ts';
 import {
   findSoldProducts,
   type LocationProductSettings,
   listLocationProducts,
   lockLocationProducts,
   updateLocationProducts,
-} from '../../../../db/src/repositories/location-products.ts';
-import {
-  type ParChange,
-  type ParsResponse,
-  parsResponseSchema,
-} from '../../../../engine/src/counting-schemas.ts';
-import { lockedParChanges } from '../../../../engine/src/par-lock.ts';
-import type { CurrentUser } from '../../auth/current-user.ts';
-import { AppError } from '../../errors/app-error.ts';
+} from '@db/repositories/location-products.ts';
+import { type ParChange, type ParsResponse, parsResponseSchema } from '@engine/counting-schemas.ts';
+import { lockedParChanges } from '@engine/par-lock.ts';
 
 function listNames(names: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

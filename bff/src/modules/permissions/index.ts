@@ -1,7 +1,7 @@
+import type { AppDeps } from '@bff/app-deps.ts';
+import { listRolePermissions } from '@db/repositories/role-permissions.ts';
+import { ADMIN_ROLE, PERMISSION_KEYS, type PermissionsMap } from '@engine/permissions.ts';
 import { Elysia } from 'elysia';
-import { listRolePermissions } from '../../../../db/src/repositories/role-permissions.ts';
-import { ADMIN_ROLE, PERMISSION_KEYS, type PermissionsMap } from '../../../../engine/src/permissions.ts';
-import type { AppDeps } from '../../app-deps.ts';
 
 export function permissionsModule({ db, auth }: AppDeps) {
   return new Elysia().use(auth).get(

@@ -1,7 +1,7 @@
+import type { AppDeps } from '@bff/app-deps.ts';
+import { listCurrentProducts } from '@db/repositories/products.ts';
+import type { Product } from '@engine/api-schemas.ts';
 import { Elysia } from 'elysia';
-import { listCurrentProducts } from '../../../../db/src/repositories/products.ts';
-import type { Product } from '../../../../engine/src/api-schemas.ts';
-import type { AppDeps } from '../../app-deps.ts';
 
 export function productsModule({ db, auth }: AppDeps) {
   return new Elysia()

@@ -1,7 +1,7 @@
+import type { AppDeps } from '@bff/app-deps.ts';
+import { listTabDisplayOrder } from '@db/repositories/tab-display-order.ts';
+import { type TabDisplayEntry, tabDisplayEntrySchema } from '@engine/api-schemas.ts';
 import { Elysia } from 'elysia';
-import { listTabDisplayOrder } from '../../../../db/src/repositories/tab-display-order.ts';
-import { type TabDisplayEntry, tabDisplayEntrySchema } from '../../../../engine/src/api-schemas.ts';
-import type { AppDeps } from '../../app-deps.ts';
 
 export function tabsModule({ db, auth }: AppDeps) {
   // Every signed-in user reads the whole tree: the header builds its menu from it and hides what the

@@ -1,7 +1,7 @@
+import type { AppDeps } from '@bff/app-deps.ts';
+import { readSetting } from '@db/repositories/settings.ts';
+import type { UiSettingsResponse } from '@engine/ui-settings.ts';
 import { Elysia } from 'elysia';
-import { readSetting } from '../../../../db/src/repositories/settings.ts';
-import type { UiSettingsResponse } from '../../../../engine/src/ui-settings.ts';
-import type { AppDeps } from '../../app-deps.ts';
 import { mergeUiStyles } from './merge-ui-styles.ts';
 
 export const UI_STYLES_SETTING = 'ui_styles';

@@ -1,4 +1,4 @@
-import { DEFAULT_UI_STYLES, type UiStyles } from '../../../../engine/src/ui-settings.ts';
+import { DEFAULT_UI_STYLES, type UiStyles } from '@engine/ui-settings.ts';
 
 type Section = keyof UiStyles;
 

@@ -1,6 +1,6 @@
+import { cn } from '@web/lib/cn.ts';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
-import { cn } from '../../lib/cn.ts';
 
 export const alertVariants = cva(
   [

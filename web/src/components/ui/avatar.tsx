@@ -1,6 +1,6 @@
+import { cn } from '@web/lib/cn.ts';
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import { cn } from '../../lib/cn.ts';
 
 export function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root>) {
   return (

@@ -1,7 +1,7 @@
+import { cn } from '@web/lib/cn.ts';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
-import { cn } from '../../lib/cn.ts';
 
 /*
  * Colours come from the theme tokens (fed by the UI-settings variables); radius, height, shadow and hover

@@ -1,5 +1,5 @@
+import { cn } from '@web/lib/cn.ts';
 import type * as React from 'react';
-import { cn } from '../../lib/cn.ts';
 
 /** Border width, style, colour and radius follow the UI settings (spec §3 "boxes" and "borders"). */
 export function Card({ className, ...props }: React.ComponentProps<'div'>) {

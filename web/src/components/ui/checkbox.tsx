@@ -1,7 +1,7 @@
+import { cn } from '@web/lib/cn.ts';
 import { CheckIcon, MinusIcon } from 'lucide-react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import { cn } from '../../lib/cn.ts';
 
 /**
  * The box is 24 px but an invisible margin makes the touch target 44 px, so confirming a count with a thumb

@@ -1,6 +1,6 @@
+import { cn } from '@web/lib/cn.ts';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import { cn } from '../../lib/cn.ts';
 import { buttonVariants } from './button.tsx';
 import { dialogContentClassName, overlayClassName } from './dialog.tsx';
 

@@ -1,7 +1,7 @@
+import { cn } from '@web/lib/cn.ts';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import { cn } from '../../lib/cn.ts';
 
 /*
  * Radix Dialog traps focus, closes on Escape and returns focus to the trigger. Every dialog needs a

@@ -1,7 +1,7 @@
+import { cn } from '@web/lib/cn.ts';
 import { CheckIcon, ChevronRightIcon, CircleIcon } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import { cn } from '../../lib/cn.ts';
 
 /*
  * Radix handles the keyboard (arrows, typeahead, Escape), focus return and the menu roles; sub menus carry

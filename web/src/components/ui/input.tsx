@@ -1,5 +1,5 @@
+import { cn } from '@web/lib/cn.ts';
 import type * as React from 'react';
-import { cn } from '../../lib/cn.ts';
 
 /**
  * 44 px tall for thumbs; 16 px text on phones so iOS does not zoom the page when the field takes focus.

@@ -1,5 +1,5 @@
-import type { OrderEvent } from '../../../../engine/src/order-schemas.ts';
-import { formatDateTime } from '../../lib/display-format.ts';
+import type { OrderEvent } from '@engine/order-schemas.ts';
+import { formatDateTime } from '@web/lib/display-format.ts';
 import { ORDER_STATUS_LABELS } from './order-status-badge.tsx';
 
 function eventLabel(event: OrderEvent): string {

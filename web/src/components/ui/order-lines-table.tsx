@@ -1,7 +1,7 @@
+import type { OrderLine } from '@engine/order-schemas.ts';
+import { formatMoney, formatQuantity, plural } from '@web/lib/display-format.ts';
+import { groupByCategory } from '@web/lib/group-by-category.ts';
 import type { ReactNode } from 'react';
-import type { OrderLine } from '../../../../engine/src/order-schemas.ts';
-import { formatMoney, formatQuantity, plural } from '../../lib/display-format.ts';
-import { groupByCategory } from '../../lib/group-by-category.ts';
 
 /**
  * An order's lines by category with unit, quantity, unit cost (as submitted) and totals. A table on wider

@@ -1,6 +1,6 @@
+import type { OrderStatus } from '@engine/order-state-machine.ts';
+import { cn } from '@web/lib/cn.ts';
 import { Ban, CheckCircle2, CircleDashed, PackageCheck, Send, XCircle } from 'lucide-react';
-import type { OrderStatus } from '../../../../engine/src/order-state-machine.ts';
-import { cn } from '../../lib/cn.ts';
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   submitted: 'Submitted',

@@ -1,7 +1,7 @@
+import type { OrderSummary } from '@engine/order-schemas.ts';
+import { cn } from '@web/lib/cn.ts';
+import { formatDateTime } from '@web/lib/display-format.ts';
 import type { ReactNode } from 'react';
-import type { OrderSummary } from '../../../../engine/src/order-schemas.ts';
-import { cn } from '../../lib/cn.ts';
-import { formatDateTime } from '../../lib/display-format.ts';
 
 /** From this width up the orders show as a table; below it each order is a stacked card. */
 export type OrdersTableBreakpoint = 'md' | 'lg';

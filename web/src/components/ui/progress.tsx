@@ -1,6 +1,6 @@
+import { cn } from '@web/lib/cn.ts';
 import { Progress as ProgressPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import { cn } from '../../lib/cn.ts';
 
 /** Give it `aria-label` (e.g. 'Category progress'); Radix sets the progressbar role and values. */
 export function Progress({

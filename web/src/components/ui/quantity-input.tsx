@@ -1,6 +1,6 @@
+import { cn } from '@web/lib/cn.ts';
 import { Minus, Plus } from 'lucide-react';
 import type * as React from 'react';
-import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
 import { Input } from './input.tsx';
 

@@ -1,7 +1,7 @@
+import { cn } from '@web/lib/cn.ts';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import { cn } from '../../lib/cn.ts';
 
 /*
  * Radix Select: a listbox with keyboard support and typeahead. Radix forbids an item with value '' (it

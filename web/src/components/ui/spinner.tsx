@@ -1,6 +1,6 @@
+import { cn } from '@web/lib/cn.ts';
 import { Loader2 } from 'lucide-react';
 import type * as React from 'react';
-import { cn } from '../../lib/cn.ts';
 
 export interface SpinnerProps extends Omit<React.ComponentProps<'span'>, 'children'> {
   /** Read out by screen readers, and shown beside the icon when `showLabel` is set. */

@@ -1,5 +1,5 @@
+import { cn } from '@web/lib/cn.ts';
 import type * as React from 'react';
-import { cn } from '../../lib/cn.ts';
 
 /** Like Input: 16 px text on phones so iOS does not zoom; `aria-invalid` turns the border red. */
 export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {

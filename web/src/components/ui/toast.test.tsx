@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, jest, test } from 'bun:test';
 import { act, render, screen } from '@testing-library/react';
-import { advanceTime } from '../../../test/timers.ts';
+import { advanceTime } from '@web-test/timers.ts';
 import { TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD } from './toast.tsx';
 import { Toaster } from './toaster.tsx';
 import {

@@ -1,8 +1,8 @@
+import { cn } from '@web/lib/cn.ts';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import { cn } from '../../lib/cn.ts';
 import { TOAST_DEFAULT_DURATION } from './use-toast.ts';
 
 /** Spec §9: swipe right past 50 px to dismiss; F8 moves focus to the notifications. */

@@ -1,6 +1,6 @@
+import { cn } from '@web/lib/cn.ts';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import { cn } from '../../lib/cn.ts';
 
 /** Spec §9: a tooltip opens after 700 ms; moving to the next within 300 ms opens it at once. */
 export const TOOLTIP_DELAY_MS = 700;

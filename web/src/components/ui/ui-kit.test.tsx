@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { act, render, screen } from '@testing-library/react';
-import { flushPromises } from '../../../test/timers.ts';
+import { flushPromises } from '@web-test/timers.ts';
 import { Alert, AlertDescription, AlertTitle } from './alert.tsx';
 import { initialsOf, UserAvatar } from './avatar.tsx';
 import { Button } from './button.tsx';

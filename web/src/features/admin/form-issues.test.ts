@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
-import { createTaskBodySchema } from '../../../../engine/src/admin-task-schemas.ts';
-import { updateUserBodySchema } from '../../../../engine/src/user-admin-schemas.ts';
+import { createTaskBodySchema } from '@engine/admin-task-schemas.ts';
+import { updateUserBodySchema } from '@engine/user-admin-schemas.ts';
 import { issuesByField } from './form-issues.ts';
 
 test('the engine’s verdict is split by field, the first message each', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { tabTreeProblems } from '../../../../engine/src/admin-tab-schemas.ts';
-import type { TabDisplayEntry } from '../../../../engine/src/api-schemas.ts';
+import { tabTreeProblems } from '@engine/admin-tab-schemas.ts';
+import type { TabDisplayEntry } from '@engine/api-schemas.ts';
 import {
   hasChildren,
   moveTab,

@@ -1,5 +1,5 @@
-import type { TabUpdateEntry } from '../../../../engine/src/admin-tab-schemas.ts';
-import type { TabDisplayEntry } from '../../../../engine/src/api-schemas.ts';
+import type { TabUpdateEntry } from '@engine/admin-tab-schemas.ts';
+import type { TabDisplayEntry } from '@engine/api-schemas.ts';
 
 /** A tab as the editor shows it: where it sits in the tree. */
 export interface TabRow {

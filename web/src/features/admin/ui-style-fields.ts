@@ -1,4 +1,4 @@
-import type { UiStyles } from '../../../../engine/src/ui-settings.ts';
+import type { UiStyles } from '@engine/ui-settings.ts';
 
 /**
  * How the styles editor offers each setting of spec §3: a choice of the tokens the app understands

@@ -1,4 +1,4 @@
-import { type OperationKey, parseOperationKey } from '../../../../engine/src/operations.ts';
+import { type OperationKey, parseOperationKey } from '@engine/operations.ts';
 
 export type TabDestination = { kind: 'operation'; operation: OperationKey } | { kind: 'path'; to: string };
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import type { TabDisplayEntry } from '../../../../engine/src/api-schemas.ts';
-import type { PermissionKey } from '../../../../engine/src/permissions.ts';
+import type { TabDisplayEntry } from '@engine/api-schemas.ts';
+import type { PermissionKey } from '@engine/permissions.ts';
 import { buildTabTree, nameFromAdminKey, tabDisplayName } from './tab-tree.ts';
 
 function tab(overrides: Partial<TabDisplayEntry> & Pick<TabDisplayEntry, 'id' | 'tabKey'>): TabDisplayEntry {

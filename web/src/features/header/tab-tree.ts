@@ -1,6 +1,6 @@
-import type { TabDisplayEntry } from '../../../../engine/src/api-schemas.ts';
-import { OPERATIONS, parseOperationKey } from '../../../../engine/src/operations.ts';
-import type { PermissionKey } from '../../../../engine/src/permissions.ts';
+import type { TabDisplayEntry } from '@engine/api-schemas.ts';
+import { OPERATIONS, parseOperationKey } from '@engine/operations.ts';
+import type { PermissionKey } from '@engine/permissions.ts';
 
 export interface TabNode {
   entry: TabDisplayEntry;

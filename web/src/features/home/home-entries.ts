@@ -1,3 +1,5 @@
+import { OPERATIONS, type OperationKey } from '@engine/operations.ts';
+import type { PermissionKey } from '@engine/permissions.ts';
 import {
   ClipboardList,
   type LucideIcon,
@@ -8,8 +10,6 @@ import {
   ShoppingCart,
   Target,
 } from 'lucide-react';
-import { OPERATIONS, type OperationKey } from '../../../../engine/src/operations.ts';
-import type { PermissionKey } from '../../../../engine/src/permissions.ts';
 
 interface EntryBase {
   title: string;

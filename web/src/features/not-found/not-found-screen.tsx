@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { Button } from '@web/components/ui/button.tsx';
 import { Compass } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
 
 /** Any path the app does not know (spec §2). */
 export function NotFoundScreen({ pathname }: { pathname: string }) {

@@ -4,7 +4,7 @@ import {
   ORDER_ACTIONS,
   type OrderAction,
   type OrderStatus,
-} from '../../../../engine/src/order-state-machine.ts';
+} from '@engine/order-state-machine.ts';
 
 /** The statuses Order Management works on: everything between submission and delivery. */
 export const MANAGED_STATUSES = ['submitted', 'approved', 'placed'] as const satisfies readonly OrderStatus[];

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import type { ParLockProduct } from '../../../../engine/src/par-lock-schemas.ts';
+import type { ParLockProduct } from '@engine/par-lock-schemas.ts';
 import { groupParLocks } from './group-par-locks.ts';
 
 const product = (

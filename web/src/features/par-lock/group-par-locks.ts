@@ -1,4 +1,4 @@
-import type { ParLockProduct } from '../../../../engine/src/par-lock-schemas.ts';
+import type { ParLockProduct } from '@engine/par-lock-schemas.ts';
 
 export interface ParLockCategory {
   category: string;

@@ -1,4 +1,4 @@
-import type { PermissionKey } from '../../../../engine/src/permissions.ts';
+import type { PermissionKey } from '@engine/permissions.ts';
 
 export interface ScreenDefinition {
   title: string;

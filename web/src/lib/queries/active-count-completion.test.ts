@@ -1,10 +1,10 @@
 import { describe, expect, jest, test } from 'bun:test';
+import type { CountCompletion } from '@engine/api-schemas.ts';
 import { renderHook } from '@testing-library/react';
-import type { CountCompletion } from '../../../../engine/src/api-schemas.ts';
-import { installFakeFetch, json } from '../../../test/fake-fetch.ts';
-import { createTestProviders } from '../../../test/query-wrapper.tsx';
-import { advanceTime } from '../../../test/timers.ts';
-import { UserFacingError } from '../api-request.ts';
+import { UserFacingError } from '@web/lib/api-request.ts';
+import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
+import { createTestProviders } from '@web-test/query-wrapper.tsx';
+import { advanceTime } from '@web-test/timers.ts';
 import {
   activeCountCompletionQueryOptions,
   fetchActiveCountCompletion,

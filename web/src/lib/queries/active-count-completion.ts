@@ -1,7 +1,7 @@
+import { type CountCompletion, countCompletionSchema } from '@engine/api-schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CountCompletion, countCompletionSchema } from '../../../../engine/src/api-schemas.ts';
-import { ApiRequestError, UserFacingError } from '../api-request.ts';
-import { getParsed } from '../query-client.ts';
+import { ApiRequestError, UserFacingError } from '@web/lib/api-request.ts';
+import { getParsed } from '@web/lib/query-client.ts';
 
 export const ACTIVE_COUNT_COMPLETION_URL = '/api/count-completions/active';
 

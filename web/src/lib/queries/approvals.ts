@@ -1,6 +1,6 @@
+import { type ApprovalsResponse, approvalsResponseSchema } from '@engine/order-schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApprovalsResponse, approvalsResponseSchema } from '../../../../engine/src/order-schemas.ts';
-import { getParsed } from '../query-client.ts';
+import { getParsed } from '@web/lib/query-client.ts';
 
 export const APPROVALS_URL = '/api/approvals';
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, jest, spyOn, test } from 'bun:test';
 import { focusManager } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import { installFakeFetch, json } from '../../../test/fake-fetch.ts';
-import { signedInManager } from '../../../test/fixtures.ts';
-import { createTestProviders } from '../../../test/query-wrapper.tsx';
-import { advanceTime } from '../../../test/timers.ts';
+import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
+import { signedInManager } from '@web-test/fixtures.ts';
+import { createTestProviders } from '@web-test/query-wrapper.tsx';
+import { advanceTime } from '@web-test/timers.ts';
 import { authUserQueryOptions, fetchAuthUser, useAuth } from './auth-user.ts';
 
 type RetryFn = (failureCount: number, error: unknown) => boolean;

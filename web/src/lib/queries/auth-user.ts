@@ -1,8 +1,8 @@
+import { type AuthUser, authUserSchema } from '@engine/api-schemas.ts';
+import { shouldRetryQuery } from '@engine/backoff.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getParsed } from '@web/lib/query-client.ts';
 import { useEffect } from 'react';
-import { type AuthUser, authUserSchema } from '../../../../engine/src/api-schemas.ts';
-import { shouldRetryQuery } from '../../../../engine/src/backoff.ts';
-import { getParsed } from '../query-client.ts';
 
 export const AUTH_USER_URL = '/api/auth/user';
 export const authUserQueryKey = [AUTH_USER_URL] as const;

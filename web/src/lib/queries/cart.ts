@@ -1,6 +1,6 @@
+import { type Cart, cartSchema } from '@engine/cart-schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Cart, cartSchema } from '../../../../engine/src/cart-schemas.ts';
-import { getParsed } from '../query-client.ts';
+import { getParsed } from '@web/lib/query-client.ts';
 
 export const CART_URL = '/api/cart';
 

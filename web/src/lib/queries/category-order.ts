@@ -1,7 +1,7 @@
+import { type CategoryOrderEntry, categoryOrderEntrySchema } from '@engine/api-schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getParsed } from '@web/lib/query-client.ts';
 import { z } from 'zod';
-import { type CategoryOrderEntry, categoryOrderEntrySchema } from '../../../../engine/src/api-schemas.ts';
-import { getParsed } from '../query-client.ts';
 
 export const CATEGORY_ORDER_URL = '/api/admin/category-order';
 export const categoryOrderQueryKey = [CATEGORY_ORDER_URL] as const;

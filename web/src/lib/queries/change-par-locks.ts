@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type ParLockChangeBody,
   type ParLockChangeResponse,
   parLockChangeResponseSchema,
-} from '../../../../engine/src/par-lock-schemas.ts';
-import { apiRequestJson } from '../api-request.ts';
+} from '@engine/par-lock-schemas.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequestJson } from '@web/lib/api-request.ts';
 import { INVENTORY_URL } from './inventory.ts';
 import { PAR_LOCKS_URL, parLocksQueryKey } from './par-locks.ts';
 

@@ -1,9 +1,6 @@
+import { type ClearCountResponse, clearCountResponseSchema } from '@engine/counting-schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type ClearCountResponse,
-  clearCountResponseSchema,
-} from '../../../../engine/src/counting-schemas.ts';
-import { apiRequestJson } from '../api-request.ts';
+import { apiRequestJson } from '@web/lib/api-request.ts';
 import { INVENTORY_URL } from './inventory.ts';
 
 export const CLEAR_COUNT_URL = '/api/count-sessions/clear';

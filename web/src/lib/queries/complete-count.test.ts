@@ -1,9 +1,9 @@
 import { describe, expect, jest, spyOn, test } from 'bun:test';
 import { act, renderHook } from '@testing-library/react';
-import { installFakeFetch, json } from '../../../test/fake-fetch.ts';
-import { createTestProviders } from '../../../test/query-wrapper.tsx';
-import { advanceTime } from '../../../test/timers.ts';
-import type { UserFacingError } from '../api-request.ts';
+import type { UserFacingError } from '@web/lib/api-request.ts';
+import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
+import { createTestProviders } from '@web-test/query-wrapper.tsx';
+import { advanceTime } from '@web-test/timers.ts';
 import { completeCount, useCompleteCount } from './complete-count.ts';
 
 describe('complete count (spec §7, §8)', () => {

@@ -1,6 +1,11 @@
+import { type CountCompletion, countCompletionSchema } from '@engine/api-schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CountCompletion, countCompletionSchema } from '../../../../engine/src/api-schemas.ts';
-import { ApiRequestError, apiRequestJson, errorMessageForPerson, UserFacingError } from '../api-request.ts';
+import {
+  ApiRequestError,
+  apiRequestJson,
+  errorMessageForPerson,
+  UserFacingError,
+} from '@web/lib/api-request.ts';
 import { activeCountCompletionQueryKey } from './active-count-completion.ts';
 import { INVENTORY_URL } from './inventory.ts';
 

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type CompleteNightlyCountResponse,
   completeNightlyCountResponseSchema,
-} from '../../../../engine/src/counting-schemas.ts';
-import { apiRequestJson } from '../api-request.ts';
+} from '@engine/counting-schemas.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequestJson } from '@web/lib/api-request.ts';
 import { NIGHTLY_COUNTS_URL } from './nightly-count.ts';
 
 export const COMPLETE_NIGHTLY_COUNT_URL = '/api/nightly-counts/complete';

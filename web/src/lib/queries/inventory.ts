@@ -1,6 +1,6 @@
+import { type InventoryResponse, inventoryResponseSchema } from '@engine/api-schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type InventoryResponse, inventoryResponseSchema } from '../../../../engine/src/api-schemas.ts';
-import { getParsed } from '../query-client.ts';
+import { getParsed } from '@web/lib/query-client.ts';
 
 export const INVENTORY_URL = '/api/inventory';
 

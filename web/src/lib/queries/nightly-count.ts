@@ -1,9 +1,6 @@
+import { type NightlyCountResponse, nightlyCountResponseSchema } from '@engine/counting-schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type NightlyCountResponse,
-  nightlyCountResponseSchema,
-} from '../../../../engine/src/counting-schemas.ts';
-import { getParsed } from '../query-client.ts';
+import { getParsed } from '@web/lib/query-client.ts';
 
 export const NIGHTLY_COUNTS_URL = '/api/nightly-counts';
 

@@ -1,7 +1,7 @@
+import { type OrderDetail, orderDetailSchema } from '@engine/order-schemas.ts';
+import type { OrderAction } from '@engine/order-state-machine.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type OrderDetail, orderDetailSchema } from '../../../../engine/src/order-schemas.ts';
-import type { OrderAction } from '../../../../engine/src/order-state-machine.ts';
-import { apiRequestJson } from '../api-request.ts';
+import { apiRequestJson } from '@web/lib/api-request.ts';
 import { APPROVALS_URL } from './approvals.ts';
 import { ORDERS_URL } from './orders.ts';
 

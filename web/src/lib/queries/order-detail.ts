@@ -1,6 +1,6 @@
+import { type OrderDetail, orderDetailSchema } from '@engine/order-schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type OrderDetail, orderDetailSchema } from '../../../../engine/src/order-schemas.ts';
-import { getParsed } from '../query-client.ts';
+import { getParsed } from '@web/lib/query-client.ts';
 import { ORDERS_URL } from './orders.ts';
 
 /** Under `['/api/orders']`, so every order change that invalidates the lists refreshes details too. */

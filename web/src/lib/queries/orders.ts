@@ -1,7 +1,7 @@
+import { type OrderListResponse, orderListResponseSchema } from '@engine/order-schemas.ts';
+import type { OrderStatus } from '@engine/order-state-machine.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type OrderListResponse, orderListResponseSchema } from '../../../../engine/src/order-schemas.ts';
-import type { OrderStatus } from '../../../../engine/src/order-state-machine.ts';
-import { getParsed } from '../query-client.ts';
+import { getParsed } from '@web/lib/query-client.ts';
 
 export const ORDERS_URL = '/api/orders';
 export const ORDERS_EXPORT_URL = '/api/orders/export.csv';

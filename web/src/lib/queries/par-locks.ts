@@ -1,6 +1,6 @@
+import { type ParLocksResponse, parLocksResponseSchema } from '@engine/par-lock-schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ParLocksResponse, parLocksResponseSchema } from '../../../../engine/src/par-lock-schemas.ts';
-import { getParsed } from '../query-client.ts';
+import { getParsed } from '@web/lib/query-client.ts';
 
 export const PAR_LOCKS_URL = '/api/par-locks';
 

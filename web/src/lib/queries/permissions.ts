@@ -1,6 +1,6 @@
+import { type PermissionsMap, permissionsMapSchema } from '@engine/permissions.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type PermissionsMap, permissionsMapSchema } from '../../../../engine/src/permissions.ts';
-import { getParsed } from '../query-client.ts';
+import { getParsed } from '@web/lib/query-client.ts';
 import { useAuth } from './auth-user.ts';
 
 export const PERMISSIONS_URL = '/api/permissions';

@@ -1,6 +1,6 @@
 import { describe, expect, spyOn, test } from 'bun:test';
-import { installFakeFetch, json } from '../../../test/fake-fetch.ts';
-import { createQueryClient } from '../query-client.ts';
+import { createQueryClient } from '@web/lib/query-client.ts';
+import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
 import { categoryOrderQueryKey } from './category-order.ts';
 import { inventoryQueryKey } from './inventory.ts';
 import { preloadOperationData } from './preload.ts';

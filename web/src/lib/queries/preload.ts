@@ -1,8 +1,8 @@
+import { inventoryResponseSchema } from '@engine/api-schemas.ts';
 import type { QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '@web/lib/api-request.ts';
+import { getParsed } from '@web/lib/query-client.ts';
 import type { z } from 'zod';
-import { inventoryResponseSchema } from '../../../../engine/src/api-schemas.ts';
-import { ApiRequestError } from '../api-request.ts';
-import { getParsed } from '../query-client.ts';
 import { CATEGORY_ORDER_URL, categoryOrderQueryKey, categoryOrderSchema } from './category-order.ts';
 import { inventoryQueryKey, inventoryUrl } from './inventory.ts';
 import { PRODUCTS_URL, productsQueryKey, productsSchema } from './products.ts';

@@ -1,7 +1,7 @@
+import { type Product, productSchema } from '@engine/api-schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getParsed } from '@web/lib/query-client.ts';
 import { z } from 'zod';
-import { type Product, productSchema } from '../../../../engine/src/api-schemas.ts';
-import { getParsed } from '../query-client.ts';
 
 export const PRODUCTS_URL = '/api/products';
 export const productsQueryKey = [PRODUCTS_URL] as const;

@@ -2,8 +2,8 @@ import {
   type SaveCountItemsBody,
   type SaveCountItemsResponse,
   saveCountItemsResponseSchema,
-} from '../../../../engine/src/counting-schemas.ts';
-import { apiRequestJson } from '../api-request.ts';
+} from '@engine/counting-schemas.ts';
+import { apiRequestJson } from '@web/lib/api-request.ts';
 
 export const SAVE_COUNT_ITEMS_URL = '/api/count-sessions/items';
 

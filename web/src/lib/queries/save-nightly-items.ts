@@ -2,8 +2,8 @@ import {
   type SaveNightlyItemsBody,
   type SaveNightlyItemsResponse,
   saveNightlyItemsResponseSchema,
-} from '../../../../engine/src/counting-schemas.ts';
-import { apiRequestJson } from '../api-request.ts';
+} from '@engine/counting-schemas.ts';
+import { apiRequestJson } from '@web/lib/api-request.ts';
 
 export const SAVE_NIGHTLY_ITEMS_URL = '/api/nightly-counts/items';
 

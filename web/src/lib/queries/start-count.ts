@@ -1,9 +1,6 @@
+import { type StartCountResponse, startCountResponseSchema } from '@engine/counting-schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type StartCountResponse,
-  startCountResponseSchema,
-} from '../../../../engine/src/counting-schemas.ts';
-import { apiRequestJson } from '../api-request.ts';
+import { apiRequestJson } from '@web/lib/api-request.ts';
 import { activeCountCompletionQueryKey } from './active-count-completion.ts';
 import { INVENTORY_URL } from './inventory.ts';
 

@@ -1,6 +1,6 @@
+import { type SubmitOrderResponse, submitOrderResponseSchema } from '@engine/order-schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type SubmitOrderResponse, submitOrderResponseSchema } from '../../../../engine/src/order-schemas.ts';
-import { apiRequestJson } from '../api-request.ts';
+import { apiRequestJson } from '@web/lib/api-request.ts';
 import { APPROVALS_URL } from './approvals.ts';
 import { cartQueryKey } from './cart.ts';
 import { ORDERS_URL } from './orders.ts';

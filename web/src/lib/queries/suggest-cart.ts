@@ -1,6 +1,6 @@
+import { type Cart, cartSchema } from '@engine/cart-schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Cart, cartSchema } from '../../../../engine/src/cart-schemas.ts';
-import { apiRequestJson } from '../api-request.ts';
+import { apiRequestJson } from '@web/lib/api-request.ts';
 import { CART_URL, cartQueryKey } from './cart.ts';
 
 /**

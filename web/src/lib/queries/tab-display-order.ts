@@ -1,7 +1,7 @@
+import { type TabDisplayEntry, tabDisplayEntrySchema } from '@engine/api-schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getParsed } from '@web/lib/query-client.ts';
 import { z } from 'zod';
-import { type TabDisplayEntry, tabDisplayEntrySchema } from '../../../../engine/src/api-schemas.ts';
-import { getParsed } from '../query-client.ts';
 
 export const TAB_DISPLAY_ORDER_URL = '/api/admin/tab-display-order';
 export const tabDisplayOrderQueryKey = [TAB_DISPLAY_ORDER_URL] as const;

@@ -1,10 +1,10 @@
 import { describe, expect, jest, spyOn, test } from 'bun:test';
+import { DEFAULT_UI_STYLES } from '@engine/ui-settings.ts';
 import { renderHook } from '@testing-library/react';
-import { DEFAULT_UI_STYLES } from '../../../../engine/src/ui-settings.ts';
-import { installFakeFetch, json } from '../../../test/fake-fetch.ts';
-import { signedInManager } from '../../../test/fixtures.ts';
-import { createTestProviders } from '../../../test/query-wrapper.tsx';
-import { advanceTime } from '../../../test/timers.ts';
+import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
+import { signedInManager } from '@web-test/fixtures.ts';
+import { createTestProviders } from '@web-test/query-wrapper.tsx';
+import { advanceTime } from '@web-test/timers.ts';
 import { uiSettingsQueryOptions, useApplyUiStyles, useUiStyles } from './ui-settings.ts';
 
 function serve(uiSettings: () => Response) {

@@ -1,9 +1,9 @@
+import { type UiStyles, uiStylesSchema } from '@engine/ui-settings.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getParsed } from '@web/lib/query-client.ts';
+import { applyUiStyles, mergeUiStyles } from '@web/lib/ui-settings-css.ts';
 import { useEffect, useMemo } from 'react';
 import { z } from 'zod';
-import { type UiStyles, uiStylesSchema } from '../../../../engine/src/ui-settings.ts';
-import { getParsed } from '../query-client.ts';
-import { applyUiStyles, mergeUiStyles } from '../ui-settings-css.ts';
 import { useAuth } from './auth-user.ts';
 
 export const UI_SETTINGS_URL = '/api/admin/ui-settings';

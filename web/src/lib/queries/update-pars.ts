@@ -1,9 +1,5 @@
-import {
-  type ParsResponse,
-  parsResponseSchema,
-  type UpdateParsBody,
-} from '../../../../engine/src/counting-schemas.ts';
-import { apiRequestJson } from '../api-request.ts';
+import { type ParsResponse, parsResponseSchema, type UpdateParsBody } from '@engine/counting-schemas.ts';
+import { apiRequestJson } from '@web/lib/api-request.ts';
 
 export const UPDATE_PARS_URL = '/api/pars';
 

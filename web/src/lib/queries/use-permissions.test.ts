@@ -1,10 +1,10 @@
 import { describe, expect, jest, test } from 'bun:test';
+import { PERMISSION_KEYS } from '@engine/permissions.ts';
 import { renderHook } from '@testing-library/react';
-import { PERMISSION_KEYS } from '../../../../engine/src/permissions.ts';
-import { installFakeFetch, json } from '../../../test/fake-fetch.ts';
-import { signedInManager } from '../../../test/fixtures.ts';
-import { createTestProviders } from '../../../test/query-wrapper.tsx';
-import { advanceTime } from '../../../test/timers.ts';
+import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
+import { signedInManager } from '@web-test/fixtures.ts';
+import { createTestProviders } from '@web-test/query-wrapper.tsx';
+import { advanceTime } from '@web-test/timers.ts';
 import { usePermissions } from './use-permissions.ts';
 
 const map = { staff: ['count_inventory', 'nightly_counts'], cafe_manager: ['set_pars', 'submit_orders'] };

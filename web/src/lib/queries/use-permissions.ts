@@ -1,5 +1,5 @@
+import { type PermissionKey, resolvePermissions } from '@engine/permissions.ts';
 import { useCallback, useMemo } from 'react';
-import { type PermissionKey, resolvePermissions } from '../../../../engine/src/permissions.ts';
 import { usePermissionsMap } from './permissions.ts';
 import { useUserRole } from './user-role.ts';
 

@@ -1,7 +1,7 @@
+import type { Location } from '@engine/api-schemas.ts';
+import { isValidLocation } from '@engine/operations.ts';
+import { useSelectedLocation } from '@web/lib/storage/selected-location.ts';
 import { useMemo } from 'react';
-import type { Location } from '../../../../engine/src/api-schemas.ts';
-import { isValidLocation } from '../../../../engine/src/operations.ts';
-import { useSelectedLocation } from '../storage/selected-location.ts';
 import { useUserLocations } from './user-locations.ts';
 
 export type ValidSelectedLocation =

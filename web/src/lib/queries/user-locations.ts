@@ -1,7 +1,7 @@
+import { type Location, locationSchema } from '@engine/api-schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getParsed } from '@web/lib/query-client.ts';
 import { z } from 'zod';
-import { type Location, locationSchema } from '../../../../engine/src/api-schemas.ts';
-import { getParsed } from '../query-client.ts';
 
 export const USER_LOCATIONS_URL = '/api/user/locations';
 export const userLocationsQueryKey = [USER_LOCATIONS_URL] as const;

@@ -1,6 +1,6 @@
+import { type UserRole, userRoleSchema } from '@engine/api-schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type UserRole, userRoleSchema } from '../../../../engine/src/api-schemas.ts';
-import { getParsed } from '../query-client.ts';
+import { getParsed } from '@web/lib/query-client.ts';
 import { useAuth } from './auth-user.ts';
 
 export const USER_ROLE_URL = '/api/auth/user-role';

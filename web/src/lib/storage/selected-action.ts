@@ -1,5 +1,5 @@
+import { type OperationKey, parseOperationKey } from '@engine/operations.ts';
 import { atom, useAtom } from 'jotai';
-import { type OperationKey, parseOperationKey } from '../../../../engine/src/operations.ts';
 import {
   emitOperationChanged,
   readStored,

@@ -1,5 +1,5 @@
+import type { Location } from '@engine/api-schemas.ts';
 import { atom, useAtom, useAtomValue } from 'jotai';
-import type { Location } from '../../../../engine/src/api-schemas.ts';
 import {
   emitLocationChanged,
   readStored,

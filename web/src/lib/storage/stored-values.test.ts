@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { act, renderHook } from '@testing-library/react';
+import { createTestProviders } from '@web-test/query-wrapper.tsx';
 import { createStore } from 'jotai';
-import { createTestProviders } from '../../../test/query-wrapper.tsx';
 import { emitLocationChanged, emitOperationChanged } from './local-storage.ts';
 import { selectedActionAtom, storeSelectedAction, useSelectedAction } from './selected-action.ts';
 import {

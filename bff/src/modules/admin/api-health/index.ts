@@ -1,10 +1,10 @@
+import type { AppDeps } from '@bff/app-deps.ts';
+import { ADMIN_PANEL } from '@bff/modules/admin/admin-access.ts';
+import { pingDatabase } from '@bff/modules/health/ping-database.ts';
+import { sumRecentRequests } from '@db/repositories/request-stats.ts';
+import { type ApiHealthResponse, errorRate } from '@engine/admin-api-health-schemas.ts';
 import { Elysia } from 'elysia';
-import { sumRecentRequests } from '../../../../../db/src/repositories/request-stats.ts';
-import { type ApiHealthResponse, errorRate } from '../../../../../engine/src/admin-api-health-schemas.ts';
 import packageJson from '../../../../../package.json' with { type: 'json' };
-import type { AppDeps } from '../../../app-deps.ts';
-import { pingDatabase } from '../../health/ping-database.ts';
-import { ADMIN_PANEL } from '../admin-access.ts';
 import type { RequestStatsRecorder } from './request-stats-recorder.ts';
 
 const WINDOW_MINUTES = 15;

@@ -1,11 +1,11 @@
 import { hostname } from 'node:os';
-import type { Db } from '../../../../../db/src/client.ts';
+import type { Logger } from '@bff/app-deps.ts';
+import type { Db } from '@db/client.ts';
 import {
   addRequestCounts,
   deleteOldRequestStats,
   type MinuteCounts,
-} from '../../../../../db/src/repositories/request-stats.ts';
-import type { Logger } from '../../../app-deps.ts';
+} from '@db/repositories/request-stats.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -1,16 +1,16 @@
-import { Elysia } from 'elysia';
-import type { Db } from '../../../../../db/src/client.ts';
-import { listAuditEntities, queryAuditLog } from '../../../../../db/src/repositories/audit-log-query.ts';
+import type { AppDeps } from '@bff/app-deps.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import { parseInput } from '@bff/http/parse-input.ts';
+import { ADMIN_PANEL } from '@bff/modules/admin/admin-access.ts';
+import type { Db } from '@db/client.ts';
+import { listAuditEntities, queryAuditLog } from '@db/repositories/audit-log-query.ts';
 import {
   type AuditLogPage,
   auditLogQuerySchema,
   decodeAuditCursor,
   encodeAuditCursor,
-} from '../../../../../engine/src/admin-audit-log-schemas.ts';
-import type { AppDeps } from '../../../app-deps.ts';
-import { AppError } from '../../../errors/app-error.ts';
-import { parseInput } from '../../../http/parse-input.ts';
-import { ADMIN_PANEL } from '../admin-access.ts';
+} from '@engine/admin-audit-log-schemas.ts';
+import { Elysia } from 'elysia';
 
 // A filter left empty in a form arrives as `?entity=`; that means "any", not "the empty entity".
 function withoutEmptyValues(query: Record<string, unknown>): Record<string, unknown> {

@@ -1,20 +1,20 @@
-import { Elysia } from 'elysia';
+import type { AppDeps } from '@bff/app-deps.ts';
+import type { CurrentUser } from '@bff/auth/current-user.ts';
+import { parseInput } from '@bff/http/parse-input.ts';
+import { ADMIN_PANEL, refusedWithProblems } from '@bff/modules/admin/admin-access.ts';
 import {
   applyCategoryOrder,
   listAdminCategories,
   lockCategoryOrder,
-} from '../../../../../db/src/repositories/admin-categories.ts';
-import { recordAudit } from '../../../../../db/src/repositories/audit-log.ts';
+} from '@db/repositories/admin-categories.ts';
+import { recordAudit } from '@db/repositories/audit-log.ts';
 import {
   type AdminCategory,
   type CategoriesBody,
   categoriesBodySchema,
   planCategoryOrder,
-} from '../../../../../engine/src/admin-category-schemas.ts';
-import type { AppDeps } from '../../../app-deps.ts';
-import type { CurrentUser } from '../../../auth/current-user.ts';
-import { parseInput } from '../../../http/parse-input.ts';
-import { ADMIN_PANEL, refusedWithProblems } from '../admin-access.ts';
+} from '@engine/admin-category-schemas.ts';
+import { Elysia } from 'elysia';
 
 /** Saves the whole order (and any renames) at once; the order every count screen shows changes with it. */
 function saveCategories(

@@ -1,19 +1,16 @@
-import { Elysia } from 'elysia';
-import {
-  listAdminDistricts,
-  listAdminLocations,
-} from '../../../../../db/src/repositories/admin-locations.ts';
+import type { AppDeps } from '@bff/app-deps.ts';
+import { parseInput } from '@bff/http/parse-input.ts';
+import { ADMIN_PANEL } from '@bff/modules/admin/admin-access.ts';
+import { parseRecordId } from '@bff/modules/admin/record-id.ts';
+import { listAdminDistricts, listAdminLocations } from '@db/repositories/admin-locations.ts';
 import {
   type AdminDistrict,
   type AdminLocation,
   createLocationBodySchema,
   districtBodySchema,
   updateLocationBodySchema,
-} from '../../../../../engine/src/admin-location-schemas.ts';
-import type { AppDeps } from '../../../app-deps.ts';
-import { parseInput } from '../../../http/parse-input.ts';
-import { ADMIN_PANEL } from '../admin-access.ts';
-import { parseRecordId } from '../record-id.ts';
+} from '@engine/admin-location-schemas.ts';
+import { Elysia } from 'elysia';
 import { createDistrict, createLocation, updateDistrict, updateLocationOf } from './location-writes.ts';
 
 export function adminLocationsModule({ db, auth }: AppDeps) {

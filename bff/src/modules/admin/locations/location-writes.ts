@@ -1,5 +1,7 @@
-import type { z } from 'zod';
-import type { Db } from '../../../../../db/src/client.ts';
+import type { CurrentUser } from '@bff/auth/current-user.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import { conflict } from '@bff/modules/admin/admin-access.ts';
+import type { Db } from '@db/client.ts';
 import {
   DISTRICT_NAME_INDEXES,
   findAdminDistrict,
@@ -9,19 +11,17 @@ import {
   LOCATION_CODE_INDEXES,
   renameDistrict,
   updateLocation,
-} from '../../../../../db/src/repositories/admin-locations.ts';
-import { uniqueViolationOf } from '../../../../../db/src/repositories/admin-unique-violation.ts';
-import { recordAudit } from '../../../../../db/src/repositories/audit-log.ts';
+} from '@db/repositories/admin-locations.ts';
+import { uniqueViolationOf } from '@db/repositories/admin-unique-violation.ts';
+import { recordAudit } from '@db/repositories/audit-log.ts';
 import type {
   AdminDistrict,
   AdminLocation,
   createLocationBodySchema,
   DistrictBody,
   updateLocationBodySchema,
-} from '../../../../../engine/src/admin-location-schemas.ts';
-import type { CurrentUser } from '../../../auth/current-user.ts';
-import { AppError } from '../../../errors/app-error.ts';
-import { conflict } from '../admin-access.ts';
+} from '@engine/admin-location-schemas.ts';
+import type { z } from 'zod';
 
 type CreateLocation = z.output<typeof createLocationBodySchema>;
 type UpdateLocation = z.output<typeof updateLocationBodySchema>;

@@ -1,21 +1,21 @@
-import type { Db } from '../../../../../db/src/client.ts';
-import { listAdminCategories } from '../../../../../db/src/repositories/admin-categories.ts';
+import type { CurrentUser } from '@bff/auth/current-user.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import type { Db } from '@db/client.ts';
+import { listAdminCategories } from '@db/repositories/admin-categories.ts';
 import {
   addMissingCategories,
   insertProducts,
   listAdminProducts,
   updateProducts,
-} from '../../../../../db/src/repositories/admin-products.ts';
-import { type AuditEntry, recordAudits } from '../../../../../db/src/repositories/audit-log.ts';
+} from '@db/repositories/admin-products.ts';
+import { type AuditEntry, recordAudits } from '@db/repositories/audit-log.ts';
 import type {
   AdminProduct,
   ImportError,
   ProductImportBody,
   ProductImportResult,
-} from '../../../../../engine/src/admin-product-schemas.ts';
-import { type ProductImportPlan, planProductImport } from '../../../../../engine/src/product-csv-rows.ts';
-import type { CurrentUser } from '../../../auth/current-user.ts';
-import { AppError } from '../../../errors/app-error.ts';
+} from '@engine/admin-product-schemas.ts';
+import { type ProductImportPlan, planProductImport } from '@engine/product-csv-rows.ts';
 import { fieldsOf, withProductConflicts } from './product-writes.ts';
 
 async function plan(db: Db, csv: string): Promise<ProductImportPlan & { existing: AdminProduct[] }> {

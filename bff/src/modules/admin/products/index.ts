@@ -1,16 +1,16 @@
-import { Elysia } from 'elysia';
-import { listAdminProducts } from '../../../../../db/src/repositories/admin-products.ts';
+import type { AppDeps } from '@bff/app-deps.ts';
+import { parseInput } from '@bff/http/parse-input.ts';
+import { ADMIN_PANEL } from '@bff/modules/admin/admin-access.ts';
+import { parseRecordId } from '@bff/modules/admin/record-id.ts';
+import { listAdminProducts } from '@db/repositories/admin-products.ts';
 import {
   type AdminProduct,
   createProductBodySchema,
   type ProductImportResult,
   productImportBodySchema,
   updateProductBodySchema,
-} from '../../../../../engine/src/admin-product-schemas.ts';
-import type { AppDeps } from '../../../app-deps.ts';
-import { parseInput } from '../../../http/parse-input.ts';
-import { ADMIN_PANEL } from '../admin-access.ts';
-import { parseRecordId } from '../record-id.ts';
+} from '@engine/admin-product-schemas.ts';
+import { Elysia } from 'elysia';
 import { importProducts } from './import-products.ts';
 import { createProduct, updateProductOf } from './product-writes.ts';
 

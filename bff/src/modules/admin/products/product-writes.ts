@@ -1,6 +1,8 @@
-import type { z } from 'zod';
-import type { Db } from '../../../../../db/src/client.ts';
-import { listAdminCategories } from '../../../../../db/src/repositories/admin-categories.ts';
+import type { CurrentUser } from '@bff/auth/current-user.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import { conflict } from '@bff/modules/admin/admin-access.ts';
+import type { Db } from '@db/client.ts';
+import { listAdminCategories } from '@db/repositories/admin-categories.ts';
 import {
   addMissingCategories,
   findAdminProduct,
@@ -8,19 +10,17 @@ import {
   PRODUCT_NAME_INDEXES,
   PRODUCT_SKU_INDEXES,
   updateProduct,
-} from '../../../../../db/src/repositories/admin-products.ts';
-import { uniqueViolationOf } from '../../../../../db/src/repositories/admin-unique-violation.ts';
-import { recordAudit } from '../../../../../db/src/repositories/audit-log.ts';
-import { matchCategoryName } from '../../../../../engine/src/admin-category-schemas.ts';
+} from '@db/repositories/admin-products.ts';
+import { uniqueViolationOf } from '@db/repositories/admin-unique-violation.ts';
+import { recordAudit } from '@db/repositories/audit-log.ts';
+import { matchCategoryName } from '@engine/admin-category-schemas.ts';
 import type {
   AdminProduct,
   createProductBodySchema,
   ProductFields,
   updateProductBodySchema,
-} from '../../../../../engine/src/admin-product-schemas.ts';
-import type { CurrentUser } from '../../../auth/current-user.ts';
-import { AppError } from '../../../errors/app-error.ts';
-import { conflict } from '../admin-access.ts';
+} from '@engine/admin-product-schemas.ts';
+import type { z } from 'zod';
 
 type CreateProduct = z.output<typeof createProductBodySchema>;
 type UpdateProduct = z.output<typeof updateProductBodySchema>;

@@ -1,24 +1,24 @@
-import { Elysia } from 'elysia';
-import type { Db } from '../../../../../db/src/client.ts';
+import type { AppDeps } from '@bff/app-deps.ts';
+import type { CurrentUser } from '@bff/auth/current-user.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import { parseInput } from '@bff/http/parse-input.ts';
+import { ADMIN_PANEL, assertAdminRole, conflict } from '@bff/modules/admin/admin-access.ts';
+import type { Db } from '@db/client.ts';
 import {
   listPermissionDescriptions,
   listRolesWithPermissions,
   lockRolePermissions,
   replaceRolePermissions,
-} from '../../../../../db/src/repositories/admin-roles.ts';
-import { recordAudit } from '../../../../../db/src/repositories/audit-log.ts';
+} from '@db/repositories/admin-roles.ts';
+import { recordAudit } from '@db/repositories/audit-log.ts';
 import {
   type AdminRole,
   type AdminRolesResponse,
   adminRolesResponseSchema,
   rolePermissionsBodySchema,
-} from '../../../../../engine/src/admin-role-schemas.ts';
-import { ADMIN_ROLE, PERMISSION_KEYS } from '../../../../../engine/src/permissions.ts';
-import type { AppDeps } from '../../../app-deps.ts';
-import type { CurrentUser } from '../../../auth/current-user.ts';
-import { AppError } from '../../../errors/app-error.ts';
-import { parseInput } from '../../../http/parse-input.ts';
-import { ADMIN_PANEL, assertAdminRole, conflict } from '../admin-access.ts';
+} from '@engine/admin-role-schemas.ts';
+import { ADMIN_ROLE, PERMISSION_KEYS } from '@engine/permissions.ts';
+import { Elysia } from 'elysia';
 
 export const ADMIN_ROW_MESSAGE = 'The admin role always has every permission; it cannot be changed.';
 

@@ -1,14 +1,14 @@
+import type { AppDeps } from '@bff/app-deps.ts';
+import type { CurrentUser } from '@bff/auth/current-user.ts';
+import { parseInput } from '@bff/http/parse-input.ts';
+import { ADMIN_PANEL, refusedWithProblems } from '@bff/modules/admin/admin-access.ts';
+import type { Db } from '@db/client.ts';
+import { lockTabs, updateTabs } from '@db/repositories/admin-tabs.ts';
+import { recordAudit } from '@db/repositories/audit-log.ts';
+import { listTabDisplayOrder } from '@db/repositories/tab-display-order.ts';
+import { tabDisplayOrderBodySchema, tabTreeProblems } from '@engine/admin-tab-schemas.ts';
+import { type TabDisplayEntry, tabDisplayEntrySchema } from '@engine/api-schemas.ts';
 import { Elysia } from 'elysia';
-import type { Db } from '../../../../../db/src/client.ts';
-import { lockTabs, updateTabs } from '../../../../../db/src/repositories/admin-tabs.ts';
-import { recordAudit } from '../../../../../db/src/repositories/audit-log.ts';
-import { listTabDisplayOrder } from '../../../../../db/src/repositories/tab-display-order.ts';
-import { tabDisplayOrderBodySchema, tabTreeProblems } from '../../../../../engine/src/admin-tab-schemas.ts';
-import { type TabDisplayEntry, tabDisplayEntrySchema } from '../../../../../engine/src/api-schemas.ts';
-import type { AppDeps } from '../../../app-deps.ts';
-import type { CurrentUser } from '../../../auth/current-user.ts';
-import { parseInput } from '../../../http/parse-input.ts';
-import { ADMIN_PANEL, refusedWithProblems } from '../admin-access.ts';
 
 /** Saves the whole tab tree at once: a partial save could leave a child pointing at a moved parent. */
 function saveTabs(db: Db, actor: CurrentUser, body: unknown): Promise<TabDisplayEntry[]> {

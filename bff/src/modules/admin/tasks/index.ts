@@ -1,19 +1,19 @@
-import { Elysia } from 'elysia';
-import type { Db } from '../../../../../db/src/client.ts';
-import { recordAudit } from '../../../../../db/src/repositories/audit-log.ts';
-import { findTask, insertTask, listTasks, updateTask } from '../../../../../db/src/repositories/tasks.ts';
+import type { AppDeps } from '@bff/app-deps.ts';
+import type { CurrentUser } from '@bff/auth/current-user.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import { parseInput } from '@bff/http/parse-input.ts';
+import { ADMIN_PANEL } from '@bff/modules/admin/admin-access.ts';
+import { parseRecordId } from '@bff/modules/admin/record-id.ts';
+import type { Db } from '@db/client.ts';
+import { recordAudit } from '@db/repositories/audit-log.ts';
+import { findTask, insertTask, listTasks, updateTask } from '@db/repositories/tasks.ts';
 import {
   type AdminTask,
   applyTaskUpdate,
   createTaskBodySchema,
   updateTaskBodySchema,
-} from '../../../../../engine/src/admin-task-schemas.ts';
-import type { AppDeps } from '../../../app-deps.ts';
-import type { CurrentUser } from '../../../auth/current-user.ts';
-import { AppError } from '../../../errors/app-error.ts';
-import { parseInput } from '../../../http/parse-input.ts';
-import { ADMIN_PANEL } from '../admin-access.ts';
-import { parseRecordId } from '../record-id.ts';
+} from '@engine/admin-task-schemas.ts';
+import { Elysia } from 'elysia';
 
 function createTask(db: Db, actor: CurrentUser, body: unknown): Promise<AdminTask> {
   const task = parseInput(createTaskBodySchema, body);

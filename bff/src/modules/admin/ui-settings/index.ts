@@ -1,16 +1,16 @@
+import type { AppDeps } from '@bff/app-deps.ts';
+import type { CurrentUser } from '@bff/auth/current-user.ts';
+import { parseInput } from '@bff/http/parse-input.ts';
+import { ADMIN_PANEL } from '@bff/modules/admin/admin-access.ts';
+import { UI_STYLES_SETTING } from '@bff/modules/ui-settings/index.ts';
+import { mergeUiStyles } from '@bff/modules/ui-settings/merge-ui-styles.ts';
+import type { Db } from '@db/client.ts';
+import { writeSetting } from '@db/repositories/admin-settings.ts';
+import { recordAudit } from '@db/repositories/audit-log.ts';
+import { readSetting } from '@db/repositories/settings.ts';
+import { uiSettingsBodySchema } from '@engine/admin-ui-style-schemas.ts';
+import type { UiSettingsResponse } from '@engine/ui-settings.ts';
 import { Elysia } from 'elysia';
-import type { Db } from '../../../../../db/src/client.ts';
-import { writeSetting } from '../../../../../db/src/repositories/admin-settings.ts';
-import { recordAudit } from '../../../../../db/src/repositories/audit-log.ts';
-import { readSetting } from '../../../../../db/src/repositories/settings.ts';
-import { uiSettingsBodySchema } from '../../../../../engine/src/admin-ui-style-schemas.ts';
-import type { UiSettingsResponse } from '../../../../../engine/src/ui-settings.ts';
-import type { AppDeps } from '../../../app-deps.ts';
-import type { CurrentUser } from '../../../auth/current-user.ts';
-import { parseInput } from '../../../http/parse-input.ts';
-import { UI_STYLES_SETTING } from '../../ui-settings/index.ts';
-import { mergeUiStyles } from '../../ui-settings/merge-ui-styles.ts';
-import { ADMIN_PANEL } from '../admin-access.ts';
 
 /** Stores the whole styles object under the key the read uses; answers as the read does. */
 async function saveUiStyles(db: Db, actor: CurrentUser, body: unknown): Promise<UiSettingsResponse> {

@@ -1,15 +1,15 @@
-import { Elysia } from 'elysia';
-import { listAdminUsers } from '../../../../../db/src/repositories/user-admin.ts';
+import type { AppDeps } from '@bff/app-deps.ts';
+import { parseInput } from '@bff/http/parse-input.ts';
+import { ADMIN_PANEL } from '@bff/modules/admin/admin-access.ts';
+import { parseRecordId } from '@bff/modules/admin/record-id.ts';
+import { listAdminUsers } from '@db/repositories/user-admin.ts';
 import {
   type AdminUser,
   inviteUserBodySchema,
   type UserWithOneTimePassword,
   updateUserBodySchema,
-} from '../../../../../engine/src/user-admin-schemas.ts';
-import type { AppDeps } from '../../../app-deps.ts';
-import { parseInput } from '../../../http/parse-input.ts';
-import { ADMIN_PANEL } from '../admin-access.ts';
-import { parseRecordId } from '../record-id.ts';
+} from '@engine/user-admin-schemas.ts';
+import { Elysia } from 'elysia';
 import { inviteUser, resetPassword, updateUser } from './user-writes.ts';
 
 export function adminUsersModule({ db, auth }: AppDeps) {

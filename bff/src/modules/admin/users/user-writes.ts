@@ -1,7 +1,9 @@
-import type { z } from 'zod';
-import type { Db } from '../../../../../db/src/client.ts';
-import { hashPassword } from '../../../../../db/src/password.ts';
-import { recordAudit } from '../../../../../db/src/repositories/audit-log.ts';
+import type { CurrentUser } from '@bff/auth/current-user.ts';
+import { AppError } from '@bff/errors/app-error.ts';
+import { assertMayTouchAdmins, conflict } from '@bff/modules/admin/admin-access.ts';
+import type { Db } from '@db/client.ts';
+import { hashPassword } from '@db/password.ts';
+import { recordAudit } from '@db/repositories/audit-log.ts';
 import {
   createUser,
   findAdminUser,
@@ -9,18 +11,16 @@ import {
   setOneTimePassword,
   UserAdminError,
   updateUserAccount,
-} from '../../../../../db/src/repositories/user-admin.ts';
-import { generateOneTimePassword } from '../../../../../engine/src/admin-one-time-password.ts';
-import { roleKeySchema } from '../../../../../engine/src/permissions.ts';
+} from '@db/repositories/user-admin.ts';
+import { generateOneTimePassword } from '@engine/admin-one-time-password.ts';
+import { roleKeySchema } from '@engine/permissions.ts';
 import type {
   AdminUser,
   inviteUserBodySchema,
   UserWithOneTimePassword,
   updateUserBodySchema,
-} from '../../../../../engine/src/user-admin-schemas.ts';
-import type { CurrentUser } from '../../../auth/current-user.ts';
-import { AppError } from '../../../errors/app-error.ts';
-import { assertMayTouchAdmins, conflict } from '../admin-access.ts';
+} from '@engine/user-admin-schemas.ts';
+import type { z } from 'zod';
 
 type InviteUser = z.output<typeof inviteUserBodySchema>;
 type UpdateUser = z.output<typeof updateUserBodySchema>;

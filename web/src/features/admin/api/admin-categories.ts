@@ -1,7 +1,7 @@
+import { type AdminCategory, adminCategorySchema } from '@engine/admin-category-schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getParsed } from '@web/lib/query-client.ts';
 import { z } from 'zod';
-import { type AdminCategory, adminCategorySchema } from '../../../../../engine/src/admin-category-schemas.ts';
-import { getParsed } from '../../../lib/query-client.ts';
 
 export const ADMIN_CATEGORIES_URL = '/api/admin/categories';
 export const adminCategoriesQueryKey = [ADMIN_CATEGORIES_URL] as const;

@@ -1,7 +1,7 @@
+import { type AdminDistrict, adminDistrictSchema } from '@engine/admin-location-schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getParsed } from '@web/lib/query-client.ts';
 import { z } from 'zod';
-import { type AdminDistrict, adminDistrictSchema } from '../../../../../engine/src/admin-location-schemas.ts';
-import { getParsed } from '../../../lib/query-client.ts';
 
 export const ADMIN_DISTRICTS_URL = '/api/admin/districts';
 export const adminDistrictsQueryKey = [ADMIN_DISTRICTS_URL] as const;

@@ -1,7 +1,7 @@
+import { type AdminLocation, adminLocationSchema } from '@engine/admin-location-schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getParsed } from '@web/lib/query-client.ts';
 import { z } from 'zod';
-import { type AdminLocation, adminLocationSchema } from '../../../../../engine/src/admin-location-schemas.ts';
-import { getParsed } from '../../../lib/query-client.ts';
 
 export const ADMIN_LOCATIONS_URL = '/api/admin/locations';
 export const adminLocationsQueryKey = [ADMIN_LOCATIONS_URL] as const;

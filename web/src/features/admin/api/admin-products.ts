@@ -1,7 +1,7 @@
+import { type AdminProduct, adminProductSchema } from '@engine/admin-product-schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getParsed } from '@web/lib/query-client.ts';
 import { z } from 'zod';
-import { type AdminProduct, adminProductSchema } from '../../../../../engine/src/admin-product-schemas.ts';
-import { getParsed } from '../../../lib/query-client.ts';
 
 export const ADMIN_PRODUCTS_URL = '/api/admin/products';
 export const adminProductsQueryKey = [ADMIN_PRODUCTS_URL] as const;

@@ -1,9 +1,6 @@
+import { type AdminRolesResponse, adminRolesResponseSchema } from '@engine/admin-role-schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type AdminRolesResponse,
-  adminRolesResponseSchema,
-} from '../../../../../engine/src/admin-role-schemas.ts';
-import { getParsed } from '../../../lib/query-client.ts';
+import { getParsed } from '@web/lib/query-client.ts';
 
 export const ADMIN_ROLES_URL = '/api/admin/roles';
 export const adminRolesQueryKey = [ADMIN_ROLES_URL] as const;

@@ -1,7 +1,7 @@
+import { type AdminTask, adminTaskSchema } from '@engine/admin-task-schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getParsed } from '@web/lib/query-client.ts';
 import { z } from 'zod';
-import { type AdminTask, adminTaskSchema } from '../../../../../engine/src/admin-task-schemas.ts';
-import { getParsed } from '../../../lib/query-client.ts';
 
 export const ADMIN_TASKS_URL = '/api/admin/tasks';
 export const adminTasksQueryKey = [ADMIN_TASKS_URL] as const;

@@ -1,7 +1,7 @@
+import { type AdminUser, adminUserSchema } from '@engine/user-admin-schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getParsed } from '@web/lib/query-client.ts';
 import { z } from 'zod';
-import { type AdminUser, adminUserSchema } from '../../../../../engine/src/user-admin-schemas.ts';
-import { getParsed } from '../../../lib/query-client.ts';
 
 export const ADMIN_USERS_URL = '/api/admin/users';
 export const adminUsersQueryKey = [ADMIN_USERS_URL] as const;

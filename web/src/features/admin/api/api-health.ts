@@ -1,9 +1,6 @@
+import { type ApiHealthResponse, apiHealthResponseSchema } from '@engine/admin-api-health-schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type ApiHealthResponse,
-  apiHealthResponseSchema,
-} from '../../../../../engine/src/admin-api-health-schemas.ts';
-import { getParsed } from '../../../lib/query-client.ts';
+import { getParsed } from '@web/lib/query-client.ts';
 
 export const API_HEALTH_URL = '/api/admin/api-health';
 export const apiHealthQueryKey = [API_HEALTH_URL] as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getParsed } from '@web/lib/query-client.ts';
 import { z } from 'zod';
-import { getParsed } from '../../../lib/query-client.ts';
 
 export const AUDIT_LOG_ENTITIES_URL = '/api/admin/audit-log/entities';
 export const auditLogEntitiesQueryKey = [AUDIT_LOG_ENTITIES_URL] as const;

@@ -1,6 +1,6 @@
+import { type AuditLogPage, auditLogPageSchema } from '@engine/admin-audit-log-schemas.ts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type AuditLogPage, auditLogPageSchema } from '../../../../../engine/src/admin-audit-log-schemas.ts';
-import { getParsed } from '../../../lib/query-client.ts';
+import { getParsed } from '@web/lib/query-client.ts';
 
 export const AUDIT_LOG_URL = '/api/admin/audit-log';
 

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type ProductImportBody,
   type ProductImportResult,
   productImportResultSchema,
-} from '../../../../../engine/src/admin-product-schemas.ts';
+} from '@engine/admin-product-schemas.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PRODUCTS_URL } from './admin-products.ts';
 import { invalidateProductReads } from './product-cache.ts';
 import { sendParsed } from './send-parsed.ts';

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type InviteUserBody,
   type UserWithOneTimePassword,
   userWithOneTimePasswordSchema,
-} from '../../../../../engine/src/user-admin-schemas.ts';
+} from '@engine/user-admin-schemas.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_USERS_URL, adminUsersQueryKey } from './admin-users.ts';
 import { sendParsed } from './send-parsed.ts';
 

@@ -1,8 +1,5 @@
+import { type UserWithOneTimePassword, userWithOneTimePasswordSchema } from '@engine/user-admin-schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type UserWithOneTimePassword,
-  userWithOneTimePasswordSchema,
-} from '../../../../../engine/src/user-admin-schemas.ts';
 import { ADMIN_USERS_URL, adminUsersQueryKey } from './admin-users.ts';
 import { sendParsed } from './send-parsed.ts';
 

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   type AdminCategory,
   adminCategorySchema,
   type CategoriesBody,
-} from '../../../../../engine/src/admin-category-schemas.ts';
+} from '@engine/admin-category-schemas.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { ADMIN_CATEGORIES_URL } from './admin-categories.ts';
 import { invalidateProductReads } from './product-cache.ts';
 import { sendParsed } from './send-parsed.ts';

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type AdminDistrict,
   adminDistrictSchema,
   type DistrictBody,
-} from '../../../../../engine/src/admin-location-schemas.ts';
+} from '@engine/admin-location-schemas.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_DISTRICTS_URL, adminDistrictsQueryKey } from './admin-districts.ts';
 import { adminLocationsQueryKey } from './admin-locations.ts';
 import { sendParsed } from './send-parsed.ts';

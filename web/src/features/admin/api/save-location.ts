@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type AdminLocation,
   adminLocationSchema,
   type CreateLocationBody,
   type UpdateLocationBody,
-} from '../../../../../engine/src/admin-location-schemas.ts';
-import { userLocationsQueryKey } from '../../../lib/queries/user-locations.ts';
+} from '@engine/admin-location-schemas.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userLocationsQueryKey } from '@web/lib/queries/user-locations.ts';
 import { adminDistrictsQueryKey } from './admin-districts.ts';
 import { ADMIN_LOCATIONS_URL, adminLocationsQueryKey } from './admin-locations.ts';
 import { adminUsersQueryKey } from './admin-users.ts';

@@ -1,10 +1,6 @@
+import { type AdminRole, adminRoleSchema, type RolePermissionsBody } from '@engine/admin-role-schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminRole,
-  adminRoleSchema,
-  type RolePermissionsBody,
-} from '../../../../../engine/src/admin-role-schemas.ts';
-import { permissionsQueryKey } from '../../../lib/queries/permissions.ts';
+import { permissionsQueryKey } from '@web/lib/queries/permissions.ts';
 import { ADMIN_ROLES_URL, adminRolesQueryKey } from './admin-roles.ts';
 import { sendParsed } from './send-parsed.ts';
 

@@ -1,8 +1,8 @@
+import type { TabDisplayOrderBody } from '@engine/admin-tab-schemas.ts';
+import { type TabDisplayEntry, tabDisplayEntrySchema } from '@engine/api-schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TAB_DISPLAY_ORDER_URL, tabDisplayOrderQueryKey } from '@web/lib/queries/tab-display-order.ts';
 import { z } from 'zod';
-import type { TabDisplayOrderBody } from '../../../../../engine/src/admin-tab-schemas.ts';
-import { type TabDisplayEntry, tabDisplayEntrySchema } from '../../../../../engine/src/api-schemas.ts';
-import { TAB_DISPLAY_ORDER_URL, tabDisplayOrderQueryKey } from '../../../lib/queries/tab-display-order.ts';
 import { sendParsed } from './send-parsed.ts';
 
 /** PUT /api/admin/tab-display-order: every tab at once, so no child is left under a moved parent. */

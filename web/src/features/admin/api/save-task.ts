@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type AdminTask,
   adminTaskSchema,
   type CreateTaskBody,
   type UpdateTaskBody,
-} from '../../../../../engine/src/admin-task-schemas.ts';
+} from '@engine/admin-task-schemas.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_TASKS_URL, adminTasksQueryKey } from './admin-tasks.ts';
 import { sendParsed } from './send-parsed.ts';
 

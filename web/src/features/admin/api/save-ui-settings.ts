@@ -1,7 +1,7 @@
+import type { UiSettingsBody } from '@engine/admin-ui-style-schemas.ts';
+import { type UiSettingsResponse, uiSettingsResponseSchema } from '@engine/ui-settings.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UiSettingsBody } from '../../../../../engine/src/admin-ui-style-schemas.ts';
-import { type UiSettingsResponse, uiSettingsResponseSchema } from '../../../../../engine/src/ui-settings.ts';
-import { UI_SETTINGS_URL, uiSettingsQueryKey } from '../../../lib/queries/ui-settings.ts';
+import { UI_SETTINGS_URL, uiSettingsQueryKey } from '@web/lib/queries/ui-settings.ts';
 import { sendParsed } from './send-parsed.ts';
 
 /** PUT /api/admin/ui-settings: the whole styles object; it applies to everyone's app on their next load. */

@@ -1,5 +1,5 @@
+import { apiRequestJson, type HttpMethod } from '@web/lib/api-request.ts';
 import type { z } from 'zod';
-import { apiRequestJson, type HttpMethod } from '../../../lib/api-request.ts';
 
 /**
  * One admin write: JSON in, the answer checked against its engine schema. The request helper does not

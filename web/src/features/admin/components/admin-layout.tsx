@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import { ADMIN_SECTIONS, type AdminSectionSlug } from '@web/features/admin/admin-sections.ts';
+import { cn } from '@web/lib/cn.ts';
 import { LayoutGrid } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn.ts';
-import { ADMIN_SECTIONS, type AdminSectionSlug } from '../admin-sections.ts';
 
 const linkClass =
   'flex shrink-0 items-center gap-2.5 rounded-md px-3 py-2 text-sm text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring';

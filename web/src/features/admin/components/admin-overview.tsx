@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
+import { Card } from '@web/components/ui/card.tsx';
+import { ADMIN_SECTIONS, type AdminSectionSlug } from '@web/features/admin/admin-sections.ts';
+import { useAdminLocations } from '@web/features/admin/api/admin-locations.ts';
+import { useAdminProducts } from '@web/features/admin/api/admin-products.ts';
+import { useAdminUsers } from '@web/features/admin/api/admin-users.ts';
 import { ChevronRight, MapPin, Package, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
-import { ADMIN_SECTIONS, type AdminSectionSlug } from '../admin-sections.ts';
-import { useAdminLocations } from '../api/admin-locations.ts';
-import { useAdminProducts } from '../api/admin-products.ts';
-import { useAdminUsers } from '../api/admin-users.ts';
 
 function Count({
   icon,

@@ -1,6 +1,6 @@
+import { ROLE_KEYS, type RoleKey } from '@engine/permissions.ts';
+import { useAdminRoles } from '@web/features/admin/api/admin-roles.ts';
 import { useMemo } from 'react';
-import { ROLE_KEYS, type RoleKey } from '../../../../../engine/src/permissions.ts';
-import { useAdminRoles } from '../api/admin-roles.ts';
 
 /** Each role's name as the roles table writes it ("Café manager"), the key until it has loaded. */
 export function useRoleNames(): { name: (role: string | null) => string; roles: readonly RoleKey[] } {

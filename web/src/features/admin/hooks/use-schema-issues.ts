@@ -1,6 +1,6 @@
+import { issuesByField } from '@web/features/admin/form-issues.ts';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { issuesByField } from '../form-issues.ts';
 
 /**
  * Judges a form's values with an engine schema before they are sent, and keeps the verdict to show: a

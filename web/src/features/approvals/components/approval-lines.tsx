@@ -1,8 +1,8 @@
+import type { OrderReviewFlagCode } from '@engine/order-review-flags.ts';
+import type { ApprovalLine } from '@engine/order-schemas.ts';
+import { cn } from '@web/lib/cn.ts';
+import { formatMoney, formatQuantity } from '@web/lib/display-format.ts';
 import { type AlertTriangle, Sparkles, TrendingDown, TrendingUp } from 'lucide-react';
-import type { OrderReviewFlagCode } from '../../../../../engine/src/order-review-flags.ts';
-import type { ApprovalLine } from '../../../../../engine/src/order-schemas.ts';
-import { cn } from '../../../lib/cn.ts';
-import { formatMoney, formatQuantity } from '../../../lib/display-format.ts';
 
 const FLAG_ICON: Readonly<Record<OrderReviewFlagCode, typeof AlertTriangle>> = {
   first_order: Sparkles,

@@ -1,12 +1,12 @@
+import type { ApprovalOrder } from '@engine/order-schemas.ts';
 import { Link } from '@tanstack/react-router';
+import { Badge } from '@web/components/ui/badge.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { Card } from '@web/components/ui/card.tsx';
+import { Checkbox } from '@web/components/ui/checkbox.tsx';
+import { formatDateTime, formatMoney, plural } from '@web/lib/display-format.ts';
 import { AlertTriangle, Check, ChevronDown, X } from 'lucide-react';
 import { useState } from 'react';
-import type { ApprovalOrder } from '../../../../../engine/src/order-schemas.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { formatDateTime, formatMoney, plural } from '../../../lib/display-format.ts';
 import { ApprovalLines } from './approval-lines.tsx';
 
 /** One pending order: who, where, how much, the flagged lines first, and the decision buttons. */

@@ -1,8 +1,8 @@
+import type { BulkApprovalResponse } from '@engine/order-schemas.ts';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { plural } from '@web/lib/display-format.ts';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import type { BulkApprovalResponse } from '../../../../../engine/src/order-schemas.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { plural } from '../../../lib/display-format.ts';
 
 /** What a bulk approval did, order by order: each one is approved or refused on its own. */
 export function BulkResults({

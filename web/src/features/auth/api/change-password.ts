@@ -1,8 +1,8 @@
+import { type AuthUser, authUserSchema } from '@engine/api-schemas.ts';
+import type { ChangePasswordBody } from '@engine/password-change-schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AuthUser, authUserSchema } from '../../../../../engine/src/api-schemas.ts';
-import type { ChangePasswordBody } from '../../../../../engine/src/password-change-schemas.ts';
-import { apiRequestJson } from '../../../lib/api-request.ts';
-import { authUserQueryKey } from '../../../lib/queries/auth-user.ts';
+import { apiRequestJson } from '@web/lib/api-request.ts';
+import { authUserQueryKey } from '@web/lib/queries/auth-user.ts';
 
 export const CHANGE_PASSWORD_URL = '/api/auth/change-password';
 

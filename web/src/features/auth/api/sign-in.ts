@@ -1,7 +1,7 @@
+import { type AuthUser, authUserSchema, type LoginBody } from '@engine/api-schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AuthUser, authUserSchema, type LoginBody } from '../../../../../engine/src/api-schemas.ts';
-import { apiRequestJson } from '../../../lib/api-request.ts';
-import { AUTH_USER_URL, authUserQueryKey } from '../../../lib/queries/auth-user.ts';
+import { apiRequestJson } from '@web/lib/api-request.ts';
+import { AUTH_USER_URL, authUserQueryKey } from '@web/lib/queries/auth-user.ts';
 
 export const SIGN_IN_URL = '/api/auth/login';
 

@@ -1,10 +1,10 @@
 import { describe, expect, mock, test } from 'bun:test';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { installFakeFetch, json } from '../../../../test/fake-fetch.ts';
-import { signedInManager } from '../../../../test/fixtures.ts';
-import { createTestProviders } from '../../../../test/query-wrapper.tsx';
-import { authUserQueryKey } from '../../../lib/queries/auth-user.ts';
-import { CHANGE_PASSWORD_URL } from '../api/change-password.ts';
+import { CHANGE_PASSWORD_URL } from '@web/features/auth/api/change-password.ts';
+import { authUserQueryKey } from '@web/lib/queries/auth-user.ts';
+import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
+import { signedInManager } from '@web-test/fixtures.ts';
+import { createTestProviders } from '@web-test/query-wrapper.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 const NEW_PASSWORD = 'a kettle of fresh oat milk';

@@ -1,18 +1,18 @@
-import { AlertCircle } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import type { AuthUser } from '../../../../../engine/src/api-schemas.ts';
+import type { AuthUser } from '@engine/api-schemas.ts';
 import {
   type ChangePasswordForm as ChangePasswordFields,
   changePasswordFormSchema,
   NEW_PASSWORD_MIN_LENGTH,
-} from '../../../../../engine/src/password-change-schemas.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiRequestError, errorMessageForPerson } from '../../../lib/api-request.ts';
-import { useChangePassword } from '../api/change-password.ts';
+} from '@engine/password-change-schemas.ts';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { Input } from '@web/components/ui/input.tsx';
+import { Label } from '@web/components/ui/label.tsx';
+import { Spinner } from '@web/components/ui/spinner.tsx';
+import { useChangePassword } from '@web/features/auth/api/change-password.ts';
+import { ApiRequestError, errorMessageForPerson } from '@web/lib/api-request.ts';
+import { AlertCircle } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 
 type Field = keyof ChangePasswordFields;
 type FieldErrors = Partial<Record<Field, string>>;

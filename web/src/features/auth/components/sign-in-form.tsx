@@ -1,13 +1,13 @@
+import { type LoginBody, loginBodySchema } from '@engine/api-schemas.ts';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { Input } from '@web/components/ui/input.tsx';
+import { Label } from '@web/components/ui/label.tsx';
+import { Spinner } from '@web/components/ui/spinner.tsx';
+import { useSignIn } from '@web/features/auth/api/sign-in.ts';
+import { ApiRequestError, errorMessageForPerson } from '@web/lib/api-request.ts';
 import { AlertCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { type LoginBody, loginBodySchema } from '../../../../../engine/src/api-schemas.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiRequestError, errorMessageForPerson } from '../../../lib/api-request.ts';
-import { useSignIn } from '../api/sign-in.ts';
 
 type FieldErrors = Partial<Record<keyof LoginBody, string>>;
 

@@ -1,7 +1,7 @@
-import type { CartLine } from '../../../../../engine/src/cart-schemas.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { formatMoney, plural } from '../../../lib/display-format.ts';
-import type { CategoryGroup } from '../../../lib/group-by-category.ts';
+import type { CartLine } from '@engine/cart-schemas.ts';
+import { Card } from '@web/components/ui/card.tsx';
+import { formatMoney, plural } from '@web/lib/display-format.ts';
+import type { CategoryGroup } from '@web/lib/group-by-category.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 
 export function CartCategorySection({

@@ -1,9 +1,9 @@
+import type { CartLine } from '@engine/cart-schemas.ts';
+import { Button } from '@web/components/ui/button.tsx';
+import { QuantityInput } from '@web/components/ui/quantity-input.tsx';
+import { formatMoney, formatQuantity } from '@web/lib/display-format.ts';
+import { parseQuantity } from '@web/lib/parse-quantity.ts';
 import { Trash2 } from 'lucide-react';
-import type { CartLine } from '../../../../../engine/src/cart-schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { QuantityInput } from '../../../components/ui/quantity-input.tsx';
-import { formatMoney, formatQuantity } from '../../../lib/display-format.ts';
-import { parseQuantity } from '../../../lib/parse-quantity.ts';
 
 /**
  * One cart line: a table row on wider screens, a small card on phones (the cells stack in a grid and each

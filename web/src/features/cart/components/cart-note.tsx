@@ -1,7 +1,7 @@
+import { MAX_NOTE_LENGTH } from '@engine/cart-schemas.ts';
+import { Label } from '@web/components/ui/label.tsx';
+import { Textarea } from '@web/components/ui/textarea.tsx';
 import { useEffect, useId, useRef } from 'react';
-import { MAX_NOTE_LENGTH } from '../../../../../engine/src/cart-schemas.ts';
-import { Label } from '../../../components/ui/label.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
 
 /** The note that goes with the order; saved when the field is left, and sent with the submission. */
 export function CartNote({

@@ -1,6 +1,6 @@
+import type { CartSaveState } from '@web/features/cart/hooks/use-cart-autosave.ts';
+import { cn } from '@web/lib/cn.ts';
 import { AlertCircle, Check, Loader2 } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
-import type { CartSaveState } from '../hooks/use-cart-autosave.ts';
 
 /** The autosave pill of spec §2: 'Saving...', 'N unsaved', or 'Saved'. */
 export function CartSaveStatus({

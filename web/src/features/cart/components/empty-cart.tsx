@@ -1,6 +1,6 @@
+import { Button } from '@web/components/ui/button.tsx';
+import { Card } from '@web/components/ui/card.tsx';
 import { ShoppingCart } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 
 /** Nothing on the list yet: the way to fill it is the Shopping List (Suggest Orders after a count). */
 export function EmptyCart({

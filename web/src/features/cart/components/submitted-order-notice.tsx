@@ -1,9 +1,9 @@
+import type { OrderDetail } from '@engine/order-schemas.ts';
 import { Link } from '@tanstack/react-router';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { formatMoney, plural } from '@web/lib/display-format.ts';
 import { CheckCircle2 } from 'lucide-react';
-import type { OrderDetail } from '../../../../../engine/src/order-schemas.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatMoney, plural } from '../../../lib/display-format.ts';
 
 export function SubmittedOrderNotice({
   order,

@@ -1,9 +1,9 @@
 import { describe, expect, jest, test } from 'bun:test';
+import type { Cart } from '@engine/cart-schemas.ts';
 import { act, renderHook } from '@testing-library/react';
-import type { Cart } from '../../../../../engine/src/cart-schemas.ts';
-import { installFakeFetch, json, type RecordedCall } from '../../../../test/fake-fetch.ts';
-import { createTestProviders } from '../../../../test/query-wrapper.tsx';
-import { advanceTime } from '../../../../test/timers.ts';
+import { installFakeFetch, json, type RecordedCall } from '@web-test/fake-fetch.ts';
+import { createTestProviders } from '@web-test/query-wrapper.tsx';
+import { advanceTime } from '@web-test/timers.ts';
 import { CART_AUTOSAVE_DELAY_MS, useCartAutosave } from './use-cart-autosave.ts';
 
 const emptyCart: Cart = {

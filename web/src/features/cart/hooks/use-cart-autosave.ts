@@ -1,8 +1,8 @@
+import type { CartItemChange } from '@engine/cart-schemas.ts';
+import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { parseQuantity } from '@web/lib/parse-quantity.ts';
+import { useSaveCartItems } from '@web/lib/queries/cart-items.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CartItemChange } from '../../../../../engine/src/cart-schemas.ts';
-import { errorMessageForPerson } from '../../../lib/api-request.ts';
-import { parseQuantity } from '../../../lib/parse-quantity.ts';
-import { useSaveCartItems } from '../../../lib/queries/cart-items.ts';
 
 /** Quiet time after the last keystroke before quantities are saved. */
 export const CART_AUTOSAVE_DELAY_MS = 700;

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, jest, test } from 'bun:test';
+import type { OrderDetail } from '@engine/order-schemas.ts';
 import { act, renderHook } from '@testing-library/react';
-import type { OrderDetail } from '../../../../../engine/src/order-schemas.ts';
-import { installFakeFetch, json, type RecordedCall } from '../../../../test/fake-fetch.ts';
-import { createTestProviders } from '../../../../test/query-wrapper.tsx';
-import { advanceTime } from '../../../../test/timers.ts';
+import { installFakeFetch, json, type RecordedCall } from '@web-test/fake-fetch.ts';
+import { createTestProviders } from '@web-test/query-wrapper.tsx';
+import { advanceTime } from '@web-test/timers.ts';
 import { useSubmitCart } from './use-submit-cart.ts';
 
 const order: OrderDetail = {

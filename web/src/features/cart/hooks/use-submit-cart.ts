@@ -1,10 +1,10 @@
+import type { OrderDetail } from '@engine/order-schemas.ts';
+import { toast } from '@web/components/ui/use-toast.ts';
+import { ApiRequestError, errorMessageForPerson } from '@web/lib/api-request.ts';
+import { useSubmitOrder } from '@web/lib/queries/submit-order.ts';
+import { setTriggerStartNewCountAtom } from '@web/lib/storage/trigger-start-new-count.ts';
 import { useSetAtom } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
-import type { OrderDetail } from '../../../../../engine/src/order-schemas.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { ApiRequestError, errorMessageForPerson } from '../../../lib/api-request.ts';
-import { useSubmitOrder } from '../../../lib/queries/submit-order.ts';
-import { setTriggerStartNewCountAtom } from '../../../lib/storage/trigger-start-new-count.ts';
 
 const keyName = (locationId: number) => `parstock.submitOrderKey.${locationId}`;
 

@@ -1,6 +1,6 @@
+import type { AuthUser } from '@engine/api-schemas.ts';
 import { Link } from '@tanstack/react-router';
-import type { AuthUser } from '../../../../../engine/src/api-schemas.ts';
-import { useSelectedAction } from '../../../lib/storage/selected-action.ts';
+import { useSelectedAction } from '@web/lib/storage/selected-action.ts';
 import { LocationPicker } from './location-picker.tsx';
 import { OperationSelector } from './operation-selector.tsx';
 import { ProfileMenu } from './profile-menu.tsx';

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { installFakeFetch, json } from '../../../../test/fake-fetch.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '@web/lib/query-client.ts';
+import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
 import { LocationPicker } from './location-picker.tsx';
 
 function renderPicker() {

@@ -1,5 +1,4 @@
-import { MapPin } from 'lucide-react';
-import { isValidLocation } from '../../../../../engine/src/operations.ts';
+import { isValidLocation } from '@engine/operations.ts';
 import {
   Select,
   SelectContent,
@@ -9,9 +8,10 @@ import {
   SelectSeparator,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select.tsx';
-import { useUserLocations } from '../../../lib/queries/user-locations.ts';
-import { useSelectedLocation } from '../../../lib/storage/selected-location.ts';
+} from '@web/components/ui/select.tsx';
+import { useUserLocations } from '@web/lib/queries/user-locations.ts';
+import { useSelectedLocation } from '@web/lib/storage/selected-location.ts';
+import { MapPin } from 'lucide-react';
 
 /** Radix Select cannot hold '' as a value, so "no location" travels as this sentinel. */
 const NO_LOCATION = 'none';

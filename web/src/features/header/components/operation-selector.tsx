@@ -1,8 +1,6 @@
+import { OPERATIONS } from '@engine/operations.ts';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { Check, ChevronDown, ChevronRight, LayoutGrid } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { OPERATIONS } from '../../../../../engine/src/operations.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@web/components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,14 +8,16 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useTabDisplayOrder } from '../../../lib/queries/tab-display-order.ts';
-import { usePermissions } from '../../../lib/queries/use-permissions.ts';
-import { useSelectedAction } from '../../../lib/storage/selected-action.ts';
-import { type TabDestination, tabDestination } from '../tab-routes.ts';
-import { buildTabTree, type TabNode } from '../tab-tree.ts';
+} from '@web/components/ui/dropdown-menu.tsx';
+import { Spinner } from '@web/components/ui/spinner.tsx';
+import { type TabDestination, tabDestination } from '@web/features/header/tab-routes.ts';
+import { buildTabTree, type TabNode } from '@web/features/header/tab-tree.ts';
+import { cn } from '@web/lib/cn.ts';
+import { useTabDisplayOrder } from '@web/lib/queries/tab-display-order.ts';
+import { usePermissions } from '@web/lib/queries/use-permissions.ts';
+import { useSelectedAction } from '@web/lib/storage/selected-action.ts';
+import { Check, ChevronDown, ChevronRight, LayoutGrid } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { TabIcon } from './tab-icon.tsx';
 
 interface CurrentTab {

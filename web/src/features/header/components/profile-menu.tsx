@@ -1,8 +1,7 @@
+import type { AuthUser } from '@engine/api-schemas.ts';
+import type { RoleKey } from '@engine/permissions.ts';
 import { Link } from '@tanstack/react-router';
-import { KeyRound, LogOut } from 'lucide-react';
-import type { AuthUser } from '../../../../../engine/src/api-schemas.ts';
-import type { RoleKey } from '../../../../../engine/src/permissions.ts';
-import { UserAvatar } from '../../../components/ui/avatar.tsx';
+import { UserAvatar } from '@web/components/ui/avatar.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,7 +9,8 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu.tsx';
+} from '@web/components/ui/dropdown-menu.tsx';
+import { KeyRound, LogOut } from 'lucide-react';
 
 /** Ends the session on the server and lands on the signed-out landing page. */
 export const SIGN_OUT_PATH = '/api/logout';

@@ -1,3 +1,5 @@
+import { looksLikeInlineSvg, sanitizeSvgIcon } from '@web/features/header/sanitize-svg-icon.ts';
+import { cn } from '@web/lib/cn.ts';
 import {
   Activity,
   BarChart3,
@@ -35,8 +37,6 @@ import {
   Warehouse,
 } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
-import { cn } from '../../../lib/cn.ts';
-import { looksLikeInlineSvg, sanitizeSvgIcon } from '../sanitize-svg-icon.ts';
 
 /*
  * Only the icons tabs are likely to name are bundled: importing lucide's whole set by name would add

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import type { HomeEntry } from '@web/features/home/home-entries.ts';
+import { cn } from '@web/lib/cn.ts';
 import { ArrowRight, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn.ts';
-import type { HomeEntry } from '../home-entries.ts';
 
 // A row on phones (seven tall cards would bury the last ones), a tile from the small breakpoint up.
 const cardClass =

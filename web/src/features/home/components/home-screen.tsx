@@ -1,19 +1,19 @@
-import { MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
-import type { AuthUser, Location } from '../../../../../engine/src/api-schemas.ts';
+import type { AuthUser, Location } from '@engine/api-schemas.ts';
 import {
   canRunOperation,
   isValidLocation,
   locationRequiredMessage,
   OPERATIONS,
   type OperationKey,
-} from '../../../../../engine/src/operations.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { usePermissions } from '../../../lib/queries/use-permissions.ts';
-import { useUserLocations } from '../../../lib/queries/user-locations.ts';
-import { useSelectedAction } from '../../../lib/storage/selected-action.ts';
-import { useSelectedLocation } from '../../../lib/storage/selected-location.ts';
+} from '@engine/operations.ts';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { Spinner } from '@web/components/ui/spinner.tsx';
+import { usePermissions } from '@web/lib/queries/use-permissions.ts';
+import { useUserLocations } from '@web/lib/queries/user-locations.ts';
+import { useSelectedAction } from '@web/lib/storage/selected-action.ts';
+import { useSelectedLocation } from '@web/lib/storage/selected-location.ts';
+import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { LocationRequired } from './location-required.tsx';
 import { WelcomePanel } from './welcome-panel.tsx';
 

@@ -1,7 +1,7 @@
-import type { AuthUser } from '../../../../../engine/src/api-schemas.ts';
-import type { OperationKey } from '../../../../../engine/src/operations.ts';
-import { usePermissions } from '../../../lib/queries/use-permissions.ts';
-import { HOME_ENTRIES } from '../home-entries.ts';
+import type { AuthUser } from '@engine/api-schemas.ts';
+import type { OperationKey } from '@engine/operations.ts';
+import { HOME_ENTRIES } from '@web/features/home/home-entries.ts';
+import { usePermissions } from '@web/lib/queries/use-permissions.ts';
 import { type EntryState, HomeEntryCard } from './home-entry-card.tsx';
 
 function greeting(now: Date): string {

@@ -1,4 +1,4 @@
-import { ApiRequestError, UserFacingError } from '../../../lib/api-request.ts';
+import { ApiRequestError, UserFacingError } from '@web/lib/api-request.ts';
 
 /** The title a refusal names for itself (`details.title`, e.g. 'Re-confirmation Required'), if any. */
 export function refusalTitle(error: unknown): string | null {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
-import type { SaveCountItemsBody } from '../../../../../engine/src/counting-schemas.ts';
-import { installFakeFetch, json } from '../../../../test/fake-fetch.ts';
-import { saveCountItems } from '../../../lib/queries/save-count-items.ts';
+import type { SaveCountItemsBody } from '@engine/counting-schemas.ts';
+import { saveCountItems } from '@web/lib/queries/save-count-items.ts';
+import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
 import { AutosaveQueue } from './autosave-queue.ts';
 import { ManualTimers } from './manual-timers.ts';
 import { createMemoryStore, type KeyValueStore } from './outbox-storage.ts';

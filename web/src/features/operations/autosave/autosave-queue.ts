@@ -1,4 +1,4 @@
-import { backoffDelay } from '../../../../../engine/src/backoff.ts';
+import { backoffDelay } from '@engine/backoff.ts';
 import {
   clearRefusals,
   markRefused,

@@ -1,4 +1,4 @@
-import type { OperationKey } from '../../../../../engine/src/operations.ts';
+import type { OperationKey } from '@engine/operations.ts';
 
 /**
  * Where outboxes live: the browser's localStorage. It is synchronous, so an edit is on disk before the

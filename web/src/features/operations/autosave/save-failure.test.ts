@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { ApiRequestError } from '../../../lib/api-request.ts';
+import { ApiRequestError } from '@web/lib/api-request.ts';
 import {
   classifySaveFailure,
   OFFLINE_MESSAGE,

@@ -1,6 +1,6 @@
-import { errorStatus, isRetryableStatus } from '../../../../../engine/src/backoff.ts';
-import { countSessionChangedDetailsSchema } from '../../../../../engine/src/counting-schemas.ts';
-import { ApiRequestError, errorMessageForPerson } from '../../../lib/api-request.ts';
+import { errorStatus, isRetryableStatus } from '@engine/backoff.ts';
+import { countSessionChangedDetailsSchema } from '@engine/counting-schemas.ts';
+import { ApiRequestError, errorMessageForPerson } from '@web/lib/api-request.ts';
 
 /** What a failed autosave means for the edits it carried. */
 export type SaveFailure =

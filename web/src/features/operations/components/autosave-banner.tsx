@@ -1,7 +1,7 @@
+import { Button } from '@web/components/ui/button.tsx';
+import type { AutosaveStatus } from '@web/features/operations/model/autosave-status.ts';
+import { cn } from '@web/lib/cn.ts';
 import { AlertTriangle, CheckCircle2, Loader2, RefreshCw, XCircle } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
-import type { AutosaveStatus } from '../model/autosave-status.ts';
 
 const toneClass = {
   info: 'border-primary/30 bg-background text-foreground',

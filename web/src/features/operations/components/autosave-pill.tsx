@@ -1,6 +1,6 @@
+import type { AutosaveStatus } from '@web/features/operations/model/autosave-status.ts';
+import { cn } from '@web/lib/cn.ts';
 import { Check, CloudOff, Loader2, PencilLine } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
-import type { AutosaveStatus } from '../model/autosave-status.ts';
 
 const toneClass = {
   saving: 'border-primary/30 bg-primary/5 text-primary',

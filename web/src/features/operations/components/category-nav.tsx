@@ -1,5 +1,5 @@
+import { Button } from '@web/components/ui/button.tsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
 
 /**
  * Previous / Next, fixed at the bottom where a thumb reaches them (spec §2); disabled at the first and last

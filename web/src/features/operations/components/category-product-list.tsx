@@ -1,6 +1,6 @@
+import type { GroupableProduct, SubcategoryGroup } from '@engine/subcategory-groups.ts';
+import type { useCategorySteps } from '@web/features/operations/hooks/use-category-steps.ts';
 import type { ReactNode } from 'react';
-import type { GroupableProduct, SubcategoryGroup } from '../../../../../engine/src/subcategory-groups.ts';
-import type { useCategorySteps } from '../hooks/use-category-steps.ts';
 import { ProductList } from './product-list.tsx';
 
 /**

@@ -1,5 +1,5 @@
-import { Progress } from '../../../components/ui/progress.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Progress } from '@web/components/ui/progress.tsx';
+import { cn } from '@web/lib/cn.ts';
 
 /**
  * Spec §2: one clickable segment per category, the current one highlighted and earlier ones filled; a plain

@@ -1,34 +1,43 @@
+import type { InventoryResponse } from '@engine/api-schemas.ts';
+import { countCompletedLabel } from '@engine/count-completed-label.ts';
+import { checkCountCompletion } from '@engine/count-completion-guard.ts';
+import type { StoredCountItem } from '@engine/count-item-edit.ts';
+import type { SaveCountItemsResponse } from '@engine/counting-schemas.ts';
+import { OPERATIONS } from '@engine/operations.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { toast } from '@web/components/ui/use-toast.ts';
+import { mergeCountItems } from '@web/features/operations/api/inventory-cache.ts';
+import { refusalTitle } from '@web/features/operations/api/refusal-title.ts';
+import { adoptEntries, parseOutbox } from '@web/features/operations/autosave/outbox-state.ts';
+import {
+  NO_SESSION,
+  outboxKey,
+  sharedBrowserStore,
+  storedSessions,
+} from '@web/features/operations/autosave/outbox-storage.ts';
+import { useAutosave } from '@web/features/operations/hooks/use-autosave.ts';
+import { useAutosaveStatus } from '@web/features/operations/hooks/use-autosave-status.ts';
+import { useClock } from '@web/features/operations/hooks/use-clock.ts';
+import { useOperationCategories } from '@web/features/operations/hooks/use-operation-categories.ts';
+import { useProductName } from '@web/features/operations/hooks/use-product-name.ts';
+import {
+  type CountValue,
+  countItemView,
+  isCountValue,
+} from '@web/features/operations/model/count-item-view.ts';
+import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
+import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { useActiveCountCompletion } from '@web/lib/queries/active-count-completion.ts';
+import { useCategoryOrder } from '@web/lib/queries/category-order.ts';
+import { useClearCount } from '@web/lib/queries/clear-count.ts';
+import { COMPLETE_COUNT_FAILED, useCompleteCount } from '@web/lib/queries/complete-count.ts';
+import { inventoryQueryKey, inventoryQueryOptions } from '@web/lib/queries/inventory.ts';
+import { useProducts } from '@web/lib/queries/products.ts';
+import { saveCountItems } from '@web/lib/queries/save-count-items.ts';
+import { useStartCount } from '@web/lib/queries/start-count.ts';
 import { AlertTriangle } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { InventoryResponse } from '../../../../../engine/src/api-schemas.ts';
-import { countCompletedLabel } from '../../../../../engine/src/count-completed-label.ts';
-import { checkCountCompletion } from '../../../../../engine/src/count-completion-guard.ts';
-import type { StoredCountItem } from '../../../../../engine/src/count-item-edit.ts';
-import type { SaveCountItemsResponse } from '../../../../../engine/src/counting-schemas.ts';
-import { OPERATIONS } from '../../../../../engine/src/operations.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorMessageForPerson } from '../../../lib/api-request.ts';
-import { useActiveCountCompletion } from '../../../lib/queries/active-count-completion.ts';
-import { useCategoryOrder } from '../../../lib/queries/category-order.ts';
-import { useClearCount } from '../../../lib/queries/clear-count.ts';
-import { COMPLETE_COUNT_FAILED, useCompleteCount } from '../../../lib/queries/complete-count.ts';
-import { inventoryQueryKey, inventoryQueryOptions } from '../../../lib/queries/inventory.ts';
-import { useProducts } from '../../../lib/queries/products.ts';
-import { saveCountItems } from '../../../lib/queries/save-count-items.ts';
-import { useStartCount } from '../../../lib/queries/start-count.ts';
-import { mergeCountItems } from '../api/inventory-cache.ts';
-import { refusalTitle } from '../api/refusal-title.ts';
-import { adoptEntries, parseOutbox } from '../autosave/outbox-state.ts';
-import { NO_SESSION, outboxKey, sharedBrowserStore, storedSessions } from '../autosave/outbox-storage.ts';
-import { useAutosave } from '../hooks/use-autosave.ts';
-import { useAutosaveStatus } from '../hooks/use-autosave-status.ts';
-import { useClock } from '../hooks/use-clock.ts';
-import { useOperationCategories } from '../hooks/use-operation-categories.ts';
-import { useProductName } from '../hooks/use-product-name.ts';
-import { type CountValue, countItemView, isCountValue } from '../model/count-item-view.ts';
-import { lastCountedText } from '../model/last-counted.ts';
 import { CategoryProductList } from './category-product-list.tsx';
 import { CountRow } from './count-row.tsx';
 import { CountToolbar } from './count-toolbar.tsx';

@@ -1,8 +1,12 @@
+import type { Product } from '@engine/api-schemas.ts';
+import { Checkbox } from '@web/components/ui/checkbox.tsx';
+import {
+  type CountItemView,
+  type CountValue,
+  countEditFor,
+} from '@web/features/operations/model/count-item-view.ts';
+import { formatQuantity } from '@web/features/operations/model/quantity-text.ts';
 import { memo, useId } from 'react';
-import type { Product } from '../../../../../engine/src/api-schemas.ts';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { type CountItemView, type CountValue, countEditFor } from '../model/count-item-view.ts';
-import { formatQuantity } from '../model/quantity-text.ts';
 import { ProductRow } from './product-row.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { sameRowProps } from './row-memo.ts';

@@ -1,7 +1,7 @@
+import { Button } from '@web/components/ui/button.tsx';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { CheckCircle2, ClipboardCheck, Eraser, PlayCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 export const START_COUNT_TITLE = 'Start a new count?';
 export const START_COUNT_MESSAGE = 'This will clear all existing counts and checkboxes.';

@@ -1,32 +1,33 @@
+import type { Product } from '@engine/api-schemas.ts';
+import { DAILY_COUNT_CATEGORY } from '@engine/category-order.ts';
+import { countCompletedLabel } from '@engine/count-completed-label.ts';
+import type { NightlyCountResponse, SaveNightlyItemsResponse } from '@engine/counting-schemas.ts';
+import { OPERATIONS } from '@engine/operations.ts';
+import { groupBySubcategory } from '@engine/subcategory-groups.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { toast } from '@web/components/ui/use-toast.ts';
+import type { OutboxEntry } from '@web/features/operations/autosave/outbox-state.ts';
+import {
+  outboxKey,
+  sharedBrowserStore,
+  storedSessions,
+} from '@web/features/operations/autosave/outbox-storage.ts';
+import { useAutosave } from '@web/features/operations/hooks/use-autosave.ts';
+import { useAutosaveStatus } from '@web/features/operations/hooks/use-autosave-status.ts';
+import { useCategorySteps } from '@web/features/operations/hooks/use-category-steps.ts';
+import { useClock } from '@web/features/operations/hooks/use-clock.ts';
+import { type CountValue, isCountValue } from '@web/features/operations/model/count-item-view.ts';
+import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
+import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { useCategoryOrder } from '@web/lib/queries/category-order.ts';
+import { useCompleteNightlyCount } from '@web/lib/queries/complete-nightly-count.ts';
+import { nightlyCountQueryKey, nightlyCountQueryOptions } from '@web/lib/queries/nightly-count.ts';
+import { useProducts } from '@web/lib/queries/products.ts';
+import { saveNightlyItems } from '@web/lib/queries/save-nightly-items.ts';
 import { CheckCircle2, Info, MoonStar } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { Product } from '../../../../../engine/src/api-schemas.ts';
-import { DAILY_COUNT_CATEGORY } from '../../../../../engine/src/category-order.ts';
-import { countCompletedLabel } from '../../../../../engine/src/count-completed-label.ts';
-import type {
-  NightlyCountResponse,
-  SaveNightlyItemsResponse,
-} from '../../../../../engine/src/counting-schemas.ts';
-import { OPERATIONS } from '../../../../../engine/src/operations.ts';
-import { groupBySubcategory } from '../../../../../engine/src/subcategory-groups.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorMessageForPerson } from '../../../lib/api-request.ts';
-import { useCategoryOrder } from '../../../lib/queries/category-order.ts';
-import { useCompleteNightlyCount } from '../../../lib/queries/complete-nightly-count.ts';
-import { nightlyCountQueryKey, nightlyCountQueryOptions } from '../../../lib/queries/nightly-count.ts';
-import { useProducts } from '../../../lib/queries/products.ts';
-import { saveNightlyItems } from '../../../lib/queries/save-nightly-items.ts';
-import type { OutboxEntry } from '../autosave/outbox-state.ts';
-import { outboxKey, sharedBrowserStore, storedSessions } from '../autosave/outbox-storage.ts';
-import { useAutosave } from '../hooks/use-autosave.ts';
-import { useAutosaveStatus } from '../hooks/use-autosave-status.ts';
-import { useCategorySteps } from '../hooks/use-category-steps.ts';
-import { useClock } from '../hooks/use-clock.ts';
-import { type CountValue, isCountValue } from '../model/count-item-view.ts';
-import { lastCountedText } from '../model/last-counted.ts';
 import { NightlyRow } from './nightly-row.tsx';
 import { OperationFrame } from './operation-frame.tsx';
 import { ProductList } from './product-list.tsx';

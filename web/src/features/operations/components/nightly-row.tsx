@@ -1,6 +1,6 @@
+import { Checkbox } from '@web/components/ui/checkbox.tsx';
+import { formatQuantity } from '@web/features/operations/model/quantity-text.ts';
 import { memo, useId } from 'react';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { formatQuantity } from '../model/quantity-text.ts';
 import { ProductRow } from './product-row.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { sameRowProps } from './row-memo.ts';

@@ -1,8 +1,8 @@
+import type { Location } from '@engine/api-schemas.ts';
+import { Button } from '@web/components/ui/button.tsx';
+import type { AutosaveStatus } from '@web/features/operations/model/autosave-status.ts';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Location } from '../../../../../engine/src/api-schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import type { AutosaveStatus } from '../model/autosave-status.ts';
 import { AutosaveBanner } from './autosave-banner.tsx';
 import { AutosavePill } from './autosave-pill.tsx';
 import { BusyOverlay } from './busy-overlay.tsx';

@@ -1,20 +1,18 @@
+import type { Lifecycle, Product, StockStatus } from '@engine/api-schemas.ts';
+import { MAX_PAR } from '@engine/par-import-rows.ts';
+import { Badge } from '@web/components/ui/badge.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select.tsx';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip.tsx';
+import { toast } from '@web/components/ui/use-toast.ts';
+import {
+  LIFECYCLE_LABELS,
+  type ParEdit,
+  STOCK_STATUS_LABELS,
+} from '@web/features/operations/model/par-edit.ts';
+import { formatQuantity } from '@web/features/operations/model/quantity-text.ts';
 import { Loader2, Lock, LockOpen } from 'lucide-react';
 import { memo } from 'react';
-import type { Lifecycle, Product, StockStatus } from '../../../../../engine/src/api-schemas.ts';
-import { MAX_PAR } from '../../../../../engine/src/par-import-rows.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select.tsx';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { LIFECYCLE_LABELS, type ParEdit, STOCK_STATUS_LABELS } from '../model/par-edit.ts';
-import { formatQuantity } from '../model/quantity-text.ts';
 import { ProductRow } from './product-row.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { sameRowProps } from './row-memo.ts';

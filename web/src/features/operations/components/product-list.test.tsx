@@ -1,7 +1,7 @@
 import { describe, expect, mock, test } from 'bun:test';
+import { groupBySubcategory } from '@engine/subcategory-groups.ts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { groupBySubcategory } from '../../../../../engine/src/subcategory-groups.ts';
 import { ProductList } from './product-list.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 

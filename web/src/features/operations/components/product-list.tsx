@@ -1,11 +1,11 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   type GroupableProduct,
   type SubcategoryGroup,
   shouldVirtualize,
   VIRTUAL_LIST_HEIGHT,
-} from '../../../../../engine/src/subcategory-groups.ts';
+} from '@engine/subcategory-groups.ts';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { FOCUS_INDEX_ATTRIBUTE, type ListFocus, ListFocusContext } from './list-focus.ts';
 
 type ListRow<P> =

@@ -1,15 +1,15 @@
-import { Minus, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
-import { MAX_COUNT } from '../../../../../engine/src/counting-schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { MAX_COUNT } from '@engine/counting-schemas.ts';
+import { Button } from '@web/components/ui/button.tsx';
 import {
   formatQuantity,
   parseQuantityText,
   type QuantityRule,
   quarterRule,
   stepQuantity,
-} from '../model/quantity-text.ts';
+} from '@web/features/operations/model/quantity-text.ts';
+import { cn } from '@web/lib/cn.ts';
+import { Minus, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
 import { FOCUS_INDEX_ATTRIBUTE, useListFocus } from './list-focus.ts';
 
 /** 'Count of Oat Milk' → 'count of Oat Milk'; an acronym such as 'PAR' keeps its capitals. */

@@ -1,5 +1,5 @@
+import { Badge } from '@web/components/ui/badge.tsx';
 import { AlertCircle, CircleDashed, RotateCcw } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
 
 /** A row's own save state: typed and not stored yet, refused by the server, or needing re-confirmation. */
 export function RowStatusBadges({

@@ -1,4 +1,4 @@
-import type { Location } from '../../../../../engine/src/api-schemas.ts';
+import type { Location } from '@engine/api-schemas.ts';
 
 export interface OperationScreenProps {
   location: Location;

@@ -1,8 +1,8 @@
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { Spinner } from '@web/components/ui/spinner.tsx';
 import { AlertTriangle, Loader2, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 
 export function ScreenLoading({ label }: { label: string }) {
   return (

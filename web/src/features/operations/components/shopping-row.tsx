@@ -1,9 +1,9 @@
+import type { Product } from '@engine/api-schemas.ts';
+import { MAX_ORDER_QUANTITY } from '@engine/cart-schemas.ts';
+import { Badge } from '@web/components/ui/badge.tsx';
+import { orderQuantityRule } from '@web/features/operations/model/cart-value.ts';
+import { formatQuantity } from '@web/features/operations/model/quantity-text.ts';
 import { memo } from 'react';
-import type { Product } from '../../../../../engine/src/api-schemas.ts';
-import { MAX_ORDER_QUANTITY } from '../../../../../engine/src/cart-schemas.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { orderQuantityRule } from '../model/cart-value.ts';
-import { formatQuantity } from '../model/quantity-text.ts';
 import { ProductRow } from './product-row.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { sameRowProps } from './row-memo.ts';

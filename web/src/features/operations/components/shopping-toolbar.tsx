@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import { Button } from '@web/components/ui/button.tsx';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { Eraser, ShoppingBag, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 export const CLEAR_LIST_TITLE = 'Clear shopping list?';
 export const CLEAR_LIST_MESSAGE =

@@ -1,7 +1,7 @@
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { formatQuantity } from '@web/features/operations/model/quantity-text.ts';
 import { AlertTriangle } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatQuantity } from '../model/quantity-text.ts';
 
 export interface StaleCountLine {
   productId: number;

@@ -1,6 +1,10 @@
+import type { AutosaveSnapshot } from '@web/features/operations/autosave/autosave-queue.ts';
+import {
+  type AutosaveStatus,
+  autosaveStatus,
+  SAVED_BANNER_MS,
+} from '@web/features/operations/model/autosave-status.ts';
 import { useEffect, useMemo, useState } from 'react';
-import type { AutosaveSnapshot } from '../autosave/autosave-queue.ts';
-import { type AutosaveStatus, autosaveStatus, SAVED_BANNER_MS } from '../model/autosave-status.ts';
 
 /** The pill and banner for a snapshot; re-renders once more when 'All changes saved' should go away. */
 export function useAutosaveStatus(

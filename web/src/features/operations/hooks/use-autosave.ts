@@ -1,8 +1,12 @@
+import {
+  AutosaveQueue,
+  type AutosaveSnapshot,
+  type QueueTimers,
+} from '@web/features/operations/autosave/autosave-queue.ts';
+import type { OutboxEntry } from '@web/features/operations/autosave/outbox-state.ts';
+import { type KeyValueStore, sharedBrowserStore } from '@web/features/operations/autosave/outbox-storage.ts';
+import type { SaveFailure } from '@web/features/operations/autosave/save-failure.ts';
 import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
-import { AutosaveQueue, type AutosaveSnapshot, type QueueTimers } from '../autosave/autosave-queue.ts';
-import type { OutboxEntry } from '../autosave/outbox-state.ts';
-import { type KeyValueStore, sharedBrowserStore } from '../autosave/outbox-storage.ts';
-import type { SaveFailure } from '../autosave/save-failure.ts';
 
 export interface AutosaveHandlers<V, R> {
   send: (entries: readonly OutboxEntry<V>[]) => Promise<R>;

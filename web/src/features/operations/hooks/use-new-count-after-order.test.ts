@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'bun:test';
 import { act, renderHook } from '@testing-library/react';
-import { installFakeFetch, json, type RecordedCall } from '../../../../test/fake-fetch.ts';
-import { signedInManager } from '../../../../test/fixtures.ts';
-import { createTestProviders } from '../../../../test/query-wrapper.tsx';
-import { authUserQueryKey } from '../../../lib/queries/auth-user.ts';
-import { permissionsQueryKey } from '../../../lib/queries/permissions.ts';
-import { userLocationsQueryKey } from '../../../lib/queries/user-locations.ts';
-import { userRoleQueryKey } from '../../../lib/queries/user-role.ts';
-import { storeSelectedLocation } from '../../../lib/storage/selected-location.ts';
-import { setTriggerStartNewCount } from '../../../lib/storage/trigger-start-new-count.ts';
+import { authUserQueryKey } from '@web/lib/queries/auth-user.ts';
+import { permissionsQueryKey } from '@web/lib/queries/permissions.ts';
+import { userLocationsQueryKey } from '@web/lib/queries/user-locations.ts';
+import { userRoleQueryKey } from '@web/lib/queries/user-role.ts';
+import { storeSelectedLocation } from '@web/lib/storage/selected-location.ts';
+import { setTriggerStartNewCount } from '@web/lib/storage/trigger-start-new-count.ts';
+import { installFakeFetch, json, type RecordedCall } from '@web-test/fake-fetch.ts';
+import { signedInManager } from '@web-test/fixtures.ts';
+import { createTestProviders } from '@web-test/query-wrapper.tsx';
 import { useNewCountAfterOrder } from './use-new-count-after-order.ts';
 
 const harbor = { id: 3, name: 'Harbor Street Café', code: 'DT-01' };

@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorMessageForPerson } from '../../../lib/api-request.ts';
-import { INVENTORY_URL } from '../../../lib/queries/inventory.ts';
-import { useStartCount } from '../../../lib/queries/start-count.ts';
-import { usePermissions } from '../../../lib/queries/use-permissions.ts';
-import { useValidSelectedLocation } from '../../../lib/queries/use-valid-selected-location.ts';
+import { toast } from '@web/components/ui/use-toast.ts';
+import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { INVENTORY_URL } from '@web/lib/queries/inventory.ts';
+import { useStartCount } from '@web/lib/queries/start-count.ts';
+import { usePermissions } from '@web/lib/queries/use-permissions.ts';
+import { useValidSelectedLocation } from '@web/lib/queries/use-valid-selected-location.ts';
 import {
   consumeTriggerStartNewCountAtom,
   triggerStartNewCountAtom,
-} from '../../../lib/storage/trigger-start-new-count.ts';
+} from '@web/lib/storage/trigger-start-new-count.ts';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 
 /**
  * After an order is submitted, `triggerStartNewCount` asks the main screen to clear the inventory once

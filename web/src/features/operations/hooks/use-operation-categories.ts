@@ -1,9 +1,9 @@
+import type { CategoryOrderEntry, Product } from '@engine/api-schemas.ts';
+import { operationCategories } from '@engine/category-order.ts';
+import type { OperationKey } from '@engine/operations.ts';
+import { groupBySubcategory } from '@engine/subcategory-groups.ts';
+import type { CategoryStepper } from '@web/features/operations/components/operation-frame.tsx';
 import { useMemo } from 'react';
-import type { CategoryOrderEntry, Product } from '../../../../../engine/src/api-schemas.ts';
-import { operationCategories } from '../../../../../engine/src/category-order.ts';
-import type { OperationKey } from '../../../../../engine/src/operations.ts';
-import { groupBySubcategory } from '../../../../../engine/src/subcategory-groups.ts';
-import type { CategoryStepper } from '../components/operation-frame.tsx';
 import { useCategorySteps } from './use-category-steps.ts';
 
 type StepProduct = Pick<Product, 'name' | 'cafeOrderCategory' | 'orderSubcategory' | 'isDailyCount'>;

@@ -1,5 +1,5 @@
+import type { Product } from '@engine/api-schemas.ts';
 import { useCallback, useMemo } from 'react';
-import type { Product } from '../../../../../engine/src/api-schemas.ts';
 
 /** A product's name by id, for autosave messages; a stand-in while the catalogue lacks it. */
 export function useProductName(products: readonly Product[] | undefined): (productId: number) => string {

@@ -1,4 +1,4 @@
-import { orderQuantitySchema } from '../../../../../engine/src/cart-schemas.ts';
+import { orderQuantitySchema } from '@engine/cart-schemas.ts';
 import type { QuantityRule } from './quantity-text.ts';
 
 /** A Shopping List row's edit: the quantity to order; 0 or empty takes the product off the list. */

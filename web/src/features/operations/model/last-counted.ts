@@ -1,4 +1,4 @@
-import { countCompletedLabel } from '../../../../../engine/src/count-completed-label.ts';
+import { countCompletedLabel } from '@engine/count-completed-label.ts';
 
 /**
  * "When and by whom it was last counted", in the wording of 'Count Completed' ('Today HH:mm' or

@@ -1,9 +1,4 @@
-import {
-  LIFECYCLES,
-  type Lifecycle,
-  STOCK_STATUSES,
-  type StockStatus,
-} from '../../../../../engine/src/api-schemas.ts';
+import { LIFECYCLES, type Lifecycle, STOCK_STATUSES, type StockStatus } from '@engine/api-schemas.ts';
 
 /** A Set PARs row's change: only the fields the person touched, merged while they wait to be sent. */
 export interface ParEdit {

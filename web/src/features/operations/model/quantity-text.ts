@@ -1,4 +1,4 @@
-import { MAX_COUNT, quantityProblem } from '../../../../../engine/src/counting-schemas.ts';
+import { MAX_COUNT, quantityProblem } from '@engine/counting-schemas.ts';
 
 export type ParsedQuantity = { ok: true; value: number | null } | { ok: false; message: string };
 

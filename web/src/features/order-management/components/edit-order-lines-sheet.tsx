@@ -1,13 +1,11 @@
-import { Loader2 } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
-import { applyOrderLineEdits } from '../../../../../engine/src/order-line-edits.ts';
-import type { OrderDetail } from '../../../../../engine/src/order-schemas.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { OrderLinesTable } from '../../../components/ui/order-lines-table.tsx';
-import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
-import { QuantityInput } from '../../../components/ui/quantity-input.tsx';
+import { applyOrderLineEdits } from '@engine/order-line-edits.ts';
+import type { OrderDetail } from '@engine/order-schemas.ts';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { Label } from '@web/components/ui/label.tsx';
+import { OrderLinesTable } from '@web/components/ui/order-lines-table.tsx';
+import { OrderStatusBadge } from '@web/components/ui/order-status-badge.tsx';
+import { QuantityInput } from '@web/components/ui/quantity-input.tsx';
 import {
   Sheet,
   SheetBody,
@@ -16,13 +14,15 @@ import {
   SheetFooter,
   SheetHeader,
   SheetTitle,
-} from '../../../components/ui/sheet.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { errorMessageForPerson } from '../../../lib/api-request.ts';
-import { formatDateTime } from '../../../lib/display-format.ts';
-import { parseQuantity } from '../../../lib/parse-quantity.ts';
-import { useOrderDetail } from '../../../lib/queries/order-detail.ts';
+} from '@web/components/ui/sheet.tsx';
+import { Spinner } from '@web/components/ui/spinner.tsx';
+import { Textarea } from '@web/components/ui/textarea.tsx';
+import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { formatDateTime } from '@web/lib/display-format.ts';
+import { parseQuantity } from '@web/lib/parse-quantity.ts';
+import { useOrderDetail } from '@web/lib/queries/order-detail.ts';
+import { Loader2 } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 
 export interface LinesEdit {
   order: OrderDetail;

@@ -1,15 +1,20 @@
+import type { OrderSummary } from '@engine/order-schemas.ts';
 import { Link } from '@tanstack/react-router';
-import { Pencil } from 'lucide-react';
-import type { OrderSummary } from '../../../../../engine/src/order-schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@web/components/ui/button.tsx';
 import {
   OrderLocation,
   OrderSubmitted,
   OrdersTable,
   type OrdersTableColumn,
-} from '../../../components/ui/orders-table.tsx';
-import { formatMoney, plural } from '../../../lib/display-format.ts';
-import { canEditLines, MANAGE_ACTION_TEXT, type ManageAction, manageActionsFor } from '../order-actions.ts';
+} from '@web/components/ui/orders-table.tsx';
+import {
+  canEditLines,
+  MANAGE_ACTION_TEXT,
+  type ManageAction,
+  manageActionsFor,
+} from '@web/features/order-management/order-actions.ts';
+import { formatMoney, plural } from '@web/lib/display-format.ts';
+import { Pencil } from 'lucide-react';
 
 const COLUMNS: readonly OrdersTableColumn[] = [
   { label: 'Order' },

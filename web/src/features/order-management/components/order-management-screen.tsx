@@ -1,26 +1,26 @@
-import { PackageCheck } from 'lucide-react';
-import { useState } from 'react';
-import type { Location } from '../../../../../engine/src/api-schemas.ts';
-import type { OrderSummary } from '../../../../../engine/src/order-schemas.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { CommentDialog } from '../../../components/ui/comment-dialog.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { LocationFilterSelect } from '../../../components/ui/location-filter-select.tsx';
-import { ORDER_STATUS_LABELS } from '../../../components/ui/order-status-badge.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { ApiRequestError, errorMessageForPerson } from '../../../lib/api-request.ts';
-import { useOrderAction } from '../../../lib/queries/order-action.ts';
-import { useEditOrderLines } from '../../../lib/queries/order-lines.ts';
-import { useOrders } from '../../../lib/queries/orders.ts';
+import type { Location } from '@engine/api-schemas.ts';
+import type { OrderSummary } from '@engine/order-schemas.ts';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { Card } from '@web/components/ui/card.tsx';
+import { CommentDialog } from '@web/components/ui/comment-dialog.tsx';
+import { Label } from '@web/components/ui/label.tsx';
+import { LocationFilterSelect } from '@web/components/ui/location-filter-select.tsx';
+import { ORDER_STATUS_LABELS } from '@web/components/ui/order-status-badge.tsx';
+import { Spinner } from '@web/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs.tsx';
+import { toast } from '@web/components/ui/use-toast.ts';
 import {
   MANAGE_ACTION_TEXT,
   MANAGED_STATUSES,
   type ManageAction,
   type ManagedStatus,
-} from '../order-actions.ts';
+} from '@web/features/order-management/order-actions.ts';
+import { ApiRequestError, errorMessageForPerson } from '@web/lib/api-request.ts';
+import { useOrderAction } from '@web/lib/queries/order-action.ts';
+import { useEditOrderLines } from '@web/lib/queries/order-lines.ts';
+import { useOrders } from '@web/lib/queries/orders.ts';
+import { PackageCheck } from 'lucide-react';
+import { useState } from 'react';
 import { EditOrderLinesSheet, type LinesEdit } from './edit-order-lines-sheet.tsx';
 import { ManagedOrdersTable } from './managed-orders-table.tsx';
 

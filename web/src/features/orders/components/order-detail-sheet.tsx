@@ -1,7 +1,7 @@
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import { OrderHistory } from '../../../components/ui/order-history.tsx';
-import { OrderLinesTable } from '../../../components/ui/order-lines-table.tsx';
-import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { OrderHistory } from '@web/components/ui/order-history.tsx';
+import { OrderLinesTable } from '@web/components/ui/order-lines-table.tsx';
+import { OrderStatusBadge } from '@web/components/ui/order-status-badge.tsx';
 import {
   Sheet,
   SheetBody,
@@ -9,11 +9,11 @@ import {
   SheetDescription,
   SheetHeader,
   SheetTitle,
-} from '../../../components/ui/sheet.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessageForPerson } from '../../../lib/api-request.ts';
-import { formatDateTime, formatMoney, plural } from '../../../lib/display-format.ts';
-import { useOrderDetail } from '../../../lib/queries/order-detail.ts';
+} from '@web/components/ui/sheet.tsx';
+import { Spinner } from '@web/components/ui/spinner.tsx';
+import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { formatDateTime, formatMoney, plural } from '@web/lib/display-format.ts';
+import { useOrderDetail } from '@web/lib/queries/order-detail.ts';
 
 /** One order over the list: lines by category and its history (who, when, what they said). */
 export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {

@@ -1,11 +1,10 @@
-import { Download } from 'lucide-react';
-import type { Location } from '../../../../../engine/src/api-schemas.ts';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../../engine/src/order-state-machine.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { LocationFilterSelect } from '../../../components/ui/location-filter-select.tsx';
-import { ORDER_STATUS_LABELS } from '../../../components/ui/order-status-badge.tsx';
+import type { Location } from '@engine/api-schemas.ts';
+import { ORDER_STATUSES, type OrderStatus } from '@engine/order-state-machine.ts';
+import { Button } from '@web/components/ui/button.tsx';
+import { Input } from '@web/components/ui/input.tsx';
+import { Label } from '@web/components/ui/label.tsx';
+import { LocationFilterSelect } from '@web/components/ui/location-filter-select.tsx';
+import { ORDER_STATUS_LABELS } from '@web/components/ui/order-status-badge.tsx';
 import {
   SELECT_NONE_VALUE,
   Select,
@@ -13,8 +12,9 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select.tsx';
-import type { OrderFilters } from '../../../lib/queries/orders.ts';
+} from '@web/components/ui/select.tsx';
+import type { OrderFilters } from '@web/lib/queries/orders.ts';
+import { Download } from 'lucide-react';
 
 export function OrderFiltersBar({
   filters,

@@ -1,12 +1,12 @@
-import type { OrderSummary } from '../../../../../engine/src/order-schemas.ts';
-import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
+import type { OrderSummary } from '@engine/order-schemas.ts';
+import { OrderStatusBadge } from '@web/components/ui/order-status-badge.tsx';
 import {
   OrderLocation,
   OrderSubmitted,
   OrdersTable,
   type OrdersTableColumn,
-} from '../../../components/ui/orders-table.tsx';
-import { formatMoney, formatQuantity } from '../../../lib/display-format.ts';
+} from '@web/components/ui/orders-table.tsx';
+import { formatMoney, formatQuantity } from '@web/lib/display-format.ts';
 
 const COLUMNS: readonly OrdersTableColumn[] = [
   { label: 'Order' },

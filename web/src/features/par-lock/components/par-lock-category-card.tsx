@@ -1,9 +1,9 @@
+import { Badge } from '@web/components/ui/badge.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { Card } from '@web/components/ui/card.tsx';
+import type { ParLockCategory } from '@web/features/par-lock/group-par-locks.ts';
+import { formatDateTime, formatQuantity } from '@web/lib/display-format.ts';
 import { Loader2, Lock, LockOpen } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { formatDateTime, formatQuantity } from '../../../lib/display-format.ts';
-import type { ParLockCategory } from '../group-par-locks.ts';
 
 /** A target of a lock change, so the button that started it can show the progress. */
 export type LockTarget =

@@ -1,19 +1,19 @@
+import type { Location } from '@engine/api-schemas.ts';
+import type { ParLockChangeBody } from '@engine/par-lock-schemas.ts';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { Card } from '@web/components/ui/card.tsx';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
+import { Input } from '@web/components/ui/input.tsx';
+import { Spinner } from '@web/components/ui/spinner.tsx';
+import { toast } from '@web/components/ui/use-toast.ts';
+import { groupParLocks } from '@web/features/par-lock/group-par-locks.ts';
+import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { plural } from '@web/lib/display-format.ts';
+import { useChangeParLocks } from '@web/lib/queries/change-par-locks.ts';
+import { useParLocks } from '@web/lib/queries/par-locks.ts';
 import { Lock, LockOpen, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { Location } from '../../../../../engine/src/api-schemas.ts';
-import type { ParLockChangeBody } from '../../../../../engine/src/par-lock-schemas.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorMessageForPerson } from '../../../lib/api-request.ts';
-import { plural } from '../../../lib/display-format.ts';
-import { useChangeParLocks } from '../../../lib/queries/change-par-locks.ts';
-import { useParLocks } from '../../../lib/queries/par-locks.ts';
-import { groupParLocks } from '../group-par-locks.ts';
 import { type LockTarget, ParLockCategoryCard } from './par-lock-category-card.tsx';
 
 function bodyFor(target: LockTarget, locked: boolean): ParLockChangeBody {

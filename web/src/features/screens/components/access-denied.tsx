@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { Button } from '@web/components/ui/button.tsx';
+import { Card } from '@web/components/ui/card.tsx';
 import { ShieldOff } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 
 /** What a person sees on a screen their role does not include, instead of the screen. */
 export function AccessDenied({ title }: { title: string }) {

@@ -1,5 +1,5 @@
+import { Card } from '@web/components/ui/card.tsx';
 import { Hammer } from 'lucide-react';
-import { Card } from '../../../components/ui/card.tsx';
 
 /**
  * Stands in for a screen that is not built yet. It says so plainly and says what the screen will do: no

@@ -1,4 +1,4 @@
-import type { ScreenDefinition } from '../screen-catalogue.ts';
+import type { ScreenDefinition } from '@web/features/screens/screen-catalogue.ts';
 import { ComingSoonCard } from './coming-soon-card.tsx';
 import { PageHeader } from './page-header.tsx';
 import { ScreenGate } from './screen-gate.tsx';

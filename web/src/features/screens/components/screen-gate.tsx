@@ -1,7 +1,7 @@
+import type { PermissionKey } from '@engine/permissions.ts';
+import { Spinner } from '@web/components/ui/spinner.tsx';
+import { usePermissions } from '@web/lib/queries/use-permissions.ts';
 import type { ReactNode } from 'react';
-import type { PermissionKey } from '../../../../../engine/src/permissions.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { usePermissions } from '../../../lib/queries/use-permissions.ts';
 import { AccessDenied } from './access-denied.tsx';
 
 /**

@@ -1,14 +1,14 @@
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { Badge } from '@web/components/ui/badge.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { Card } from '@web/components/ui/card.tsx';
+import { API_HEALTH_REFRESH_MS, useApiHealth } from '@web/features/admin/api/api-health.ts';
+import { SUCCESS_BADGE, WARNING_BADGE } from '@web/features/admin/components/common/alert-tones.ts';
+import { QueryState } from '@web/features/admin/components/common/query-state.tsx';
+import { formatDateTime, formatDuration } from '@web/features/admin/format.ts';
+import { cn } from '@web/lib/cn.ts';
 import { Activity, Clock, Database, RefreshCw, Tag, Unplug } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert.tsx';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
-import { cn } from '../../../../lib/cn.ts';
-import { API_HEALTH_REFRESH_MS, useApiHealth } from '../../api/api-health.ts';
-import { formatDateTime, formatDuration } from '../../format.ts';
-import { SUCCESS_BADGE, WARNING_BADGE } from '../common/alert-tones.ts';
-import { QueryState } from '../common/query-state.tsx';
 
 type Tone = 'good' | 'warn' | 'bad' | 'neutral';
 

@@ -1,10 +1,10 @@
+import type { AuditLogEntry } from '@engine/admin-audit-log-schemas.ts';
+import { Badge } from '@web/components/ui/badge.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { auditDiff, describeAction } from '@web/features/admin/audit-diff.ts';
+import { formatDateTime } from '@web/features/admin/format.ts';
+import { cn } from '@web/lib/cn.ts';
 import { useState } from 'react';
-import type { AuditLogEntry } from '../../../../../../engine/src/admin-audit-log-schemas.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { cn } from '../../../../lib/cn.ts';
-import { auditDiff, describeAction } from '../../audit-diff.ts';
-import { formatDateTime } from '../../format.ts';
 
 /** Lines shown before "Show all": most admin edits change a handful of fields. */
 const SHOWN_LINES = 6;

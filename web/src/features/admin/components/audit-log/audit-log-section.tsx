@@ -1,24 +1,18 @@
+import { Button } from '@web/components/ui/button.tsx';
+import { Input } from '@web/components/ui/input.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select.tsx';
+import { Spinner } from '@web/components/ui/spinner.tsx';
+import { useAdminLocations } from '@web/features/admin/api/admin-locations.ts';
+import { useAdminUsers } from '@web/features/admin/api/admin-users.ts';
+import { type AuditLogFilter, useAuditLog } from '@web/features/admin/api/audit-log.ts';
+import { useAuditLogEntities } from '@web/features/admin/api/audit-log-entities.ts';
+import { dayRangeToInstants } from '@web/features/admin/audit-filter-dates.ts';
+import { EmptyState } from '@web/features/admin/components/common/empty-state.tsx';
+import { FormField } from '@web/features/admin/components/common/form-field.tsx';
+import { QueryState } from '@web/features/admin/components/common/query-state.tsx';
+import { SectionCard } from '@web/features/admin/components/common/section-card.tsx';
+import { personName } from '@web/features/admin/format.ts';
 import { useMemo, useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../../components/ui/select.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useAdminLocations } from '../../api/admin-locations.ts';
-import { useAdminUsers } from '../../api/admin-users.ts';
-import { type AuditLogFilter, useAuditLog } from '../../api/audit-log.ts';
-import { useAuditLogEntities } from '../../api/audit-log-entities.ts';
-import { dayRangeToInstants } from '../../audit-filter-dates.ts';
-import { personName } from '../../format.ts';
-import { EmptyState } from '../common/empty-state.tsx';
-import { FormField } from '../common/form-field.tsx';
-import { QueryState } from '../common/query-state.tsx';
-import { SectionCard } from '../common/section-card.tsx';
 import { AuditEntry } from './audit-entry.tsx';
 
 const ANY = 'any';

@@ -1,4 +1,4 @@
-import { Badge } from '../../../../components/ui/badge.tsx';
+import { Badge } from '@web/components/ui/badge.tsx';
 
 /** "Active", or the record's own word for switched off ("Inactive", "Deactivated"), muted. */
 export function ActiveBadge({ active, inactiveLabel }: { active: boolean; inactiveLabel: string }) {

@@ -1,6 +1,6 @@
+import { Button } from '@web/components/ui/button.tsx';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

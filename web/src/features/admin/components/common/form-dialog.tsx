@@ -1,5 +1,4 @@
-import { type FormEvent, Fragment, type ReactNode } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
+import { Button } from '@web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -7,7 +6,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog.tsx';
+} from '@web/components/ui/dialog.tsx';
+import { type FormEvent, Fragment, type ReactNode } from 'react';
 
 /**
  * A dialog whose form mounts only while it is open, and afresh for each record (`formKey`), so a draft

@@ -1,6 +1,6 @@
+import { Label } from '@web/components/ui/label.tsx';
+import { cn } from '@web/lib/cn.ts';
 import { type ReactNode, useId } from 'react';
-import { Label } from '../../../../components/ui/label.tsx';
-import { cn } from '../../../../lib/cn.ts';
 
 export interface FieldControlProps {
   id: string;

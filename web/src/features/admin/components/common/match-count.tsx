@@ -1,4 +1,4 @@
-import { cn } from '../../../../lib/cn.ts';
+import { cn } from '@web/lib/cn.ts';
 
 /** "12 users", or "3 of 12 users" while a search or filter hides some; read out as it changes. */
 export function MatchCount({

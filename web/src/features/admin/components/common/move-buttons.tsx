@@ -1,5 +1,5 @@
+import { Button } from '@web/components/ui/button.tsx';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { Button } from '../../../../components/ui/button.tsx';
 
 /**
  * Up and down for reordering a list from the keyboard or with a thumb. Each button is named after its

@@ -1,6 +1,6 @@
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { CircleAlert } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert.tsx';
-import { errorMessageForPerson } from '../../../../lib/api-request.ts';
 import { DANGER_TEXT } from './alert-tones.ts';
 
 /** Why a save was refused, in the server's own words (they are written for people). */

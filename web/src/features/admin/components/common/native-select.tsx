@@ -1,6 +1,6 @@
+import { cn } from '@web/lib/cn.ts';
 import { ChevronDown } from 'lucide-react';
 import type * as React from 'react';
-import { cn } from '../../../../lib/cn.ts';
 
 /**
  * A native <select> styled like the inputs, for long lists (time zones): the phone's own picker scrolls

@@ -1,8 +1,8 @@
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { Spinner } from '@web/components/ui/spinner.tsx';
+import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { CircleAlert } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { errorMessageForPerson } from '../../../../lib/api-request.ts';
 import { DANGER_TEXT } from './alert-tones.ts';
 
 /** Loading, or why it failed with a way to try again; null once there is data to show. */

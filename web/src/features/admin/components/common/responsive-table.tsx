@@ -1,5 +1,5 @@
+import { cn } from '@web/lib/cn.ts';
 import type * as React from 'react';
-import { cn } from '../../../../lib/cn.ts';
 
 /*
  * A table on wide screens that becomes a stack of cards on phones: the header row hides and each cell

@@ -1,6 +1,6 @@
+import { Input } from '@web/components/ui/input.tsx';
+import { cn } from '@web/lib/cn.ts';
 import { Search } from 'lucide-react';
-import { Input } from '../../../../components/ui/input.tsx';
-import { cn } from '../../../../lib/cn.ts';
 
 /** A search box with its magnifier; `label` is its accessible name, as it has no visible label. */
 export function SearchField({

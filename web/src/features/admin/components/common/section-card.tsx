@@ -1,6 +1,6 @@
+import { Card } from '@web/components/ui/card.tsx';
+import { cn } from '@web/lib/cn.ts';
 import type { ReactNode } from 'react';
-import { Card } from '../../../../components/ui/card.tsx';
-import { cn } from '../../../../lib/cn.ts';
 
 /** One part of an admin page: its heading (an h2 under the page's h1), what it is for, and its actions. */
 export function SectionCard({

@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { type AdminDistrict, districtBodySchema } from '@engine/admin-location-schemas.ts';
+import { Input } from '@web/components/ui/input.tsx';
+import { useSaveDistrict } from '@web/features/admin/api/save-district.ts';
 import {
-  type AdminDistrict,
-  districtBodySchema,
-} from '../../../../../../engine/src/admin-location-schemas.ts';
-import { Input } from '../../../../components/ui/input.tsx';
-import { useSaveDistrict } from '../../api/save-district.ts';
-import { useSchemaIssues } from '../../hooks/use-schema-issues.ts';
-import { DialogForm, FormDialog, FormDialogFooter } from '../common/form-dialog.tsx';
-import { FormField } from '../common/form-field.tsx';
-import { MutationError } from '../common/mutation-error.tsx';
+  DialogForm,
+  FormDialog,
+  FormDialogFooter,
+} from '@web/features/admin/components/common/form-dialog.tsx';
+import { FormField } from '@web/features/admin/components/common/form-field.tsx';
+import { MutationError } from '@web/features/admin/components/common/mutation-error.tsx';
+import { useSchemaIssues } from '@web/features/admin/hooks/use-schema-issues.ts';
+import { useState } from 'react';
 
 /** Create a district (`district` null) or rename one. */
 export function DistrictFormDialog({

@@ -1,28 +1,26 @@
-import { useMemo } from 'react';
 import {
   type AdminDistrict,
   type AdminLocation,
   createLocationBodySchema,
   updateLocationBodySchema,
-} from '../../../../../../engine/src/admin-location-schemas.ts';
-import { Checkbox } from '../../../../components/ui/checkbox.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { Label } from '../../../../components/ui/label.tsx';
+} from '@engine/admin-location-schemas.ts';
+import { Checkbox } from '@web/components/ui/checkbox.tsx';
+import { Input } from '@web/components/ui/input.tsx';
+import { Label } from '@web/components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select.tsx';
+import { useSaveLocation } from '@web/features/admin/api/save-location.ts';
+import { changedFields } from '@web/features/admin/changed-fields.ts';
 import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../../components/ui/select.tsx';
-import { useSaveLocation } from '../../api/save-location.ts';
-import { changedFields } from '../../changed-fields.ts';
-import { useDraft } from '../../hooks/use-draft.ts';
-import { useSchemaIssues } from '../../hooks/use-schema-issues.ts';
-import { DialogForm, FormDialog, FormDialogFooter } from '../common/form-dialog.tsx';
-import { FormField } from '../common/form-field.tsx';
-import { MutationError } from '../common/mutation-error.tsx';
-import { NativeSelect } from '../common/native-select.tsx';
+  DialogForm,
+  FormDialog,
+  FormDialogFooter,
+} from '@web/features/admin/components/common/form-dialog.tsx';
+import { FormField } from '@web/features/admin/components/common/form-field.tsx';
+import { MutationError } from '@web/features/admin/components/common/mutation-error.tsx';
+import { NativeSelect } from '@web/features/admin/components/common/native-select.tsx';
+import { useDraft } from '@web/features/admin/hooks/use-draft.ts';
+import { useSchemaIssues } from '@web/features/admin/hooks/use-schema-issues.ts';
+import { useMemo } from 'react';
 
 const DEFAULT_TIME_ZONE = 'America/New_York';
 

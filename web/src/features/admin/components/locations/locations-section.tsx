@@ -1,12 +1,12 @@
+import type { AdminDistrict, AdminLocation } from '@engine/admin-location-schemas.ts';
+import { Badge } from '@web/components/ui/badge.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { useAdminDistricts } from '@web/features/admin/api/admin-districts.ts';
+import { useAdminLocations } from '@web/features/admin/api/admin-locations.ts';
+import { allOf, QueryState } from '@web/features/admin/components/common/query-state.tsx';
+import { SectionCard } from '@web/features/admin/components/common/section-card.tsx';
+import { useDialogTarget } from '@web/features/admin/hooks/use-dialog-target.ts';
 import { Building2, MapPin, Pencil, Plus } from 'lucide-react';
-import type { AdminDistrict, AdminLocation } from '../../../../../../engine/src/admin-location-schemas.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { useAdminDistricts } from '../../api/admin-districts.ts';
-import { useAdminLocations } from '../../api/admin-locations.ts';
-import { useDialogTarget } from '../../hooks/use-dialog-target.ts';
-import { allOf, QueryState } from '../common/query-state.tsx';
-import { SectionCard } from '../common/section-card.tsx';
 import { DistrictFormDialog } from './district-form-dialog.tsx';
 import { LocationFormDialog } from './location-form-dialog.tsx';
 

@@ -1,15 +1,15 @@
+import type { AdminCategory } from '@engine/admin-category-schemas.ts';
+import { Button } from '@web/components/ui/button.tsx';
+import { toast } from '@web/components/ui/use-toast.ts';
+import { useAdminCategories } from '@web/features/admin/api/admin-categories.ts';
+import { useSaveCategories } from '@web/features/admin/api/save-categories.ts';
+import { MoveButtons } from '@web/features/admin/components/common/move-buttons.tsx';
+import { MutationError } from '@web/features/admin/components/common/mutation-error.tsx';
+import { QueryState } from '@web/features/admin/components/common/query-state.tsx';
+import { SectionCard } from '@web/features/admin/components/common/section-card.tsx';
+import { useMoveFocus } from '@web/features/admin/hooks/use-move-focus.ts';
+import { moveItem, sameOrder } from '@web/features/admin/list-order.ts';
 import { useEffect, useState } from 'react';
-import type { AdminCategory } from '../../../../../../engine/src/admin-category-schemas.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { toast } from '../../../../components/ui/use-toast.ts';
-import { useAdminCategories } from '../../api/admin-categories.ts';
-import { useSaveCategories } from '../../api/save-categories.ts';
-import { useMoveFocus } from '../../hooks/use-move-focus.ts';
-import { moveItem, sameOrder } from '../../list-order.ts';
-import { MoveButtons } from '../common/move-buttons.tsx';
-import { MutationError } from '../common/mutation-error.tsx';
-import { QueryState } from '../common/query-state.tsx';
-import { SectionCard } from '../common/section-card.tsx';
 
 /**
  * The order categories appear in on every count screen and list. Moves are local until saved; the whole

@@ -1,27 +1,31 @@
-import { Archive, ArchiveRestore } from 'lucide-react';
-import { useId, useState } from 'react';
 import {
   type AdminProduct,
   createProductBodySchema,
   type ProductFields,
   updateProductBodySchema,
-} from '../../../../../../engine/src/admin-product-schemas.ts';
-import { Alert, AlertDescription } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Checkbox } from '../../../../components/ui/checkbox.tsx';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { DialogFooter } from '../../../../components/ui/dialog.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { Label } from '../../../../components/ui/label.tsx';
-import { toast } from '../../../../components/ui/use-toast.ts';
-import { errorMessageForPerson } from '../../../../lib/api-request.ts';
-import { useSaveProduct } from '../../api/save-product.ts';
-import { changedFields } from '../../changed-fields.ts';
-import { useDraft } from '../../hooks/use-draft.ts';
-import { useSchemaIssues } from '../../hooks/use-schema-issues.ts';
-import { CancelAndSubmit, DialogForm, FormDialog } from '../common/form-dialog.tsx';
-import { FormField } from '../common/form-field.tsx';
-import { MutationError } from '../common/mutation-error.tsx';
+} from '@engine/admin-product-schemas.ts';
+import { Alert, AlertDescription } from '@web/components/ui/alert.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { Checkbox } from '@web/components/ui/checkbox.tsx';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
+import { DialogFooter } from '@web/components/ui/dialog.tsx';
+import { Input } from '@web/components/ui/input.tsx';
+import { Label } from '@web/components/ui/label.tsx';
+import { toast } from '@web/components/ui/use-toast.ts';
+import { useSaveProduct } from '@web/features/admin/api/save-product.ts';
+import { changedFields } from '@web/features/admin/changed-fields.ts';
+import {
+  CancelAndSubmit,
+  DialogForm,
+  FormDialog,
+} from '@web/features/admin/components/common/form-dialog.tsx';
+import { FormField } from '@web/features/admin/components/common/form-field.tsx';
+import { MutationError } from '@web/features/admin/components/common/mutation-error.tsx';
+import { useDraft } from '@web/features/admin/hooks/use-draft.ts';
+import { useSchemaIssues } from '@web/features/admin/hooks/use-schema-issues.ts';
+import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { Archive, ArchiveRestore } from 'lucide-react';
+import { useId, useState } from 'react';
 
 interface Draft {
   name: string;

@@ -1,28 +1,23 @@
-import { CircleAlert, CircleCheck, FileDown, FileSpreadsheet, Upload } from 'lucide-react';
-import { type ChangeEvent, useId, useMemo, useState } from 'react';
 import {
   type AdminProduct,
   type ImportError,
   MAX_PRODUCT_CSV_CHARS,
   type ProductImportRow,
-} from '../../../../../../engine/src/admin-product-schemas.ts';
-import { PRODUCT_CSV_COLUMNS, planProductImport } from '../../../../../../engine/src/product-csv-rows.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert.tsx';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import {
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { toast } from '../../../../components/ui/use-toast.ts';
-import { errorMessageForPerson } from '../../../../lib/api-request.ts';
-import { useImportProducts, useProductImportDryRun } from '../../api/import-products.ts';
-import { formatMoney } from '../../format.ts';
-import { DANGER_TEXT } from '../common/alert-tones.ts';
-import { FormDialog } from '../common/form-dialog.tsx';
+} from '@engine/admin-product-schemas.ts';
+import { PRODUCT_CSV_COLUMNS, planProductImport } from '@engine/product-csv-rows.ts';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { Badge } from '@web/components/ui/badge.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog.tsx';
+import { Spinner } from '@web/components/ui/spinner.tsx';
+import { toast } from '@web/components/ui/use-toast.ts';
+import { useImportProducts, useProductImportDryRun } from '@web/features/admin/api/import-products.ts';
+import { DANGER_TEXT } from '@web/features/admin/components/common/alert-tones.ts';
+import { FormDialog } from '@web/features/admin/components/common/form-dialog.tsx';
+import { formatMoney } from '@web/features/admin/format.ts';
+import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { CircleAlert, CircleCheck, FileDown, FileSpreadsheet, Upload } from 'lucide-react';
+import { type ChangeEvent, useId, useMemo, useState } from 'react';
 
 /** Rows shown in the preview; the counts above it always cover the whole file. */
 const PREVIEW_LIMIT = 200;

@@ -1,22 +1,16 @@
+import type { AdminProduct } from '@engine/admin-product-schemas.ts';
+import { Button } from '@web/components/ui/button.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select.tsx';
+import { useAdminCategories } from '@web/features/admin/api/admin-categories.ts';
+import { useAdminProducts } from '@web/features/admin/api/admin-products.ts';
+import { EmptyState } from '@web/features/admin/components/common/empty-state.tsx';
+import { MatchCount } from '@web/features/admin/components/common/match-count.tsx';
+import { allOf, QueryState } from '@web/features/admin/components/common/query-state.tsx';
+import { SearchField } from '@web/features/admin/components/common/search-field.tsx';
+import { SectionCard } from '@web/features/admin/components/common/section-card.tsx';
+import { useDialogTarget } from '@web/features/admin/hooks/use-dialog-target.ts';
 import { Plus, Upload } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import type { AdminProduct } from '../../../../../../engine/src/admin-product-schemas.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../../components/ui/select.tsx';
-import { useAdminCategories } from '../../api/admin-categories.ts';
-import { useAdminProducts } from '../../api/admin-products.ts';
-import { useDialogTarget } from '../../hooks/use-dialog-target.ts';
-import { EmptyState } from '../common/empty-state.tsx';
-import { MatchCount } from '../common/match-count.tsx';
-import { allOf, QueryState } from '../common/query-state.tsx';
-import { SearchField } from '../common/search-field.tsx';
-import { SectionCard } from '../common/section-card.tsx';
 import { ProductFormDialog, type ProductSuggestions } from './product-form-dialog.tsx';
 import { ProductImportDialog } from './product-import-dialog.tsx';
 import { ProductsTable } from './products-table.tsx';

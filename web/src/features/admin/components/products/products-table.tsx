@@ -1,10 +1,7 @@
+import type { AdminProduct } from '@engine/admin-product-schemas.ts';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { AdminProduct } from '../../../../../../engine/src/admin-product-schemas.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { cn } from '../../../../lib/cn.ts';
-import { formatMoney } from '../../format.ts';
+import { Badge } from '@web/components/ui/badge.tsx';
+import { Button } from '@web/components/ui/button.tsx';
 import {
   ActionsCell,
   ActionsHeaderCell,
@@ -13,7 +10,10 @@ import {
   ResponsiveRow,
   ResponsiveTable,
   ResponsiveTableHead,
-} from '../common/responsive-table.tsx';
+} from '@web/features/admin/components/common/responsive-table.tsx';
+import { formatMoney } from '@web/features/admin/format.ts';
+import { cn } from '@web/lib/cn.ts';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Spec §3: lists of 15 or more products are virtualized; shorter ones render whole. */
 const VIRTUALIZE_FROM = 15;

@@ -1,7 +1,7 @@
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { SectionCard } from '@web/features/admin/components/common/section-card.tsx';
 import { Boxes, MapPin, Moon, Unplug } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert.tsx';
-import { SectionCard } from '../common/section-card.tsx';
 
 function Step({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

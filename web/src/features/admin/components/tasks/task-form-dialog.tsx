@@ -4,23 +4,21 @@ import {
   type TASK_CADENCES,
   updateTaskBodySchema,
   WEEKDAY_NAMES,
-} from '../../../../../../engine/src/admin-task-schemas.ts';
-import { Input } from '../../../../components/ui/input.tsx';
+} from '@engine/admin-task-schemas.ts';
+import { Input } from '@web/components/ui/input.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select.tsx';
+import { useSaveTask } from '@web/features/admin/api/save-task.ts';
+import { changedFields } from '@web/features/admin/changed-fields.ts';
 import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../../components/ui/select.tsx';
-import { useSaveTask } from '../../api/save-task.ts';
-import { changedFields } from '../../changed-fields.ts';
-import { useDraft } from '../../hooks/use-draft.ts';
-import { useRoleNames } from '../../hooks/use-role-names.ts';
-import { useSchemaIssues } from '../../hooks/use-schema-issues.ts';
-import { DialogForm, FormDialog, FormDialogFooter } from '../common/form-dialog.tsx';
-import { FormField } from '../common/form-field.tsx';
-import { MutationError } from '../common/mutation-error.tsx';
+  DialogForm,
+  FormDialog,
+  FormDialogFooter,
+} from '@web/features/admin/components/common/form-dialog.tsx';
+import { FormField } from '@web/features/admin/components/common/form-field.tsx';
+import { MutationError } from '@web/features/admin/components/common/mutation-error.tsx';
+import { useDraft } from '@web/features/admin/hooks/use-draft.ts';
+import { useRoleNames } from '@web/features/admin/hooks/use-role-names.ts';
+import { useSchemaIssues } from '@web/features/admin/hooks/use-schema-issues.ts';
 
 const ANYONE = 'anyone';
 type Cadence = (typeof TASK_CADENCES)[number];

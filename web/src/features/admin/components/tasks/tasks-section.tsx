@@ -1,17 +1,12 @@
-import { Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { type AdminTask, WEEKDAY_NAMES } from '../../../../../../engine/src/admin-task-schemas.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { toast } from '../../../../components/ui/use-toast.ts';
-import { errorMessageForPerson } from '../../../../lib/api-request.ts';
-import { useAdminTasks } from '../../api/admin-tasks.ts';
-import { useSaveTask } from '../../api/save-task.ts';
-import { useDialogTarget } from '../../hooks/use-dialog-target.ts';
-import { useRoleNames } from '../../hooks/use-role-names.ts';
-import { ActiveBadge } from '../common/active-badge.tsx';
-import { EmptyState } from '../common/empty-state.tsx';
-import { QueryState } from '../common/query-state.tsx';
+import { type AdminTask, WEEKDAY_NAMES } from '@engine/admin-task-schemas.ts';
+import { Button } from '@web/components/ui/button.tsx';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
+import { toast } from '@web/components/ui/use-toast.ts';
+import { useAdminTasks } from '@web/features/admin/api/admin-tasks.ts';
+import { useSaveTask } from '@web/features/admin/api/save-task.ts';
+import { ActiveBadge } from '@web/features/admin/components/common/active-badge.tsx';
+import { EmptyState } from '@web/features/admin/components/common/empty-state.tsx';
+import { QueryState } from '@web/features/admin/components/common/query-state.tsx';
 import {
   ActionsCell,
   ActionsHeaderCell,
@@ -21,8 +16,13 @@ import {
   ResponsiveTable,
   ResponsiveTableBody,
   ResponsiveTableHead,
-} from '../common/responsive-table.tsx';
-import { SectionCard } from '../common/section-card.tsx';
+} from '@web/features/admin/components/common/responsive-table.tsx';
+import { SectionCard } from '@web/features/admin/components/common/section-card.tsx';
+import { useDialogTarget } from '@web/features/admin/hooks/use-dialog-target.ts';
+import { useRoleNames } from '@web/features/admin/hooks/use-role-names.ts';
+import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { TaskFormDialog } from './task-form-dialog.tsx';
 
 function scheduleOf(task: AdminTask): string {

@@ -1,22 +1,17 @@
-import { CornerDownRight } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { tabTreeProblems } from '../../../../../../engine/src/admin-tab-schemas.ts';
-import type { TabDisplayEntry } from '../../../../../../engine/src/api-schemas.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Checkbox } from '../../../../components/ui/checkbox.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../../components/ui/select.tsx';
-import { toast } from '../../../../components/ui/use-toast.ts';
-import { cn } from '../../../../lib/cn.ts';
-import { useTabDisplayOrder } from '../../../../lib/queries/tab-display-order.ts';
-import { useSaveTabDisplayOrder } from '../../api/save-tab-display-order.ts';
-import { useMoveFocus } from '../../hooks/use-move-focus.ts';
+import { tabTreeProblems } from '@engine/admin-tab-schemas.ts';
+import type { TabDisplayEntry } from '@engine/api-schemas.ts';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { Checkbox } from '@web/components/ui/checkbox.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select.tsx';
+import { toast } from '@web/components/ui/use-toast.ts';
+import { useSaveTabDisplayOrder } from '@web/features/admin/api/save-tab-display-order.ts';
+import { DANGER_TEXT } from '@web/features/admin/components/common/alert-tones.ts';
+import { MoveButtons } from '@web/features/admin/components/common/move-buttons.tsx';
+import { MutationError } from '@web/features/admin/components/common/mutation-error.tsx';
+import { QueryState } from '@web/features/admin/components/common/query-state.tsx';
+import { SectionCard } from '@web/features/admin/components/common/section-card.tsx';
+import { useMoveFocus } from '@web/features/admin/hooks/use-move-focus.ts';
 import {
   hasChildren,
   moveTab,
@@ -26,12 +21,11 @@ import {
   tabRows,
   tabsChanged,
   tabUpdates,
-} from '../../tab-order.ts';
-import { DANGER_TEXT } from '../common/alert-tones.ts';
-import { MoveButtons } from '../common/move-buttons.tsx';
-import { MutationError } from '../common/mutation-error.tsx';
-import { QueryState } from '../common/query-state.tsx';
-import { SectionCard } from '../common/section-card.tsx';
+} from '@web/features/admin/tab-order.ts';
+import { cn } from '@web/lib/cn.ts';
+import { useTabDisplayOrder } from '@web/lib/queries/tab-display-order.ts';
+import { CornerDownRight } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 
 const TOP_LEVEL = 'top';
 

@@ -1,19 +1,13 @@
+import type { UiStyles } from '@engine/ui-settings.ts';
+import { Button } from '@web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
+import { Checkbox } from '@web/components/ui/checkbox.tsx';
+import { Input } from '@web/components/ui/input.tsx';
+import { Label } from '@web/components/ui/label.tsx';
+import { PREVIEW_THEME_TOKENS } from '@web/features/admin/ui-style-fields.ts';
+import { uiStylesToCssVariables } from '@web/lib/ui-settings-css.ts';
 import { Bell, Plus } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import type { UiStyles } from '../../../../../../engine/src/ui-settings.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../../components/ui/card.tsx';
-import { Checkbox } from '../../../../components/ui/checkbox.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { Label } from '../../../../components/ui/label.tsx';
-import { uiStylesToCssVariables } from '../../../../lib/ui-settings-css.ts';
-import { PREVIEW_THEME_TOKENS } from '../../ui-style-fields.ts';
 
 /** The edited styles as CSS variables on the preview alone; the rest of the app keeps the saved ones. */
 export function previewStyle(styles: UiStyles): CSSProperties {

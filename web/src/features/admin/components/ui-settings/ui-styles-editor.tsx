@@ -1,33 +1,20 @@
+import { cssTokenProblem, uiSettingsBodySchema } from '@engine/admin-ui-style-schemas.ts';
+import { DEFAULT_UI_STYLES, type UiStyles, uiStylesSchema } from '@engine/ui-settings.ts';
 import { useQuery } from '@tanstack/react-query';
+import { Button } from '@web/components/ui/button.tsx';
+import { Input } from '@web/components/ui/input.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select.tsx';
+import { toast } from '@web/components/ui/use-toast.ts';
+import { useSaveUiSettings } from '@web/features/admin/api/save-ui-settings.ts';
+import { FormField } from '@web/features/admin/components/common/form-field.tsx';
+import { MutationError } from '@web/features/admin/components/common/mutation-error.tsx';
+import { QueryState } from '@web/features/admin/components/common/query-state.tsx';
+import { SectionCard } from '@web/features/admin/components/common/section-card.tsx';
+import { STYLE_SECTIONS, type StyleField } from '@web/features/admin/ui-style-fields.ts';
+import { uiSettingsQueryOptions } from '@web/lib/queries/ui-settings.ts';
+import { mergeUiStyles } from '@web/lib/ui-settings-css.ts';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import {
-  cssTokenProblem,
-  uiSettingsBodySchema,
-} from '../../../../../../engine/src/admin-ui-style-schemas.ts';
-import {
-  DEFAULT_UI_STYLES,
-  type UiStyles,
-  uiStylesSchema,
-} from '../../../../../../engine/src/ui-settings.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../../components/ui/select.tsx';
-import { toast } from '../../../../components/ui/use-toast.ts';
-import { uiSettingsQueryOptions } from '../../../../lib/queries/ui-settings.ts';
-import { mergeUiStyles } from '../../../../lib/ui-settings-css.ts';
-import { useSaveUiSettings } from '../../api/save-ui-settings.ts';
-import { STYLE_SECTIONS, type StyleField } from '../../ui-style-fields.ts';
-import { FormField } from '../common/form-field.tsx';
-import { MutationError } from '../common/mutation-error.tsx';
-import { QueryState } from '../common/query-state.tsx';
-import { SectionCard } from '../common/section-card.tsx';
 import { UiStylePreview } from './ui-style-preview.tsx';
 
 type Section = keyof UiStyles;

@@ -1,6 +1,5 @@
-import { KeyRound } from 'lucide-react';
-import type { UserWithOneTimePassword } from '../../../../../../engine/src/user-admin-schemas.ts';
-import { Button } from '../../../../components/ui/button.tsx';
+import type { UserWithOneTimePassword } from '@engine/user-admin-schemas.ts';
+import { Button } from '@web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -8,11 +7,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { Label } from '../../../../components/ui/label.tsx';
-import { personName } from '../../format.ts';
-import { CopyButton } from '../common/copy-button.tsx';
+} from '@web/components/ui/dialog.tsx';
+import { Input } from '@web/components/ui/input.tsx';
+import { Label } from '@web/components/ui/label.tsx';
+import { CopyButton } from '@web/features/admin/components/common/copy-button.tsx';
+import { personName } from '@web/features/admin/format.ts';
+import { KeyRound } from 'lucide-react';
 
 export interface OneTimePasswordShown extends UserWithOneTimePassword {
   reason: 'invite' | 'reset';

@@ -1,7 +1,7 @@
+import type { AdminDistrict, AdminLocation } from '@engine/admin-location-schemas.ts';
+import { Checkbox } from '@web/components/ui/checkbox.tsx';
+import { Label } from '@web/components/ui/label.tsx';
 import { useId } from 'react';
-import type { AdminDistrict, AdminLocation } from '../../../../../../engine/src/admin-location-schemas.ts';
-import { Checkbox } from '../../../../components/ui/checkbox.tsx';
-import { Label } from '../../../../components/ui/label.tsx';
 
 function toggle(ids: readonly number[], id: number, on: boolean): number[] {
   return on ? [...new Set([...ids, id])] : ids.filter((value) => value !== id);

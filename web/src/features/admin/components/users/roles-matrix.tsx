@@ -1,15 +1,18 @@
+import type { AdminRole } from '@engine/admin-role-schemas.ts';
+import { PERMISSION_KEYS, type PermissionKey } from '@engine/permissions.ts';
+import { Button } from '@web/components/ui/button.tsx';
+import { Checkbox } from '@web/components/ui/checkbox.tsx';
+import { toast } from '@web/components/ui/use-toast.ts';
+import { useAdminRoles } from '@web/features/admin/api/admin-roles.ts';
+import {
+  type RolePermissionsChange,
+  useSaveRolePermissions,
+} from '@web/features/admin/api/save-role-permissions.ts';
+import { MutationError } from '@web/features/admin/components/common/mutation-error.tsx';
+import { QueryState } from '@web/features/admin/components/common/query-state.tsx';
+import { SectionCard } from '@web/features/admin/components/common/section-card.tsx';
 import { Info } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { AdminRole } from '../../../../../../engine/src/admin-role-schemas.ts';
-import { PERMISSION_KEYS, type PermissionKey } from '../../../../../../engine/src/permissions.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Checkbox } from '../../../../components/ui/checkbox.tsx';
-import { toast } from '../../../../components/ui/use-toast.ts';
-import { useAdminRoles } from '../../api/admin-roles.ts';
-import { type RolePermissionsChange, useSaveRolePermissions } from '../../api/save-role-permissions.ts';
-import { MutationError } from '../common/mutation-error.tsx';
-import { QueryState } from '../common/query-state.tsx';
-import { SectionCard } from '../common/section-card.tsx';
 
 type Draft = Record<string, readonly PermissionKey[]>;
 

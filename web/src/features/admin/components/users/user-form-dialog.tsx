@@ -1,32 +1,30 @@
-import { ADMIN_ROLE, type RoleKey } from '../../../../../../engine/src/permissions.ts';
+import { ADMIN_ROLE, type RoleKey } from '@engine/permissions.ts';
 import {
   type AdminUser,
   inviteUserBodySchema,
   type UserWithOneTimePassword,
   updateUserBodySchema,
-} from '../../../../../../engine/src/user-admin-schemas.ts';
-import { Alert, AlertDescription } from '../../../../components/ui/alert.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
+} from '@engine/user-admin-schemas.ts';
+import { Alert, AlertDescription } from '@web/components/ui/alert.tsx';
+import { Input } from '@web/components/ui/input.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select.tsx';
+import { useAdminDistricts } from '@web/features/admin/api/admin-districts.ts';
+import { useAdminLocations } from '@web/features/admin/api/admin-locations.ts';
+import { useInviteUser } from '@web/features/admin/api/invite-user.ts';
+import { useUpdateUser } from '@web/features/admin/api/update-user.ts';
+import { DANGER_TEXT } from '@web/features/admin/components/common/alert-tones.ts';
 import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../../components/ui/select.tsx';
-import { useAdminDistricts } from '../../api/admin-districts.ts';
-import { useAdminLocations } from '../../api/admin-locations.ts';
-import { useInviteUser } from '../../api/invite-user.ts';
-import { useUpdateUser } from '../../api/update-user.ts';
-import { personName } from '../../format.ts';
-import { useDraft } from '../../hooks/use-draft.ts';
-import { useRoleNames } from '../../hooks/use-role-names.ts';
-import { useSchemaIssues } from '../../hooks/use-schema-issues.ts';
-import { DANGER_TEXT } from '../common/alert-tones.ts';
-import { DialogForm, FormDialog, FormDialogFooter } from '../common/form-dialog.tsx';
-import { FormField } from '../common/form-field.tsx';
-import { MutationError } from '../common/mutation-error.tsx';
-import { allOf, QueryState } from '../common/query-state.tsx';
+  DialogForm,
+  FormDialog,
+  FormDialogFooter,
+} from '@web/features/admin/components/common/form-dialog.tsx';
+import { FormField } from '@web/features/admin/components/common/form-field.tsx';
+import { MutationError } from '@web/features/admin/components/common/mutation-error.tsx';
+import { allOf, QueryState } from '@web/features/admin/components/common/query-state.tsx';
+import { personName } from '@web/features/admin/format.ts';
+import { useDraft } from '@web/features/admin/hooks/use-draft.ts';
+import { useRoleNames } from '@web/features/admin/hooks/use-role-names.ts';
+import { useSchemaIssues } from '@web/features/admin/hooks/use-schema-issues.ts';
 import { PlacesPicker } from './places-picker.tsx';
 
 interface Draft {

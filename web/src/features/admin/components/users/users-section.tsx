@@ -1,28 +1,21 @@
-import { MoreHorizontal, UserPlus } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import type { AdminUser } from '../../../../../../engine/src/user-admin-schemas.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import type { AdminUser } from '@engine/user-admin-schemas.ts';
+import { Badge } from '@web/components/ui/badge.tsx';
+import { Button } from '@web/components/ui/button.tsx';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../../../components/ui/dropdown-menu.tsx';
-import { toast } from '../../../../components/ui/use-toast.ts';
-import { errorMessageForPerson } from '../../../../lib/api-request.ts';
-import { useAuth } from '../../../../lib/queries/auth-user.ts';
-import { useAdminUsers } from '../../api/admin-users.ts';
-import { useResetUserPassword } from '../../api/reset-user-password.ts';
-import { useUpdateUser } from '../../api/update-user.ts';
-import { formatDateTime, personName } from '../../format.ts';
-import { useDialogTarget } from '../../hooks/use-dialog-target.ts';
-import { useRoleNames } from '../../hooks/use-role-names.ts';
-import { ActiveBadge } from '../common/active-badge.tsx';
-import { EmptyState } from '../common/empty-state.tsx';
-import { MatchCount } from '../common/match-count.tsx';
-import { QueryState } from '../common/query-state.tsx';
+} from '@web/components/ui/dropdown-menu.tsx';
+import { toast } from '@web/components/ui/use-toast.ts';
+import { useAdminUsers } from '@web/features/admin/api/admin-users.ts';
+import { useResetUserPassword } from '@web/features/admin/api/reset-user-password.ts';
+import { useUpdateUser } from '@web/features/admin/api/update-user.ts';
+import { ActiveBadge } from '@web/features/admin/components/common/active-badge.tsx';
+import { EmptyState } from '@web/features/admin/components/common/empty-state.tsx';
+import { MatchCount } from '@web/features/admin/components/common/match-count.tsx';
+import { QueryState } from '@web/features/admin/components/common/query-state.tsx';
 import {
   ActionsCell,
   ActionsHeaderCell,
@@ -32,9 +25,16 @@ import {
   ResponsiveTable,
   ResponsiveTableBody,
   ResponsiveTableHead,
-} from '../common/responsive-table.tsx';
-import { SearchField } from '../common/search-field.tsx';
-import { SectionCard } from '../common/section-card.tsx';
+} from '@web/features/admin/components/common/responsive-table.tsx';
+import { SearchField } from '@web/features/admin/components/common/search-field.tsx';
+import { SectionCard } from '@web/features/admin/components/common/section-card.tsx';
+import { formatDateTime, personName } from '@web/features/admin/format.ts';
+import { useDialogTarget } from '@web/features/admin/hooks/use-dialog-target.ts';
+import { useRoleNames } from '@web/features/admin/hooks/use-role-names.ts';
+import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { useAuth } from '@web/lib/queries/auth-user.ts';
+import { MoreHorizontal, UserPlus } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { OneTimePasswordDialog, type OneTimePasswordShown } from './one-time-password-dialog.tsx';
 import { UserFormDialog } from './user-form-dialog.tsx';
 
