@@ -1,6 +1,7 @@
 import type { Db } from '@db/client.ts';
 import type { AuthPlugin } from './auth/auth-plugin.ts';
 import type { AppConfig } from './config.ts';
+import type { ApiRoutes } from './http/api-routes.ts';
 
 /** What route modules get: never the Elysia context of another request, only long-lived services. */
 export interface AppDeps {
@@ -8,6 +9,8 @@ export interface AppDeps {
   config: AppConfig;
   auth: AuthPlugin;
   logger: Logger;
+  /** A builder that mounts endpoint declarations with their handlers (see http/api-routes.ts). */
+  routes(): ApiRoutes;
 }
 
 export interface Logger {

@@ -1,10 +1,11 @@
 import type { Db } from '@db/client.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import { Elysia } from 'elysia';
 import type { AppDeps, Logger } from './app-deps.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
 import type { AppConfig } from './config.ts';
-import { AppError } from './errors/app-error.ts';
 import { errorResponse } from './errors/error-response.ts';
+import { ApiRoutes, type ApiRoutesOptions } from './http/api-routes.ts';
 import { assertSameOrigin } from './http/cross-origin-guard.ts';
 import { API_CACHE_CONTROL, isApiPath, SECURITY_HEADERS } from './http/security-headers.ts';
 import { RequestStatsRecorder } from './modules/admin/api-health/request-stats-recorder.ts';
@@ -61,6 +62,12 @@ export function createApp({
     config,
     logger,
     auth: authPlugin({ db, idleSeconds: config.sessionIdleSeconds }),
+    routes: () => new ApiRoutes(deps, apiRoutesOptions),
+  };
+  const apiRoutesOptions: ApiRoutesOptions = {
+    checkContracts: config.nodeEnv !== 'production',
+    recordLocations: {},
+    recordNotFound: () => AppError.notFound('Not found.'),
   };
   const serveWebApp = webAppHandler(config.webDistDir);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from './errors/error-catalogue.ts';
 import { permissionKeySchema, roleKeySchema } from './permissions.ts';
 
 /**
@@ -11,7 +12,7 @@ const isoDateTime = z.string();
 
 /** Every failed call answers with this body; `message` is written for a person. */
 export const apiErrorSchema = z.object({
-  code: z.string(),
+  code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
   message: z.string(),
   details: z.unknown().optional(),
 });

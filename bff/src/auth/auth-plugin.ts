@@ -1,7 +1,7 @@
-import { AppError } from '@bff/errors/app-error.ts';
 import type { Db } from '@db/client.ts';
 import { listPermissionsOfRole } from '@db/repositories/role-permissions.ts';
 import { findSessionUser } from '@db/repositories/sessions.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import { resolvePermissions, roleKeySchema } from '@engine/permissions.ts';
 import { Elysia } from 'elysia';
 import type { AccessRule, CurrentUser } from './current-user.ts';
@@ -54,16 +54,20 @@ export async function resolveCurrentUser(
   };
 }
 
+/** Throws the 403 of a user who must first replace their one-time password. */
+export function refuseUntilPasswordChanged(user: CurrentUser): void {
+  if (user.mustChangePassword)
+    throw new AppError('password_change_required', PASSWORD_CHANGE_REQUIRED_MESSAGE);
+}
+
 /** Throws the 403 of a user who must first replace their one-time password, unless `route` is open to them. */
 export function assertPasswordSettled(user: CurrentUser, route: string): void {
-  if (user.mustChangePassword && !OPEN_WHILE_PASSWORD_CHANGE_REQUIRED.has(route)) {
-    throw new AppError('password_change_required', 403, PASSWORD_CHANGE_REQUIRED_MESSAGE);
-  }
+  if (!OPEN_WHILE_PASSWORD_CHANGE_REQUIRED.has(route)) refuseUntilPasswordChanged(user);
 }
 
 /** Throws the 403 a route gives a user its rule does not admit. */
 export function assertAllowed(user: CurrentUser, rule: AccessRule): void {
-  if (rule === 'signed-in') return;
+  if (rule === 'public' || rule === 'signed-in') return;
   if (user.permissions.size === 0) throw AppError.forbidden(NO_PERMISSIONS_MESSAGE);
   if (rule === 'any-permission') return;
   if (!rule.anyOf.some((key) => user.permissions.has(key))) {

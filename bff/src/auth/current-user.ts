@@ -15,9 +15,4 @@ export interface CurrentUser {
   sessionIdHash: string;
 }
 
-/**
- * What a route demands. 'signed-in': any signed-in user, even one whose role has no permissions (they
- * must still learn who they are and what they may do). 'any-permission': a role with at least one
- * permission. `anyOf`: at least one of these; `to` finishes the refusal "You do not have permission to …".
- */
-export type AccessRule = 'signed-in' | 'any-permission' | { anyOf: readonly PermissionKey[]; to: string };
+export type { AccessRule } from '@engine/endpoints/endpoint.ts';

@@ -1,6 +1,6 @@
-import { AppError } from '@bff/errors/app-error.ts';
 import type { Db } from '@db/client.ts';
 import { isLocationInScope } from '@db/repositories/locations.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import type { CurrentUser } from './current-user.ts';
 
 // Same answer for a location that exists elsewhere and one that does not exist: ids are not a probe.

@@ -1,13 +1,36 @@
 import type { Logger } from '@bff/app-deps.ts';
 import { isApiPath } from '@bff/http/security-headers.ts';
-import type { ApiError } from '@engine/api-schemas.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '@engine/errors/app-error.ts';
+import type { ErrorBody } from '@engine/errors/error-catalogue.ts';
+import { z } from 'zod';
+import { describeIssues } from './validation-message.ts';
 
-function json(status: number, body: ApiError, headers: Record<string, string> = {}): Response {
+function json(status: number, body: ErrorBody, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
   });
+}
+
+/**
+ * Elysia validated a part of the request with the endpoint's zod schema and refused it. The same schema is
+ * run again with the offending input reported, so the message names the field the way the screen names it.
+ */
+function validationBody(error: unknown): ErrorBody {
+  const { validator, value } = error as { validator?: { schema?: unknown }; value?: unknown };
+  const schema = validator?.schema;
+  if (schema instanceof z.ZodType) {
+    const result = schema.safeParse(value, { reportInput: true });
+    if (!result.success) {
+      const details = describeIssues(result.error.issues);
+      return {
+        code: 'validation_failed',
+        message: details[0]?.message ?? 'The request is not valid.',
+        details,
+      };
+    }
+  }
+  return { code: 'validation_failed', message: 'The request is not valid.' };
 }
 
 /**
@@ -34,7 +57,7 @@ export function errorResponse(
     case 'PARSE':
       return json(400, { code: 'invalid_json', message: 'The request body could not be read as JSON.' });
     case 'VALIDATION':
-      return json(400, { code: 'validation_failed', message: 'The request is not valid.' });
+      return json(400, validationBody(error));
     // Session cookies are not signed (see session-cookie.ts); a signed cookie that fails is still "signed out".
     case 'INVALID_COOKIE_SIGNATURE':
       return json(401, { code: 'unauthorized', message: 'Sign in to continue.' });

@@ -1,4 +1,4 @@
-import { AppError } from '@bff/errors/app-error.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import { type ProxyTrust, requestOrigin } from './request-origin.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -30,5 +30,5 @@ export function assertSameOrigin(
   if (claimed !== null && (claimed === requestOrigin(request, options) || claimed === options.publicOrigin)) {
     return;
   }
-  throw new AppError('cross_site_refused', 403, 'Cross-site request refused.');
+  throw new AppError('cross_site_refused', 'Cross-site request refused.');
 }

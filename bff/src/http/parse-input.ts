@@ -1,5 +1,5 @@
-import { AppError } from '@bff/errors/app-error.ts';
 import { describeIssues } from '@bff/errors/validation-message.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import type { z } from 'zod';
 
 /** Parses request input with an engine schema; a failure is a 400 whose message names the first problem. */

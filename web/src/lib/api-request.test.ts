@@ -61,7 +61,7 @@ describe('apiRequest: what it sends', () => {
 
 describe('apiRequest: non-OK answers', () => {
   test('the message is the status, a colon and the body text', async () => {
-    const body = { code: 'conflict', message: 'This count was already completed.' };
+    const body = { code: 'conflict' as const, message: 'This count was already completed.' };
     installFakeFetch(() => json(body, { status: 409, statusText: 'Conflict' }));
     const error = await apiRequest('POST', '/x', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);

@@ -1,5 +1,5 @@
 import type { AccessRule, CurrentUser } from '@bff/auth/current-user.ts';
-import { AppError } from '@bff/errors/app-error.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 
 /** Every admin route: the admin role has it always; another role only when an administrator granted it. */
 export const ADMIN_PANEL = { anyOf: ['admin_panel'], to: 'use the admin area' } as const satisfies AccessRule;
@@ -20,7 +20,7 @@ export function assertAdminRole(actor: CurrentUser): void {
 }
 
 export function conflict(message: string): AppError {
-  return new AppError('conflict', 409, message);
+  return new AppError('conflict', message);
 }
 
 /** A 400 for a rule with several findings: the first in the message, every one in `details.problems`. */

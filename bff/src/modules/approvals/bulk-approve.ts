@@ -1,9 +1,9 @@
 import type { CurrentUser } from '@bff/auth/current-user.ts';
-import { AppError } from '@bff/errors/app-error.ts';
 import { orderNotFound } from '@bff/modules/orders/order-errors.ts';
 import { applyOrderTransition } from '@bff/modules/orders/transition-order.ts';
 import type { Db } from '@db/client.ts';
 import { findOrderSummary } from '@db/repositories/order-reads.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import {
   type BulkApprovalBody,
   type BulkApprovalResponse,

@@ -1,6 +1,5 @@
 import type { CurrentUser } from '@bff/auth/current-user.ts';
 import { hashSessionId, newSessionId } from '@bff/auth/session-cookie.ts';
-import { AppError } from '@bff/errors/app-error.ts';
 import type { Db } from '@db/client.ts';
 import { hashPassword, verifyPassword } from '@db/password.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
@@ -8,6 +7,7 @@ import { recordLoginAttempt } from '@db/repositories/login-attempts.ts';
 import { createSession, deleteSession } from '@db/repositories/sessions.ts';
 import { endUserSessions } from '@db/repositories/user-admin.ts';
 import { findPasswordHash, replaceOwnPassword } from '@db/repositories/users.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import type { ChangePasswordBody } from '@engine/password-change-schemas.ts';
 import { assertPasswordAttemptsLeft } from './sign-in.ts';
 
@@ -46,7 +46,7 @@ export async function changePassword(db: Db, request: ChangePasswordRequest): Pr
   const sessionId = newSessionId();
   await db.transaction(async (tx) => {
     if (!(await replaceOwnPassword(tx, user.id, currentHash, newHash))) {
-      throw new AppError('conflict', 409, PASSWORD_CHANGED_ELSEWHERE_MESSAGE);
+      throw new AppError('conflict', PASSWORD_CHANGED_ELSEWHERE_MESSAGE);
     }
     await deleteSession(tx, user.sessionIdHash);
     const otherSessionsEnded = await endUserSessions(tx, user.id);

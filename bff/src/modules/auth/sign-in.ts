@@ -1,5 +1,4 @@
 import { hashSessionId, isWellFormedSessionId, newSessionId } from '@bff/auth/session-cookie.ts';
-import { AppError } from '@bff/errors/app-error.ts';
 import type { Db } from '@db/client.ts';
 import { hashPassword, verifyPassword } from '@db/password.ts';
 import {
@@ -10,6 +9,7 @@ import {
 import { createSession, deleteSession } from '@db/repositories/sessions.ts';
 import { findUserForSignIn, recordSignIn } from '@db/repositories/users.ts';
 import type { LoginBody } from '@engine/api-schemas.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 
 /** Failed sign-ins allowed per email, and per client address across emails, inside one window. */
 export const LOGIN_LIMITS = { perEmail: 5, perIp: 30, windowSeconds: 15 * 60 } as const;
@@ -28,7 +28,6 @@ function tooManyAttempts(seconds: number): AppError {
   const minutes = Math.ceil(seconds / 60);
   return new AppError(
     'rate_limited',
-    429,
     `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     { details: { retryAfterSeconds: seconds }, headers: { 'retry-after': String(seconds) } },
   );
@@ -64,13 +63,12 @@ export async function signIn(db: Db, request: SignInRequest): Promise<{ sessionI
   const passwordMatches = await verifyPassword(request.password, account?.passwordHash ?? (await decoy()));
   if (!account || !passwordMatches) {
     await recordLoginAttempt(db, { email, ip, succeeded: false });
-    throw new AppError('unauthorized', 401, WRONG_CREDENTIALS_MESSAGE);
+    throw new AppError('unauthorized', WRONG_CREDENTIALS_MESSAGE);
   }
   if (!account.active) {
     await recordLoginAttempt(db, { email, ip, succeeded: false });
     throw new AppError(
       'account_deactivated',
-      403,
       'This account has been deactivated. Ask an administrator to reactivate it.',
     );
   }

@@ -1,4 +1,3 @@
-import { AppError } from '@bff/errors/app-error.ts';
 import type { Db } from '@db/client.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
 import {
@@ -11,6 +10,7 @@ import {
   upsertCartItems,
 } from '@db/repositories/carts.ts';
 import { type CartItemChange, lastChangePerProduct } from '@engine/cart-schemas.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 
 /**
  * Saves a batch of autosaved quantities: 0 or null removes a line, anything else sets it. Last write wins,
@@ -45,7 +45,6 @@ export async function saveCartItems(
   if (discontinued.length > 0) {
     throw new AppError(
       'conflict',
-      409,
       `${discontinued.map((p) => p.name).join(', ')} ${discontinued.length === 1 ? 'is' : 'are'} discontinued at this location and cannot be ordered.`,
       { details: { reason: 'products_not_orderable', productIds: discontinued.map((p) => p.id) } },
     );

@@ -1,4 +1,3 @@
-import { AppError } from '@bff/errors/app-error.ts';
 import type { Db } from '@db/client.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
 import {
@@ -9,6 +8,7 @@ import {
   touchCart,
 } from '@db/repositories/carts.ts';
 import { buildCartSuggestions } from '@engine/cart-suggestions.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 
 export const COUNT_NOT_COMPLETED_MESSAGE = 'Complete the inventory count before creating orders.';
 
@@ -22,7 +22,7 @@ export async function suggestCart(db: Db, actorId: number, locationId: number): 
     await lockCart(tx, locationId);
     const completion = await findActiveCompletionSession(tx, locationId);
     if (!completion) {
-      throw new AppError('conflict', 409, COUNT_NOT_COMPLETED_MESSAGE, {
+      throw new AppError('conflict', COUNT_NOT_COMPLETED_MESSAGE, {
         details: { reason: 'count_not_completed', title: 'Count Not Completed' },
       });
     }

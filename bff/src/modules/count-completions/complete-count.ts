@@ -1,4 +1,3 @@
-import { AppError } from '@bff/errors/app-error.ts';
 import type { Db } from '@db/client.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
 import {
@@ -9,6 +8,7 @@ import {
   lockOpenCountSession,
 } from '@db/repositories/count-completions.ts';
 import { type CountCompletionCheck, checkCountCompletion } from '@engine/count-completion-guard.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 
 export const ALREADY_COMPLETED_MESSAGE = 'This count has already been completed.';
 
@@ -20,10 +20,10 @@ export function refusal(check: Extract<CountCompletionCheck, { ok: false }>): Ap
     editedAfterConfirmation: check.editedAfterConfirmation,
   };
   if (check.reason === 'no_location') {
-    return new AppError('location_required', 400, check.message, { details });
+    return new AppError('location_required', check.message, { details });
   }
   const code = check.reason === 'in_flight' ? 'conflict' : check.reason;
-  return new AppError(code, 409, check.message, { details });
+  return new AppError(code, check.message, { details });
 }
 
 /**
@@ -34,7 +34,7 @@ export function completeCount(db: Db, actorId: number, locationId: number): Prom
   return db.transaction(async (tx) => {
     const session = await lockOpenCountSession(tx, locationId);
     if (session && (await isCountSessionCompleted(tx, session.id))) {
-      throw new AppError('already_completed', 409, ALREADY_COMPLETED_MESSAGE, {
+      throw new AppError('already_completed', ALREADY_COMPLETED_MESSAGE, {
         details: { title: 'Count Completed', editedAfterConfirmation: 0 },
       });
     }

@@ -1,11 +1,11 @@
 import type { AppDeps } from '@bff/app-deps.ts';
 import { assertLocationInScope } from '@bff/auth/location-scope.ts';
 import { READ_INVENTORY } from '@bff/auth/read-access.ts';
-import { AppError } from '@bff/errors/app-error.ts';
 import { parseInput } from '@bff/http/parse-input.ts';
 import { findActiveCountCompletion } from '@db/repositories/count-completions.ts';
 import { type CountCompletion, completeCountBodySchema, locationIdSchema } from '@engine/api-schemas.ts';
 import { checkCountCompletion } from '@engine/count-completion-guard.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import { Elysia } from 'elysia';
 import { completeCount, refusal } from './complete-count.ts';
 

@@ -1,10 +1,10 @@
-import { AppError } from '@bff/errors/app-error.ts';
 import type { Db } from '@db/client.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
 import { isCountSessionCompleted } from '@db/repositories/count-completions.ts';
 import { deleteCountItems } from '@db/repositories/count-items.ts';
 import { lockOpenCountSession, markCountSessionCleared } from '@db/repositories/count-sessions.ts';
 import type { ClearCountResponse } from '@engine/counting-schemas.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import { countSessionChanged } from './count-write-errors.ts';
 
 export const CLEAR_COMPLETED_MESSAGE =
@@ -27,7 +27,7 @@ export function clearCount(
     }
     if (!open) return { locationId: input.locationId, countSession: null, itemsCleared: 0 };
     if (await isCountSessionCompleted(tx, open.id)) {
-      throw new AppError('already_completed', 409, CLEAR_COMPLETED_MESSAGE, {
+      throw new AppError('already_completed', CLEAR_COMPLETED_MESSAGE, {
         details: { title: 'Count Completed', editedAfterConfirmation: 0 },
       });
     }

@@ -1,4 +1,4 @@
-import { AppError } from '@bff/errors/app-error.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 
 /**
  * The count a device was typing into is gone: someone started a new count ("clears all counts and
@@ -8,7 +8,6 @@ import { AppError } from '@bff/errors/app-error.ts';
 export function countSessionChanged(sentSessionId: number | null, openSessionId: number | null): AppError {
   return new AppError(
     'count_session_changed',
-    409,
     openSessionId === null
       ? 'This count was closed on another device. Reload to see the current count; nothing was saved.'
       : 'A new count was started on another device. Reload to see the new count; nothing was saved.',

@@ -1,4 +1,3 @@
-import { AppError } from '@bff/errors/app-error.ts';
 import { unknownCountProducts } from '@bff/modules/count-sessions/count-write-errors.ts';
 import type { Db } from '@db/client.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
@@ -14,6 +13,7 @@ import type {
   CountEdit,
   SaveNightlyItemsResponse,
 } from '@engine/counting-schemas.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import { assertEditable, type NightlyDay } from './nightly-day.ts';
 
 /**
@@ -69,19 +69,13 @@ export function completeNightlyCount(
     });
     const itemsCounted = header ? await countNightlyItemsCounted(tx, header.id) : 0;
     if (!header || itemsCounted === 0) {
-      throw new AppError(
-        'nothing_counted',
-        409,
-        'Count at least one item before completing the nightly count.',
-        {
-          details: { title: 'Nothing counted' },
-        },
-      );
+      throw new AppError('nothing_counted', 'Count at least one item before completing the nightly count.', {
+        details: { title: 'Nothing counted' },
+      });
     }
     if (header.completedAt !== null) {
       throw new AppError(
         'already_completed',
-        409,
         `The nightly count of ${input.day.businessDate} is already complete.`,
         {
           details: { title: 'Nightly Count Completed', completedAt: header.completedAt },

@@ -1,4 +1,3 @@
-import { AppError } from '@bff/errors/app-error.ts';
 import type { Db } from '@db/client.ts';
 import { findLocationTimeZone } from '@db/repositories/nightly-counts.ts';
 import {
@@ -7,6 +6,7 @@ import {
   type NightlyDateAccess,
   nightlyDateAccess,
 } from '@engine/business-date.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 
 export interface NightlyDay {
   businessDate: string;
@@ -41,7 +41,6 @@ export function assertEditable(day: NightlyDay): void {
   if (day.access === 'read_only') {
     throw new AppError(
       'nightly_count_read_only',
-      409,
       `The nightly count of ${day.businessDate} can no longer be changed: nightly counts are read-only after ${NIGHTLY_EDITABLE_DAYS} days.`,
       { details: { businessDate: day.businessDate, today: day.today, editableDays: NIGHTLY_EDITABLE_DAYS } },
     );

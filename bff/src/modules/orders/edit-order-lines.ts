@@ -1,5 +1,4 @@
 import type { CurrentUser } from '@bff/auth/current-user.ts';
-import { AppError } from '@bff/errors/app-error.ts';
 import type { Db } from '@db/client.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
 import {
@@ -9,6 +8,7 @@ import {
   listOrderLineQuantities,
   setOrderLineQuantities,
 } from '@db/repositories/orders.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import { applyOrderLineEdits } from '@engine/order-line-edits.ts';
 import type { OrderLinesEditBody } from '@engine/order-schemas.ts';
 import { checkOrderLinesEditable } from '@engine/order-state-machine.ts';

@@ -1,7 +1,7 @@
 import type { AppDeps } from '@bff/app-deps.ts';
 import { assertLocationInScope } from '@bff/auth/location-scope.ts';
-import { AppError } from '@bff/errors/app-error.ts';
 import { parseInput } from '@bff/http/parse-input.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import {
   idempotencyKeySchema,
   type OrderDetail,

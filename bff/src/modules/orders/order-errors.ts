@@ -1,4 +1,4 @@
-import { AppError } from '@bff/errors/app-error.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import type { OrderStatus } from '@engine/order-state-machine.ts';
 
 // An order outside the user's scope answers exactly like one that does not exist: ids are not a probe.
@@ -14,12 +14,12 @@ export function orderChangedMessage(status: OrderStatus): string {
 
 /** Someone acted on the order since this person loaded it: their action is not applied. */
 export function orderChanged(status: OrderStatus): AppError {
-  return new AppError('conflict', 409, orderChangedMessage(status), {
+  return new AppError('conflict', orderChangedMessage(status), {
     details: { reason: 'order_changed', status },
   });
 }
 
 /** The state machine's refusal, e.g. "Only submitted orders can be approved; this order is placed." */
 export function orderRefused(reason: string, status: OrderStatus): AppError {
-  return new AppError('conflict', 409, reason, { details: { reason: 'invalid_transition', status } });
+  return new AppError('conflict', reason, { details: { reason: 'invalid_transition', status } });
 }

@@ -1,4 +1,3 @@
-import { AppError } from '@bff/errors/app-error.ts';
 import type { Db } from '@db/client.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
 import {
@@ -17,6 +16,7 @@ import {
   nextOrderSequence,
 } from '@db/repositories/orders.ts';
 import { cartTotals } from '@engine/cart-totals.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import { formatOrderNumber, orderNumberPrefix } from '@engine/order-number.ts';
 
 export const EMPTY_CART_MESSAGE = 'The shopping list is empty. Add products before submitting an order.';
@@ -60,7 +60,7 @@ export function submitOrder(db: Db, input: SubmitOrderInput): Promise<{ orderId:
       const existing = await findOrderByIdempotencyKey(tx, input.actorId, input.idempotencyKey);
       if (!existing) throw new Error('An idempotency key conflicted but its order cannot be read');
       if (existing.locationId !== input.locationId) {
-        throw new AppError('conflict', 409, KEY_REUSED_MESSAGE, {
+        throw new AppError('conflict', KEY_REUSED_MESSAGE, {
           details: { reason: 'idempotency_key_reused' },
         });
       }
@@ -70,7 +70,7 @@ export function submitOrder(db: Db, input: SubmitOrderInput): Promise<{ orderId:
     const lines = await listCartLines(tx, input.locationId);
     // Throwing rolls back the order inserted above: an empty cart leaves no trace.
     if (lines.length === 0) {
-      throw new AppError('conflict', 409, EMPTY_CART_MESSAGE, { details: { reason: 'cart_empty' } });
+      throw new AppError('conflict', EMPTY_CART_MESSAGE, { details: { reason: 'cart_empty' } });
     }
     const products = await findOrderableProducts(
       tx,
@@ -82,7 +82,6 @@ export function submitOrder(db: Db, input: SubmitOrderInput): Promise<{ orderId:
       const names = blocked.map((product) => product.name).join(', ');
       throw new AppError(
         'conflict',
-        409,
         `${names} ${blocked.length === 1 ? 'is' : 'are'} no longer ordered here. Remove ${blocked.length === 1 ? 'it' : 'them'} from the shopping list first.`,
         { details: { reason: 'products_not_orderable', productIds: blocked.map((product) => product.id) } },
       );

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@bff/auth/current-user.ts';
-import { AppError } from '@bff/errors/app-error.ts';
 import type { Db } from '@db/client.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
 import { findOrderHead, insertOrderEvent, updateOrderStatusAtVersion } from '@db/repositories/orders.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import {
   checkOrderActionPermission,
   type OrderAction,

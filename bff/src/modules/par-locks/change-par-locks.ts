@@ -1,8 +1,8 @@
-import { AppError } from '@bff/errors/app-error.ts';
 import type { Db } from '@db/client.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
 import { findSoldProducts } from '@db/repositories/location-products.ts';
 import { listCurrentProductIds, setParLocks } from '@db/repositories/par-locks.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import type { ParLockChangeBody } from '@engine/par-lock-schemas.ts';
 
 /** The products a change covers: the named ones, a category's or every product still sold. */

@@ -1,5 +1,4 @@
 import type { CurrentUser } from '@bff/auth/current-user.ts';
-import { AppError } from '@bff/errors/app-error.ts';
 import type { Db } from '@db/client.ts';
 import { recordAudits } from '@db/repositories/audit-log.ts';
 import {
@@ -10,6 +9,7 @@ import {
   updateLocationProducts,
 } from '@db/repositories/location-products.ts';
 import { type ParChange, type ParsResponse, parsResponseSchema } from '@engine/counting-schemas.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import { lockedParChanges } from '@engine/par-lock.ts';
 
 function listNames(names: readonly string[]): string {
@@ -36,7 +36,6 @@ function lockedPars(productIds: readonly number[], sold: ReadonlyMap<number, str
   const subject = lockedProducts.length === 1 ? `The PAR of ${names} is` : `The PARs of ${names} are`;
   return new AppError(
     'par_locked',
-    409,
     `${subject} locked. Only someone who manages PAR locks can change ${lockedProducts.length === 1 ? 'it' : 'them'}; nothing was saved.`,
     { details: { lockedProducts } },
   );

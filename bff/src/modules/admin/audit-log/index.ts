@@ -1,5 +1,4 @@
 import type { AppDeps } from '@bff/app-deps.ts';
-import { AppError } from '@bff/errors/app-error.ts';
 import { parseInput } from '@bff/http/parse-input.ts';
 import { ADMIN_PANEL } from '@bff/modules/admin/admin-access.ts';
 import type { Db } from '@db/client.ts';
@@ -10,6 +9,7 @@ import {
   decodeAuditCursor,
   encodeAuditCursor,
 } from '@engine/admin-audit-log-schemas.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import { Elysia } from 'elysia';
 
 // A filter left empty in a form arrives as `?entity=`; that means "any", not "the empty entity".

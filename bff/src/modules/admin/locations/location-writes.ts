@@ -1,5 +1,4 @@
 import type { CurrentUser } from '@bff/auth/current-user.ts';
-import { AppError } from '@bff/errors/app-error.ts';
 import { conflict } from '@bff/modules/admin/admin-access.ts';
 import type { Db } from '@db/client.ts';
 import {
@@ -21,6 +20,7 @@ import type {
   DistrictBody,
   updateLocationBodySchema,
 } from '@engine/admin-location-schemas.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import type { z } from 'zod';
 
 type CreateLocation = z.output<typeof createLocationBodySchema>;

@@ -1,5 +1,4 @@
 import type { CurrentUser } from '@bff/auth/current-user.ts';
-import { AppError } from '@bff/errors/app-error.ts';
 import type { Db } from '@db/client.ts';
 import { listAdminCategories } from '@db/repositories/admin-categories.ts';
 import {
@@ -15,6 +14,7 @@ import type {
   ProductImportBody,
   ProductImportResult,
 } from '@engine/admin-product-schemas.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import { type ProductImportPlan, planProductImport } from '@engine/product-csv-rows.ts';
 import { fieldsOf, withProductConflicts } from './product-writes.ts';
 

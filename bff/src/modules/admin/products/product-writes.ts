@@ -1,5 +1,4 @@
 import type { CurrentUser } from '@bff/auth/current-user.ts';
-import { AppError } from '@bff/errors/app-error.ts';
 import { conflict } from '@bff/modules/admin/admin-access.ts';
 import type { Db } from '@db/client.ts';
 import { listAdminCategories } from '@db/repositories/admin-categories.ts';
@@ -20,6 +19,7 @@ import type {
   ProductFields,
   updateProductBodySchema,
 } from '@engine/admin-product-schemas.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import type { z } from 'zod';
 
 type CreateProduct = z.output<typeof createProductBodySchema>;

@@ -1,6 +1,5 @@
 import type { AppDeps } from '@bff/app-deps.ts';
 import type { CurrentUser } from '@bff/auth/current-user.ts';
-import { AppError } from '@bff/errors/app-error.ts';
 import { parseInput } from '@bff/http/parse-input.ts';
 import { ADMIN_PANEL, assertAdminRole, conflict } from '@bff/modules/admin/admin-access.ts';
 import type { Db } from '@db/client.ts';
@@ -17,6 +16,7 @@ import {
   adminRolesResponseSchema,
   rolePermissionsBodySchema,
 } from '@engine/admin-role-schemas.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import { ADMIN_ROLE, PERMISSION_KEYS } from '@engine/permissions.ts';
 import { Elysia } from 'elysia';
 

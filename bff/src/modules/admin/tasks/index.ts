@@ -1,6 +1,5 @@
 import type { AppDeps } from '@bff/app-deps.ts';
 import type { CurrentUser } from '@bff/auth/current-user.ts';
-import { AppError } from '@bff/errors/app-error.ts';
 import { parseInput } from '@bff/http/parse-input.ts';
 import { ADMIN_PANEL } from '@bff/modules/admin/admin-access.ts';
 import { parseRecordId } from '@bff/modules/admin/record-id.ts';
@@ -13,6 +12,7 @@ import {
   createTaskBodySchema,
   updateTaskBodySchema,
 } from '@engine/admin-task-schemas.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import { Elysia } from 'elysia';
 
 function createTask(db: Db, actor: CurrentUser, body: unknown): Promise<AdminTask> {

@@ -1,5 +1,4 @@
 import type { CurrentUser } from '@bff/auth/current-user.ts';
-import { AppError } from '@bff/errors/app-error.ts';
 import { assertMayTouchAdmins, conflict } from '@bff/modules/admin/admin-access.ts';
 import type { Db } from '@db/client.ts';
 import { hashPassword } from '@db/password.ts';
@@ -13,6 +12,7 @@ import {
   updateUserAccount,
 } from '@db/repositories/user-admin.ts';
 import { generateOneTimePassword } from '@engine/admin-one-time-password.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import { roleKeySchema } from '@engine/permissions.ts';
 import type {
   AdminUser,

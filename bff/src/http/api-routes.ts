@@ -1,0 +1,186 @@
+import type { AppDeps } from '@bff/app-deps.ts';
+import { assertAllowed, refuseUntilPasswordChanged, resolveCurrentUser } from '@bff/auth/auth-plugin.ts';
+import type { CurrentUser } from '@bff/auth/current-user.ts';
+import { assertLocationInScope } from '@bff/auth/location-scope.ts';
+import { SESSION_COOKIE } from '@bff/auth/session-cookie.ts';
+import type { Db } from '@db/client.ts';
+import {
+  type EndpointInput,
+  type EndpointReturn,
+  type EndpointSpec,
+  endpointKey,
+  possibleErrors,
+  type ScopeRule,
+} from '@engine/endpoints/endpoint.ts';
+import { AppError } from '@engine/errors/app-error.ts';
+import { type Cookie, Elysia } from 'elysia';
+
+/** What a handler may touch besides its validated input: the user, the response's status and headers, cookies. */
+export interface HandlerContext<E extends EndpointSpec> extends EndpointInput<E> {
+  user: E['access'] extends 'public' ? CurrentUser | null : CurrentUser;
+  set: { status?: number | string; headers: Record<string, string | number> };
+  cookie: Record<string, Cookie<unknown>>;
+  request: Request;
+  /** The peer address of the connection (before any proxy header), or null. */
+  peerAddress: string | null;
+}
+
+export type EndpointHandler<E extends EndpointSpec> = (
+  context: HandlerContext<E>,
+) => EndpointReturn<E> | Promise<EndpointReturn<E>>;
+
+/**
+ * Finds the location of a record named in a route's params (an order), or null when it does not exist.
+ * Kept here, beside the scope check, so every record-addressed route answers the same 404.
+ */
+export type RecordLocationFinder = (db: Db, id: number) => Promise<number | null>;
+
+export interface ApiRoutesOptions {
+  /** Check every JSON answer against its schema and every error code against the declaration (tests, dev). */
+  checkContracts: boolean;
+  recordLocations: Partial<Record<Extract<ScopeRule, { kind: 'record' }>['record'], RecordLocationFinder>>;
+  recordNotFound: (record: string) => AppError;
+}
+
+/** The user the auth step put on the request's own context (never on shared state). */
+interface RequestUser {
+  user?: CurrentUser | null;
+}
+
+/** Reads a validated part of the request by its declared name. */
+function part(context: Record<string, unknown>, where: 'params' | 'query' | 'body'): Record<string, unknown> {
+  return (context[where] ?? {}) as Record<string, unknown>;
+}
+
+function schemaHasField(endpoint: EndpointSpec, where: 'params' | 'query' | 'body', field: string): boolean {
+  const schema = endpoint[where] as { shape?: Record<string, unknown> } | undefined;
+  return schema?.shape !== undefined && field in schema.shape;
+}
+
+/** A declaration whose scope names a field its schema lacks is a programming error: refuse to start. */
+function assertScopeDeclared(endpoint: EndpointSpec): void {
+  const scope = endpoint.scope;
+  if (scope.kind === 'location' && !schemaHasField(endpoint, scope.in, scope.field)) {
+    throw new Error(`${endpointKey(endpoint)}: scope field ${scope.in}.${scope.field} is not in its schema`);
+  }
+  if (scope.kind === 'record' && !schemaHasField(endpoint, 'params', scope.field)) {
+    throw new Error(`${endpointKey(endpoint)}: record field params.${scope.field} is not in its schema`);
+  }
+}
+
+async function checkScope(
+  deps: AppDeps,
+  options: ApiRoutesOptions,
+  endpoint: EndpointSpec,
+  user: CurrentUser | null,
+  context: Record<string, unknown>,
+): Promise<void> {
+  const scope = endpoint.scope;
+  if (scope.kind === 'none' || scope.kind === 'filtered' || !user) return;
+  if (scope.kind === 'location') {
+    const locationId = part(context, scope.in)[scope.field];
+    if (locationId === undefined || locationId === null) {
+      if (scope.optional) return;
+      throw AppError.validation(`${scope.field} is required`);
+    }
+    await assertLocationInScope(deps.db, user, Number(locationId));
+    return;
+  }
+  const find = options.recordLocations[scope.record];
+  if (!find) throw new Error(`No location finder for ${scope.record} records`);
+  const locationId = await find(deps.db, Number(part(context, 'params')[scope.field]));
+  if (locationId === null) throw options.recordNotFound(scope.record);
+  try {
+    await assertLocationInScope(deps.db, user, locationId);
+  } catch (error) {
+    // Outside the user's cafés the record answers exactly like a missing one.
+    if (error instanceof AppError && error.code === 'forbidden') throw options.recordNotFound(scope.record);
+    throw error;
+  }
+}
+
+/**
+ * Mounts endpoint declarations on Elysia: each becomes one route whose params, query, body and headers are
+ * validated by Elysia with the declared zod schemas, whose access rule and location scope are checked
+ * before the handler runs, and whose answer (in tests and development) is checked against its schema.
+ * Handlers receive validated, typed input and the user; they never parse or check scope themselves.
+ */
+export class ApiRoutes {
+  readonly app = new Elysia();
+
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly options: ApiRoutesOptions,
+  ) {}
+
+  on<const E extends EndpointSpec>(endpoint: E, handler: EndpointHandler<E>): this {
+    assertScopeDeclared(endpoint);
+    const { deps, options } = this;
+    const declared = new Set(possibleErrors(endpoint));
+    const responseSchema = typeof endpoint.response === 'string' ? null : endpoint.response;
+
+    this.app.route(
+      endpoint.method,
+      endpoint.path,
+      async (context) => {
+        const { params, query, body, headers, cookie, request, set, server } = context;
+        const user = (context as unknown as RequestUser).user ?? null;
+        if (endpoint.status) set.status = endpoint.status;
+        try {
+          return await handler({
+            params,
+            query,
+            body,
+            headers,
+            user,
+            set,
+            cookie,
+            request,
+            peerAddress: server?.requestIP(request)?.address ?? null,
+          } as unknown as HandlerContext<E>);
+        } catch (error) {
+          if (options.checkContracts && error instanceof AppError && !declared.has(error.code)) {
+            // Development and tests only: the drift is named in the answer so the failing test shows it.
+            const drift = `${endpointKey(endpoint)} answered ${error.code}, which its declaration does not list`;
+            deps.logger.error(drift);
+            throw new AppError('internal_error', drift);
+          }
+          throw error;
+        }
+      },
+      {
+        params: endpoint.params,
+        query: endpoint.query,
+        body: endpoint.body,
+        headers: endpoint.headers,
+        // Runs before validation, so a signed-out caller learns nothing about the input a route expects.
+        transform: async (context: { cookie: Record<string, Cookie<unknown>> } & RequestUser) => {
+          const user = await resolveCurrentUser(
+            deps.db,
+            context.cookie[SESSION_COOKIE]?.value,
+            deps.config.sessionIdleSeconds,
+          );
+          context.user = user;
+          if (endpoint.access === 'public') return;
+          if (!user) throw AppError.unauthorized();
+          if (!endpoint.openDuringPasswordChange) refuseUntilPasswordChanged(user);
+          assertAllowed(user, endpoint.access);
+        },
+        beforeHandle: async (context: RequestUser) => {
+          await checkScope(deps, options, endpoint, context.user ?? null, context as Record<string, unknown>);
+        },
+        afterHandle: ({ response }: { response: unknown }) => {
+          if (!options.checkContracts || !responseSchema || response instanceof Response) return;
+          const checked = responseSchema.safeParse(response);
+          if (!checked.success) {
+            const drift = `${endpointKey(endpoint)} answered outside its schema: ${checked.error.message}`;
+            deps.logger.error(drift);
+            throw new AppError('internal_error', drift);
+          }
+        },
+        // biome-ignore lint/suspicious/noExplicitAny: the declaration's zod schemas are Elysia's Standard Schema.
+      } as any,
+    );
+    return this;
+  }
+}

@@ -1,0 +1,19 @@
+import { adminEndpoints } from './admin-endpoints.ts';
+import { countingEndpoints } from './counting-endpoints.ts';
+import type { EndpointSpec } from './endpoint.ts';
+import { orderingEndpoints } from './ordering-endpoints.ts';
+import { referenceEndpoints } from './reference-endpoints.ts';
+import { sessionEndpoints } from './session-endpoints.ts';
+
+/** Every `/api` route of Parstock, by area. The server mounts each, the client calls each, the reference lists each. */
+export const endpointsByArea = {
+  session: sessionEndpoints,
+  reference: referenceEndpoints,
+  counting: countingEndpoints,
+  ordering: orderingEndpoints,
+  admin: adminEndpoints,
+} as const;
+
+export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(endpointsByArea).flatMap(
+  (area) => Object.values(area) as EndpointSpec[],
+);

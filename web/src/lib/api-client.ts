@@ -1,0 +1,102 @@
+import {
+  type EndpointCallInput,
+  type EndpointResult,
+  type EndpointSpec,
+  fillPath,
+  queryString,
+} from '@engine/endpoints/endpoint.ts';
+import type { ErrorCode } from '@engine/errors/error-catalogue.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiRequestError, type ApiRequestOptions, apiRequest } from './api-request.ts';
+
+/**
+ * The one typed client of the API: every URL of the app is formed here from an endpoint declaration, and
+ * every answer is checked against the declaration's schema. The transport rules of spec §7–§9 (cookies,
+ * JSON only with a body, `status: body` error text, retries with backoff) live in `apiRequest` below it.
+ */
+
+export interface CallOptions extends Omit<ApiRequestOptions, 'headers'> {
+  /** A 401 answers null instead of throwing (the session check of a signed-out visitor). */
+  on401?: 'throw' | 'returnNull';
+}
+
+/** The URL of a call: the path with its params filled in, then the query. */
+export function endpointUrl<E extends EndpointSpec>(endpoint: E, input: EndpointCallInput<E>): string {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  return `${fillPath(endpoint.path, params)}${queryString(query)}`;
+}
+
+async function readResult<E extends EndpointSpec>(
+  endpoint: E,
+  response: Response,
+): Promise<EndpointResult<E>> {
+  if (endpoint.response === 'csv') return (await response.text()) as EndpointResult<E>;
+  if (typeof endpoint.response === 'string') return undefined as EndpointResult<E>;
+  const text = await response.text();
+  return endpoint.response.parse(text ? JSON.parse(text) : undefined) as EndpointResult<E>;
+}
+
+export function call<E extends EndpointSpec>(
+  endpoint: E,
+  input: EndpointCallInput<E>,
+  options: CallOptions & { on401: 'returnNull' },
+): Promise<EndpointResult<E> | null>;
+export function call<E extends EndpointSpec>(
+  endpoint: E,
+  input: EndpointCallInput<E>,
+  options?: CallOptions,
+): Promise<EndpointResult<E>>;
+/** Calls an endpoint and returns its parsed answer; a refusal throws `ApiRequestError` with a typed `code`. */
+export async function call<E extends EndpointSpec>(
+  endpoint: E,
+  input: EndpointCallInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointResult<E> | null> {
+  const { on401, ...requestOptions } = options;
+  const { body, headers } = input as { body?: unknown; headers?: Record<string, string> };
+  try {
+    const response = await apiRequest(
+      endpoint.method,
+      endpointUrl(endpoint, input),
+      endpoint.body ? body : undefined,
+      { ...requestOptions, headers },
+    );
+    return await readResult(endpoint, response);
+  } catch (error) {
+    if (on401 === 'returnNull' && error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * The query key of a read: the declared path, then its params and query. Invalidating `[endpoint.path]`
+ * refreshes every cached read of that endpoint, whatever its input.
+ */
+export function endpointQueryKey<E extends EndpointSpec>(endpoint: E, input?: EndpointCallInput<E>) {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+  };
+  return [endpoint.path, { ...params, ...query }] as const;
+}
+
+/** The prefix of every query key of an endpoint, for invalidation. */
+export function endpointKeyPrefix(endpoint: EndpointSpec): readonly [string] {
+  return [endpoint.path];
+}
+
+/**
+ * TanStack Query options for a read. Reads pass `retries: 0` to the transport: the query client retries
+ * them, and retrying in both places would multiply the attempts.
+ */
+export function endpointQuery<E extends EndpointSpec>(endpoint: E, input: EndpointCallInput<E>) {
+  return queryOptions({
+    queryKey: endpointQueryKey(endpoint, input),
+    queryFn: ({ signal }) => call(endpoint, input, { signal, retries: 0 }),
+  });
+}
+
+/** The error code of a refused call, typed from the catalogue, or null for a network failure or a non-API answer. */
+export function errorCodeOf(error: unknown): ErrorCode | null {
+  return error instanceof ApiRequestError ? (error.body?.code ?? null) : null;
+}
