@@ -1,7 +1,8 @@
+import type { Actor } from '@engine/actor.ts';
 import type { PermissionKey, RoleKey } from '@engine/permissions.ts';
 
 /** The signed-in person a request acts for, resolved once per request by the auth plugin. */
-export interface CurrentUser {
+export interface CurrentUser extends Actor {
   id: number;
   email: string;
   firstName: string;

@@ -1,6 +1,6 @@
 import type { AppDeps } from '@bff/app-deps.ts';
+import { updatePars } from '@db/use-cases/update-pars.ts';
 import { countingEndpoints } from '@engine/endpoints/counting-endpoints.ts';
-import { updatePars } from './update-pars.ts';
 
 /**
  * Set PARs: PAR, lifecycle, stock status and the backordered flag per location and product. Locking a PAR

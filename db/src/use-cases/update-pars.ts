@@ -1,4 +1,3 @@
-import type { CurrentUser } from '@bff/auth/current-user.ts';
 import type { Db } from '@db/client.ts';
 import { recordAudits } from '@db/repositories/audit-log.ts';
 import {
@@ -8,6 +7,7 @@ import {
   lockLocationProducts,
   updateLocationProducts,
 } from '@db/repositories/location-products.ts';
+import type { Actor } from '@engine/actor.ts';
 import { type ParChange, type ParsResponse, parsResponseSchema } from '@engine/counting-schemas.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { lockedParChanges } from '@engine/par-lock.ts';
@@ -62,7 +62,7 @@ function changedFields(
  */
 export function updatePars(
   db: Db,
-  actor: CurrentUser,
+  actor: Actor,
   locationId: number,
   items: readonly ParChange[],
 ): Promise<ParsResponse> {
