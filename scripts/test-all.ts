@@ -1,6 +1,7 @@
 /**
  * `npm test`: every suite, one after another, ending with one plain line `N passed, N failed`.
  *
+ * - the type checker (tsc --noEmit) and Biome's format and lint check, each a pass or a fail;
  * - engine, db, bff, cli and architecture tests under bun test on PGlite (always);
  * - db and bff again on a real PostgreSQL server when TEST_DATABASE_URL is set (CI starts one);
  * - web unit tests under happy-dom (a separate run: happy-dom replaces fetch/Request globally);
@@ -71,7 +72,17 @@ async function runPlaywright(): Promise<SuiteResult> {
   return { name: 'browser', passed: stats.expected, failed: stats.unexpected + stats.flaky, exitCode };
 }
 
+/** A check that passes or fails as a whole (the type checker, the linter): one result each. */
+async function runCheck(name: string, command: string[]): Promise<SuiteResult> {
+  console.log(`\n=== ${name} ===`);
+  const proc = Bun.spawn(command, { stdout: 'inherit', stderr: 'inherit' });
+  const exitCode = await proc.exited;
+  return { name, passed: exitCode === 0 ? 1 : 0, failed: exitCode === 0 ? 0 : 1, exitCode };
+}
+
 const results: SuiteResult[] = [];
+results.push(await runCheck('types (tsc --noEmit)', [bin('tsc'), '--noEmit', '-p', '.']));
+results.push(await runCheck('style and lint (biome check)', [bin('biome'), 'check', '.']));
 results.push(
   await runBunSuite('engine, db, bff, cli (PGlite)', ['./engine', './db', './bff', './cli', './test']),
 );

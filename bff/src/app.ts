@@ -10,6 +10,7 @@ import { assertSameOrigin } from './http/cross-origin-guard.ts';
 import { API_CACHE_CONTROL, isApiPath, SECURITY_HEADERS } from './http/security-headers.ts';
 import { RequestStatsRecorder } from './modules/admin/api-health/request-stats-recorder.ts';
 import { adminModule } from './modules/admin/index.ts';
+import { apiDocsModule } from './modules/api-docs/index.ts';
 import { approvalsModule } from './modules/approvals/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { cartModule } from './modules/cart/index.ts';
@@ -104,6 +105,7 @@ export function createApp({
     .use(approvalsModule(deps))
     .use(parLocksModule(deps))
     .use(adminModule(deps, { requestStats }))
+    .use(apiDocsModule(deps))
     .all('/api/*', ({ request }) => apiNotFound(request))
     .get('/*', ({ request }) => {
       const { pathname } = new URL(request.url);

@@ -82,6 +82,8 @@ const STALE_TRANSITION = { expectedVersion: 999999, comment: 'matrix' };
 
 const MATRIX: readonly MatrixRow[] = [
   { route: 'GET /api/health', path: () => '/api/health', expect: anyone(200) },
+  { route: 'GET /api/openapi.json', path: () => '/api/openapi.json', expect: anyone(200) },
+  { route: 'GET /api/reference', path: () => '/api/reference', expect: anyone(200) },
   { route: 'POST /api/auth/login', path: () => '/api/auth/login', body: {}, expect: anyone(400) },
   { route: 'POST /api/auth/logout', path: () => '/api/auth/logout', endsSession: true, expect: anyone(204) },
   // An empty body: a signed-in caller reaches validation and no password changes. What a user still on a

@@ -31,8 +31,8 @@ export type ScopeRule =
   | { kind: 'record'; record: 'order'; field: string }
   | { kind: 'filtered' };
 
-/** What a successful answer carries: JSON checked against a schema, CSV text, a redirect or nothing. */
-export type ResponseSpec = z.ZodType | 'csv' | 'redirect' | 'empty';
+/** What a successful answer carries: JSON checked against a schema, CSV text, an HTML page, a redirect or nothing. */
+export type ResponseSpec = z.ZodType | 'csv' | 'html' | 'redirect' | 'empty';
 
 type AnyObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
@@ -116,14 +116,14 @@ export type EndpointCallInput<E extends EndpointSpec> = OptionalIfEmpty<'params'
 /** What a successful call yields: the parsed JSON, the CSV text, or nothing. */
 export type EndpointResult<E extends EndpointSpec> = E['response'] extends z.ZodType
   ? z.output<E['response']>
-  : E['response'] extends 'csv'
+  : E['response'] extends 'csv' | 'html'
     ? string
     : undefined;
 
 /** What a handler returns before the response is checked (the schema's input). */
 export type EndpointReturn<E extends EndpointSpec> = E['response'] extends z.ZodType
   ? z.input<E['response']>
-  : E['response'] extends 'csv'
+  : E['response'] extends 'csv' | 'html'
     ? string
     : E['response'] extends 'redirect'
       ? Response

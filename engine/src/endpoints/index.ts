@@ -1,5 +1,6 @@
 import { adminEndpoints } from './admin-endpoints.ts';
 import { countingEndpoints } from './counting-endpoints.ts';
+import { docsEndpoints } from './docs-endpoints.ts';
 import type { EndpointSpec } from './endpoint.ts';
 import { orderingEndpoints } from './ordering-endpoints.ts';
 import { referenceEndpoints } from './reference-endpoints.ts';
@@ -12,6 +13,7 @@ export const endpointsByArea = {
   counting: countingEndpoints,
   ordering: orderingEndpoints,
   admin: adminEndpoints,
+  docs: docsEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(endpointsByArea).flatMap(

@@ -30,7 +30,8 @@ async function readResult<E extends EndpointSpec>(
   endpoint: E,
   response: Response,
 ): Promise<EndpointResult<E>> {
-  if (endpoint.response === 'csv') return (await response.text()) as EndpointResult<E>;
+  if (endpoint.response === 'csv' || endpoint.response === 'html')
+    return (await response.text()) as EndpointResult<E>;
   if (typeof endpoint.response === 'string') return undefined as EndpointResult<E>;
   const text = await response.text();
   return endpoint.response.parse(text ? JSON.parse(text) : undefined) as EndpointResult<E>;
