@@ -87,7 +87,14 @@ results.push(
   await runBunSuite('engine, db, bff, cli (PGlite)', ['./engine', './db', './bff', './cli', './test']),
 );
 if (process.env.TEST_DATABASE_URL) {
-  results.push(await runBunSuite('db, bff (PostgreSQL server)', ['./db', './bff']));
+  // The database-fault test runs a private cluster it can kill and restart: only where the server binaries are.
+  results.push(
+    await runBunSuite('db, bff (PostgreSQL server)', [
+      './db',
+      './bff',
+      './bff/test/postgres/database-faults.postgres.ts',
+    ]),
+  );
 } else {
   console.log(
     '\nTEST_DATABASE_URL is not set: the PostgreSQL-server run of the db and bff suites is left out.',

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import postgres from 'postgres';
+import { translateDriverError } from './database-unavailable.ts';
 
 /** Parameters use PostgreSQL's `$1, $2` placeholders on both drivers. */
 export type SqlParam = string | number | boolean | null | Date | readonly unknown[] | Record<string, unknown>;
@@ -72,6 +73,9 @@ export function openPostgres(url: string, options: { max?: number } = {}): Db {
   const sql = postgres(url, {
     max: options.max ?? 10,
     onnotice: () => {},
+    // After an outage, try again within 2 s (the default backs off to 20 s): the server is back sooner.
+    backoff: (retries: number) => Math.min(0.1 * 2 ** retries, 2),
+    connect_timeout: 10,
     types: {
       numeric: { to: NUMERIC, from: [NUMERIC], serialize: String, parse: Number },
       bigint: { to: INT8, from: [INT8], serialize: String, parse: Number },
@@ -82,16 +86,19 @@ export function openPostgres(url: string, options: { max?: number } = {}): Db {
   const wrap = (s: Runner, inTransaction: boolean): Db => ({
     driver: 'postgres',
     async query<T>(text: string, params: readonly SqlParam[] = []) {
-      const rows = await s.unsafe(text, params.map((p) => p ?? null) as postgres.ParameterOrJSON<never>[]);
+      const rows = await s
+        .unsafe(text, params.map((p) => p ?? null) as postgres.ParameterOrJSON<never>[])
+        .catch(translateDriverError);
       // A plain array: postgres.js adds statement metadata to its result that callers must not see.
       return Array.from(rows) as unknown as T[];
     },
     async exec(script: string) {
-      await s.unsafe(script);
+      await s.unsafe(script).catch(translateDriverError);
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       if (inTransaction) return fn(wrap(s, true));
-      return (await (s as postgres.Sql).begin((tx) => fn(wrap(tx, true)))) as T;
+      // A lost connection mid-transaction rolls it back on the server; the caller sees the 503.
+      return (await (s as postgres.Sql).begin((tx) => fn(wrap(tx, true))).catch(translateDriverError)) as T;
     },
     close: () => sql.end({ timeout: 5 }),
   });

@@ -87,6 +87,7 @@ export function possibleErrors(endpoint: EndpointSpec): ErrorCode[] {
   codes.add('rate_limited');
   codes.add('internal_error');
   codes.add('service_unavailable');
+  codes.add('database_unavailable');
   return [...codes];
 }
 

@@ -29,6 +29,10 @@ export const ERROR_CATALOGUE = {
   rate_limited: { status: 429, message: 'Too many attempts. Wait a moment and try again.' },
   internal_error: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   service_unavailable: { status: 503, message: 'The service is unavailable. Please try again shortly.' },
+  database_unavailable: {
+    status: 503,
+    message: 'Parstock cannot reach its database right now. Nothing was lost; try again in a few seconds.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
