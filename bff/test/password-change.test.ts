@@ -4,11 +4,11 @@ import {
   PASSWORD_CHANGE_REQUIRED_MESSAGE,
 } from '@bff/auth/auth-plugin.ts';
 import { hashSessionId } from '@bff/auth/session-cookie.ts';
-import { WRONG_CURRENT_PASSWORD_MESSAGE } from '@bff/modules/auth/change-password.ts';
-import { LOGIN_LIMITS } from '@bff/modules/auth/sign-in.ts';
 import type { Db } from '@db/client.ts';
 import { verifyPassword } from '@db/password.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from '@db/use-cases/change-password.ts';
+import { LOGIN_LIMITS } from '@db/use-cases/sign-in.ts';
 import { apiErrorSchema, authUserSchema } from '@engine/api-schemas.ts';
 import { SAME_PASSWORD_MESSAGE } from '@engine/password-change-schemas.ts';
 import { userWithOneTimePasswordSchema } from '@engine/user-admin-schemas.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { hashSessionId } from '@bff/auth/session-cookie.ts';
-import { LOGIN_LIMITS, WRONG_CREDENTIALS_MESSAGE } from '@bff/modules/auth/sign-in.ts';
 import type { Db } from '@db/client.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
+import { LOGIN_LIMITS, WRONG_CREDENTIALS_MESSAGE } from '@db/use-cases/sign-in.ts';
 import { authUserSchema } from '@engine/api-schemas.ts';
 import { buildFixture, FIXTURE_PASSWORD, type Fixture, sessionCookieFor } from './fixtures.ts';
 import { call, setCookieOf, sidFrom, testApp, testConfig } from './http.ts';

@@ -39,6 +39,26 @@ export type UiStyles = z.infer<typeof uiStylesSchema>;
 export const uiSettingsResponseSchema = z.object({ styles: uiStylesSchema });
 export type UiSettingsResponse = z.infer<typeof uiSettingsResponseSchema>;
 
+/**
+ * GET /api/admin/ui-settings as a client reads it: the server answers every section complete, but a client
+ * must not break on styles saved before a field existed, so each section is partial and the client merges
+ * what it gets over the defaults again.
+ */
+const { shape } = uiStylesSchema;
+export const uiSettingsReadSchema = z.object({
+  styles: z
+    .object({
+      borders: shape.borders.partial().optional(),
+      typography: shape.typography.partial().optional(),
+      spacing: shape.spacing.partial().optional(),
+      boxes: shape.boxes.partial().optional(),
+      components: shape.components.partial().optional(),
+      buttons: shape.buttons.partial().optional(),
+    })
+    .nullish(),
+});
+export type UiSettingsRead = z.infer<typeof uiSettingsReadSchema>;
+
 /** Spec §9 defaults: radius lg, border width 2, solid, base font, blue primary buttons, small shadow, medium size. */
 export const DEFAULT_UI_STYLES: UiStyles = {
   borders: { radius: 'lg', width: '2', style: 'solid' },

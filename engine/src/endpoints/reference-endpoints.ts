@@ -1,3 +1,91 @@
-import type { EndpointSpec } from './endpoint.ts';
+import { z } from 'zod';
+import {
+  categoryOrderEntrySchema,
+  inventoryResponseSchema,
+  locationIdSchema,
+  locationSchema,
+  productSchema,
+  tabDisplayEntrySchema,
+} from '../api-schemas.ts';
+import { uiSettingsReadSchema } from '../ui-settings.ts';
+import { type AccessRule, defineEndpoint, type EndpointSpec } from './endpoint.ts';
 
-export const referenceEndpoints = {} satisfies Record<string, EndpointSpec>;
+/** Seeing a location's stock and count status: anyone who works with inventory or orders there. */
+export const READ_INVENTORY = {
+  anyOf: ['set_pars', 'count_inventory', 'nightly_counts', 'submit_orders', 'view_orders'],
+  to: 'view inventory',
+} as const satisfies AccessRule;
+
+/**
+ * The web app preloads the inventory before a location is chosen: no locationId, or an empty one, asks for
+ * the empty answer rather than being an error.
+ */
+const inventoryQuerySchema = z.object({
+  locationId: z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(locationIdSchema.optional()),
+});
+
+/** What every signed-in screen reads to draw itself: menus, styles, cafés, the catalogue and stock. */
+export const referenceEndpoints = {
+  tabDisplayOrder: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/tab-display-order',
+    summary:
+      'The whole menu tree by display order; the header hides what the user may not open. Tabs carry only names.',
+    response: z.array(tabDisplayEntrySchema),
+    errors: [],
+    access: 'signed-in',
+    scope: { kind: 'none' },
+  }),
+  uiSettings: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/ui-settings',
+    summary: 'The saved UI styles merged over the defaults; they apply to every signed-in screen.',
+    response: uiSettingsReadSchema,
+    errors: [],
+    access: 'signed-in',
+    scope: { kind: 'none' },
+    openDuringPasswordChange: true,
+  }),
+  categoryOrder: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/category-order',
+    summary: 'The display order of the product categories.',
+    response: z.array(categoryOrderEntrySchema),
+    errors: [],
+    access: 'any-permission',
+    scope: { kind: 'none' },
+  }),
+  userLocations: defineEndpoint({
+    method: 'GET',
+    path: '/api/user/locations',
+    summary: "The signed-in user's active locations, by name.",
+    response: z.array(locationSchema),
+    errors: [],
+    access: 'signed-in',
+    scope: { kind: 'filtered' },
+  }),
+  products: defineEndpoint({
+    method: 'GET',
+    path: '/api/products',
+    summary: 'The products still sold, by name.',
+    response: z.array(productSchema),
+    errors: [],
+    access: 'any-permission',
+    scope: { kind: 'none' },
+  }),
+  inventory: defineEndpoint({
+    method: 'GET',
+    path: '/api/inventory',
+    summary:
+      "One location's products with PAR, lock, lifecycle, stock status and the open count; without a location the empty answer.",
+    query: inventoryQuerySchema,
+    response: inventoryResponseSchema,
+    errors: [],
+    access: READ_INVENTORY,
+    scope: { kind: 'location', in: 'query', field: 'locationId', optional: true },
+  }),
+} satisfies Record<string, EndpointSpec>;

@@ -1,3 +1,109 @@
-import type { EndpointSpec } from './endpoint.ts';
+import { z } from 'zod';
+import { authUserSchema, loginBodySchema, userRoleSchema } from '../api-schemas.ts';
+import { healthResponseSchema } from '../health-schema.ts';
+import { changePasswordBodySchema } from '../password-change-schemas.ts';
+import { permissionsMapSchema } from '../permissions.ts';
+import { defineEndpoint, type EndpointSpec } from './endpoint.ts';
 
-export const sessionEndpoints = {} satisfies Record<string, EndpointSpec>;
+/**
+ * Where the landing page's sign-in link may send someone back to after signing in. Anything is accepted
+ * here: the server keeps only a path of this site and ignores the rest, so a bad value is no error.
+ */
+const signInRedirectQuerySchema = z.object({ returnTo: z.string().optional().catch(undefined) });
+
+/** Health, signing in and out, and who the signed-in person is and what their role may do. */
+export const sessionEndpoints = {
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/api/health',
+    summary:
+      'Whether the service and its database answer (503 when the database does not), for load balancers and monitors.',
+    response: healthResponseSchema,
+    errors: [],
+    access: 'public',
+    scope: { kind: 'none' },
+  }),
+  signIn: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Sign in with email and password; sets the session cookie and answers the signed-in user.',
+    body: loginBodySchema,
+    response: authUserSchema,
+    errors: ['unauthorized', 'account_deactivated'],
+    access: 'public',
+    scope: { kind: 'none' },
+  }),
+  signOut: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'End the session the browser presents and clear its cookie; harmless when signed out.',
+    response: 'empty',
+    status: 204,
+    errors: [],
+    access: 'public',
+    scope: { kind: 'none' },
+  }),
+  signInRedirect: defineEndpoint({
+    method: 'GET',
+    path: '/api/login',
+    summary: "The landing page's sign-in link: redirects to the sign-in page, keeping a same-site returnTo.",
+    query: signInRedirectQuerySchema,
+    response: 'redirect',
+    status: 302,
+    errors: [],
+    access: 'public',
+    scope: { kind: 'none' },
+  }),
+  signOutRedirect: defineEndpoint({
+    method: 'GET',
+    path: '/api/logout',
+    summary: "The profile menu's sign-out link: ends the session and redirects to the landing page.",
+    response: 'redirect',
+    status: 302,
+    errors: [],
+    access: 'public',
+    scope: { kind: 'none' },
+  }),
+  currentUser: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/user',
+    summary: 'The signed-in user with their claims; 401 means signed out.',
+    response: authUserSchema,
+    errors: [],
+    access: 'signed-in',
+    scope: { kind: 'none' },
+    openDuringPasswordChange: true,
+  }),
+  currentUserRole: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/user-role',
+    summary: "The signed-in user's role.",
+    response: userRoleSchema,
+    errors: [],
+    access: 'signed-in',
+    scope: { kind: 'none' },
+    openDuringPasswordChange: true,
+  }),
+  permissions: defineEndpoint({
+    method: 'GET',
+    path: '/api/permissions',
+    summary: 'Every role with its permission keys; admin always with every key.',
+    response: permissionsMapSchema,
+    errors: [],
+    access: 'signed-in',
+    scope: { kind: 'none' },
+    openDuringPasswordChange: true,
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/change-password',
+    summary:
+      'Replace the signed-in user’s password after checking the current one; ends every other session and rotates this one.',
+    body: changePasswordBodySchema,
+    response: authUserSchema,
+    errors: ['conflict'],
+    access: 'signed-in',
+    scope: { kind: 'none' },
+    openDuringPasswordChange: true,
+  }),
+} satisfies Record<string, EndpointSpec>;

@@ -20,6 +20,11 @@ export interface CallOptions extends Omit<ApiRequestOptions, 'headers'> {
   on401?: 'throw' | 'returnNull';
 }
 
+/** Whether a path of this site is the API's rather than a page of the app (never a place to return to). */
+export function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
 /** The URL of a call: the path with its params filled in, then the query. */
 export function endpointUrl<E extends EndpointSpec>(endpoint: E, input: EndpointCallInput<E>): string {
   const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };

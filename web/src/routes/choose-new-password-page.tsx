@@ -1,7 +1,7 @@
 import type { AuthUser } from '@engine/api-schemas.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { ChangePasswordForm } from '@web/features/auth/components/change-password-form.tsx';
-import { SIGN_OUT_PATH } from '@web/features/header/components/profile-menu.tsx';
+import { SIGN_OUT_HREF } from '@web/features/header/api/sign-out.ts';
 import { LogOut } from 'lucide-react';
 import { usePageTitle } from './use-page-title.ts';
 
@@ -47,7 +47,7 @@ export function ChooseNewPasswordPage({ user }: { user: AuthUser }) {
             Signed in as <span className="font-medium text-foreground">{user.email}</span>
           </p>
           <a
-            href={SIGN_OUT_PATH}
+            href={SIGN_OUT_HREF}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-sm px-2 font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             <LogOut aria-hidden className="size-4" />

@@ -1,7 +1,7 @@
 import { HomeScreen } from '@web/features/home/components/home-screen.tsx';
 import { OperationScreen } from '@web/features/operations/components/operation-screen.tsx';
 import { useNewCountAfterOrder } from '@web/features/operations/hooks/use-new-count-after-order.ts';
-import { useAuth } from '@web/lib/queries/auth-user.ts';
+import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
 import { usePageTitle } from './use-page-title.ts';
 
 export function HomePage() {

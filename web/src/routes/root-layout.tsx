@@ -1,7 +1,9 @@
+import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { LandingPage } from '@web/features/landing/landing-page.tsx';
-import { useAuth } from '@web/lib/queries/auth-user.ts';
+import { endpointUrl } from '@web/lib/api-client.ts';
+import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
 import { lazy, Suspense, useEffect } from 'react';
 import { usePageTitle } from './use-page-title.ts';
 
@@ -15,7 +17,9 @@ const SignedInShell = lazy(async () => ({ default: (await loadSignedInShell()).S
 
 /** The sign-in link carries the path a signed-out visitor asked for, so they land there afterwards. */
 function loginHref(href: string): string {
-  return href === '/' ? '/api/login' : `/api/login?returnTo=${encodeURIComponent(href)}`;
+  return endpointUrl(sessionEndpoints.signInRedirect, {
+    query: { returnTo: href === '/' ? undefined : href },
+  });
 }
 
 function SignedOut({ href }: { href: string }) {

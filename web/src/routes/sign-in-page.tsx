@@ -1,7 +1,7 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { SignInForm } from '@web/features/auth/components/sign-in-form.tsx';
-import { useAuth } from '@web/lib/queries/auth-user.ts';
+import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
 import { useEffect } from 'react';
 import { safeReturnTo } from './sign-in-search.ts';
 

@@ -1,3 +1,5 @@
+import { isApiPath } from '@web/lib/api-client.ts';
+
 export interface SignInSearch {
   returnTo?: string;
 }
@@ -16,7 +18,7 @@ export function safeReturnTo(returnTo: string | undefined): string {
     return '/';
   }
   if (url.origin !== 'http://parstock.invalid') return '/';
-  if (url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname === '/sign-in') return '/';
+  if (isApiPath(url.pathname) || url.pathname === '/sign-in') return '/';
   return returnTo;
 }
 

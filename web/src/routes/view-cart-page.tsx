@@ -5,8 +5,8 @@ import { LocationRequired } from '@web/features/home/components/location-require
 import { PageHeader } from '@web/features/screens/components/page-header.tsx';
 import { ScreenGate } from '@web/features/screens/components/screen-gate.tsx';
 import { SCREENS } from '@web/features/screens/screen-catalogue.ts';
-import { usePermissions } from '@web/lib/queries/use-permissions.ts';
 import { useValidSelectedLocation } from '@web/lib/queries/use-valid-selected-location.ts';
+import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { storeSelectedAction } from '@web/lib/storage/selected-action.ts';
 import { LocationsLoadError, LocationsLoading } from './locations-loading-states.tsx';
 import { usePageTitle } from './use-page-title.ts';

@@ -4,83 +4,92 @@ import { toAuthUser } from '@bff/auth/auth-user.ts';
 import {
   hashSessionId,
   isWellFormedSessionId,
+  newSessionId,
   SESSION_COOKIE,
   sessionCookieOptions,
 } from '@bff/auth/session-cookie.ts';
-import { parseInput } from '@bff/http/parse-input.ts';
 import { clientIp, isHttps } from '@bff/http/request-origin.ts';
 import { deleteSession } from '@db/repositories/sessions.ts';
-import { loginBodySchema } from '@engine/api-schemas.ts';
-import { changePasswordBodySchema } from '@engine/password-change-schemas.ts';
-import { type Cookie, Elysia } from 'elysia';
-import { changePassword } from './change-password.ts';
+import { changePassword } from '@db/use-cases/change-password.ts';
+import type { NewSession } from '@db/use-cases/sign-in.ts';
+import { signIn } from '@db/use-cases/sign-in.ts';
+import type { AuthUser } from '@engine/api-schemas.ts';
+import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
+import { type Cookie, redirect } from 'elysia';
 import { safeReturnTo } from './return-to.ts';
-import { signIn } from './sign-in.ts';
 
 /** Sign-in page of the web app; the landing page links to /api/login, which sends people there. */
 const SIGN_IN_PAGE = '/sign-in';
 
-export function authModule({ db, config, auth }: AppDeps) {
+interface Connection {
+  request: Request;
+  peerAddress: string | null;
+}
+
+/**
+ * Signing in and out, and changing one's password. The session id lives only in the cookie: the use cases
+ * store its hash, so forming the id, its cookie and the redirects stays here.
+ */
+export function authModule({ db, config, routes }: AppDeps) {
+  /** A fresh session id for the cookie, and what the use case stores about the session it opens. */
+  function newSession({ request, peerAddress }: Connection): { sessionId: string; session: NewSession } {
+    const sessionId = newSessionId();
+    return {
+      sessionId,
+      session: {
+        idHash: hashSessionId(sessionId),
+        ip: clientIp(request, config, peerAddress),
+        userAgent: request.headers.get('user-agent'),
+        absoluteSeconds: config.sessionAbsoluteSeconds,
+      },
+    };
+  }
+
+  /** Hands the browser its new session and answers who is now signed in. */
+  async function startSession(sid: Cookie<unknown>, request: Request, sessionId: string): Promise<AuthUser> {
+    sid.set({
+      value: sessionId,
+      ...sessionCookieOptions(isHttps(request, config), config.sessionAbsoluteSeconds),
+    });
+    const user = await resolveCurrentUser(db, sessionId, config.sessionIdleSeconds);
+    if (!user) throw new Error('A session created a moment ago does not resolve');
+    return toAuthUser(user);
+  }
+
   async function endSession(sid: Cookie<unknown>, request: Request): Promise<void> {
     if (isWellFormedSessionId(sid.value)) await deleteSession(db, hashSessionId(sid.value));
     sid.set({ value: '', ...sessionCookieOptions(isHttps(request, config), 0), expires: new Date(0) });
   }
 
-  return new Elysia()
-    .use(auth)
-    .post('/api/auth/login', async ({ body, cookie, request, server, set }) => {
-      const credentials = parseInput(loginBodySchema, body);
+  return routes()
+    .on(sessionEndpoints.signIn, async ({ body, cookie, request, peerAddress }) => {
       const sid = cookie[SESSION_COOKIE] as Cookie<unknown>;
-      const { sessionId } = await signIn(db, {
-        ...credentials,
-        ip: clientIp(request, config, server?.requestIP(request)?.address ?? null),
-        userAgent: request.headers.get('user-agent'),
-        presentedSessionId: sid.value,
-        absoluteSeconds: config.sessionAbsoluteSeconds,
+      const { sessionId, session } = newSession({ request, peerAddress });
+      await signIn(db, {
+        ...body,
+        session,
+        presentedSessionIdHash: isWellFormedSessionId(sid.value) ? hashSessionId(sid.value) : null,
       });
-      sid.set({
-        value: sessionId,
-        ...sessionCookieOptions(isHttps(request, config), config.sessionAbsoluteSeconds),
-      });
-      const user = await resolveCurrentUser(db, sessionId, config.sessionIdleSeconds);
-      if (!user) throw new Error('A session created a moment ago does not resolve');
-      set.status = 200;
-      return toAuthUser(user);
+      return startSession(sid, request, sessionId);
     })
-    .post(
-      '/api/auth/change-password',
-      async ({ body, user, cookie, request, server }) => {
-        const change = parseInput(changePasswordBodySchema, body);
-        const { sessionId } = await changePassword(db, {
-          ...change,
-          user,
-          ip: clientIp(request, config, server?.requestIP(request)?.address ?? null),
-          userAgent: request.headers.get('user-agent'),
-          absoluteSeconds: config.sessionAbsoluteSeconds,
-        });
-        (cookie[SESSION_COOKIE] as Cookie<unknown>).set({
-          value: sessionId,
-          ...sessionCookieOptions(isHttps(request, config), config.sessionAbsoluteSeconds),
-        });
-        const changed = await resolveCurrentUser(db, sessionId, config.sessionIdleSeconds);
-        if (!changed) throw new Error('A session created a moment ago does not resolve');
-        return toAuthUser(changed);
-      },
-      { auth: 'signed-in' },
-    )
-    .post('/api/auth/logout', async ({ cookie, request, set }) => {
+    .on(sessionEndpoints.changePassword, async ({ body, user, cookie, request, peerAddress }) => {
+      const { sessionId, session } = newSession({ request, peerAddress });
+      await changePassword(db, user, body, session);
+      return startSession(cookie[SESSION_COOKIE] as Cookie<unknown>, request, sessionId);
+    })
+    .on(sessionEndpoints.signOut, async ({ cookie, request }) => {
       await endSession(cookie[SESSION_COOKIE] as Cookie<unknown>, request);
-      set.status = 204;
+      return null;
     })
-    .get('/api/login', ({ query, redirect }) => {
-      const returnTo = safeReturnTo(typeof query.returnTo === 'string' ? query.returnTo : null);
+    .on(sessionEndpoints.signInRedirect, ({ query }) => {
+      const returnTo = safeReturnTo(query.returnTo);
       return redirect(
         returnTo ? `${SIGN_IN_PAGE}?returnTo=${encodeURIComponent(returnTo)}` : SIGN_IN_PAGE,
         302,
       );
     })
-    .get('/api/logout', async ({ cookie, request, redirect }) => {
+    .on(sessionEndpoints.signOutRedirect, async ({ cookie, request }) => {
       await endSession(cookie[SESSION_COOKIE] as Cookie<unknown>, request);
       return redirect('/', 302);
-    });
+    }).app;
 }

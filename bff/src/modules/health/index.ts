@@ -1,14 +1,14 @@
 import type { AppDeps } from '@bff/app-deps.ts';
+import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
 import type { HealthResponse } from '@engine/health-schema.ts';
-import { Elysia } from 'elysia';
 import packageJson from '../../../../package.json' with { type: 'json' };
 import { pingDatabase } from './ping-database.ts';
 
 const DATABASE_TIMEOUT_MS = 2000;
 
 /** No sign-in: load balancers and uptime monitors call this. It reveals no data, only whether we work. */
-export function healthModule({ db, logger }: AppDeps) {
-  return new Elysia().get('/api/health', async ({ set }): Promise<HealthResponse> => {
+export function healthModule({ db, logger, routes }: AppDeps) {
+  return routes().on(sessionEndpoints.health, async ({ set }): Promise<HealthResponse> => {
     const ping = await pingDatabase(db, DATABASE_TIMEOUT_MS);
     if (!ping.ok) {
       logger.error(`Health check failed: the database did not answer (${ping.cause})`);
@@ -22,5 +22,5 @@ export function healthModule({ db, logger }: AppDeps) {
       uptimeSeconds: Math.floor(process.uptime()),
       version: packageJson.version,
     };
-  });
+  }).app;
 }

@@ -1,14 +1,9 @@
 import type { AppDeps } from '@bff/app-deps.ts';
 import { listLocationsInScope } from '@db/repositories/locations.ts';
-import type { Location } from '@engine/api-schemas.ts';
-import { Elysia } from 'elysia';
+import { referenceEndpoints } from '@engine/endpoints/reference-endpoints.ts';
 
-export function locationsModule({ db, auth }: AppDeps) {
-  return new Elysia()
-    .use(auth)
-    .get(
-      '/api/user/locations',
-      ({ user }): Promise<Location[]> => listLocationsInScope(db, { userId: user.id, role: user.role }),
-      { auth: 'signed-in' },
-    );
+export function locationsModule({ db, routes }: AppDeps) {
+  return routes().on(referenceEndpoints.userLocations, ({ user }) =>
+    listLocationsInScope(db, { userId: user.id, role: user.role }),
+  ).app;
 }

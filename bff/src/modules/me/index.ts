@@ -1,11 +1,10 @@
 import type { AppDeps } from '@bff/app-deps.ts';
 import { toAuthUser } from '@bff/auth/auth-user.ts';
-import type { AuthUser, UserRole } from '@engine/api-schemas.ts';
-import { Elysia } from 'elysia';
+import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
 
-export function meModule({ auth }: AppDeps) {
-  return new Elysia()
-    .use(auth)
-    .get('/api/auth/user', ({ user }): AuthUser => toAuthUser(user), { auth: 'signed-in' })
-    .get('/api/auth/user-role', ({ user }): UserRole => ({ role: user.role }), { auth: 'signed-in' });
+/** Who the signed-in person is: open even while they must still replace a one-time password. */
+export function meModule({ routes }: AppDeps) {
+  return routes()
+    .on(sessionEndpoints.currentUser, ({ user }) => toAuthUser(user))
+    .on(sessionEndpoints.currentUserRole, ({ user }) => ({ role: user.role })).app;
 }

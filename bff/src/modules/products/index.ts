@@ -1,10 +1,7 @@
 import type { AppDeps } from '@bff/app-deps.ts';
 import { listCurrentProducts } from '@db/repositories/products.ts';
-import type { Product } from '@engine/api-schemas.ts';
-import { Elysia } from 'elysia';
+import { referenceEndpoints } from '@engine/endpoints/reference-endpoints.ts';
 
-export function productsModule({ db, auth }: AppDeps) {
-  return new Elysia()
-    .use(auth)
-    .get('/api/products', (): Promise<Product[]> => listCurrentProducts(db), { auth: 'any-permission' });
+export function productsModule({ db, routes }: AppDeps) {
+  return routes().on(referenceEndpoints.products, () => listCurrentProducts(db)).app;
 }

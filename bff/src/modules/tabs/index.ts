@@ -1,17 +1,13 @@
 import type { AppDeps } from '@bff/app-deps.ts';
 import { listTabDisplayOrder } from '@db/repositories/tab-display-order.ts';
-import { type TabDisplayEntry, tabDisplayEntrySchema } from '@engine/api-schemas.ts';
-import { Elysia } from 'elysia';
+import { tabDisplayEntrySchema } from '@engine/api-schemas.ts';
+import { referenceEndpoints } from '@engine/endpoints/reference-endpoints.ts';
 
-export function tabsModule({ db, auth }: AppDeps) {
+export function tabsModule({ db, routes }: AppDeps) {
   // Every signed-in user reads the whole tree: the header builds its menu from it and hides what the
   // user's permissions do not allow. Tabs carry no data, only names.
-  return new Elysia()
-    .use(auth)
-    .get(
-      '/api/admin/tab-display-order',
-      async (): Promise<TabDisplayEntry[]> =>
-        (await listTabDisplayOrder(db)).map((row) => tabDisplayEntrySchema.parse(row)),
-      { auth: 'signed-in' },
-    );
+  return routes().on(referenceEndpoints.tabDisplayOrder, async () =>
+    // Parsed so the stored permission text reaches the client as the engine's permission key.
+    (await listTabDisplayOrder(db)).map((row) => tabDisplayEntrySchema.parse(row)),
+  ).app;
 }

@@ -5,7 +5,7 @@ import {
 } from '@engine/par-lock-schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequestJson } from '@web/lib/api-request.ts';
-import { INVENTORY_URL } from './inventory.ts';
+import { inventoryKeyPrefix } from '@web/lib/shared-reads/inventory.ts';
 import { PAR_LOCKS_URL, parLocksQueryKey } from './par-locks.ts';
 
 /** Locks or unlocks PARs of one location by product, by category or all at once. */
@@ -25,6 +25,6 @@ export function useChangeParLocks(locationId: number) {
     onSuccess: ({ changed: _changed, ...locks }) =>
       queryClient.setQueryData(parLocksQueryKey(locationId), locks),
     // The Set PARs screen shows the lock beside each PAR.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [INVENTORY_URL] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryKeyPrefix }),
   });
 }

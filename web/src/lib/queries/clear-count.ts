@@ -1,7 +1,7 @@
 import { type ClearCountResponse, clearCountResponseSchema } from '@engine/counting-schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequestJson } from '@web/lib/api-request.ts';
-import { INVENTORY_URL } from './inventory.ts';
+import { inventoryKeyPrefix } from '@web/lib/shared-reads/inventory.ts';
 
 export const CLEAR_COUNT_URL = '/api/count-sessions/clear';
 
@@ -22,6 +22,6 @@ export function useClearCount() {
   return useMutation({
     mutationKey: [CLEAR_COUNT_URL],
     mutationFn: clearCount,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [INVENTORY_URL] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryKeyPrefix }),
   });
 }

@@ -6,8 +6,8 @@ import {
   errorMessageForPerson,
   UserFacingError,
 } from '@web/lib/api-request.ts';
+import { inventoryKeyPrefix } from '@web/lib/shared-reads/inventory.ts';
 import { activeCountCompletionQueryKey } from './active-count-completion.ts';
-import { INVENTORY_URL } from './inventory.ts';
 
 export const COMPLETE_COUNT_URL = '/api/count-completions/complete';
 export const COMPLETE_COUNT_FAILED = 'Failed to complete count';
@@ -39,7 +39,7 @@ export function useCompleteCount() {
     onSettled: (_data, _error, locationId) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: activeCountCompletionQueryKey(locationId) }),
-        queryClient.invalidateQueries({ queryKey: [INVENTORY_URL] }),
+        queryClient.invalidateQueries({ queryKey: inventoryKeyPrefix }),
       ]),
   });
 }

@@ -1,8 +1,8 @@
 import { type StartCountResponse, startCountResponseSchema } from '@engine/counting-schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequestJson } from '@web/lib/api-request.ts';
+import { inventoryKeyPrefix } from '@web/lib/shared-reads/inventory.ts';
 import { activeCountCompletionQueryKey } from './active-count-completion.ts';
-import { INVENTORY_URL } from './inventory.ts';
 
 export const START_COUNT_URL = '/api/count-sessions/start';
 
@@ -19,7 +19,7 @@ export function useStartCount() {
     mutationFn: (locationId: number) => startCount(locationId),
     onSettled: (_data, _error, locationId) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [INVENTORY_URL] }),
+        queryClient.invalidateQueries({ queryKey: inventoryKeyPrefix }),
         queryClient.invalidateQueries({ queryKey: activeCountCompletionQueryKey(locationId) }),
       ]),
   });

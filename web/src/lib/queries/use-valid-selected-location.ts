@@ -1,8 +1,8 @@
 import type { Location } from '@engine/api-schemas.ts';
 import { isValidLocation } from '@engine/operations.ts';
+import { useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
 import { useSelectedLocation } from '@web/lib/storage/selected-location.ts';
 import { useMemo } from 'react';
-import { useUserLocations } from './user-locations.ts';
 
 export type ValidSelectedLocation =
   | { status: 'loading' }

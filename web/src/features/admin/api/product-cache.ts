@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { categoryOrderQueryKey } from '@web/lib/queries/category-order.ts';
-import { productsQueryKey } from '@web/lib/queries/products.ts';
+import { categoryOrderQueryKey } from '@web/lib/shared-reads/category-order.ts';
+import { productsQueryKey } from '@web/lib/shared-reads/products.ts';
 import { adminCategoriesQueryKey } from './admin-categories.ts';
 import { adminProductsQueryKey } from './admin-products.ts';
 

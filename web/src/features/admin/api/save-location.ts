@@ -5,7 +5,7 @@ import {
   type UpdateLocationBody,
 } from '@engine/admin-location-schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userLocationsQueryKey } from '@web/lib/queries/user-locations.ts';
+import { userLocationsQueryKey } from '@web/lib/shared-reads/user-locations.ts';
 import { adminDistrictsQueryKey } from './admin-districts.ts';
 import { ADMIN_LOCATIONS_URL, adminLocationsQueryKey } from './admin-locations.ts';
 import { adminUsersQueryKey } from './admin-users.ts';

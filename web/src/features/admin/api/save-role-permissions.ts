@@ -1,6 +1,6 @@
 import { type AdminRole, adminRoleSchema, type RolePermissionsBody } from '@engine/admin-role-schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { permissionsQueryKey } from '@web/lib/queries/permissions.ts';
+import { permissionsQueryKey } from '@web/lib/shared-reads/permissions-map.ts';
 import { ADMIN_ROLES_URL, adminRolesQueryKey } from './admin-roles.ts';
 import { sendParsed } from './send-parsed.ts';
 

@@ -1,13 +1,14 @@
 import type { TabDisplayOrderBody } from '@engine/admin-tab-schemas.ts';
 import { type TabDisplayEntry, tabDisplayEntrySchema } from '@engine/api-schemas.ts';
+import { referenceEndpoints } from '@engine/endpoints/reference-endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TAB_DISPLAY_ORDER_URL, tabDisplayOrderQueryKey } from '@web/lib/queries/tab-display-order.ts';
+import { tabDisplayOrderQueryKey } from '@web/lib/shared-reads/tab-display-order.ts';
 import { z } from 'zod';
 import { sendParsed } from './send-parsed.ts';
 
 /** PUT /api/admin/tab-display-order: every tab at once, so no child is left under a moved parent. */
 export function saveTabDisplayOrder(body: TabDisplayOrderBody): Promise<TabDisplayEntry[]> {
-  return sendParsed('PUT', TAB_DISPLAY_ORDER_URL, body, z.array(tabDisplayEntrySchema));
+  return sendParsed('PUT', referenceEndpoints.tabDisplayOrder.path, body, z.array(tabDisplayEntrySchema));
 }
 
 export function useSaveTabDisplayOrder() {

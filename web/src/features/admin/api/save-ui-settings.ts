@@ -1,12 +1,13 @@
 import type { UiSettingsBody } from '@engine/admin-ui-style-schemas.ts';
+import { referenceEndpoints } from '@engine/endpoints/reference-endpoints.ts';
 import { type UiSettingsResponse, uiSettingsResponseSchema } from '@engine/ui-settings.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UI_SETTINGS_URL, uiSettingsQueryKey } from '@web/lib/queries/ui-settings.ts';
+import { uiSettingsQueryKey } from '@web/lib/shared-reads/ui-settings.ts';
 import { sendParsed } from './send-parsed.ts';
 
 /** PUT /api/admin/ui-settings: the whole styles object; it applies to everyone's app on their next load. */
 export function saveUiSettings(body: UiSettingsBody): Promise<UiSettingsResponse> {
-  return sendParsed('PUT', UI_SETTINGS_URL, body, uiSettingsResponseSchema);
+  return sendParsed('PUT', referenceEndpoints.uiSettings.path, body, uiSettingsResponseSchema);
 }
 
 export function useSaveUiSettings() {

@@ -1,6 +1,6 @@
 import { type AdminUser, adminUserSchema, type UpdateUserBody } from '@engine/user-admin-schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userLocationsQueryKey } from '@web/lib/queries/user-locations.ts';
+import { userLocationsQueryKey } from '@web/lib/shared-reads/user-locations.ts';
 import { ADMIN_USERS_URL, adminUsersQueryKey } from './admin-users.ts';
 import { sendParsed } from './send-parsed.ts';
 

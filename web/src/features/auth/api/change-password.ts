@@ -1,17 +1,16 @@
-import { type AuthUser, authUserSchema } from '@engine/api-schemas.ts';
+import type { AuthUser } from '@engine/api-schemas.ts';
+import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
 import type { ChangePasswordBody } from '@engine/password-change-schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestJson } from '@web/lib/api-request.ts';
-import { authUserQueryKey } from '@web/lib/queries/auth-user.ts';
-
-export const CHANGE_PASSWORD_URL = '/api/auth/change-password';
+import { call } from '@web/lib/api-client.ts';
+import { authUserQueryKey } from '@web/lib/shared-reads/auth-user.ts';
 
 /**
  * One attempt, never retried: a wrong current password will not become right, every wrong one counts
  * towards the sign-in limit, and retrying a 429 would only lengthen the wait.
  */
-export async function changePassword(body: ChangePasswordBody): Promise<AuthUser> {
-  return authUserSchema.parse(await apiRequestJson('POST', CHANGE_PASSWORD_URL, body, { retries: 0 }));
+export function changePassword(body: ChangePasswordBody): Promise<AuthUser> {
+  return call(sessionEndpoints.changePassword, { body }, { retries: 0 });
 }
 
 /**

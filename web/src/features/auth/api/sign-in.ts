@@ -1,16 +1,15 @@
-import { type AuthUser, authUserSchema, type LoginBody } from '@engine/api-schemas.ts';
+import type { AuthUser, LoginBody } from '@engine/api-schemas.ts';
+import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestJson } from '@web/lib/api-request.ts';
-import { AUTH_USER_URL, authUserQueryKey } from '@web/lib/queries/auth-user.ts';
-
-export const SIGN_IN_URL = '/api/auth/login';
+import { call } from '@web/lib/api-client.ts';
+import { authUserQueryKey } from '@web/lib/shared-reads/auth-user.ts';
 
 /**
  * One attempt, never retried: a wrong password will not become right, and retrying a 429 would only
  * lengthen the lock-out the server is asking the person to wait out.
  */
-export async function signIn(credentials: LoginBody): Promise<AuthUser> {
-  return authUserSchema.parse(await apiRequestJson('POST', SIGN_IN_URL, credentials, { retries: 0 }));
+export function signIn(credentials: LoginBody): Promise<AuthUser> {
+  return call(sessionEndpoints.signIn, { body: credentials }, { retries: 0 });
 }
 
 export function useSignIn() {
@@ -20,7 +19,7 @@ export function useSignIn() {
     retry: false,
     onSuccess: async (user) => {
       // Whatever was cached belonged to whoever was signed in before; the new person starts clean.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== AUTH_USER_URL });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authUserQueryKey[0] });
       queryClient.setQueryData(authUserQueryKey, user);
       await queryClient.invalidateQueries({ queryKey: authUserQueryKey });
     },

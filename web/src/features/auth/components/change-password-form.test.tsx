@@ -1,7 +1,6 @@
 import { describe, expect, mock, test } from 'bun:test';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { CHANGE_PASSWORD_URL } from '@web/features/auth/api/change-password.ts';
-import { authUserQueryKey } from '@web/lib/queries/auth-user.ts';
+import { authUserQueryKey } from '@web/lib/shared-reads/auth-user.ts';
 import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
 import { signedInManager } from '@web-test/fixtures.ts';
 import { createTestProviders } from '@web-test/query-wrapper.tsx';
@@ -66,7 +65,7 @@ describe('ChangePasswordForm', () => {
     submit();
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
     const [first] = calls;
-    expect(first?.url).toBe(CHANGE_PASSWORD_URL);
+    expect(first?.url).toBe('/api/auth/change-password');
     expect(first?.init.method).toBe('POST');
     expect(JSON.parse(String(first?.init.body))).toEqual({
       currentPassword: 'k7Qm-Xa3p-Wn9e-T4rc',

@@ -9,7 +9,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@web/components/ui/select.tsx';
-import { useUserLocations } from '@web/lib/queries/user-locations.ts';
+import { useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
 import { useSelectedLocation } from '@web/lib/storage/selected-location.ts';
 import { MapPin } from 'lucide-react';
 

@@ -10,10 +10,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu.tsx';
+import { SIGN_OUT_HREF } from '@web/features/header/api/sign-out.ts';
 import { KeyRound, LogOut } from 'lucide-react';
-
-/** Ends the session on the server and lands on the signed-out landing page. */
-export const SIGN_OUT_PATH = '/api/logout';
 
 const ROLE_NAMES: Readonly<Record<RoleKey, string>> = {
   staff: 'Staff',
@@ -74,7 +72,7 @@ export function ProfileMenu({ user }: { user: AuthUser }) {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <a href={SIGN_OUT_PATH}>
+          <a href={SIGN_OUT_HREF}>
             <LogOut aria-hidden />
             Sign out
           </a>

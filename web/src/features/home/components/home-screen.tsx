@@ -8,8 +8,8 @@ import {
 } from '@engine/operations.ts';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
-import { usePermissions } from '@web/lib/queries/use-permissions.ts';
-import { useUserLocations } from '@web/lib/queries/user-locations.ts';
+import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
+import { useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
 import { useSelectedAction } from '@web/lib/storage/selected-action.ts';
 import { useSelectedLocation } from '@web/lib/storage/selected-location.ts';
 import { MapPin } from 'lucide-react';

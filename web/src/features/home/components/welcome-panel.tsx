@@ -1,7 +1,7 @@
 import type { AuthUser } from '@engine/api-schemas.ts';
 import type { OperationKey } from '@engine/operations.ts';
 import { HOME_ENTRIES } from '@web/features/home/home-entries.ts';
-import { usePermissions } from '@web/lib/queries/use-permissions.ts';
+import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { type EntryState, HomeEntryCard } from './home-entry-card.tsx';
 
 function greeting(now: Date): string {

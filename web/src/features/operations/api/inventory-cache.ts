@@ -1,7 +1,7 @@
 import type { InventoryResponse } from '@engine/api-schemas.ts';
 import type { CountItemStateResponse, CountSession, ParState } from '@engine/counting-schemas.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { inventoryQueryKey } from '@web/lib/queries/inventory.ts';
+import { inventoryQueryKey } from '@web/lib/shared-reads/inventory.ts';
 
 /*
  * Saves answer with the stored state of what they carried. It goes straight into the cached inventory, so

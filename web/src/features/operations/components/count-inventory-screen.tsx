@@ -29,13 +29,13 @@ import {
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { useActiveCountCompletion } from '@web/lib/queries/active-count-completion.ts';
-import { useCategoryOrder } from '@web/lib/queries/category-order.ts';
 import { useClearCount } from '@web/lib/queries/clear-count.ts';
 import { COMPLETE_COUNT_FAILED, useCompleteCount } from '@web/lib/queries/complete-count.ts';
-import { inventoryQueryKey, inventoryQueryOptions } from '@web/lib/queries/inventory.ts';
-import { useProducts } from '@web/lib/queries/products.ts';
 import { saveCountItems } from '@web/lib/queries/save-count-items.ts';
 import { useStartCount } from '@web/lib/queries/start-count.ts';
+import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
+import { inventoryQueryKey, inventoryQueryOptions } from '@web/lib/shared-reads/inventory.ts';
+import { useProducts } from '@web/lib/shared-reads/products.ts';
 import { AlertTriangle } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CategoryProductList } from './category-product-list.tsx';

@@ -1,6 +1,6 @@
 import type { Location } from '@engine/api-schemas.ts';
 import type { OperationKey } from '@engine/operations.ts';
-import { useAuth } from '@web/lib/queries/auth-user.ts';
+import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
 import { CountInventoryScreen } from './count-inventory-screen.tsx';
 import { NightlyCountsScreen } from './nightly-counts-screen.tsx';
 import { SetParsScreen } from './set-pars-screen.tsx';

@@ -13,12 +13,12 @@ import { useProductName } from '@web/features/operations/hooks/use-product-name.
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
 import { isParEdit, mergeParEdits, type ParEdit } from '@web/features/operations/model/par-edit.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
-import { useCategoryOrder } from '@web/lib/queries/category-order.ts';
 import { useChangeParLocks } from '@web/lib/queries/change-par-locks.ts';
-import { inventoryQueryOptions } from '@web/lib/queries/inventory.ts';
-import { useProducts } from '@web/lib/queries/products.ts';
 import { updatePars } from '@web/lib/queries/update-pars.ts';
-import { usePermissions } from '@web/lib/queries/use-permissions.ts';
+import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
+import { inventoryQueryOptions } from '@web/lib/shared-reads/inventory.ts';
+import { useProducts } from '@web/lib/shared-reads/products.ts';
+import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { Lock } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { CategoryProductList } from './category-product-list.tsx';

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'bun:test';
 import { act, renderHook } from '@testing-library/react';
-import { authUserQueryKey } from '@web/lib/queries/auth-user.ts';
-import { permissionsQueryKey } from '@web/lib/queries/permissions.ts';
-import { userLocationsQueryKey } from '@web/lib/queries/user-locations.ts';
-import { userRoleQueryKey } from '@web/lib/queries/user-role.ts';
+import { authUserQueryKey } from '@web/lib/shared-reads/auth-user.ts';
+import { permissionsQueryKey } from '@web/lib/shared-reads/permissions-map.ts';
+import { userLocationsQueryKey } from '@web/lib/shared-reads/user-locations.ts';
+import { userRoleQueryKey } from '@web/lib/shared-reads/user-role.ts';
 import { storeSelectedLocation } from '@web/lib/storage/selected-location.ts';
 import { setTriggerStartNewCount } from '@web/lib/storage/trigger-start-new-count.ts';
 import { installFakeFetch, json, type RecordedCall } from '@web-test/fake-fetch.ts';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
-import { INVENTORY_URL } from '@web/lib/queries/inventory.ts';
 import { useStartCount } from '@web/lib/queries/start-count.ts';
-import { usePermissions } from '@web/lib/queries/use-permissions.ts';
 import { useValidSelectedLocation } from '@web/lib/queries/use-valid-selected-location.ts';
+import { inventoryKeyPrefix } from '@web/lib/shared-reads/inventory.ts';
+import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import {
   consumeTriggerStartNewCountAtom,
   triggerStartNewCountAtom,
@@ -33,7 +33,7 @@ export function useNewCountAfterOrder(): void {
   useEffect(() => {
     if (!pending || !settled || !consume()) return;
     if (locationId === null || !canCount) {
-      void queryClient.invalidateQueries({ queryKey: [INVENTORY_URL] });
+      void queryClient.invalidateQueries({ queryKey: inventoryKeyPrefix });
       return;
     }
     startCount(locationId, {

@@ -1,6 +1,6 @@
 import type { PermissionKey } from '@engine/permissions.ts';
 import { Spinner } from '@web/components/ui/spinner.tsx';
-import { usePermissions } from '@web/lib/queries/use-permissions.ts';
+import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import type { ReactNode } from 'react';
 import { AccessDenied } from './access-denied.tsx';
 

@@ -23,7 +23,7 @@ import {
   tabUpdates,
 } from '@web/features/admin/tab-order.ts';
 import { cn } from '@web/lib/cn.ts';
-import { useTabDisplayOrder } from '@web/lib/queries/tab-display-order.ts';
+import { useTabDisplayOrder } from '@web/lib/shared-reads/tab-display-order.ts';
 import { CornerDownRight } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 

@@ -11,7 +11,7 @@ import { MutationError } from '@web/features/admin/components/common/mutation-er
 import { QueryState } from '@web/features/admin/components/common/query-state.tsx';
 import { SectionCard } from '@web/features/admin/components/common/section-card.tsx';
 import { STYLE_SECTIONS, type StyleField } from '@web/features/admin/ui-style-fields.ts';
-import { uiSettingsQueryOptions } from '@web/lib/queries/ui-settings.ts';
+import { uiSettingsQueryOptions } from '@web/lib/shared-reads/ui-settings.ts';
 import { mergeUiStyles } from '@web/lib/ui-settings-css.ts';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';

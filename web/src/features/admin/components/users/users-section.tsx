@@ -32,7 +32,7 @@ import { formatDateTime, personName } from '@web/features/admin/format.ts';
 import { useDialogTarget } from '@web/features/admin/hooks/use-dialog-target.ts';
 import { useRoleNames } from '@web/features/admin/hooks/use-role-names.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
-import { useAuth } from '@web/lib/queries/auth-user.ts';
+import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
 import { MoreHorizontal, UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { OneTimePasswordDialog, type OneTimePasswordShown } from './one-time-password-dialog.tsx';

@@ -16,7 +16,7 @@ afterEach(() => {
 describe('auth user query options (spec §7, §9)', () => {
   test('fresh 5 min, kept 30 min, rechecked on focus and every 20 min only while visible', () => {
     const options = authUserQueryOptions();
-    expect([...options.queryKey]).toEqual(['/api/auth/user']);
+    expect([...options.queryKey]).toEqual(['/api/auth/user', {}]);
     expect(options.staleTime).toBe(5 * 60 * 1000);
     expect(options.gcTime).toBe(30 * 60 * 1000);
     expect(options.refetchOnWindowFocus).toBe(true);

@@ -1,4 +1,3 @@
-import { hashSessionId, isWellFormedSessionId, newSessionId } from '@bff/auth/session-cookie.ts';
 import type { Db } from '@db/client.ts';
 import { hashPassword, verifyPassword } from '@db/password.ts';
 import {
@@ -33,12 +32,19 @@ function tooManyAttempts(seconds: number): AppError {
   );
 }
 
-export interface SignInRequest extends LoginBody {
+/** Where a session is opened from, and for how long: what the sessions table keeps beside the user. */
+export interface NewSession {
+  /** Hash of the new session id; the id itself only ever travels in the cookie. */
+  idHash: string;
   ip: string | null;
   userAgent: string | null;
-  /** The session id the browser still holds, ended here so a sign-in always starts a new session. */
-  presentedSessionId: unknown;
   absoluteSeconds: number;
+}
+
+export interface SignInRequest extends LoginBody {
+  session: NewSession;
+  /** Hash of the session the browser still presents, ended here so a sign-in always starts a new session. */
+  presentedSessionIdHash: string | null;
 }
 
 /**
@@ -54,9 +60,13 @@ export async function assertPasswordAttemptsLeft(db: Db, email: string, ip: stri
   }
 }
 
-/** Checks the password and opens a session; returns the new session id for the cookie. */
-export async function signIn(db: Db, request: SignInRequest): Promise<{ sessionId: string; userId: number }> {
-  const { email, ip } = request;
+/**
+ * Checks the password and opens the session; every attempt, failed or not, is recorded for the rate limit.
+ * Returns the user the new session belongs to.
+ */
+export async function signIn(db: Db, request: SignInRequest): Promise<{ userId: number }> {
+  const { email, session } = request;
+  const { ip } = session;
   await assertPasswordAttemptsLeft(db, email, ip);
 
   const account = await findUserForSignIn(db, email);
@@ -73,20 +83,17 @@ export async function signIn(db: Db, request: SignInRequest): Promise<{ sessionI
     );
   }
 
-  const sessionId = newSessionId();
   await db.transaction(async (tx) => {
-    if (isWellFormedSessionId(request.presentedSessionId)) {
-      await deleteSession(tx, hashSessionId(request.presentedSessionId));
-    }
+    if (request.presentedSessionIdHash) await deleteSession(tx, request.presentedSessionIdHash);
     await createSession(tx, {
-      idHash: hashSessionId(sessionId),
+      idHash: session.idHash,
       userId: account.id,
-      absoluteSeconds: request.absoluteSeconds,
-      userAgent: request.userAgent?.slice(0, 512) ?? null,
+      absoluteSeconds: session.absoluteSeconds,
+      userAgent: session.userAgent?.slice(0, 512) ?? null,
       ip,
     });
     await recordLoginAttempt(tx, { email, ip, succeeded: true });
     await recordSignIn(tx, account.id);
   });
-  return { sessionId, userId: account.id };
+  return { userId: account.id };
 }

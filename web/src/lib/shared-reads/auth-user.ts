@@ -1,11 +1,14 @@
-import { type AuthUser, authUserSchema } from '@engine/api-schemas.ts';
+import type { AuthUser } from '@engine/api-schemas.ts';
 import { shouldRetryQuery } from '@engine/backoff.ts';
+import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getParsed } from '@web/lib/query-client.ts';
+import { call, endpointQueryKey } from '@web/lib/api-client.ts';
 import { useEffect } from 'react';
 
-export const AUTH_USER_URL = '/api/auth/user';
-export const authUserQueryKey = [AUTH_USER_URL] as const;
+const endpoint = sessionEndpoints.currentUser;
+
+/** The session's cache entry; signing in and changing the password write the new user straight into it. */
+export const authUserQueryKey = endpointQueryKey(endpoint);
 
 /** Spec §4/§9: fresh 5 min, kept 30 min, rechecked on focus and every 20 min while the page is visible. */
 export const AUTH_USER_STALE_MS = 5 * 60_000;
@@ -15,12 +18,12 @@ export const AUTH_USER_RECHECK_MS = 20 * 60_000;
 
 /** The signed-in user, or null when the server answers 401 (signed out). */
 export function fetchAuthUser(signal?: AbortSignal): Promise<AuthUser | null> {
-  return getParsed(AUTH_USER_URL, authUserSchema.nullable(), {
-    on401: 'returnNull',
-    signal,
-    // A cached answer could keep showing a session that has ended.
-    cache: 'no-cache',
-  });
+  return call(
+    endpoint,
+    {},
+    // A cached answer could keep showing a session that has ended; the query client does the retrying.
+    { on401: 'returnNull', signal, cache: 'no-cache', retries: 0 },
+  );
 }
 
 export const authUserQueryOptions = () =>

@@ -1,10 +1,10 @@
 import { describe, expect, spyOn, test } from 'bun:test';
 import { createQueryClient } from '@web/lib/query-client.ts';
 import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
-import { categoryOrderQueryKey } from './category-order.ts';
-import { inventoryQueryKey } from './inventory.ts';
-import { preloadOperationData } from './preload.ts';
-import { productsQueryKey } from './products.ts';
+import { preloadOperationData } from './preload-operation-data.ts';
+import { categoryOrderQueryKey } from './shared-reads/category-order.ts';
+import { inventoryQueryKey } from './shared-reads/inventory.ts';
+import { productsQueryKey } from './shared-reads/products.ts';
 
 const inventory = { locationId: 7, countSession: null, items: [] };
 const categoryOrder = [{ category: 'Dairy', displayOrder: 1 }];

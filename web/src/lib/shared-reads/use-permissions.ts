@@ -1,6 +1,6 @@
 import { type PermissionKey, resolvePermissions } from '@engine/permissions.ts';
 import { useCallback, useMemo } from 'react';
-import { usePermissionsMap } from './permissions.ts';
+import { usePermissionsMap } from './permissions-map.ts';
 import { useUserRole } from './user-role.ts';
 
 export interface PermissionsState {

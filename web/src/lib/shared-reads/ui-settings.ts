@@ -1,37 +1,21 @@
-import { type UiStyles, uiStylesSchema } from '@engine/ui-settings.ts';
+import { referenceEndpoints } from '@engine/endpoints/reference-endpoints.ts';
+import type { UiSettingsRead, UiStyles } from '@engine/ui-settings.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getParsed } from '@web/lib/query-client.ts';
+import { call, endpointQueryKey } from '@web/lib/api-client.ts';
 import { applyUiStyles, mergeUiStyles } from '@web/lib/ui-settings-css.ts';
 import { useEffect, useMemo } from 'react';
-import { z } from 'zod';
 import { useAuth } from './auth-user.ts';
 
-export const UI_SETTINGS_URL = '/api/admin/ui-settings';
-export const uiSettingsQueryKey = [UI_SETTINGS_URL] as const;
+const endpoint = referenceEndpoints.uiSettings;
+
+export const uiSettingsQueryKey = endpointQueryKey(endpoint);
 
 /** Spec §9: UI settings are cached for one minute and never retried; the defaults cover a failure. */
 export const UI_SETTINGS_CACHE_MS = 60_000;
 
-/** Saved settings may predate a newer field, so each section is partial and merged over the defaults. */
-const { shape } = uiStylesSchema;
-const uiSettingsAnswerSchema = z.object({
-  styles: z
-    .object({
-      borders: shape.borders.partial().optional(),
-      typography: shape.typography.partial().optional(),
-      spacing: shape.spacing.partial().optional(),
-      boxes: shape.boxes.partial().optional(),
-      components: shape.components.partial().optional(),
-      buttons: shape.buttons.partial().optional(),
-    })
-    .nullish(),
-});
-
-export type UiSettingsAnswer = z.infer<typeof uiSettingsAnswerSchema>;
-
-export async function fetchUiSettings(signal?: AbortSignal): Promise<UiSettingsAnswer> {
+export async function fetchUiSettings(signal?: AbortSignal): Promise<UiSettingsRead> {
   try {
-    return await getParsed(UI_SETTINGS_URL, uiSettingsAnswerSchema, { signal });
+    return await call(endpoint, {}, { signal, retries: 0 });
   } catch (error) {
     console.error('Failed to fetch UI settings', error);
     throw error;

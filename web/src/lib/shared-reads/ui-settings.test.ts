@@ -14,7 +14,7 @@ function serve(uiSettings: () => Response) {
 describe('UI settings (spec §7, §9)', () => {
   test('cached for 60 seconds and never retried', () => {
     const options = uiSettingsQueryOptions();
-    expect([...options.queryKey]).toEqual(['/api/admin/ui-settings']);
+    expect([...options.queryKey]).toEqual(['/api/admin/ui-settings', {}]);
     expect(options.staleTime).toBe(60_000);
     expect(options.gcTime).toBe(60_000);
     expect(options.retry).toBe(false);

@@ -1,0 +1,46 @@
+import type { EndpointCallInput, EndpointSpec } from '@engine/endpoints/endpoint.ts';
+import { referenceEndpoints } from '@engine/endpoints/reference-endpoints.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { endpointQuery, endpointUrl } from './api-client.ts';
+import { ApiRequestError } from './api-request.ts';
+import { inventoryInput } from './shared-reads/inventory.ts';
+
+export interface PreloadResult {
+  url: string;
+  ok: boolean;
+}
+
+/** One preload read; a failure is logged as 'Failed to fetch {url}: {status}' and reported as not ok. */
+async function preloadOne<E extends EndpointSpec>(
+  queryClient: QueryClient,
+  endpoint: E,
+  input: EndpointCallInput<E>,
+): Promise<PreloadResult> {
+  const url = endpointUrl(endpoint, input);
+  try {
+    // The screen's own query retries later; a preload must not hold the others up with backoff.
+    await queryClient.fetchQuery({ ...endpointQuery(endpoint, input), retry: false });
+    return { url, ok: true };
+  } catch (error) {
+    const status =
+      error instanceof ApiRequestError ? error.status : error instanceof Error ? error.message : error;
+    console.error(`Failed to fetch ${url}: ${status}`);
+    return { url, ok: false };
+  }
+}
+
+/**
+ * Loads what an operation screen needs — products, the location's inventory and the category order — in
+ * parallel into the query cache (spec §7). A failed read leaves its query in the error state, so the screen
+ * fetches it again when it mounts, and does not stop the others.
+ */
+export function preloadOperationData(
+  queryClient: QueryClient,
+  locationId?: number | null,
+): Promise<PreloadResult[]> {
+  return Promise.all([
+    preloadOne(queryClient, referenceEndpoints.products, {}),
+    preloadOne(queryClient, referenceEndpoints.inventory, inventoryInput(locationId)),
+    preloadOne(queryClient, referenceEndpoints.categoryOrder, {}),
+  ]);
+}
