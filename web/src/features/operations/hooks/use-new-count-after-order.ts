@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast.ts';
+import { useStartCount } from '@web/features/operations/api/start-count.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { INVENTORY_URL } from '@web/lib/queries/inventory.ts';
-import { useStartCount } from '@web/lib/queries/start-count.ts';
 import { usePermissions } from '@web/lib/queries/use-permissions.ts';
 import { useValidSelectedLocation } from '@web/lib/queries/use-valid-selected-location.ts';
 import {
