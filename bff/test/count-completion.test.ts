@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
-import { ALREADY_COMPLETED_MESSAGE } from '@bff/modules/count-completions/complete-count.ts';
 import type { Db } from '@db/client.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
+import { ALREADY_COMPLETED_MESSAGE } from '@db/use-cases/complete-count.ts';
 import { countCompletionSchema } from '@engine/api-schemas.ts';
 import { buildFixture, type Fixture, openCountSession, sessionCookieFor } from './fixtures.ts';
 import { call, testApp } from './http.ts';
@@ -67,7 +67,6 @@ describe('POST /api/count-completions/complete refusals', () => {
       code: 'reconfirmation_required',
       message: '2 items were edited after confirmation and must be re-confirmed before completing the count.',
       details: {
-        reason: 'reconfirmation_required',
         title: 'Re-confirmation Required',
         editedAfterConfirmation: 2,
       },

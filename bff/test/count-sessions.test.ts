@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
-import { CLEAR_COMPLETED_MESSAGE } from '@bff/modules/count-sessions/clear-count.ts';
 import type { Db } from '@db/client.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
+import { CLEAR_COMPLETED_MESSAGE } from '@db/use-cases/clear-count.ts';
 import { apiErrorSchema, countCompletionSchema, inventoryResponseSchema } from '@engine/api-schemas.ts';
 import {
   clearCountResponseSchema,

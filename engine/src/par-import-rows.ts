@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lockedParChanges } from './par-lock.ts';
 
 /**
  * Row rules of the PAR import (`parstock pars import`): a CSV with a location, a product (name or SKU) and
@@ -337,8 +338,9 @@ export interface PlannedPar extends ResolvedParRow {
 export type ParPlan = { ok: true; planned: PlannedPar } | { ok: false; problem: ParImportProblem };
 
 /**
- * What importing one row does to the stored PAR. A locked PAR may not change unless locks are overridden;
- * a row that repeats a locked PAR's value changes nothing and is fine, so a re-imported export passes.
+ * What importing one row does to the stored PAR. A locked PAR may not change unless locks are overridden
+ * (the rule of Set PARs, `lockedParChanges`); a row that repeats a locked PAR's value changes nothing and is
+ * fine, so a re-imported export passes.
  */
 export function planParRow(
   row: ResolvedParRow,
@@ -349,7 +351,12 @@ export function planParRow(
   if (stored.par === row.par) {
     return { ok: true, planned: { ...row, kind: 'unchanged', before: stored.par, overridesLock: false } };
   }
-  if (stored.locked && !options.overrideLocks) {
+  const locked = lockedParChanges(
+    [{ productId: row.productId, par: row.par }],
+    [{ productId: row.productId, par: stored.par, parLocked: stored.locked }],
+    options.overrideLocks,
+  );
+  if (locked.length > 0) {
     return {
       ok: false,
       problem: {

@@ -1,31 +1,23 @@
 import type { Db } from '@db/client.ts';
-import {
-  findUserByEmail,
-  loadParImportCatalog,
-  loadStoredPars,
-  ParImportConflictError,
-  writeParChunk,
-} from '@db/repositories/par-import.ts';
+import { findUserByEmail, loadParImportCatalog } from '@db/repositories/par-import.ts';
+import { importPars, WRITE_CHUNK_ROWS } from '@db/use-cases/import-pars.ts';
+import type { Actor } from '@engine/actor.ts';
 import { type CsvRow, CsvSyntaxError, parseCsv } from '@engine/csv-parse.ts';
 import {
-  addToTally,
-  emptyTally,
   findParImportColumns,
   type ParImportCatalog,
   ParImportChecker,
   type ParImportColumns,
   type ParImportProblem,
   type ParImportTally,
-  type PlannedPar,
-  planParRow,
   type ResolvedParRow,
-  sortProblems,
 } from '@engine/par-import-rows.ts';
-import { ADMIN_ROLE } from '@engine/permissions.ts';
+import { ADMIN_ROLE, resolvePermissions } from '@engine/permissions.ts';
 
-/** Rows checked between progress reports, and rows per write statement. */
+/** Rows checked between progress reports. */
 export const CHECK_CHUNK_ROWS = 5_000;
-export const WRITE_CHUNK_ROWS = 5_000;
+/** Rows per write statement (and per progress report while writing). */
+export { WRITE_CHUNK_ROWS };
 /** Changes a dry run lists by name; the rest are counted. */
 export const PREVIEW_ROWS = 50;
 
@@ -88,7 +80,7 @@ export class ParImportRequestError extends Error {
 
 const yieldToRenderer = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-async function resolveActor(db: Db, request: ParImportRequest): Promise<number | null> {
+async function resolveActor(db: Db, request: ParImportRequest): Promise<Actor | null> {
   if (!request.actorEmail) {
     if (request.overrideLocks) {
       throw new ParImportRequestError(
@@ -104,7 +96,7 @@ async function resolveActor(db: Db, request: ParImportRequest): Promise<number |
   if (user.role !== ADMIN_ROLE) {
     throw new ParImportRequestError(`--as: ${user.email} is a ${user.role}; PAR imports are run as an admin`);
   }
-  return user.id;
+  return { id: user.id, role: ADMIN_ROLE, permissions: resolvePermissions(ADMIN_ROLE, {}) };
 }
 
 function readRows(request: ParImportRequest): { columns: ParImportColumns; rows: CsvRow[] } {
@@ -165,9 +157,10 @@ async function checkRows(
 }
 
 /**
- * The whole `parstock pars import` job, shared by the command and the benchmark: parse, check every row,
- * compare with the stored PARs, then (unless a dry run) write all creates and changes with their audit rows
- * in one transaction. Any bad row rejects the file with every problem listed; nothing is written.
+ * The whole `parstock pars import` job, shared by the command and the benchmark: parse and check every row,
+ * then hand them to the import use case, which compares with the stored PARs and (unless a dry run) writes
+ * all creates and changes with their audit rows in one transaction. Any bad row rejects the file with every
+ * problem listed; nothing is written.
  */
 export async function runParImport(
   db: Db,
@@ -175,7 +168,7 @@ export async function runParImport(
   onProgress: (progress: ParImportProgress) => void = () => {},
 ): Promise<ParImportResult> {
   const file = readRows(request);
-  const actorId = await resolveActor(db, request);
+  const actor = await resolveActor(db, request);
   const catalog = await loadParImportCatalog(db);
   requireDefaultLocation(catalog, request.defaultLocation);
 
@@ -194,24 +187,25 @@ export async function runParImport(
 
   const codeOf = new Map(catalog.locations.map((l) => [l.id, l.code]));
   const nameOf = new Map(catalog.products.map((p) => [p.id, p.name]));
-  const stored = await loadStoredPars(db, [...new Set(resolved.map((r) => r.locationId))]);
-  const tally = emptyTally();
-  const writes: PlannedPar[] = [];
-  for (const row of resolved) {
-    const plan = planParRow(row, stored.get(row.locationId)?.get(row.productId), {
-      overrideLocks: request.overrideLocks,
-      describe: () => `'${nameOf.get(row.productId)}' at ${codeOf.get(row.locationId)}`,
-    });
-    if (!plan.ok) {
-      problems.push(plan.problem);
-      continue;
-    }
-    addToTally(tally, plan.planned);
-    if (plan.planned.kind !== 'unchanged') writes.push(plan.planned);
-  }
-  if (problems.length > 0) throw new ParImportRejectedError(sortProblems(problems), progress.rows);
+  const outcome = await importPars(db, actor, {
+    rows: resolved,
+    rowProblems: problems,
+    source: request.source,
+    dryRun: request.dryRun,
+    overrideLocks: request.overrideLocks,
+    describe: (row) => `'${nameOf.get(row.productId)}' at ${codeOf.get(row.locationId)}`,
+    onPlanned: (writes) => {
+      progress.toWrite = writes.length;
+      report();
+    },
+    onWritten: (written) => {
+      progress.written = written;
+      report();
+    },
+  });
+  if (!outcome.ok) throw new ParImportRejectedError(outcome.problems, progress.rows);
 
-  const preview = writes.slice(0, PREVIEW_ROWS).map((w) => ({
+  const preview = outcome.writes.slice(0, PREVIEW_ROWS).map((w) => ({
     line: w.line,
     locationCode: codeOf.get(w.locationId) ?? String(w.locationId),
     product: nameOf.get(w.productId) ?? String(w.productId),
@@ -219,19 +213,5 @@ export async function runParImport(
     after: w.par,
     overridesLock: w.overridesLock,
   }));
-  progress.toWrite = writes.length;
-  report();
-  if (request.dryRun) return { source: request.source, dryRun: true, tally, preview };
-
-  await db.transaction(async (tx) => {
-    for (let start = 0; start < writes.length; start += WRITE_CHUNK_ROWS) {
-      const chunk = writes.slice(start, start + WRITE_CHUNK_ROWS);
-      const written = await writeParChunk(tx, chunk, { actorId, source: request.source });
-      progress.written += written;
-      // Fewer rows than planned means a PAR changed since it was compared: keep nothing of this import.
-      if (written !== chunk.length) throw new ParImportConflictError(chunk.length - written);
-      report();
-    }
-  });
-  return { source: request.source, dryRun: false, tally, preview };
+  return { source: request.source, dryRun: request.dryRun, tally: outcome.tally, preview };
 }

@@ -1,21 +1,57 @@
+import { z } from 'zod';
+import { countCompletionSchema, locationIdSchema } from '../api-schemas.ts';
 import {
   clearCountBodySchema,
   clearCountResponseSchema,
+  completeNightlyCountBodySchema,
+  completeNightlyCountResponseSchema,
   confirmCountItemsBodySchema,
   confirmCountItemsResponseSchema,
+  nightlyCountQuerySchema,
+  nightlyCountResponseSchema,
   parsResponseSchema,
   saveCountItemsBodySchema,
   saveCountItemsResponseSchema,
+  saveNightlyItemsBodySchema,
+  saveNightlyItemsResponseSchema,
   startCountBodySchema,
   startCountResponseSchema,
   updateParsBodySchema,
 } from '../counting-schemas.ts';
+import {
+  parLockChangeBodySchema,
+  parLockChangeResponseSchema,
+  parLocksResponseSchema,
+} from '../par-lock-schemas.ts';
 import { type AccessRule, defineEndpoint } from './endpoint.ts';
 
 const COUNT_INVENTORY = { anyOf: ['count_inventory'], to: 'count inventory' } as const satisfies AccessRule;
 const COUNT_LOCATION = { kind: 'location', in: 'body', field: 'locationId' } as const;
+const NIGHTLY_COUNTS = { anyOf: ['nightly_counts'], to: 'do nightly counts' } as const satisfies AccessRule;
+const PAR_LOCK_MANAGEMENT = {
+  anyOf: ['par_lock_management'],
+  to: 'lock or unlock PARs',
+} as const satisfies AccessRule;
+/** Seeing a location's stock and count status: anyone who works with inventory or orders there. */
+const READ_INVENTORY = {
+  anyOf: ['set_pars', 'count_inventory', 'nightly_counts', 'submit_orders', 'view_orders'],
+  to: 'view inventory',
+} as const satisfies AccessRule;
 
-/** Set PARs and Count Inventory: the writes behind the operation screens. */
+const locationParamsSchema = z.object({ locationId: locationIdSchema });
+
+/**
+ * "Complete count" without a location is the completion guard's own refusal ("Select a location…", 400
+ * location_required), not a parse error, so a blank or missing location passes validation as absent.
+ */
+const completeCountBodySchema = z.object({
+  locationId: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    locationIdSchema.optional(),
+  ),
+});
+
+/** Set PARs, Count Inventory, Nightly Counts and Par Lock: the operation screens and the lock screen. */
 export const countingEndpoints = {
   updatePars: defineEndpoint({
     method: 'PATCH',
@@ -68,5 +104,85 @@ export const countingEndpoints = {
     errors: ['count_session_changed'],
     access: COUNT_INVENTORY,
     scope: COUNT_LOCATION,
+  }),
+  getActiveCountCompletion: defineEndpoint({
+    method: 'GET',
+    path: '/api/count-completions/active/:locationId',
+    summary: 'The active count completion of a location; 404 while its current count is not completed.',
+    params: locationParamsSchema,
+    response: countCompletionSchema,
+    errors: ['not_found'],
+    access: READ_INVENTORY,
+    scope: { kind: 'location', in: 'params', field: 'locationId' },
+  }),
+  completeCount: defineEndpoint({
+    method: 'POST',
+    path: '/api/count-completions/complete',
+    summary: 'Complete the open count of a location, so the Shopping List can suggest orders from it.',
+    body: completeCountBodySchema,
+    response: countCompletionSchema,
+    status: 201,
+    errors: [
+      'location_required',
+      'already_completed',
+      'reconfirmation_required',
+      'nothing_counted',
+      'conflict',
+    ],
+    access: { anyOf: ['count_inventory'], to: 'complete counts' },
+    scope: { kind: 'location', in: 'body', field: 'locationId', optional: true },
+  }),
+  getNightlyCount: defineEndpoint({
+    method: 'GET',
+    path: '/api/nightly-counts',
+    summary:
+      "A location's nightly count of one business date (today in the location's time zone by default).",
+    query: nightlyCountQuerySchema,
+    response: nightlyCountResponseSchema,
+    errors: [],
+    access: NIGHTLY_COUNTS,
+    scope: { kind: 'location', in: 'query', field: 'locationId' },
+  }),
+  saveNightlyItems: defineEndpoint({
+    method: 'POST',
+    path: '/api/nightly-counts/items',
+    summary:
+      'Autosave a batch of nightly counted values for one business date; per item the last typed value wins.',
+    body: saveNightlyItemsBodySchema,
+    response: saveNightlyItemsResponseSchema,
+    errors: ['nightly_count_read_only'],
+    access: NIGHTLY_COUNTS,
+    scope: COUNT_LOCATION,
+  }),
+  completeNightlyCount: defineEndpoint({
+    method: 'POST',
+    path: '/api/nightly-counts/complete',
+    summary: 'Complete the nightly count of one business date.',
+    body: completeNightlyCountBodySchema,
+    response: completeNightlyCountResponseSchema,
+    errors: ['nightly_count_read_only', 'nothing_counted', 'already_completed'],
+    access: NIGHTLY_COUNTS,
+    scope: COUNT_LOCATION,
+  }),
+  getParLocks: defineEndpoint({
+    method: 'GET',
+    path: '/api/par-locks/:locationId',
+    summary: 'Every product still sold with whether its PAR is locked at the location.',
+    params: locationParamsSchema,
+    response: parLocksResponseSchema,
+    errors: [],
+    access: PAR_LOCK_MANAGEMENT,
+    scope: { kind: 'location', in: 'params', field: 'locationId' },
+  }),
+  changeParLocks: defineEndpoint({
+    method: 'POST',
+    path: '/api/par-locks/:locationId',
+    summary: 'Lock or unlock PARs at a location by product, by category or all at once.',
+    params: locationParamsSchema,
+    body: parLockChangeBodySchema,
+    response: parLockChangeResponseSchema,
+    errors: [],
+    access: PAR_LOCK_MANAGEMENT,
+    scope: { kind: 'location', in: 'params', field: 'locationId' },
   }),
 };

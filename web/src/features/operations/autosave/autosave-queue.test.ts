@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import type { SaveCountItemsBody } from '@engine/counting-schemas.ts';
-import { saveCountItems } from '@web/lib/queries/save-count-items.ts';
+import { saveCountItems } from '@web/features/operations/api/save-count-items.ts';
 import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
 import { AutosaveQueue } from './autosave-queue.ts';
 import { ManualTimers } from './manual-timers.ts';

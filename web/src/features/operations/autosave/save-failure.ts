@@ -1,5 +1,6 @@
 import { errorStatus, isRetryableStatus } from '@engine/backoff.ts';
 import { countSessionChangedDetailsSchema } from '@engine/counting-schemas.ts';
+import { errorCodeOf } from '@web/lib/api-client.ts';
 import { ApiRequestError, errorMessageForPerson } from '@web/lib/api-request.ts';
 
 /** What a failed autosave means for the edits it carried. */
@@ -29,8 +30,10 @@ export function classifySaveFailure(error: unknown): SaveFailure {
     };
   }
   if (status === 401) return { kind: 'unauthorized', message: SIGNED_OUT_MESSAGE };
-  if (status === 409 && error instanceof ApiRequestError && error.body?.code === 'count_session_changed') {
-    const details = countSessionChangedDetailsSchema.safeParse(error.body.details);
+  if (errorCodeOf(error) === 'count_session_changed') {
+    const details = countSessionChangedDetailsSchema.safeParse(
+      error instanceof ApiRequestError ? error.body?.details : undefined,
+    );
     return {
       kind: 'session_changed',
       message: SESSION_CHANGED_MESSAGE,

@@ -2,42 +2,28 @@ import type { InventoryResponse } from '@engine/api-schemas.ts';
 import { countCompletedLabel } from '@engine/count-completed-label.ts';
 import { checkCountCompletion } from '@engine/count-completion-guard.ts';
 import type { StoredCountItem } from '@engine/count-item-edit.ts';
-import type { SaveCountItemsResponse } from '@engine/counting-schemas.ts';
 import { OPERATIONS } from '@engine/operations.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
-import { mergeCountItems } from '@web/features/operations/api/inventory-cache.ts';
+import { useActiveCountCompletion } from '@web/features/operations/api/active-count-completion.ts';
+import { useClearCount } from '@web/features/operations/api/clear-count.ts';
+import { COMPLETE_COUNT_FAILED, useCompleteCount } from '@web/features/operations/api/complete-count.ts';
 import { refusalTitle } from '@web/features/operations/api/refusal-title.ts';
-import { adoptEntries, parseOutbox } from '@web/features/operations/autosave/outbox-state.ts';
-import {
-  NO_SESSION,
-  outboxKey,
-  sharedBrowserStore,
-  storedSessions,
-} from '@web/features/operations/autosave/outbox-storage.ts';
-import { useAutosave } from '@web/features/operations/hooks/use-autosave.ts';
+import { useStartCount } from '@web/features/operations/api/start-count.ts';
 import { useAutosaveStatus } from '@web/features/operations/hooks/use-autosave-status.ts';
 import { useClock } from '@web/features/operations/hooks/use-clock.ts';
+import { useCountOutbox } from '@web/features/operations/hooks/use-count-outbox.ts';
 import { useOperationCategories } from '@web/features/operations/hooks/use-operation-categories.ts';
 import { useProductName } from '@web/features/operations/hooks/use-product-name.ts';
-import {
-  type CountValue,
-  countItemView,
-  isCountValue,
-} from '@web/features/operations/model/count-item-view.ts';
+import { type CountValue, countItemView } from '@web/features/operations/model/count-item-view.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
-import { useActiveCountCompletion } from '@web/lib/queries/active-count-completion.ts';
-import { useClearCount } from '@web/lib/queries/clear-count.ts';
-import { COMPLETE_COUNT_FAILED, useCompleteCount } from '@web/lib/queries/complete-count.ts';
-import { saveCountItems } from '@web/lib/queries/save-count-items.ts';
-import { useStartCount } from '@web/lib/queries/start-count.ts';
 import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
 import { inventoryQueryKey, inventoryQueryOptions } from '@web/lib/shared-reads/inventory.ts';
 import { useProducts } from '@web/lib/shared-reads/products.ts';
 import { AlertTriangle } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { CategoryProductList } from './category-product-list.tsx';
 import { CountRow } from './count-row.tsx';
 import { CountToolbar } from './count-toolbar.tsx';
@@ -70,29 +56,12 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
   const [busy, setBusy] = useState<string | null>(null);
   const completing = useRef(false);
 
-  // Edits are kept per count session: numbers typed for a count someone has since restarted stay apart.
   const session = inventory.data?.countSession ?? null;
-  const sessionKey = session ? String(session.id) : NO_SESSION;
-  const store = sharedBrowserStore();
-  const scope = useMemo(
-    () => ({ userId, locationId: location.id, operation: 'count_inventory' as const }),
-    [userId, location.id],
-  );
-  const key = outboxKey({ ...scope, session: sessionKey });
-  const sessionId = session?.id ?? null;
-  const { queue, snapshot } = useAutosave<CountValue, SaveCountItemsResponse>(key, isCountValue, {
-    send: (entries) =>
-      saveCountItems({
-        locationId: location.id,
-        sessionId,
-        items: entries.map((entry) => ({ productId: entry.itemId, ...entry.value, typedAt: entry.typedAt })),
-      }),
-    onSaved: (result) => mergeCountItems(queryClient, location.id, result.countSession, result.items),
-    onBlocked: (failure) => {
-      if (failure.kind === 'session_changed') {
-        void queryClient.invalidateQueries({ queryKey: inventoryQueryKey(location.id) });
-      }
-    },
+  const { queue, snapshot, staleEntries, settleStale } = useCountOutbox({
+    locationId: location.id,
+    userId,
+    session,
+    loaded: inventory.isSuccess,
   });
 
   const itemName = useProductName(products.data);
@@ -100,47 +69,10 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
     () => new Map((inventory.data?.items ?? []).map((item) => [item.productId, item])),
     [inventory.data],
   );
-
-  // Edits typed before the café had a count session belong to whichever session is open now.
-  const [leftoverVersion, setLeftoverVersion] = useState(0);
-  useEffect(() => {
-    if (!inventory.isSuccess || sessionKey === NO_SESSION) return;
-    const noneKey = outboxKey({ ...scope, session: NO_SESSION });
-    const early = parseOutbox(store.get(noneKey), isCountValue);
-    if (early.entries.length === 0) return;
-    store.set(key, JSON.stringify(adoptEntries(parseOutbox(store.get(key), isCountValue), early)));
-    store.remove(noneKey);
-    queue.reload();
-  }, [inventory.isSuccess, sessionKey, scope, store, key, queue]);
-
-  const staleSessions = useMemo(() => {
-    void snapshot;
-    void leftoverVersion;
-    if (!inventory.isSuccess) return [];
-    return storedSessions(store, scope).filter((one) => one !== sessionKey && one !== NO_SESSION);
-  }, [inventory.isSuccess, store, scope, sessionKey, snapshot, leftoverVersion]);
   const staleLines = useMemo<StaleCountLine[]>(
-    () =>
-      staleSessions.flatMap((one) =>
-        parseOutbox(store.get(outboxKey({ ...scope, session: one })), isCountValue).entries.map((entry) => ({
-          productId: entry.itemId,
-          name: itemName(entry.itemId),
-          count: entry.value.count,
-        })),
-      ),
-    [staleSessions, store, scope, itemName],
+    () => staleEntries.map((entry) => ({ ...entry, name: itemName(entry.productId) })),
+    [staleEntries, itemName],
   );
-  const settleStale = (adopt: boolean) => {
-    let target = parseOutbox(store.get(key), isCountValue);
-    for (const one of staleSessions) {
-      const staleKey = outboxKey({ ...scope, session: one });
-      if (adopt) target = adoptEntries(target, parseOutbox(store.get(staleKey), isCountValue));
-      store.remove(staleKey);
-    }
-    if (adopt && target.entries.length > 0) store.set(key, JSON.stringify(target));
-    queue.reload();
-    setLeftoverVersion((version) => version + 1);
-  };
 
   const visibleProducts = useMemo(
     () => (products.data ?? []).filter((product) => itemsById.get(product.id)?.lifecycle !== 'discontinued'),
@@ -184,7 +116,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
         return;
       }
       const completed = await completeCount.mutateAsync(location.id);
-      const counted = completed?.itemsCounted ?? check.itemsCounted;
+      const counted = completed.itemsCounted;
       toast({
         title: 'Count Completed',
         description: `${counted} ${counted === 1 ? 'item' : 'items'} counted. The Shopping List can now suggest orders.`,

@@ -1,29 +1,24 @@
 import type { Product } from '@engine/api-schemas.ts';
 import { DAILY_COUNT_CATEGORY } from '@engine/category-order.ts';
 import { countCompletedLabel } from '@engine/count-completed-label.ts';
-import type { NightlyCountResponse, SaveNightlyItemsResponse } from '@engine/counting-schemas.ts';
 import { OPERATIONS } from '@engine/operations.ts';
 import { groupBySubcategory } from '@engine/subcategory-groups.ts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
-import type { OutboxEntry } from '@web/features/operations/autosave/outbox-state.ts';
-import {
-  outboxKey,
-  sharedBrowserStore,
-  storedSessions,
-} from '@web/features/operations/autosave/outbox-storage.ts';
-import { useAutosave } from '@web/features/operations/hooks/use-autosave.ts';
+import { useCompleteNightlyCount } from '@web/features/operations/api/complete-nightly-count.ts';
+import { nightlyCountQueryOptions } from '@web/features/operations/api/nightly-count.ts';
 import { useAutosaveStatus } from '@web/features/operations/hooks/use-autosave-status.ts';
 import { useCategorySteps } from '@web/features/operations/hooks/use-category-steps.ts';
 import { useClock } from '@web/features/operations/hooks/use-clock.ts';
-import { type CountValue, isCountValue } from '@web/features/operations/model/count-item-view.ts';
+import {
+  useEarlierNightlyOutbox,
+  useNightlyOutbox,
+} from '@web/features/operations/hooks/use-nightly-outbox.ts';
+import type { CountValue } from '@web/features/operations/model/count-item-view.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
-import { useCompleteNightlyCount } from '@web/lib/queries/complete-nightly-count.ts';
-import { nightlyCountQueryKey, nightlyCountQueryOptions } from '@web/lib/queries/nightly-count.ts';
-import { saveNightlyItems } from '@web/lib/queries/save-nightly-items.ts';
 import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
 import { useProducts } from '@web/lib/shared-reads/products.ts';
 import { CheckCircle2, Info, MoonStar } from 'lucide-react';
@@ -36,52 +31,14 @@ import { NoProductsNote, ScreenLoadError, ScreenLoading } from './screen-states.
 
 type NightlyProduct = Pick<Product, 'id' | 'name' | 'unit' | 'cafeOrderCategory' | 'orderSubcategory'>;
 
-function sendNightly(locationId: number, date: string) {
-  return (entries: readonly OutboxEntry<CountValue>[]) =>
-    saveNightlyItems({
-      locationId,
-      date,
-      items: entries.map((entry) => ({ productId: entry.itemId, ...entry.value, typedAt: entry.typedAt })),
-    });
-}
-
-function mergeNightly(
-  queryClient: ReturnType<typeof useQueryClient>,
-  locationId: number,
-  result: SaveNightlyItemsResponse,
-): void {
-  const queryKey = nightlyCountQueryKey(locationId);
-  void queryClient.cancelQueries({ queryKey, exact: true });
-  queryClient.setQueryData<NightlyCountResponse>(queryKey, (current) => {
-    if (!current || current.businessDate !== result.businessDate) return current;
-    const byProduct = new Map(result.items.map((item) => [item.productId, item]));
-    return {
-      ...current,
-      nightlyCount: result.nightlyCount,
-      items: current.items.map((item) => byProduct.get(item.productId) ?? item),
-    };
-  });
-}
-
 /** Edits typed on an earlier business date (say, offline last night) are still sent, for their own date. */
-function EarlierNightlyDay({
-  storageKey,
-  locationId,
-  date,
-}: {
-  storageKey: string;
-  locationId: number;
-  date: string;
-}) {
-  useAutosave<CountValue, SaveNightlyItemsResponse>(storageKey, isCountValue, {
-    send: sendNightly(locationId, date),
-  });
+function EarlierNightlyDay(props: { locationId: number; userId: number; date: string }) {
+  useEarlierNightlyOutbox(props);
   return null;
 }
 
 /** Nightly Counts (spec §2): today's short count of the daily items, beside Square's on-hand figures. */
 export function NightlyCountsScreen({ location, userId, onLeave }: OperationScreenProps) {
-  const queryClient = useQueryClient();
   const now = useClock();
   const products = useProducts();
   const categoryOrder = useCategoryOrder();
@@ -93,18 +50,11 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
   const [busy, setBusy] = useState<string | null>(null);
   const completing = useRef(false);
 
-  const businessDate = nightly.data?.businessDate ?? null;
-  const scope = { userId, locationId: location.id, operation: 'nightly_counts' as const };
-  const key = outboxKey({ ...scope, session: businessDate ?? 'today' });
-  const { queue, snapshot } = useAutosave<CountValue, SaveNightlyItemsResponse>(key, isCountValue, {
-    send: businessDate
-      ? sendNightly(location.id, businessDate)
-      : () => Promise.reject(new TypeError('Not loaded')),
-    onSaved: (result) => mergeNightly(queryClient, location.id, result),
+  const { queue, snapshot, earlierDays } = useNightlyOutbox({
+    locationId: location.id,
+    userId,
+    businessDate: nightly.data?.businessDate ?? null,
   });
-  const earlierDays = businessDate
-    ? storedSessions(sharedBrowserStore(), scope).filter((date) => date !== businessDate && date !== 'today')
-    : [];
 
   const productsById = useMemo(
     () => new Map((products.data ?? []).map((product) => [product.id, product])),
@@ -255,12 +205,7 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
       }}
     >
       {earlierDays.map((date) => (
-        <EarlierNightlyDay
-          key={date}
-          storageKey={outboxKey({ ...scope, session: date })}
-          locationId={location.id}
-          date={date}
-        />
+        <EarlierNightlyDay key={date} locationId={location.id} userId={userId} date={date} />
       ))}
       {listed.length > 0 ? (
         <ProductList

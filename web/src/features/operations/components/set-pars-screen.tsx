@@ -1,20 +1,16 @@
 import { countCompletedLabel } from '@engine/count-completed-label.ts';
-import type { ParsResponse } from '@engine/counting-schemas.ts';
 import { OPERATIONS } from '@engine/operations.ts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast.ts';
-import { mergeParStates } from '@web/features/operations/api/inventory-cache.ts';
-import { outboxKey } from '@web/features/operations/autosave/outbox-storage.ts';
-import { useAutosave } from '@web/features/operations/hooks/use-autosave.ts';
+import { useToggleParLock } from '@web/features/operations/api/toggle-par-lock.ts';
 import { useAutosaveStatus } from '@web/features/operations/hooks/use-autosave-status.ts';
 import { useClock } from '@web/features/operations/hooks/use-clock.ts';
 import { useOperationCategories } from '@web/features/operations/hooks/use-operation-categories.ts';
+import { useParOutbox } from '@web/features/operations/hooks/use-par-outbox.ts';
 import { useProductName } from '@web/features/operations/hooks/use-product-name.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
-import { isParEdit, mergeParEdits, type ParEdit } from '@web/features/operations/model/par-edit.ts';
+import type { ParEdit } from '@web/features/operations/model/par-edit.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
-import { useChangeParLocks } from '@web/lib/queries/change-par-locks.ts';
-import { updatePars } from '@web/lib/queries/update-pars.ts';
 import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
 import { inventoryQueryOptions } from '@web/lib/shared-reads/inventory.ts';
 import { useProducts } from '@web/lib/shared-reads/products.ts';
@@ -29,7 +25,6 @@ import { LoadingMoreInventory, NoProductsNote, ScreenLoadError, ScreenLoading } 
 
 /** Set PARs (spec §2): the target stock per product, with lifecycle, stock status and PAR locks. */
 export function SetParsScreen({ location, userId, onLeave }: OperationScreenProps) {
-  const queryClient = useQueryClient();
   const now = useClock();
   const { has } = usePermissions();
   const canManageLocks = has('par_lock_management');
@@ -39,23 +34,9 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
     ...inventoryQueryOptions(location.id),
     refetchInterval: SHARED_DATA_REFRESH_MS,
   });
-  const { mutate: changeLocks } = useChangeParLocks(location.id);
+  const { mutate: toggleLock } = useToggleParLock(location.id);
   const [lockBusy, setLockBusy] = useState<number | null>(null);
-
-  const key = outboxKey({ userId, locationId: location.id, operation: 'set_pars', session: 'pars' });
-  const { queue, snapshot } = useAutosave<ParEdit, ParsResponse>(
-    key,
-    isParEdit,
-    {
-      send: (entries) =>
-        updatePars({
-          locationId: location.id,
-          items: entries.map((entry) => ({ productId: entry.itemId, ...entry.value })),
-        }),
-      onSaved: (result) => mergeParStates(queryClient, location.id, result.items),
-    },
-    { merge: mergeParEdits },
-  );
+  const { queue, snapshot } = useParOutbox({ locationId: location.id, userId });
 
   const itemName = useProductName(products.data);
   const itemsById = useMemo(
@@ -73,8 +54,8 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
   const onToggleLock = useCallback(
     (productId: number, locked: boolean) => {
       setLockBusy(productId);
-      changeLocks(
-        { scope: 'products', productIds: [productId], locked },
+      toggleLock(
+        { productId, locked },
         {
           onError: (error) =>
             toast({
@@ -86,7 +67,7 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
         },
       );
     },
-    [changeLocks],
+    [toggleLock],
   );
 
   if (products.isPending || categoryOrder.isPending) return <ScreenLoading label="Loading products" />;

@@ -4,6 +4,7 @@ import { OPERATIONS } from '@engine/operations.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
+import { useActiveCountCompletion } from '@web/features/operations/api/active-count-completion.ts';
 import { refusalTitle } from '@web/features/operations/api/refusal-title.ts';
 import { outboxKey } from '@web/features/operations/autosave/outbox-storage.ts';
 import { useAutosave } from '@web/features/operations/hooks/use-autosave.ts';
@@ -13,7 +14,6 @@ import { useOperationCategories } from '@web/features/operations/hooks/use-opera
 import { useProductName } from '@web/features/operations/hooks/use-product-name.ts';
 import { type CartValue, isCartValue } from '@web/features/operations/model/cart-value.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
-import { useActiveCountCompletion } from '@web/lib/queries/active-count-completion.ts';
 import { cartQueryKey, cartQueryOptions } from '@web/lib/queries/cart.ts';
 import { saveCartItems } from '@web/lib/queries/cart-items.ts';
 import { useClearCart } from '@web/lib/queries/clear-cart.ts';

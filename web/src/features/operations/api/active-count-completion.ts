@@ -1,16 +1,19 @@
-import { type CountCompletion, countCompletionSchema } from '@engine/api-schemas.ts';
+import type { CountCompletion } from '@engine/api-schemas.ts';
+import { countingEndpoints } from '@engine/endpoints/counting-endpoints.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, endpointKeyPrefix, endpointQueryKey } from '@web/lib/api-client.ts';
 import { ApiRequestError, UserFacingError } from '@web/lib/api-request.ts';
-import { getParsed } from '@web/lib/query-client.ts';
 
-export const ACTIVE_COUNT_COMPLETION_URL = '/api/count-completions/active';
+const endpoint = countingEndpoints.getActiveCountCompletion;
 
 /** Spec §4/§9: each location's count status is polled every 30 seconds. */
 export const ACTIVE_COUNT_COMPLETION_POLL_MS = 30_000;
 
-/** Joined with '/', the key is the URL; invalidate `['/api/count-completions/active']` for every location. */
 export const activeCountCompletionQueryKey = (locationId: number) =>
-  [ACTIVE_COUNT_COMPLETION_URL, locationId] as const;
+  endpointQueryKey(endpoint, { params: { locationId } });
+
+/** Invalidating this refreshes the count status of every location. */
+export const activeCountCompletionKeyPrefix = endpointKeyPrefix(endpoint);
 
 export const FETCH_COUNT_COMPLETION_FAILED = 'Failed to fetch count completion status';
 
@@ -20,9 +23,7 @@ export async function fetchActiveCountCompletion(
   signal?: AbortSignal,
 ): Promise<CountCompletion | null> {
   try {
-    return await getParsed(`${ACTIVE_COUNT_COMPLETION_URL}/${locationId}`, countCompletionSchema.nullable(), {
-      signal,
-    });
+    return await call(endpoint, { params: { locationId } }, { signal, retries: 0 });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw new UserFacingError(FETCH_COUNT_COMPLETION_FAILED, {

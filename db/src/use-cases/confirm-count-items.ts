@@ -1,13 +1,14 @@
 import type { Db } from '@db/client.ts';
 import { confirmCountItems } from '@db/repositories/count-items.ts';
 import { lockOpenCountSession } from '@db/repositories/count-sessions.ts';
+import type { Actor } from '@engine/actor.ts';
 import type { ConfirmCountItemsResponse } from '@engine/counting-schemas.ts';
-import { countSessionChanged } from './count-write-errors.ts';
+import { countSessionChanged } from './count-refusals.ts';
 
 /** Confirms the given counted items, or every counted item, of the session the client is looking at. */
 export function confirmCount(
   db: Db,
-  actorId: number,
+  actor: Actor,
   input: { locationId: number; sessionId: number; productIds?: readonly number[] },
 ): Promise<ConfirmCountItemsResponse> {
   return db.transaction(async (tx) => {
@@ -16,7 +17,7 @@ export function confirmCount(
     const items = await confirmCountItems(tx, {
       sessionId: open.id,
       locationId: input.locationId,
-      actorId,
+      actorId: actor.id,
       productIds: input.productIds ?? null,
     });
     return {

@@ -2,6 +2,7 @@ import type { Db } from '@db/client.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
 import { findSoldProducts } from '@db/repositories/location-products.ts';
 import { listCurrentProductIds, setParLocks } from '@db/repositories/par-locks.ts';
+import type { Actor } from '@engine/actor.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import type { ParLockChangeBody } from '@engine/par-lock-schemas.ts';
 
@@ -31,16 +32,16 @@ async function targetProductIds(db: Db, body: ParLockChangeBody): Promise<number
  */
 export async function changeParLocks(
   db: Db,
-  actorId: number,
+  actor: Actor,
   locationId: number,
   body: ParLockChangeBody,
 ): Promise<number> {
   const productIds = await targetProductIds(db, body);
   return db.transaction(async (tx) => {
-    const changed = await setParLocks(tx, { locationId, productIds, locked: body.locked, actorId });
+    const changed = await setParLocks(tx, { locationId, productIds, locked: body.locked, actorId: actor.id });
     for (const productId of changed) {
       await recordAudit(tx, {
-        actorId,
+        actorId: actor.id,
         action: body.locked ? 'par.lock' : 'par.unlock',
         entity: 'location_product',
         entityId: `${locationId}:${productId}`,

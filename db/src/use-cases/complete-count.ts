@@ -7,15 +7,15 @@ import {
   listCountItemStates,
   lockOpenCountSession,
 } from '@db/repositories/count-completions.ts';
+import type { Actor } from '@engine/actor.ts';
 import { type CountCompletionCheck, checkCountCompletion } from '@engine/count-completion-guard.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 
 export const ALREADY_COMPLETED_MESSAGE = 'This count has already been completed.';
 
-/** The guard's refusal as the API answers it: the client shows `message` under `details.title`. */
-export function refusal(check: Extract<CountCompletionCheck, { ok: false }>): AppError {
+/** The guard's refusal as the API answers it: its code says which, the client shows `message` under `details.title`. */
+function refusal(check: Extract<CountCompletionCheck, { ok: false }>): AppError {
   const details = {
-    reason: check.reason,
     title: check.title,
     editedAfterConfirmation: check.editedAfterConfirmation,
   };
@@ -27,10 +27,20 @@ export function refusal(check: Extract<CountCompletionCheck, { ok: false }>): Ap
 }
 
 /**
- * Completes the location's open count. The session row stays locked until commit, so a second request
- * for the same count waits, then finds this completion and is refused: one click, one completion.
+ * Completes the location's open count; without a location it is the guard's own refusal. The session row
+ * stays locked until commit, so a second request for the same count waits, then finds this completion and
+ * is refused: one click, one completion.
  */
-export function completeCount(db: Db, actorId: number, locationId: number): Promise<CountCompletionRow> {
+export async function completeCount(
+  db: Db,
+  actor: Actor,
+  locationId: number | undefined,
+): Promise<CountCompletionRow> {
+  if (locationId === undefined) {
+    const check = checkCountCompletion({ locationId: null, items: [] });
+    if (!check.ok) throw refusal(check);
+    throw new Error('The completion guard passed a count without a location');
+  }
   return db.transaction(async (tx) => {
     const session = await lockOpenCountSession(tx, locationId);
     if (session && (await isCountSessionCompleted(tx, session.id))) {
@@ -46,11 +56,11 @@ export function completeCount(db: Db, actorId: number, locationId: number): Prom
     const completion = await insertActiveCountCompletion(tx, {
       locationId,
       sessionId: session.id,
-      completedBy: actorId,
+      completedBy: actor.id,
       itemsCounted: check.itemsCounted,
     });
     await recordAudit(tx, {
-      actorId,
+      actorId: actor.id,
       action: 'count.complete',
       entity: 'count_completion',
       entityId: String(completion.id),

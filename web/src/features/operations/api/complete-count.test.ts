@@ -8,7 +8,14 @@ import { completeCount, useCompleteCount } from './complete-count.ts';
 
 describe('complete count (spec §7, §8)', () => {
   test('POSTs the location id as JSON', async () => {
-    const { calls } = installFakeFetch(() => json({ message: 'ok' }));
+    const completion = {
+      id: 12,
+      locationId: 4,
+      completedAt: '2025-03-04T21:15:00.000Z',
+      completedBy: { id: 3, name: 'Maya Lopez' },
+      itemsCounted: 41,
+    };
+    const { calls } = installFakeFetch(() => json(completion, { status: 201 }));
     await completeCount(4);
     expect(calls[0]?.url).toBe('/api/count-completions/complete');
     expect(calls[0]?.init.method).toBe('POST');
@@ -47,6 +54,8 @@ describe('complete count (spec §7, §8)', () => {
     await advanceTime(30_000, 5000);
     expect(calls.filter((call) => call.url === '/api/count-completions/complete')).toHaveLength(1);
     expect(result.current.error?.message).toBe(message);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/count-completions/active', 4] });
+    expect(invalidate).toHaveBeenCalledWith({
+      queryKey: ['/api/count-completions/active/:locationId', { locationId: 4 }],
+    });
   });
 });

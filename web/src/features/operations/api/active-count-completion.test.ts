@@ -42,7 +42,10 @@ describe('active count completion (spec §7, §8)', () => {
 
   test('polled every 30 seconds, one query per location', () => {
     expect(activeCountCompletionQueryOptions(4).refetchInterval).toBe(30_000);
-    expect([...activeCountCompletionQueryOptions(4).queryKey]).toEqual(['/api/count-completions/active', 4]);
+    expect([...activeCountCompletionQueryOptions(4).queryKey]).toEqual([
+      '/api/count-completions/active/:locationId',
+      { locationId: 4 },
+    ]);
     expect([...activeCountCompletionQueryOptions(5).queryKey]).not.toEqual(
       activeCountCompletionQueryOptions(4).queryKey,
     );

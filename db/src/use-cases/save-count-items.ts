@@ -5,9 +5,10 @@ import {
   lockLocationForNewCountSession,
   lockOpenCountSession,
 } from '@db/repositories/count-sessions.ts';
+import type { Actor } from '@engine/actor.ts';
 import { latestEditPerProduct } from '@engine/count-item-edit.ts';
 import type { CountEdit, SaveCountItemsResponse } from '@engine/counting-schemas.ts';
-import { countSessionChanged, unknownCountProducts } from './count-write-errors.ts';
+import { countSessionChanged, unknownCountProducts } from './count-refusals.ts';
 import { openNewCountSession } from './start-count.ts';
 
 /**
@@ -47,15 +48,15 @@ async function targetSession(
  */
 export function saveCountItemBatch(
   db: Db,
-  actorId: number,
+  actor: Actor,
   input: { locationId: number; sessionId: number | null; items: readonly CountEdit[] },
 ): Promise<SaveCountItemsResponse> {
   return db.transaction(async (tx) => {
-    const session = await targetSession(tx, { ...input, actorId });
+    const session = await targetSession(tx, { ...input, actorId: actor.id });
     const saved = await saveCountItems(tx, {
       sessionId: session.id,
       locationId: input.locationId,
-      actorId,
+      actorId: actor.id,
       clearedAt: session.clearedAt,
       edits: latestEditPerProduct(input.items),
     });

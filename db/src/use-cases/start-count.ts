@@ -8,6 +8,7 @@ import {
   lockLocationForNewCountSession,
   lockOpenCountSession,
 } from '@db/repositories/count-sessions.ts';
+import type { Actor } from '@engine/actor.ts';
 import type { StartCountResponse } from '@engine/counting-schemas.ts';
 
 /**
@@ -42,14 +43,14 @@ export async function openNewCountSession(
  * empty one and deactivates the active completion. Devices still typing into the old session get 409
  * count_session_changed on their next save.
  */
-export function startCount(db: Db, actorId: number, locationId: number): Promise<StartCountResponse> {
+export function startCount(db: Db, actor: Actor, locationId: number): Promise<StartCountResponse> {
   return db.transaction(async (tx) => {
     await lockLocationForNewCountSession(tx, locationId);
     const open = await lockOpenCountSession(tx, locationId);
     if (open) await closeCountSession(tx, open.id);
     const { session, deactivatedCompletionId } = await openNewCountSession(tx, {
       locationId,
-      actorId,
+      actorId: actor.id,
       action: 'count.start',
       closedSessionId: open?.id ?? null,
     });

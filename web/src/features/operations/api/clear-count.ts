@@ -1,9 +1,7 @@
-import { type ClearCountResponse, clearCountResponseSchema } from '@engine/counting-schemas.ts';
+import { countingEndpoints } from '@engine/endpoints/counting-endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestJson } from '@web/lib/api-request.ts';
+import { call } from '@web/lib/api-client.ts';
 import { inventoryKeyPrefix } from '@web/lib/shared-reads/inventory.ts';
-
-export const CLEAR_COUNT_URL = '/api/count-sessions/clear';
 
 export interface ClearCountInput {
   locationId: number;
@@ -12,15 +10,14 @@ export interface ClearCountInput {
 }
 
 /** "Clear all counts?": removes every count and confirmation, keeping the session open. */
-export async function clearCount(input: ClearCountInput): Promise<ClearCountResponse> {
-  const answer = await apiRequestJson('POST', CLEAR_COUNT_URL, input, { retries: 0 });
-  return clearCountResponseSchema.parse(answer);
+export function clearCount(input: ClearCountInput) {
+  return call(countingEndpoints.clearCount, { body: input }, { retries: 0 });
 }
 
 export function useClearCount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [CLEAR_COUNT_URL],
+    mutationKey: [countingEndpoints.clearCount.path],
     mutationFn: clearCount,
     onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryKeyPrefix }),
   });

@@ -3,9 +3,10 @@ import { recordAudit } from '@db/repositories/audit-log.ts';
 import { isCountSessionCompleted } from '@db/repositories/count-completions.ts';
 import { deleteCountItems } from '@db/repositories/count-items.ts';
 import { lockOpenCountSession, markCountSessionCleared } from '@db/repositories/count-sessions.ts';
+import type { Actor } from '@engine/actor.ts';
 import type { ClearCountResponse } from '@engine/counting-schemas.ts';
 import { AppError } from '@engine/errors/app-error.ts';
-import { countSessionChanged } from './count-write-errors.ts';
+import { countSessionChanged } from './count-refusals.ts';
 
 export const CLEAR_COMPLETED_MESSAGE =
   'This count has already been completed, so its counts are kept. Start a new count to count again.';
@@ -17,7 +18,7 @@ export const CLEAR_COMPLETED_MESSAGE =
  */
 export function clearCount(
   db: Db,
-  actorId: number,
+  actor: Actor,
   input: { locationId: number; sessionId?: number },
 ): Promise<ClearCountResponse> {
   return db.transaction(async (tx) => {
@@ -32,9 +33,9 @@ export function clearCount(
       });
     }
     const cleared = await deleteCountItems(tx, open.id);
-    const session = await markCountSessionCleared(tx, open.id, actorId);
+    const session = await markCountSessionCleared(tx, open.id, actor.id);
     await recordAudit(tx, {
-      actorId,
+      actorId: actor.id,
       action: 'count.clear',
       entity: 'count_session',
       entityId: String(open.id),

@@ -1,28 +1,22 @@
-import { type CountCompletion, countCompletionSchema } from '@engine/api-schemas.ts';
+import type { CountCompletion } from '@engine/api-schemas.ts';
+import { countingEndpoints } from '@engine/endpoints/counting-endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ApiRequestError,
-  apiRequestJson,
-  errorMessageForPerson,
-  UserFacingError,
-} from '@web/lib/api-request.ts';
+import { call } from '@web/lib/api-client.ts';
+import { ApiRequestError, errorMessageForPerson, UserFacingError } from '@web/lib/api-request.ts';
 import { inventoryKeyPrefix } from '@web/lib/shared-reads/inventory.ts';
 import { activeCountCompletionQueryKey } from './active-count-completion.ts';
 
-export const COMPLETE_COUNT_URL = '/api/count-completions/complete';
 export const COMPLETE_COUNT_FAILED = 'Failed to complete count';
 
 /**
  * Completes the location's open count. A failure carries the server's message when it sent one (e.g. the
- * re-confirmation rule), else 'Failed to complete count' (spec §8). The mutation's own retries (two, never
- * for a refusal) cover lost connections, so the request helper does not retry as well.
+ * re-confirmation rule), else 'Failed to complete count' (spec §8); the original refusal stays its cause,
+ * so a screen can still read its code. The mutation's own retries (two, never for a refusal) cover lost
+ * connections, so the request helper does not retry as well.
  */
-export async function completeCount(locationId: number): Promise<CountCompletion | null> {
+export async function completeCount(locationId: number): Promise<CountCompletion> {
   try {
-    const answer = await apiRequestJson('POST', COMPLETE_COUNT_URL, { locationId }, { retries: 0 });
-    const parsed = countCompletionSchema.safeParse(answer);
-    // The success body is not fixed by the spec; the polled status is the source of truth either way.
-    return parsed.success ? parsed.data : null;
+    return await call(countingEndpoints.completeCount, { body: { locationId } }, { retries: 0 });
   } catch (error) {
     throw new UserFacingError(errorMessageForPerson(error, COMPLETE_COUNT_FAILED), {
       status: error instanceof ApiRequestError ? error.status : undefined,
@@ -34,7 +28,7 @@ export async function completeCount(locationId: number): Promise<CountCompletion
 export function useCompleteCount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [COMPLETE_COUNT_URL],
+    mutationKey: [countingEndpoints.completeCount.path],
     mutationFn: (locationId: number) => completeCount(locationId),
     onSettled: (_data, _error, locationId) =>
       Promise.all([

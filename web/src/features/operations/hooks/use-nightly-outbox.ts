@@ -1,0 +1,72 @@
+import type { NightlyCountResponse, SaveNightlyItemsResponse } from '@engine/counting-schemas.ts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { nightlyCountQueryKey } from '@web/features/operations/api/nightly-count.ts';
+import { saveNightlyItems } from '@web/features/operations/api/save-nightly-items.ts';
+import type { OutboxEntry } from '@web/features/operations/autosave/outbox-state.ts';
+import {
+  outboxKey,
+  sharedBrowserStore,
+  storedSessions,
+} from '@web/features/operations/autosave/outbox-storage.ts';
+import { useAutosave } from '@web/features/operations/hooks/use-autosave.ts';
+import { type CountValue, isCountValue } from '@web/features/operations/model/count-item-view.ts';
+
+function sendNightly(locationId: number, date: string) {
+  return (entries: readonly OutboxEntry<CountValue>[]) =>
+    saveNightlyItems({
+      locationId,
+      date,
+      items: entries.map((entry) => ({ productId: entry.itemId, ...entry.value, typedAt: entry.typedAt })),
+    });
+}
+
+function mergeNightly(queryClient: QueryClient, locationId: number, result: SaveNightlyItemsResponse): void {
+  const queryKey = nightlyCountQueryKey(locationId);
+  void queryClient.cancelQueries({ queryKey, exact: true });
+  queryClient.setQueryData<NightlyCountResponse>(queryKey, (current) => {
+    if (!current || current.businessDate !== result.businessDate) return current;
+    const byProduct = new Map(result.items.map((item) => [item.productId, item]));
+    return {
+      ...current,
+      nightlyCount: result.nightlyCount,
+      items: current.items.map((item) => byProduct.get(item.productId) ?? item),
+    };
+  });
+}
+
+const scopeOf = (locationId: number, userId: number) => ({
+  userId,
+  locationId,
+  operation: 'nightly_counts' as const,
+});
+
+/**
+ * The outbox of Nightly Counts, kept per business date (null while the day is loading). `earlierDays`
+ * are dates with edits still waiting from before (say, typed offline last night); each is sent by
+ * `useEarlierNightlyOutbox` for its own date.
+ */
+export function useNightlyOutbox(input: { locationId: number; userId: number; businessDate: string | null }) {
+  const { locationId, userId, businessDate } = input;
+  const queryClient = useQueryClient();
+  const scope = scopeOf(locationId, userId);
+  const key = outboxKey({ ...scope, session: businessDate ?? 'today' });
+  const { queue, snapshot } = useAutosave<CountValue, SaveNightlyItemsResponse>(key, isCountValue, {
+    send: businessDate
+      ? sendNightly(locationId, businessDate)
+      : () => Promise.reject(new TypeError('Not loaded')),
+    onSaved: (result) => mergeNightly(queryClient, locationId, result),
+  });
+  const earlierDays = businessDate
+    ? storedSessions(sharedBrowserStore(), scope).filter((date) => date !== businessDate && date !== 'today')
+    : [];
+  return { queue, snapshot, earlierDays };
+}
+
+/** Sends what is still waiting from an earlier business date, for that date. */
+export function useEarlierNightlyOutbox(input: { locationId: number; userId: number; date: string }) {
+  const { locationId, userId, date } = input;
+  const key = outboxKey({ ...scopeOf(locationId, userId), session: date });
+  useAutosave<CountValue, SaveNightlyItemsResponse>(key, isCountValue, {
+    send: sendNightly(locationId, date),
+  });
+}
