@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { ADMIN_ROW_MESSAGE } from '@bff/modules/admin/roles/index.ts';
 import type { Db } from '@db/client.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
+import { ADMIN_ROW_MESSAGE } from '@db/use-cases/set-role-permissions.ts';
 import { adminCategorySchema } from '@engine/admin-category-schemas.ts';
 import { adminRoleSchema, adminRolesResponseSchema } from '@engine/admin-role-schemas.ts';
 import { type TabDisplayEntry, tabDisplayEntrySchema } from '@engine/api-schemas.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { ADMIN_ONLY_MESSAGE } from '@bff/modules/admin/admin-access.ts';
-import { SELF_DEACTIVATION_MESSAGE, SELF_ROLE_CHANGE_MESSAGE } from '@bff/modules/admin/users/user-writes.ts';
 import type { Db } from '@db/client.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
+import { ADMIN_ONLY_MESSAGE } from '@db/use-cases/admin-rules.ts';
+import { SELF_DEACTIVATION_MESSAGE, SELF_ROLE_CHANGE_MESSAGE } from '@db/use-cases/user-admin-rules.ts';
 import { adminUserSchema, userWithOneTimePasswordSchema } from '@engine/user-admin-schemas.ts';
 import { buildFixture, FIXTURE_PASSWORD, type Fixture, sessionCookieFor } from './fixtures.ts';
 import { call, sidFrom, testApp } from './http.ts';

@@ -96,6 +96,39 @@ describe('parstock', () => {
     }
   }, 30_000);
 
+  test('users add leaves the user.invite audit row of the admin screen, with the command line as actor', async () => {
+    const db = await openPglite(join(dataDir, 'pglite'));
+    try {
+      const rows = await db.query<{
+        actor_id: number | null;
+        entity_id: string;
+        before: unknown;
+        after: unknown;
+      }>(
+        `SELECT a.actor_id, a.entity_id, a.before, a.after FROM audit_log a
+           JOIN users u ON a.entity = 'user' AND a.entity_id = u.id::text
+          WHERE a.action = 'user.invite' AND u.email = 'robin.ash@example.com'`,
+      );
+      expect(rows).toHaveLength(1);
+      const [row] = rows;
+      // No user of the app did this: the log says it came from the command line, not from someone.
+      expect(row).toMatchObject({
+        actor_id: null,
+        before: null,
+        after: {
+          email: 'robin.ash@example.com',
+          role: 'staff',
+          locationCodes: ['DT-01', 'NS-02'],
+          via: 'cli',
+        },
+      });
+      // The one-time password is shown once and stored only as a hash, never in the log.
+      expect(JSON.stringify(row?.after)).not.toMatch(/[A-Za-z0-9]{4}(-[A-Za-z0-9]{4}){3}/);
+    } finally {
+      await db.close();
+    }
+  }, 30_000);
+
   test('a bad role or location fails with the valid values on stderr and a non-zero exit', async () => {
     const badRole = await parstock('users', 'add', '--email', 'x@example.com', '--role', 'boss');
     expect(badRole).toEqual({

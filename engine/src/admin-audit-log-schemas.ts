@@ -72,6 +72,19 @@ export const auditLogQuerySchema = z
     path: ['to'],
   });
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
+export type AuditLogQueryInput = z.input<typeof auditLogQuerySchema>;
+
+// A filter left empty in a form arrives as `?entity=`; that means "any", not "the empty entity".
+function withoutEmptyValues(query: unknown): unknown {
+  if (typeof query !== 'object' || query === null) return query;
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
+}
+
+/** The query string as it arrives: empty values dropped, then checked as `auditLogQuerySchema`. */
+export const auditLogRequestQuerySchema = z.preprocess(
+  withoutEmptyValues,
+  auditLogQuerySchema,
+) as unknown as z.ZodType<AuditLogQuery, AuditLogQueryInput>;
 
 export const auditLogEntrySchema = z.object({
   id: z.number().int(),

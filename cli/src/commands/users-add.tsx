@@ -3,8 +3,9 @@ import { requireMigrated, withDatabase } from '@cli/database.ts';
 import { renderTask } from '@cli/ui/render-task.tsx';
 import { UserCreated } from '@cli/ui/user-created.tsx';
 import type { ConnectionConfig } from '@db/connection-config.ts';
-import { createUser, resolveDistrictNames, resolveLocationCodes } from '@db/repositories/user-admin.ts';
-import { generateOneTimePassword } from '@engine/admin-one-time-password.ts';
+import { resolveDistrictNames, resolveLocationCodes } from '@db/repositories/user-admin.ts';
+import { COMMAND_LINE } from '@db/use-cases/command-line.ts';
+import { createUser } from '@db/use-cases/create-user.ts';
 import { firstIssueMessage, newUserByNameSchema } from '@engine/user-admin-schemas.ts';
 
 export interface UsersAddOptions {
@@ -28,7 +29,6 @@ export async function usersAdd(config: ConnectionConfig, options: UsersAddOption
   });
   if (!parsed.success) throw new CliError(firstIssueMessage(parsed.error));
   const { locationCodes, districtNames, ...user } = parsed.data;
-  const oneTimePassword = generateOneTimePassword();
 
   await renderTask(
     `Adding ${user.email}`,
@@ -37,8 +37,9 @@ export async function usersAdd(config: ConnectionConfig, options: UsersAddOption
         await requireMigrated(db);
         const locationIds = await resolveLocationCodes(db, locationCodes);
         const districtIds = await resolveDistrictNames(db, districtNames);
-        return createUser(db, { ...user, locationIds, districtIds, password: oneTimePassword });
+        // The same use case as the admin screen's invitation, so the audit log records this user too.
+        return createUser(db, COMMAND_LINE, { ...user, locationIds, districtIds });
       }),
-    (created) => <UserCreated user={created} oneTimePassword={oneTimePassword} />,
+    (created) => <UserCreated user={created.user} oneTimePassword={created.oneTimePassword} />,
   );
 }

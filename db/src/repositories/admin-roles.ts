@@ -1,4 +1,6 @@
 import type { Db } from '@db/client.ts';
+import { type AdminRolesResponse, adminRolesResponseSchema } from '@engine/admin-role-schemas.ts';
+import { ADMIN_ROLE, PERMISSION_KEYS } from '@engine/permissions.ts';
 
 export interface RoleRow {
   key: string;
@@ -44,4 +46,18 @@ export async function replaceRolePermissions(
     roleKey,
     [...keys],
   ]);
+}
+
+/** The roles matrix of the admin screen: admin is shown with every key and is not editable. */
+export async function readAdminRoles(db: Db): Promise<AdminRolesResponse> {
+  const [roles, permissions] = [await listRolesWithPermissions(db), await listPermissionDescriptions(db)];
+  // Parsed so the text columns reach the client as the engine's key enums.
+  return adminRolesResponseSchema.parse({
+    roles: roles.map((role) => ({
+      ...role,
+      permissions: role.key === ADMIN_ROLE ? [...PERMISSION_KEYS] : role.permissions,
+      editable: role.key !== ADMIN_ROLE,
+    })),
+    permissions,
+  });
 }

@@ -1,18 +1,12 @@
-import { type AdminCategory, adminCategorySchema } from '@engine/admin-category-schemas.ts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getParsed } from '@web/lib/query-client.ts';
-import { z } from 'zod';
-
-export const ADMIN_CATEGORIES_URL = '/api/admin/categories';
-export const adminCategoriesQueryKey = [ADMIN_CATEGORIES_URL] as const;
+import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointKeyPrefix, endpointQuery } from '@web/lib/api-client.ts';
 
 /** Every category in display order, with how many products use it. */
-export function fetchAdminCategories(signal?: AbortSignal): Promise<AdminCategory[]> {
-  return getParsed(ADMIN_CATEGORIES_URL, z.array(adminCategorySchema), { signal });
-}
+export const adminCategoriesQueryOptions = () => endpointQuery(adminEndpoints.listCategories, {});
 
-export const adminCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: adminCategoriesQueryKey, queryFn: ({ signal }) => fetchAdminCategories(signal) });
+/** For invalidation after a write that changes the list. */
+export const adminCategoriesQueryKey = endpointKeyPrefix(adminEndpoints.listCategories);
 
 export function useAdminCategories() {
   return useQuery(adminCategoriesQueryOptions());

@@ -1,17 +1,12 @@
-import { type AdminDistrict, adminDistrictSchema } from '@engine/admin-location-schemas.ts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getParsed } from '@web/lib/query-client.ts';
-import { z } from 'zod';
+import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointKeyPrefix, endpointQuery } from '@web/lib/api-client.ts';
 
-export const ADMIN_DISTRICTS_URL = '/api/admin/districts';
-export const adminDistrictsQueryKey = [ADMIN_DISTRICTS_URL] as const;
+/** Every district with how many locations it holds. */
+export const adminDistrictsQueryOptions = () => endpointQuery(adminEndpoints.listDistricts, {});
 
-export function fetchAdminDistricts(signal?: AbortSignal): Promise<AdminDistrict[]> {
-  return getParsed(ADMIN_DISTRICTS_URL, z.array(adminDistrictSchema), { signal });
-}
-
-export const adminDistrictsQueryOptions = () =>
-  queryOptions({ queryKey: adminDistrictsQueryKey, queryFn: ({ signal }) => fetchAdminDistricts(signal) });
+/** For invalidation after a write that changes the list. */
+export const adminDistrictsQueryKey = endpointKeyPrefix(adminEndpoints.listDistricts);
 
 export function useAdminDistricts() {
   return useQuery(adminDistrictsQueryOptions());

@@ -1,18 +1,12 @@
-import { type AdminLocation, adminLocationSchema } from '@engine/admin-location-schemas.ts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getParsed } from '@web/lib/query-client.ts';
-import { z } from 'zod';
-
-export const ADMIN_LOCATIONS_URL = '/api/admin/locations';
-export const adminLocationsQueryKey = [ADMIN_LOCATIONS_URL] as const;
+import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointKeyPrefix, endpointQuery } from '@web/lib/api-client.ts';
 
 /** Every location, inactive ones included. */
-export function fetchAdminLocations(signal?: AbortSignal): Promise<AdminLocation[]> {
-  return getParsed(ADMIN_LOCATIONS_URL, z.array(adminLocationSchema), { signal });
-}
+export const adminLocationsQueryOptions = () => endpointQuery(adminEndpoints.listLocations, {});
 
-export const adminLocationsQueryOptions = () =>
-  queryOptions({ queryKey: adminLocationsQueryKey, queryFn: ({ signal }) => fetchAdminLocations(signal) });
+/** For invalidation after a write that changes the list. */
+export const adminLocationsQueryKey = endpointKeyPrefix(adminEndpoints.listLocations);
 
 export function useAdminLocations() {
   return useQuery(adminLocationsQueryOptions());

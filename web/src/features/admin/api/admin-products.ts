@@ -1,18 +1,12 @@
-import { type AdminProduct, adminProductSchema } from '@engine/admin-product-schemas.ts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getParsed } from '@web/lib/query-client.ts';
-import { z } from 'zod';
-
-export const ADMIN_PRODUCTS_URL = '/api/admin/products';
-export const adminProductsQueryKey = [ADMIN_PRODUCTS_URL] as const;
+import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointKeyPrefix, endpointQuery } from '@web/lib/api-client.ts';
 
 /** Every product, retired ones included. */
-export function fetchAdminProducts(signal?: AbortSignal): Promise<AdminProduct[]> {
-  return getParsed(ADMIN_PRODUCTS_URL, z.array(adminProductSchema), { signal });
-}
+export const adminProductsQueryOptions = () => endpointQuery(adminEndpoints.listProducts, {});
 
-export const adminProductsQueryOptions = () =>
-  queryOptions({ queryKey: adminProductsQueryKey, queryFn: ({ signal }) => fetchAdminProducts(signal) });
+/** For invalidation after a write that changes the list. */
+export const adminProductsQueryKey = endpointKeyPrefix(adminEndpoints.listProducts);
 
 export function useAdminProducts() {
   return useQuery(adminProductsQueryOptions());

@@ -1,18 +1,12 @@
-import { type AdminTask, adminTaskSchema } from '@engine/admin-task-schemas.ts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getParsed } from '@web/lib/query-client.ts';
-import { z } from 'zod';
-
-export const ADMIN_TASKS_URL = '/api/admin/tasks';
-export const adminTasksQueryKey = [ADMIN_TASKS_URL] as const;
+import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointKeyPrefix, endpointQuery } from '@web/lib/api-client.ts';
 
 /** Every recurring task, inactive ones included. */
-export function fetchAdminTasks(signal?: AbortSignal): Promise<AdminTask[]> {
-  return getParsed(ADMIN_TASKS_URL, z.array(adminTaskSchema), { signal });
-}
+export const adminTasksQueryOptions = () => endpointQuery(adminEndpoints.listTasks, {});
 
-export const adminTasksQueryOptions = () =>
-  queryOptions({ queryKey: adminTasksQueryKey, queryFn: ({ signal }) => fetchAdminTasks(signal) });
+/** For invalidation after a write that changes the list. */
+export const adminTasksQueryKey = endpointKeyPrefix(adminEndpoints.listTasks);
 
 export function useAdminTasks() {
   return useQuery(adminTasksQueryOptions());

@@ -1,17 +1,12 @@
-import { type AdminUser, adminUserSchema } from '@engine/user-admin-schemas.ts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getParsed } from '@web/lib/query-client.ts';
-import { z } from 'zod';
+import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointKeyPrefix, endpointQuery } from '@web/lib/api-client.ts';
 
-export const ADMIN_USERS_URL = '/api/admin/users';
-export const adminUsersQueryKey = [ADMIN_USERS_URL] as const;
+/** Every user with role, places, active and last sign-in. */
+export const adminUsersQueryOptions = () => endpointQuery(adminEndpoints.listUsers, {});
 
-export function fetchAdminUsers(signal?: AbortSignal): Promise<AdminUser[]> {
-  return getParsed(ADMIN_USERS_URL, z.array(adminUserSchema), { signal });
-}
-
-export const adminUsersQueryOptions = () =>
-  queryOptions({ queryKey: adminUsersQueryKey, queryFn: ({ signal }) => fetchAdminUsers(signal) });
+/** For invalidation after a write that changes the list. */
+export const adminUsersQueryKey = endpointKeyPrefix(adminEndpoints.listUsers);
 
 export function useAdminUsers() {
   return useQuery(adminUsersQueryOptions());

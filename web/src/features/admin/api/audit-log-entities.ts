@@ -1,21 +1,10 @@
+import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getParsed } from '@web/lib/query-client.ts';
-import { z } from 'zod';
-
-export const AUDIT_LOG_ENTITIES_URL = '/api/admin/audit-log/entities';
-export const auditLogEntitiesQueryKey = [AUDIT_LOG_ENTITIES_URL] as const;
+import { endpointQuery } from '@web/lib/api-client.ts';
 
 /** The kinds of record the log holds entries for, for the entity filter. */
-export function fetchAuditLogEntities(signal?: AbortSignal): Promise<string[]> {
-  return getParsed(AUDIT_LOG_ENTITIES_URL, z.array(z.string()), { signal });
-}
-
 export const auditLogEntitiesQueryOptions = () =>
-  queryOptions({
-    queryKey: auditLogEntitiesQueryKey,
-    queryFn: ({ signal }) => fetchAuditLogEntities(signal),
-    staleTime: 0,
-  });
+  queryOptions({ ...endpointQuery(adminEndpoints.auditLogEntities, {}), staleTime: 0 });
 
 export function useAuditLogEntities() {
   return useQuery(auditLogEntitiesQueryOptions());

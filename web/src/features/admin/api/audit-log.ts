@@ -1,8 +1,7 @@
-import { type AuditLogPage, auditLogPageSchema } from '@engine/admin-audit-log-schemas.ts';
+import type { AuditLogQueryInput } from '@engine/admin-audit-log-schemas.ts';
+import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { getParsed } from '@web/lib/query-client.ts';
-
-export const AUDIT_LOG_URL = '/api/admin/audit-log';
+import { call, endpointQueryKey } from '@web/lib/api-client.ts';
 
 /** The filters of the audit log view; every one optional. `from` is inclusive, `to` exclusive (ISO times). */
 export interface AuditLogFilter {
@@ -13,31 +12,26 @@ export interface AuditLogFilter {
   to?: string;
 }
 
-export const auditLogQueryKey = (filter: AuditLogFilter) => [AUDIT_LOG_URL, filter] as const;
-
-export function auditLogUrl(filter: AuditLogFilter, cursor: string | null): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filter)) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  }
-  if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return query ? `${AUDIT_LOG_URL}?${query}` : AUDIT_LOG_URL;
-}
-
-/** One page, newest first; `nextCursor` asks for the older page after it. */
-export function fetchAuditLogPage(
-  filter: AuditLogFilter,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<AuditLogPage> {
-  return getParsed(auditLogUrl(filter, cursor), auditLogPageSchema, { signal });
+/** The query string of one page: filters left empty are not sent. */
+export function auditLogQuery(filter: AuditLogFilter, cursor: string | null): AuditLogQueryInput {
+  const text = (value: string | number | undefined) =>
+    value === undefined || value === '' ? undefined : String(value);
+  return {
+    entity: text(filter.entity),
+    actorId: text(filter.actorId),
+    locationId: text(filter.locationId),
+    from: text(filter.from),
+    to: text(filter.to),
+    cursor: cursor ?? undefined,
+  };
 }
 
 export const auditLogQueryOptions = (filter: AuditLogFilter) =>
   infiniteQueryOptions({
-    queryKey: auditLogQueryKey(filter),
-    queryFn: ({ pageParam, signal }) => fetchAuditLogPage(filter, pageParam, signal),
+    queryKey: endpointQueryKey(adminEndpoints.auditLog, { query: auditLogQuery(filter, null) }),
+    // One page, newest first; `nextCursor` asks for the older page after it.
+    queryFn: ({ pageParam, signal }) =>
+      call(adminEndpoints.auditLog, { query: auditLogQuery(filter, pageParam) }, { signal, retries: 0 }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     // The log grows with every write anywhere: opening it again should show the latest.

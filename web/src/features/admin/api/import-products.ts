@@ -1,21 +1,15 @@
-import {
-  type ProductImportBody,
-  type ProductImportResult,
-  productImportResultSchema,
-} from '@engine/admin-product-schemas.ts';
+import type { ProductImportBody, ProductImportResult } from '@engine/admin-product-schemas.ts';
+import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_PRODUCTS_URL } from './admin-products.ts';
+import { call } from '@web/lib/api-client.ts';
 import { invalidateProductReads } from './product-cache.ts';
-import { sendParsed } from './send-parsed.ts';
-
-export const PRODUCT_IMPORT_URL = `${ADMIN_PRODUCTS_URL}/import`;
 
 /**
- * POST /api/admin/products/import. A dry run answers what the file would do, every bad row with its line,
- * and writes nothing; the real run writes every row or, on any problem, none.
+ * A dry run answers what the file would do, every bad row with its line, and writes nothing; the real run
+ * writes every row or, on any problem, none. The mutation's own retry rule repeats a failed write.
  */
 export function importProducts(body: ProductImportBody): Promise<ProductImportResult> {
-  return sendParsed('POST', PRODUCT_IMPORT_URL, body, productImportResultSchema);
+  return call(adminEndpoints.importProducts, { body }, { retries: 0 });
 }
 
 /** The server's dry run of a file. */

@@ -1,15 +1,12 @@
-import {
-  type InviteUserBody,
-  type UserWithOneTimePassword,
-  userWithOneTimePasswordSchema,
-} from '@engine/user-admin-schemas.ts';
+import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
+import type { InviteUserBody, UserWithOneTimePassword } from '@engine/user-admin-schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_USERS_URL, adminUsersQueryKey } from './admin-users.ts';
-import { sendParsed } from './send-parsed.ts';
+import { call } from '@web/lib/api-client.ts';
+import { adminUsersQueryKey } from './admin-users.ts';
 
-/** POST /api/admin/users: the answer carries the one-time password, which no other answer ever does. */
+/** The answer carries the one-time password, which no other answer ever does. */
 export function inviteUser(body: InviteUserBody): Promise<UserWithOneTimePassword> {
-  return sendParsed('POST', ADMIN_USERS_URL, body, userWithOneTimePasswordSchema);
+  return call(adminEndpoints.inviteUser, { body }, { retries: 0 });
 }
 
 export function useInviteUser() {

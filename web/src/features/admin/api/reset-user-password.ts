@@ -1,16 +1,12 @@
-import { type UserWithOneTimePassword, userWithOneTimePasswordSchema } from '@engine/user-admin-schemas.ts';
+import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
+import type { UserWithOneTimePassword } from '@engine/user-admin-schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_USERS_URL, adminUsersQueryKey } from './admin-users.ts';
-import { sendParsed } from './send-parsed.ts';
+import { call } from '@web/lib/api-client.ts';
+import { adminUsersQueryKey } from './admin-users.ts';
 
-/** POST /api/admin/users/:id/reset-password: a new one-time password; the user's sessions end. */
+/** A new one-time password; the user's sessions end. */
 export function resetUserPassword(id: number): Promise<UserWithOneTimePassword> {
-  return sendParsed(
-    'POST',
-    `${ADMIN_USERS_URL}/${id}/reset-password`,
-    undefined,
-    userWithOneTimePasswordSchema,
-  );
+  return call(adminEndpoints.resetUserPassword, { params: { id } }, { retries: 0 });
 }
 
 export function useResetUserPassword() {

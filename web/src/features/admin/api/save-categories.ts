@@ -1,17 +1,12 @@
-import {
-  type AdminCategory,
-  adminCategorySchema,
-  type CategoriesBody,
-} from '@engine/admin-category-schemas.ts';
+import type { AdminCategory, CategoriesBody } from '@engine/admin-category-schemas.ts';
+import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ADMIN_CATEGORIES_URL } from './admin-categories.ts';
+import { call } from '@web/lib/api-client.ts';
 import { invalidateProductReads } from './product-cache.ts';
-import { sendParsed } from './send-parsed.ts';
 
-/** PUT /api/admin/categories: every category in its new order, saved together. */
+/** Every category in its new order, saved together. */
 export function saveCategories(body: CategoriesBody): Promise<AdminCategory[]> {
-  return sendParsed('PUT', ADMIN_CATEGORIES_URL, body, z.array(adminCategorySchema));
+  return call(adminEndpoints.reorderCategories, { body }, { retries: 0 });
 }
 
 export function useSaveCategories() {

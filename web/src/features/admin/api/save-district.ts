@@ -1,14 +1,11 @@
-import {
-  type AdminDistrict,
-  adminDistrictSchema,
-  type DistrictBody,
-} from '@engine/admin-location-schemas.ts';
+import type { AdminDistrict, DistrictBody } from '@engine/admin-location-schemas.ts';
+import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_DISTRICTS_URL, adminDistrictsQueryKey } from './admin-districts.ts';
+import { call } from '@web/lib/api-client.ts';
+import { adminDistrictsQueryKey } from './admin-districts.ts';
 import { adminLocationsQueryKey } from './admin-locations.ts';
-import { sendParsed } from './send-parsed.ts';
 
-/** POST /api/admin/districts, or PATCH /api/admin/districts/:id to rename one. */
+/** Creates a district, or renames one. */
 export function saveDistrict({
   id,
   body,
@@ -17,8 +14,8 @@ export function saveDistrict({
   body: DistrictBody;
 }): Promise<AdminDistrict> {
   return id === null
-    ? sendParsed('POST', ADMIN_DISTRICTS_URL, body, adminDistrictSchema)
-    : sendParsed('PATCH', `${ADMIN_DISTRICTS_URL}/${id}`, body, adminDistrictSchema);
+    ? call(adminEndpoints.createDistrict, { body }, { retries: 0 })
+    : call(adminEndpoints.updateDistrict, { params: { id }, body }, { retries: 0 });
 }
 
 export function useSaveDistrict() {

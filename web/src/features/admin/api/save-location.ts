@@ -1,25 +1,25 @@
-import {
-  type AdminLocation,
-  adminLocationSchema,
-  type CreateLocationBody,
-  type UpdateLocationBody,
+import type {
+  AdminLocation,
+  CreateLocationBody,
+  UpdateLocationBody,
 } from '@engine/admin-location-schemas.ts';
+import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@web/lib/api-client.ts';
 import { userLocationsQueryKey } from '@web/lib/shared-reads/user-locations.ts';
 import { adminDistrictsQueryKey } from './admin-districts.ts';
-import { ADMIN_LOCATIONS_URL, adminLocationsQueryKey } from './admin-locations.ts';
+import { adminLocationsQueryKey } from './admin-locations.ts';
 import { adminUsersQueryKey } from './admin-users.ts';
-import { sendParsed } from './send-parsed.ts';
 
 export type SaveLocationInput =
   | { id: null; body: CreateLocationBody }
   | { id: number; body: UpdateLocationBody };
 
-/** POST /api/admin/locations, or PATCH /api/admin/locations/:id. */
+/** Creates a location, or changes one. */
 export function saveLocation(input: SaveLocationInput): Promise<AdminLocation> {
   return input.id === null
-    ? sendParsed('POST', ADMIN_LOCATIONS_URL, input.body, adminLocationSchema)
-    : sendParsed('PATCH', `${ADMIN_LOCATIONS_URL}/${input.id}`, input.body, adminLocationSchema);
+    ? call(adminEndpoints.createLocation, { body: input.body }, { retries: 0 })
+    : call(adminEndpoints.updateLocation, { params: { id: input.id }, body: input.body }, { retries: 0 });
 }
 
 export function useSaveLocation() {

@@ -1,23 +1,18 @@
-import {
-  type AdminProduct,
-  adminProductSchema,
-  type CreateProductBody,
-  type UpdateProductBody,
-} from '@engine/admin-product-schemas.ts';
+import type { AdminProduct, CreateProductBody, UpdateProductBody } from '@engine/admin-product-schemas.ts';
+import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_PRODUCTS_URL } from './admin-products.ts';
+import { call } from '@web/lib/api-client.ts';
 import { invalidateProductReads } from './product-cache.ts';
-import { sendParsed } from './send-parsed.ts';
 
 export type SaveProductInput =
   | { id: null; body: CreateProductBody }
   | { id: number; body: UpdateProductBody };
 
-/** POST /api/admin/products, or PATCH /api/admin/products/:id (also `retired: true | false`). */
+/** Creates a product, or changes one (also `retired: true | false`). */
 export function saveProduct(input: SaveProductInput): Promise<AdminProduct> {
   return input.id === null
-    ? sendParsed('POST', ADMIN_PRODUCTS_URL, input.body, adminProductSchema)
-    : sendParsed('PATCH', `${ADMIN_PRODUCTS_URL}/${input.id}`, input.body, adminProductSchema);
+    ? call(adminEndpoints.createProduct, { body: input.body }, { retries: 0 })
+    : call(adminEndpoints.updateProduct, { params: { id: input.id }, body: input.body }, { retries: 0 });
 }
 
 export function useSaveProduct() {

@@ -1,21 +1,21 @@
-import { type AdminRole, adminRoleSchema, type RolePermissionsBody } from '@engine/admin-role-schemas.ts';
+import type { AdminRole, RolePermissionsBody } from '@engine/admin-role-schemas.ts';
+import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@web/lib/api-client.ts';
 import { permissionsQueryKey } from '@web/lib/shared-reads/permissions-map.ts';
-import { ADMIN_ROLES_URL, adminRolesQueryKey } from './admin-roles.ts';
-import { sendParsed } from './send-parsed.ts';
+import { adminRolesQueryKey } from './admin-roles.ts';
 
 export interface RolePermissionsChange {
   role: string;
   permissions: RolePermissionsBody['permissions'];
 }
 
-/** PUT /api/admin/roles/:key/permissions: the role's whole list. */
+/** The role's whole list. */
 export function saveRolePermissions({ role, permissions }: RolePermissionsChange): Promise<AdminRole> {
-  return sendParsed(
-    'PUT',
-    `${ADMIN_ROLES_URL}/${encodeURIComponent(role)}/permissions`,
-    { permissions },
-    adminRoleSchema,
+  return call(
+    adminEndpoints.setRolePermissions,
+    { params: { key: role }, body: { permissions } },
+    { retries: 0 },
   );
 }
 

@@ -1,14 +1,15 @@
 import type { TabDisplayOrderBody } from '@engine/admin-tab-schemas.ts';
-import { type TabDisplayEntry, tabDisplayEntrySchema } from '@engine/api-schemas.ts';
-import { referenceEndpoints } from '@engine/endpoints/reference-endpoints.ts';
+import type { TabDisplayEntry } from '@engine/api-schemas.ts';
+import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tabDisplayOrderQueryKey } from '@web/lib/shared-reads/tab-display-order.ts';
-import { z } from 'zod';
-import { sendParsed } from './send-parsed.ts';
+import { call, endpointKeyPrefix } from '@web/lib/api-client.ts';
 
-/** PUT /api/admin/tab-display-order: every tab at once, so no child is left under a moved parent. */
+// The read is GET of the same path (every signed-in user's header reads it), so its keys share the prefix.
+const tabDisplayOrderKey = endpointKeyPrefix(adminEndpoints.setTabDisplayOrder);
+
+/** Every tab at once, so no child is left under a moved parent. */
 export function saveTabDisplayOrder(body: TabDisplayOrderBody): Promise<TabDisplayEntry[]> {
-  return sendParsed('PUT', referenceEndpoints.tabDisplayOrder.path, body, z.array(tabDisplayEntrySchema));
+  return call(adminEndpoints.setTabDisplayOrder, { body }, { retries: 0 });
 }
 
 export function useSaveTabDisplayOrder() {
@@ -17,8 +18,8 @@ export function useSaveTabDisplayOrder() {
     mutationFn: saveTabDisplayOrder,
     onSuccess: (tabs) => {
       // The header reads the same query: it shows the new order at once.
-      queryClient.setQueryData(tabDisplayOrderQueryKey, tabs);
-      return queryClient.invalidateQueries({ queryKey: tabDisplayOrderQueryKey });
+      queryClient.setQueriesData({ queryKey: tabDisplayOrderKey }, tabs);
+      return queryClient.invalidateQueries({ queryKey: tabDisplayOrderKey });
     },
   });
 }

@@ -1,20 +1,16 @@
-import {
-  type AdminTask,
-  adminTaskSchema,
-  type CreateTaskBody,
-  type UpdateTaskBody,
-} from '@engine/admin-task-schemas.ts';
+import type { AdminTask, CreateTaskBody, UpdateTaskBody } from '@engine/admin-task-schemas.ts';
+import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_TASKS_URL, adminTasksQueryKey } from './admin-tasks.ts';
-import { sendParsed } from './send-parsed.ts';
+import { call } from '@web/lib/api-client.ts';
+import { adminTasksQueryKey } from './admin-tasks.ts';
 
 export type SaveTaskInput = { id: null; body: CreateTaskBody } | { id: number; body: UpdateTaskBody };
 
-/** POST /api/admin/tasks, or PATCH /api/admin/tasks/:id (`active: false` deactivates). */
+/** Creates a task, or changes one (`active: false` deactivates). */
 export function saveTask(input: SaveTaskInput): Promise<AdminTask> {
   return input.id === null
-    ? sendParsed('POST', ADMIN_TASKS_URL, input.body, adminTaskSchema)
-    : sendParsed('PATCH', `${ADMIN_TASKS_URL}/${input.id}`, input.body, adminTaskSchema);
+    ? call(adminEndpoints.createTask, { body: input.body }, { retries: 0 })
+    : call(adminEndpoints.updateTask, { params: { id: input.id }, body: input.body }, { retries: 0 });
 }
 
 export function useSaveTask() {

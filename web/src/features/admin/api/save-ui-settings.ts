@@ -1,13 +1,15 @@
 import type { UiSettingsBody } from '@engine/admin-ui-style-schemas.ts';
-import { referenceEndpoints } from '@engine/endpoints/reference-endpoints.ts';
-import { type UiSettingsResponse, uiSettingsResponseSchema } from '@engine/ui-settings.ts';
+import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
+import type { UiSettingsResponse } from '@engine/ui-settings.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uiSettingsQueryKey } from '@web/lib/shared-reads/ui-settings.ts';
-import { sendParsed } from './send-parsed.ts';
+import { call, endpointKeyPrefix } from '@web/lib/api-client.ts';
 
-/** PUT /api/admin/ui-settings: the whole styles object; it applies to everyone's app on their next load. */
+// The read is GET of the same path (every signed-in user's app reads it), so its keys share the prefix.
+const uiSettingsKey = endpointKeyPrefix(adminEndpoints.updateUiSettings);
+
+/** The whole styles object; it applies to everyone's app on their next load. */
 export function saveUiSettings(body: UiSettingsBody): Promise<UiSettingsResponse> {
-  return sendParsed('PUT', referenceEndpoints.uiSettings.path, body, uiSettingsResponseSchema);
+  return call(adminEndpoints.updateUiSettings, { body }, { retries: 0 });
 }
 
 export function useSaveUiSettings() {
@@ -16,8 +18,8 @@ export function useSaveUiSettings() {
     mutationFn: saveUiSettings,
     onSuccess: (saved) => {
       // The app frame applies the cached styles to <html>: it switches at once, without waiting a minute.
-      queryClient.setQueryData(uiSettingsQueryKey, saved);
-      return queryClient.invalidateQueries({ queryKey: uiSettingsQueryKey });
+      queryClient.setQueriesData({ queryKey: uiSettingsKey }, saved);
+      return queryClient.invalidateQueries({ queryKey: uiSettingsKey });
     },
   });
 }

@@ -1,12 +1,13 @@
-import { type AdminUser, adminUserSchema, type UpdateUserBody } from '@engine/user-admin-schemas.ts';
+import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
+import type { AdminUser, UpdateUserBody } from '@engine/user-admin-schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@web/lib/api-client.ts';
 import { userLocationsQueryKey } from '@web/lib/shared-reads/user-locations.ts';
-import { ADMIN_USERS_URL, adminUsersQueryKey } from './admin-users.ts';
-import { sendParsed } from './send-parsed.ts';
+import { adminUsersQueryKey } from './admin-users.ts';
 
-/** PATCH /api/admin/users/:id: names, role, places or active (deactivating ends their sessions at once). */
+/** Names, role, places or active (deactivating ends their sessions at once). */
 export function updateUser({ id, change }: { id: number; change: UpdateUserBody }): Promise<AdminUser> {
-  return sendParsed('PATCH', `${ADMIN_USERS_URL}/${id}`, change, adminUserSchema);
+  return call(adminEndpoints.updateUser, { params: { id }, body: change }, { retries: 0 });
 }
 
 export function useUpdateUser() {

@@ -1,18 +1,18 @@
-import type { AppDeps } from '@bff/app-deps.ts';
-import type { CurrentUser } from '@bff/auth/current-user.ts';
-import { parseInput } from '@bff/http/parse-input.ts';
-import { ADMIN_PANEL, refusedWithProblems } from '@bff/modules/admin/admin-access.ts';
 import type { Db } from '@db/client.ts';
 import { lockTabs, updateTabs } from '@db/repositories/admin-tabs.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
 import { listTabDisplayOrder } from '@db/repositories/tab-display-order.ts';
-import { tabDisplayOrderBodySchema, tabTreeProblems } from '@engine/admin-tab-schemas.ts';
+import type { Actor } from '@engine/actor.ts';
+import { type TabUpdateEntry, tabTreeProblems } from '@engine/admin-tab-schemas.ts';
 import { type TabDisplayEntry, tabDisplayEntrySchema } from '@engine/api-schemas.ts';
-import { Elysia } from 'elysia';
+import { refusedWithProblems } from './admin-rules.ts';
 
 /** Saves the whole tab tree at once: a partial save could leave a child pointing at a moved parent. */
-function saveTabs(db: Db, actor: CurrentUser, body: unknown): Promise<TabDisplayEntry[]> {
-  const { tabs } = parseInput(tabDisplayOrderBodySchema, body);
+export function setTabDisplayOrder(
+  db: Db,
+  actor: Actor,
+  tabs: readonly TabUpdateEntry[],
+): Promise<TabDisplayEntry[]> {
   return db.transaction(async (tx) => {
     const before = await lockTabs(tx);
     const problems = tabTreeProblems(
@@ -33,15 +33,4 @@ function saveTabs(db: Db, actor: CurrentUser, body: unknown): Promise<TabDisplay
     });
     return after.map((row) => tabDisplayEntrySchema.parse(row));
   });
-}
-
-export function adminTabsModule({ db, auth }: AppDeps) {
-  // The read (GET /api/admin/tab-display-order) lives in the tabs module: every signed-in user needs it.
-  return new Elysia()
-    .use(auth)
-    .put(
-      '/api/admin/tab-display-order',
-      ({ body, user }): Promise<TabDisplayEntry[]> => saveTabs(db, user, body),
-      { auth: ADMIN_PANEL },
-    );
 }

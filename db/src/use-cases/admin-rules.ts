@@ -1,8 +1,5 @@
-import type { AccessRule, CurrentUser } from '@bff/auth/current-user.ts';
+import type { Actor } from '@engine/actor.ts';
 import { AppError } from '@engine/errors/app-error.ts';
-
-/** Every admin route: the admin role has it always; another role only when an administrator granted it. */
-export const ADMIN_PANEL = { anyOf: ['admin_panel'], to: 'use the admin area' } as const satisfies AccessRule;
 
 export const ADMIN_ONLY_MESSAGE =
   'Only an administrator can give the admin role, change an administrator or change what roles may do.';
@@ -11,16 +8,12 @@ export const ADMIN_ONLY_MESSAGE =
  * admin_panel can be granted to other roles; they may run the admin screens but not make themselves (or
  * anyone) an administrator, nor touch one: that would turn a delegated permission into every permission.
  */
-export function assertMayTouchAdmins(actor: CurrentUser, roles: readonly (string | undefined)[]): void {
+export function assertMayTouchAdmins(actor: Actor, roles: readonly (string | undefined)[]): void {
   if (actor.role !== 'admin' && roles.includes('admin')) throw AppError.forbidden(ADMIN_ONLY_MESSAGE);
 }
 
-export function assertAdminRole(actor: CurrentUser): void {
+export function assertAdminRole(actor: Actor): void {
   if (actor.role !== 'admin') throw AppError.forbidden(ADMIN_ONLY_MESSAGE);
-}
-
-export function conflict(message: string): AppError {
-  return new AppError('conflict', message);
 }
 
 /** A 400 for a rule with several findings: the first in the message, every one in `details.problems`. */

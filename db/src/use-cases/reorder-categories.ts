@@ -1,27 +1,20 @@
-import type { AppDeps } from '@bff/app-deps.ts';
-import type { CurrentUser } from '@bff/auth/current-user.ts';
-import { parseInput } from '@bff/http/parse-input.ts';
-import { ADMIN_PANEL, refusedWithProblems } from '@bff/modules/admin/admin-access.ts';
+import type { Db } from '@db/client.ts';
 import {
   applyCategoryOrder,
   listAdminCategories,
   lockCategoryOrder,
 } from '@db/repositories/admin-categories.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
+import type { Actor } from '@engine/actor.ts';
 import {
   type AdminCategory,
   type CategoriesBody,
-  categoriesBodySchema,
   planCategoryOrder,
 } from '@engine/admin-category-schemas.ts';
-import { Elysia } from 'elysia';
+import { refusedWithProblems } from './admin-rules.ts';
 
 /** Saves the whole order (and any renames) at once; the order every count screen shows changes with it. */
-function saveCategories(
-  db: AppDeps['db'],
-  actor: CurrentUser,
-  body: CategoriesBody,
-): Promise<AdminCategory[]> {
+export function reorderCategories(db: Db, actor: Actor, body: CategoriesBody): Promise<AdminCategory[]> {
   return db.transaction(async (tx) => {
     await lockCategoryOrder(tx);
     const before = await listAdminCategories(tx);
@@ -43,18 +36,4 @@ function saveCategories(
     });
     return after;
   });
-}
-
-export function adminCategoriesModule({ db, auth }: AppDeps) {
-  return new Elysia()
-    .use(auth)
-    .get('/api/admin/categories', (): Promise<AdminCategory[]> => listAdminCategories(db), {
-      auth: ADMIN_PANEL,
-    })
-    .put(
-      '/api/admin/categories',
-      ({ body, user }): Promise<AdminCategory[]> =>
-        saveCategories(db, user, parseInput(categoriesBodySchema, body)),
-      { auth: ADMIN_PANEL },
-    );
 }

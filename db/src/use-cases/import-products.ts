@@ -1,4 +1,3 @@
-import type { CurrentUser } from '@bff/auth/current-user.ts';
 import type { Db } from '@db/client.ts';
 import { listAdminCategories } from '@db/repositories/admin-categories.ts';
 import {
@@ -8,6 +7,7 @@ import {
   updateProducts,
 } from '@db/repositories/admin-products.ts';
 import { type AuditEntry, recordAudits } from '@db/repositories/audit-log.ts';
+import type { Actor } from '@engine/actor.ts';
 import type {
   AdminProduct,
   ImportError,
@@ -16,7 +16,7 @@ import type {
 } from '@engine/admin-product-schemas.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { type ProductImportPlan, planProductImport } from '@engine/product-csv-rows.ts';
-import { fieldsOf, withProductConflicts } from './product-writes.ts';
+import { fieldsOf, withProductConflicts } from './product-write-rules.ts';
 
 async function plan(db: Db, csv: string): Promise<ProductImportPlan & { existing: AdminProduct[] }> {
   const products = await listAdminProducts(db);
@@ -46,7 +46,7 @@ function refusal(errors: readonly ImportError[]): AppError {
  */
 export async function importProducts(
   db: Db,
-  actor: CurrentUser,
+  actor: Actor,
   body: ProductImportBody,
 ): Promise<ProductImportResult> {
   if (body.dryRun) {

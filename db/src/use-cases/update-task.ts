@@ -1,0 +1,27 @@
+import type { Db } from '@db/client.ts';
+import { recordAudit } from '@db/repositories/audit-log.ts';
+import { findTask, updateTask as writeTask } from '@db/repositories/tasks.ts';
+import type { Actor } from '@engine/actor.ts';
+import { type AdminTask, applyTaskUpdate, type UpdateTask } from '@engine/admin-task-schemas.ts';
+import { AppError } from '@engine/errors/app-error.ts';
+
+/** Edits a task; `active: false` deactivates it (its completion history stays). */
+export function updateTask(db: Db, actor: Actor, id: number, patch: UpdateTask): Promise<AdminTask> {
+  return db.transaction(async (tx) => {
+    const before = await findTask(tx, id, { forUpdate: true });
+    if (!before) throw AppError.notFound(`No task with id ${id}.`);
+    const merged = applyTaskUpdate(before, patch);
+    if (!merged.ok) throw AppError.validation(merged.problem);
+    const after = await writeTask(tx, id, merged.task);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: before.active && !after.active ? 'task.deactivate' : 'task.update',
+      entity: 'task',
+      entityId: String(id),
+      locationId: null,
+      before,
+      after,
+    });
+    return after;
+  });
+}
