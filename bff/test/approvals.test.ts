@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
-import { orderChangedMessage } from '@bff/modules/orders/order-errors.ts';
+import { orderChangedMessage } from '@db/use-cases/order-refusals.ts';
 import type { Db } from '@db/client.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
 import { approvalsResponseSchema, bulkApprovalResponseSchema } from '@engine/order-schemas.ts';
