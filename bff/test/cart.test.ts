@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
-import { COUNT_NOT_COMPLETED_MESSAGE } from '@db/use-cases/suggest-cart.ts';
 import type { Db } from '@db/client.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
+import { COUNT_NOT_COMPLETED_MESSAGE } from '@db/use-cases/suggest-cart.ts';
 import { cartSchema } from '@engine/cart-schemas.ts';
 import { buildFixture, type Fixture, openCountSession, sessionCookieFor } from './fixtures.ts';
 import { call, testApp } from './http.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
-import { EMPTY_CART_MESSAGE, KEY_REUSED_MESSAGE } from '@db/use-cases/submit-order.ts';
 import type { Db } from '@db/client.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
+import { EMPTY_CART_MESSAGE, KEY_REUSED_MESSAGE } from '@db/use-cases/submit-order.ts';
 import { cartSchema } from '@engine/cart-schemas.ts';
 import { submitOrderResponseSchema } from '@engine/order-schemas.ts';
 import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';

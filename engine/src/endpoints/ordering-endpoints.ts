@@ -181,7 +181,9 @@ export const orderActionEndpoints = Object.fromEntries(
 ) as OrderActionEndpoints;
 
 /** The endpoint of one action, for code that holds the action as a value. */
-export function orderActionEndpointOf(action: OrderAction): ReturnType<typeof orderActionEndpoint<OrderAction>> {
+export function orderActionEndpointOf(
+  action: OrderAction,
+): ReturnType<typeof orderActionEndpoint<OrderAction>> {
   return orderActionEndpoints[`${action}Order`];
 }
 
