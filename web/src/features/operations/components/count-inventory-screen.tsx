@@ -9,14 +9,6 @@ import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.ts
 import { toast } from '@web/components/ui/use-toast.ts';
 import { mergeCountItems } from '@web/features/operations/api/inventory-cache.ts';
 import { refusalTitle } from '@web/features/operations/api/refusal-title.ts';
-import { adoptEntries, parseOutbox } from '@web/features/operations/autosave/outbox-state.ts';
-import {
-  NO_SESSION,
-  outboxKey,
-  sharedBrowserStore,
-  storedSessions,
-} from '@web/features/operations/autosave/outbox-storage.ts';
-import { useAutosave } from '@web/features/operations/hooks/use-autosave.ts';
 import { useAutosaveStatus } from '@web/features/operations/hooks/use-autosave-status.ts';
 import { useClock } from '@web/features/operations/hooks/use-clock.ts';
 import { useOperationCategories } from '@web/features/operations/hooks/use-operation-categories.ts';
@@ -28,6 +20,14 @@ import {
 } from '@web/features/operations/model/count-item-view.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { adoptEntries, parseOutbox } from '@web/lib/autosave/outbox-state.ts';
+import {
+  NO_SESSION,
+  outboxKey,
+  sharedBrowserStore,
+  storedSessions,
+} from '@web/lib/autosave/outbox-storage.ts';
+import { useAutosave } from '@web/lib/autosave/use-autosave.ts';
 import { useActiveCountCompletion } from '@web/lib/queries/active-count-completion.ts';
 import { useCategoryOrder } from '@web/lib/queries/category-order.ts';
 import { useClearCount } from '@web/lib/queries/clear-count.ts';

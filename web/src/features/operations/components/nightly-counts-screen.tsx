@@ -8,19 +8,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
-import type { OutboxEntry } from '@web/features/operations/autosave/outbox-state.ts';
-import {
-  outboxKey,
-  sharedBrowserStore,
-  storedSessions,
-} from '@web/features/operations/autosave/outbox-storage.ts';
-import { useAutosave } from '@web/features/operations/hooks/use-autosave.ts';
 import { useAutosaveStatus } from '@web/features/operations/hooks/use-autosave-status.ts';
 import { useCategorySteps } from '@web/features/operations/hooks/use-category-steps.ts';
 import { useClock } from '@web/features/operations/hooks/use-clock.ts';
 import { type CountValue, isCountValue } from '@web/features/operations/model/count-item-view.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import type { OutboxEntry } from '@web/lib/autosave/outbox-state.ts';
+import { outboxKey, sharedBrowserStore, storedSessions } from '@web/lib/autosave/outbox-storage.ts';
+import { useAutosave } from '@web/lib/autosave/use-autosave.ts';
 import { useCategoryOrder } from '@web/lib/queries/category-order.ts';
 import { useCompleteNightlyCount } from '@web/lib/queries/complete-nightly-count.ts';
 import { nightlyCountQueryKey, nightlyCountQueryOptions } from '@web/lib/queries/nightly-count.ts';

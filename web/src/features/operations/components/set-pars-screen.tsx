@@ -4,8 +4,6 @@ import { OPERATIONS } from '@engine/operations.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { mergeParStates } from '@web/features/operations/api/inventory-cache.ts';
-import { outboxKey } from '@web/features/operations/autosave/outbox-storage.ts';
-import { useAutosave } from '@web/features/operations/hooks/use-autosave.ts';
 import { useAutosaveStatus } from '@web/features/operations/hooks/use-autosave-status.ts';
 import { useClock } from '@web/features/operations/hooks/use-clock.ts';
 import { useOperationCategories } from '@web/features/operations/hooks/use-operation-categories.ts';
@@ -13,6 +11,8 @@ import { useProductName } from '@web/features/operations/hooks/use-product-name.
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
 import { isParEdit, mergeParEdits, type ParEdit } from '@web/features/operations/model/par-edit.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { outboxKey } from '@web/lib/autosave/outbox-storage.ts';
+import { useAutosave } from '@web/lib/autosave/use-autosave.ts';
 import { useCategoryOrder } from '@web/lib/queries/category-order.ts';
 import { useChangeParLocks } from '@web/lib/queries/change-par-locks.ts';
 import { inventoryQueryOptions } from '@web/lib/queries/inventory.ts';
