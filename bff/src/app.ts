@@ -1,4 +1,6 @@
 import type { Db } from '@db/client.ts';
+import { findOrderLocationId } from '@db/repositories/orders.ts';
+import { orderNotFound } from '@db/use-cases/order-refusals.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { Elysia } from 'elysia';
 import type { AppDeps, Logger } from './app-deps.ts';
@@ -67,8 +69,8 @@ export function createApp({
   };
   const apiRoutesOptions: ApiRoutesOptions = {
     checkContracts: config.nodeEnv !== 'production',
-    recordLocations: {},
-    recordNotFound: () => AppError.notFound('Not found.'),
+    recordLocations: { order: findOrderLocationId },
+    recordNotFound: (record) => (record === 'order' ? orderNotFound() : AppError.notFound('Not found.')),
   };
   const serveWebApp = webAppHandler(config.webDistDir);
 

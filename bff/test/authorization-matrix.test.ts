@@ -21,6 +21,8 @@ interface MatrixRow {
   path: (locationId: number) => string;
   /** 'location' sends `{ locationId }`; a function builds the body for each location. */
   body?: unknown;
+  /** Request headers the route reads. */
+  headers?: Record<string, string>;
   /** The call ends the session it is given, so it gets a session of its own. */
   endsSession?: boolean;
   expect: Record<Role, ByLocation>;
@@ -213,7 +215,8 @@ const MATRIX: readonly MatrixRow[] = [
     expect: adminOnly(200),
   },
   // Ordering. Writes change nothing where they are allowed: a stale expectedVersion (409), an unknown
-  // product (400), no Idempotency-Key (400), or writes to an empty cart that leave it as it was.
+  // product (400), submitting a cart the rows above emptied (409), or writes to an empty cart that leave it
+  // as it was.
   {
     route: 'GET /api/cart/:locationId',
     path: (id) => `/api/cart/${id}`,
@@ -247,7 +250,8 @@ const MATRIX: readonly MatrixRow[] = [
     route: 'POST /api/orders',
     path: () => '/api/orders',
     body: 'location',
-    expect: scopedNoStaff(everywhere(400)),
+    headers: { 'Idempotency-Key': 'matrix' },
+    expect: scopedNoStaff(everywhere(409)),
   },
   {
     route: 'GET /api/orders',
@@ -426,6 +430,7 @@ describe('authorization matrix', () => {
                 : cookies[role];
           const res = await call(app, method, row.path(locationId), {
             cookie,
+            headers: row.headers,
             body:
               typeof row.body === 'function'
                 ? row.body(locationId)

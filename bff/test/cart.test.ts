@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
-import { COUNT_NOT_COMPLETED_MESSAGE } from '@bff/modules/cart/suggest-cart.ts';
 import type { Db } from '@db/client.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
+import { COUNT_NOT_COMPLETED_MESSAGE } from '@db/use-cases/suggest-cart.ts';
 import { cartSchema } from '@engine/cart-schemas.ts';
 import { buildFixture, type Fixture, openCountSession, sessionCookieFor } from './fixtures.ts';
 import { call, testApp } from './http.ts';
@@ -226,9 +226,9 @@ describe('POST /api/cart/:locationId/suggest', () => {
     const res = await suggest();
     expect(res.status).toBe(409);
     expect(res.json).toEqual({
-      code: 'conflict',
+      code: 'count_not_completed',
       message: COUNT_NOT_COMPLETED_MESSAGE,
-      details: { reason: 'count_not_completed', title: 'Count Not Completed' },
+      details: { title: 'Count Not Completed' },
     });
     expect(await cartOf()).toMatchObject({
       suggested: false,

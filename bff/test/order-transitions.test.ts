@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
-import { orderChangedMessage } from '@bff/modules/orders/order-errors.ts';
 import type { Db } from '@db/client.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
+import { orderChangedMessage } from '@db/use-cases/order-refusals.ts';
 import { type OrderDetail, orderDetailSchema } from '@engine/order-schemas.ts';
 import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
 import { call, testApp } from './http.ts';
@@ -97,9 +97,9 @@ describe('order transitions through the API', () => {
     const again = await act(id, 'approve', { expectedVersion: 2 });
     expect(again.status).toBe(409);
     expect(again.json).toEqual({
-      code: 'conflict',
+      code: 'invalid_transition',
       message: 'Only submitted orders can be approved; this order is rejected.',
-      details: { reason: 'invalid_transition', status: 'rejected' },
+      details: { status: 'rejected' },
     });
   });
 
@@ -140,9 +140,9 @@ describe('order transitions through the API', () => {
     const stale = await act(id, 'cancel', { expectedVersion: 1 });
     expect(stale.status).toBe(409);
     expect(stale.json).toEqual({
-      code: 'conflict',
+      code: 'order_changed',
       message: 'This order was changed by someone else (now approved). Reload to see the latest.',
-      details: { reason: 'order_changed', status: 'approved' },
+      details: { status: 'approved' },
     });
     expect(await statusOf(id)).toEqual({ status: 'approved', version: 2 });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
-import { EMPTY_CART_MESSAGE, KEY_REUSED_MESSAGE } from '@bff/modules/orders/submit-order.ts';
 import type { Db } from '@db/client.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
+import { EMPTY_CART_MESSAGE, KEY_REUSED_MESSAGE } from '@db/use-cases/submit-order.ts';
 import { cartSchema } from '@engine/cart-schemas.ts';
 import { submitOrderResponseSchema } from '@engine/order-schemas.ts';
 import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
@@ -59,7 +59,7 @@ describe('POST /api/orders refusals', () => {
   test('an empty cart: 409, no order and no audit row', async () => {
     const res = await submit({ locationId: own }, 'k-empty');
     expect(res.status).toBe(409);
-    expect(res.json).toMatchObject({ code: 'conflict', message: EMPTY_CART_MESSAGE });
+    expect(res.json).toMatchObject({ code: 'cart_empty', message: EMPTY_CART_MESSAGE });
     expect(await db.query('SELECT 1 FROM orders')).toHaveLength(0);
     expect(await auditActions(db)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locationIdSchema } from './api-schemas.ts';
 
 /**
  * The Shopping List / View Cart API (product.md "Cart"): one cart per location, product → quantity, the
@@ -80,3 +81,6 @@ export function lastChangePerProduct(items: readonly CartItemChange[]): CartItem
   for (const item of items) byProduct.set(item.productId, item);
   return [...byProduct.values()];
 }
+
+/** The cart routes name the location in the path: `/api/cart/:locationId`. */
+export const cartParamsSchema = z.object({ locationId: locationIdSchema });

@@ -27,6 +27,8 @@ export function wholeIdSchema(name: string) {
 
 export const orderIdSchema = wholeIdSchema('order id');
 
+export const orderIdParamsSchema = z.object({ id: orderIdSchema });
+
 export const commentSchema = z
   .string({ error: 'comment must be text' })
   .trim()
@@ -49,6 +51,9 @@ export const idempotencyKeySchema = z
   .min(1, 'The Idempotency-Key header is required: send one unique key per order, reused on retries.')
   .max(200, 'The Idempotency-Key header can be at most 200 characters')
   .regex(/^[\x21-\x7e]+$/, 'The Idempotency-Key header must be printable ASCII without spaces');
+
+/** Header names arrive lower-case. */
+export const submitOrderHeadersSchema = z.object({ 'idempotency-key': idempotencyKeySchema });
 
 export const orderLocationSchema = z.object({ id, name: z.string(), code: z.string() });
 
@@ -142,19 +147,38 @@ const filterDateSchema = z
 
 export const DEFAULT_ORDER_LIST_LIMIT = 200;
 
+/**
+ * A query filter that forms may send blank (`?status=`): blank means "not set". Typed as the optional
+ * schema, which it behaves as once the blank is dropped.
+ */
+function blankAsAbsent<S extends z.ZodType>(schema: S): z.ZodOptional<S> {
+  return z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    schema.optional(),
+  ) as unknown as z.ZodOptional<S>;
+}
+
+const listLimitSchema = z
+  .union([z.number(), z.string().regex(/^\d+$/, 'limit must be a whole number')], {
+    error: 'limit must be a whole number',
+  })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(1000, 'limit can be at most 1000'),
+  );
+
 /** Filters of the Orders list and its CSV export; `from` and `to` are days in each location's time zone. */
 export const orderListQuerySchema = z
   .object({
-    status: orderStatusSchema.optional(),
-    locationId: locationIdSchema.optional(),
-    from: filterDateSchema.optional(),
-    to: filterDateSchema.optional(),
-    limit: z
-      .string()
-      .regex(/^\d+$/, 'limit must be a whole number')
-      .transform(Number)
-      .pipe(z.number().int().min(1, 'limit must be at least 1').max(1000, 'limit can be at most 1000'))
-      .optional(),
+    status: blankAsAbsent(orderStatusSchema),
+    locationId: blankAsAbsent(locationIdSchema),
+    from: blankAsAbsent(filterDateSchema),
+    to: blankAsAbsent(filterDateSchema),
+    limit: blankAsAbsent(listLimitSchema),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: "'from' must not be after 'to'",
@@ -184,7 +208,7 @@ export const approvalOrderSchema = orderSummarySchema.extend({
 });
 export type ApprovalOrder = z.infer<typeof approvalOrderSchema>;
 
-export const approvalsQuerySchema = z.object({ locationId: locationIdSchema.optional() });
+export const approvalsQuerySchema = z.object({ locationId: blankAsAbsent(locationIdSchema) });
 
 export const approvalsResponseSchema = z.object({ orders: z.array(approvalOrderSchema) });
 export type ApprovalsResponse = z.infer<typeof approvalsResponseSchema>;

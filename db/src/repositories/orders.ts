@@ -19,6 +19,15 @@ export async function findOrderHead(db: Db, orderId: number): Promise<OrderHead 
   return row ?? null;
 }
 
+/** The location an order belongs to, or null for an unknown id: what the routes check scope against. */
+export async function findOrderLocationId(db: Db, orderId: number): Promise<number | null> {
+  const [row] = await db.query<{ locationId: number }>(
+    'SELECT location_id AS "locationId" FROM orders WHERE id = $1',
+    [orderId],
+  );
+  return row?.locationId ?? null;
+}
+
 /** The location's code and today's date in its time zone, for the order number. */
 export async function locationBusinessDay(
   tx: Db,

@@ -4,7 +4,7 @@ import { ParLockScreen } from '@web/features/par-lock/components/par-lock-screen
 import { PageHeader } from '@web/features/screens/components/page-header.tsx';
 import { ScreenGate } from '@web/features/screens/components/screen-gate.tsx';
 import { SCREENS } from '@web/features/screens/screen-catalogue.ts';
-import { useValidSelectedLocation } from '@web/lib/queries/use-valid-selected-location.ts';
+import { useValidSelectedLocation } from '@web/lib/use-valid-selected-location.ts';
 import { LocationsLoadError, LocationsLoading } from './locations-loading-states.tsx';
 import { usePageTitle } from './use-page-title.ts';
 

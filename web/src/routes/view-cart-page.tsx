@@ -5,17 +5,19 @@ import { LocationRequired } from '@web/features/home/components/location-require
 import { PageHeader } from '@web/features/screens/components/page-header.tsx';
 import { ScreenGate } from '@web/features/screens/components/screen-gate.tsx';
 import { SCREENS } from '@web/features/screens/screen-catalogue.ts';
-import { useValidSelectedLocation } from '@web/lib/queries/use-valid-selected-location.ts';
+import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { storeSelectedAction } from '@web/lib/storage/selected-action.ts';
+import { useValidSelectedLocation } from '@web/lib/use-valid-selected-location.ts';
 import { LocationsLoadError, LocationsLoading } from './locations-loading-states.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
 function ViewCart() {
   const selected = useValidSelectedLocation();
   const { has, ready } = usePermissions();
+  const { user } = useAuth();
   const navigate = useNavigate();
-  if (selected.status === 'loading' || !ready) {
+  if (selected.status === 'loading' || !ready || !user) {
     return <LocationsLoading label="Loading View Cart" />;
   }
   if (selected.status === 'error') {
@@ -34,6 +36,7 @@ function ViewCart() {
       // A different café is a different cart: typed quantities and the submission start over.
       key={selected.location.id}
       location={selected.location}
+      userId={user.id}
       canSubmit={has('submit_orders')}
       canViewOrders={has('view_orders')}
       onOpenShoppingList={() => {

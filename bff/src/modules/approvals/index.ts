@@ -1,41 +1,18 @@
 import type { AppDeps } from '@bff/app-deps.ts';
-import type { AccessRule } from '@bff/auth/current-user.ts';
-import { assertLocationInScope } from '@bff/auth/location-scope.ts';
-import { parseInput } from '@bff/http/parse-input.ts';
-import { locationIdsInScope } from '@bff/modules/orders/order-access.ts';
-import {
-  type ApprovalsResponse,
-  approvalsQuerySchema,
-  type BulkApprovalResponse,
-  bulkApprovalBodySchema,
-} from '@engine/order-schemas.ts';
-import { Elysia } from 'elysia';
+import { locationIdsInScope } from '@bff/modules/orders/locations-in-scope.ts';
+import { bulkApprove } from '@db/use-cases/bulk-approve.ts';
+import { orderingEndpoints as api } from '@engine/endpoints/ordering-endpoints.ts';
 import { loadApprovalQueue } from './approval-queue.ts';
-import { bulkApprove } from './bulk-approve.ts';
 
-const APPROVE_ORDERS = { anyOf: ['approve_orders'], to: 'approve orders' } as const satisfies AccessRule;
-
-export function approvalsModule({ db, auth }: AppDeps) {
-  return new Elysia()
-    .use(auth)
-    .get(
-      '/api/approvals',
-      async ({ query, user }): Promise<ApprovalsResponse> => {
-        const { locationId } = parseInput(approvalsQuerySchema, {
-          locationId: query.locationId || undefined,
-        });
-        if (locationId !== undefined) {
-          await assertLocationInScope(db, user, locationId);
-          return loadApprovalQueue(db, [locationId]);
-        }
-        return loadApprovalQueue(db, await locationIdsInScope(db, user));
-      },
-      { auth: APPROVE_ORDERS },
+/** Approvals: the queue of submitted orders and bulk approval. */
+export function approvalsModule({ db, routes }: AppDeps) {
+  return routes()
+    .on(api.listApprovals, async ({ query, user }) =>
+      // A named location was checked by the route; without one the queue covers every café of the user.
+      loadApprovalQueue(
+        db,
+        query.locationId === undefined ? await locationIdsInScope(db, user) : [query.locationId],
+      ),
     )
-    .post(
-      '/api/approvals/bulk',
-      async ({ body, user }): Promise<BulkApprovalResponse> =>
-        bulkApprove(db, user, parseInput(bulkApprovalBodySchema, body)),
-      { auth: APPROVE_ORDERS },
-    );
+    .on(api.bulkApprove, ({ body, user }) => bulkApprove(db, user, body)).app;
 }

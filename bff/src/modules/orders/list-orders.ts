@@ -1,6 +1,4 @@
 import type { CurrentUser } from '@bff/auth/current-user.ts';
-import { assertLocationInScope } from '@bff/auth/location-scope.ts';
-import { parseInput } from '@bff/http/parse-input.ts';
 import type { Db } from '@db/client.ts';
 import {
   listAllOrderSummaries,
@@ -14,26 +12,16 @@ import {
   DEFAULT_ORDER_LIST_LIMIT,
   type OrderListQuery,
   type OrderListResponse,
-  orderListQuerySchema,
   orderListResponseSchema,
 } from '@engine/order-schemas.ts';
-import { locationIdsInScope } from './order-access.ts';
+import { locationIdsInScope } from './locations-in-scope.ts';
 
-/** Filters from the query string; an empty value (`?status=`) means "no filter", as forms send it. */
-export function parseOrderListQuery(query: Record<string, string | undefined>): OrderListQuery {
-  const given = Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  return parseInput(orderListQuerySchema, given);
-}
-
-/** The filter a user may run: always inside their scope; naming a location outside it is a 403. */
+/** The filter a user may run: always inside their scope (a named location was checked by the route). */
 export async function scopedOrderFilter(
   db: Db,
   user: CurrentUser,
   query: OrderListQuery,
 ): Promise<OrderFilter> {
-  if (query.locationId !== undefined) await assertLocationInScope(db, user, query.locationId);
   return {
     locationIds: await locationIdsInScope(db, user),
     status: query.status,

@@ -1,7 +1,7 @@
 import type { Db } from '@db/client.ts';
 import { findOrderSummary, listOrderEvents, listOrderLines } from '@db/repositories/order-reads.ts';
+import { orderNotFound } from '@db/use-cases/order-refusals.ts';
 import { type OrderDetail, orderDetailSchema } from '@engine/order-schemas.ts';
-import { orderNotFound } from './order-errors.ts';
 
 /** The order with its lines and history, as GET /api/orders/:id and every order write answer it. */
 export async function loadOrderDetail(db: Db, orderId: number): Promise<OrderDetail> {

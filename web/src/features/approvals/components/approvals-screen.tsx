@@ -10,11 +10,12 @@ import { Label } from '@web/components/ui/label.tsx';
 import { LocationFilterSelect } from '@web/components/ui/location-filter-select.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
-import { ApiRequestError, errorMessageForPerson } from '@web/lib/api-request.ts';
+import { useApprovals } from '@web/features/approvals/api/approvals.ts';
+import { useBulkApprove } from '@web/features/approvals/api/bulk-approve.ts';
+import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { formatMoney, plural } from '@web/lib/display-format.ts';
-import { useApprovals } from '@web/lib/queries/approvals.ts';
-import { useBulkApprove } from '@web/lib/queries/bulk-approve.ts';
-import { useOrderAction } from '@web/lib/queries/order-action.ts';
+import { useOrderAction } from '@web/lib/orders/order-action.ts';
+import { isChangedBySomeoneElse } from '@web/lib/orders/order-changed.ts';
 import { CheckCheck, Inbox } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ApprovalOrderCard } from './approval-order-card.tsx';
@@ -63,7 +64,7 @@ export function ApprovalsScreen({ locations }: { locations: readonly Location[] 
         },
         onError: (error) => {
           setDecisionOpen(false);
-          const changed = error instanceof ApiRequestError && error.status === 409;
+          const changed = isChangedBySomeoneElse(error);
           toast({
             variant: 'destructive',
             title: changed ? 'Changed by someone else' : `Order ${order.number} was not ${name}d`,

@@ -1,4 +1,4 @@
-import type { CartSaveState } from '@web/features/cart/hooks/use-cart-autosave.ts';
+import type { CartSaveState } from '@web/features/cart/hooks/use-cart-edits.ts';
 import { cn } from '@web/lib/cn.ts';
 import { AlertCircle, Check, Loader2 } from 'lucide-react';
 

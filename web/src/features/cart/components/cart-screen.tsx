@@ -4,13 +4,12 @@ import { Button } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
-import { useCartAutosave } from '@web/features/cart/hooks/use-cart-autosave.ts';
+import { useCartEdits } from '@web/features/cart/hooks/use-cart-edits.ts';
 import { useSubmitCart } from '@web/features/cart/hooks/use-submit-cart.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { useCart, useSaveCartNote } from '@web/lib/cart/cart-api.ts';
 import { formatMoney, plural } from '@web/lib/display-format.ts';
 import { groupByCategory } from '@web/lib/group-by-category.ts';
-import { useCart } from '@web/lib/queries/cart.ts';
-import { useSaveCartNote } from '@web/lib/queries/cart-note.ts';
 import { Info, Loader2, Send } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { CartCategorySection } from './cart-category-section.tsx';
@@ -21,6 +20,8 @@ import { SubmittedOrderNotice } from './submitted-order-notice.tsx';
 
 export interface CartScreenProps {
   location: Location;
+  /** Whose outbox the typed quantities wait in. */
+  userId: number;
   /** submit_orders: change the list and submit it. Without it the cart is shown read-only. */
   canSubmit: boolean;
   canViewOrders: boolean;
@@ -28,9 +29,15 @@ export interface CartScreenProps {
 }
 
 /** View Cart (product.md): the location's shopping list by category, editable, with a note and Submit Order. */
-export function CartScreen({ location, canSubmit, canViewOrders, onOpenShoppingList }: CartScreenProps) {
+export function CartScreen({
+  location,
+  userId,
+  canSubmit,
+  canViewOrders,
+  onOpenShoppingList,
+}: CartScreenProps) {
   const cart = useCart(location.id);
-  const autosave = useCartAutosave(location.id);
+  const autosave = useCartEdits({ userId, locationId: location.id });
   const saveNote = useSaveCartNote(location.id);
   const [note, setNote] = useState('');
   const savedNote = cart.data?.note ?? '';

@@ -38,7 +38,7 @@ const submitted = () => json({ order, startNewCount: true }, { status: 201 });
 const submissions = (calls: RecordedCall[]) =>
   calls
     .filter((call) => call.url === '/api/orders' && call.init.method === 'POST')
-    .map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key']);
+    .map((call) => new Headers(call.init.headers).get('Idempotency-Key'));
 
 function renderSubmit() {
   const { wrapper } = createTestProviders();

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@engine/order-schemas.ts';
 import { toast } from '@web/components/ui/use-toast.ts';
+import { useSubmitOrder } from '@web/features/cart/api/submit-order.ts';
 import { ApiRequestError, errorMessageForPerson } from '@web/lib/api-request.ts';
-import { useSubmitOrder } from '@web/lib/queries/submit-order.ts';
 import { setTriggerStartNewCountAtom } from '@web/lib/storage/trigger-start-new-count.ts';
 import { useSetAtom } from 'jotai';
 import { useCallback, useRef, useState } from 'react';

@@ -1,30 +1,24 @@
-import type { Cart } from '@engine/cart-schemas.ts';
 import { countCompletedLabel } from '@engine/count-completed-label.ts';
 import { OPERATIONS } from '@engine/operations.ts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { useActiveCountCompletion } from '@web/features/operations/api/active-count-completion.ts';
-import { refusalTitle } from '@web/features/operations/api/refusal-title.ts';
-import { outboxKey } from '@web/features/operations/autosave/outbox-storage.ts';
-import { useAutosave } from '@web/features/operations/hooks/use-autosave.ts';
 import { useAutosaveStatus } from '@web/features/operations/hooks/use-autosave-status.ts';
 import { useClock } from '@web/features/operations/hooks/use-clock.ts';
 import { useOperationCategories } from '@web/features/operations/hooks/use-operation-categories.ts';
 import { useProductName } from '@web/features/operations/hooks/use-product-name.ts';
-import { type CartValue, isCartValue } from '@web/features/operations/model/cart-value.ts';
+import { errorCodeOf } from '@web/lib/api-client.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
-import { cartQueryKey, cartQueryOptions } from '@web/lib/queries/cart.ts';
-import { saveCartItems } from '@web/lib/queries/cart-items.ts';
-import { useClearCart } from '@web/lib/queries/clear-cart.ts';
-import { useSuggestCart } from '@web/lib/queries/suggest-cart.ts';
+import { cartQuery, useClearCart, useSuggestCart } from '@web/lib/cart/cart-api.ts';
+import { useCartAutosave } from '@web/lib/cart/use-cart-autosave.ts';
 import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
 import { useInventory } from '@web/lib/shared-reads/inventory.ts';
 import { useProducts } from '@web/lib/shared-reads/products.ts';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { useSelectedAction } from '@web/lib/storage/selected-action.ts';
 import { ClipboardList, PackageCheck } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { CategoryProductList } from './category-product-list.tsx';
 import { OperationFrame } from './operation-frame.tsx';
 import { type OperationScreenProps, SHARED_DATA_REFRESH_MS } from './screen-props.ts';
@@ -59,31 +53,19 @@ function EmptyState({
  * is completed; while suggested, only suggested products show, per category. Quantities autosave to the cart.
  */
 export function ShoppingListScreen({ location, userId, onLeave }: OperationScreenProps) {
-  const queryClient = useQueryClient();
   const now = useClock();
   const { has } = usePermissions();
   const [, setAction] = useSelectedAction();
   const products = useProducts();
   const categoryOrder = useCategoryOrder();
   const inventory = useInventory(location.id);
-  const cart = useQuery({ ...cartQueryOptions(location.id), refetchInterval: SHARED_DATA_REFRESH_MS });
+  const cart = useQuery({ ...cartQuery(location.id), refetchInterval: SHARED_DATA_REFRESH_MS });
   const completion = useActiveCountCompletion(location.id);
   const suggest = useSuggestCart();
   const clearCart = useClearCart();
   const [busy, setBusy] = useState<string | null>(null);
 
-  const key = outboxKey({ userId, locationId: location.id, operation: 'shopping_list', session: 'cart' });
-  const { queue, snapshot } = useAutosave<CartValue, Cart>(key, isCartValue, {
-    send: (entries) =>
-      saveCartItems(
-        location.id,
-        entries.map((entry) => ({ productId: entry.itemId, quantity: entry.value.quantity })),
-      ),
-    onSaved: (saved) => {
-      void queryClient.cancelQueries({ queryKey: cartQueryKey(location.id), exact: true });
-      queryClient.setQueryData(cartQueryKey(location.id), saved);
-    },
-  });
+  const { queue, snapshot, record } = useCartAutosave({ userId, locationId: location.id });
 
   const itemName = useProductName(products.data);
   const itemsById = useMemo(
@@ -123,10 +105,6 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
     categoryOrder.data,
   );
   const status = useAutosaveStatus(snapshot, itemName);
-  const onEdit = useCallback(
-    (productId: number, quantity: number | null) => queue.record(productId, { quantity }),
-    [queue],
-  );
 
   if (products.isPending || categoryOrder.isPending || cart.isPending) {
     return <ScreenLoading label="Loading the shopping list" />;
@@ -152,7 +130,8 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: refusalTitle(error) ?? 'Could not suggest orders',
+        title:
+          errorCodeOf(error) === 'count_not_completed' ? 'Count Not Completed' : 'Could not suggest orders',
         description: errorMessageForPerson(error),
       });
     } finally {
@@ -207,7 +186,7 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
               }}
               focusIndex={focusIndex}
               disabled={busy !== null}
-              onEdit={onEdit}
+              onEdit={record}
             />
           );
         }}

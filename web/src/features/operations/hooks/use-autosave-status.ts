@@ -1,9 +1,9 @@
-import type { AutosaveSnapshot } from '@web/features/operations/autosave/autosave-queue.ts';
 import {
   type AutosaveStatus,
   autosaveStatus,
   SAVED_BANNER_MS,
 } from '@web/features/operations/model/autosave-status.ts';
+import type { AutosaveSnapshot } from '@web/lib/autosave/autosave-queue.ts';
 import { useEffect, useMemo, useState } from 'react';
 
 /** The pill and banner for a snapshot; re-renders once more when 'All changes saved' should go away. */

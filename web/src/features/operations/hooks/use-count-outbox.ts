@@ -2,15 +2,15 @@ import type { CountSession, SaveCountItemsResponse } from '@engine/counting-sche
 import { useQueryClient } from '@tanstack/react-query';
 import { mergeCountItems } from '@web/features/operations/api/inventory-cache.ts';
 import { saveCountItems } from '@web/features/operations/api/save-count-items.ts';
-import { adoptEntries, parseOutbox } from '@web/features/operations/autosave/outbox-state.ts';
+import { type CountValue, isCountValue } from '@web/features/operations/model/count-item-view.ts';
+import { adoptEntries, parseOutbox } from '@web/lib/autosave/outbox-state.ts';
 import {
   NO_SESSION,
   outboxKey,
   sharedBrowserStore,
   storedSessions,
-} from '@web/features/operations/autosave/outbox-storage.ts';
-import { useAutosave } from '@web/features/operations/hooks/use-autosave.ts';
-import { type CountValue, isCountValue } from '@web/features/operations/model/count-item-view.ts';
+} from '@web/lib/autosave/outbox-storage.ts';
+import { useAutosave } from '@web/lib/autosave/use-autosave.ts';
 import { inventoryQueryKey } from '@web/lib/shared-reads/inventory.ts';
 import { useEffect, useMemo, useState } from 'react';
 

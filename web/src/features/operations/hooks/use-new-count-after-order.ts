@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { useStartCount } from '@web/features/operations/api/start-count.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
-import { useValidSelectedLocation } from '@web/lib/queries/use-valid-selected-location.ts';
 import { inventoryKeyPrefix } from '@web/lib/shared-reads/inventory.ts';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import {
   consumeTriggerStartNewCountAtom,
   triggerStartNewCountAtom,
 } from '@web/lib/storage/trigger-start-new-count.ts';
+import { useValidSelectedLocation } from '@web/lib/use-valid-selected-location.ts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 

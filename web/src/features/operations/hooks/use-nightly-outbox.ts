@@ -2,14 +2,10 @@ import type { NightlyCountResponse, SaveNightlyItemsResponse } from '@engine/cou
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { nightlyCountQueryKey } from '@web/features/operations/api/nightly-count.ts';
 import { saveNightlyItems } from '@web/features/operations/api/save-nightly-items.ts';
-import type { OutboxEntry } from '@web/features/operations/autosave/outbox-state.ts';
-import {
-  outboxKey,
-  sharedBrowserStore,
-  storedSessions,
-} from '@web/features/operations/autosave/outbox-storage.ts';
-import { useAutosave } from '@web/features/operations/hooks/use-autosave.ts';
 import { type CountValue, isCountValue } from '@web/features/operations/model/count-item-view.ts';
+import type { OutboxEntry } from '@web/lib/autosave/outbox-state.ts';
+import { outboxKey, sharedBrowserStore, storedSessions } from '@web/lib/autosave/outbox-storage.ts';
+import { useAutosave } from '@web/lib/autosave/use-autosave.ts';
 
 function sendNightly(locationId: number, date: string) {
   return (entries: readonly OutboxEntry<CountValue>[]) =>

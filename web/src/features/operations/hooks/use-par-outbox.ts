@@ -2,9 +2,9 @@ import type { ParsResponse } from '@engine/counting-schemas.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { mergeParStates } from '@web/features/operations/api/inventory-cache.ts';
 import { updatePars } from '@web/features/operations/api/update-pars.ts';
-import { outboxKey } from '@web/features/operations/autosave/outbox-storage.ts';
-import { useAutosave } from '@web/features/operations/hooks/use-autosave.ts';
 import { isParEdit, mergeParEdits, type ParEdit } from '@web/features/operations/model/par-edit.ts';
+import { outboxKey } from '@web/lib/autosave/outbox-storage.ts';
+import { useAutosave } from '@web/lib/autosave/use-autosave.ts';
 
 /** The outbox of Set PARs: edits per product, merged while they wait, sent in all-or-nothing batches. */
 export function useParOutbox(input: { locationId: number; userId: number }) {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import type { AutosaveSnapshot } from '@web/features/operations/autosave/autosave-queue.ts';
-import type { OutboxEntry } from '@web/features/operations/autosave/outbox-state.ts';
+import type { AutosaveSnapshot } from '@web/lib/autosave/autosave-queue.ts';
+import type { OutboxEntry } from '@web/lib/autosave/outbox-state.ts';
 import { autosaveStatus } from './autosave-status.ts';
 
 const idle: AutosaveSnapshot<unknown> = {

@@ -1,4 +1,4 @@
-import type { AutosaveSnapshot } from '@web/features/operations/autosave/autosave-queue.ts';
+import type { AutosaveSnapshot } from '@web/lib/autosave/autosave-queue.ts';
 
 export type PillTone = 'saving' | 'unsaved' | 'saved' | 'ready';
 export type BannerTone = 'info' | 'success' | 'warning' | 'destructive';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import type { OutboxEntry } from '@web/features/operations/autosave/outbox-state.ts';
+import type { OutboxEntry } from '@web/lib/autosave/outbox-state.ts';
 import { type CountValue, countEditFor, countItemView, isCountValue } from './count-item-view.ts';
 
 const stored = { count: 5, confirmed: true, editedAfterConfirm: false, typedAt: '2025-03-10T15:00:00.000Z' };

@@ -1,5 +1,5 @@
 import { applyCountEdit, type StoredCountItem } from '@engine/count-item-edit.ts';
-import type { OutboxEntry } from '@web/features/operations/autosave/outbox-state.ts';
+import type { OutboxEntry } from '@web/lib/autosave/outbox-state.ts';
 
 /** A count row as typed: the count field and the confirm box together (the API's unit of an edit). */
 export interface CountValue {

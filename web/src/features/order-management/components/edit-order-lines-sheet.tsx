@@ -19,8 +19,8 @@ import { Spinner } from '@web/components/ui/spinner.tsx';
 import { Textarea } from '@web/components/ui/textarea.tsx';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { formatDateTime } from '@web/lib/display-format.ts';
+import { useOrderDetail } from '@web/lib/orders/order-queries.ts';
 import { parseQuantity } from '@web/lib/parse-quantity.ts';
-import { useOrderDetail } from '@web/lib/queries/order-detail.ts';
 import { Loader2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 

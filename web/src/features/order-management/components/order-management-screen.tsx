@@ -9,16 +9,17 @@ import { ORDER_STATUS_LABELS } from '@web/components/ui/order-status-badge.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
+import { useEditOrderLines } from '@web/features/order-management/api/edit-order-lines.ts';
 import {
   MANAGE_ACTION_TEXT,
   MANAGED_STATUSES,
   type ManageAction,
   type ManagedStatus,
 } from '@web/features/order-management/order-actions.ts';
-import { ApiRequestError, errorMessageForPerson } from '@web/lib/api-request.ts';
-import { useOrderAction } from '@web/lib/queries/order-action.ts';
-import { useEditOrderLines } from '@web/lib/queries/order-lines.ts';
-import { useOrders } from '@web/lib/queries/orders.ts';
+import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { useOrderAction } from '@web/lib/orders/order-action.ts';
+import { isChangedBySomeoneElse } from '@web/lib/orders/order-changed.ts';
+import { useOrders } from '@web/lib/orders/order-queries.ts';
 import { PackageCheck } from 'lucide-react';
 import { useState } from 'react';
 import { EditOrderLinesSheet, type LinesEdit } from './edit-order-lines-sheet.tsx';
@@ -30,9 +31,9 @@ const EMPTY_TEXT: Readonly<Record<ManagedStatus, string>> = {
   placed: 'No placed orders are waiting for delivery.',
 };
 
-/** Says what went wrong; a 409 means someone else changed the order first, and the lists reload. */
+/** Says what went wrong; a refusal because someone else changed the order first reloads the lists. */
 function reportFailure(error: unknown, title: string) {
-  const changed = error instanceof ApiRequestError && error.status === 409;
+  const changed = isChangedBySomeoneElse(error);
   toast({
     variant: 'destructive',
     title: changed ? 'Changed by someone else' : title,
@@ -134,7 +135,7 @@ export function OrderManagementScreen({ locations }: { locations: readonly Locat
         onError: (error) => {
           reportFailure(error, `Order ${order.number} was not changed`);
           // A version conflict leaves the sheet open on the reloaded order; anything else closes it.
-          if (!(error instanceof ApiRequestError && error.status === 409)) setEditing(null);
+          if (!isChangedBySomeoneElse(error)) setEditing(null);
         },
       },
     );

@@ -13,7 +13,7 @@ import {
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { formatDateTime, formatMoney, plural } from '@web/lib/display-format.ts';
-import { useOrderDetail } from '@web/lib/queries/order-detail.ts';
+import { useOrderDetail } from '@web/lib/orders/order-queries.ts';
 
 /** One order over the list: lines by category and its history (who, when, what they said). */
 export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {

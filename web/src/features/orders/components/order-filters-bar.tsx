@@ -13,7 +13,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@web/components/ui/select.tsx';
-import type { OrderFilters } from '@web/lib/queries/orders.ts';
+import type { OrderFilters } from '@web/lib/orders/order-queries.ts';
 import { Download } from 'lucide-react';
 
 export function OrderFiltersBar({

@@ -3,9 +3,10 @@ import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.ts
 import { Button } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
+import { ordersExportUrl } from '@web/features/orders/api/orders-export-url.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { formatMoney, plural } from '@web/lib/display-format.ts';
-import { type OrderFilters, ordersExportUrl, useOrders } from '@web/lib/queries/orders.ts';
+import { type OrderFilters, useOrders } from '@web/lib/orders/order-queries.ts';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { OrderDetailSheet } from './order-detail-sheet.tsx';

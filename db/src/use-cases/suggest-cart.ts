@@ -7,6 +7,7 @@ import {
   replaceCartWithSuggestions,
   touchCart,
 } from '@db/repositories/carts.ts';
+import type { Actor } from '@engine/actor.ts';
 import { buildCartSuggestions } from '@engine/cart-suggestions.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 
@@ -17,22 +18,22 @@ export const COUNT_NOT_COMPLETED_MESSAGE = 'Complete the inventory count before 
  * The suggestions replace the list, so pressing it twice gives the same list rather than doubled
  * quantities; the list is then "suggested" until it is cleared or submitted.
  */
-export async function suggestCart(db: Db, actorId: number, locationId: number): Promise<void> {
+export async function suggestCart(db: Db, actor: Actor, locationId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCart(tx, locationId);
     const completion = await findActiveCompletionSession(tx, locationId);
     if (!completion) {
-      throw new AppError('conflict', COUNT_NOT_COMPLETED_MESSAGE, {
-        details: { reason: 'count_not_completed', title: 'Count Not Completed' },
+      throw new AppError('count_not_completed', COUNT_NOT_COMPLETED_MESSAGE, {
+        details: { title: 'Count Not Completed' },
       });
     }
     const sources =
       completion.sessionId === null ? [] : await listSuggestionSources(tx, locationId, completion.sessionId);
     const lines = buildCartSuggestions(sources);
     await replaceCartWithSuggestions(tx, locationId, lines);
-    await touchCart(tx, locationId, { actorId, suggested: true });
+    await touchCart(tx, locationId, { actorId: actor.id, suggested: true });
     await recordAudit(tx, {
-      actorId,
+      actorId: actor.id,
       action: 'cart.suggest',
       entity: 'cart',
       entityId: String(locationId),

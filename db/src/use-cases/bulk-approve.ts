@@ -1,8 +1,8 @@
-import type { CurrentUser } from '@bff/auth/current-user.ts';
-import { orderNotFound } from '@bff/modules/orders/order-errors.ts';
-import { applyOrderTransition } from '@bff/modules/orders/transition-order.ts';
 import type { Db } from '@db/client.ts';
+import { isLocationInScope } from '@db/repositories/locations.ts';
 import { findOrderSummary } from '@db/repositories/order-reads.ts';
+import { findOrderHead } from '@db/repositories/orders.ts';
+import type { Actor } from '@engine/actor.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import {
   type BulkApprovalBody,
@@ -10,6 +10,16 @@ import {
   type BulkApprovalResult,
   bulkApprovalResponseSchema,
 } from '@engine/order-schemas.ts';
+import { orderNotFound } from './order-refusals.ts';
+import { transitionOrder } from './transition-order.ts';
+
+/** The order, if it is the actor's to see; outside their cafés it is as missing as an unknown id. */
+async function assertOrderInScope(db: Db, actor: Actor, orderId: number): Promise<void> {
+  const head = await findOrderHead(db, orderId);
+  if (!head || !(await isLocationInScope(db, { userId: actor.id, role: actor.role }, head.locationId))) {
+    throw orderNotFound();
+  }
+}
 
 /**
  * Approves each order on its own, exactly as the single-order call would (same checks, own transaction),
@@ -17,13 +27,14 @@ import {
  */
 export async function bulkApprove(
   db: Db,
-  user: CurrentUser,
+  actor: Actor,
   body: BulkApprovalBody,
 ): Promise<BulkApprovalResponse> {
   const results: BulkApprovalResult[] = [];
   for (const orderId of new Set(body.orderIds)) {
     try {
-      await applyOrderTransition(db, user, {
+      await assertOrderInScope(db, actor, orderId);
+      await transitionOrder(db, actor, {
         orderId,
         action: 'approve',
         expectedVersion: body.expectedVersions?.[String(orderId)],

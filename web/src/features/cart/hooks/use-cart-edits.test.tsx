@@ -1,10 +1,11 @@
-import { describe, expect, jest, test } from 'bun:test';
+import { afterEach, describe, expect, jest, test } from 'bun:test';
 import type { Cart } from '@engine/cart-schemas.ts';
 import { act, renderHook } from '@testing-library/react';
+import { AUTOSAVE_DEBOUNCE_MS } from '@web/lib/autosave/autosave-queue.ts';
 import { installFakeFetch, json, type RecordedCall } from '@web-test/fake-fetch.ts';
 import { createTestProviders } from '@web-test/query-wrapper.tsx';
 import { advanceTime } from '@web-test/timers.ts';
-import { CART_AUTOSAVE_DELAY_MS, useCartAutosave } from './use-cart-autosave.ts';
+import { useCartEdits } from './use-cart-edits.ts';
 
 const emptyCart: Cart = {
   locationId: 2,
@@ -21,12 +22,21 @@ const savedBatches = (calls: RecordedCall[]) =>
     .filter((call) => call.url === '/api/cart/2/items' && call.init.method === 'PUT')
     .map((call) => JSON.parse(String(call.init.body)).items);
 
+// Each test types as another person: outboxes are kept per person and café, and outlive a test.
+let userId = 100;
+
 function renderAutosave() {
   const { wrapper } = createTestProviders();
-  return renderHook(() => useCartAutosave(2), { wrapper });
+  userId += 1;
+  const user = userId;
+  return renderHook(() => useCartEdits({ userId: user, locationId: 2 }), { wrapper });
 }
 
-describe('cart autosave', () => {
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('View Cart quantities over the cart autosave', () => {
   test('saves a pause after the last keystroke, once, with the last value typed', async () => {
     jest.useFakeTimers();
     const { calls } = installFakeFetch(() => json(emptyCart));
@@ -36,7 +46,7 @@ describe('cart autosave', () => {
       result.current.change(12, '36');
     });
     expect(result.current.state).toBe('unsaved');
-    await advanceTime(CART_AUTOSAVE_DELAY_MS - 100, 100);
+    await advanceTime(AUTOSAVE_DEBOUNCE_MS - 100, 100);
     expect(savedBatches(calls)).toEqual([]);
     await advanceTime(200, 100);
     expect(savedBatches(calls)).toEqual([[{ productId: 12, quantity: 36 }]]);
@@ -49,12 +59,13 @@ describe('cart autosave', () => {
     const { calls } = installFakeFetch(() => json(emptyCart));
     const { result } = renderAutosave();
     act(() => result.current.change(12, '0'));
-    await advanceTime(CART_AUTOSAVE_DELAY_MS * 3, 500);
+    await advanceTime(AUTOSAVE_DEBOUNCE_MS * 3, 500);
     expect(savedBatches(calls)).toEqual([]);
     await act(async () => {
       result.current.commit(12);
     });
-    await advanceTime(0);
+    // Leaving the field sends at once: well before the pause that typing waits for.
+    await advanceTime(AUTOSAVE_DEBOUNCE_MS / 4, 10);
     expect(savedBatches(calls)).toEqual([[{ productId: 12, quantity: 0 }]]);
   });
 
@@ -63,22 +74,23 @@ describe('cart autosave', () => {
     const { calls } = installFakeFetch(() => json(emptyCart));
     const { result } = renderAutosave();
     act(() => result.current.change(12, '1.234'));
-    await advanceTime(CART_AUTOSAVE_DELAY_MS * 2, 500);
+    await advanceTime(AUTOSAVE_DEBOUNCE_MS * 2, 500);
     expect(savedBatches(calls)).toEqual([]);
     expect(result.current.invalidCount).toBe(1);
     act(() => result.current.change(12, '1.25'));
     expect(result.current.invalidCount).toBe(0);
-    let saved = false;
-    await act(async () => {
-      saved = await result.current.flush();
+    let saved: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      saved = result.current.flush();
     });
-    expect(saved).toBe(true);
+    await advanceTime(AUTOSAVE_DEBOUNCE_MS / 4, 10);
+    expect(await saved).toBe(true);
     expect(savedBatches(calls)).toEqual([[{ productId: 12, quantity: 1.25 }]]);
   });
 
   test('a refused change shows the server’s message and the list goes back to what is stored', async () => {
     const message = 'Oat Milk is discontinued at this location.';
-    installFakeFetch(() => json({ code: 'product_discontinued', message }, { status: 409 }));
+    installFakeFetch(() => json({ code: 'products_not_orderable', message }, { status: 409 }));
     const { result } = renderAutosave();
     act(() => result.current.change(12, '4'));
     let saved = true;

@@ -1,4 +1,3 @@
-import type { CurrentUser } from '@bff/auth/current-user.ts';
 import type { Db } from '@db/client.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
 import {
@@ -8,26 +7,28 @@ import {
   listOrderLineQuantities,
   setOrderLineQuantities,
 } from '@db/repositories/orders.ts';
+import type { Actor } from '@engine/actor.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { applyOrderLineEdits } from '@engine/order-line-edits.ts';
 import type { OrderLinesEditBody } from '@engine/order-schemas.ts';
 import { checkOrderLinesEditable } from '@engine/order-state-machine.ts';
-import { loadOrderInScope } from './order-access.ts';
-import { orderChanged, orderNotFound, orderRefused } from './order-errors.ts';
+import { orderChanged, orderNotFound, orderRefused } from './order-refusals.ts';
 
 /**
  * Changes quantities of a submitted order (Order Management). The lines are read after the version was
  * seen, and the write claims that same version: if anyone changed the order in between, the claim fails
  * and nothing is written. An edit that changes nothing writes nothing (autosave may resend a value).
- * The history gets an event (status unchanged) that says what changed.
+ * The history gets an event (status unchanged) that says what changed. Whether the order is the actor's
+ * to see is the caller's check (the route's record scope).
  */
 export async function editOrderLines(
   db: Db,
-  user: CurrentUser,
+  actor: Actor,
   orderId: number,
   body: OrderLinesEditBody,
 ): Promise<void> {
-  const head = await loadOrderInScope(db, user, orderId);
+  const head = await findOrderHead(db, orderId);
+  if (!head) throw orderNotFound();
   if (head.version !== body.expectedVersion) throw orderChanged(head.status);
   const editable = checkOrderLinesEditable(head.status);
   if (!editable.ok) throw orderRefused(editable.reason, head.status);
@@ -49,11 +50,11 @@ export async function editOrderLines(
       orderId,
       from: head.status,
       to: head.status,
-      actorId: user.id,
+      actorId: actor.id,
       comment: body.comment ? `${summary} — ${body.comment}` : summary,
     });
     await recordAudit(tx, {
-      actorId: user.id,
+      actorId: actor.id,
       action: 'order.edit_lines',
       entity: 'order',
       entityId: String(orderId),

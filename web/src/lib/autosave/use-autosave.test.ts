@@ -1,7 +1,7 @@
 import { describe, expect, mock, test } from 'bun:test';
 import { act, renderHook } from '@testing-library/react';
-import { ManualTimers } from '@web/features/operations/autosave/manual-timers.ts';
-import { createMemoryStore } from '@web/features/operations/autosave/outbox-storage.ts';
+import { ManualTimers } from '@web/lib/autosave/manual-timers.ts';
+import { createMemoryStore } from '@web/lib/autosave/outbox-storage.ts';
 import { useAutosave } from './use-autosave.ts';
 
 const isNumber = (value: unknown): value is number => typeof value === 'number';

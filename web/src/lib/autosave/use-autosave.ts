@@ -1,11 +1,7 @@
-import {
-  AutosaveQueue,
-  type AutosaveSnapshot,
-  type QueueTimers,
-} from '@web/features/operations/autosave/autosave-queue.ts';
-import type { OutboxEntry } from '@web/features/operations/autosave/outbox-state.ts';
-import { type KeyValueStore, sharedBrowserStore } from '@web/features/operations/autosave/outbox-storage.ts';
-import type { SaveFailure } from '@web/features/operations/autosave/save-failure.ts';
+import { AutosaveQueue, type AutosaveSnapshot, type QueueTimers } from '@web/lib/autosave/autosave-queue.ts';
+import type { OutboxEntry } from '@web/lib/autosave/outbox-state.ts';
+import { type KeyValueStore, sharedBrowserStore } from '@web/lib/autosave/outbox-storage.ts';
+import type { SaveFailure } from '@web/lib/autosave/save-failure.ts';
 import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 
 export interface AutosaveHandlers<V, R> {

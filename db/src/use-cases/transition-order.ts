@@ -1,16 +1,16 @@
-import type { CurrentUser } from '@bff/auth/current-user.ts';
 import type { Db } from '@db/client.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
 import { findOrderHead, insertOrderEvent, updateOrderStatusAtVersion } from '@db/repositories/orders.ts';
+import type { Actor } from '@engine/actor.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import {
   checkOrderActionPermission,
+  transitionOrder as nextStatus,
+  ORDER_ACTION_RULES,
   type OrderAction,
   type OrderStatus,
-  transitionOrder,
 } from '@engine/order-state-machine.ts';
-import { loadOrderInScope } from './order-access.ts';
-import { orderChanged, orderNotFound, orderRefused } from './order-errors.ts';
+import { orderChanged, orderNotFound, orderRefused } from './order-refusals.ts';
 
 export interface TransitionInput {
   orderId: number;
@@ -22,26 +22,34 @@ export interface TransitionInput {
 
 /**
  * Applies one action to one order in one transaction. Checks run in the order a person would want to hear
- * them: the order exists for them (404), they may act (403), nobody changed it meanwhile (409), the state
- * machine allows it (409). The UPDATE is guarded by the version, so of two people acting at once exactly
- * one wins and the other gets "changed by someone else".
+ * them: the comment a rejection needs (400), the order exists (404), they may act (403), nobody changed it
+ * meanwhile (409), the state machine allows it (409). The UPDATE is guarded by the version, so of two
+ * people acting at once exactly one wins and the other gets "changed by someone else". Whether the order
+ * is the actor's to see is the caller's check (the route's record scope, bulk approval's own).
  */
-export async function applyOrderTransition(
+export async function transitionOrder(
   db: Db,
-  user: CurrentUser,
+  actor: Actor,
   input: TransitionInput,
 ): Promise<{ from: OrderStatus; to: OrderStatus; version: number }> {
-  const head = await loadOrderInScope(db, user, input.orderId);
+  const rule = ORDER_ACTION_RULES[input.action];
+  if (rule.commentRequired && !input.comment) {
+    throw AppError.validation(`Add a comment saying why the order is ${rule.done}.`, [
+      { path: 'comment', message: 'A comment is required' },
+    ]);
+  }
+  const head = await findOrderHead(db, input.orderId);
+  if (!head) throw orderNotFound();
   const allowed = checkOrderActionPermission({
     action: input.action,
-    actor: { userId: user.id, permissions: user.permissions },
+    actor: { userId: actor.id, permissions: actor.permissions },
     status: head.status,
     createdBy: head.createdBy,
   });
   if (!allowed.ok) throw AppError.forbidden(allowed.reason);
   const expectedVersion = input.expectedVersion ?? head.version;
   if (head.version !== expectedVersion) throw orderChanged(head.status);
-  const transition = transitionOrder(head.status, input.action);
+  const transition = nextStatus(head.status, input.action);
   if (!transition.ok) throw orderRefused(transition.reason, head.status);
 
   return db.transaction(async (tx) => {
@@ -58,11 +66,11 @@ export async function applyOrderTransition(
       orderId: input.orderId,
       from: transition.from,
       to: transition.to,
-      actorId: user.id,
+      actorId: actor.id,
       comment: input.comment,
     });
     await recordAudit(tx, {
-      actorId: user.id,
+      actorId: actor.id,
       action: `order.${input.action}`,
       entity: 'order',
       entityId: String(input.orderId),

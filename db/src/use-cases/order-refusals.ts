@@ -14,12 +14,10 @@ export function orderChangedMessage(status: OrderStatus): string {
 
 /** Someone acted on the order since this person loaded it: their action is not applied. */
 export function orderChanged(status: OrderStatus): AppError {
-  return new AppError('conflict', orderChangedMessage(status), {
-    details: { reason: 'order_changed', status },
-  });
+  return new AppError('order_changed', orderChangedMessage(status), { details: { status } });
 }
 
 /** The state machine's refusal, e.g. "Only submitted orders can be approved; this order is placed." */
 export function orderRefused(reason: string, status: OrderStatus): AppError {
-  return new AppError('conflict', reason, { details: { reason: 'invalid_transition', status } });
+  return new AppError('invalid_transition', reason, { details: { status } });
 }

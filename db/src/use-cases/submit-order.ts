@@ -15,6 +15,7 @@ import {
   locationBusinessDay,
   nextOrderSequence,
 } from '@db/repositories/orders.ts';
+import type { Actor } from '@engine/actor.ts';
 import { cartTotals } from '@engine/cart-totals.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { formatOrderNumber, orderNumberPrefix } from '@engine/order-number.ts';
@@ -24,7 +25,6 @@ export const KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for an order of another location. Send a new key for a new order.';
 
 export interface SubmitOrderInput {
-  actorId: number;
   locationId: number;
   note: string | undefined;
   idempotencyKey: string;
@@ -37,7 +37,11 @@ export interface SubmitOrderInput {
  * NOTHING and, when it did nothing, the order already made with this key is read back. The cart lock makes
  * submits of one location take turns, which also hands out the day's order numbers one at a time.
  */
-export function submitOrder(db: Db, input: SubmitOrderInput): Promise<{ orderId: number; created: boolean }> {
+export function submitOrder(
+  db: Db,
+  actor: Actor,
+  input: SubmitOrderInput,
+): Promise<{ orderId: number; created: boolean }> {
   return db.transaction(async (tx) => {
     const cart = await lockCart(tx, input.locationId);
     const day = await locationBusinessDay(tx, input.locationId);
@@ -53,25 +57,21 @@ export function submitOrder(db: Db, input: SubmitOrderInput): Promise<{ orderId:
       number,
       locationId: input.locationId,
       note,
-      createdBy: input.actorId,
+      createdBy: actor.id,
       idempotencyKey: input.idempotencyKey,
     });
     if (orderId === null) {
-      const existing = await findOrderByIdempotencyKey(tx, input.actorId, input.idempotencyKey);
+      const existing = await findOrderByIdempotencyKey(tx, actor.id, input.idempotencyKey);
       if (!existing) throw new Error('An idempotency key conflicted but its order cannot be read');
       if (existing.locationId !== input.locationId) {
-        throw new AppError('conflict', KEY_REUSED_MESSAGE, {
-          details: { reason: 'idempotency_key_reused' },
-        });
+        throw new AppError('idempotency_key_reused', KEY_REUSED_MESSAGE);
       }
       return { orderId: existing.id, created: false };
     }
 
     const lines = await listCartLines(tx, input.locationId);
     // Throwing rolls back the order inserted above: an empty cart leaves no trace.
-    if (lines.length === 0) {
-      throw new AppError('conflict', EMPTY_CART_MESSAGE, { details: { reason: 'cart_empty' } });
-    }
+    if (lines.length === 0) throw new AppError('cart_empty', EMPTY_CART_MESSAGE);
     const products = await findOrderableProducts(
       tx,
       input.locationId,
@@ -81,18 +81,18 @@ export function submitOrder(db: Db, input: SubmitOrderInput): Promise<{ orderId:
     if (blocked.length > 0) {
       const names = blocked.map((product) => product.name).join(', ');
       throw new AppError(
-        'conflict',
+        'products_not_orderable',
         `${names} ${blocked.length === 1 ? 'is' : 'are'} no longer ordered here. Remove ${blocked.length === 1 ? 'it' : 'them'} from the shopping list first.`,
-        { details: { reason: 'products_not_orderable', productIds: blocked.map((product) => product.id) } },
+        { details: { productIds: blocked.map((product) => product.id) } },
       );
     }
 
     await copyCartToOrderLines(tx, orderId, input.locationId);
-    await insertOrderEvent(tx, { orderId, from: null, to: 'submitted', actorId: input.actorId, comment: '' });
+    await insertOrderEvent(tx, { orderId, from: null, to: 'submitted', actorId: actor.id, comment: '' });
     await clearCartItems(tx, input.locationId);
-    await touchCart(tx, input.locationId, { actorId: input.actorId, suggested: false, note: '' });
+    await touchCart(tx, input.locationId, { actorId: actor.id, suggested: false, note: '' });
     await recordAudit(tx, {
-      actorId: input.actorId,
+      actorId: actor.id,
       action: 'order.submit',
       entity: 'order',
       entityId: String(orderId),

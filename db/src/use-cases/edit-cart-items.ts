@@ -2,13 +2,13 @@ import type { Db } from '@db/client.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
 import {
   cartQuantitiesOf,
-  clearCartItems,
   deleteCartItems,
   findOrderableProducts,
   lockCart,
   touchCart,
   upsertCartItems,
 } from '@db/repositories/carts.ts';
+import type { Actor } from '@engine/actor.ts';
 import { type CartItemChange, lastChangePerProduct } from '@engine/cart-schemas.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 
@@ -17,9 +17,9 @@ import { AppError } from '@engine/errors/app-error.ts';
  * both inside a batch and between batches. Removing is always allowed; setting a quantity needs a product
  * that is still sold and not discontinued at the location.
  */
-export async function saveCartItems(
+export async function editCartItems(
   db: Db,
-  actorId: number,
+  actor: Actor,
   locationId: number,
   items: readonly CartItemChange[],
 ): Promise<void> {
@@ -44,9 +44,9 @@ export async function saveCartItems(
   const discontinued = products.filter((product) => product.lifecycle === 'discontinued');
   if (discontinued.length > 0) {
     throw new AppError(
-      'conflict',
+      'products_not_orderable',
       `${discontinued.map((p) => p.name).join(', ')} ${discontinued.length === 1 ? 'is' : 'are'} discontinued at this location and cannot be ordered.`,
-      { details: { reason: 'products_not_orderable', productIds: discontinued.map((p) => p.id) } },
+      { details: { productIds: discontinued.map((p) => p.id) } },
     );
   }
 
@@ -59,9 +59,9 @@ export async function saveCartItems(
     );
     await upsertCartItems(tx, locationId, toSet);
     await deleteCartItems(tx, locationId, toRemove);
-    await touchCart(tx, locationId, { actorId });
+    await touchCart(tx, locationId, { actorId: actor.id });
     await recordAudit(tx, {
-      actorId,
+      actorId: actor.id,
       action: 'cart.items',
       entity: 'cart',
       entityId: String(locationId),
@@ -70,40 +70,6 @@ export async function saveCartItems(
       after: {
         quantities: Object.fromEntries(changes.map((c) => [String(c.productId), c.quantity || null])),
       },
-    });
-  });
-}
-
-export async function saveCartNote(db: Db, actorId: number, locationId: number, note: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockCart(tx, locationId);
-    await touchCart(tx, locationId, { actorId, note });
-    await recordAudit(tx, {
-      actorId,
-      action: 'cart.note',
-      entity: 'cart',
-      entityId: String(locationId),
-      locationId,
-      before: { note: before.note },
-      after: { note },
-    });
-  });
-}
-
-/** Clear Shopping List: every line goes and the list is no longer "suggested"; the note stays. */
-export async function clearCart(db: Db, actorId: number, locationId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockCart(tx, locationId);
-    const removed = await clearCartItems(tx, locationId);
-    await touchCart(tx, locationId, { actorId, suggested: false });
-    await recordAudit(tx, {
-      actorId,
-      action: 'cart.clear',
-      entity: 'cart',
-      entityId: String(locationId),
-      locationId,
-      before: { suggested: before.suggested, lineCount: removed },
-      after: { suggested: false, lineCount: 0 },
     });
   });
 }
