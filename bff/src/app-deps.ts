@@ -1,5 +1,4 @@
 import type { Db } from '@db/client.ts';
-import type { AuthPlugin } from './auth/auth-plugin.ts';
 import type { AppConfig } from './config.ts';
 import type { ApiRoutes } from './http/api-routes.ts';
 
@@ -7,7 +6,6 @@ import type { ApiRoutes } from './http/api-routes.ts';
 export interface AppDeps {
   db: Db;
   config: AppConfig;
-  auth: AuthPlugin;
   logger: Logger;
   /** A builder that mounts endpoint declarations with their handlers (see http/api-routes.ts). */
   routes(): ApiRoutes;

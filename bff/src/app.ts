@@ -4,7 +4,6 @@ import { orderNotFound } from '@db/use-cases/order-refusals.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { Elysia } from 'elysia';
 import type { AppDeps, Logger } from './app-deps.ts';
-import { authPlugin } from './auth/auth-plugin.ts';
 import type { AppConfig } from './config.ts';
 import { errorResponse } from './errors/error-response.ts';
 import { ApiRoutes, type ApiRoutesOptions } from './http/api-routes.ts';
@@ -64,7 +63,6 @@ export function createApp({
     db,
     config,
     logger,
-    auth: authPlugin({ db, idleSeconds: config.sessionIdleSeconds }),
     routes: () => new ApiRoutes(deps, apiRoutesOptions),
   };
   const apiRoutesOptions: ApiRoutesOptions = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { NO_PERMISSIONS_MESSAGE } from '@bff/auth/auth-plugin.ts';
+import { NO_PERMISSIONS_MESSAGE } from '@bff/auth/session-access.ts';
 import type { Db } from '@db/client.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
 import {

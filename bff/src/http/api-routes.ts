@@ -1,7 +1,7 @@
 import type { AppDeps } from '@bff/app-deps.ts';
-import { assertAllowed, refuseUntilPasswordChanged, resolveCurrentUser } from '@bff/auth/auth-plugin.ts';
 import type { CurrentUser } from '@bff/auth/current-user.ts';
 import { assertLocationInScope } from '@bff/auth/location-scope.ts';
+import { assertAllowed, refuseUntilPasswordChanged, resolveCurrentUser } from '@bff/auth/session-access.ts';
 import { SESSION_COOKIE } from '@bff/auth/session-cookie.ts';
 import type { Db } from '@db/client.ts';
 import {

@@ -1,6 +1,6 @@
 import type { AppDeps } from '@bff/app-deps.ts';
-import { resolveCurrentUser } from '@bff/auth/auth-plugin.ts';
 import { toAuthUser } from '@bff/auth/auth-user.ts';
+import { resolveCurrentUser } from '@bff/auth/session-access.ts';
 import {
   hashSessionId,
   isWellFormedSessionId,
