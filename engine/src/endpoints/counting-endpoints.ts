@@ -24,6 +24,7 @@ import {
   parLocksResponseSchema,
 } from '../par-lock-schemas.ts';
 import { type AccessRule, defineEndpoint } from './endpoint.ts';
+import { READ_INVENTORY } from './reference-endpoints.ts';
 
 const COUNT_INVENTORY = { anyOf: ['count_inventory'], to: 'count inventory' } as const satisfies AccessRule;
 const COUNT_LOCATION = { kind: 'location', in: 'body', field: 'locationId' } as const;
@@ -31,11 +32,6 @@ const NIGHTLY_COUNTS = { anyOf: ['nightly_counts'], to: 'do nightly counts' } as
 const PAR_LOCK_MANAGEMENT = {
   anyOf: ['par_lock_management'],
   to: 'lock or unlock PARs',
-} as const satisfies AccessRule;
-/** Seeing a location's stock and count status: anyone who works with inventory or orders there. */
-const READ_INVENTORY = {
-  anyOf: ['set_pars', 'count_inventory', 'nightly_counts', 'submit_orders', 'view_orders'],
-  to: 'view inventory',
 } as const satisfies AccessRule;
 
 const locationParamsSchema = z.object({ locationId: locationIdSchema });
