@@ -8,11 +8,13 @@ import {
 } from '@tanstack/react-router';
 import { findAdminSection } from './features/admin/admin-sections.ts';
 import { parseOrdersSearch } from './features/orders/orders-search.ts';
+import { SCREENS } from './features/screens/screen-catalogue.ts';
+import { type PagePreload, startPreload } from './lib/route-preload.ts';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { RoutePending } from './routes/route-pending.tsx';
-import { parseSignInSearch } from './routes/sign-in-search.ts';
+import { signInSearchSchema } from './routes/sign-in-search.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -36,7 +38,7 @@ const homeRoute = createRoute({
 const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/sign-in',
-  validateSearch: parseSignInSearch,
+  validateSearch: signInSearchSchema,
   component: lazyRouteComponent(() => import('./routes/sign-in-page.tsx'), 'SignInPage'),
 });
 
@@ -46,10 +48,18 @@ const adminRoute = createRoute({
   path: '/admin',
 });
 
+const importAdminPage = () => import('./routes/admin-page.tsx');
+
 const adminIndexRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/',
-  component: lazyRouteComponent(() => import('./routes/admin-page.tsx'), 'AdminPage'),
+  loader: async ({ context }) =>
+    startPreload(
+      context.queryClient,
+      SCREENS.settings.permission,
+      (await importAdminPage()).preloadAdmin(null),
+    ),
+  component: lazyRouteComponent(importAdminPage, 'AdminPage'),
 });
 
 const adminSectionRoute = createRoute({
@@ -59,36 +69,69 @@ const adminSectionRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (!findAdminSection(params._splat)) throw redirect({ to: '/admin', replace: true });
   },
-  component: lazyRouteComponent(() => import('./routes/admin-page.tsx'), 'AdminSectionPage'),
+  loader: async ({ context, params }) =>
+    startPreload(
+      context.queryClient,
+      SCREENS.settings.permission,
+      (await importAdminPage()).preloadAdmin(params._splat ?? null),
+    ),
+  component: lazyRouteComponent(importAdminPage, 'AdminSectionPage'),
 });
+
+interface PageModule {
+  default: React.ComponentType;
+  /** The page's reads, started while its code loads (see lib/route-preload.ts). */
+  preload?: PagePreload;
+}
+
+/**
+ * The loader fetches the page's chunk (the same one the lazy component needs) and starts its reads without
+ * waiting for them: the screen shows its own loading and error states.
+ */
+function preloadingLoader(screen: keyof typeof SCREENS, importer: () => Promise<PageModule>) {
+  return async ({ context }: { context: RouterContext }) => {
+    const page = await importer();
+    startPreload(context.queryClient, SCREENS[screen].permission, page.preload);
+  };
+}
 
 function screenRoute<const TPath extends string>(
   path: TPath,
-  importer: () => Promise<{ default: React.ComponentType }>,
+  screen: keyof typeof SCREENS,
+  importer: () => Promise<PageModule>,
 ) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
+    loader: preloadingLoader(screen, importer),
     component: lazyRouteComponent(importer, 'default'),
   });
 }
 
+const importOrdersPage = () => import('./routes/orders-page.tsx');
+
 const screenRoutes = [
-  screenRoute('/inventory', () => import('./routes/inventory-page.tsx')),
-  screenRoute('/order-confirmation', () => import('./routes/view-cart-page.tsx')),
-  screenRoute('/order-management', () => import('./routes/order-management-page.tsx')),
+  screenRoute('/inventory', 'inventory', () => import('./routes/inventory-page.tsx')),
+  screenRoute('/order-confirmation', 'viewCart', () => import('./routes/view-cart-page.tsx')),
+  screenRoute('/order-management', 'orderManagement', () => import('./routes/order-management-page.tsx')),
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/orders',
     validateSearch: parseOrdersSearch,
-    component: lazyRouteComponent(() => import('./routes/orders-page.tsx'), 'default'),
+    loader: preloadingLoader('orders', importOrdersPage),
+    component: lazyRouteComponent(importOrdersPage, 'default'),
   }),
-  screenRoute('/approvals', () => import('./routes/approvals-page.tsx')),
-  screenRoute('/par-lock', () => import('./routes/par-lock-page.tsx')),
-  screenRoute('/ops-tracker', () => import('./routes/ops-tracker-page.tsx')),
-  screenRoute('/cafe-ops-tracker', () => import('./routes/cafe-ops-tracker-page.tsx')),
-  screenRoute('/navigator', () => import('./routes/navigator-page.tsx')),
-  screenRoute('/account/password', () => import('./routes/change-password-page.tsx')),
+  screenRoute('/approvals', 'approvals', () => import('./routes/approvals-page.tsx')),
+  screenRoute('/par-lock', 'parLock', () => import('./routes/par-lock-page.tsx')),
+  screenRoute('/ops-tracker', 'opsTracker', () => import('./routes/ops-tracker-page.tsx')),
+  screenRoute('/cafe-ops-tracker', 'cafeOpsTracker', () => import('./routes/cafe-ops-tracker-page.tsx')),
+  screenRoute('/navigator', 'navigator', () => import('./routes/navigator-page.tsx')),
+  // Every signed-in user may change their own password: no screen permission to check.
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/account/password',
+    component: lazyRouteComponent(() => import('./routes/change-password-page.tsx'), 'default'),
+  }),
 ];
 
 /** Anything else is the not-found page (inside the signed-in frame; signed-out visitors see the landing page). */

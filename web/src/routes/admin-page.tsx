@@ -1,11 +1,23 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { type AdminSectionSlug, findAdminSection } from '@web/features/admin/admin-sections.ts';
+import { adminCategoriesQueryOptions } from '@web/features/admin/api/admin-categories.ts';
+import { adminDistrictsQueryOptions } from '@web/features/admin/api/admin-districts.ts';
+import { adminLocationsQueryOptions } from '@web/features/admin/api/admin-locations.ts';
+import { adminProductsQueryOptions } from '@web/features/admin/api/admin-products.ts';
+import { adminRolesQueryOptions } from '@web/features/admin/api/admin-roles.ts';
+import { adminTasksQueryOptions } from '@web/features/admin/api/admin-tasks.ts';
+import { adminUsersQueryOptions } from '@web/features/admin/api/admin-users.ts';
+import { apiHealthQueryOptions } from '@web/features/admin/api/api-health.ts';
+import { auditLogEntitiesQueryOptions } from '@web/features/admin/api/audit-log-entities.ts';
 import { AdminLayout } from '@web/features/admin/components/admin-layout.tsx';
 import { AdminOverview } from '@web/features/admin/components/admin-overview.tsx';
 import { PageHeader } from '@web/features/screens/components/page-header.tsx';
 import { ScreenGate } from '@web/features/screens/components/screen-gate.tsx';
 import { SCREENS } from '@web/features/screens/screen-catalogue.ts';
+import type { PagePreload } from '@web/lib/route-preload.ts';
+import { tabDisplayOrderQueryOptions } from '@web/lib/shared-reads/tab-display-order.ts';
+import { uiSettingsQueryOptions } from '@web/lib/shared-reads/ui-settings.ts';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { usePageTitle } from './use-page-title.ts';
 
@@ -87,6 +99,29 @@ function SectionLoading({ title }: { title: string }) {
       <Spinner label={`Loading ${title}`} />
     </div>
   );
+}
+
+/** The reads of each admin page, started while its code loads (the overview's first). */
+const SECTION_READS: Record<AdminSectionSlug | 'overview', PagePreload> = {
+  overview: () => [adminUsersQueryOptions(), adminLocationsQueryOptions(), adminProductsQueryOptions()],
+  users: () => [
+    adminUsersQueryOptions(),
+    adminRolesQueryOptions(),
+    adminLocationsQueryOptions(),
+    adminDistrictsQueryOptions(),
+  ],
+  locations: () => [adminLocationsQueryOptions(), adminDistrictsQueryOptions()],
+  products: () => [adminProductsQueryOptions(), adminCategoriesQueryOptions()],
+  tasks: () => [adminTasksQueryOptions()],
+  ui: () => [tabDisplayOrderQueryOptions(), uiSettingsQueryOptions()],
+  square: () => [],
+  'api-health': () => [apiHealthQueryOptions()],
+  'audit-log': () => [auditLogEntitiesQueryOptions(), adminUsersQueryOptions(), adminLocationsQueryOptions()],
+};
+
+export function preloadAdmin(section: string | null): PagePreload {
+  const slug = section === null ? 'overview' : findAdminSection(section)?.slug;
+  return slug ? SECTION_READS[slug] : () => [];
 }
 
 /** /admin: counts at a glance and every admin section. */

@@ -1,8 +1,10 @@
+import { approvalsQuery } from '@web/features/approvals/api/approvals.ts';
 import { ApprovalsScreen } from '@web/features/approvals/components/approvals-screen.tsx';
 import { PageHeader } from '@web/features/screens/components/page-header.tsx';
 import { ScreenGate } from '@web/features/screens/components/screen-gate.tsx';
 import { SCREENS } from '@web/features/screens/screen-catalogue.ts';
-import { useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
+import type { PagePreload } from '@web/lib/route-preload.ts';
+import { userLocationsQueryOptions, useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
 import { LocationsLoadError, LocationsLoading } from './locations-loading-states.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
@@ -16,6 +18,9 @@ function Approvals() {
   }
   return <ApprovalsScreen locations={locations.data} />;
 }
+
+/** The screen opens on every café's pending orders. */
+export const preload: PagePreload = () => [userLocationsQueryOptions(), approvalsQuery(null)];
 
 export default function ApprovalsPage() {
   usePageTitle(SCREENS.approvals.title);

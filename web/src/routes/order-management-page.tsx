@@ -1,8 +1,11 @@
 import { OrderManagementScreen } from '@web/features/order-management/components/order-management-screen.tsx';
+import { MANAGED_STATUSES } from '@web/features/order-management/order-actions.ts';
 import { PageHeader } from '@web/features/screens/components/page-header.tsx';
 import { ScreenGate } from '@web/features/screens/components/screen-gate.tsx';
 import { SCREENS } from '@web/features/screens/screen-catalogue.ts';
-import { useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
+import { ordersQuery } from '@web/lib/orders/order-queries.ts';
+import type { PagePreload } from '@web/lib/route-preload.ts';
+import { userLocationsQueryOptions, useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
 import { LocationsLoadError, LocationsLoading } from './locations-loading-states.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
@@ -16,6 +19,12 @@ function OrderManagement() {
   }
   return <OrderManagementScreen locations={locations.data} />;
 }
+
+/** Each status tab opens on every café. */
+export const preload: PagePreload = () => [
+  userLocationsQueryOptions(),
+  ...MANAGED_STATUSES.map((status) => ordersQuery({ status, locationId: null })),
+];
 
 export default function OrderManagementPage() {
   usePageTitle(SCREENS.orderManagement.title);

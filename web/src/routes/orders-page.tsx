@@ -3,7 +3,9 @@ import { OrdersScreen } from '@web/features/orders/components/orders-screen.tsx'
 import { PageHeader } from '@web/features/screens/components/page-header.tsx';
 import { ScreenGate } from '@web/features/screens/components/screen-gate.tsx';
 import { SCREENS } from '@web/features/screens/screen-catalogue.ts';
-import { useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
+import { NO_ORDER_FILTERS, ordersQuery } from '@web/lib/orders/order-queries.ts';
+import type { PagePreload } from '@web/lib/route-preload.ts';
+import { userLocationsQueryOptions, useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
 import { LocationsLoadError, LocationsLoading } from './locations-loading-states.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
@@ -27,6 +29,9 @@ function Orders() {
     />
   );
 }
+
+/** The list opens unfiltered. */
+export const preload: PagePreload = () => [userLocationsQueryOptions(), ordersQuery(NO_ORDER_FILTERS)];
 
 export default function OrdersPage() {
   usePageTitle(SCREENS.orders.title);

@@ -1,9 +1,12 @@
 import { locationRequiredMessage } from '@engine/operations.ts';
 import { LocationRequired } from '@web/features/home/components/location-required.tsx';
+import { parLocksQueryOptions } from '@web/features/par-lock/api/par-locks.ts';
 import { ParLockScreen } from '@web/features/par-lock/components/par-lock-screen.tsx';
 import { PageHeader } from '@web/features/screens/components/page-header.tsx';
 import { ScreenGate } from '@web/features/screens/components/screen-gate.tsx';
 import { SCREENS } from '@web/features/screens/screen-catalogue.ts';
+import type { PagePreload } from '@web/lib/route-preload.ts';
+import { userLocationsQueryOptions } from '@web/lib/shared-reads/user-locations.ts';
 import { useValidSelectedLocation } from '@web/lib/use-valid-selected-location.ts';
 import { LocationsLoadError, LocationsLoading } from './locations-loading-states.tsx';
 import { usePageTitle } from './use-page-title.ts';
@@ -26,6 +29,12 @@ function ParLock() {
   }
   return <ParLockScreen key={selected.location.id} location={selected.location} />;
 }
+
+/** The locks of the café chosen in the header. */
+export const preload: PagePreload = ({ locationId }) => [
+  userLocationsQueryOptions(),
+  ...(locationId ? [parLocksQueryOptions(locationId)] : []),
+];
 
 export default function ParLockPage() {
   usePageTitle(SCREENS.parLock.title);

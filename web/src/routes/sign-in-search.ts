@@ -1,8 +1,9 @@
 import { isApiPath } from '@web/lib/api-client.ts';
+import { z } from 'zod';
 
-export interface SignInSearch {
-  returnTo?: string;
-}
+/** `?returnTo=` of the sign-in page; anything but a string is dropped (a bad link still signs in). */
+export const signInSearchSchema = z.object({ returnTo: z.string().optional().catch(undefined) });
+export type SignInSearch = z.infer<typeof signInSearchSchema>;
 
 /**
  * Only a path of this app may be returned to after signing in: anything else (another origin, `//host`,
@@ -23,5 +24,5 @@ export function safeReturnTo(returnTo: string | undefined): string {
 }
 
 export function parseSignInSearch(search: Record<string, unknown>): SignInSearch {
-  return typeof search.returnTo === 'string' ? { returnTo: search.returnTo } : {};
+  return signInSearchSchema.parse(search);
 }

@@ -5,8 +5,11 @@ import { LocationRequired } from '@web/features/home/components/location-require
 import { PageHeader } from '@web/features/screens/components/page-header.tsx';
 import { ScreenGate } from '@web/features/screens/components/screen-gate.tsx';
 import { SCREENS } from '@web/features/screens/screen-catalogue.ts';
+import { cartQuery } from '@web/lib/cart/cart-api.ts';
+import type { PagePreload } from '@web/lib/route-preload.ts';
 import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
+import { userLocationsQueryOptions } from '@web/lib/shared-reads/user-locations.ts';
 import { storeSelectedAction } from '@web/lib/storage/selected-action.ts';
 import { useValidSelectedLocation } from '@web/lib/use-valid-selected-location.ts';
 import { LocationsLoadError, LocationsLoading } from './locations-loading-states.tsx';
@@ -46,6 +49,12 @@ function ViewCart() {
     />
   );
 }
+
+/** The cart of the café chosen in the header. */
+export const preload: PagePreload = ({ locationId }) => [
+  userLocationsQueryOptions(),
+  ...(locationId ? [cartQuery(locationId)] : []),
+];
 
 export default function ViewCartPage() {
   usePageTitle(SCREENS.viewCart.title);

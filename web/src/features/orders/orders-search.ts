@@ -1,10 +1,15 @@
-/** The /orders search: `?order=ID` opens that order's detail over the list, so an order can be linked to. */
-export interface OrdersSearch {
-  order?: number;
-}
+import { z } from 'zod';
+
+/**
+ * The /orders search: `?order=ID` opens that order's detail over the list, so an order can be linked to. A
+ * value that is not an order id is dropped rather than shown as an error: the list still opens.
+ */
+export const ordersSearchSchema = z.object({
+  order: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+});
+export type OrdersSearch = z.infer<typeof ordersSearchSchema>;
 
 export function parseOrdersSearch(search: Record<string, unknown>): OrdersSearch {
-  const raw = search.order;
-  const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : Number.NaN;
-  return Number.isInteger(value) && value > 0 ? { order: value } : {};
+  const { order } = ordersSearchSchema.parse(search);
+  return order === undefined ? {} : { order };
 }

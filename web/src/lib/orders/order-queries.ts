@@ -13,6 +13,9 @@ export interface OrderFilters {
   limit?: number | null;
 }
 
+/** Where the Orders screen starts: every order of the user's cafés. */
+export const NO_ORDER_FILTERS: OrderFilters = { status: null, locationId: null, from: null, to: null };
+
 /** The query of the filters that are set, shared by the list and the export so both see the same orders. */
 export function orderFiltersQuery(filters: OrderFilters) {
   return {

@@ -6,14 +6,12 @@ import { Spinner } from '@web/components/ui/spinner.tsx';
 import { ordersExportUrl } from '@web/features/orders/api/orders-export-url.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { formatMoney, plural } from '@web/lib/display-format.ts';
-import { type OrderFilters, useOrders } from '@web/lib/orders/order-queries.ts';
+import { NO_ORDER_FILTERS, type OrderFilters, useOrders } from '@web/lib/orders/order-queries.ts';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { OrderDetailSheet } from './order-detail-sheet.tsx';
 import { OrderFiltersBar } from './order-filters-bar.tsx';
 import { OrdersList } from './orders-list.tsx';
-
-const NO_FILTERS: OrderFilters = { status: null, locationId: null, from: null, to: null };
 
 /** The server refuses a range that ends before it starts; say so here instead of asking. */
 function dateRangeError(filters: OrderFilters): string | null {
@@ -31,7 +29,7 @@ export function OrdersScreen({
   openOrderId: number | null;
   onOpenOrder: (orderId: number | null) => void;
 }) {
-  const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<OrderFilters>(NO_ORDER_FILTERS);
   const dateError = dateRangeError(filters);
   const orders = useOrders(filters, { enabled: dateError === null });
   const filtered = Object.values(filters).some(Boolean);
@@ -68,7 +66,7 @@ export function OrdersScreen({
               : 'Orders submitted from View Cart show here with their status and history.'}
           </p>
           {filtered ? (
-            <Button variant="outline" className="mt-2" onClick={() => setFilters(NO_FILTERS)}>
+            <Button variant="outline" className="mt-2" onClick={() => setFilters(NO_ORDER_FILTERS)}>
               Clear filters
             </Button>
           ) : null}
