@@ -220,7 +220,7 @@ const MATRIX: readonly MatrixRow[] = [
   {
     route: 'GET /api/cart/:locationId',
     path: (id) => `/api/cart/${id}`,
-    // View Cart needs no permission (spec §6): staff read their own café's cart; writes stay submit_orders.
+    // View Cart needs no permission (requirements §6): staff read their own café's cart; writes stay submit_orders.
     expect: scoped(everywhere(200)),
   },
   {

@@ -274,7 +274,7 @@ describe('GET /api/inventory', () => {
 });
 
 describe('GET /api/count-completions/active/:locationId', () => {
-  test('404 with the spec message when there is none; the completion when there is', async () => {
+  test('404 with the message of the requirements when there is none; the completion when there is', async () => {
     const path = `/api/count-completions/active/${fx.locations.own.id}`;
     const none = await get(path);
     expect(none.status).toBe(404);

@@ -25,7 +25,7 @@ export { DEMO_PASSWORD };
 const ALWAYS_ALLOWED = [/Failed to load resource: the server responded with a status of 401/];
 
 /*
- * Spec §7: a 404 from the active count completion means "no completed count"; the operation screens poll it,
+ * Requirements §7: a 404 from the active count completion means "no completed count"; the operation screens poll it,
  * and the browser logs every 404 it loads. Only that address's 404 is expected.
  */
 const EXPECTED_NOT_FOUND = [/\/api\/count-completions\/active\/\d+$/];

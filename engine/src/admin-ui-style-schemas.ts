@@ -69,7 +69,7 @@ const styleValue = (path: string) =>
       }),
   );
 
-// Built from the spec's styles schema, so a key added there is accepted (and checked) here at once.
+// Built from the styles schema of the requirements (§3), so a key added there is accepted (and checked) here at once.
 const sections = Object.fromEntries(
   Object.entries(uiStylesSchema.shape).map(([section, schema]) => [
     section,

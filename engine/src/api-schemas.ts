@@ -3,7 +3,7 @@ import { ERROR_CODES, type ErrorCode } from './errors/error-catalogue.ts';
 import { permissionKeySchema, roleKeySchema } from './permissions.ts';
 
 /**
- * Shapes of the spec's read API (§3, §7). The BFF validates its input with these and the web reads its
+ * Shapes of the read API of the requirements (§3, §7). The BFF validates its input with these and the web reads its
  * responses with the inferred types, so both sides share one definition.
  */
 

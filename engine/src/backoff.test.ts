@@ -149,7 +149,7 @@ describe('errorStatus', () => {
 });
 
 describe('shouldRetryQuery', () => {
-  test('spec §9 retry budgets', () => {
+  test('requirements §9 retry budgets', () => {
     expect([READ_RETRIES, WRITE_RETRIES, REQUEST_HELPER_RETRIES]).toEqual([3, 2, 3]);
   });
 

@@ -1,4 +1,4 @@
-/** Spec §9: retry budgets and backoff timing shared by the web's queries, mutations and request helper. */
+/** Requirements §9: retry budgets and backoff timing shared by the web's queries, mutations and request helper. */
 export const READ_RETRIES = 3;
 export const WRITE_RETRIES = 2;
 export const REQUEST_HELPER_RETRIES = 3;
@@ -21,7 +21,7 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
 }
 
 /**
- * Request helper rule (spec §9): retry network failures (no status, or 0 as fetch reports an aborted or
+ * Request helper rule (requirements §9): retry network failures (no status, or 0 as fetch reports an aborted or
  * opaque response) and 408, 429 and 5xx; every other answer is final.
  */
 export function isRetryableStatus(status: number | undefined): boolean {
@@ -36,7 +36,7 @@ export function isClientError(status: number | undefined): boolean {
 
 /**
  * The HTTP status an error carries: a numeric `status` property when the client set one, else the leading
- * "NNN:" of the message, which is how spec §8 shapes every non-OK response. undefined means the request
+ * "NNN:" of the message, which is how requirements §8 shapes every non-OK response. undefined means the request
  * never got an answer.
  */
 export function errorStatus(error: unknown): number | undefined {

@@ -3,7 +3,7 @@ import { locationIdSchema } from './api-schemas.ts';
 
 /**
  * The Shopping List / View Cart API (product.md "Cart"): one cart per location, product → quantity, the
- * `suggested` state of spec §4 and a note that becomes the order's note.
+ * `suggested` state of requirements §4 and a note that becomes the order's note.
  */
 
 const id = z.number().int().positive();
@@ -46,7 +46,7 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 
 export const cartSchema = z.object({
   locationId: id,
-  /** Spec §4: true after Suggest Orders until the list is cleared or submitted. */
+  /** Requirements §4: true after Suggest Orders until the list is cleared or submitted. */
   suggested: z.boolean(),
   note: z.string(),
   updatedAt: isoDateTime.nullable(),

@@ -17,7 +17,7 @@ export interface SuggestedLine {
 }
 
 /**
- * The shopping list Suggest Orders builds (spec §4–§5): the spec's rule per product, without discontinued
+ * The shopping list Suggest Orders builds (requirements §4–§5): the requirements' rule per product, without discontinued
  * products (they have left suggestions, product.md) and without products that need nothing — a line of 0
  * is not something to order.
  */

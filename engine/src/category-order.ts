@@ -2,7 +2,7 @@ import type { CategoryOrderEntry, Product } from './api-schemas.ts';
 import type { OperationKey } from './operations.ts';
 import { compareText } from './text-order.ts';
 
-/** Spec §2: Nightly Counts walks one category of its own instead of the order categories. */
+/** Requirements §2: Nightly Counts walks one category of its own instead of the order categories. */
 export const DAILY_COUNT_CATEGORY = 'Daily Count Items';
 
 export type CategorisedProduct = Pick<Product, 'cafeOrderCategory'>;
@@ -27,7 +27,7 @@ export function categoryDisplayOrders(
 }
 
 /**
- * Spec §2: the distinct categories of the products, by displayOrder from the category-order list. Categories
+ * Requirements §2: the distinct categories of the products, by displayOrder from the category-order list. Categories
  * the list does not know go last; they and equal displayOrders are broken alphabetically so the progress bar
  * never reshuffles between loads.
  */

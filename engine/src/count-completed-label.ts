@@ -32,7 +32,7 @@ function localTime(instant: Date, timeZone: string | undefined): LocalTime {
 }
 
 /**
- * The time beside 'Count Completed' (spec §2): 'Today HH:mm' when the completion falls on the same calendar
+ * The time beside 'Count Completed' (requirements §2): 'Today HH:mm' when the completion falls on the same calendar
  * day as `now`, else 'yyyy-MM-dd HH:mm'. "Same day" is judged in `timeZone` (the café's IANA zone) when
  * given, so a count finished at 23:30 in Denver is not "Today" just because it is already tomorrow in UTC;
  * without one, the runtime's local zone is used. Returns null for a time that cannot be read, so a bad value

@@ -16,7 +16,7 @@ export type CountCompletionCheck =
     };
 
 /**
- * Spec §4–§5: no location means no completion; a count whose confirmed items were edited afterwards must be
+ * Requirements §4–§5: no location means no completion; a count whose confirmed items were edited afterwards must be
  * re-confirmed first ('Re-confirmation Required'); one completion in flight at a time. Completing a count
  * with nothing counted is refused too: it would let an empty count drive a shopping list.
  */

@@ -45,7 +45,7 @@ export function isNewerEdit(
  *
  * - Confirming (confirmed: true) confirms the item and clears "edited after confirmation".
  * - Changing the count of a confirmed item without confirming again keeps it confirmed but marks it edited
- *   after confirmation, so completing the count asks for re-confirmation (spec §4–§5). Only confirming
+ *   after confirmation, so completing the count asks for re-confirmation (requirements §4–§5). Only confirming
  *   clears that mark: resending the same unconfirmed state does not.
  * - Unchecking a confirmed item whose count did not change unconfirms it.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { locationIdSchema } from './api-schemas.ts';
 import type { PermissionKey } from './permissions.ts';
 
-/** The four operations of the main screen (spec §1–§2), in the order the header offers them. */
+/** The four operations of the main screen (requirements §1–§2), in the order the header offers them. */
 export const OPERATION_KEYS = ['set_pars', 'count_inventory', 'nightly_counts', 'shopping_list'] as const;
 export const operationKeySchema = z.enum(OPERATION_KEYS);
 export type OperationKey = z.infer<typeof operationKeySchema>;
@@ -67,7 +67,7 @@ export function locationRequiredMessage(actionName: string): string {
 }
 
 /**
- * Spec §2/§5: a location is valid only if it is in the user's list. The id usually comes from local storage
+ * Requirements §2/§5: a location is valid only if it is in the user's list. The id usually comes from local storage
  * as text ("3"), so it is read with the same rule the server applies to ids; an id of a location the user
  * has since lost counts as no location.
  */

@@ -112,7 +112,7 @@ export type SubmitOrderBody = z.infer<typeof submitOrderBodySchema>;
 
 export const submitOrderResponseSchema = z.object({
   order: orderDetailSchema,
-  /** Spec §2: the client sets triggerStartNewCount so the next count starts clean. */
+  /** Requirements §2: the client sets triggerStartNewCount so the next count starts clean. */
   startNewCount: z.literal(true),
 });
 export type SubmitOrderResponse = z.infer<typeof submitOrderResponseSchema>;

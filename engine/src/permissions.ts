@@ -25,7 +25,7 @@ export const permissionsMapSchema = z.record(z.string(), z.array(z.string()));
 export type PermissionsMap = z.infer<typeof permissionsMapSchema>;
 
 /**
- * The permissions a role holds (spec §6): admin has every permission; any other role has the list the map
+ * The permissions a role holds (requirements §6): admin has every permission; any other role has the list the map
  * gives it; before both the role and the map are known nobody has anything.
  */
 export function resolvePermissions(

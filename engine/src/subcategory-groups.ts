@@ -9,7 +9,7 @@ import { compareAsRead, compareText } from './text-order.ts';
  */
 export const NO_SUBCATEGORY_LABEL = 'No Subcategory';
 
-/** Spec §2 / §9: lists of this many products or more are virtualized, in a list this tall (px). */
+/** Requirements §2 / §9: lists of this many products or more are virtualized, in a list this tall (px). */
 export const VIRTUALIZE_FROM_ITEMS = 15;
 export const VIRTUAL_LIST_HEIGHT = 650;
 
@@ -37,12 +37,12 @@ function subcategoryOf(product: GroupableProduct): string | null {
 }
 
 /**
- * Spec §2: products grouped by orderSubcategory, the no-subcategory group first and the rest alphabetical,
+ * Requirements §2: products grouped by orderSubcategory, the no-subcategory group first and the rest alphabetical,
  * products by name within a group.
  *
  * Groups are keyed by subcategory name alone, so a list spanning several categories (Nightly Counts) shows
  * one "Milk" group, not one per category with the same header. Names that read alike but are spelt apart
- * ("Milk" and "milk") stay separate groups and tie alphabetically; the spec breaks such ties by category
+ * ("Milk" and "milk") stay separate groups and tie alphabetically; the requirements break such ties by category
  * display order, taken here as the earliest category a group's products belong to.
  */
 export function groupBySubcategory<P extends GroupableProduct>(

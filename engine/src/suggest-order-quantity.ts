@@ -6,7 +6,7 @@ export interface SuggestionInput {
 }
 
 /**
- * Spec §5: PAR minus the current count, floored at 0, capped at maximumStockQuantity when set; only for
+ * Requirements §5: PAR minus the current count, floored at 0, capped at maximumStockQuantity when set; only for
  * PAR > 0 with a recorded and confirmed count. Returns null when the product gets no suggestion at all.
  */
 export function suggestOrderQuantity(input: SuggestionInput): number | null {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** UI styles of spec §3, stored as the `ui_styles` setting and applied by the web as CSS variables. */
+/** UI styles of requirements §3, stored as the `ui_styles` setting and applied by the web as CSS variables. */
 export const uiStylesSchema = z.object({
   borders: z.object({ radius: z.string(), width: z.string(), style: z.string() }),
   typography: z.object({
@@ -59,7 +59,7 @@ export const uiSettingsReadSchema = z.object({
 });
 export type UiSettingsRead = z.infer<typeof uiSettingsReadSchema>;
 
-/** Spec §9 defaults: radius lg, border width 2, solid, base font, blue primary buttons, small shadow, medium size. */
+/** Requirements §9 defaults: radius lg, border width 2, solid, base font, blue primary buttons, small shadow, medium size. */
 export const DEFAULT_UI_STYLES: UiStyles = {
   borders: { radius: 'lg', width: '2', style: 'solid' },
   typography: { fontSizeBase: 'base', fontWeightNormal: '400', fontWeightBold: '600', lineHeight: '1.5' },

@@ -21,7 +21,7 @@ export interface RouterContext {
 }
 
 /*
- * Spec §2's route table, code-based. Every screen is a lazy chunk so the first load carries only the frame;
+ * Requirements §2's route table, code-based. Every screen is a lazy chunk so the first load carries only the frame;
  * the signed-out landing page is part of the frame because every path shows it while auth is checked.
  */
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -65,7 +65,7 @@ const adminIndexRoute = createRoute({
 const adminSectionRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '$',
-  // Spec §2: an admin path that names no section falls back to the admin overview.
+  // Requirements §2: an admin path that names no section falls back to the admin overview.
   beforeLoad: ({ params }) => {
     if (!findAdminSection(params._splat)) throw redirect({ to: '/admin', replace: true });
   },

@@ -1,7 +1,7 @@
 import type { AuthUser } from '@engine/api-schemas.ts';
 import type { CurrentUser } from './current-user.ts';
 
-/** The spec's user object; claims mirror the fields an OpenID-style client reads. */
+/** The user object of the requirements (§3); claims mirror the fields an OpenID-style client reads. */
 export function toAuthUser(user: CurrentUser): AuthUser {
   return {
     id: user.id,

@@ -123,7 +123,7 @@ const roundCents = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Simulates four weeks at each café: stock drains every day, a count every three or four days feeds the
- * spec's suggestion rule, the order it produces is approved, placed and delivered (or not), and deliveries
+ * requirements' suggestion rule, the order it produces is approved, placed and delivered (or not), and deliveries
  * refill the shelves. The counts, orders and PARs therefore agree with each other the way real ones do.
  */
 export function buildInventoryHistory(now: Date, random: SeededRandom, cafes: readonly CafeStaffing[]) {

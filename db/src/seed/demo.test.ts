@@ -164,7 +164,7 @@ describe('seedDemo', () => {
   });
 
   test('each order holds exactly what the suggestion rule made of the count before it', async () => {
-    // Spec §5: PAR minus count, floored at 0, capped at the product's maximum; no line when nothing is due.
+    // Requirements §5: PAR minus count, floored at 0, capped at the product's maximum; no line when nothing is due.
     const mismatches = await db.query(`WITH expected AS (
         SELECT o.id AS order_id, ci.product_id,
                LEAST(lp.par - ci.count, COALESCE(p.maximum_stock_quantity, lp.par)) AS quantity

@@ -14,7 +14,7 @@ import { AppError } from '@engine/errors/app-error.ts';
 export const COUNT_NOT_COMPLETED_MESSAGE = 'Complete the inventory count before creating orders.';
 
 /**
- * Suggest Orders (spec §4–§5): only after the location's count was completed, from that completed count.
+ * Suggest Orders (requirements §4–§5): only after the location's count was completed, from that completed count.
  * The suggestions replace the list, so pressing it twice gives the same list rather than doubled
  * quantities; the list is then "suggested" until it is cleared or submitted.
  */

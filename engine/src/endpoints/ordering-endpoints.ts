@@ -49,7 +49,7 @@ const cartEndpoints = {
     params: cartParamsSchema,
     response: cartSchema,
     errors: [],
-    // Spec §6: View Cart needs no permission; staff see, read-only, what will be ordered for their café.
+    // Requirements §6: View Cart needs no permission; staff see, read-only, what will be ordered for their café.
     access: 'signed-in',
     scope: CART_LOCATION,
   }),

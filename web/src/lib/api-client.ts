@@ -11,7 +11,7 @@ import { ApiRequestError, type ApiRequestOptions, apiRequest } from './api-reque
 
 /**
  * The one typed client of the API: every URL of the app is formed here from an endpoint declaration, and
- * every answer is checked against the declaration's schema. The transport rules of spec §7–§9 (cookies,
+ * every answer is checked against the declaration's schema. The transport rules of requirements §7–§9 (cookies,
  * JSON only with a body, `status: body` error text, retries with backoff) live in `apiRequest` below it.
  */
 

@@ -115,7 +115,7 @@ describe('errorMessageForPerson', () => {
   });
 });
 
-describe('apiRequest: retries (spec §9 request helper)', () => {
+describe('apiRequest: retries (requirements §9 request helper)', () => {
   test.each([408, 429, 500, 502, 503, 504])('retries a %i', async (status) => {
     let answered = 0;
     const { calls } = installFakeFetch(() =>

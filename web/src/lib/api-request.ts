@@ -4,7 +4,7 @@ import { backoffDelay, isRetryableStatus, REQUEST_HELPER_RETRIES } from '@engine
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * A non-OK answer (spec §8). `message` is `${status}: ${bodyText || statusText}` so logs and the retry rules
+ * A non-OK answer (requirements §8). `message` is `${status}: ${bodyText || statusText}` so logs and the retry rules
  * see the status first; `body` holds the engine error shape when the server sent one, for people-facing text.
  */
 export class ApiRequestError extends Error {
@@ -100,7 +100,7 @@ export interface ApiRequestOptions {
   /** Passed to fetch; e.g. 'no-cache' for the session check. */
   cache?: RequestCache;
   /**
-   * Retries after a network failure or a 408, 429 or 5xx answer (spec §9). Reads leave retrying to the query
+   * Retries after a network failure or a 408, 429 or 5xx answer (requirements §9). Reads leave retrying to the query
    * client and pass 0 here, so the two budgets do not multiply.
    */
   retries?: number;
@@ -134,7 +134,7 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 function buildInit(method: HttpMethod, body: unknown, options: ApiRequestOptions): RequestInit {
   const headers: Record<string, string> = { ...options.headers };
   const init: RequestInit = { method, credentials: 'include', headers };
-  // Spec §7: a JSON content type only when there is a body; a bodyless POST must not claim one.
+  // Requirements §7: a JSON content type only when there is a body; a bodyless POST must not claim one.
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
@@ -146,7 +146,7 @@ function buildInit(method: HttpMethod, body: unknown, options: ApiRequestOptions
 }
 
 /**
- * Every call of the app goes through here (spec §7–§9): cookies always sent, JSON in, a thrown
+ * Every call of the app goes through here (requirements §7–§9): cookies always sent, JSON in, a thrown
  * `ApiRequestError` for any non-OK answer, and up to 3 retries with backoff (1 s doubling to 30 s, plus
  * up to 25 % jitter) when the network failed or the server answered 408, 429 or 5xx.
  */

@@ -9,7 +9,7 @@ import { productsQueryKey } from './shared-reads/products.ts';
 const inventory = { locationId: 7, countSession: null, items: [] };
 const categoryOrder = [{ category: 'Dairy', displayOrder: 1 }];
 
-describe('preloadOperationData (spec §7, §8)', () => {
+describe('preloadOperationData (requirements §7, §8)', () => {
   test('asks for products, inventory and category order in parallel', async () => {
     const answers: Array<() => void> = [];
     const { calls } = installFakeFetch(

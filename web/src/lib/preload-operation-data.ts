@@ -31,7 +31,7 @@ async function preloadOne<E extends EndpointSpec>(
 
 /**
  * Loads what an operation screen needs — products, the location's inventory and the category order — in
- * parallel into the query cache (spec §7). A failed read leaves its query in the error state, so the screen
+ * parallel into the query cache (requirements §7). A failed read leaves its query in the error state, so the screen
  * fetches it again when it mounts, and does not stop the others.
  */
 export function preloadOperationData(

@@ -56,7 +56,7 @@ describe('getQueryFn', () => {
   });
 });
 
-describe('createQueryClient defaults (spec §9)', () => {
+describe('createQueryClient defaults (requirements §9)', () => {
   test('cached reads never go stale, and there is no refetch on focus and no polling', () => {
     const { queries } = defaults(createQueryClient());
     expect(queries.staleTime).toBe(Number.POSITIVE_INFINITY);

@@ -3,7 +3,7 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiRequestError, apiRequest } from './api-request.ts';
 
-/** What a read does when the server says the visitor is not signed in (spec §7). */
+/** What a read does when the server says the visitor is not signed in (requirements §7). */
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
 export interface GetJsonOptions {
@@ -46,7 +46,7 @@ export async function getParsed<T extends z.ZodType>(
 
 export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
 export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
-/** The default read: GET of the query key parts joined by slashes, JSON parsed (spec §7). */
+/** The default read: GET of the query key parts joined by slashes, JSON parsed (requirements §7). */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) =>
     (await getJson(queryKey.join('/'), { on401: options.on401, signal })) as T | null;
@@ -61,7 +61,7 @@ export const retryWrites = (failureCount: number, error: unknown): boolean =>
 export const retryDelay = (failureCount: number): number => backoffDelay(failureCount, Math.random);
 
 /**
- * Spec §9 defaults: cached reads never go stale by themselves, no refetch on focus and no polling unless a
+ * Requirements §9 defaults: cached reads never go stale by themselves, no refetch on focus and no polling unless a
  * query asks for it; reads retry 3 times and writes 2, never for a 4xx other than 408 and 429.
  */
 export function createQueryClient(): QueryClient {

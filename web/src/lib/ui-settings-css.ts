@@ -1,7 +1,7 @@
 import { DEFAULT_UI_STYLES, type UiStyles } from '@engine/ui-settings.ts';
 
 /**
- * UI styles (spec §3) become CSS custom properties on <html>. The stylesheet and the shared components read
+ * UI styles (requirements §3) become CSS custom properties on <html>. The stylesheet and the shared components read
  * them with a fallback, so the app looks right before settings load. Names:
  *
  *   borders     --ui-radius, --ui-border-width, --ui-border-style

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 export type ValidSelectedLocation =
   | { status: 'loading' }
   | { status: 'error' }
-  /** Nothing chosen, or a stored location that is not one of the user's (spec §5). */
+  /** Nothing chosen, or a stored location that is not one of the user's (requirements §5). */
   | { status: 'none' }
   | { status: 'ready'; location: Location };
 

@@ -9,7 +9,7 @@ import { usePageTitle } from './use-page-title.ts';
 
 /*
  * The signed-in frame (header, menus, pickers) is its own chunk: the first paint is always the landing page
- * (spec §2 shows it while the session is checked), so the frame can load beside the session check instead
+ * (requirements §2 shows it while the session is checked), so the frame can load beside the session check instead
  * of weighing down the first script.
  */
 const loadSignedInShell = () => import('./signed-in-shell.tsx');
@@ -36,7 +36,7 @@ function ShellPending() {
 }
 
 /**
- * Spec §2: while the session is being checked, and for anyone signed out, every path shows the landing
+ * Requirements §2: while the session is being checked, and for anyone signed out, every path shows the landing
  * page; the sign-in form is the one page of its own. Signed in, routes render inside the app's frame.
  */
 export function RootLayout() {

@@ -11,7 +11,7 @@ import { ChooseNewPasswordPage } from './choose-new-password-page.tsx';
 
 /**
  * Warms the cache with what the operation screens read first — products, the chosen café's inventory and
- * the category order, in parallel (spec §7) — once it is known which café that is.
+ * the category order, in parallel (requirements §7) — once it is known which café that is.
  */
 function usePreloadOperationData(): void {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { cn } from '@web/lib/cn.ts';
 import type * as React from 'react';
 
-/** Border width, style, colour and radius follow the UI settings (spec §3 "boxes" and "borders"). */
+/** Border width, style, colour and radius follow the UI settings (requirements §3 "boxes" and "borders"). */
 export function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div

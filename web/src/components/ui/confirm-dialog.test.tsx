@@ -18,7 +18,7 @@ function renderDialog(props: Partial<React.ComponentProps<typeof ConfirmDialog>>
   return { onConfirm, onOpenChange };
 }
 
-describe('ConfirmDialog (spec §2)', () => {
+describe('ConfirmDialog (requirements §2)', () => {
   test("an alert dialog named by its title, with 'OK' and 'Cancel' by default", () => {
     renderDialog();
     const dialog = screen.getByRole('alertdialog', { name: 'Clear all counts?' });

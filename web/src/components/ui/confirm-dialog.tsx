@@ -23,7 +23,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Spec §2 confirm dialog: title, message, confirm (default 'OK') and cancel (default 'Cancel'). An alert
+ * Requirements §2 confirm dialog: title, message, confirm (default 'OK') and cancel (default 'Cancel'). An alert
  * dialog: it does not close on an outside click, and focus starts on Cancel so Enter never destroys work
  * by accident.
  */

@@ -12,7 +12,7 @@ interface ErrorBoundaryState {
   hasError: boolean;
 }
 
-/** Catches rendering errors below it and shows the error screen instead of a blank page (spec §8). */
+/** Catches rendering errors below it and shows the error screen instead of a blank page (requirements §8). */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: null, hasError: false };
 

@@ -7,7 +7,7 @@ function Broken(): never {
   throw new Error('products is undefined');
 }
 
-describe('ErrorScreen (spec §2)', () => {
+describe('ErrorScreen (requirements §2)', () => {
   test('says what happened and what to do', () => {
     render(<ErrorScreen error={new Error('boom')} />);
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();

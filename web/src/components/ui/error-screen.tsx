@@ -17,7 +17,7 @@ function detailsOf(error: unknown): string | null {
   return String(error);
 }
 
-/** Spec §2 error screen: shown in place of a screen that failed to render. */
+/** Requirements §2 error screen: shown in place of a screen that failed to render. */
 export function ErrorScreen({ error, onRefresh = () => window.location.reload() }: ErrorScreenProps) {
   const details = detailsOf(error);
   return (

@@ -20,7 +20,7 @@ beforeEach(() => {
   jest.useRealTimers();
 });
 
-describe('toast constants (spec §9)', () => {
+describe('toast constants (requirements §9)', () => {
   test('one visible, removed 1500 ms after dismissal, 5000 ms by default, swipe right past 50 px, F8', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY).toBe(1500);

@@ -5,7 +5,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { TOAST_DEFAULT_DURATION } from './use-toast.ts';
 
-/** Spec §9: swipe right past 50 px to dismiss; F8 moves focus to the notifications. */
+/** Requirements §9: swipe right past 50 px to dismiss; F8 moves focus to the notifications. */
 export const TOAST_SWIPE_DIRECTION = 'right';
 export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_HOTKEY = ['F8'];

@@ -2,7 +2,7 @@ import { cn } from '@web/lib/cn.ts';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
-/** Spec §9: a tooltip opens after 700 ms; moving to the next within 300 ms opens it at once. */
+/** Requirements §9: a tooltip opens after 700 ms; moving to the next within 300 ms opens it at once. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

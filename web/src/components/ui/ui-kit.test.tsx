@@ -93,7 +93,7 @@ describe('small pieces', () => {
     expect(screen.getByRole('alert').textContent).toContain('Location Required');
   });
 
-  test('tooltip timing (spec §9)', () => {
+  test('tooltip timing (requirements §9)', () => {
     expect(TOOLTIP_DELAY_MS).toBe(700);
     expect(TOOLTIP_SKIP_DELAY_MS).toBe(300);
   });

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { ToastActionElement, ToastProps } from './toast.tsx';
 
-/** Spec §9: one toast at a time, removed 1500 ms after it is dismissed, shown 5 s unless told otherwise. */
+/** Requirements §9: one toast at a time, removed 1500 ms after it is dismissed, shown 5 s unless told otherwise. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1500;
 export const TOAST_DEFAULT_DURATION = 5000;

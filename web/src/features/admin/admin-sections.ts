@@ -10,7 +10,7 @@ import {
   Users,
 } from 'lucide-react';
 
-/** The admin area's sections (spec §2 subroutes), in the order the admin navigation lists them. */
+/** The admin area's sections (requirements §2 subroutes), in the order the admin navigation lists them. */
 export const ADMIN_SECTIONS = [
   {
     slug: 'users',

@@ -1,7 +1,7 @@
 import type { UiStyles } from '@engine/ui-settings.ts';
 
 /**
- * How the styles editor offers each setting of spec §3: a choice of the tokens the app understands
+ * How the styles editor offers each setting of requirements §3: a choice of the tokens the app understands
  * (`ui-settings-css.ts` maps them to CSS), or a colour. Words here are for the screen only; what is valid
  * is the engine's rule (`cssTokenProblem`).
  */

@@ -7,7 +7,7 @@ describe('tabDestination', () => {
     expect(tabDestination('shopping_list')).toEqual({ kind: 'operation', operation: 'shopping_list' });
   });
 
-  test('screens map to the routes of spec §2', () => {
+  test('screens map to the routes of requirements §2', () => {
     const paths = Object.fromEntries(
       ['view_cart', 'orders', 'order_management', 'par_lock', 'inventory_management', 'reports'].map(
         (key) => [key, tabDestination(key)],

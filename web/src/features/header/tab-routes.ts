@@ -2,7 +2,7 @@ import { type OperationKey, parseOperationKey } from '@engine/operations.ts';
 
 export type TabDestination = { kind: 'operation'; operation: OperationKey } | { kind: 'path'; to: string };
 
-/** Spec §2's routes for the tabs that are screens of their own. */
+/** Requirements §2's routes for the tabs that are screens of their own. */
 const PATHS_BY_TAB_KEY: Readonly<Record<string, string>> = {
   view_cart: '/order-confirmation',
   orders: '/orders',
@@ -30,7 +30,7 @@ const ADMIN_SECTION_BY_KEY: Readonly<Record<string, string>> = {
   api_health: 'api-health',
 };
 
-/** Where an `admin_*` key leads: its section when there is one, else the admin overview (spec §2). */
+/** Where an `admin_*` key leads: its section when there is one, else the admin overview (requirements §2). */
 export function adminPathForKey(tabKey: string): string {
   const section = ADMIN_SECTION_BY_KEY[tabKey.replace(/^admin_/, '').replaceAll('-', '_')];
   return section ? `/admin/${section}` : '/admin';

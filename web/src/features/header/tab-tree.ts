@@ -9,7 +9,7 @@ export interface TabNode {
 }
 
 /**
- * The header's tab tree (spec §2): roots are tabs without a parent, children hang off `parentId`, both in
+ * The header's tab tree (requirements §2): roots are tabs without a parent, children hang off `parentId`, both in
  * display order. A tab is offered only when it is not hidden and the user holds its permission; a hidden or
  * forbidden parent takes its children with it, so nothing shows without the context it belongs to.
  */
@@ -61,7 +61,7 @@ const NAMES_BY_KEY: Readonly<Record<string, string>> = {
 };
 
 /**
- * Spec §2: a fixed name from the key mapping (the four operations keep theirs everywhere); otherwise an
+ * Requirements §2: a fixed name from the key mapping (the four operations keep theirs everywhere); otherwise an
  * `admin_` tab is named after its key; every other tab uses the name an admin gave it.
  */
 export function tabDisplayName(entry: Pick<TabDisplayEntry, 'tabKey' | 'tabName'>): string {

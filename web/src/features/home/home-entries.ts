@@ -41,7 +41,7 @@ const operation = (key: OperationKey, title: string, icon: LucideIcon, deniedRea
   deniedReason,
 });
 
-/** The home screen's seven entries, in the order of spec §1. */
+/** The home screen's seven entries, in the order of requirements §1. */
 export const HOME_ENTRIES: readonly HomeEntry[] = [
   operation('set_pars', 'Set PAR Levels', Target, 'Your role can’t set PAR levels.'),
   operation('count_inventory', 'Count Inventory', ClipboardList, 'Your role can’t count inventory.'),

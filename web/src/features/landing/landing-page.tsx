@@ -20,7 +20,7 @@ const HIGHLIGHTS: { icon: ReactNode; title: string; body: string }[] = [
 ];
 
 /**
- * What a signed-out visitor sees on every path (spec §2): what Parstock is, and the way in. The link goes to
+ * What a signed-out visitor sees on every path (requirements §2): what Parstock is, and the way in. The link goes to
  * the login endpoint, which answers with the sign-in form.
  */
 export function LandingPage({ loginHref }: { loginHref: string }) {

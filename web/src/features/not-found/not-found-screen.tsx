@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Button } from '@web/components/ui/button.tsx';
 import { Compass } from 'lucide-react';
 
-/** Any path the app does not know (spec §2). */
+/** Any path the app does not know (requirements §2). */
 export function NotFoundScreen({ pathname }: { pathname: string }) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center sm:py-24">

@@ -4,12 +4,12 @@ export interface ScreenDefinition {
   title: string;
   /** One line on what the screen is for, shown until the screen itself is built. */
   description: string;
-  /** Null: everyone signed in may use it (spec §6: View Cart needs no permission). */
+  /** Null: everyone signed in may use it (requirements §6: View Cart needs no permission). */
   permission: PermissionKey | null;
 }
 
 /**
- * The screens of spec §2 beyond the main one. Permissions follow the product's default tab permissions,
+ * The screens of requirements §2 beyond the main one. Permissions follow the product's default tab permissions,
  * which are also what the server enforces for each screen's calls.
  */
 export const SCREENS = {

@@ -20,7 +20,7 @@ export const REFUSED_FALLBACK = 'The server refused this change.';
 export const SESSION_CHANGED_MESSAGE =
   'Someone started a new count at this café, so these numbers were not saved to it.';
 
-/** Sorts a failed save (spec §9 retry rule: network failures, 408, 429 and 5xx are retried). */
+/** Sorts a failed save (requirements §9 retry rule: network failures, 408, 429 and 5xx are retried). */
 export function classifySaveFailure(error: unknown): SaveFailure {
   const status = errorStatus(error);
   if (isRetryableStatus(status)) {

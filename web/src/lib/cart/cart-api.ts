@@ -38,7 +38,7 @@ export function useSaveCartNote(locationId: number) {
   );
 }
 
-/** Suggest Orders (spec §4–§5): filled from the completed count; without one, count_not_completed. */
+/** Suggest Orders (requirements §4–§5): filled from the completed count; without one, count_not_completed. */
 export function useSuggestCart() {
   return useCartWrite((locationId: number) =>
     call(api.suggestCart, { params: { locationId } }, { retries: 0 }),

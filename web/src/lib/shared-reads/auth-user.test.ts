@@ -13,7 +13,7 @@ afterEach(() => {
   focusManager.setFocused(undefined);
 });
 
-describe('auth user query options (spec §7, §9)', () => {
+describe('auth user query options (requirements §7, §9)', () => {
   test('fresh 5 min, kept 30 min, rechecked on focus and every 20 min only while visible', () => {
     const options = authUserQueryOptions();
     expect([...options.queryKey]).toEqual(['/api/auth/user', {}]);

@@ -10,7 +10,7 @@ const endpoint = sessionEndpoints.currentUser;
 /** The session's cache entry; signing in and changing the password write the new user straight into it. */
 export const authUserQueryKey = endpointQueryKey(endpoint);
 
-/** Spec §4/§9: fresh 5 min, kept 30 min, rechecked on focus and every 20 min while the page is visible. */
+/** Requirements §4/§9: fresh 5 min, kept 30 min, rechecked on focus and every 20 min while the page is visible. */
 export const AUTH_USER_STALE_MS = 5 * 60_000;
 export const AUTH_USER_GC_MS = 30 * 60_000;
 export const AUTH_USER_RETRIES = 2;
@@ -46,7 +46,7 @@ export interface AuthState {
 }
 
 /**
- * The session as the app sees it. A failed check (after its retries) counts as signed out (spec §7/§8):
+ * The session as the app sees it. A failed check (after its retries) counts as signed out (requirements §7/§8):
  * the landing page with its sign-in link is the safe place to land. The failure is logged once.
  */
 export function useAuth(): AuthState {

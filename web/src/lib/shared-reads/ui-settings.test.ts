@@ -11,7 +11,7 @@ function serve(uiSettings: () => Response) {
   return installFakeFetch((url) => (url === '/api/admin/ui-settings' ? uiSettings() : json(signedInManager)));
 }
 
-describe('UI settings (spec §7, §9)', () => {
+describe('UI settings (requirements §7, §9)', () => {
   test('cached for 60 seconds and never retried', () => {
     const options = uiSettingsQueryOptions();
     expect([...options.queryKey]).toEqual(['/api/admin/ui-settings', {}]);

@@ -10,7 +10,7 @@ const endpoint = referenceEndpoints.uiSettings;
 
 export const uiSettingsQueryKey = endpointQueryKey(endpoint);
 
-/** Spec §9: UI settings are cached for one minute and never retried; the defaults cover a failure. */
+/** Requirements §9: UI settings are cached for one minute and never retried; the defaults cover a failure. */
 export const UI_SETTINGS_CACHE_MS = 60_000;
 
 export async function fetchUiSettings(signal?: AbortSignal): Promise<UiSettingsRead> {

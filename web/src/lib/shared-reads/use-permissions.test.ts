@@ -22,7 +22,7 @@ function serve(role: string, options: { holdMap?: boolean } = {}) {
   return { ...fake, releaseMap: () => releaseMap?.() };
 }
 
-describe('usePermissions (spec §6)', () => {
+describe('usePermissions (requirements §6)', () => {
   test('nothing is granted until both the role and the map have loaded', async () => {
     jest.useFakeTimers();
     const { releaseMap } = serve('cafe_manager', { holdMap: true });

@@ -16,7 +16,7 @@ const LOCATION_KEYS = [
 ] as const;
 
 export interface StoredLocation {
-  /** As stored: text. Whether it is one of the user's locations is decided against their list (spec §5). */
+  /** As stored: text. Whether it is one of the user's locations is decided against their list (requirements §5). */
   id: string;
   name: string | null;
   code: string | null;
@@ -34,7 +34,7 @@ export function readSelectedLocation(): StoredLocation | null {
 
 /**
  * Stores the chosen location, or removes all three keys when the choice is blank ('No location selected'),
- * then emits `locationChanged` with the new id (spec §2).
+ * then emits `locationChanged` with the new id (requirements §2).
  */
 export function storeSelectedLocation(location: Pick<Location, 'id' | 'name' | 'code'> | null): void {
   if (location && String(location.id).trim() !== '') {

@@ -1,4 +1,4 @@
-/** Local-storage keys of spec §2–§3; the names are fixed so stored choices survive upgrades. */
+/** Local-storage keys of requirements §2–§3; the names are fixed so stored choices survive upgrades. */
 export const STORAGE_KEYS = {
   selectedAction: 'selectedAction',
   selectedLocationId: 'selectedLocationId',
@@ -9,7 +9,7 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-/** Window events that tell the rest of this tab a stored choice changed (spec §2). */
+/** Window events that tell the rest of this tab a stored choice changed (requirements §2). */
 export const APP_EVENTS = {
   operationChanged: 'operationChanged',
   locationChanged: 'locationChanged',

@@ -6,7 +6,7 @@ const KEY = STORAGE_KEYS.triggerStartNewCount;
 
 /**
  * Set when an order is submitted: the next visit to the count screen starts a new count (clears the
- * inventory) once, then the flag is gone (spec §2).
+ * inventory) once, then the flag is gone (requirements §2).
  */
 export function setTriggerStartNewCount(): void {
   writeStored(KEY, 'true');

@@ -2,7 +2,7 @@ import type { CartSaveState } from '@web/features/cart/hooks/use-cart-edits.ts';
 import { cn } from '@web/lib/cn.ts';
 import { AlertCircle, Check, Loader2 } from 'lucide-react';
 
-/** The autosave pill of spec §2: 'Saving...', 'N unsaved', or 'Saved'. */
+/** The autosave pill of requirements §2: 'Saving...', 'N unsaved', or 'Saved'. */
 export function CartSaveStatus({
   state,
   unsavedCount,

@@ -6,7 +6,7 @@ import { OperationSelector } from './operation-selector.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
 /**
- * Logo, operation selector, location picker and profile (spec §1). On a 375 px phone everything stays on
+ * Logo, operation selector, location picker and profile (requirements §1). On a 375 px phone everything stays on
  * one line: the wordmark hides, the selectors shrink to their icon and a short label.
  */
 export function AppHeader({ user }: { user: AuthUser }) {

@@ -26,7 +26,7 @@ const triggerClass =
   'h-10 w-auto max-w-[8rem] gap-1.5 border-transparent bg-transparent px-2 shadow-none hover:bg-accent max-sm:[&>svg:last-child]:hidden sm:max-w-[16rem] sm:gap-2 sm:px-3';
 
 /**
- * The café the person is working at (spec §2). The stored choice counts only while it is one of their
+ * The café the person is working at (requirements §2). The stored choice counts only while it is one of their
  * locations; choosing 'No location selected' removes it. Storing emits locationChanged for this tab, and
  * other tabs follow through the storage event.
  */

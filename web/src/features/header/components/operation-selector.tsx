@@ -41,7 +41,7 @@ function findCurrent(nodes: TabNode[], pathname: string, action: string | null):
 }
 
 /**
- * The header's dropdown of operations and screens (spec §2): built from the tab table, showing only what
+ * The header's dropdown of operations and screens (requirements §2): built from the tab table, showing only what
  * the person may use; parents expand in place to reveal their children, which stays usable on a phone
  * where side-opening sub menus would run off the screen.
  */

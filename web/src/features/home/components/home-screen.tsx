@@ -26,7 +26,7 @@ function Loading({ label }: { label: string }) {
 }
 
 /**
- * The main screen (spec §2): with no operation, the welcome panel; with an operation that needs a
+ * The main screen (requirements §2): with no operation, the welcome panel; with an operation that needs a
  * location and none valid, the 'Location Required' notice; otherwise the operation itself. The choice of
  * operation and location follows operationChanged, locationChanged and other tabs' storage events.
  */

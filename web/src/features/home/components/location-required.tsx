@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 
 /**
- * Spec §2: an operation that works on one café's stock cannot start without one. The whole message is
+ * Requirements §2: an operation that works on one café's stock cannot start without one. The whole message is
  * one sentence so it reads the same to a screen reader as on screen.
  */
 export function LocationRequired({ message }: { message: string }) {

@@ -11,7 +11,7 @@ function greeting(now: Date): string {
   return 'Good evening';
 }
 
-/** Home with no operation chosen: a welcome and the seven entries of spec §1, each gated by permission. */
+/** Home with no operation chosen: a welcome and the seven entries of requirements §1, each gated by permission. */
 export function WelcomePanel({
   user,
   onChooseOperation,

@@ -19,7 +19,7 @@ const completion: CountCompletion = {
   itemsCounted: 41,
 };
 
-describe('active count completion (spec §7, §8)', () => {
+describe('active count completion (requirements §7, §8)', () => {
   test('asks for the location and returns its active completion', async () => {
     const { calls } = installFakeFetch(() => json(completion));
     expect(await fetchActiveCountCompletion(4)).toEqual(completion);

@@ -6,7 +6,7 @@ import { ApiRequestError, UserFacingError } from '@web/lib/api-request.ts';
 
 const endpoint = countingEndpoints.getActiveCountCompletion;
 
-/** Spec §4/§9: each location's count status is polled every 30 seconds. */
+/** Requirements §4/§9: each location's count status is polled every 30 seconds. */
 export const ACTIVE_COUNT_COMPLETION_POLL_MS = 30_000;
 
 export const activeCountCompletionQueryKey = (locationId: number) =>
@@ -17,7 +17,7 @@ export const activeCountCompletionKeyPrefix = endpointKeyPrefix(endpoint);
 
 export const FETCH_COUNT_COMPLETION_FAILED = 'Failed to fetch count completion status';
 
-/** The location's active completion; 404 means there is none (spec §7), any other failure is an error. */
+/** The location's active completion; 404 means there is none (requirements §7), any other failure is an error. */
 export async function fetchActiveCountCompletion(
   locationId: number,
   signal?: AbortSignal,

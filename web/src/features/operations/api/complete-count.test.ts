@@ -6,7 +6,7 @@ import { createTestProviders } from '@web-test/query-wrapper.tsx';
 import { advanceTime } from '@web-test/timers.ts';
 import { completeCount, useCompleteCount } from './complete-count.ts';
 
-describe('complete count (spec §7, §8)', () => {
+describe('complete count (requirements §7, §8)', () => {
   test('POSTs the location id as JSON', async () => {
     const completion = {
       id: 12,

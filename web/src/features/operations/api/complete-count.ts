@@ -10,7 +10,7 @@ export const COMPLETE_COUNT_FAILED = 'Failed to complete count';
 
 /**
  * Completes the location's open count. A failure carries the server's message when it sent one (e.g. the
- * re-confirmation rule), else 'Failed to complete count' (spec §8); the original refusal stays its cause,
+ * re-confirmation rule), else 'Failed to complete count' (requirements §8); the original refusal stays its cause,
  * so a screen can still read its code. The mutation's own retries (two, never for a refusal) cover lost
  * connections, so the request helper does not retry as well.
  */

@@ -18,7 +18,7 @@ const toneIcon = {
 } as const;
 
 /**
- * The top banner of spec §2. It floats just under the header so it never pushes the rows the person is
+ * The top banner of requirements §2. It floats just under the header so it never pushes the rows the person is
  * typing into; the live region announces each change once.
  */
 export function AutosaveBanner({

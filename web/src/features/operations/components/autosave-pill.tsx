@@ -9,7 +9,7 @@ const toneClass = {
   ready: 'border-border bg-background text-muted-foreground',
 } as const;
 
-/** The autosave pill of spec §2: 'Saving...', 'N unsaved', 'Saved' or 'Ready'. */
+/** The autosave pill of requirements §2: 'Saving...', 'N unsaved', 'Saved' or 'Ready'. */
 export function AutosavePill({ pill }: { pill: AutosaveStatus['pill'] }) {
   const Icon =
     pill.tone === 'saving'

@@ -2,7 +2,7 @@ import { Button } from '@web/components/ui/button.tsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 /**
- * Previous / Next, fixed at the bottom where a thumb reaches them (spec §2); disabled at the first and last
+ * Previous / Next, fixed at the bottom where a thumb reaches them (requirements §2); disabled at the first and last
  * category. Phones show 'Category X of N' between them, wider screens the neighbouring category names.
  */
 export function CategoryNav({

@@ -2,7 +2,7 @@ import { Progress } from '@web/components/ui/progress.tsx';
 import { cn } from '@web/lib/cn.ts';
 
 /**
- * Spec §2: one clickable segment per category, the current one highlighted and earlier ones filled; a plain
+ * Requirements §2: one clickable segment per category, the current one highlighted and earlier ones filled; a plain
  * percent bar when there are no category names to step through.
  */
 export function CategoryProgress({

@@ -39,7 +39,7 @@ const NOT_COUNTED: StoredCountItem = {
   typedAt: null,
 };
 
-/** Count Inventory (spec §2, §4, §5): count each item, confirm it, and complete the count. */
+/** Count Inventory (requirements §2, §4, §5): count each item, confirm it, and complete the count. */
 export function CountInventoryScreen({ location, userId, onLeave }: OperationScreenProps) {
   const queryClient = useQueryClient();
   const now = useClock();

@@ -13,7 +13,7 @@ import { sameRowProps } from './row-memo.ts';
 import { RowStatusBadges } from './row-status-badge.tsx';
 
 /**
- * A Count Inventory row (spec §2): the count with − and +, and the confirm box. Changing a confirmed count
+ * A Count Inventory row (requirements §2): the count with − and +, and the confirm box. Changing a confirmed count
  * takes the tick away and marks the row 'Edited after confirmation' until it is ticked again.
  */
 export const CountRow = memo(function CountRow({

@@ -9,7 +9,7 @@ export const CLEAR_COUNTS_TITLE = 'Clear all counts?';
 export const CLEAR_COUNTS_MESSAGE =
   'This will clear all inventory counts and confirmations but keep the current count session active. This action cannot be undone.';
 
-/** The Count Inventory top bar (spec §2): Start Count, Submit Count, Clear Counts and 'Count Completed'. */
+/** The Count Inventory top bar (requirements §2): Start Count, Submit Count, Clear Counts and 'Count Completed'. */
 export function CountToolbar({
   completedLabel,
   busy,

@@ -37,7 +37,7 @@ function EarlierNightlyDay(props: { locationId: number; userId: number; date: st
   return null;
 }
 
-/** Nightly Counts (spec §2): today's short count of the daily items, beside Square's on-hand figures. */
+/** Nightly Counts (requirements §2): today's short count of the daily items, beside Square's on-hand figures. */
 export function NightlyCountsScreen({ location, userId, onLeave }: OperationScreenProps) {
   const now = useClock();
   const products = useProducts();

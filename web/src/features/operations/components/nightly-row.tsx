@@ -15,7 +15,7 @@ export interface NightlyRowView {
 }
 
 /**
- * A Nightly Counts row (spec §2): the count with + and −, the confirm check, and Square's on-hand figure,
+ * A Nightly Counts row (requirements §2): the count with + and −, the confirm check, and Square's on-hand figure,
  * which is '—' while Square is not connected: no figure is ever made up.
  */
 export const NightlyRow = memo(function NightlyRow({

@@ -19,7 +19,7 @@ export interface CategoryStepper {
 }
 
 /**
- * The operation screen of spec §2: the action and current category in the header with the autosave pill,
+ * The operation screen of requirements §2: the action and current category in the header with the autosave pill,
  * the screen's own top bar, the floating autosave banner, the category progress, the list, Previous/Next
  * fixed at the bottom, and the full-screen overlay while a whole-count action runs.
  */

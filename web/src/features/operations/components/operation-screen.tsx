@@ -7,7 +7,7 @@ import { SetParsScreen } from './set-pars-screen.tsx';
 import { ShoppingListScreen } from './shopping-list-screen.tsx';
 
 /**
- * The main operation screen (spec §2) for the chosen operation and café. Each screen is keyed by café, so
+ * The main operation screen (requirements §2) for the chosen operation and café. Each screen is keyed by café, so
  * switching cafés starts from its first category with nothing of the other café's state left over.
  */
 export function OperationScreen({

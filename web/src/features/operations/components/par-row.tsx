@@ -31,7 +31,7 @@ export interface ParRowView {
 }
 
 /**
- * A Set PARs row (spec §2): lifecycle, stock status, the maximum stock, the PAR with − and +, and the lock
+ * A Set PARs row (requirements §2): lifecycle, stock status, the maximum stock, the PAR with − and +, and the lock
  * toggle for people who manage PAR locks. For everyone else a locked PAR is read-only and says who locked it.
  */
 export const ParRow = memo(function ParRow({

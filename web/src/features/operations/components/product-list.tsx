@@ -38,7 +38,7 @@ function GroupHeader({ text }: { text: string }) {
 
 /**
  * One category's products in their subcategory groups (engine order and headers). Lists of 15 or more are
- * virtualized in a 650 px scroll box (spec §2, §9). Enter in an item's field moves focus to the next item's
+ * virtualized in a 650 px scroll box (requirements §2, §9). Enter in an item's field moves focus to the next item's
  * field across groups — scrolling a virtualized row into existence first — and past the last item hands
  * over to `onEndReached` (the next category).
  */

@@ -23,7 +23,7 @@ import { ParRow, type ParRowView } from './par-row.tsx';
 import { type OperationScreenProps, SHARED_DATA_REFRESH_MS } from './screen-props.ts';
 import { LoadingMoreInventory, NoProductsNote, ScreenLoadError, ScreenLoading } from './screen-states.tsx';
 
-/** Set PARs (spec §2): the target stock per product, with lifecycle, stock status and PAR locks. */
+/** Set PARs (requirements §2): the target stock per product, with lifecycle, stock status and PAR locks. */
 export function SetParsScreen({ location, userId, onLeave }: OperationScreenProps) {
   const now = useClock();
   const { has } = usePermissions();

@@ -49,7 +49,7 @@ function EmptyState({
 }
 
 /**
- * Shopping List (spec §2, §4, §5): Suggest Orders fills it from PAR minus the confirmed count once the count
+ * Shopping List (requirements §2, §4, §5): Suggest Orders fills it from PAR minus the confirmed count once the count
  * is completed; while suggested, only suggested products show, per category. Quantities autosave to the cart.
  */
 export function ShoppingListScreen({ location, userId, onLeave }: OperationScreenProps) {

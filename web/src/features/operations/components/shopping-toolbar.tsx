@@ -8,7 +8,7 @@ export const CLEAR_LIST_TITLE = 'Clear shopping list?';
 export const CLEAR_LIST_MESSAGE =
   'This will remove all items from your shopping list. This action cannot be undone.';
 
-/** The Shopping List top bar (spec §2): Suggest Orders, Clear Shopping List, and the way to View Cart. */
+/** The Shopping List top bar (requirements §2): Suggest Orders, Clear Shopping List, and the way to View Cart. */
 export function ShoppingToolbar({
   canSuggest,
   canClear,

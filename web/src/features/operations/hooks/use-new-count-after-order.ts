@@ -14,7 +14,7 @@ import { useEffect } from 'react';
 
 /**
  * After an order is submitted, `triggerStartNewCount` asks the main screen to clear the inventory once
- * (spec §2): the chosen café gets a new count, so the Shopping List waits for fresh numbers instead of
+ * (requirements §2): the chosen café gets a new count, so the Shopping List waits for fresh numbers instead of
  * suggesting the same order again. The flag is removed first, so it happens exactly once. Without a café
  * to start a count at (or the right to count), the cached inventory is dropped instead.
  */

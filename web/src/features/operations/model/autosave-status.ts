@@ -14,7 +14,7 @@ export const SAVED_BANNER_MS = 3000;
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * The spec's autosave wording (§2, §4): the pill says 'Saving...', 'N unsaved', 'Saved' or 'Ready'; the
+ * The autosave wording of the requirements (§2, §4): the pill says 'Saving...', 'N unsaved', 'Saved' or 'Ready'; the
  * banner says 'Saving N changes...', 'All changes saved' or 'N items failed to save - retrying...'. A refusal
  * and a signed-out session get a banner of their own, since neither clears up by waiting.
  */

@@ -6,7 +6,7 @@ import { AccessDenied } from './access-denied.tsx';
 
 /**
  * Shows `children` only to people whose role holds `permission`. Until the role and the permission map
- * have loaded nobody holds anything (spec §6), so that moment is a spinner, not a refusal.
+ * have loaded nobody holds anything (requirements §6), so that moment is a spinner, not a refusal.
  */
 export function ScreenGate({
   title,

@@ -15,7 +15,7 @@ import { formatMoney } from '@web/features/admin/format.ts';
 import { cn } from '@web/lib/cn.ts';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-/** Spec §3: lists of 15 or more products are virtualized; shorter ones render whole. */
+/** Requirements §3: lists of 15 or more products are virtualized; shorter ones render whole. */
 const VIRTUALIZE_FROM = 15;
 /** The space between cards on a phone, which the virtualizer must count as part of each row. */
 const PHONE_CARD_GAP = 12;

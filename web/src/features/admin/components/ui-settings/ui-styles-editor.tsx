@@ -92,7 +92,7 @@ function StyleControl({
 }
 
 /**
- * The brand styles of spec §3, group by group, with a preview that shows the edits at once and only there.
+ * The brand styles of requirements §3, group by group, with a preview that shows the edits at once and only there.
  * Saving applies them to everyone; "Reset to defaults" brings back the product's own look (then save).
  */
 export function UiStylesEditor() {
