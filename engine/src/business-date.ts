@@ -3,26 +3,14 @@
  * count typed at 23:30 belongs to that evening even when the server's clock says it is tomorrow in UTC.
  */
 
+import { clockDate, wallClockIn } from './zoned-clock.ts';
+
 /** Days back (before today) a nightly count can still be changed; older days are read-only. */
 export const NIGHTLY_EDITABLE_DAYS = 7;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar day ('YYYY-MM-DD') that `instant` falls on in `timeZone` (an IANA name). */
 export function businessDateIn(instant: Date, timeZone: string): string {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    // en-CA formats as YYYY-MM-DD; throws RangeError for an unknown zone.
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return clockDate(wallClockIn(instant, timeZone));
 }
 
 /** Whole days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` is earlier. */

@@ -1,34 +1,13 @@
+import { clockDate, clockTime, wallClockIn } from './zoned-clock.ts';
+
 interface LocalTime {
   day: string;
   time: string;
 }
 
-// Formatters are costly to build and the label is re-rendered often; one per time zone is plenty.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      // h23, not hour12: false, which some engines render as "24:05" just after midnight.
-      hourCycle: 'h23',
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 function localTime(instant: Date, timeZone: string | undefined): LocalTime {
-  const parts: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const clock = wallClockIn(instant, timeZone);
+  return { day: clockDate(clock), time: clockTime(clock) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { businessDateIn } from './business-date.ts';
 import { compareText } from './text-order.ts';
+import { clockDate, clockTime, wallClockIn } from './zoned-clock.ts';
 
 /**
  * The morning report on last night's nightly counts (`parstock report nightly`): per café, whether the
@@ -42,25 +43,10 @@ export function previousBusinessDate(now: Date, timeZone: string): string {
   return addCalendarDays(businessDateIn(now, timeZone), -1);
 }
 
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** 'YYYY-MM-DD HH:mm' on the clock of `timeZone`: how a café manager reads a time in the report. */
 export function localDateTimeIn(instant: Date, timeZone: string): string {
-  let formatter = clockFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    clockFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  const clock = wallClockIn(instant, timeZone);
+  return `${clockDate(clock)} ${clockTime(clock)}`;
 }
 
 export interface NightlyReportItem {

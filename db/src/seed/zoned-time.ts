@@ -3,38 +3,11 @@
  * "yesterday at 21:30" means 21:30 in New York for a Downtown café, not in the server's zone.
  */
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function wallClock(instant: Date, timeZone: string) {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
+import { clockDate, wallClockIn } from '@engine/zoned-clock.ts';
 
 /** The calendar day ('YYYY-MM-DD') that `instant` falls on in `timeZone`. */
 export function localDate(instant: Date, timeZone: string): string {
-  const { year, month, day } = wallClock(instant, timeZone);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return clockDate(wallClockIn(instant, timeZone));
 }
 
 export function addDays(date: string, days: number): string {
@@ -54,7 +27,7 @@ export function zonedInstant(date: string, minutesAfterMidnight: number, timeZon
   // Read the zone's offset at the guess, then correct once more in case the guess crossed a DST change.
   let guess = wanted;
   for (let i = 0; i < 2; i++) {
-    const seen = wallClock(new Date(guess), timeZone);
+    const seen = wallClockIn(new Date(guess), timeZone);
     const seenAsUtc = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute, seen.second);
     guess += wanted - seenAsUtc;
   }
