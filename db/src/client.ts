@@ -45,7 +45,7 @@ export async function openPgliteWithHandle(
   if (dataDir) {
     // Two processes writing one PGlite folder lose each other's writes: refuse before touching its files.
     lock = acquireDataDirLock(dataDir);
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   }
   let pg: PGlite;
   try {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'bun:test';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { acquireDataDirLock, DataDirLockedError, lockPathFor, readDataDirLock } from '@db/data-dir-lock.ts';
@@ -121,6 +121,18 @@ describe('the embedded data directory lock', () => {
     const dir = freshDir();
     writeLock(dir, { pid: 1234567, command: 'bun bff/src/main.ts', since: 'x', hostname: 'other-box' });
     expect(() => acquireDataDirLock(dir)).toThrow('in use by process 1234567 on host other-box');
+  });
+
+  test("shows a forged lock's text without its control characters", () => {
+    const dir = freshDir();
+    writeLock(dir, { pid: 1234567, command: 'evil\u001b]0;owned\u0007', since: 'x', hostname: 'other-box' });
+    expect(() => acquireDataDirLock(dir)).toThrow('(evil?]0;owned?) since x');
+  });
+
+  test('creates a new data folder readable by its owner only', () => {
+    const dir = freshDir();
+    acquireDataDirLock(dir).release();
+    expect(statSync(join(dir, '..')).mode & 0o777).toBe(0o700);
   });
 
   test('refuses an unreadable lock file and says how to clear it', () => {

@@ -68,15 +68,18 @@ function processStartTicks(pid: number | 'self'): number | null {
   }
 }
 
+// The file's text ends up in terminal output: no escape sequences from a hand-edited or forged lock.
+const printable = (value: string) => value.replace(/\p{Cc}/gu, '?').slice(0, 200);
+
 function parseHolder(raw: string): DataDirLockHolder | null {
   try {
     const value = JSON.parse(raw) as Partial<DataDirLockHolder>;
     if (typeof value.pid !== 'number' || !Number.isInteger(value.pid) || value.pid <= 0) return null;
     return {
       pid: value.pid,
-      command: typeof value.command === 'string' ? value.command : 'unknown command',
-      since: typeof value.since === 'string' ? value.since : 'an unknown time',
-      hostname: typeof value.hostname === 'string' ? value.hostname : hostname(),
+      command: typeof value.command === 'string' ? printable(value.command) : 'unknown command',
+      since: typeof value.since === 'string' ? printable(value.since) : 'an unknown time',
+      hostname: typeof value.hostname === 'string' ? printable(value.hostname) : hostname(),
       startTicks: typeof value.startTicks === 'number' ? value.startTicks : null,
     };
   } catch {
@@ -171,7 +174,8 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       `The embedded database ${resolve(dataDir)} is already open in this process (pid ${process.pid}).`,
     );
   }
-  mkdirSync(dirname(lockPath), { recursive: true });
+  // A new data folder is private to its owner: the database files, the lock and the socket (docs/security-notes).
+  mkdirSync(dirname(lockPath), { recursive: true, mode: 0o700 });
   const holder: DataDirLockHolder = {
     pid: process.pid,
     command: describeThisProcess(),
