@@ -100,8 +100,8 @@ function readRaw(path: string): string | undefined {
 function holderIsAlive(holder: DataDirLockHolder): boolean {
   // A pid on another machine (a shared volume) cannot be checked from here: assume it runs.
   if (holder.hostname !== hostname()) return true;
-  // This process does not hold the lock (checked before), so a lock naming our pid is from an earlier life
-  // of a container whose processes restart with the same pids.
+  // This process does not hold the lock (checked before), so a lock naming our pid is from an earlier life:
+  // a restarted container whose processes get the same pids, or `bun --hot` re-running the server's modules.
   if (holder.pid === process.pid) return false;
   try {
     process.kill(holder.pid, 0);
