@@ -1,4 +1,5 @@
 import type { Db } from '@db/client.ts';
+import { DataDirLockedError } from '@db/data-dir-lock.ts';
 import { consoleLogger, createApp } from './app.ts';
 import { type AppConfig, parseConfig } from './config.ts';
 import { RequestStatsRecorder } from './modules/admin/api-health/request-stats-recorder.ts';
@@ -27,7 +28,8 @@ let db: Db;
 try {
   db = await prepareDatabase(config, logger);
 } catch (error) {
-  logger.error('Parstock could not open its database:', error);
+  if (error instanceof DataDirLockedError) logger.error(`Parstock cannot start: ${error.message}`);
+  else logger.error('Parstock could not open its database:', error);
   process.exit(1);
 }
 
@@ -36,12 +38,7 @@ if (!(await webAppIsBuilt(config.webDistDir))) {
 }
 
 const requestStats = new RequestStatsRecorder({ db, logger });
-const app = createApp({ db, config, logger, requestStats }).listen({
-  port: config.port,
-  hostname: config.host,
-});
-const port = app.server?.port ?? config.port;
-logger.info(`Parstock is listening on ${publicUrl(config, port)} (bound to ${config.host}:${port})`);
+const app = createApp({ db, config, logger, requestStats });
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -60,5 +57,25 @@ async function shutdown(signal: string): Promise<void> {
   logger.info('Stopped.');
   process.exit(0);
 }
+// Before listening: once the 'listening' line is out, a signal must find the clean path (it releases the
+// embedded database's lock), not the default of dying on the spot.
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  app.listen({ port: config.port, hostname: config.host });
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  logger.error(
+    code === 'EADDRINUSE'
+      ? `Parstock cannot start: port ${config.port} on ${config.host} is already in use (another Parstock or another program). Stop it or choose another port with PORT=.`
+      : `Parstock cannot listen on ${config.host}:${config.port}:`,
+    code === 'EADDRINUSE' ? undefined : error,
+  );
+  // The database was opened first (the routes need it); closing it releases the embedded data directory.
+  await requestStats.stop();
+  await db.close();
+  process.exit(1);
+}
+const port = app.server?.port ?? config.port;
+logger.info(`Parstock is listening on ${publicUrl(config, port)} (bound to ${config.host}:${port})`);

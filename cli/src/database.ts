@@ -1,5 +1,6 @@
 import { type Db, openDb } from '@db/client.ts';
 import type { ConnectionConfig } from '@db/connection-config.ts';
+import { DataDirLockedError } from '@db/data-dir-lock.ts';
 import { loadMigrations } from '@db/migrate.ts';
 import { CliError } from './cli-error.ts';
 
@@ -19,6 +20,8 @@ export async function withDatabase<T>(config: ConnectionConfig, work: (db: Db) =
     await db.query('SELECT 1');
   } catch (error) {
     await db?.close().catch(() => {});
+    // A running server has the embedded database: its message names the server; nothing more to add.
+    if (error instanceof DataDirLockedError) throw new CliError(error.message);
     const reason = error instanceof Error ? error.message : String(error);
     throw new CliError(`Cannot open the ${describeConnection(config)}: ${reason}`);
   }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import postgres from 'postgres';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { translateDriverError } from './database-unavailable.ts';
 
 /** Parameters use PostgreSQL's `$1, $2` placeholders on both drivers. */
@@ -40,12 +41,30 @@ export async function openPgliteWithHandle(
   dataDir?: string,
   options: { loadDataDir?: Blob } = {},
 ): Promise<{ db: Db; pglite: PGlite }> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, {
-    loadDataDir: options.loadDataDir,
-    parsers: { [NUMERIC]: parseNumber, [INT8]: parseNumber, [DATE]: keepString },
-    serializers: { [pgliteTypes.NUMERIC]: (v: unknown) => String(v) },
-  });
+  let lock: DataDirLock | undefined;
+  if (dataDir) {
+    // Two processes writing one PGlite folder lose each other's writes: refuse before touching its files.
+    lock = acquireDataDirLock(dataDir);
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  }
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir, {
+      loadDataDir: options.loadDataDir,
+      parsers: { [NUMERIC]: parseNumber, [INT8]: parseNumber, [DATE]: keepString },
+      serializers: { [pgliteTypes.NUMERIC]: (v: unknown) => String(v) },
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const close = async () => {
+    try {
+      await pg.close();
+    } finally {
+      lock?.release();
+    }
+  };
   type Queryable = Pick<PGlite, 'query' | 'exec'>;
   const wrap = (q: Queryable, inTransaction: boolean): Db => ({
     driver: 'pglite',
@@ -64,7 +83,7 @@ export async function openPgliteWithHandle(
       if (inTransaction) return fn(wrap(q, true));
       return pg.transaction((tx) => fn(wrap(tx as unknown as Queryable, true)));
     },
-    close: () => pg.close(),
+    close,
   });
   return { db: wrap(pg, false), pglite: pg };
 }
