@@ -1,4 +1,6 @@
 import type { Db } from '@db/client.ts';
+import { largestBodyLimit } from '@engine/endpoints/endpoint.ts';
+import { ALL_ENDPOINTS } from '@engine/endpoints/index.ts';
 import { consoleLogger, createApp } from './app.ts';
 import { type AppConfig, parseConfig } from './config.ts';
 import { RequestStatsRecorder } from './modules/admin/api-health/request-stats-recorder.ts';
@@ -39,6 +41,9 @@ const requestStats = new RequestStatsRecorder({ db, logger });
 const app = createApp({ db, config, logger, requestStats }).listen({
   port: config.port,
   hostname: config.host,
+  // Bun's own cap (128 MB by default) on every request, routes without a body included: no route reads
+  // more than the largest declared limit, so nothing larger is accepted off the wire at all.
+  maxRequestBodySize: largestBodyLimit(ALL_ENDPOINTS),
 });
 const port = app.server?.port ?? config.port;
 logger.info(`Parstock is listening on ${publicUrl(config, port)} (bound to ${config.host}:${port})`);
