@@ -3,10 +3,10 @@ import type { Db } from '@db/client.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
 import { productImportResultSchema } from '@engine/admin-product-schemas.ts';
 import {
-  BATCH_BODY_LIMIT,
   DEFAULT_BODY_LIMIT,
   IMPORT_BODY_LIMIT,
   payloadTooLargeMessage,
+  WHOLE_LIST_BODY_LIMIT,
 } from '@engine/endpoints/body-limits.ts';
 import { bodyLimitOf, type EndpointSpec, endpointKey, fillPath } from '@engine/endpoints/endpoint.ts';
 import { ALL_ENDPOINTS, endpointsByArea } from '@engine/endpoints/index.ts';
@@ -155,7 +155,7 @@ describe('bodies are bounded before they are parsed', () => {
       rows.push(`"${name}",Imports,case of 12,SKU-${i},1.25,${vendor},no`);
     }
     const body = JSON.stringify({ csv: rows.join('\n'), dryRun: true });
-    expect(body.length).toBeGreaterThan(BATCH_BODY_LIMIT);
+    expect(body.length).toBeGreaterThan(WHOLE_LIST_BODY_LIMIT);
     const res = await call(app, productImport.method, productImport.path, { cookie: admin, body });
     expect(res.status).toBe(200);
     const result = productImportResultSchema.parse(res.json);

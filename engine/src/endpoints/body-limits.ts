@@ -8,8 +8,14 @@
  */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
-/** Batches of autosaved edits, PAR changes, cart and order lines, lock lists, category and tab orders. */
-export const BATCH_BODY_LIMIT = 1024 * 1024;
+/** Batches of autosaved counts, PAR changes, PAR locks, cart and order lines (the largest is about 93 KB). */
+export const BATCH_BODY_LIMIT = 256 * 1024;
+
+/**
+ * Whole lists an administrator saves at once: every category with its new name (up to about 620 KB), every
+ * tab with an inline SVG icon of up to 10,000 characters.
+ */
+export const WHOLE_LIST_BODY_LIMIT = 1024 * 1024;
 
 /**
  * The product CSV import: MAX_PRODUCT_CSV_CHARS (2,000,000) characters, each at most 3 bytes of UTF-8,

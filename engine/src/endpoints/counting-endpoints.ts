@@ -99,7 +99,6 @@ export const countingEndpoints = {
     path: '/api/count-sessions/confirm',
     summary: 'Confirm counted values that need a second look.',
     body: confirmCountItemsBodySchema,
-    bodyLimit: BATCH_BODY_LIMIT,
     response: confirmCountItemsResponseSchema,
     errors: ['count_session_changed'],
     access: COUNT_INVENTORY,
