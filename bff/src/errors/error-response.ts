@@ -1,7 +1,8 @@
 import type { Logger } from '@bff/app-deps.ts';
 import { isApiPath } from '@bff/http/security-headers.ts';
 import { AppError } from '@engine/errors/app-error.ts';
-import type { ErrorBody } from '@engine/errors/error-catalogue.ts';
+import { ERROR_CATALOGUE, type ErrorBody } from '@engine/errors/error-catalogue.ts';
+import { noApiRouteMessage } from '@engine/errors/refusal-messages.ts';
 import { z } from 'zod';
 import { describeIssues } from './validation-message.ts';
 
@@ -57,7 +58,9 @@ export function errorResponse(
     case 'NOT_FOUND':
       return json(404, {
         code: 'not_found',
-        message: isApiPath(pathname) ? `No API route ${request.method} ${pathname}` : 'Not found.',
+        message: isApiPath(pathname)
+          ? noApiRouteMessage(request.method, pathname)
+          : ERROR_CATALOGUE.not_found.message,
       });
     case 'PARSE':
       return json(400, new AppError('invalid_json').toBody());
