@@ -2,6 +2,7 @@ import type { Db } from '@db/client.ts';
 import { findOrderLocationId } from '@db/repositories/orders.ts';
 import { orderNotFound } from '@db/use-cases/order-refusals.ts';
 import { AppError } from '@engine/errors/app-error.ts';
+import { noApiRouteMessage, notFoundMessage } from '@engine/errors/refusal-messages.ts';
 import { Elysia } from 'elysia';
 import type { AppDeps, Logger } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
@@ -48,7 +49,7 @@ export interface CreateAppOptions {
 }
 
 function apiNotFound(request: Request): never {
-  throw AppError.notFound(`No API route ${request.method} ${new URL(request.url).pathname}`);
+  throw AppError.notFound(noApiRouteMessage(request.method, new URL(request.url).pathname));
 }
 
 /** The whole HTTP surface: /api routes, then the web app for every other GET. */
@@ -68,7 +69,8 @@ export function createApp({
   const apiRoutesOptions: ApiRoutesOptions = {
     checkContracts: config.nodeEnv !== 'production',
     recordLocations: { order: findOrderLocationId },
-    recordNotFound: (record) => (record === 'order' ? orderNotFound() : AppError.notFound('Not found.')),
+    recordNotFound: (record) =>
+      record === 'order' ? orderNotFound() : AppError.notFound(notFoundMessage(record)),
   };
   const serveWebApp = webAppHandler(config.webDistDir);
 

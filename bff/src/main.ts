@@ -1,5 +1,7 @@
 import type { Db } from '@db/client.ts';
 import { DataDirLockedError } from '@db/data-dir-lock.ts';
+import { largestBodyLimit } from '@engine/endpoints/endpoint.ts';
+import { ALL_ENDPOINTS } from '@engine/endpoints/index.ts';
 import { consoleLogger, createApp } from './app.ts';
 import { type AppConfig, parseConfig } from './config.ts';
 import { RequestStatsRecorder } from './modules/admin/api-health/request-stats-recorder.ts';
@@ -63,7 +65,13 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
-  app.listen({ port: config.port, hostname: config.host });
+  app.listen({
+    port: config.port,
+    hostname: config.host,
+    // Bun's own cap (128 MB by default) on every request, routes without a body included: no route reads
+    // more than the largest declared limit, so nothing larger is accepted off the wire at all.
+    maxRequestBodySize: largestBodyLimit(ALL_ENDPOINTS),
+  });
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
   logger.error(

@@ -219,7 +219,7 @@ describe('PATCH /api/admin/users/:id', () => {
     const patch = (path: string, body: unknown) => call(app, 'PATCH', path, { cookie: admin, body });
     expect((await patch('/api/admin/users/999999', { active: true })).json).toEqual({
       code: 'not_found',
-      message: 'No user with id 999999.',
+      message: 'User not found.',
     });
     expect((await patch('/api/admin/users/abc', { active: true })).json).toMatchObject({
       code: 'validation_failed',

@@ -210,7 +210,10 @@ describe('GET /api/inventory', () => {
     for (const id of [fx.locations.foreign.id, fx.locations.closed.id, 987654]) {
       const res = await get(`/api/inventory?locationId=${id}`);
       expect(res.status).toBe(403);
-      expect(res.json).toEqual({ code: 'forbidden', message: 'You do not have access to this location.' });
+      expect(res.json).toEqual({
+        code: 'forbidden',
+        message: 'You do not have permission to use this location.',
+      });
     }
   });
 
@@ -278,7 +281,7 @@ describe('GET /api/count-completions/active/:locationId', () => {
     const path = `/api/count-completions/active/${fx.locations.own.id}`;
     const none = await get(path);
     expect(none.status).toBe(404);
-    expect(none.json).toEqual({ code: 'not_found', message: 'No active count completion' });
+    expect(none.json).toEqual({ code: 'not_found', message: 'Active count completion not found.' });
 
     await db.query(
       `INSERT INTO count_completions (location_id, completed_by, items_counted, is_active)

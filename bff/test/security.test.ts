@@ -15,7 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const REFUSED = { code: 'cross_site_refused', message: 'Cross-site request refused.' };
+const REFUSED = {
+  code: 'cross_site_refused',
+  message: 'This request came from another site and was refused.',
+};
 
 describe('cross-site writes', () => {
   test('a POST whose Origin is another site is refused before it does anything', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permissionMessage } from './errors/refusal-messages.ts';
 import type { PermissionKey } from './permissions.ts';
 
 /**
@@ -149,5 +150,5 @@ export function checkOrderActionPermission(input: {
     }
     return { ok: true };
   }
-  return { ok: false, reason: `You do not have permission to ${input.action} orders.` };
+  return { ok: false, reason: permissionMessage(`${input.action} orders`) };
 }

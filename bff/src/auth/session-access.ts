@@ -2,14 +2,15 @@ import type { Db } from '@db/client.ts';
 import { listPermissionsOfRole } from '@db/repositories/role-permissions.ts';
 import { findSessionUser } from '@db/repositories/sessions.ts';
 import { AppError } from '@engine/errors/app-error.ts';
+import { ERROR_CATALOGUE } from '@engine/errors/error-catalogue.ts';
+import { NO_PERMISSIONS_MESSAGE, permissionMessage } from '@engine/errors/refusal-messages.ts';
 import { resolvePermissions, roleKeySchema } from '@engine/permissions.ts';
 import type { AccessRule, CurrentUser } from './current-user.ts';
 import { hashSessionId, isWellFormedSessionId } from './session-cookie.ts';
 
-export const NO_PERMISSIONS_MESSAGE =
-  'Your role has no permissions yet. Ask an administrator to give your role access.';
+export { NO_PERMISSIONS_MESSAGE } from '@engine/errors/refusal-messages.ts';
 
-export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Choose a new password to continue.';
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = ERROR_CATALOGUE.password_change_required.message;
 
 /** Resolves the session cookie to a live session's user with the role's permissions, or null. */
 export async function resolveCurrentUser(
@@ -45,8 +46,7 @@ export async function resolveCurrentUser(
  * way to the user gets no further than that page.
  */
 export function refuseUntilPasswordChanged(user: CurrentUser): void {
-  if (user.mustChangePassword)
-    throw new AppError('password_change_required', PASSWORD_CHANGE_REQUIRED_MESSAGE);
+  if (user.mustChangePassword) throw new AppError('password_change_required');
 }
 
 /** Throws the 403 a route gives a user its rule does not admit. */
@@ -55,6 +55,6 @@ export function assertAllowed(user: CurrentUser, rule: AccessRule): void {
   if (user.permissions.size === 0) throw AppError.forbidden(NO_PERMISSIONS_MESSAGE);
   if (rule === 'any-permission') return;
   if (!rule.anyOf.some((key) => user.permissions.has(key))) {
-    throw AppError.forbidden(`You do not have permission to ${rule.to}.`);
+    throw AppError.forbidden(permissionMessage(rule.to));
   }
 }

@@ -1,7 +1,8 @@
 import type { Logger } from '@bff/app-deps.ts';
 import { isApiPath } from '@bff/http/security-headers.ts';
 import { AppError } from '@engine/errors/app-error.ts';
-import type { ErrorBody } from '@engine/errors/error-catalogue.ts';
+import { ERROR_CATALOGUE, type ErrorBody } from '@engine/errors/error-catalogue.ts';
+import { noApiRouteMessage } from '@engine/errors/refusal-messages.ts';
 import { z } from 'zod';
 import { describeIssues } from './validation-message.ts';
 
@@ -47,24 +48,28 @@ export function errorResponse(
   logger: Logger,
 ): Response {
   if (error instanceof AppError) return json(error.status, error.toBody(), { ...error.headers });
+  // Elysia wraps whatever a route's parse step throws; the access check and the bounded body reader
+  // throw AppErrors there (401, 403, 413, 415) that must answer as themselves.
+  if (elysiaCode === 'PARSE' && error instanceof Error && error.cause instanceof AppError) {
+    return errorResponse(error.cause, 'APP', request, logger);
+  }
   const { pathname } = new URL(request.url);
   switch (elysiaCode) {
     case 'NOT_FOUND':
       return json(404, {
         code: 'not_found',
-        message: isApiPath(pathname) ? `No API route ${request.method} ${pathname}` : 'Not found.',
+        message: isApiPath(pathname)
+          ? noApiRouteMessage(request.method, pathname)
+          : ERROR_CATALOGUE.not_found.message,
       });
     case 'PARSE':
-      return json(400, { code: 'invalid_json', message: 'The request body could not be read as JSON.' });
+      return json(400, new AppError('invalid_json').toBody());
     case 'VALIDATION':
       return json(400, validationBody(error));
     // Session cookies are not signed (see session-cookie.ts); a signed cookie that fails is still "signed out".
     case 'INVALID_COOKIE_SIGNATURE':
-      return json(401, { code: 'unauthorized', message: 'Sign in to continue.' });
+      return json(401, AppError.unauthorized().toBody());
   }
   logger.error(`Unhandled error on ${request.method} ${pathname}`, error);
-  return json(500, {
-    code: 'internal_error',
-    message: 'Something went wrong on our side. Please try again.',
-  });
+  return json(500, new AppError('internal_error').toBody());
 }

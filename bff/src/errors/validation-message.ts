@@ -4,6 +4,9 @@ type Issue = z.core.$ZodIssue;
 
 // zod's own messages ("Invalid input: expected number, received string") do not say which field they are
 // about; messages written in the engine schemas ("locationId must be a whole number") already do.
+/** A JSON route called with no body at all (or an empty one): the same sentence however it was sent. */
+export const EMPTY_BODY_MESSAGE = 'The request must be a JSON object, not empty.';
+
 const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
 
 function fieldName(path: readonly PropertyKey[]): string {
@@ -21,7 +24,8 @@ export function describeIssue(issue: Issue): string {
   if (!GENERIC_MESSAGE.test(issue.message)) return issue.message;
   if (field === '') {
     if (issue.code !== 'invalid_type') return `The request is not valid: ${issue.message}.`;
-    const received = isMissing(issue) ? 'empty' : Array.isArray(issue.input) ? 'a list' : typeof issue.input;
+    if (isMissing(issue)) return EMPTY_BODY_MESSAGE;
+    const received = Array.isArray(issue.input) ? 'a list' : typeof issue.input;
     return `The request must be a JSON object, not ${received}.`;
   }
   if (issue.code === 'invalid_type') {

@@ -5,6 +5,7 @@ import { assertAllowed, refuseUntilPasswordChanged, resolveCurrentUser } from '@
 import { SESSION_COOKIE } from '@bff/auth/session-cookie.ts';
 import type { Db } from '@db/client.ts';
 import {
+  bodyLimitOf,
   type EndpointInput,
   type EndpointReturn,
   type EndpointSpec,
@@ -14,6 +15,7 @@ import {
 } from '@engine/endpoints/endpoint.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { type Cookie, Elysia } from 'elysia';
+import { readJsonBody } from './bounded-json-body.ts';
 
 /** What a handler may touch besides its validated input: the user, the response's status and headers, cookies. */
 export interface HandlerContext<E extends EndpointSpec> extends EndpointInput<E> {
@@ -46,6 +48,8 @@ export interface ApiRoutesOptions {
 interface RequestUser {
   user?: CurrentUser | null;
 }
+
+type AccessContext = { cookie: Record<string, Cookie<unknown>>; accessChecked?: boolean } & RequestUser;
 
 /** Reads a validated part of the request by its declared name. */
 function part(context: Record<string, unknown>, where: 'params' | 'query' | 'body'): Record<string, unknown> {
@@ -118,6 +122,20 @@ export class ApiRoutes {
     const { deps, options } = this;
     const declared = new Set(possibleErrors(endpoint));
     const responseSchema = typeof endpoint.response === 'string' ? null : endpoint.response;
+    const bodyLimit = bodyLimitOf(endpoint);
+    const checkAccess = async (context: AccessContext): Promise<void> => {
+      const user = await resolveCurrentUser(
+        deps.db,
+        context.cookie[SESSION_COOKIE]?.value,
+        deps.config.sessionIdleSeconds,
+      );
+      context.user = user;
+      context.accessChecked = true;
+      if (endpoint.access === 'public') return;
+      if (!user) throw AppError.unauthorized();
+      if (!endpoint.openDuringPasswordChange) refuseUntilPasswordChanged(user);
+      assertAllowed(user, endpoint.access);
+    };
 
     this.app.route(
       endpoint.method,
@@ -153,18 +171,19 @@ export class ApiRoutes {
         query: endpoint.query,
         body: endpoint.body,
         headers: endpoint.headers,
+        // A route with a body checks access before reading it, so a signed-out caller can make the server
+        // read nothing; the body is then read within the route's limit and only then parsed as JSON.
+        ...(endpoint.body
+          ? {
+              parse: async (context: AccessContext & { request: Request }) => {
+                await checkAccess(context);
+                return readJsonBody(context.request, bodyLimit);
+              },
+            }
+          : {}),
         // Runs before validation, so a signed-out caller learns nothing about the input a route expects.
-        transform: async (context: { cookie: Record<string, Cookie<unknown>> } & RequestUser) => {
-          const user = await resolveCurrentUser(
-            deps.db,
-            context.cookie[SESSION_COOKIE]?.value,
-            deps.config.sessionIdleSeconds,
-          );
-          context.user = user;
-          if (endpoint.access === 'public') return;
-          if (!user) throw AppError.unauthorized();
-          if (!endpoint.openDuringPasswordChange) refuseUntilPasswordChanged(user);
-          assertAllowed(user, endpoint.access);
+        transform: async (context: AccessContext) => {
+          if (!context.accessChecked) await checkAccess(context);
         },
         beforeHandle: async (context: RequestUser) => {
           await checkScope(deps, options, endpoint, context.user ?? null, context as Record<string, unknown>);

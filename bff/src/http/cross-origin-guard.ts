@@ -30,5 +30,5 @@ export function assertSameOrigin(
   if (claimed !== null && (claimed === requestOrigin(request, options) || claimed === options.publicOrigin)) {
     return;
   }
-  throw new AppError('cross_site_refused', 'Cross-site request refused.');
+  throw new AppError('cross_site_refused');
 }

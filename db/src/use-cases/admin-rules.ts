@@ -1,8 +1,10 @@
 import type { Actor } from '@engine/actor.ts';
 import { AppError } from '@engine/errors/app-error.ts';
+import { permissionMessage } from '@engine/errors/refusal-messages.ts';
 
-export const ADMIN_ONLY_MESSAGE =
-  'Only an administrator can give the admin role, change an administrator or change what roles may do.';
+export const ADMIN_ONLY_MESSAGE = permissionMessage(
+  'give the admin role, change an administrator or change what roles may do: only an administrator can',
+);
 
 /**
  * admin_panel can be granted to other roles; they may run the admin screens but not make themselves (or

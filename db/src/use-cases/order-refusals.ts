@@ -1,8 +1,9 @@
 import { AppError } from '@engine/errors/app-error.ts';
+import { notFoundMessage } from '@engine/errors/refusal-messages.ts';
 import type { OrderStatus } from '@engine/order-state-machine.ts';
 
 // An order outside the user's scope answers exactly like one that does not exist: ids are not a probe.
-export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';
+export const ORDER_NOT_FOUND_MESSAGE = notFoundMessage('order');
 
 export function orderNotFound(): AppError {
   return AppError.notFound(ORDER_NOT_FOUND_MESSAGE);

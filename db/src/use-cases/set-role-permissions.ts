@@ -4,12 +4,13 @@ import { recordAudit } from '@db/repositories/audit-log.ts';
 import type { Actor } from '@engine/actor.ts';
 import type { AdminRole } from '@engine/admin-role-schemas.ts';
 import { AppError } from '@engine/errors/app-error.ts';
+import { notFoundMessage } from '@engine/errors/refusal-messages.ts';
 import { ADMIN_ROLE, type PermissionKey } from '@engine/permissions.ts';
 import { assertAdminRole } from './admin-rules.ts';
 
 export const ADMIN_ROW_MESSAGE = 'The admin role always has every permission; it cannot be changed.';
 
-const noRole = (roleKey: string) => AppError.notFound(`No role '${roleKey}'.`);
+const noRole = (roleKey: string) => AppError.notFound(notFoundMessage(`role '${roleKey}'`));
 
 /** Replaces a role's permissions with `permissions`; the answer is the role as the matrix shows it. */
 export async function setRolePermissions(

@@ -4,13 +4,14 @@ import { recordAudit } from '@db/repositories/audit-log.ts';
 import type { Actor } from '@engine/actor.ts';
 import type { AdminDistrict, DistrictBody } from '@engine/admin-location-schemas.ts';
 import { AppError } from '@engine/errors/app-error.ts';
+import { notFoundMessage } from '@engine/errors/refusal-messages.ts';
 import { withPlaceNameConflicts } from './place-name-conflicts.ts';
 
 export function updateDistrict(db: Db, actor: Actor, id: number, body: DistrictBody): Promise<AdminDistrict> {
   return withPlaceNameConflicts({ district: body.name }, () =>
     db.transaction(async (tx) => {
       const before = await findAdminDistrict(tx, id, { forUpdate: true });
-      if (!before) throw AppError.notFound(`No district with id ${id}.`);
+      if (!before) throw AppError.notFound(notFoundMessage('district'));
       const after = await renameDistrict(tx, id, body.name);
       await recordAudit(tx, {
         actorId: actor.id,

@@ -4,6 +4,7 @@ import { recordAudit } from '@db/repositories/audit-log.ts';
 import type { Actor } from '@engine/actor.ts';
 import type { AdminLocation, updateLocationBodySchema } from '@engine/admin-location-schemas.ts';
 import { AppError } from '@engine/errors/app-error.ts';
+import { notFoundMessage } from '@engine/errors/refusal-messages.ts';
 import type { z } from 'zod';
 import { requireDistrict } from './create-location.ts';
 import { withPlaceNameConflicts } from './place-name-conflicts.ts';
@@ -20,7 +21,7 @@ export function updateLocation(
   return withPlaceNameConflicts({ code: body.code }, () =>
     db.transaction(async (tx) => {
       const before = await findAdminLocation(tx, id, { forUpdate: true });
-      if (!before) throw AppError.notFound(`No location with id ${id}.`);
+      if (!before) throw AppError.notFound(notFoundMessage('location'));
       if (body.districtId !== undefined) await requireDistrict(tx, body.districtId);
       const after = await writeLocation(tx, id, body);
       await recordAudit(tx, {

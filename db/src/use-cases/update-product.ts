@@ -8,6 +8,7 @@ import { recordAudit } from '@db/repositories/audit-log.ts';
 import type { Actor } from '@engine/actor.ts';
 import type { AdminProduct, ProductFields, updateProductBodySchema } from '@engine/admin-product-schemas.ts';
 import { AppError } from '@engine/errors/app-error.ts';
+import { notFoundMessage } from '@engine/errors/refusal-messages.ts';
 import type { z } from 'zod';
 import { fieldsOf, knownCategoryName, withProductConflicts } from './product-write-rules.ts';
 
@@ -25,7 +26,7 @@ export function updateProduct(db: Db, actor: Actor, id: number, body: ProductCha
   return withProductConflicts(change, () =>
     db.transaction(async (tx) => {
       const before = await findAdminProduct(tx, id, { forUpdate: true });
-      if (!before) throw AppError.notFound(`No product with id ${id}.`);
+      if (!before) throw AppError.notFound(notFoundMessage('product'));
       const fields: ProductFields = { ...fieldsOf(before), ...change };
       if (change.cafeOrderCategory !== undefined) {
         fields.cafeOrderCategory = await knownCategoryName(tx, change.cafeOrderCategory);

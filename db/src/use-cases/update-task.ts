@@ -4,12 +4,13 @@ import { findTask, updateTask as writeTask } from '@db/repositories/tasks.ts';
 import type { Actor } from '@engine/actor.ts';
 import { type AdminTask, applyTaskUpdate, type UpdateTask } from '@engine/admin-task-schemas.ts';
 import { AppError } from '@engine/errors/app-error.ts';
+import { notFoundMessage } from '@engine/errors/refusal-messages.ts';
 
 /** Edits a task; `active: false` deactivates it (its completion history stays). */
 export function updateTask(db: Db, actor: Actor, id: number, patch: UpdateTask): Promise<AdminTask> {
   return db.transaction(async (tx) => {
     const before = await findTask(tx, id, { forUpdate: true });
-    if (!before) throw AppError.notFound(`No task with id ${id}.`);
+    if (!before) throw AppError.notFound(notFoundMessage('task'));
     const merged = applyTaskUpdate(before, patch);
     if (!merged.ok) throw AppError.validation(merged.problem);
     const after = await writeTask(tx, id, merged.task);

@@ -2,6 +2,7 @@ import type { Db } from '@db/client.ts';
 import { findAdminUser, lockUsers, UserAdminError } from '@db/repositories/user-admin.ts';
 import type { Actor } from '@engine/actor.ts';
 import { AppError } from '@engine/errors/app-error.ts';
+import { notFoundMessage } from '@engine/errors/refusal-messages.ts';
 import { roleKeySchema } from '@engine/permissions.ts';
 import type { AdminUser } from '@engine/user-admin-schemas.ts';
 
@@ -18,7 +19,7 @@ export function asAppError(error: unknown): unknown {
 
 export async function requireAdminUser(tx: Db, id: number): Promise<AdminUser> {
   const user = await findAdminUser(tx, id);
-  if (!user) throw AppError.notFound(`No user with id ${id}.`);
+  if (!user) throw AppError.notFound(notFoundMessage('user'));
   return user;
 }
 

@@ -33,6 +33,7 @@ import {
   updateUserBodySchema,
   userWithOneTimePasswordSchema,
 } from '../user-admin-schemas.ts';
+import { IMPORT_BODY_LIMIT, WHOLE_LIST_BODY_LIMIT } from './body-limits.ts';
 import { type AccessRule, defineEndpoint, type ScopeRule } from './endpoint.ts';
 
 /** Every admin route: the admin role has it always; another role only when an administrator granted it. */
@@ -203,6 +204,7 @@ const catalogueEndpoints = {
     summary:
       'Import products from CSV: a dry run answers what would happen; a real run writes every row or none.',
     body: productImportBodySchema,
+    bodyLimit: IMPORT_BODY_LIMIT,
     response: productImportResultSchema,
     errors: ['conflict'],
     ...ADMIN,
@@ -220,6 +222,7 @@ const catalogueEndpoints = {
     path: '/api/admin/categories',
     summary: 'Save the order of every category (and any renames) at once.',
     body: categoriesBodySchema,
+    bodyLimit: WHOLE_LIST_BODY_LIMIT,
     response: z.array(adminCategorySchema),
     errors: [],
     ...ADMIN,
@@ -233,6 +236,7 @@ const settingsEndpoints = {
     path: '/api/admin/tab-display-order',
     summary: 'Save order, visibility, parent, name and icon of every tab at once.',
     body: tabDisplayOrderBodySchema,
+    bodyLimit: WHOLE_LIST_BODY_LIMIT,
     response: z.array(tabDisplayEntrySchema),
     errors: [],
     ...ADMIN,

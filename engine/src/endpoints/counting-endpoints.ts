@@ -23,6 +23,7 @@ import {
   parLockChangeResponseSchema,
   parLocksResponseSchema,
 } from '../par-lock-schemas.ts';
+import { BATCH_BODY_LIMIT } from './body-limits.ts';
 import { type AccessRule, defineEndpoint } from './endpoint.ts';
 import { READ_INVENTORY } from './reference-endpoints.ts';
 
@@ -55,6 +56,7 @@ export const countingEndpoints = {
     summary:
       'Set PAR, lifecycle, stock status and backordered for products at one location, all or nothing (locked PARs need par_lock_management).',
     body: updateParsBodySchema,
+    bodyLimit: BATCH_BODY_LIMIT,
     response: parsResponseSchema,
     errors: ['par_locked'],
     access: { anyOf: ['set_pars'], to: 'set PARs' },
@@ -86,6 +88,7 @@ export const countingEndpoints = {
     path: '/api/count-sessions/items',
     summary: 'Autosave a batch of counted values; per item the last typed value wins.',
     body: saveCountItemsBodySchema,
+    bodyLimit: BATCH_BODY_LIMIT,
     response: saveCountItemsResponseSchema,
     errors: ['count_session_changed'],
     access: COUNT_INVENTORY,
@@ -145,6 +148,7 @@ export const countingEndpoints = {
     summary:
       'Autosave a batch of nightly counted values for one business date; per item the last typed value wins.',
     body: saveNightlyItemsBodySchema,
+    bodyLimit: BATCH_BODY_LIMIT,
     response: saveNightlyItemsResponseSchema,
     errors: ['nightly_count_read_only'],
     access: NIGHTLY_COUNTS,
@@ -176,6 +180,7 @@ export const countingEndpoints = {
     summary: 'Lock or unlock PARs at a location by product, by category or all at once.',
     params: locationParamsSchema,
     body: parLockChangeBodySchema,
+    bodyLimit: BATCH_BODY_LIMIT,
     response: parLockChangeResponseSchema,
     errors: [],
     access: PAR_LOCK_MANAGEMENT,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors/error-catalogue.ts';
 import type { PermissionKey } from '../permissions.ts';
+import { DEFAULT_BODY_LIMIT } from './body-limits.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -48,7 +49,13 @@ export interface EndpointSpec {
   summary: string;
   params?: AnyObjectSchema;
   query?: AnyObjectSchema;
+  /** A JSON body (`Content-Type: application/json`; anything else is a 415). */
   body?: z.ZodType;
+  /**
+   * The most bytes of body the server reads (default DEFAULT_BODY_LIMIT); a larger body is a 413, refused
+   * while reading, before it is parsed. Only a route with a `body` reads one.
+   */
+  bodyLimit?: number;
   /** Request headers the route reads (e.g. Idempotency-Key). */
   headers?: AnyObjectSchema;
   response: ResponseSpec;
@@ -71,6 +78,16 @@ export function endpointKey(endpoint: Pick<EndpointSpec, 'method' | 'path'>): st
   return `${endpoint.method} ${endpoint.path}`;
 }
 
+/** The most bytes of body a route reads. */
+export function bodyLimitOf(endpoint: EndpointSpec): number {
+  return endpoint.bodyLimit ?? DEFAULT_BODY_LIMIT;
+}
+
+/** The largest body any of these routes reads: the server's own cap on every request (Bun's maxRequestBodySize). */
+export function largestBodyLimit(endpoints: readonly EndpointSpec[]): number {
+  return Math.max(DEFAULT_BODY_LIMIT, ...endpoints.filter((endpoint) => endpoint.body).map(bodyLimitOf));
+}
+
 /** Every code a route can answer: its own list plus what its access, scope and input imply. */
 export function possibleErrors(endpoint: EndpointSpec): ErrorCode[] {
   const codes = new Set<ErrorCode>(endpoint.errors);
@@ -80,7 +97,11 @@ export function possibleErrors(endpoint: EndpointSpec): ErrorCode[] {
     if (!endpoint.openDuringPasswordChange) codes.add('password_change_required');
   }
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.headers) codes.add('validation_failed');
-  if (endpoint.body) codes.add('invalid_json');
+  if (endpoint.body) {
+    codes.add('invalid_json');
+    codes.add('payload_too_large');
+    codes.add('unsupported_media_type');
+  }
   if (endpoint.method !== 'GET') codes.add('cross_site_refused');
   if (endpoint.scope.kind === 'location') codes.add('forbidden');
   if (endpoint.scope.kind === 'record') codes.add('not_found');

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode } from '../errors/error-catalogue.ts';
-import { type AccessRule, type EndpointSpec, possibleErrors, type ScopeRule } from './endpoint.ts';
+import { describeBytes } from './body-limits.ts';
+import {
+  type AccessRule,
+  bodyLimitOf,
+  type EndpointSpec,
+  possibleErrors,
+  type ScopeRule,
+} from './endpoint.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -117,11 +124,13 @@ function operation(endpoint: EndpointSpec): JsonSchema {
       ? {
           requestBody: {
             required: true,
+            description: `JSON only (else 415); at most ${describeBytes(bodyLimitOf(endpoint))} (else 413, refused while reading).`,
             content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },
           },
         }
       : {}),
     responses: { [status]: success, ...errorResponses(endpoint) },
+    ...(endpoint.body ? { 'x-body-limit': bodyLimitOf(endpoint) } : {}),
     'x-access': endpoint.access,
     'x-scope': endpoint.scope,
   };

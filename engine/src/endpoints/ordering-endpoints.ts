@@ -21,6 +21,7 @@ import {
   type OrderAction,
   permissionsForAction,
 } from '../order-state-machine.ts';
+import { BATCH_BODY_LIMIT } from './body-limits.ts';
 import { type AccessRule, defineEndpoint } from './endpoint.ts';
 
 const BUILD_SHOPPING_LISTS = {
@@ -69,6 +70,7 @@ const cartEndpoints = {
     summary: 'Autosave a batch of quantities (0 or null removes a line); per product the last change wins.',
     params: cartParamsSchema,
     body: cartItemsBodySchema,
+    bodyLimit: BATCH_BODY_LIMIT,
     response: cartSchema,
     errors: ['products_not_orderable'],
     access: BUILD_SHOPPING_LISTS,
@@ -149,6 +151,7 @@ const orderEndpoints = {
     summary: 'Change quantities of a submitted order (0 removes a line), guarded by its version.',
     params: orderIdParamsSchema,
     body: orderLinesEditBodySchema,
+    bodyLimit: BATCH_BODY_LIMIT,
     response: orderDetailSchema,
     errors: ['order_changed', 'invalid_transition'],
     access: { anyOf: [EDIT_ORDER_LINES_PERMISSION], to: 'edit orders' },

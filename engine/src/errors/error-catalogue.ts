@@ -26,6 +26,11 @@ export const ERROR_CATALOGUE = {
   idempotency_key_reused: { status: 409, message: 'This submission key was already used for another order.' },
   cart_empty: { status: 409, message: 'The cart is empty.' },
   products_not_orderable: { status: 409, message: 'Some products can no longer be ordered.' },
+  payload_too_large: { status: 413, message: 'The request body is too large.' },
+  unsupported_media_type: {
+    status: 415,
+    message: 'Send the request body as JSON, with the header Content-Type: application/json.',
+  },
   rate_limited: { status: 429, message: 'Too many attempts. Wait a moment and try again.' },
   internal_error: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   service_unavailable: { status: 503, message: 'The service is unavailable. Please try again shortly.' },

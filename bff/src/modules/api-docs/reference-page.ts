@@ -1,4 +1,5 @@
-import { type EndpointSpec, endpointKey, possibleErrors } from '@engine/endpoints/endpoint.ts';
+import { describeBytes } from '@engine/endpoints/body-limits.ts';
+import { bodyLimitOf, type EndpointSpec, endpointKey, possibleErrors } from '@engine/endpoints/endpoint.ts';
 import { describeAccess, describeScope } from '@engine/endpoints/openapi.ts';
 import { ERROR_CATALOGUE } from '@engine/errors/error-catalogue.ts';
 import { z } from 'zod';
@@ -19,11 +20,14 @@ function endpointSection(endpoint: EndpointSpec): string {
     typeof endpoint.response === 'string'
       ? `<p>Answers: ${escapeHtml(endpoint.response)}</p>`
       : schemaBlock('Response body', endpoint.response, 'output');
+  const bodyRule = endpoint.body
+    ? `<p><b>Body:</b> JSON, at most ${describeBytes(bodyLimitOf(endpoint))}.</p>`
+    : '';
   return `<section id="${escapeHtml(endpointKey(endpoint).replace(/[^A-Za-z0-9]+/g, '-'))}">
 <h2><span class="method">${endpoint.method}</span> <code>${escapeHtml(endpoint.path)}</code></h2>
 <p>${escapeHtml(endpoint.summary)}</p>
 <p><b>Who:</b> ${escapeHtml(describeAccess(endpoint.access))}. <b>Scope:</b> ${escapeHtml(describeScope(endpoint.scope))}.</p>
-${schemaBlock('Path parameters', endpoint.params, 'input')}${schemaBlock('Query', endpoint.query, 'input')}${schemaBlock('Headers', endpoint.headers, 'input')}${schemaBlock('Request body', endpoint.body, 'input')}${answer}
+${schemaBlock('Path parameters', endpoint.params, 'input')}${schemaBlock('Query', endpoint.query, 'input')}${schemaBlock('Headers', endpoint.headers, 'input')}${bodyRule}${schemaBlock('Request body', endpoint.body, 'input')}${answer}
 <p><b>Errors:</b> ${errors}</p>
 </section>`;
 }

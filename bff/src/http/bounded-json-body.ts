@@ -1,0 +1,63 @@
+import { EMPTY_BODY_MESSAGE } from '@bff/errors/validation-message.ts';
+import { payloadTooLargeMessage } from '@engine/endpoints/body-limits.ts';
+import { AppError } from '@engine/errors/app-error.ts';
+
+/** `application/json`, with or without parameters such as `; charset=utf-8`. */
+export function isJsonContentType(value: string | null): boolean {
+  if (!value) return false;
+  return (value.split(';')[0] ?? '').trim().toLowerCase() === 'application/json';
+}
+
+function tooLarge(limit: number): AppError {
+  return new AppError('payload_too_large', payloadTooLargeMessage(limit));
+}
+
+/**
+ * The body's bytes, refusing with 413 as soon as they pass `limit`: a declared Content-Length over the
+ * limit is refused before a byte is read, and a body without one (chunked) is counted as it streams in,
+ * so at most `limit` bytes plus one chunk are ever held.
+ */
+export async function readBoundedBytes(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (declared > limit) throw tooLarge(limit);
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // Stop the upload rather than drain it; the answer does not wait for the rest to arrive.
+      reader.cancel().catch(() => {});
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * A JSON route's body: refused with 415 when it is not declared as JSON, 413 when it is larger than the
+ * route reads, 400 when it is empty or not JSON. Parsed only after it was read within its limit.
+ */
+export async function readJsonBody(request: Request, limit: number): Promise<unknown> {
+  const empty = request.body === null || request.headers.get('content-length') === '0';
+  if (!empty && !isJsonContentType(request.headers.get('content-type'))) {
+    throw new AppError('unsupported_media_type');
+  }
+  const text = empty ? '' : new TextDecoder().decode(await readBoundedBytes(request, limit));
+  if (text.trim() === '') throw AppError.validation(EMPTY_BODY_MESSAGE);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('invalid_json');
+  }
+}

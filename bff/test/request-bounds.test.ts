@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import type { Db } from '@db/client.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
+import { productImportResultSchema } from '@engine/admin-product-schemas.ts';
+import {
+  DEFAULT_BODY_LIMIT,
+  IMPORT_BODY_LIMIT,
+  payloadTooLargeMessage,
+  WHOLE_LIST_BODY_LIMIT,
+} from '@engine/endpoints/body-limits.ts';
+import { bodyLimitOf, type EndpointSpec, endpointKey, fillPath } from '@engine/endpoints/endpoint.ts';
+import { ALL_ENDPOINTS, endpointsByArea } from '@engine/endpoints/index.ts';
+import { ERROR_CATALOGUE } from '@engine/errors/error-catalogue.ts';
+import { MAX_PRODUCT_CSV_ROWS } from '@engine/product-csv-rows.ts';
+import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
+import { call, ORIGIN, testApp } from './http.ts';
+
+let db: Db;
+let fx: Fixture;
+let app: ReturnType<typeof testApp>;
+let admin: string;
+let staff: string;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  fx = await buildFixture(db);
+  app = testApp(db);
+  admin = await sessionCookieFor(db, fx.users.admin.id);
+  staff = await sessionCookieFor(db, fx.users.staff.id);
+});
+afterAll(() => db.close());
+
+const CHUNK = 16 * 1024;
+
+/**
+ * A request body that produces `chunks` chunks of 16 KB on demand and counts how many the server pulled:
+ * with no buffering ahead (high-water mark 0), zero pulls means the server never read the body.
+ */
+function countedBody(chunks: number): { stream: ReadableStream<Uint8Array>; pulls: () => number } {
+  let pulled = 0;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        pulled += 1;
+        if (pulled > chunks) controller.close();
+        else controller.enqueue(new Uint8Array(CHUNK).fill(0x20));
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, pulls: () => pulled };
+}
+
+interface RawRequest {
+  method: string;
+  path: string;
+  body: BodyInit | null;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+async function send({ method, path, body, cookie, headers = {} }: RawRequest) {
+  const request = new Request(`${ORIGIN}${path}`, {
+    method,
+    body,
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+  });
+  const response = await app.handle(request);
+  return { status: response.status, json: (await response.json()) as { code: string; message: string } };
+}
+
+const { startCount } = endpointsByArea.counting;
+const { importProducts: productImport } = endpointsByArea.admin;
+const startCountPath = () => fillPath(startCount.path, {});
+
+describe('bodies are bounded before they are parsed', () => {
+  test('an over-limit Content-Length is refused with 413 before a byte is read', async () => {
+    const body = countedBody(1000);
+    const res = await send({
+      method: startCount.method,
+      path: startCountPath(),
+      body: body.stream,
+      cookie: admin,
+      headers: { 'content-type': 'application/json', 'content-length': String(1000 * CHUNK) },
+    });
+    expect(res.status).toBe(413);
+    expect(res.json).toEqual({
+      code: 'payload_too_large',
+      message: payloadTooLargeMessage(DEFAULT_BODY_LIMIT),
+    });
+    expect(res.json.message).toContain('64 KB');
+    expect(body.pulls()).toBe(0);
+  });
+
+  test('a chunked body without Content-Length is cut off once it passes the limit', async () => {
+    // 16 MB offered; the server must stop after the limit (64 KB = 4 chunks) plus the chunk that crossed it.
+    const body = countedBody(1024);
+    const res = await send({
+      method: startCount.method,
+      path: startCountPath(),
+      body: body.stream,
+      cookie: admin,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(413);
+    expect(res.json.code).toBe('payload_too_large');
+    expect(body.pulls()).toBeLessThanOrEqual(DEFAULT_BODY_LIMIT / CHUNK + 2);
+  });
+
+  test('a body within the limit is read and parsed as before', async () => {
+    const res = await send({
+      method: startCount.method,
+      path: startCountPath(),
+      body: JSON.stringify({ locationId: fx.locations.own.id }),
+      cookie: admin,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(201);
+  });
+
+  test('a signed-out write is refused with 401 without reading its body', async () => {
+    const body = countedBody(1000);
+    const res = await send({
+      method: startCount.method,
+      path: startCountPath(),
+      body: body.stream,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(401);
+    expect(res.json).toEqual({ code: 'unauthorized', message: ERROR_CATALOGUE.unauthorized.message });
+    expect(body.pulls()).toBe(0);
+  });
+
+  test('a write by a user without the permission is refused with 403 without reading its body', async () => {
+    const body = countedBody(1000);
+    const res = await send({
+      method: productImport.method,
+      path: productImport.path,
+      body: body.stream,
+      cookie: staff,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.json.code).toBe('forbidden');
+    expect(body.pulls()).toBe(0);
+  });
+
+  test('the product import reads a file larger than every other route allows', async () => {
+    // The most products one file may hold, with long (but valid) names and vendors: a real catalogue export.
+    const header = 'name,category,unit,sku,unit_cost,vendor,is_daily_count';
+    const rows = [header];
+    for (let i = 1; i <= MAX_PRODUCT_CSV_ROWS; i++) {
+      const name = `Imported product ${i}, ${'single-origin whole bean coffee '.repeat(4)}`.trim();
+      const vendor = `${'Northern Roasting and Supply Company '.repeat(2)}`.trim();
+      rows.push(`"${name}",Imports,case of 12,SKU-${i},1.25,${vendor},no`);
+    }
+    const body = JSON.stringify({ csv: rows.join('\n'), dryRun: true });
+    expect(body.length).toBeGreaterThan(WHOLE_LIST_BODY_LIMIT);
+    const res = await call(app, productImport.method, productImport.path, { cookie: admin, body });
+    expect(res.status).toBe(200);
+    const result = productImportResultSchema.parse(res.json);
+    expect(result.errors).toEqual([]);
+    expect(result.rows.length).toBe(rows.length - 1);
+  });
+
+  test('each route declares its limit and the API document shows it', async () => {
+    expect(bodyLimitOf(productImport)).toBe(IMPORT_BODY_LIMIT);
+    expect(bodyLimitOf(startCount)).toBe(DEFAULT_BODY_LIMIT);
+    const doc = (await call(app, 'GET', '/api/openapi.json')).json as {
+      paths: Record<string, Record<string, { 'x-body-limit'?: number; responses: Record<string, unknown> }>>;
+    };
+    for (const endpoint of ALL_ENDPOINTS.filter((e) => e.body)) {
+      const operation =
+        doc.paths[endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[endpoint.method.toLowerCase()];
+      expect(operation?.['x-body-limit'], endpointKey(endpoint)).toBe(bodyLimitOf(endpoint));
+      expect(Object.keys(operation?.responses ?? {}), endpointKey(endpoint)).toEqual(
+        expect.arrayContaining(['413', '415']),
+      );
+    }
+  });
+});
+
+/** Any value for each path parameter: the content type is refused before params are validated or scoped. */
+function anyPath(endpoint: EndpointSpec): string {
+  return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '1');
+}
+
+describe('JSON routes read JSON only', () => {
+  const withBody = ALL_ENDPOINTS.filter((endpoint) => endpoint.body);
+  const kinds: [string, Record<string, string>, BodyInit][] = [
+    ['no content type', {}, new TextEncoder().encode('{"locationId":1}')],
+    ['a form post', { 'content-type': 'application/x-www-form-urlencoded' }, 'locationId=1'],
+    ['plain text', { 'content-type': 'text/plain' }, '{"locationId":1}'],
+    ['multipart', { 'content-type': 'multipart/form-data; boundary=x' }, '--x--'],
+  ];
+
+  test('there are routes with bodies to check', () => {
+    expect(withBody.length).toBeGreaterThan(20);
+  });
+
+  for (const [kind, headers, body] of kinds) {
+    test(`every route with a body answers 415 to ${kind}`, async () => {
+      for (const endpoint of withBody) {
+        const res = await send({
+          method: endpoint.method,
+          path: anyPath(endpoint),
+          body,
+          cookie: admin,
+          headers,
+        });
+        expect({ route: endpointKey(endpoint), status: res.status, code: res.json.code }).toEqual({
+          route: endpointKey(endpoint),
+          status: 415,
+          code: 'unsupported_media_type',
+        });
+        expect(res.json.message).toContain('application/json');
+      }
+    });
+  }
+
+  test('sign-in is JSON only: a form post is refused and sets no session', async () => {
+    const res = await app.handle(
+      new Request(`${ORIGIN}/api/auth/login`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+        body: `email=${encodeURIComponent(fx.users.staff.email)}&password=x`,
+      }),
+    );
+    expect(res.status).toBe(415);
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  test('a JSON content type with a charset is JSON', async () => {
+    const res = await send({
+      method: startCount.method,
+      path: startCountPath(),
+      body: JSON.stringify({ locationId: fx.locations.own.id }),
+      cookie: admin,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+    expect(res.status).toBe(201);
+  });
+
+  test('sign-out, which reads no body, still takes a plain form post', async () => {
+    const cookie = await sessionCookieFor(db, fx.users.staff.id);
+    const res = await app.handle(
+      new Request(`${ORIGIN}/api/auth/logout`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+      }),
+    );
+    expect(res.status).toBe(204);
+  });
+
+  test('an empty body is the same refusal with or without a JSON content type', async () => {
+    const bare = await send({ method: startCount.method, path: startCountPath(), body: null, cookie: admin });
+    const typed = await send({
+      method: startCount.method,
+      path: startCountPath(),
+      body: '',
+      cookie: admin,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(bare.status).toBe(400);
+    expect(typed).toEqual(bare);
+    expect(bare.json).toMatchObject({
+      code: 'validation_failed',
+      message: 'The request must be a JSON object, not empty.',
+    });
+  });
+});
