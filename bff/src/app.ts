@@ -43,6 +43,11 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** The clock for "today" (nightly counts' business dates); tests fix it. */
   now?: () => Date;
+  /**
+   * The clock sign-in attempt limits are judged by; the database's when absent, so every instance agrees.
+   * Tests fix it so a wait never runs out mid-test.
+   */
+  signInLimitsClock?: () => Date;
   /** Counts API answers for the API-health view; the server passes its own to flush it at shutdown. */
   requestStats?: RequestStatsRecorder;
 }
@@ -58,6 +63,7 @@ export function createApp({
   logger = consoleLogger,
   now = () => new Date(),
   requestStats = new RequestStatsRecorder({ db, logger }),
+  signInLimitsClock,
 }: CreateAppOptions) {
   const deps: AppDeps = {
     db,
@@ -87,7 +93,7 @@ export function createApp({
       }
     })
     .use(healthModule(deps))
-    .use(authModule(deps))
+    .use(authModule(deps, signInLimitsClock))
     .use(meModule(deps))
     .use(permissionsModule(deps))
     .use(tabsModule(deps))

@@ -30,7 +30,7 @@ interface Connection {
  * Signing in and out, and changing one's password. The session id lives only in the cookie: the use cases
  * store its hash, so forming the id, its cookie and the redirects stays here.
  */
-export function authModule({ db, config, routes }: AppDeps) {
+export function authModule({ db, config, routes }: AppDeps, limitsClock?: () => Date) {
   /** A fresh session id for the cookie, and what the use case stores about the session it opens. */
   function newSession({ request, peerAddress }: Connection): { sessionId: string; session: NewSession } {
     const sessionId = newSessionId();
@@ -69,12 +69,13 @@ export function authModule({ db, config, routes }: AppDeps) {
         ...body,
         session,
         presentedSessionIdHash: isWellFormedSessionId(sid.value) ? hashSessionId(sid.value) : null,
+        limitsAt: limitsClock?.() ?? null,
       });
       return startSession(sid, request, sessionId);
     })
     .on(sessionEndpoints.changePassword, async ({ body, user, cookie, request, peerAddress }) => {
       const { sessionId, session } = newSession({ request, peerAddress });
-      await changePassword(db, user, body, session);
+      await changePassword(db, user, body, session, limitsClock?.() ?? null);
       return startSession(cookie[SESSION_COOKIE] as Cookie<unknown>, request, sessionId);
     })
     .on(sessionEndpoints.signOut, async ({ cookie, request }) => {
