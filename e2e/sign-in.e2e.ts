@@ -64,7 +64,9 @@ test.describe('sign in', () => {
         status = (await answered).status();
       }
       expect(status).toBe(429);
-      await expect(alert).toContainText(/Too many attempts\. Try again in \d+ (second|seconds|minute|minutes)\./);
+      await expect(alert).toContainText(
+        /Too many attempts\. Try again in \d+ (second|seconds|minute|minutes)\./,
+      );
     });
 
     test('empty fields are caught before anything is sent', async ({ page }) => {

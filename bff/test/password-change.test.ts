@@ -101,7 +101,7 @@ describe('while the password must change', () => {
     'POST /api/auth/login': 400,
     'POST /api/auth/logout': 204,
     'GET /api/login': 302,
-    'GET /api/logout': 302,
+    'GET /api/logout': 200,
     'GET /api/openapi.json': 200,
     'GET /api/reference': 200,
   };

@@ -157,15 +157,44 @@ describe('sign-out', () => {
     expect((await call(app, 'GET', '/api/auth/user', { cookie })).status).toBe(401);
   });
 
-  test('GET /api/logout: ends the session server-side and redirects home', async () => {
+  test('GET /api/logout only shows a page whose Sign out button posts to /api/auth/logout; the session lives on', async () => {
     const cookie = await sessionCookieFor(db, fx.users.admin.id);
     const res = await call(app, 'GET', '/api/logout', { cookie });
-    expect(res.status).toBe(302);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.text).toContain(
+      '<form method="post" action="/api/auth/logout"><button type="submit">Sign out</button></form>',
+    );
+    expect(res.text).not.toContain('<script');
+    expect(setCookieOf(res)).toBeNull();
+    expect(await sessionExists(cookie)).toBe(true);
+    expect((await call(app, 'GET', '/api/auth/user', { cookie })).status).toBe(200);
+  });
+
+  test("the page's form post ends the session and sends the browser home (303); the old cookie stays dead", async () => {
+    const cookie = await sessionCookieFor(db, fx.users.admin.id);
+    const res = await call(app, 'POST', '/api/auth/logout', {
+      cookie,
+      body: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/');
     expect(setCookieOf(res)).toMatch(/^sid=;/);
     expect(await sessionExists(cookie)).toBe(false);
-    // Replaying the old cookie does not bring the session back.
     expect((await call(app, 'GET', '/api/auth/user', { cookie })).status).toBe(401);
+  });
+
+  test('a form post from another site is refused and ends nothing', async () => {
+    const cookie = await sessionCookieFor(db, fx.users.admin.id);
+    const res = await call(app, 'POST', '/api/auth/logout', {
+      cookie,
+      body: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      origin: 'https://evil.example',
+    });
+    expect(res.status).toBe(403);
+    expect(await sessionExists(cookie)).toBe(true);
   });
 
   test('signing out while signed out is harmless', async () => {
