@@ -8,7 +8,13 @@ import type { AppConfig } from './config.ts';
 import { errorResponse } from './errors/error-response.ts';
 import { ApiRoutes, type ApiRoutesOptions } from './http/api-routes.ts';
 import { assertSameOrigin } from './http/cross-origin-guard.ts';
-import { API_CACHE_CONTROL, isApiPath, SECURITY_HEADERS } from './http/security-headers.ts';
+import { isHttps } from './http/request-origin.ts';
+import {
+  API_CACHE_CONTROL,
+  isApiPath,
+  SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from './http/security-headers.ts';
 import { RequestStatsRecorder } from './modules/admin/api-health/request-stats-recorder.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { apiDocsModule } from './modules/api-docs/index.ts';
@@ -81,6 +87,7 @@ export function createApp({
   return new Elysia()
     .onRequest(({ request, set }) => {
       Object.assign(set.headers, SECURITY_HEADERS);
+      if (isHttps(request, config)) set.headers['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
       if (isApiPath(new URL(request.url).pathname)) set.headers['cache-control'] = API_CACHE_CONTROL;
       assertSameOrigin(request, config);
     })
