@@ -8,6 +8,7 @@ import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
 export const SIGN_OUT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign out · Parstock</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>
 body{font:16px/1.5 system-ui,sans-serif;color:#1f2937;margin:0;min-height:100vh;display:grid;place-items:center;background:#f9fafb}
 main{background:#fff;border:1px solid #e5e7eb;border-radius:.75rem;padding:2rem;max-width:22rem;margin:1rem;text-align:center}
