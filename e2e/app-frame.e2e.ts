@@ -44,6 +44,8 @@ test.describe('the signed-in frame', () => {
       // Signing out in another tab of the same browser ends this tab's session too.
       const other = await page.context().newPage();
       await other.goto('/api/logout');
+      await other.getByRole('button', { name: 'Sign out' }).click();
+      await other.waitForURL((url) => url.pathname === '/');
       await other.close();
     }
 

@@ -8,26 +8,27 @@ export const distDir = join(webDir, 'dist');
 /**
  * Builds the web app into `web/dist` for the BFF to serve. `Bun.build` (not the `bun build` CLI) because
  * only the API runs the Tailwind plugin; `publicPath: '/'` keeps asset URLs absolute so deep links such as
- * /admin/users load them; the production define drops React's development build.
+ * /admin/users load them; the production define drops React's development build. No source maps: a map
+ * carries the whole source (`sourcesContent`), and the built app is what every visitor downloads.
  */
-export async function buildWeb(): Promise<Bun.BuildOutput> {
-  await rm(distDir, { recursive: true, force: true });
+export async function buildWeb(outDir: string = distDir): Promise<Bun.BuildOutput> {
+  await rm(outDir, { recursive: true, force: true });
   const result = await Bun.build({
     entrypoints: [join(webDir, 'index.html')],
-    outdir: distDir,
+    outdir: outDir,
     plugins: [tailwind],
     publicPath: '/',
     minify: true,
     splitting: true,
     target: 'browser',
-    sourcemap: 'linked',
+    sourcemap: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   if (!result.success) {
     for (const log of result.logs) console.error(log);
     throw new Error('The web build failed');
   }
-  await cp(join(webDir, 'public'), distDir, { recursive: true });
+  await cp(join(webDir, 'public'), outDir, { recursive: true });
   return result;
 }
 

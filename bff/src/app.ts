@@ -9,7 +9,13 @@ import type { AppConfig } from './config.ts';
 import { errorResponse } from './errors/error-response.ts';
 import { ApiRoutes, type ApiRoutesOptions } from './http/api-routes.ts';
 import { assertSameOrigin } from './http/cross-origin-guard.ts';
-import { API_CACHE_CONTROL, isApiPath, SECURITY_HEADERS } from './http/security-headers.ts';
+import { isHttps } from './http/request-origin.ts';
+import {
+  API_CACHE_CONTROL,
+  isApiPath,
+  SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from './http/security-headers.ts';
 import { RequestStatsRecorder } from './modules/admin/api-health/request-stats-recorder.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { apiDocsModule } from './modules/api-docs/index.ts';
@@ -44,6 +50,11 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** The clock for "today" (nightly counts' business dates); tests fix it. */
   now?: () => Date;
+  /**
+   * The clock sign-in attempt limits are judged by; the database's when absent, so every instance agrees.
+   * Tests fix it so a wait never runs out mid-test.
+   */
+  signInLimitsClock?: () => Date;
   /** Counts API answers for the API-health view; the server passes its own to flush it at shutdown. */
   requestStats?: RequestStatsRecorder;
 }
@@ -59,6 +70,7 @@ export function createApp({
   logger = consoleLogger,
   now = () => new Date(),
   requestStats = new RequestStatsRecorder({ db, logger }),
+  signInLimitsClock,
 }: CreateAppOptions) {
   const deps: AppDeps = {
     db,
@@ -77,6 +89,7 @@ export function createApp({
   return new Elysia()
     .onRequest(({ request, set }) => {
       Object.assign(set.headers, SECURITY_HEADERS);
+      if (isHttps(request, config)) set.headers['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
       if (isApiPath(new URL(request.url).pathname)) set.headers['cache-control'] = API_CACHE_CONTROL;
       assertSameOrigin(request, config);
     })
@@ -89,7 +102,7 @@ export function createApp({
       }
     })
     .use(healthModule(deps))
-    .use(authModule(deps))
+    .use(authModule(deps, signInLimitsClock))
     .use(meModule(deps))
     .use(permissionsModule(deps))
     .use(tabsModule(deps))

@@ -97,7 +97,7 @@ const MATRIX: readonly MatrixRow[] = [
     expect: signedIn(400),
   },
   { route: 'GET /api/login', path: () => '/api/login', expect: anyone(302) },
-  { route: 'GET /api/logout', path: () => '/api/logout', endsSession: true, expect: anyone(302) },
+  { route: 'GET /api/logout', path: () => '/api/logout', expect: anyone(200) },
   { route: 'GET /api/auth/user', path: () => '/api/auth/user', expect: signedIn(200) },
   { route: 'GET /api/auth/user-role', path: () => '/api/auth/user-role', expect: signedIn(200) },
   { route: 'GET /api/permissions', path: () => '/api/permissions', expect: signedIn(200) },

@@ -5,6 +5,9 @@ import type { Db } from '@db/client.ts';
 
 export const ORIGIN = 'http://localhost';
 
+/** The time sign-in attempt limits are judged at in tests, unless a test brings its own clock. */
+export const TEST_CLOCK = new Date('2026-06-01T09:00:00Z');
+
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   return parseConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent/parstock-web-dist', ...env });
 }
@@ -26,6 +29,8 @@ export function testApp(db: Db, options: Partial<Omit<CreateAppOptions, 'db'>> =
     db,
     config: options.config ?? testConfig(),
     logger: options.logger ?? recordingLogger(),
+    // A fixed clock: a sign-in wait the test reached stays in force however slow the machine is.
+    signInLimitsClock: options.signInLimitsClock ?? (() => TEST_CLOCK),
   });
 }
 

@@ -118,4 +118,35 @@ describe('security headers', () => {
     const res = await call(app, 'GET', '/orders');
     expectSecurityHeaders(res.headers);
   });
+
+  describe('Strict-Transport-Security', () => {
+    const HSTS = 'max-age=31536000; includeSubDomains';
+
+    test('sent on every answer served over HTTPS, API, web page and error alike', async () => {
+      for (const path of ['/api/health', '/api/auth/user', '/orders']) {
+        const res = await call(app, 'GET', path, { base: 'https://parstock.test' });
+        expect(res.headers.get('strict-transport-security')).toBe(HSTS);
+      }
+      const refused = await call(app, 'POST', '/api/auth/logout', {
+        base: 'https://parstock.test',
+        origin: 'https://evil.example',
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('strict-transport-security')).toBe(HSTS);
+    });
+
+    test('sent behind a trusted proxy that says https', async () => {
+      const proxied = testApp(db, { config: testConfig({ TRUST_PROXY: '1' }) });
+      const res = await call(proxied, 'GET', '/api/health', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers.get('strict-transport-security')).toBe(HSTS);
+      const plain = await call(proxied, 'GET', '/api/health', { headers: { 'x-forwarded-proto': 'http' } });
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
+    });
+
+    test('not sent over plain HTTP, nor when an untrusted client claims https', async () => {
+      expect((await call(app, 'GET', '/api/health')).headers.get('strict-transport-security')).toBeNull();
+      const claimed = await call(app, 'GET', '/api/health', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(claimed.headers.get('strict-transport-security')).toBeNull();
+    });
+  });
 });

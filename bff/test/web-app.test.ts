@@ -19,6 +19,11 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'parstock-dist-'));
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(join(dist, 'chunk-a1b2c3d4.js'), 'console.log("app")');
+  // As an older build with `sourcemap: 'linked'` left it: the whole source inside.
+  writeFileSync(
+    join(dist, 'chunk-a1b2c3d4.js.map'),
+    JSON.stringify({ version: 3, sources: ['app.tsx'], sourcesContent: ['const secret = 1;'], mappings: '' }),
+  );
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'logo-zz99yy88.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -52,6 +57,14 @@ describe('serving the built web app', () => {
     const svg = await call(app, 'GET', '/assets/logo-zz99yy88.svg');
     expect(svg.headers.get('content-type')).toContain('image/svg+xml');
     expect(svg.headers.get('cache-control')).toContain('immutable');
+  });
+
+  test('source maps are never served, even when a build left one in the folder', async () => {
+    for (const path of ['/chunk-a1b2c3d4.js.map', '/CHUNK-A1B2C3D4.JS.MAP', '/missing-12345678.js.map']) {
+      const res = await call(app, 'GET', path);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('sourcesContent');
+    }
   });
 
   test('unhashed files are served but revalidated', async () => {

@@ -20,6 +20,13 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 };
 
+/**
+ * Sent only on answers that came over HTTPS (directly or via a trusted proxy): a browser ignores it over
+ * plain HTTP, and sending it from a plain-HTTP trial install would pin nothing useful. A year, and every
+ * subdomain, as the HSTS preload rules ask; `preload` itself is the operator's choice, not ours.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /** API answers are per user and change with every write: never store them in any cache. */
 export const API_CACHE_CONTROL = 'no-store';
 

@@ -5,8 +5,10 @@ import { migrate } from '@db/migrate.ts';
 import { verifyPassword } from '@db/password.ts';
 import { deleteOldLoginAttempts } from '@db/repositories/login-attempts.ts';
 import { deleteDeadSessions } from '@db/repositories/sessions.ts';
+import { deleteStaleThrottles } from '@db/repositories/sign-in-throttles.ts';
 import { findUserForSignIn } from '@db/repositories/users.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo } from '@db/seed/demo.ts';
+import { SIGN_IN_LIMITS } from '@engine/sign-in-limits.ts';
 
 /** Where the data lives, for the log; a password in DATABASE_URL is never printed. */
 export function describeDatabase(config: AppConfig): string {
@@ -48,6 +50,7 @@ export async function prepareDatabase(config: AppConfig, logger: Logger): Promis
     }
     await deleteDeadSessions(db, config.sessionIdleSeconds);
     await deleteOldLoginAttempts(db, 24 * 3600);
+    await deleteStaleThrottles(db, SIGN_IN_LIMITS.account.knownAddressSeconds);
     return db;
   } catch (error) {
     await db.close();

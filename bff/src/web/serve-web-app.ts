@@ -5,7 +5,9 @@ export const WEB_APP_MISSING_MESSAGE =
   'The web app has not been built. Run `bun run build` (npm start builds it for you), then restart the server.';
 
 // Bun.build names chunks and assets `name-<8 char hash>.ext`: their content never changes under a name.
-const HASHED_FILE = /-[a-z0-9]{8}\.[a-z0-9]+(\.map)?$/i;
+const HASHED_FILE = /-[a-z0-9]{8}\.[a-z0-9]+$/i;
+// The build makes no source maps; one left in the folder by another build is still never handed out.
+const SOURCE_MAP = /\.map$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // index.html and unhashed files (favicon) must be revalidated so a new release is picked up at once.
 const REVALIDATE = 'no-cache';
@@ -33,7 +35,8 @@ function text(status: number, body: string): Response {
 /**
  * Serves the built single-page app: a file of `distDir` when the path names one, otherwise index.html so
  * deep links (/admin/users) load the app and its router. A missing asset (a path with an extension) is
- * a 404, not index.html, so a stale script tag fails loudly instead of parsing HTML as JavaScript.
+ * a 404, not index.html, so a stale script tag fails loudly instead of parsing HTML as JavaScript. Source
+ * maps are a 404 even when present.
  */
 export function webAppHandler(distDir: string): (pathname: string) => Promise<Response> {
   const root = resolve(distDir);
@@ -46,6 +49,7 @@ export function webAppHandler(distDir: string): (pathname: string) => Promise<Re
     } catch {
       return text(400, 'The address is not valid.');
     }
+    if (SOURCE_MAP.test(decoded)) return text(404, 'Not found.');
     const candidate = resolve(root, `.${decoded}`);
     const insideDist = candidate.startsWith(root + sep);
     if (insideDist && candidate !== indexPath && (await isFile(candidate))) {

@@ -3,12 +3,13 @@ import { hashPassword, verifyPassword } from '@db/password.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
 import { recordLoginAttempt } from '@db/repositories/login-attempts.ts';
 import { createSession, deleteSession } from '@db/repositories/sessions.ts';
+import { recordThrottledSuccess } from '@db/repositories/sign-in-throttles.ts';
 import { endUserSessions } from '@db/repositories/user-admin.ts';
 import { findPasswordHash, replaceOwnPassword } from '@db/repositories/users.ts';
 import type { Actor } from '@engine/actor.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import type { ChangePasswordBody } from '@engine/password-change-schemas.ts';
-import { assertPasswordAttemptsLeft, type NewSession } from './sign-in.ts';
+import { type NewSession, reservePasswordAttempt } from './sign-in.ts';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is incorrect.';
 export const PASSWORD_CHANGED_ELSEWHERE_MESSAGE =
@@ -24,7 +25,7 @@ export interface PasswordOwner extends Actor {
 
 /**
  * Replaces the signed-in user's password after checking the current one. A wrong current password counts
- * as a failed sign-in for the rate limit, so a borrowed session cannot be used to guess it. On success
+ * as a failed sign-in for the attempt limits, so a borrowed session cannot be used to guess it. On success
  * every session of the user ends, this one included, and `session` takes its place: a device that knew
  * the old password, or a copied cookie, is signed out.
  */
@@ -33,9 +34,11 @@ export async function changePassword(
   actor: PasswordOwner,
   change: ChangePasswordBody,
   session: NewSession,
+  /** The time the attempt limits are judged at; the database's clock when null. */
+  limitsAt: Date | null = null,
 ): Promise<void> {
   const { ip } = session;
-  await assertPasswordAttemptsLeft(db, actor.email, ip);
+  const at = await reservePasswordAttempt(db, { email: actor.email, ip }, limitsAt);
   const currentHash = await findPasswordHash(db, actor.id);
   // Deactivated since the session was read: as signed out as the next request will find them.
   if (currentHash === null) throw AppError.unauthorized();
@@ -63,6 +66,7 @@ export async function changePassword(
     });
     // The right current password is as good as a sign-in: earlier failures stop counting against the email.
     await recordLoginAttempt(tx, { email: actor.email, ip, succeeded: true });
+    await recordThrottledSuccess(tx, { email: actor.email, ip }, at);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'user.change_password',

@@ -1,17 +1,17 @@
 import type { Db } from '@db/client.ts';
 import { hashPassword, verifyPassword } from '@db/password.ts';
-import {
-  emailLockoutSeconds,
-  ipLockoutSeconds,
-  recordLoginAttempt,
-} from '@db/repositories/login-attempts.ts';
+import { recordLoginAttempt } from '@db/repositories/login-attempts.ts';
 import { createSession, deleteSession } from '@db/repositories/sessions.ts';
+import {
+  type AttemptKey,
+  lockThrottles,
+  recordThrottledSuccess,
+  saveThrottles,
+} from '@db/repositories/sign-in-throttles.ts';
 import { findUserForSignIn, recordSignIn } from '@db/repositories/users.ts';
 import type { LoginBody } from '@engine/api-schemas.ts';
 import { AppError } from '@engine/errors/app-error.ts';
-
-/** Failed sign-ins allowed per email, and per client address across emails, inside one window. */
-export const LOGIN_LIMITS = { perEmail: 5, perIp: 30, windowSeconds: 15 * 60 } as const;
+import { reserveAttempt, secondsToWait, tooManyAttemptsMessage } from '@engine/sign-in-limits.ts';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Email or password is incorrect.';
 
@@ -24,12 +24,10 @@ function decoy(): Promise<string> {
 }
 
 function tooManyAttempts(seconds: number): AppError {
-  const minutes = Math.ceil(seconds / 60);
-  return new AppError(
-    'rate_limited',
-    `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    { details: { retryAfterSeconds: seconds }, headers: { 'retry-after': String(seconds) } },
-  );
+  return new AppError('rate_limited', tooManyAttemptsMessage(seconds), {
+    details: { retryAfterSeconds: seconds },
+    headers: { 'retry-after': String(seconds) },
+  });
 }
 
 /** Where a session is opened from, and for how long: what the sessions table keeps beside the user. */
@@ -45,29 +43,34 @@ export interface SignInRequest extends LoginBody {
   session: NewSession;
   /** Hash of the session the browser still presents, ended here so a sign-in always starts a new session. */
   presentedSessionIdHash: string | null;
+  /** The time the attempt limits are judged at; the database's clock when null (tests fix one). */
+  limitsAt: Date | null;
 }
 
 /**
- * Throws the 429 while an email, or the client address across emails, has used up its failed password
- * attempts: at sign-in and when a signed-in person confirms their current password alike.
+ * Reserves one password attempt for an email from a client address before the password is hashed, or
+ * throws the 429 with the wait. The counters are read and written under row locks in one transaction,
+ * and the attempt counts as a failure from here on, so parallel attempts (on any server instance) cannot
+ * all read the same count. Returns the time the attempt was judged at.
  */
-export async function assertPasswordAttemptsLeft(db: Db, email: string, ip: string | null): Promise<void> {
-  const emailWait = await emailLockoutSeconds(db, email, LOGIN_LIMITS.perEmail, LOGIN_LIMITS.windowSeconds);
-  if (emailWait !== null) throw tooManyAttempts(emailWait);
-  if (ip) {
-    const ipWait = await ipLockoutSeconds(db, ip, LOGIN_LIMITS.perIp, LOGIN_LIMITS.windowSeconds);
-    if (ipWait !== null) throw tooManyAttempts(ipWait);
-  }
+export async function reservePasswordAttempt(db: Db, key: AttemptKey, limitsAt: Date | null): Promise<Date> {
+  return db.transaction(async (tx) => {
+    const { states, at } = await lockThrottles(tx, key, limitsAt);
+    const wait = secondsToWait(states, at);
+    if (wait > 0) throw tooManyAttempts(wait);
+    await saveThrottles(tx, key, reserveAttempt(states, at));
+    return at;
+  });
 }
 
 /**
- * Checks the password and opens the session; every attempt, failed or not, is recorded for the rate limit.
- * Returns the user the new session belongs to.
+ * Checks the password and opens the session. The attempt is reserved against the limits first; every
+ * checked attempt, failed or not, is logged in login_attempts. Returns the user the new session belongs to.
  */
 export async function signIn(db: Db, request: SignInRequest): Promise<{ userId: number }> {
   const { email, session } = request;
   const { ip } = session;
-  await assertPasswordAttemptsLeft(db, email, ip);
+  const at = await reservePasswordAttempt(db, { email, ip }, request.limitsAt);
 
   const account = await findUserForSignIn(db, email);
   const passwordMatches = await verifyPassword(request.password, account?.passwordHash ?? (await decoy()));
@@ -93,6 +96,7 @@ export async function signIn(db: Db, request: SignInRequest): Promise<{ userId: 
       ip,
     });
     await recordLoginAttempt(tx, { email, ip, succeeded: true });
+    await recordThrottledSuccess(tx, { email, ip }, at);
     await recordSignIn(tx, account.id);
   });
   return { userId: account.id };

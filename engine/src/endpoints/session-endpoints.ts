@@ -36,7 +36,8 @@ export const sessionEndpoints = {
   signOut: defineEndpoint({
     method: 'POST',
     path: '/api/auth/logout',
-    summary: 'End the session the browser presents and clear its cookie; harmless when signed out.',
+    summary:
+      'End the session the browser presents and clear its cookie; harmless when signed out. 204 for a script; a form post (the sign-out page) gets 303 to the landing page.',
     response: 'empty',
     status: 204,
     errors: [],
@@ -54,12 +55,12 @@ export const sessionEndpoints = {
     access: 'public',
     scope: { kind: 'none' },
   }),
-  signOutRedirect: defineEndpoint({
+  signOutPage: defineEndpoint({
     method: 'GET',
     path: '/api/logout',
-    summary: "The profile menu's sign-out link: ends the session and redirects to the landing page.",
-    response: 'redirect',
-    status: 302,
+    summary:
+      'A page with a "Sign out" button that posts to /api/auth/logout. Following a link, from this site or another, never ends a session.',
+    response: 'html',
     errors: [],
     access: 'public',
     scope: { kind: 'none' },

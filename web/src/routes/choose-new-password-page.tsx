@@ -1,7 +1,7 @@
 import type { AuthUser } from '@engine/api-schemas.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx';
 import { ChangePasswordForm } from '@web/features/auth/components/change-password-form.tsx';
-import { SIGN_OUT_HREF } from '@web/features/header/api/sign-out.ts';
+import { signOut } from '@web/features/header/api/sign-out.ts';
 import { LogOut } from 'lucide-react';
 import { usePageTitle } from './use-page-title.ts';
 
@@ -46,13 +46,14 @@ export function ChooseNewPasswordPage({ user }: { user: AuthUser }) {
           <p className="max-w-full break-words">
             Signed in as <span className="font-medium text-foreground">{user.email}</span>
           </p>
-          <a
-            href={SIGN_OUT_HREF}
+          <button
+            type="button"
+            onClick={() => void signOut().catch(() => {})}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-sm px-2 font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             <LogOut aria-hidden className="size-4" />
             Sign out
-          </a>
+          </button>
         </div>
       </main>
     </div>

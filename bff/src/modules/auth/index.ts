@@ -17,9 +17,15 @@ import type { AuthUser } from '@engine/api-schemas.ts';
 import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
 import { type Cookie, redirect } from 'elysia';
 import { safeReturnTo } from './return-to.ts';
+import { SIGN_OUT_PAGE } from './sign-out-page.ts';
 
 /** Sign-in page of the web app; the landing page links to /api/login, which sends people there. */
 const SIGN_IN_PAGE = '/sign-in';
+
+function isFormPost(request: Request): boolean {
+  const type = request.headers.get('content-type')?.toLowerCase() ?? '';
+  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
+}
 
 interface Connection {
   request: Request;
@@ -30,7 +36,7 @@ interface Connection {
  * Signing in and out, and changing one's password. The session id lives only in the cookie: the use cases
  * store its hash, so forming the id, its cookie and the redirects stays here.
  */
-export function authModule({ db, config, routes }: AppDeps) {
+export function authModule({ db, config, routes }: AppDeps, limitsClock?: () => Date) {
   /** A fresh session id for the cookie, and what the use case stores about the session it opens. */
   function newSession({ request, peerAddress }: Connection): { sessionId: string; session: NewSession } {
     const sessionId = newSessionId();
@@ -69,17 +75,20 @@ export function authModule({ db, config, routes }: AppDeps) {
         ...body,
         session,
         presentedSessionIdHash: isWellFormedSessionId(sid.value) ? hashSessionId(sid.value) : null,
+        limitsAt: limitsClock?.() ?? null,
       });
       return startSession(sid, request, sessionId);
     })
     .on(sessionEndpoints.changePassword, async ({ body, user, cookie, request, peerAddress }) => {
       const { sessionId, session } = newSession({ request, peerAddress });
-      await changePassword(db, user, body, session);
+      await changePassword(db, user, body, session, limitsClock?.() ?? null);
       return startSession(cookie[SESSION_COOKIE] as Cookie<unknown>, request, sessionId);
     })
     .on(sessionEndpoints.signOut, async ({ cookie, request }) => {
       await endSession(cookie[SESSION_COOKIE] as Cookie<unknown>, request);
-      return null;
+      // The sign-out page's form navigates here: send the browser on to the landing page. A script's
+      // fetch gets the plain 204.
+      return isFormPost(request) ? redirect('/', 303) : null;
     })
     .on(sessionEndpoints.signInRedirect, ({ query }) => {
       const returnTo = safeReturnTo(query.returnTo);
@@ -88,8 +97,8 @@ export function authModule({ db, config, routes }: AppDeps) {
         302,
       );
     })
-    .on(sessionEndpoints.signOutRedirect, async ({ cookie, request }) => {
-      await endSession(cookie[SESSION_COOKIE] as Cookie<unknown>, request);
-      return redirect('/', 302);
+    .on(sessionEndpoints.signOutPage, ({ set }) => {
+      set.headers['content-type'] = 'text/html; charset=utf-8';
+      return SIGN_OUT_PAGE;
     }).app;
 }

@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu.tsx';
-import { SIGN_OUT_HREF } from '@web/features/header/api/sign-out.ts';
+import { signOut } from '@web/features/header/api/sign-out.ts';
 import { KeyRound, LogOut } from 'lucide-react';
 
 const ROLE_NAMES: Readonly<Record<RoleKey, string>> = {
@@ -71,11 +71,9 @@ export function ProfileMenu({ user }: { user: AuthUser }) {
             Change password
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <a href={SIGN_OUT_HREF}>
-            <LogOut aria-hidden />
-            Sign out
-          </a>
+        <DropdownMenuItem onSelect={() => void signOut().catch(() => {})}>
+          <LogOut aria-hidden />
+          Sign out
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
