@@ -250,7 +250,9 @@ describe('JSON routes read JSON only', () => {
         body: '',
       }),
     );
-    expect(res.status).toBe(204);
+    // A form post is the sign-out page's button: it signs out and goes home (decision 017), never a 415.
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/');
   });
 
   test('an empty body is the same refusal with or without a JSON content type', async () => {
