@@ -111,7 +111,9 @@ describe('an edit after completion reopens the count', () => {
       body: {
         locationId: own,
         sessionId,
-        items: [{ productId: fx.products.milk, count: 9, confirmed: false, typedAt: '2000-01-01T00:00:00.000Z' }],
+        items: [
+          { productId: fx.products.milk, count: 9, confirmed: false, typedAt: '2000-01-01T00:00:00.000Z' },
+        ],
       },
     });
     expect(stale.status).toBe(200);

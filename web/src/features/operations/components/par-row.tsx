@@ -18,10 +18,11 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 import { sameRowProps } from './row-memo.ts';
 import { RowStatusBadges } from './row-status-badge.tsx';
 
+/** `null` while the café's inventory is not read: the row shows nothing rather than a default. */
 export interface ParRowView {
-  par: number;
-  lifecycle: Lifecycle;
-  stockStatus: StockStatus;
+  par: number | null;
+  lifecycle: Lifecycle | null;
+  stockStatus: StockStatus | null;
   backordered: boolean;
   locked: boolean;
   /** "Locked by Dana Whitfield · 2025-03-01 10:30", for everyone to see why the PAR is read-only. */
@@ -58,6 +59,7 @@ export const ParRow = memo(function ParRow({
   const readOnly = view.locked && !canManageLocks;
   return (
     <ProductRow
+      stacked
       name={product.name}
       badges={
         <>
@@ -71,7 +73,8 @@ export const ParRow = memo(function ParRow({
       }
       details={
         <>
-          {product.unit} · {lastCounted}
+          {product.unit}
+          {lastCounted ? <> · {lastCounted}</> : null}
           {view.lockNote ? (
             <span className="flex items-center gap-1 text-foreground/80">
               <Lock aria-hidden className="size-3" />
@@ -84,12 +87,12 @@ export const ParRow = memo(function ParRow({
         <>
           <div className="flex items-center gap-2">
             <Select
-              value={view.lifecycle}
+              value={view.lifecycle ?? ''}
               disabled={disabled}
               onValueChange={(lifecycle) => onEdit(product.id, { lifecycle: lifecycle as Lifecycle })}
             >
               <SelectTrigger aria-label={`Lifecycle of ${product.name}`} className="w-[8.5rem]">
-                <SelectValue />
+                <SelectValue placeholder="–" />
               </SelectTrigger>
               <SelectContent>
                 {Object.entries(LIFECYCLE_LABELS).map(([value, label]) => (
@@ -100,12 +103,12 @@ export const ParRow = memo(function ParRow({
               </SelectContent>
             </Select>
             <Select
-              value={view.stockStatus}
+              value={view.stockStatus ?? ''}
               disabled={disabled}
               onValueChange={(stockStatus) => onEdit(product.id, { stockStatus: stockStatus as StockStatus })}
             >
               <SelectTrigger aria-label={`Stock status of ${product.name}`} className="w-[6.75rem]">
-                <SelectValue />
+                <SelectValue placeholder="–" />
               </SelectTrigger>
               <SelectContent>
                 {Object.entries(STOCK_STATUS_LABELS).map(([value, label]) => (
