@@ -9,7 +9,7 @@ export function ListTools({ search, children }: { search: ReactNode; children?: 
     <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
       {search}
       {children ? (
-        <div className="flex items-center justify-between gap-2 sm:justify-end">{children}</div>
+        <div className="grid grid-cols-2 items-center gap-2 sm:flex sm:justify-end">{children}</div>
       ) : null}
     </div>
   );
@@ -18,7 +18,10 @@ export function ListTools({ search, children }: { search: ReactNode; children?: 
 export function UncountedOnlyToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   const id = useId();
   return (
-    <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-2 pl-1 text-sm">
+    <label
+      htmlFor={id}
+      className="flex min-h-11 cursor-pointer items-center gap-2 pl-1 text-sm leading-tight sm:whitespace-nowrap"
+    >
       <Checkbox id={id} checked={on} onCheckedChange={(checked) => onChange(checked === true)} />
       Show uncounted only
     </label>
@@ -36,7 +39,12 @@ export function ConfirmAllButton({
   onConfirm: () => void;
 }) {
   return (
-    <Button variant="outline" className="h-11" disabled={disabled || waiting === 0} onClick={onConfirm}>
+    <Button
+      variant="outline"
+      className="h-11 whitespace-normal px-2 text-xs leading-tight sm:whitespace-nowrap sm:px-3 sm:text-sm"
+      disabled={disabled || waiting === 0}
+      onClick={onConfirm}
+    >
       <CheckCheck aria-hidden />
       Confirm all in this category
       {waiting > 0 ? <span className="text-muted-foreground tabular-nums">({waiting})</span> : null}

@@ -94,7 +94,7 @@ export function OperationFrame({
       {categoryName ? (
         <div
           data-testid="category-heading"
-          className="sticky top-14 z-20 -mx-4 mb-0 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-border border-b bg-background/95 px-4 py-2 backdrop-blur sm:static sm:mx-0 sm:mb-3 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0 sm:backdrop-blur-none"
+          className="sticky top-14 z-20 -mx-4 mb-0 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-border border-b bg-background/95 px-4 py-1.5 backdrop-blur sm:static sm:mx-0 sm:mb-3 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0 sm:backdrop-blur-none"
         >
           <h2 className="text-base text-foreground sm:text-xl" data-testid="current-category">
             {categoryName}

@@ -14,6 +14,7 @@ type ListRow<P> =
   | { kind: 'item'; key: string; product: P; focusIndex: number };
 
 const HEADER_HEIGHT = 44;
+const PHONE_HEADER_HEIGHT = 28;
 
 function flatten<P extends GroupableProduct & { id: number }>(
   groups: readonly SubcategoryGroup<P>[],
@@ -31,14 +32,14 @@ function flatten<P extends GroupableProduct & { id: number }>(
 
 function GroupHeader({ text }: { text: string }) {
   return (
-    <h3 className="flex h-11 items-end border-border border-b bg-muted/40 px-4 pb-2 font-medium text-muted-foreground text-xs uppercase tracking-wide">
+    <h3 className="flex h-7 items-end border-border border-b bg-muted/40 px-3 pb-1 font-medium text-muted-foreground text-xs uppercase tracking-wide sm:h-11 sm:px-4 sm:pb-2">
       {text}
     </h3>
   );
 }
 
 /** A row's height on a phone, where name, details and controls share one compact line. */
-const PHONE_ROW_HEIGHT = 68;
+const PHONE_ROW_HEIGHT = 56;
 
 /**
  * One category's products in their subcategory groups (engine order and headers). Lists of 15 or more are
@@ -85,7 +86,13 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
 
   const containerRef = useRef<HTMLElement>(null);
   const estimateSize = (index: number) =>
-    rows[index]?.kind === 'header' ? HEADER_HEIGHT : phone ? PHONE_ROW_HEIGHT : estimateRowHeight;
+    rows[index]?.kind === 'header'
+      ? phone
+        ? PHONE_HEADER_HEIGHT
+        : HEADER_HEIGHT
+      : phone
+        ? PHONE_ROW_HEIGHT
+        : estimateRowHeight;
   const getItemKey = (index: number) => rows[index]?.key ?? index;
   const boxVirtualizer = useVirtualizer({
     count: mode === 'box' ? rows.length : 0,
@@ -173,7 +180,7 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
         <section
           ref={containerRef}
           aria-label={label}
-          className="overflow-hidden rounded-[var(--ui-card-radius,var(--radius))] border-[length:var(--ui-border-width,2px)] border-border bg-card"
+          className="-mx-4 overflow-hidden border-border border-y bg-card sm:mx-0 sm:rounded-[var(--ui-card-radius,var(--radius))] sm:border-[length:var(--ui-border-width,2px)]"
         >
           {rows.map((row) =>
             row.kind === 'header' ? (

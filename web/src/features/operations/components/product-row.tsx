@@ -12,12 +12,15 @@ export function ProductRow({
   details,
   badges,
   controls,
+  secondary,
   stacked = false,
 }: {
   name: string;
   details: ReactNode;
   badges?: ReactNode;
   controls: ReactNode;
+  /** More controls: on their own line below on a phone, before `controls` on wider screens. */
+  secondary?: ReactNode;
   stacked?: boolean;
 }) {
   return (
@@ -25,24 +28,32 @@ export function ProductRow({
       data-testid="product-row"
       data-product={name}
       className={cn(
-        'flex border-border border-b sm:min-h-[4.75rem] sm:flex-row sm:items-center sm:gap-4 sm:px-4 sm:py-3',
-        stacked ? 'flex-col gap-2 px-4 py-3' : 'flex-row items-center gap-2 px-3 py-1.5',
+        'flex border-border border-b sm:min-h-[4.75rem] sm:flex-row sm:flex-nowrap sm:items-center sm:gap-4 sm:px-4 sm:py-3',
+        stacked ? 'flex-col gap-2 px-4 py-3' : 'flex-row flex-wrap items-center gap-x-2 gap-y-1.5 px-3 py-1',
       )}
     >
       <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-foreground text-sm leading-5 sm:text-base sm:leading-snug">
+        <p
+          className={cn(
+            'flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-foreground sm:text-base sm:leading-snug',
+            stacked ? 'text-sm leading-5' : 'text-[0.8125rem] leading-4',
+          )}
+        >
           <span className={stacked ? undefined : 'line-clamp-2 sm:line-clamp-none'}>{name}</span>
           {badges}
         </p>
         <div
           className={cn(
-            'mt-0.5 text-muted-foreground text-xs leading-relaxed',
+            'text-muted-foreground text-xs leading-4 sm:mt-0.5 sm:leading-relaxed',
             !stacked && 'truncate sm:whitespace-normal',
           )}
         >
           {details}
         </div>
       </div>
+      {secondary ? (
+        <div className="order-last flex w-full items-center gap-2 sm:order-none sm:w-auto">{secondary}</div>
+      ) : null}
       <div
         className={cn(
           'flex items-center sm:flex-nowrap sm:justify-end sm:gap-x-3',
