@@ -167,6 +167,11 @@ test.describe('Count Inventory', () => {
     await page.getByRole('checkbox', { name: `Confirm count of ${name}` }).click();
     await expect(row.getByText('Edited after confirmation')).toBeHidden();
     await page.getByRole('button', { name: 'Submit Count' }).click();
+    // The kiosk's other products are not counted: completing asks first (see count-screens-new-user.e2e.ts).
+    await page
+      .getByRole('alertdialog', { name: 'Complete the count with gaps?' })
+      .getByRole('button', { name: 'Complete count anyway' })
+      .click();
     await expect(page.getByTestId('count-completed')).toHaveText(/Count Completed\s*Today \d\d:\d\d/);
     expect((await storedCounts(page, id)).get(name)).toMatchObject({ count: 3, confirmed: true });
   });

@@ -256,6 +256,7 @@ export const confirmCountItemsResponseSchema = z.object({
   confirmed: z.array(id),
   items: z.array(countItemStateSchema),
 });
+export type ConfirmCountItemsBody = z.input<typeof confirmCountItemsBodySchema>;
 export type ConfirmCountItemsResponse = z.infer<typeof confirmCountItemsResponseSchema>;
 
 /** `details` of the 409 `count_session_changed`. */

@@ -75,9 +75,24 @@ export async function listCountItemStates(
   );
 }
 
+/** The session's completion is the active one: a count reopened by an edit after completion is not completed. */
 export async function isCountSessionCompleted(db: Db, sessionId: number): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM count_completions WHERE session_id = $1', [sessionId]);
+  const rows = await db.query('SELECT 1 FROM count_completions WHERE session_id = $1 AND is_active', [
+    sessionId,
+  ]);
   return rows.length > 0;
+}
+
+/**
+ * Decision 021: an edit to a completed count reopens it. The session's active completion stays as history
+ * but stops being active, so Suggest Orders waits until the count is completed again. Returns its id, if any.
+ */
+export async function deactivateSessionCompletion(tx: Db, sessionId: number): Promise<number | null> {
+  const [row] = await tx.query<{ id: number }>(
+    'UPDATE count_completions SET is_active = false WHERE session_id = $1 AND is_active RETURNING id',
+    [sessionId],
+  );
+  return row?.id ?? null;
 }
 
 /** Makes a new completion the location's active one; the previous active one stays as history. */

@@ -9,6 +9,7 @@ import type { Actor } from '@engine/actor.ts';
 import { latestEditPerProduct } from '@engine/count-item-edit.ts';
 import type { CountEdit, SaveCountItemsResponse } from '@engine/counting-schemas.ts';
 import { countSessionChanged, unknownCountProducts } from './count-refusals.ts';
+import { reopenCompletedCount } from './reopen-completed-count.ts';
 import { openNewCountSession } from './start-count.ts';
 
 /**
@@ -44,7 +45,7 @@ async function targetSession(
 /**
  * Saves a batch of typed items into the location's count, all or nothing. Each item is stored only when
  * typed after the stored value (last typed value wins); the answer says which were applied and which
- * were superseded, with the stored state of every item.
+ * were superseded, with the stored state of every item. A change to a completed count reopens it (decision 021).
  */
 export function saveCountItemBatch(
   db: Db,
@@ -63,10 +64,17 @@ export function saveCountItemBatch(
     const unknown = saved.filter((row) => !row.known).map((row) => row.productId);
     // Throwing rolls back the rows the statement already wrote for the known products.
     if (unknown.length > 0) throw unknownCountProducts(unknown);
+    const applied = saved.filter((row) => row.applied).map((row) => row.productId);
+    await reopenCompletedCount(tx, {
+      locationId: input.locationId,
+      sessionId: session.id,
+      actorId: actor.id,
+      changed: applied,
+    });
     return {
       locationId: input.locationId,
       countSession: session,
-      applied: saved.filter((row) => row.applied).map((row) => row.productId),
+      applied,
       superseded: saved.filter((row) => !row.applied).map((row) => row.productId),
       items: saved.map((row) => row.state),
     };

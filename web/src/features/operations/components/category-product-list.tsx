@@ -26,6 +26,8 @@ export function CategoryProductList<P extends GroupableProduct & { id: number }>
       autoFocusFirst={steps.focusFirst}
       onAutoFocused={steps.focused}
       onEndReached={steps.advanceFromEnd}
+      focusProductId={steps.focusProduct}
+      onProductFocused={steps.productFocused}
       renderRow={renderRow}
     />
   );

@@ -1,14 +1,21 @@
 import type { InventoryResponse } from '@engine/api-schemas.ts';
 import { countCompletedLabel } from '@engine/count-completed-label.ts';
 import { checkCountCompletion } from '@engine/count-completion-guard.ts';
+import { type CountGaps, countGapsByCategory } from '@engine/count-completion-summary.ts';
 import type { StoredCountItem } from '@engine/count-item-edit.ts';
 import { OPERATIONS } from '@engine/operations.ts';
+import { groupBySubcategory } from '@engine/subcategory-groups.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
-import { useActiveCountCompletion } from '@web/features/operations/api/active-count-completion.ts';
+import {
+  activeCountCompletionQueryKey,
+  FETCH_COUNT_COMPLETION_FAILED,
+  useActiveCountCompletion,
+} from '@web/features/operations/api/active-count-completion.ts';
 import { useClearCount } from '@web/features/operations/api/clear-count.ts';
 import { COMPLETE_COUNT_FAILED, useCompleteCount } from '@web/features/operations/api/complete-count.ts';
+import { confirmCountItems } from '@web/features/operations/api/confirm-count-items.ts';
+import { mergeCountItems } from '@web/features/operations/api/inventory-cache.ts';
 import { refusalTitle } from '@web/features/operations/api/refusal-title.ts';
 import { useStartCount } from '@web/features/operations/api/start-count.ts';
 import { useAutosaveStatus } from '@web/features/operations/hooks/use-autosave-status.ts';
@@ -16,21 +23,34 @@ import { useClock } from '@web/features/operations/hooks/use-clock.ts';
 import { useCountOutbox } from '@web/features/operations/hooks/use-count-outbox.ts';
 import { useOperationCategories } from '@web/features/operations/hooks/use-operation-categories.ts';
 import { useProductName } from '@web/features/operations/hooks/use-product-name.ts';
+import { useUncountedFilter } from '@web/features/operations/hooks/use-uncounted-filter.ts';
 import { type CountValue, countItemView } from '@web/features/operations/model/count-item-view.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
+import { readStateOf } from '@web/features/operations/model/read-state.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
 import { inventoryQueryKey, inventoryQueryOptions } from '@web/lib/shared-reads/inventory.ts';
 import { useProducts } from '@web/lib/shared-reads/products.ts';
-import { AlertTriangle } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { CategoryProductList } from './category-product-list.tsx';
+import { CompleteCountDialog } from './complete-count-dialog.tsx';
 import { CountRow } from './count-row.tsx';
-import { CountToolbar } from './count-toolbar.tsx';
+import { type CountStatusView, CountToolbar } from './count-toolbar.tsx';
+import { ConfirmAllButton, ListTools, UncountedOnlyToggle } from './list-tools.tsx';
 import { OperationFrame } from './operation-frame.tsx';
+import { ProductSearch } from './product-search.tsx';
 import { type OperationScreenProps, SHARED_DATA_REFRESH_MS } from './screen-props.ts';
-import { LoadingMoreInventory, NoProductsNote, ScreenLoadError, ScreenLoading } from './screen-states.tsx';
+import {
+  LoadingMoreInventory,
+  NoProductsNote,
+  ReadError,
+  ScreenLoadError,
+  ScreenLoading,
+} from './screen-states.tsx';
 import { type StaleCountLine, StaleCountNotice } from './stale-count-notice.tsx';
+
+/** Shown when this café's inventory could not be read: no count, PAR or status is shown in its place. */
+export const INVENTORY_READ_FAILED = "This café's counts could not load";
 
 const NOT_COUNTED: StoredCountItem = {
   count: null,
@@ -56,13 +76,25 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
   const [busy, setBusy] = useState<string | null>(null);
   const completing = useRef(false);
 
+  const inventoryState = readStateOf(inventory);
+  const completionState = readStateOf(completion);
+  const loaded = inventory.isSuccess;
   const session = inventory.data?.countSession ?? null;
+  // Decision 021: a save into a completed count reopens it on the server; the screen says so at once.
+  const [reopened, setReopened] = useState(false);
   const { queue, snapshot, staleEntries, settleStale } = useCountOutbox({
     locationId: location.id,
     userId,
     session,
-    loaded: inventory.isSuccess,
+    loaded,
+    onSaved: (result) => {
+      if (result.applied.length === 0) return;
+      if (!queryClient.getQueryData(activeCountCompletionQueryKey(location.id))) return;
+      setReopened(true);
+      void queryClient.invalidateQueries({ queryKey: activeCountCompletionQueryKey(location.id) });
+    },
   });
+  const [gaps, setGaps] = useState<CountGaps | null>(null);
 
   const itemName = useProductName(products.data);
   const itemsById = useMemo(
@@ -78,7 +110,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
     () => (products.data ?? []).filter((product) => itemsById.get(product.id)?.lifecycle !== 'discontinued'),
     [products.data, itemsById],
   );
-  const { category, groups, steps, stepper } = useOperationCategories(
+  const { categories, category, steps, stepper } = useOperationCategories(
     'count_inventory',
     visibleProducts,
     categoryOrder.data,
@@ -93,6 +125,34 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
   const viewOf = (productId: number) => {
     const item = itemsById.get(productId);
     return countItemView(item ?? NOT_COUNTED, snapshot.entries.get(productId));
+  };
+  const uncounted = useUncountedFilter(
+    category?.name ?? '',
+    category?.products ?? [],
+    (productId) => viewOf(productId).count === null,
+  );
+  const shownProducts = uncounted.keep(category?.products ?? []);
+  const shownGroups = useMemo(
+    () => groupBySubcategory(shownProducts, categoryOrder.data ?? []),
+    [shownProducts, categoryOrder.data],
+  );
+  const searchable = useMemo(
+    () =>
+      categories.flatMap((one) =>
+        one.products.map((product) => ({
+          id: product.id,
+          name: product.name,
+          sku: product.sku,
+          category: one.name,
+        })),
+      ),
+    [categories],
+  );
+  const jumpToProduct = (productId: number) => {
+    const index = categories.findIndex((one) => one.products.some((product) => product.id === productId));
+    if (index < 0) return;
+    uncounted.set(false);
+    steps.jumpTo(index, productId);
   };
 
   const submit = async () => {
@@ -115,12 +175,43 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
         toast({ variant: 'destructive', title: check.title, description: check.message });
         return;
       }
-      const completed = await completeCount.mutateAsync(location.id);
-      const counted = completed.itemsCounted;
+      // Products left out are shown, by category, and completing them out takes an explicit yes.
+      const stored = new Map(items.map((item) => [item.productId, item]));
+      const found = countGapsByCategory(categories, (productId) => stored.get(productId));
+      if (found.uncounted + found.unconfirmed > 0) {
+        setGaps(found);
+        return;
+      }
+      await finishCompletion();
+    } catch (error) {
       toast({
-        title: 'Count Completed',
-        description: `${counted} ${counted === 1 ? 'item' : 'items'} counted. The Shopping List can now suggest orders.`,
+        variant: 'destructive',
+        title: refusalTitle(error) ?? COMPLETE_COUNT_FAILED,
+        description: errorMessageForPerson(error, COMPLETE_COUNT_FAILED),
       });
+    } finally {
+      completing.current = false;
+      setBusy(null);
+    }
+  };
+
+  const finishCompletion = async () => {
+    const completed = await completeCount.mutateAsync(location.id);
+    setReopened(false);
+    const counted = completed.itemsCounted;
+    toast({
+      title: 'Count Completed',
+      description: `${counted} ${counted === 1 ? 'item' : 'items'} counted. The Shopping List can now suggest orders.`,
+    });
+  };
+
+  const completeWithGaps = async () => {
+    setGaps(null);
+    if (completing.current) return;
+    completing.current = true;
+    setBusy('Completing count...');
+    try {
+      await finishCompletion();
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -139,6 +230,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
       queue.discard();
       settleStale(false);
       await startCount.mutateAsync(location.id);
+      setReopened(false);
       steps.go(0);
       toast({ title: 'New count started', description: 'All counts and checkboxes were cleared.' });
     } catch (error) {
@@ -172,12 +264,73 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
     }
   };
 
+  const confirmAll = async () => {
+    if (!category) return;
+    setBusy('Processing...');
+    try {
+      if (!(await queue.drain())) {
+        toast({
+          variant: 'destructive',
+          title: 'Not every number is saved yet',
+          description: 'Confirming waits until every number you typed is on the server.',
+        });
+        return;
+      }
+      const open = queryClient.getQueryData<InventoryResponse>(inventoryQueryKey(location.id))?.countSession;
+      if (!open) return;
+      const answer = await confirmCountItems({
+        locationId: location.id,
+        sessionId: open.id,
+        productIds: category.products.map((product) => product.id),
+      });
+      mergeCountItems(queryClient, location.id, open, answer.items);
+      if (
+        answer.confirmed.length > 0 &&
+        queryClient.getQueryData(activeCountCompletionQueryKey(location.id))
+      ) {
+        setReopened(true);
+        void queryClient.invalidateQueries({ queryKey: activeCountCompletionQueryKey(location.id) });
+      }
+      const confirmed = answer.confirmed.length;
+      toast({
+        title: `${confirmed} ${confirmed === 1 ? 'count' : 'counts'} confirmed`,
+        description: `Every counted product in ${category.name} is confirmed.`,
+      });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Could not confirm the counts',
+        description: errorMessageForPerson(error),
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
   if (products.isPending || categoryOrder.isPending) return <ScreenLoading label="Loading products" />;
   if (products.isError)
     return <ScreenLoadError what="The product list" onRetry={() => void products.refetch()} />;
 
   const countedHere = category?.products.filter((product) => viewOf(product.id).count !== null).length ?? 0;
-  const completedLabel = completion.data ? countCompletedLabel(completion.data.completedAt, now) : null;
+  const waitingConfirmation =
+    category?.products.filter((product) => {
+      const view = viewOf(product.id);
+      return view.count !== null && (!view.confirmed || view.editedAfterConfirm);
+    }).length ?? 0;
+  const countStatus: CountStatusView =
+    completionState === 'failed'
+      ? {
+          kind: 'failed',
+          message: FETCH_COUNT_COMPLETION_FAILED,
+          onRetry: () => void completion.refetch(),
+        }
+      : completionState === 'loading'
+        ? { kind: 'checking' }
+        : completion.data
+          ? { kind: 'completed', label: countCompletedLabel(completion.data.completedAt, now) ?? '' }
+          : reopened
+            ? { kind: 'reopened' }
+            : { kind: 'in_progress' };
 
   return (
     <OperationFrame
@@ -191,29 +344,43 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
       busyText={busy}
       toolbar={
         <CountToolbar
-          completedLabel={completedLabel}
-          busy={busy !== null || !inventory.isSuccess}
+          status={countStatus}
+          busy={busy !== null || !loaded || completionState !== 'ready'}
           onStart={() => void start()}
           onSubmit={() => void submit()}
           onClear={() => void clear()}
         />
       }
       notices={
-        staleLines.length > 0 || inventory.isError ? (
+        staleLines.length > 0 || inventory.isError || inventoryState === 'failed' ? (
           <>
             <StaleCountNotice
               lines={staleLines}
               onAdopt={() => settleStale(true)}
               onDiscard={() => settleStale(false)}
             />
-            {inventory.isError ? (
-              <Alert variant="destructive">
-                <AlertTriangle aria-hidden />
-                <AlertTitle>This café's counts could not load</AlertTitle>
-                <AlertDescription>Check the connection; the screen tries again by itself.</AlertDescription>
-              </Alert>
+            {inventoryState === 'failed' ? (
+              <ReadError title={INVENTORY_READ_FAILED} onRetry={() => void inventory.refetch()} />
+            ) : inventory.isError ? (
+              <ReadError
+                title="This café's counts could not be refreshed"
+                message="The numbers shown are from the last successful read."
+                onRetry={() => void inventory.refetch()}
+              />
             ) : null}
           </>
+        ) : null
+      }
+      listTools={
+        category ? (
+          <ListTools search={<ProductSearch products={searchable} onPick={jumpToProduct} />}>
+            <UncountedOnlyToggle on={uncounted.on} onChange={uncounted.set} />
+            <ConfirmAllButton
+              waiting={waitingConfirmation}
+              disabled={!loaded || busy !== null}
+              onConfirm={() => void confirmAll()}
+            />
+          </ListTools>
         ) : null
       }
       stepper={stepper(
@@ -221,12 +388,12 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
         'Items counted',
       )}
     >
-      {inventory.isPending ? <LoadingMoreInventory /> : null}
+      {inventoryState === 'loading' ? <LoadingMoreInventory /> : null}
       {category ? (
         <CategoryProductList
           key={`${location.id}:${category.name}`}
           categoryName={category.name}
-          groups={groups}
+          groups={shownGroups}
           steps={steps}
           renderRow={(product, focusIndex) => {
             const item = itemsById.get(product.id);
@@ -235,9 +402,11 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
                 product={product}
                 view={viewOf(product.id)}
                 par={item?.par ?? null}
-                lastCounted={lastCountedText(item?.countedAt ?? null, item?.countedBy ?? null, now)}
+                lastCounted={
+                  loaded ? lastCountedText(item?.countedAt ?? null, item?.countedBy ?? null, now) : ''
+                }
                 focusIndex={focusIndex}
-                disabled={!inventory.isSuccess || busy !== null}
+                disabled={!loaded || busy !== null}
                 onEdit={onEdit}
               />
             );
@@ -246,6 +415,11 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
       ) : (
         <NoProductsNote>No products to count yet. An administrator adds them under Settings.</NoProductsNote>
       )}
+      <CompleteCountDialog
+        gaps={gaps}
+        onCancel={() => setGaps(null)}
+        onConfirm={() => void completeWithGaps()}
+      />
     </OperationFrame>
   );
 }

@@ -3,6 +3,7 @@ import { Checkbox } from '@web/components/ui/checkbox.tsx';
 import {
   type CountItemView,
   type CountValue,
+  confirmOnEnter,
   countEditFor,
 } from '@web/features/operations/model/count-item-view.ts';
 import { formatQuantity } from '@web/features/operations/model/quantity-text.ts';
@@ -14,7 +15,8 @@ import { RowStatusBadges } from './row-status-badge.tsx';
 
 /**
  * A Count Inventory row (requirements §2): the count with − and +, and the confirm box. Changing a confirmed count
- * takes the tick away and marks the row 'Edited after confirmation' until it is ticked again.
+ * takes the tick away and marks the row 'Edited after confirmation' until it is ticked again. Enter confirms the
+ * number in the field and moves on, so a product takes its number and one key.
  */
 export const CountRow = memo(function CountRow({
   product,
@@ -48,7 +50,8 @@ export const CountRow = memo(function CountRow({
       details={
         <>
           {product.unit}
-          {par !== null ? <> · PAR {formatQuantity(par)}</> : null} · {lastCounted}
+          {par !== null ? <> · PAR {formatQuantity(par)}</> : null}
+          {lastCounted ? <> · {lastCounted}</> : null}
         </>
       }
       controls={
@@ -58,11 +61,16 @@ export const CountRow = memo(function CountRow({
             value={view.count}
             focusIndex={focusIndex}
             disabled={disabled}
+            compact
             onChange={(count) => onEdit(product.id, countEditFor(view, { count }))}
+            onEnter={(count) => {
+              const edit = confirmOnEnter(view, count);
+              if (edit) onEdit(product.id, edit);
+            }}
           />
           <label
             htmlFor={confirmId}
-            className="flex min-h-11 cursor-pointer items-center gap-2 pl-1 text-muted-foreground text-sm has-disabled:cursor-not-allowed"
+            className="flex min-h-11 min-w-8 cursor-pointer items-center justify-center gap-2 sm:pl-1 text-muted-foreground text-sm has-disabled:cursor-not-allowed"
           >
             <Checkbox
               id={confirmId}
@@ -73,7 +81,7 @@ export const CountRow = memo(function CountRow({
                 onEdit(product.id, countEditFor(view, { confirm: checked === true }))
               }
             />
-            <span className="w-16">
+            <span className="hidden w-16 sm:inline">
               {view.confirmed && !view.editedAfterConfirm ? 'Confirmed' : 'Confirm'}
             </span>
           </label>

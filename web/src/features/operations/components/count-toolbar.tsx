@@ -1,6 +1,14 @@
 import { Button } from '@web/components/ui/button.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
-import { CheckCircle2, ClipboardCheck, Eraser, PlayCircle } from 'lucide-react';
+import {
+  AlertTriangle,
+  CheckCircle2,
+  ClipboardCheck,
+  Eraser,
+  PlayCircle,
+  RefreshCw,
+  RotateCcw,
+} from 'lucide-react';
 import { useState } from 'react';
 
 export const START_COUNT_TITLE = 'Start a new count?';
@@ -9,16 +17,67 @@ export const CLEAR_COUNTS_TITLE = 'Clear all counts?';
 export const CLEAR_COUNTS_MESSAGE =
   'This will clear all inventory counts and confirmations but keep the current count session active. This action cannot be undone.';
 
-/** The Count Inventory top bar (requirements §2): Start Count, Submit Count, Clear Counts and 'Count Completed'. */
+/** What the top bar says about the count: read from the server, never assumed. */
+export type CountStatusView =
+  | { kind: 'completed'; label: string }
+  | { kind: 'in_progress' }
+  | { kind: 'reopened' }
+  | { kind: 'checking' }
+  | { kind: 'failed'; message: string; onRetry: () => void };
+
+export const COUNT_REOPENED_TEXT = 'Count reopened — edited after completion. Submit it again.';
+
+function CountStatusLine({ status }: { status: CountStatusView }) {
+  switch (status.kind) {
+    case 'completed':
+      return (
+        <p className="flex items-center gap-2 text-sm" data-testid="count-completed">
+          <CheckCircle2 aria-hidden className="size-4 text-success" />
+          <span className="font-medium text-foreground">Count Completed</span>
+          <span className="text-muted-foreground tabular-nums">{status.label}</span>
+        </p>
+      );
+    case 'reopened':
+      return (
+        <p className="flex items-center gap-2 text-sm" data-testid="count-reopened" role="status">
+          <RotateCcw aria-hidden className="size-4 text-warning" />
+          <span className="text-foreground">{COUNT_REOPENED_TEXT}</span>
+        </p>
+      );
+    case 'in_progress':
+      return <p className="text-muted-foreground text-sm">Count in progress</p>;
+    case 'checking':
+      return (
+        <p className="text-muted-foreground text-sm" role="status">
+          Checking the count status...
+        </p>
+      );
+    case 'failed':
+      return (
+        <div className="flex flex-wrap items-center gap-2 text-destructive text-sm" role="alert">
+          <AlertTriangle aria-hidden className="size-4" />
+          <span>{status.message}</span>
+          <Button variant="outline" size="sm" className="text-foreground" onClick={status.onRetry}>
+            <RefreshCw aria-hidden />
+            Retry
+          </Button>
+        </div>
+      );
+  }
+}
+
+/**
+ * The Count Inventory top bar (requirements §2): Start Count, Submit Count, Clear Counts and 'Count Completed'.
+ * On a phone the three actions share one compact row so the list starts high on the screen.
+ */
 export function CountToolbar({
-  completedLabel,
+  status,
   busy,
   onStart,
   onSubmit,
   onClear,
 }: {
-  /** 'Today HH:mm' or 'yyyy-MM-dd HH:mm' of the active completion, or null when none. */
-  completedLabel: string | null;
+  status: CountStatusView;
   busy: boolean;
   onStart: () => void;
   onSubmit: () => void;
@@ -26,40 +85,39 @@ export function CountToolbar({
 }) {
   const [dialog, setDialog] = useState<'start' | 'clear' | null>(null);
   return (
-    <div className="flex flex-col gap-3 rounded-[var(--ui-card-radius,var(--radius))] border-[length:var(--ui-border-width,2px)] border-border bg-card p-3 sm:flex-row sm:items-center sm:justify-between">
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        <Button disabled={busy} onClick={onSubmit} className="col-span-2 px-3 sm:order-2">
-          <ClipboardCheck aria-hidden />
+    <div className="flex flex-col gap-2 rounded-[var(--ui-card-radius,var(--radius))] border-[length:var(--ui-border-width,2px)] border-border bg-card p-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3 sm:p-3">
+      <div className="grid grid-cols-3 gap-1.5 sm:flex sm:flex-wrap sm:gap-2">
+        <Button
+          size="sm"
+          disabled={busy}
+          onClick={onSubmit}
+          className="h-11 px-1.5 text-xs sm:order-2 sm:h-[var(--ui-button-height,2.5rem)] sm:px-3 sm:text-sm"
+        >
+          <ClipboardCheck aria-hidden className="hidden sm:block" />
           Submit Count
         </Button>
         <Button
           variant="outline"
+          size="sm"
           disabled={busy}
           onClick={() => setDialog('start')}
-          className="px-3 sm:order-1"
+          className="h-11 px-1.5 text-xs sm:order-1 sm:h-[var(--ui-button-height,2.5rem)] sm:px-3 sm:text-sm"
         >
-          <PlayCircle aria-hidden />
+          <PlayCircle aria-hidden className="hidden sm:block" />
           Start Count
         </Button>
         <Button
           variant="outline"
+          size="sm"
           disabled={busy}
           onClick={() => setDialog('clear')}
-          className="px-3 sm:order-3"
+          className="h-11 px-1.5 text-xs sm:order-3 sm:h-[var(--ui-button-height,2.5rem)] sm:px-3 sm:text-sm"
         >
-          <Eraser aria-hidden />
+          <Eraser aria-hidden className="hidden sm:block" />
           Clear Counts
         </Button>
       </div>
-      {completedLabel ? (
-        <p className="flex items-center gap-2 text-sm" data-testid="count-completed">
-          <CheckCircle2 aria-hidden className="size-4 text-success" />
-          <span className="font-medium text-foreground">Count Completed</span>
-          <span className="text-muted-foreground tabular-nums">{completedLabel}</span>
-        </p>
-      ) : (
-        <p className="text-muted-foreground text-sm">Count in progress</p>
-      )}
+      <CountStatusLine status={status} />
 
       <ConfirmDialog
         open={dialog === 'start'}

@@ -1,11 +1,14 @@
 import type { Product } from '@engine/api-schemas.ts';
+import { businessDateIn, NIGHTLY_EDITABLE_DAYS } from '@engine/business-date.ts';
 import { DAILY_COUNT_CATEGORY } from '@engine/category-order.ts';
 import { countCompletedLabel } from '@engine/count-completed-label.ts';
 import { OPERATIONS } from '@engine/operations.ts';
 import { groupBySubcategory } from '@engine/subcategory-groups.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
+import { Input } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { useCompleteNightlyCount } from '@web/features/operations/api/complete-nightly-count.ts';
 import { nightlyCountQueryOptions } from '@web/features/operations/api/nightly-count.ts';
@@ -16,18 +19,31 @@ import {
   useEarlierNightlyOutbox,
   useNightlyOutbox,
 } from '@web/features/operations/hooks/use-nightly-outbox.ts';
+import { useUncountedFilter } from '@web/features/operations/hooks/use-uncounted-filter.ts';
 import type { CountValue } from '@web/features/operations/model/count-item-view.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
+import { readStateOf } from '@web/features/operations/model/read-state.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
 import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
 import { useProducts } from '@web/lib/shared-reads/products.ts';
-import { CheckCircle2, Info, MoonStar } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { CalendarClock, CheckCircle2, Info, MoonStar } from 'lucide-react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { ConfirmAllButton, ListTools, UncountedOnlyToggle } from './list-tools.tsx';
 import { NightlyRow } from './nightly-row.tsx';
 import { OperationFrame } from './operation-frame.tsx';
 import { ProductList } from './product-list.tsx';
+import { ProductSearch } from './product-search.tsx';
 import { type OperationScreenProps, SHARED_DATA_REFRESH_MS } from './screen-props.ts';
-import { NoProductsNote, ScreenLoadError, ScreenLoading } from './screen-states.tsx';
+import { NoProductsNote, ReadError, ScreenLoading } from './screen-states.tsx';
+
+export const NIGHTLY_READ_FAILED = 'The nightly count could not load';
+export const LATE_ENTRY = 'Late entry';
+
+/** Counted after its business date had ended at the café: a late entry. */
+function countedLate(countedAt: string | null, businessDate: string, timezone: string): boolean {
+  return countedAt !== null && businessDateIn(new Date(countedAt), timezone) > businessDate;
+}
 
 type NightlyProduct = Pick<Product, 'id' | 'name' | 'unit' | 'cafeOrderCategory' | 'orderSubcategory'>;
 
@@ -40,12 +56,20 @@ function EarlierNightlyDay(props: { locationId: number; userId: number; date: st
 /** Nightly Counts (requirements §2): today's short count of the daily items, beside Square's on-hand figures. */
 export function NightlyCountsScreen({ location, userId, onLeave }: OperationScreenProps) {
   const now = useClock();
+  const { user } = useAuth();
+  // Decision 021b: managers may open an earlier day to look at or correct it; staff count tonight.
+  const mayPickDay = user !== null && user !== undefined && user.role !== 'staff';
+  const dateFieldId = useId();
+  /** null: today at the café (the server decides which day that is). */
+  const [pickedDate, setPickedDate] = useState<string | null>(null);
+  const [focusProduct, setFocusProduct] = useState<number | null>(null);
   const products = useProducts();
   const categoryOrder = useCategoryOrder();
   const nightly = useQuery({
-    ...nightlyCountQueryOptions(location.id),
+    ...nightlyCountQueryOptions(location.id, pickedDate ?? undefined),
     refetchInterval: SHARED_DATA_REFRESH_MS,
   });
+  const nightlyState = readStateOf(nightly);
   const completeNightly = useCompleteNightlyCount();
   const [busy, setBusy] = useState<string | null>(null);
   const completing = useRef(false);
@@ -75,10 +99,6 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
       }),
     [nightly.data, productsById],
   );
-  const groups = useMemo(
-    () => groupBySubcategory(listed, categoryOrder.data ?? []),
-    [listed, categoryOrder.data],
-  );
   const itemsById = useMemo(
     () => new Map((nightly.data?.items ?? []).map((item) => [item.productId, item])),
     [nightly.data],
@@ -93,14 +113,6 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
     (productId: number, value: CountValue) => queue.record(productId, value),
     [queue],
   );
-
-  if (nightly.isPending || products.isPending || categoryOrder.isPending) {
-    return <ScreenLoading label="Loading the nightly count" />;
-  }
-  if (nightly.isError)
-    return <ScreenLoadError what="The nightly count" onRetry={() => void nightly.refetch()} />;
-
-  const data = nightly.data;
   const viewOf = (productId: number) => {
     const item = itemsById.get(productId);
     const waiting = snapshot.entries.get(productId);
@@ -112,7 +124,75 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
       refused: waiting?.refused ?? null,
     };
   };
+  const uncounted = useUncountedFilter(
+    nightly.data?.businessDate ?? '',
+    listed,
+    (productId) => viewOf(productId).count === null,
+  );
+  const shown = uncounted.keep(listed);
+  const groups = useMemo(
+    () => groupBySubcategory(shown, categoryOrder.data ?? []),
+    [shown, categoryOrder.data],
+  );
+  const searchable = useMemo(
+    () =>
+      listed.map((product) => ({
+        ...product,
+        sku: productsById.get(product.id)?.sku ?? null,
+        category: DAILY_COUNT_CATEGORY,
+      })),
+    [listed, productsById],
+  );
+  const productFocused = useCallback(() => setFocusProduct(null), []);
+
+  const dayPicker = mayPickDay ? (
+    <label htmlFor={dateFieldId} className="flex items-center gap-2 text-sm">
+      <span className="text-muted-foreground">Day</span>
+      <Input
+        id={dateFieldId}
+        type="date"
+        className="h-11 w-40"
+        max={nightly.data?.today}
+        value={pickedDate ?? nightly.data?.businessDate ?? ''}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          setPickedDate(value === '' || value === nightly.data?.today ? null : value);
+        }}
+      />
+      {pickedDate !== null ? (
+        <Button variant="outline" className="h-11" onClick={() => setPickedDate(null)}>
+          Today
+        </Button>
+      ) : null}
+    </label>
+  ) : null;
+
+  if (products.isPending || categoryOrder.isPending || nightlyState === 'loading') {
+    return <ScreenLoading label="Loading the nightly count" />;
+  }
+  if (nightlyState === 'failed' || !nightly.data) {
+    return (
+      <div className="mx-auto flex max-w-2xl flex-col gap-3">
+        <ReadError title={NIGHTLY_READ_FAILED} onRetry={() => void nightly.refetch()} />
+        {dayPicker}
+      </div>
+    );
+  }
+
+  const data = nightly.data;
+  const late = data.businessDate !== data.today;
   const counted = listed.filter((product) => viewOf(product.id).count !== null).length;
+  const waitingConfirmation = listed.filter((product) => {
+    const view = viewOf(product.id);
+    return view.count !== null && !view.confirmed;
+  }).length;
+  const confirmAll = () => {
+    for (const product of listed) {
+      const view = viewOf(product.id);
+      if (view.count !== null && !view.confirmed)
+        queue.record(product.id, { count: view.count, confirmed: true });
+    }
+  };
   const completedAt = data.nightlyCount?.completedAt ?? null;
 
   const complete = async () => {
@@ -154,12 +234,28 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
       busyText={busy}
       toolbar={
         <div className="flex flex-col gap-3 rounded-[var(--ui-card-radius,var(--radius))] border-[length:var(--ui-border-width,2px)] border-border bg-card p-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex items-center gap-2 text-sm">
-            <MoonStar aria-hidden className="size-4 text-muted-foreground" />
-            <span className="text-muted-foreground">Business date</span>
-            <span className="font-medium text-foreground tabular-nums">{data.businessDate}</span>
-            {data.businessDate === data.today ? <span className="text-muted-foreground">(today)</span> : null}
-          </p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <p className="flex items-center gap-2 text-sm">
+              <MoonStar aria-hidden className="size-4 text-muted-foreground" />
+              <span className="text-muted-foreground">Business date</span>
+              <span className="font-medium text-foreground tabular-nums" data-testid="business-date">
+                {data.businessDate}
+              </span>
+              {late ? (
+                <Badge
+                  variant="outline"
+                  className="border-warning/60 text-foreground"
+                  data-testid="late-entry"
+                >
+                  <CalendarClock aria-hidden className="size-3" />
+                  {LATE_ENTRY}
+                </Badge>
+              ) : (
+                <span className="text-muted-foreground">(today)</span>
+              )}
+            </p>
+            {dayPicker}
+          </div>
           {completedAt ? (
             <p className="flex items-center gap-2 text-sm">
               <CheckCircle2 aria-hidden className="size-4 text-success" />
@@ -179,22 +275,68 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
         </div>
       }
       notices={
-        data.square.connected ? (
-          nightly.isFetching ? (
-            <p className="text-muted-foreground text-sm" role="status">
-              Fetching Square inventory...
-            </p>
-          ) : null
-        ) : (
-          <Alert variant="info" live="none">
-            <Info aria-hidden />
-            <AlertTitle>Square is not connected</AlertTitle>
-            <AlertDescription>
-              Square's on-hand figures appear beside each count once an administrator connects Square; until
-              then the Square column shows —.
-            </AlertDescription>
-          </Alert>
-        )
+        <>
+          {late ? (
+            <Alert variant="warning" live="none">
+              <CalendarClock aria-hidden />
+              <AlertTitle>
+                {LATE_ENTRY}: {data.businessDate}
+              </AlertTitle>
+              <AlertDescription>
+                {data.editable
+                  ? `Counts typed here are recorded for ${data.businessDate}, marked as entered late. Days up to ${NIGHTLY_EDITABLE_DAYS} days back can be corrected.`
+                  : `Nightly counts are read-only after ${NIGHTLY_EDITABLE_DAYS} days: this day can be looked at, not changed.`}
+              </AlertDescription>
+            </Alert>
+          ) : null}
+          {nightly.isError ? (
+            <ReadError
+              title="The nightly count could not be refreshed"
+              message="The numbers shown are from the last successful read."
+              onRetry={() => void nightly.refetch()}
+            />
+          ) : null}
+          {data.square.connected ? (
+            nightly.isFetching ? (
+              <p className="text-muted-foreground text-sm" role="status">
+                Fetching Square inventory...
+              </p>
+            ) : null
+          ) : (
+            <Alert variant="info" live="none">
+              <Info aria-hidden />
+              <AlertTitle>Square is not connected</AlertTitle>
+              <AlertDescription>
+                Square's on-hand figures appear beside each count once an administrator connects Square; until
+                then the Square column shows —.
+              </AlertDescription>
+            </Alert>
+          )}
+        </>
+      }
+      listTools={
+        listed.length > 0 ? (
+          <ListTools
+            search={
+              <ProductSearch
+                products={searchable}
+                onPick={(id) => {
+                  uncounted.set(false);
+                  setFocusProduct(id);
+                }}
+              />
+            }
+          >
+            <UncountedOnlyToggle on={uncounted.on} onChange={uncounted.set} />
+            {data.editable ? (
+              <ConfirmAllButton
+                waiting={waitingConfirmation}
+                disabled={busy !== null}
+                onConfirm={confirmAll}
+              />
+            ) : null}
+          </ListTools>
+        ) : null
       }
       stepper={{
         names: [DAILY_COUNT_CATEGORY],
@@ -213,6 +355,8 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
           label={`Products in ${DAILY_COUNT_CATEGORY}`}
           groups={groups}
           estimateRowHeight={77}
+          focusProductId={focusProduct}
+          onProductFocused={productFocused}
           renderRow={(product, focusIndex) => {
             const item = itemsById.get(product.id);
             return (
@@ -221,7 +365,11 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
                 name={product.name}
                 unit={product.unit}
                 view={viewOf(product.id)}
-                lastCounted={lastCountedText(item?.countedAt ?? null, item?.countedBy ?? null, now)}
+                lastCounted={`${lastCountedText(item?.countedAt ?? null, item?.countedBy ?? null, now)}${
+                  countedLate(item?.countedAt ?? null, data.businessDate, data.timezone)
+                    ? ` · ${LATE_ENTRY}`
+                    : ''
+                }`}
                 focusIndex={focusIndex}
                 disabled={!data.editable || busy !== null}
                 onEdit={onEdit}

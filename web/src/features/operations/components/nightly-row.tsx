@@ -1,4 +1,5 @@
 import { Checkbox } from '@web/components/ui/checkbox.tsx';
+import { confirmOnEnter } from '@web/features/operations/model/count-item-view.ts';
 import { formatQuantity } from '@web/features/operations/model/quantity-text.ts';
 import { memo, useId } from 'react';
 import { ProductRow } from './product-row.tsx';
@@ -54,11 +55,16 @@ export const NightlyRow = memo(function NightlyRow({
             value={view.count}
             focusIndex={focusIndex}
             disabled={disabled}
+            compact
             onChange={(count) => onEdit(productId, { count, confirmed: false })}
+            onEnter={(count) => {
+              const edit = confirmOnEnter({ ...view, editedAfterConfirm: false }, count);
+              if (edit) onEdit(productId, edit);
+            }}
           />
           <label
             htmlFor={confirmId}
-            className="flex min-h-11 cursor-pointer items-center gap-2 pl-1 text-muted-foreground text-sm has-disabled:cursor-not-allowed"
+            className="flex min-h-11 min-w-8 cursor-pointer items-center justify-center gap-2 sm:pl-1 text-muted-foreground text-sm has-disabled:cursor-not-allowed"
           >
             <Checkbox
               id={confirmId}
@@ -71,7 +77,7 @@ export const NightlyRow = memo(function NightlyRow({
             />
             <span className="hidden w-16 sm:inline">{view.confirmed ? 'Confirmed' : 'Confirm'}</span>
           </label>
-          <div className="w-12 text-center sm:w-16">
+          <div className="w-10 text-center sm:w-16">
             <p aria-hidden className="text-muted-foreground text-xs">
               Square
             </p>

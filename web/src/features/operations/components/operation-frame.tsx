@@ -35,6 +35,7 @@ export function OperationFrame({
   notices,
   stepper,
   busyText,
+  listTools,
   children,
 }: {
   actionName: string;
@@ -48,34 +49,36 @@ export function OperationFrame({
   notices?: ReactNode;
   stepper: CategoryStepper | null;
   busyText: string | null;
+  /** Search, filter and bulk actions above the list. */
+  listTools?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby="operation-title" className="pb-20">
+    <section aria-labelledby="operation-title" className="-mt-2 pb-20 sm:mt-0">
       {status ? <AutosaveBanner banner={status.banner} onRetry={onRetry} /> : null}
-      <div className="mb-5 flex flex-col gap-3 sm:mb-6 sm:flex-row sm:items-end sm:justify-between">
+      <div className="mb-3 flex items-end justify-between gap-3 sm:mb-6">
         <div className="min-w-0">
-          <p className="mb-1 text-sm font-medium text-muted-foreground">
+          <p className="truncate font-medium text-muted-foreground text-xs sm:mb-1 sm:text-sm">
             {location.name} <span>· {location.code}</span>
           </p>
-          <h1 id="operation-title" className="text-2xl tracking-tight text-foreground sm:text-[1.75rem]">
+          <h1 id="operation-title" className="text-xl tracking-tight text-foreground sm:text-[1.75rem]">
             {actionName}
           </h1>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           {status ? <AutosavePill pill={status.pill} /> : null}
-          <Button variant="outline" onClick={onLeave}>
+          <Button variant="outline" onClick={onLeave} aria-label="All operations" className="px-3 sm:px-4">
             <ArrowLeft aria-hidden />
-            All operations
+            <span className="hidden sm:inline">All operations</span>
           </Button>
         </div>
       </div>
 
-      {toolbar ? <div className="mb-4">{toolbar}</div> : null}
-      {notices ? <div className="mb-4 flex flex-col gap-3">{notices}</div> : null}
+      {toolbar ? <div className="mb-3 sm:mb-4">{toolbar}</div> : null}
+      {notices ? <div className="mb-3 flex flex-col gap-3 sm:mb-4">{notices}</div> : null}
 
       {stepper ? (
-        <div className="mb-4">
+        <div className="mb-2 sm:mb-4">
           <CategoryProgress
             categories={stepper.names}
             current={stepper.current}
@@ -86,9 +89,14 @@ export function OperationFrame({
         </div>
       ) : null}
 
+      {listTools}
+
       {categoryName ? (
-        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 className="text-lg text-foreground sm:text-xl" data-testid="current-category">
+        <div
+          data-testid="category-heading"
+          className="sticky top-14 z-20 -mx-4 mb-0 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-border border-b bg-background/95 px-4 py-1.5 backdrop-blur sm:static sm:mx-0 sm:mb-3 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0 sm:backdrop-blur-none"
+        >
+          <h2 className="text-base text-foreground sm:text-xl" data-testid="current-category">
             {categoryName}
           </h2>
           {categoryDetail ? <p className="text-muted-foreground text-sm">{categoryDetail}</p> : null}

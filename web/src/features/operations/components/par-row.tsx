@@ -18,10 +18,11 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 import { sameRowProps } from './row-memo.ts';
 import { RowStatusBadges } from './row-status-badge.tsx';
 
+/** `null` while the café's inventory is not read: the row shows nothing rather than a default. */
 export interface ParRowView {
-  par: number;
-  lifecycle: Lifecycle;
-  stockStatus: StockStatus;
+  par: number | null;
+  lifecycle: Lifecycle | null;
+  stockStatus: StockStatus | null;
   backordered: boolean;
   locked: boolean;
   /** "Locked by Dana Whitfield · 2025-03-01 10:30", for everyone to see why the PAR is read-only. */
@@ -71,7 +72,8 @@ export const ParRow = memo(function ParRow({
       }
       details={
         <>
-          {product.unit} · {lastCounted}
+          {product.unit}
+          {lastCounted ? <> · {lastCounted}</> : null}
           {view.lockNote ? (
             <span className="flex items-center gap-1 text-foreground/80">
               <Lock aria-hidden className="size-3" />
@@ -80,109 +82,110 @@ export const ParRow = memo(function ParRow({
           ) : null}
         </>
       }
-      controls={
-        <>
-          <div className="flex items-center gap-2">
-            <Select
-              value={view.lifecycle}
-              disabled={disabled}
-              onValueChange={(lifecycle) => onEdit(product.id, { lifecycle: lifecycle as Lifecycle })}
-            >
-              <SelectTrigger aria-label={`Lifecycle of ${product.name}`} className="w-[8.5rem]">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {Object.entries(LIFECYCLE_LABELS).map(([value, label]) => (
-                  <SelectItem key={value} value={value}>
-                    {label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <Select
-              value={view.stockStatus}
-              disabled={disabled}
-              onValueChange={(stockStatus) => onEdit(product.id, { stockStatus: stockStatus as StockStatus })}
-            >
-              <SelectTrigger aria-label={`Stock status of ${product.name}`} className="w-[6.75rem]">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {Object.entries(STOCK_STATUS_LABELS).map(([value, label]) => (
-                  <SelectItem key={value} value={value}>
-                    {label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="flex items-center gap-2">
-            <p className="w-12 text-center text-muted-foreground text-xs leading-tight">
-              Max
-              <br />
-              <span className="text-foreground text-sm tabular-nums">
-                {product.maximumStockQuantity === null ? '—' : formatQuantity(product.maximumStockQuantity)}
-              </span>
-            </p>
-            <span aria-hidden className="text-muted-foreground text-xs">
-              PAR
+      secondary={
+        <div className="flex items-center gap-2">
+          <Select
+            value={view.lifecycle ?? ''}
+            disabled={disabled}
+            onValueChange={(lifecycle) => onEdit(product.id, { lifecycle: lifecycle as Lifecycle })}
+          >
+            <SelectTrigger aria-label={`Lifecycle of ${product.name}`} className="w-[8.5rem]">
+              <SelectValue placeholder="–" />
+            </SelectTrigger>
+            <SelectContent>
+              {Object.entries(LIFECYCLE_LABELS).map(([value, label]) => (
+                <SelectItem key={value} value={value}>
+                  {label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <Select
+            value={view.stockStatus ?? ''}
+            disabled={disabled}
+            onValueChange={(stockStatus) => onEdit(product.id, { stockStatus: stockStatus as StockStatus })}
+          >
+            <SelectTrigger aria-label={`Stock status of ${product.name}`} className="w-[6.75rem]">
+              <SelectValue placeholder="–" />
+            </SelectTrigger>
+            <SelectContent>
+              {Object.entries(STOCK_STATUS_LABELS).map(([value, label]) => (
+                <SelectItem key={value} value={value}>
+                  {label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <p className="w-12 text-center text-muted-foreground text-xs leading-tight">
+            Max
+            <br />
+            <span className="text-foreground text-sm tabular-nums">
+              {product.maximumStockQuantity === null ? '—' : formatQuantity(product.maximumStockQuantity)}
             </span>
-            <QuantityStepper
-              label={`PAR of ${product.name}`}
-              value={view.par}
-              max={MAX_PAR}
-              focusIndex={focusIndex}
-              readOnly={readOnly}
-              disabled={disabled}
-              onChange={(par) => onEdit(product.id, { par: par ?? 0 })}
-            />
-            {canManageLocks ? (
-              <Tooltip>
-                <TooltipTrigger asChild>
-                  <Button
-                    type="button"
-                    variant={view.locked ? 'secondary' : 'ghost'}
-                    size="icon"
-                    aria-label={`Lock PAR of ${product.name}`}
-                    aria-pressed={view.locked}
-                    disabled={disabled || lockBusy}
-                    onClick={() => onToggleLock(product.id, !view.locked)}
-                    className={view.locked ? 'text-foreground' : 'text-muted-foreground'}
-                  >
-                    {lockBusy ? (
-                      <Loader2 aria-hidden className="animate-spin" />
-                    ) : view.locked ? (
-                      <Lock aria-hidden />
-                    ) : (
-                      <LockOpen aria-hidden />
-                    )}
-                  </Button>
-                </TooltipTrigger>
-                <TooltipContent>
-                  {view.lockNote ?? 'Lock this PAR so only PAR-lock managers can change it'}
-                </TooltipContent>
-              </Tooltip>
-            ) : view.locked ? (
-              <Tooltip>
-                <TooltipTrigger asChild>
-                  <button
-                    type="button"
-                    aria-label={`PAR locked. ${view.lockNote ?? ''}`.trim()}
-                    onClick={() =>
-                      toast({ title: 'This PAR is locked', description: view.lockNote ?? undefined })
-                    }
-                    className="inline-flex size-11 cursor-help items-center justify-center rounded-md text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  >
-                    <Lock aria-hidden className="size-4" />
-                  </button>
-                </TooltipTrigger>
-                <TooltipContent>{view.lockNote ?? 'This PAR is locked'}</TooltipContent>
-              </Tooltip>
-            ) : (
-              <span aria-hidden className="hidden size-11 sm:inline-block" />
-            )}
-          </div>
-        </>
+          </p>
+        </div>
+      }
+      controls={
+        <div className="flex items-center gap-2">
+          <span aria-hidden className="text-muted-foreground text-xs">
+            PAR
+          </span>
+          <QuantityStepper
+            label={`PAR of ${product.name}`}
+            value={view.par}
+            max={MAX_PAR}
+            focusIndex={focusIndex}
+            readOnly={readOnly}
+            disabled={disabled}
+            compact
+            onChange={(par) => onEdit(product.id, { par: par ?? 0 })}
+          />
+          {canManageLocks ? (
+            <Tooltip>
+              <TooltipTrigger asChild>
+                <Button
+                  type="button"
+                  variant={view.locked ? 'secondary' : 'ghost'}
+                  size="icon"
+                  aria-label={`Lock PAR of ${product.name}`}
+                  aria-pressed={view.locked}
+                  disabled={disabled || lockBusy}
+                  onClick={() => onToggleLock(product.id, !view.locked)}
+                  className={view.locked ? 'text-foreground' : 'text-muted-foreground'}
+                >
+                  {lockBusy ? (
+                    <Loader2 aria-hidden className="animate-spin" />
+                  ) : view.locked ? (
+                    <Lock aria-hidden />
+                  ) : (
+                    <LockOpen aria-hidden />
+                  )}
+                </Button>
+              </TooltipTrigger>
+              <TooltipContent>
+                {view.lockNote ?? 'Lock this PAR so only PAR-lock managers can change it'}
+              </TooltipContent>
+            </Tooltip>
+          ) : view.locked ? (
+            <Tooltip>
+              <TooltipTrigger asChild>
+                <button
+                  type="button"
+                  aria-label={`PAR locked. ${view.lockNote ?? ''}`.trim()}
+                  onClick={() =>
+                    toast({ title: 'This PAR is locked', description: view.lockNote ?? undefined })
+                  }
+                  className="inline-flex size-11 cursor-help items-center justify-center rounded-md text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <Lock aria-hidden className="size-4" />
+                </button>
+              </TooltipTrigger>
+              <TooltipContent>{view.lockNote ?? 'This PAR is locked'}</TooltipContent>
+            </Tooltip>
+          ) : (
+            <span aria-hidden className="hidden size-11 sm:inline-block" />
+          )}
+        </div>
       }
     />
   );

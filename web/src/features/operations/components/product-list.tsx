@@ -4,7 +4,8 @@ import {
   shouldVirtualize,
   VIRTUAL_LIST_HEIGHT,
 } from '@engine/subcategory-groups.ts';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useIsPhone, useOffsetTop } from '@web/features/operations/hooks/use-phone-layout.ts';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { FOCUS_INDEX_ATTRIBUTE, type ListFocus, ListFocusContext } from './list-focus.ts';
 
@@ -13,6 +14,7 @@ type ListRow<P> =
   | { kind: 'item'; key: string; product: P; focusIndex: number };
 
 const HEADER_HEIGHT = 44;
+const PHONE_HEADER_HEIGHT = 28;
 
 function flatten<P extends GroupableProduct & { id: number }>(
   groups: readonly SubcategoryGroup<P>[],
@@ -30,15 +32,20 @@ function flatten<P extends GroupableProduct & { id: number }>(
 
 function GroupHeader({ text }: { text: string }) {
   return (
-    <h3 className="flex h-11 items-end border-border border-b bg-muted/40 px-4 pb-2 font-medium text-muted-foreground text-xs uppercase tracking-wide">
+    <h3 className="flex h-7 items-end border-border border-b bg-muted/40 px-3 pb-1 font-medium text-muted-foreground text-xs uppercase tracking-wide sm:h-11 sm:px-4 sm:pb-2">
       {text}
     </h3>
   );
 }
 
+/** A row's height on a phone, where name, details and controls share one compact line. */
+const PHONE_ROW_HEIGHT = 56;
+
 /**
  * One category's products in their subcategory groups (engine order and headers). Lists of 15 or more are
- * virtualized in a 650 px scroll box (requirements §2, §9). Enter in an item's field moves focus to the next item's
+ * virtualized in a 650 px scroll box on wide screens (requirements §2, §9); on a phone a box inside the page
+ * would leave a few rows between the toolbar and the bottom bar, so the list is virtualized against the page's
+ * own scroll, its subcategory headers sticking under the category name. Enter in an item's field moves focus to the next item's
  * field across groups — scrolling a virtualized row into existence first — and past the last item hands
  * over to `onEndReached` (the next category).
  */
@@ -50,6 +57,8 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
   autoFocusFirst = false,
   onAutoFocused,
   onEndReached,
+  focusProductId = null,
+  onProductFocused,
 }: {
   label: string;
   groups: readonly SubcategoryGroup<P>[];
@@ -58,10 +67,15 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
   autoFocusFirst?: boolean;
   onAutoFocused?: () => void;
   onEndReached?: () => void;
+  /** A product to focus once its row is drawn (a search result); `onProductFocused` says it was. */
+  focusProductId?: number | null;
+  onProductFocused?: () => void;
 }) {
   const rows = useMemo(() => flatten(groups), [groups]);
   const itemCount = rows.length - groups.length;
+  const phone = useIsPhone();
   const virtualize = shouldVirtualize(itemCount);
+  const mode = !virtualize ? 'plain' : phone ? 'window' : 'box';
   const rowOfItem = useMemo(() => {
     const positions: number[] = [];
     rows.forEach((row, index) => {
@@ -71,20 +85,43 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
   }, [rows]);
 
   const containerRef = useRef<HTMLElement>(null);
-  const virtualizer = useVirtualizer({
-    count: virtualize ? rows.length : 0,
+  const estimateSize = (index: number) =>
+    rows[index]?.kind === 'header'
+      ? phone
+        ? PHONE_HEADER_HEIGHT
+        : HEADER_HEIGHT
+      : phone
+        ? PHONE_ROW_HEIGHT
+        : estimateRowHeight;
+  const getItemKey = (index: number) => rows[index]?.key ?? index;
+  const boxVirtualizer = useVirtualizer({
+    count: mode === 'box' ? rows.length : 0,
     getScrollElement: () => containerRef.current,
-    estimateSize: (index) => (rows[index]?.kind === 'header' ? HEADER_HEIGHT : estimateRowHeight),
-    getItemKey: (index) => rows[index]?.key ?? index,
+    estimateSize,
+    getItemKey,
     overscan: 8,
   });
+  const scrollMargin = useOffsetTop(containerRef, mode === 'window');
+  const windowVirtualizer = useWindowVirtualizer({
+    count: mode === 'window' ? rows.length : 0,
+    scrollMargin,
+    estimateSize,
+    getItemKey,
+    overscan: 8,
+  });
+  const virtualizer = mode === 'window' ? windowVirtualizer : boxVirtualizer;
+  const itemKeyOfProduct = useMemo(() => {
+    const byProduct = new Map<number, number>();
+    for (const row of rows) if (row.kind === 'item') byProduct.set(row.product.id, row.focusIndex);
+    return byProduct;
+  }, [rows]);
 
   const pending = useRef<number | null>(null);
   const tryFocus = useCallback((focusIndex: number): boolean => {
     const input = containerRef.current?.querySelector<HTMLInputElement>(
       `[${FOCUS_INDEX_ATTRIBUTE}="${focusIndex}"]`,
     );
-    if (!input) return false;
+    if (!input || input.disabled) return false;
     input.focus();
     return true;
   }, []);
@@ -92,7 +129,7 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
   const focusItem = useCallback(
     (focusIndex: number) => {
       pending.current = null;
-      if (tryFocus(focusIndex) || !virtualize) return;
+      if (tryFocus(focusIndex) || mode === 'plain') return;
       const row = rowOfItem[focusIndex];
       if (row === undefined) return;
       // The row is not rendered yet: scroll it into the window, then focus it once React has drawn it.
@@ -110,7 +147,7 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
       };
       requestAnimationFrame(retry);
     },
-    [tryFocus, virtualize, rowOfItem, virtualizer],
+    [tryFocus, mode, rowOfItem, virtualizer],
   );
 
   const focus = useMemo<ListFocus>(
@@ -129,13 +166,21 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
     onAutoFocused?.();
   }, [autoFocusFirst, itemCount, focusItem, onAutoFocused]);
 
-  if (!virtualize) {
+  useEffect(() => {
+    if (focusProductId === null) return;
+    const focusIndex = itemKeyOfProduct.get(focusProductId);
+    if (focusIndex === undefined) return;
+    focusItem(focusIndex);
+    onProductFocused?.();
+  }, [focusProductId, itemKeyOfProduct, focusItem, onProductFocused]);
+
+  if (mode === 'plain') {
     return (
       <ListFocusContext.Provider value={focus}>
         <section
           ref={containerRef}
           aria-label={label}
-          className="overflow-hidden rounded-[var(--ui-card-radius,var(--radius))] border-[length:var(--ui-border-width,2px)] border-border bg-card"
+          className="-mx-4 overflow-hidden border-border border-y bg-card sm:mx-0 sm:rounded-[var(--ui-card-radius,var(--radius))] sm:border-[length:var(--ui-border-width,2px)]"
         >
           {rows.map((row) =>
             row.kind === 'header' ? (
@@ -144,6 +189,43 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
               <div key={row.key}>{renderRow(row.product, row.focusIndex)}</div>
             ),
           )}
+        </section>
+      </ListFocusContext.Provider>
+    );
+  }
+
+  if (mode === 'window') {
+    return (
+      <ListFocusContext.Provider value={focus}>
+        <section
+          ref={containerRef}
+          aria-label={label}
+          data-virtualized="window"
+          className="-mx-4 border-border border-y bg-card"
+        >
+          <div className="relative w-full" style={{ height: windowVirtualizer.getTotalSize() }}>
+            {windowVirtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index];
+              if (!row) return null;
+              return (
+                <div
+                  key={item.key}
+                  data-index={item.index}
+                  ref={windowVirtualizer.measureElement}
+                  className="absolute top-0 left-0 w-full"
+                  style={{
+                    transform: `translateY(${item.start - windowVirtualizer.options.scrollMargin}px)`,
+                  }}
+                >
+                  {row.kind === 'header' ? (
+                    <GroupHeader text={row.text} />
+                  ) : (
+                    renderRow(row.product, row.focusIndex)
+                  )}
+                </div>
+              );
+            })}
+          </div>
         </section>
       </ListFocusContext.Provider>
     );
@@ -158,15 +240,15 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
         style={{ height: VIRTUAL_LIST_HEIGHT }}
         className="max-h-[calc(100dvh-9rem)] overflow-y-auto overscroll-contain rounded-[var(--ui-card-radius,var(--radius))] border-[length:var(--ui-border-width,2px)] border-border bg-card"
       >
-        <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
+        <div className="relative w-full" style={{ height: boxVirtualizer.getTotalSize() }}>
+          {boxVirtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index];
             if (!row) return null;
             return (
               <div
                 key={item.key}
                 data-index={item.index}
-                ref={virtualizer.measureElement}
+                ref={boxVirtualizer.measureElement}
                 className="absolute top-0 left-0 w-full"
                 style={{ transform: `translateY(${item.start}px)` }}
               >

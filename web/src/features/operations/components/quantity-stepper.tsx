@@ -32,6 +32,8 @@ export function QuantityStepper({
   rule = quarterRule(max),
   readOnly = false,
   disabled = false,
+  compact = false,
+  onEnter,
 }: {
   /** The field's accessible name, e.g. 'Count of Oat Milk'; the buttons say 'Decrease …' / 'Increase …'. */
   label: string;
@@ -43,6 +45,10 @@ export function QuantityStepper({
   rule?: QuantityRule;
   readOnly?: boolean;
   disabled?: boolean;
+  /** A narrower field on phones, for rows that keep their controls on the name's line. */
+  compact?: boolean;
+  /** Enter on a valid value, before focus moves on: counting rows confirm the number (one key per product). */
+  onEnter?: (value: number | null) => void;
 }) {
   const focus = useListFocus();
   const errorId = useId();
@@ -84,7 +90,7 @@ export function QuantityStepper({
 
   return (
     <div className="flex flex-col items-end gap-1">
-      <div className="flex items-center gap-1.5">
+      <div className="flex items-center gap-1 sm:gap-1.5">
         {minus}
         <input
           type="text"
@@ -115,14 +121,16 @@ export function QuantityStepper({
             event.preventDefault();
             if (!parsed.ok) return;
             setDraft(null);
+            if (!locked) onEnter?.(parsed.value);
             focus?.focusNext(focusIndex);
           }}
           className={cn(
-            'h-11 w-20 min-w-0 scroll-mt-36 scroll-mb-28 rounded-[var(--ui-input-radius,var(--radius))] border border-input bg-background px-2',
+            'h-11 min-w-0 scroll-mt-36 scroll-mb-28 rounded-[var(--ui-input-radius,var(--radius))] border border-input bg-background px-2',
             'text-center text-base tabular-nums text-foreground shadow-xs outline-none transition-[color,box-shadow] sm:w-24',
             'placeholder:text-muted-foreground/60 focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/50',
             'read-only:bg-muted read-only:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50',
             'aria-invalid:border-destructive aria-invalid:ring-destructive/30',
+            compact ? 'w-14' : 'w-20',
           )}
         />
         {plus}

@@ -46,3 +46,31 @@ export function NoProductsNote({ children }: { children: ReactNode }) {
     </p>
   );
 }
+
+/**
+ * A read the screen needs has failed: the error text (requirements §8 where one is fixed) and Retry. The
+ * screen shows no figure in its place; its fields stay empty and disabled until the read succeeds.
+ */
+export function ReadError({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message?: string;
+  onRetry: () => void;
+}) {
+  return (
+    <Alert variant="destructive" data-testid="read-error">
+      <AlertTriangle aria-hidden />
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>
+        <p>{message ?? 'Check the connection, then retry.'}</p>
+        <Button variant="outline" size="sm" className="mt-2 text-foreground" onClick={onRetry}>
+          <RefreshCw aria-hidden />
+          Retry
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}

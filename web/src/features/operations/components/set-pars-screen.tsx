@@ -10,6 +10,7 @@ import { useParOutbox } from '@web/features/operations/hooks/use-par-outbox.ts';
 import { useProductName } from '@web/features/operations/hooks/use-product-name.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
 import type { ParEdit } from '@web/features/operations/model/par-edit.ts';
+import { readStateOf } from '@web/features/operations/model/read-state.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
 import { inventoryQueryOptions } from '@web/lib/shared-reads/inventory.ts';
@@ -18,10 +19,21 @@ import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { Lock } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { CategoryProductList } from './category-product-list.tsx';
+import { ListTools } from './list-tools.tsx';
 import { OperationFrame } from './operation-frame.tsx';
 import { ParRow, type ParRowView } from './par-row.tsx';
+import { ProductSearch } from './product-search.tsx';
 import { type OperationScreenProps, SHARED_DATA_REFRESH_MS } from './screen-props.ts';
-import { LoadingMoreInventory, NoProductsNote, ScreenLoadError, ScreenLoading } from './screen-states.tsx';
+import {
+  LoadingMoreInventory,
+  NoProductsNote,
+  ReadError,
+  ScreenLoadError,
+  ScreenLoading,
+} from './screen-states.tsx';
+
+/** Shown when this café's PARs could not be read: no PAR, lifecycle or stock status is shown in its place. */
+export const PARS_READ_FAILED = "This café's PARs could not load";
 
 /** Set PARs (requirements §2): the target stock per product, with lifecycle, stock status and PAR locks. */
 export function SetParsScreen({ location, userId, onLeave }: OperationScreenProps) {
@@ -43,12 +55,29 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
     () => new Map((inventory.data?.items ?? []).map((item) => [item.productId, item])),
     [inventory.data],
   );
-  const { category, groups, steps, stepper } = useOperationCategories(
+  const inventoryState = readStateOf(inventory);
+  const { categories, category, groups, steps, stepper } = useOperationCategories(
     'set_pars',
     products.data,
     categoryOrder.data,
   );
   const status = useAutosaveStatus(snapshot, itemName);
+  const searchable = useMemo(
+    () =>
+      categories.flatMap((one) =>
+        one.products.map((product) => ({
+          id: product.id,
+          name: product.name,
+          sku: product.sku,
+          category: one.name,
+        })),
+      ),
+    [categories],
+  );
+  const jumpToProduct = (productId: number) => {
+    const index = categories.findIndex((one) => one.products.some((product) => product.id === productId));
+    if (index >= 0) steps.jumpTo(index, productId);
+  };
   const onEdit = useCallback((productId: number, edit: ParEdit) => queue.record(productId, edit), [queue]);
 
   const onToggleLock = useCallback(
@@ -74,13 +103,26 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
   if (products.isError)
     return <ScreenLoadError what="The product list" onRetry={() => void products.refetch()} />;
 
-  const lockedCount = inventory.data?.items.filter((item) => item.parLocked).length ?? 0;
+  const lockedCount = inventory.data ? inventory.data.items.filter((item) => item.parLocked).length : null;
 
   const viewOf = (productId: number): ParRowView => {
     const item = itemsById.get(productId);
     const waiting = snapshot.entries.get(productId);
     const locked = item?.parLocked ?? false;
     const lockedAt = item?.parLockedAt ? countCompletedLabel(item.parLockedAt, now) : null;
+    // Without the café's inventory nothing is known: no PAR, lifecycle or status is made up.
+    if (!inventory.data) {
+      return {
+        par: null,
+        lifecycle: null,
+        stockStatus: null,
+        backordered: false,
+        locked: false,
+        lockNote: null,
+        unsaved: waiting !== undefined,
+        refused: waiting?.refused ?? null,
+      };
+    }
     return {
       par: waiting?.value.par ?? item?.par ?? 0,
       lifecycle: waiting?.value.lifecycle ?? item?.lifecycle ?? 'active',
@@ -106,18 +148,36 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
       onLeave={onLeave}
       busyText={null}
       toolbar={
-        <p className="flex items-center gap-2 text-muted-foreground text-sm">
-          <Lock aria-hidden className="size-4" />
-          {lockedCount === 0
-            ? 'No PARs are locked at this café.'
-            : `${lockedCount} ${lockedCount === 1 ? 'PAR is' : 'PARs are'} locked at this café${
-                canManageLocks ? '.' : ' — only a PAR-lock manager can change them.'
-              }`}
-        </p>
+        lockedCount === null ? null : (
+          <p className="flex items-center gap-2 text-muted-foreground text-sm">
+            <Lock aria-hidden className="size-4" />
+            {lockedCount === 0
+              ? 'No PARs are locked at this café.'
+              : `${lockedCount} ${lockedCount === 1 ? 'PAR is' : 'PARs are'} locked at this café${
+                  canManageLocks ? '.' : ' — only a PAR-lock manager can change them.'
+                }`}
+          </p>
+        )
+      }
+      notices={
+        inventoryState === 'failed' ? (
+          <ReadError title={PARS_READ_FAILED} onRetry={() => void inventory.refetch()} />
+        ) : inventory.isError ? (
+          <ReadError
+            title="This café's PARs could not be refreshed"
+            message="The PARs shown are from the last successful read."
+            onRetry={() => void inventory.refetch()}
+          />
+        ) : null
+      }
+      listTools={
+        category ? (
+          <ListTools search={<ProductSearch products={searchable} onPick={jumpToProduct} />} />
+        ) : null
       }
       stepper={stepper(100, 'Categories')}
     >
-      {inventory.isPending ? <LoadingMoreInventory /> : null}
+      {inventoryState === 'loading' ? <LoadingMoreInventory /> : null}
       {category ? (
         <CategoryProductList
           key={`${location.id}:${category.name}`}
@@ -130,7 +190,9 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
               <ParRow
                 product={product}
                 view={viewOf(product.id)}
-                lastCounted={lastCountedText(item?.countedAt ?? null, item?.countedBy ?? null, now)}
+                lastCounted={
+                  inventory.data ? lastCountedText(item?.countedAt ?? null, item?.countedBy ?? null, now) : ''
+                }
                 focusIndex={focusIndex}
                 disabled={!inventory.isSuccess}
                 canManageLocks={canManageLocks}

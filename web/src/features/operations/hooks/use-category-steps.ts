@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 export function useCategorySteps(count: number) {
   const [index, setIndex] = useState(0);
   const [focusFirst, setFocusFirst] = useState(false);
+  const [focusProduct, setFocusProduct] = useState<number | null>(null);
   const current = Math.min(index, Math.max(count - 1, 0));
 
   const go = useCallback(
@@ -28,5 +29,16 @@ export function useCategorySteps(count: number) {
 
   const focused = useCallback(() => setFocusFirst(false), []);
 
-  return { current, go, advanceFromEnd, focusFirst, focused };
+  /** A search result: its category, with the cursor in its field once the row is drawn. */
+  const jumpTo = useCallback(
+    (next: number, productId: number) => {
+      setIndex(Math.min(Math.max(next, 0), Math.max(count - 1, 0)));
+      setFocusFirst(false);
+      setFocusProduct(productId);
+    },
+    [count],
+  );
+  const productFocused = useCallback(() => setFocusProduct(null), []);
+
+  return { current, go, advanceFromEnd, focusFirst, focused, jumpTo, focusProduct, productFocused };
 }

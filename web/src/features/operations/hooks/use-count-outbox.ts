@@ -32,6 +32,8 @@ export function useCountOutbox(input: {
   session: CountSession | null;
   /** The inventory is loaded and current, so `session` is the open one. */
   loaded: boolean;
+  /** After each save the server took, with its answer (a save can reopen a completed count, decision 021). */
+  onSaved?: (result: SaveCountItemsResponse) => void;
 }) {
   const { locationId, userId, session, loaded } = input;
   const queryClient = useQueryClient();
@@ -50,7 +52,10 @@ export function useCountOutbox(input: {
         sessionId,
         items: entries.map((entry) => ({ productId: entry.itemId, ...entry.value, typedAt: entry.typedAt })),
       }),
-    onSaved: (result) => mergeCountItems(queryClient, locationId, result.countSession, result.items),
+    onSaved: (result) => {
+      mergeCountItems(queryClient, locationId, result.countSession, result.items);
+      input.onSaved?.(result);
+    },
     onBlocked: (failure) => {
       if (failure.kind === 'session_changed') {
         void queryClient.invalidateQueries({ queryKey: inventoryQueryKey(locationId) });

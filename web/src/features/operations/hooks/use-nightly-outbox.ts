@@ -16,18 +16,23 @@ function sendNightly(locationId: number, date: string) {
     });
 }
 
+/** Into today's read and the read of that date (a late entry), whichever holds the saved day. */
 function mergeNightly(queryClient: QueryClient, locationId: number, result: SaveNightlyItemsResponse): void {
-  const queryKey = nightlyCountQueryKey(locationId);
-  void queryClient.cancelQueries({ queryKey, exact: true });
-  queryClient.setQueryData<NightlyCountResponse>(queryKey, (current) => {
-    if (!current || current.businessDate !== result.businessDate) return current;
-    const byProduct = new Map(result.items.map((item) => [item.productId, item]));
-    return {
-      ...current,
-      nightlyCount: result.nightlyCount,
-      items: current.items.map((item) => byProduct.get(item.productId) ?? item),
-    };
-  });
+  for (const queryKey of [
+    nightlyCountQueryKey(locationId),
+    nightlyCountQueryKey(locationId, result.businessDate),
+  ]) {
+    void queryClient.cancelQueries({ queryKey, exact: true });
+    queryClient.setQueryData<NightlyCountResponse>(queryKey, (current) => {
+      if (!current || current.businessDate !== result.businessDate) return current;
+      const byProduct = new Map(result.items.map((item) => [item.productId, item]));
+      return {
+        ...current,
+        nightlyCount: result.nightlyCount,
+        items: current.items.map((item) => byProduct.get(item.productId) ?? item),
+      };
+    });
+  }
 }
 
 const scopeOf = (locationId: number, userId: number) => ({

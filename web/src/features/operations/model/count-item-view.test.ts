@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'bun:test';
 import type { OutboxEntry } from '@web/lib/autosave/outbox-state.ts';
-import { type CountValue, countEditFor, countItemView, isCountValue } from './count-item-view.ts';
+import {
+  type CountValue,
+  confirmOnEnter,
+  countEditFor,
+  countItemView,
+  isCountValue,
+} from './count-item-view.ts';
 
 const stored = { count: 5, confirmed: true, editedAfterConfirm: false, typedAt: '2025-03-10T15:00:00.000Z' };
 const waiting = (value: CountValue, refused?: string): OutboxEntry<CountValue> => ({
@@ -45,5 +51,24 @@ describe('a count row', () => {
     expect(isCountValue({ count: null, confirmed: true })).toBe(true);
     expect(isCountValue({ count: '2', confirmed: false })).toBe(false);
     expect(isCountValue(null)).toBe(false);
+  });
+});
+
+describe('confirmOnEnter', () => {
+  const open = { count: null, confirmed: false, editedAfterConfirm: false };
+  test('a typed number is confirmed', () => {
+    expect(confirmOnEnter(open, 4)).toEqual({ count: 4, confirmed: true });
+  });
+  test('an empty field sends nothing', () => {
+    expect(confirmOnEnter(open, null)).toBeNull();
+  });
+  test('a number confirmed as it stands sends nothing', () => {
+    expect(confirmOnEnter({ count: 4, confirmed: true, editedAfterConfirm: false }, 4)).toBeNull();
+  });
+  test('an edited confirmed number is confirmed again', () => {
+    expect(confirmOnEnter({ count: 4, confirmed: true, editedAfterConfirm: true }, 5)).toEqual({
+      count: 5,
+      confirmed: true,
+    });
   });
 });

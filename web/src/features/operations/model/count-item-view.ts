@@ -57,3 +57,17 @@ export function countEditFor(
   if ('count' in change) return { count: change.count, confirmed: false };
   return { count: view.count, confirmed: change.confirm };
 }
+
+/**
+ * Enter in a count field confirms the number in it (the keyboard path: type, Enter, next product). An empty
+ * field or a number already confirmed as it stands sends nothing, so walking through a finished count with
+ * Enter changes nothing (and does not reopen a completed count, decision 021).
+ */
+export function confirmOnEnter(
+  view: Pick<CountItemView, 'count' | 'confirmed' | 'editedAfterConfirm'>,
+  count: number | null,
+): CountValue | null {
+  if (count === null) return null;
+  if (view.count === count && view.confirmed && !view.editedAfterConfirm) return null;
+  return { count, confirmed: true };
+}

@@ -1,0 +1,55 @@
+import { type CountGaps, countGapText } from '@engine/count-completion-summary.ts';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
+
+export const COMPLETE_WITH_GAPS_TITLE = 'Complete the count with gaps?';
+
+/**
+ * Before a count that leaves products out is completed: how many have no count or are unconfirmed, by
+ * category, and an explicit yes. Suggest Orders uses only confirmed counts, so these products get no
+ * suggestion.
+ */
+export function CompleteCountDialog({
+  gaps,
+  onCancel,
+  onConfirm,
+}: {
+  gaps: CountGaps | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const counted = gaps ? gaps.products - gaps.uncounted : 0;
+  return (
+    <ConfirmDialog
+      open={gaps !== null}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      title={COMPLETE_WITH_GAPS_TITLE}
+      message={
+        gaps ? (
+          <span className="flex flex-col gap-3">
+            <span data-testid="count-gaps-summary">
+              {counted} of {gaps.products} products counted: {countGapText(gaps)}. Products without a
+              confirmed count get no suggested order.
+            </span>
+            <span className="flex max-h-60 flex-col overflow-y-auto rounded-md border border-border">
+              {gaps.categories.map((one) => (
+                <span
+                  key={one.category}
+                  data-testid="count-gap"
+                  className="flex justify-between gap-3 border-border border-b px-3 py-1.5 text-left last:border-b-0"
+                >
+                  <span className="text-foreground">{one.category}</span>
+                  <span className="shrink-0 tabular-nums">{countGapText(one)}</span>
+                </span>
+              ))}
+            </span>
+          </span>
+        ) : null
+      }
+      cancelText="Keep counting"
+      confirmText="Complete count anyway"
+      onConfirm={onConfirm}
+    />
+  );
+}
