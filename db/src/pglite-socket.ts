@@ -1,4 +1,4 @@
-import { chmodSync, lstatSync, mkdirSync, unlinkSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, rmdirSync, unlinkSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -181,6 +181,11 @@ export async function servePgliteSocket(pg: PGlite, dataDir: string): Promise<Pg
       await Promise.all([...handlers].map((handler) => handler.detach(true)));
       await closed;
       removeLeftoverSocket(path);
+      try {
+        rmdirSync(folder);
+      } catch {
+        // Not empty (someone put a file there) or already gone: leave it.
+      }
     })();
     return stopped;
   };
