@@ -168,6 +168,8 @@ export async function servePgliteSocket(pg: PGlite, dataDir: string): Promise<Pg
     server.once('error', failed);
     server.listen(path, () => {
       server.off('error', failed);
+      // An accept that fails later (EMFILE) costs that one command its connection, never the web server.
+      server.on('error', () => {});
       listening();
     });
   });
