@@ -1,5 +1,6 @@
-import type { Db } from '@db/client.ts';
+import { type Db, pgliteBehind } from '@db/client.ts';
 import { DataDirLockedError } from '@db/data-dir-lock.ts';
+import { type PgliteSocket, servePgliteSocket } from '@db/pglite-socket.ts';
 import { largestBodyLimit } from '@engine/endpoints/endpoint.ts';
 import { ALL_ENDPOINTS } from '@engine/endpoints/index.ts';
 import { consoleLogger, createApp } from './app.ts';
@@ -42,6 +43,7 @@ if (!(await webAppIsBuilt(config.webDistDir))) {
 const requestStats = new RequestStatsRecorder({ db, logger });
 const app = createApp({ db, config, logger, requestStats });
 
+let cliSocket: PgliteSocket | undefined;
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) {
@@ -55,6 +57,8 @@ async function shutdown(signal: string): Promise<void> {
   await app.server?.stop();
   // The last seconds of request counts, before the database goes away.
   await requestStats.stop();
+  // Before the database closes: a command's open transaction is rolled back, and the socket file goes away.
+  await cliSocket?.stop();
   await db.close();
   logger.info('Stopped.');
   process.exit(0);
@@ -86,4 +90,15 @@ try {
   process.exit(1);
 }
 const port = app.server?.port ?? config.port;
+// Only a server that is up offers its embedded database to `parstock` commands (decision 018).
+const pglite = pgliteBehind(db);
+if (pglite) {
+  try {
+    cliSocket = await servePgliteSocket(pglite, config.connection.dataDir);
+  } catch (error) {
+    logger.error(
+      `parstock commands cannot reach the embedded database while the server runs: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
 logger.info(`Parstock is listening on ${publicUrl(config, port)} (bound to ${config.host}:${port})`);

@@ -1,7 +1,10 @@
-import { type Db, openDb } from '@db/client.ts';
+import { existsSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { type Db, openDb, openPostgres } from '@db/client.ts';
 import type { ConnectionConfig } from '@db/connection-config.ts';
 import { DataDirLockedError } from '@db/data-dir-lock.ts';
 import { loadMigrations } from '@db/migrate.ts';
+import { socketPathFor } from '@db/pglite-socket.ts';
 import { CliError } from './cli-error.ts';
 
 /** Where the database is, for output: never prints a password from DATABASE_URL. */
@@ -11,16 +14,46 @@ export function describeConnection(config: ConnectionConfig): string {
   return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
 }
 
+/**
+ * A server on this host holding the embedded database offers it on a Unix socket (decision 018): the command
+ * runs through it instead of opening the files. undefined when the holder offers none (another command, a
+ * server still starting, another host).
+ */
+async function openThroughRunningServer(
+  config: ConnectionConfig,
+  locked: DataDirLockedError,
+): Promise<Db | undefined> {
+  const holder = locked.holder;
+  const path = socketPathFor(config.dataDir);
+  if (!holder || holder.hostname !== hostname() || !existsSync(path)) return undefined;
+  // One connection: PGlite runs one statement at a time anyway, and a command's transaction must be one turn.
+  const db = openPostgres('postgres://postgres@localhost/postgres', { max: 1, path });
+  try {
+    await db.query('SELECT 1');
+  } catch {
+    await db.close().catch(() => {});
+    return undefined;
+  }
+  process.stderr.write(`Using the running server's database (pid ${holder.pid}) through ${path}\n`);
+  return db;
+}
+
 /** Opens the database for one command and always closes it, so the process can exit. */
 export async function withDatabase<T>(config: ConnectionConfig, work: (db: Db) => Promise<T>): Promise<T> {
   let db: Db | undefined;
   try {
-    db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: 2 });
+    try {
+      db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: 2 });
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      db = await openThroughRunningServer(config, error);
+      if (!db) throw error;
+    }
     // postgres.js connects on the first query: probe now, so an unreachable server is named as such.
     await db.query('SELECT 1');
   } catch (error) {
     await db?.close().catch(() => {});
-    // A running server has the embedded database: its message names the server; nothing more to add.
+    // Another process has the embedded database and offers no socket: its message names it; nothing to add.
     if (error instanceof DataDirLockedError) throw new CliError(error.message);
     const reason = error instanceof Error ? error.message : String(error);
     throw new CliError(`Cannot open the ${describeConnection(config)}: ${reason}`);

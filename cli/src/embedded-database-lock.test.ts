@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { openPostgres } from '@db/client.ts';
 import { lockPathFor, readDataDirLock } from '@db/data-dir-lock.ts';
+import { socketPathFor } from '@db/pglite-socket.ts';
 
 // Real processes on one embedded data directory: the server as `npm start` runs it, and the CLI beside it.
 const ROOT = resolve(import.meta.dir, '..', '..');
@@ -10,6 +12,7 @@ const BUN = join(ROOT, 'node_modules/.bin/bun');
 const root = mkdtempSync(join(tmpdir(), 'parstock-data-lock-'));
 const DATA_DIR = join(root, 'data');
 const PGLITE_DIR = join(DATA_DIR, 'pglite');
+const SOCKET = socketPathFor(PGLITE_DIR);
 
 const baseEnv = (dataDir: string) => ({
   ...process.env,
@@ -87,6 +90,16 @@ async function refusal(server: ServerProcess): Promise<number | 'it started'> {
   return started ? 'it started' : code;
 }
 
+/** The running server's database, reached as a command reaches it: through its socket. */
+async function throughSocket<T>(work: (db: ReturnType<typeof openPostgres>) => Promise<T>): Promise<T> {
+  const db = openPostgres('postgres://postgres@localhost/postgres', { max: 1, path: SOCKET });
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
 async function parstock(dataDir: string, ...args: string[]) {
   const child = Bun.spawn([BUN, join(ROOT, 'cli/src/main.ts'), ...args], {
     cwd: ROOT,
@@ -108,9 +121,26 @@ async function deadPid(): Promise<number> {
   return child.pid;
 }
 
-function writeStaleLock(pid: number): void {
+/** The pid of a process that listened on the server's socket path and was killed: its socket file stays. */
+async function killedSocketHolder(): Promise<number> {
+  mkdirSync(dirname(SOCKET), { recursive: true, mode: 0o700 });
+  const child = Bun.spawn(
+    [
+      BUN,
+      '-e',
+      `require('node:net').createServer().listen(${JSON.stringify(SOCKET)}, () => console.log('ready'))`,
+    ],
+    { stdout: 'pipe' },
+  );
+  for await (const chunk of child.stdout) if (new TextDecoder().decode(chunk).includes('ready')) break;
+  child.kill('SIGKILL');
+  await child.exited;
+  return child.pid;
+}
+
+function writeStaleLock(pid: number, dataDir = PGLITE_DIR): void {
   writeFileSync(
-    lockPathFor(PGLITE_DIR),
+    lockPathFor(dataDir),
     JSON.stringify({
       pid,
       command: 'bun bff/src/main.ts',
@@ -158,19 +188,102 @@ describe('one process per embedded database', () => {
     expect(readDataDirLock(PGLITE_DIR)?.pid).toBe(first.child.pid);
   }, 30_000);
 
-  test("a CLI command on the running server's directory refuses, names the server and writes nothing", async () => {
-    const result = await parstock(DATA_DIR, 'users', 'add', '--email', 'late@example.com', '--role', 'admin');
+  test('the server offers its database on a Unix socket only its own user can reach', () => {
+    expect(SOCKET).toBe(`${PGLITE_DIR}.socket/.s.PGSQL.5432`);
+    expect(lstatSync(SOCKET).isSocket()).toBe(true);
+    expect(statSync(SOCKET).mode & 0o777).toBe(0o600);
+    expect(statSync(dirname(SOCKET)).mode & 0o777).toBe(0o700);
+  });
+
+  test('`users add` beside the running server goes through its socket, says so, and the server sees the user', async () => {
+    const result = await parstock(
+      DATA_DIR,
+      'users',
+      'add',
+      '--email',
+      'beside@example.com',
+      '--role',
+      'admin',
+    );
+    expect(result.stderr).toBe(
+      `Using the running server's database (pid ${first.child.pid}) through ${SOCKET}\n`,
+    );
+    expect(result.exitCode).toBe(0);
+    const password = /One-time password: (\S+)/.exec(result.stdout)?.[1];
+    expect(password).toBeDefined();
+    const origin = `http://127.0.0.1:${firstPort}`;
+    const signIn = await fetch(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: 'beside@example.com', password }),
+    });
+    expect(signIn.status).toBe(200);
+    expect(await signIn.json()).toMatchObject({ email: 'beside@example.com', mustChangePassword: true });
+    // The server still holds the files; the command never opened them.
+    expect(readDataDirLock(PGLITE_DIR)?.pid).toBe(first.child.pid);
+  }, 30_000);
+
+  test('a PAR import through the socket is one transaction: a bad file changes nothing, a good one is written', async () => {
+    await throughSocket((db) =>
+      db.exec(`INSERT INTO districts (name) VALUES ('Lock test');
+               INSERT INTO locations (name, code, district_id) VALUES ('Lock café', 'LK-1', (SELECT id FROM districts WHERE name = 'Lock test'));
+               INSERT INTO products (name, sku, cafe_order_category) VALUES ('Oat milk', 'OAT-1', 'Dairy'), ('Lids', 'LID-1', 'Paper');`),
+    );
+    const pars = () =>
+      throughSocket((db) =>
+        db.query<{ sku: string; par: number }>(
+          `SELECT p.sku, lp.par FROM location_products lp JOIN products p ON p.id = lp.product_id ORDER BY p.sku`,
+        ),
+      );
+    const bad = join(root, 'bad-pars.csv');
+    writeFileSync(bad, 'location_code,product,par\nLK-1,OAT-1,6\nLK-1,no such product,2\n');
+    const refused = await parstock(DATA_DIR, 'pars', 'import', bad);
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stderr).toStartWith(
+      `Using the running server's database (pid ${first.child.pid}) through ${SOCKET}\n`,
+    );
+    expect(await pars()).toEqual([]);
+
+    const good = join(root, 'pars.csv');
+    writeFileSync(good, 'location_code,product,par\nLK-1,OAT-1,6\nLK-1,Lids,12.5\n');
+    const dryRun = await parstock(DATA_DIR, 'pars', 'import', good, '--dry-run');
+    expect(dryRun.exitCode).toBe(0);
+    expect(await pars()).toEqual([]);
+    const imported = await parstock(DATA_DIR, 'pars', 'import', good);
+    expect(imported.exitCode).toBe(0);
+    expect(await pars()).toEqual([
+      { sku: 'LID-1', par: 12.5 },
+      { sku: 'OAT-1', par: 6 },
+    ]);
+  }, 30_000);
+
+  test('a command beside a process that offers no socket refuses, names it and writes nothing', async () => {
+    // A live holder without a socket: another command, or a server still starting. This test process plays it.
+    const otherDataDir = join(root, 'other-data');
+    mkdirSync(join(otherDataDir, 'pglite'), { recursive: true });
+    writeStaleLock(process.pid, join(otherDataDir, 'pglite'));
+    const holder = readDataDirLock(join(otherDataDir, 'pglite'));
+    const result = await parstock(
+      otherDataDir,
+      'users',
+      'add',
+      '--email',
+      'late@example.com',
+      '--role',
+      'admin',
+    );
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toBe(
-      `error: The embedded database ${PGLITE_DIR} is in use by process ${first.child.pid} (${readDataDirLock(PGLITE_DIR)?.command}) since ${readDataDirLock(PGLITE_DIR)?.since}. Only one process can open it: stop that process first, or use DATABASE_URL for a PostgreSQL server.\n`,
+      `error: The embedded database ${join(otherDataDir, 'pglite')} is in use by process ${process.pid} (${holder?.command}) since ${holder?.since}. Only one process can open it: stop that process first, or use DATABASE_URL for a PostgreSQL server.\n`,
     );
-    expect(readDataDirLock(PGLITE_DIR)?.pid).toBe(first.child.pid);
+    expect(readDataDirLock(join(otherDataDir, 'pglite'))?.pid).toBe(process.pid);
   }, 30_000);
 
   test('SIGTERM stops the server cleanly and releases the directory', async () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(existsSync(lockPathFor(PGLITE_DIR))).toBe(false);
+    expect(existsSync(dirname(SOCKET))).toBe(false);
   }, 30_000);
 
   test('a server on a port in use says which port, exits non-zero and leaves the directory unlocked', async () => {
@@ -190,20 +303,28 @@ describe('one process per embedded database', () => {
     }
   }, 30_000);
 
-  test('a stale lock from a crashed server is taken over; SIGINT releases it', async () => {
-    writeStaleLock(await deadPid());
+  test("a crashed server's lock and socket are taken over; SIGINT releases both", async () => {
+    writeStaleLock(await killedSocketHolder());
+    expect(lstatSync(SOCKET).isSocket()).toBe(true);
     const server = startServer({ ...baseEnv(DATA_DIR), PORT: '0' });
     await server.waitFor(LISTENING);
     expect(readDataDirLock(PGLITE_DIR)?.pid).toBe(server.child.pid);
+    // The leftover socket was replaced by the new server's: a command reaches it.
+    const listed = await parstock(DATA_DIR, 'users', 'list', '--format', 'json');
+    expect(listed.stderr).toBe(
+      `Using the running server's database (pid ${server.child.pid}) through ${SOCKET}\n`,
+    );
+    expect(listed.exitCode).toBe(0);
     server.child.kill('SIGINT');
     expect(await server.exited).toBe(0);
     expect(existsSync(lockPathFor(PGLITE_DIR))).toBe(false);
+    expect(existsSync(SOCKET)).toBe(false);
   }, 30_000);
 
   test('with no server running, the CLI opens the directory and releases it when done', async () => {
     const result = await parstock(DATA_DIR, 'users', 'list', '--format', 'json');
     expect(result).toMatchObject({ exitCode: 0, stderr: '' });
-    expect(JSON.parse(result.stdout)).toEqual([]);
+    expect(JSON.parse(result.stdout).map((u: { email: string }) => u.email)).toEqual(['beside@example.com']);
     expect(existsSync(lockPathFor(PGLITE_DIR))).toBe(false);
   }, 30_000);
 });

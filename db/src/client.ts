@@ -29,6 +29,14 @@ const DATE = 1082;
 const parseNumber = (value: string) => (value === null ? null : Number(value));
 const keepString = (value: string) => value;
 
+// The PGlite instance behind an embedded Db, for the server to offer it on a socket (db/src/pglite-socket.ts).
+const pgliteBehindDb = new WeakMap<Db, PGlite>();
+
+/** The PGlite instance behind a Db from openPglite / openDb without a URL; undefined for PostgreSQL. */
+export function pgliteBehind(db: Db): PGlite | undefined {
+  return pgliteBehindDb.get(db);
+}
+
 export function openPglite(dataDir?: string): Promise<Db> {
   return openPgliteWithHandle(dataDir).then(({ db }) => db);
 }
@@ -85,12 +93,16 @@ export async function openPgliteWithHandle(
     },
     close,
   });
-  return { db: wrap(pg, false), pglite: pg };
+  const db = wrap(pg, false);
+  pgliteBehindDb.set(db, pg);
+  return { db, pglite: pg };
 }
 
-export function openPostgres(url: string, options: { max?: number } = {}): Db {
+/** `path`: a Unix socket to connect through instead of the URL's host (a running server's embedded database). */
+export function openPostgres(url: string, options: { max?: number; path?: string } = {}): Db {
   const sql = postgres(url, {
     max: options.max ?? 10,
+    ...(options.path ? { path: options.path } : {}),
     onnotice: () => {},
     // After an outage, try again within 2 s (the default backs off to 20 s): the server is back sooner.
     backoff: (retries: number) => Math.min(0.1 * 2 ** retries, 2),
