@@ -179,6 +179,7 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
               view={{
                 quantity: waiting ? waiting.value.quantity : (line?.quantity ?? null),
                 suggestedQuantity: line?.suggestedQuantity ?? null,
+                neededQuantity: line?.neededQuantity ?? null,
                 par: item?.par ?? null,
                 count: item?.count ?? null,
                 unsaved: waiting !== undefined,
