@@ -47,7 +47,12 @@ describe('POST /api/cart/:locationId/suggest with products bought whole (decisio
     expect(res.status).toBe(200);
     const cart = cartSchema.parse(res.json);
     expect(
-      cart.lines.map((line) => [line.productName, line.quantity, line.suggestedQuantity, line.neededQuantity]),
+      cart.lines.map((line) => [
+        line.productName,
+        line.quantity,
+        line.suggestedQuantity,
+        line.neededQuantity,
+      ]),
     ).toEqual([
       ['Lids', 1, 1, 0.5],
       ['Loose Tea', 0.5, 0.5, 0.5],

@@ -25,7 +25,8 @@ function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
   return formatter;
 }
 
-function localTime(instant: Date, timeZone: string | undefined): LocalTime {
+/** The calendar day (yyyy-MM-dd) and the time (HH:mm) of an instant in `timeZone` (the runtime's by default). */
+export function localTime(instant: Date, timeZone: string | undefined): LocalTime {
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };

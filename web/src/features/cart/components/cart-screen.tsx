@@ -123,7 +123,19 @@ export function CartScreen({
       {autosave.error ? (
         <Alert variant="destructive" className="mb-6">
           <AlertTitle>Not saved</AlertTitle>
-          <AlertDescription>{autosave.error}</AlertDescription>
+          <AlertDescription>
+            <p>{autosave.error}</p>
+            {autosave.canDismiss ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-2 text-foreground"
+                onClick={autosave.dismissRefused}
+              >
+                Dismiss
+              </Button>
+            ) : null}
+          </AlertDescription>
         </Alert>
       ) : null}
 

@@ -30,6 +30,7 @@ export function OperationFrame({
   categoryDetail,
   status,
   onRetry,
+  onDismissRefused,
   onLeave,
   toolbar,
   notices,
@@ -43,6 +44,8 @@ export function OperationFrame({
   categoryDetail?: ReactNode;
   status: AutosaveStatus | null;
   onRetry: () => void;
+  /** Forgets the changes the server refused for good, once the person has read why. */
+  onDismissRefused?: () => void;
   onLeave: () => void;
   toolbar?: ReactNode;
   notices?: ReactNode;
@@ -52,7 +55,9 @@ export function OperationFrame({
 }) {
   return (
     <section aria-labelledby="operation-title" className="pb-20">
-      {status ? <AutosaveBanner banner={status.banner} onRetry={onRetry} /> : null}
+      {status ? (
+        <AutosaveBanner banner={status.banner} onRetry={onRetry} onDismiss={onDismissRefused} />
+      ) : null}
       <div className="mb-5 flex flex-col gap-3 sm:mb-6 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="mb-1 text-sm font-medium text-muted-foreground">

@@ -227,7 +227,8 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
       categoryName={category?.name ?? null}
       categoryDetail={category ? `${category.products.length} ${suggested ? 'suggested' : 'products'}` : null}
       status={status}
-      onRetry={() => (snapshot.refused > 0 ? queue.retryRefused() : queue.flushNow())}
+      onRetry={() => queue.flushNow()}
+      onDismissRefused={() => queue.dismissRefused()}
       onLeave={onLeave}
       busyText={busy}
       toolbar={
