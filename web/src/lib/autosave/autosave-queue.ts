@@ -257,12 +257,16 @@ export class AutosaveQueue<V, R = unknown> {
         if (batch.length > 1) {
           for (const entry of batch) this.isolate.add(entry.itemId);
           this.emit(this.read());
-        } else {
-          this.lastError = failure.message;
-          for (const entry of batch) this.isolate.delete(entry.itemId);
-          this.emit(this.write((state) => markRefused(state, batch, failure.message)));
+          this.schedule(0);
+          return;
         }
-        this.schedule(0);
+        this.lastError = failure.message;
+        for (const entry of batch) this.isolate.delete(entry.itemId);
+        const state = this.write((current) => markRefused(current, batch, failure.message));
+        this.emit(state);
+        // The refused edit has left the outbox; only what else waits is sent.
+        if (takeBatch(state, 1).length > 0) this.schedule(0);
+        else this.firstWaitingAt = null;
         return;
       }
       case 'session_changed':
