@@ -8,6 +8,7 @@ import { useAutosaveStatus } from '@web/features/operations/hooks/use-autosave-s
 import { useClock } from '@web/features/operations/hooks/use-clock.ts';
 import { useOperationCategories } from '@web/features/operations/hooks/use-operation-categories.ts';
 import { useProductName } from '@web/features/operations/hooks/use-product-name.ts';
+import { typedQuantityCount } from '@web/features/operations/model/typed-quantities.ts';
 import { errorCodeOf } from '@web/lib/api-client.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { cartQuery, useClearCart, useSuggestCart } from '@web/lib/cart/cart-api.ts';
@@ -235,6 +236,7 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
         <div className="flex flex-col gap-2">
           <ShoppingToolbar
             canSuggest={completed !== null}
+            typedCount={typedQuantityCount(cart.data.lines, snapshot.entries.keys())}
             canClear={lineCount > 0 || snapshot.entries.size > 0}
             busy={busy !== null}
             summary={summary}
