@@ -107,12 +107,22 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
   );
   const status = useAutosaveStatus(snapshot, itemName);
 
-  if (products.isPending || categoryOrder.isPending || cart.isPending) {
+  // Until the count status is known, 'Count Not Completed' could be untrue: wait for it.
+  if (products.isPending || categoryOrder.isPending || cart.isPending || completion.isPending) {
     return <ScreenLoading label="Loading the shopping list" />;
   }
   if (products.isError)
     return <ScreenLoadError what="The product list" onRetry={() => void products.refetch()} />;
   if (cart.isError) return <ScreenLoadError what="The shopping list" onRetry={() => void cart.refetch()} />;
+  // Without the count completion the screen would claim 'Count Not Completed', and without the category
+  // order or the café's PARs and counts it would show a made-up order and blank figures: none of that is true.
+  // A poll that fails after a first answer keeps that answer on screen; only a first read that failed stops it.
+  if (completion.isError && completion.data === undefined)
+    return <ScreenLoadError what="The count status" onRetry={() => void completion.refetch()} />;
+  if (categoryOrder.isError && categoryOrder.data === undefined)
+    return <ScreenLoadError what="The category order" onRetry={() => void categoryOrder.refetch()} />;
+  if (inventory.isError && inventory.data === undefined)
+    return <ScreenLoadError what="The café’s PARs and counts" onRetry={() => void inventory.refetch()} />;
 
   const lineCount = cart.data.totals.lineCount;
   const runSuggest = async () => {
