@@ -57,10 +57,15 @@ test('a PAR locked while a manager types it: the row says who locked it, keeps t
   await expect(page.getByTestId('autosave-pill')).toHaveText('Ready');
 
   // The last editable PAR of the first category: no other test locks it.
-  const field = page.getByRole('textbox', { name: /^PAR of / }).last();
-  const label = (await field.getAttribute('aria-label')) ?? '';
+  const label =
+    (await page
+      .getByRole('textbox', { name: /^PAR of / })
+      .last()
+      .getAttribute('aria-label')) ?? '';
   const productName = label.replace(/^PAR of /, '');
   const row = page.locator(`[data-product="${productName}"]`);
+  // Found by its name from here on: the list draws more rows as it goes, so "the last one" moves.
+  const field = row.getByRole('textbox', { name: label, exact: true });
   const { locationId, productId } = await ids(page, productName);
   const stored = await field.inputValue();
   const typed = String(Number(stored || '0') + 3);
