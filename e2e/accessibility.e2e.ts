@@ -1,41 +1,69 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support/app-test.ts';
+import { type DemoRole, expect, signIn, test } from './support/app-test.ts';
+import { blockingViolations, settled, VIEWPORTS } from './support/axe.ts';
 
-/** Serious and critical findings only: those block someone from using the page. */
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
+/*
+ * Every route of requirements §2 that is not an admin page or an operation screen (those have their own suites),
+ * read by axe at both sizes. Signed-in pages are opened by the role that may use them, so each shows its content
+ * and not "you may not".
+ */
+const SIGNED_IN_PAGES: { path: string; role: DemoRole; heading: string | RegExp }[] = [
+  { path: '/', role: 'staff', heading: /Good (morning|afternoon|evening), / },
+  { path: '/inventory', role: 'district', heading: 'Inventory Management' },
+  { path: '/order-confirmation', role: 'manager', heading: 'View Cart' },
+  { path: '/order-management', role: 'district', heading: 'Order Management' },
+  { path: '/orders', role: 'district', heading: 'Orders' },
+  { path: '/approvals', role: 'district', heading: 'Approvals' },
+  { path: '/par-lock', role: 'district', heading: 'Par Lock' },
+  { path: '/ops-tracker', role: 'district', heading: 'District Ops Tracker' },
+  { path: '/cafe-ops-tracker', role: 'manager', heading: 'Cafe Ops Tracker' },
+  { path: '/navigator', role: 'district', heading: 'Navigator' },
+  { path: '/account/password', role: 'manager', heading: /password/i },
+  { path: '/no-such-page', role: 'manager', heading: /not found/i },
+];
+
+async function expectNoBlockingFindings(page: Page, what: string) {
+  expect(await blockingViolations(page), what).toEqual([]);
 }
 
-test.describe('accessibility', () => {
-  test('landing page', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
-    expect(await blockingViolations(page)).toEqual([]);
-  });
+for (const viewport of VIEWPORTS) {
+  test.describe(`accessibility on ${viewport.name} (${viewport.width}×${viewport.height})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-  test('sign-in page, also with errors showing', async ({ page }) => {
-    await page.goto('/sign-in');
-    await expect(page.getByLabel('Email')).toBeVisible();
-    expect(await blockingViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Enter your email address')).toBeVisible();
-    expect(await blockingViolations(page)).toEqual([]);
-  });
+    test('landing page', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+      await expectNoBlockingFindings(page, '/');
+    });
 
-  test('home, signed in', async ({ page }) => {
-    await signIn(page, 'staff');
-    await expect(page.getByRole('heading', { level: 2, name: 'Operations' })).toBeVisible();
-    await expect(page.getByText('Your role can’t set PAR levels.')).toBeVisible();
-    expect(await blockingViolations(page)).toEqual([]);
+    test('sign-in page, also with errors showing', async ({ page }) => {
+      await page.goto('/sign-in');
+      await expect(page.getByLabel('Email')).toBeVisible();
+      await expectNoBlockingFindings(page, '/sign-in');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByText('Enter your email address')).toBeVisible();
+      await expectNoBlockingFindings(page, '/sign-in with errors');
+    });
+
+    test('home, signed in', async ({ page }) => {
+      await signIn(page, 'staff');
+      await expect(page.getByRole('heading', { level: 2, name: 'Operations' })).toBeVisible();
+      await expect(page.getByText('Your role can’t set PAR levels.')).toBeVisible();
+      await expectNoBlockingFindings(page, '/ as staff');
+    });
+
+    for (const role of ['staff', 'manager', 'district'] as const) {
+      const pages = SIGNED_IN_PAGES.filter((entry) => entry.role === role);
+      test(`every page of the ${role} role`, async ({ page }) => {
+        test.slow();
+        await signIn(page, role);
+        for (const { path, heading } of pages) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+          await settled(page);
+          await expectNoBlockingFindings(page, path);
+        }
+      });
+    }
   });
-});
+}

@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/app-test.ts';
-
-/** Serious and critical findings only, as the app's accessibility suite counts them. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
+import { blockingViolations, VIEWPORTS } from './support/axe.ts';
 
 /** True when nothing makes the page scroll sideways. */
 function fitsWidth(page: Page): Promise<boolean> {
@@ -60,10 +48,7 @@ const PAGES = [
   },
 ];
 
-for (const viewport of [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 375, height: 812 },
-]) {
+for (const viewport of VIEWPORTS) {
   test.describe(`admin pages on ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

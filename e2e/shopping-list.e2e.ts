@@ -122,6 +122,56 @@ test.describe('Shopping List', () => {
     );
   });
 
+  test('Suggest Orders asks before replacing quantities the manager typed, naming how many', async ({
+    page,
+  }) => {
+    await signIn(page, 'manager');
+    const id = await harborId(page);
+    const started = (await send(page, 'POST', '/api/count-sessions/start', { locationId: id })) as {
+      countSession: { id: number };
+    };
+    await page.request.delete(`/api/cart/${id}`, { headers: { origin: origin() } });
+    const inventory = (await (await page.request.get(`/api/inventory?locationId=${id}`)).json()) as {
+      items: InventoryItem[];
+    };
+    const [short, typedByHand] = inventory.items.filter(
+      (item) => item.par >= 2 && item.lifecycle === 'active',
+    );
+    if (!short || !typedByHand) throw new Error('The demo café has too few products with a PAR');
+    await send(page, 'POST', '/api/count-sessions/items', {
+      locationId: id,
+      sessionId: started.countSession.id,
+      items: [{ productId: short.productId, count: 0, confirmed: true, typedAt: new Date().toISOString() }],
+    });
+    await send(page, 'POST', '/api/count-completions/complete', { locationId: id });
+    // A quantity the manager typed by hand before asking for suggestions.
+    await send(page, 'PUT', `/api/cart/${id}/items`, {
+      items: [{ productId: typedByHand.productId, quantity: 7 }],
+    });
+
+    await openShoppingList(page);
+    const suggest = page.getByRole('button', { name: 'Suggest Orders' });
+    await expect(suggest).toBeEnabled();
+    await suggest.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Replace a typed quantity?' });
+    await expect(dialog).toContainText('1 quantity you typed will be replaced by the suggestions.');
+    await dialog.getByRole('button', { name: 'Keep my list' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await cartLines(page, id)).toEqual([
+      expect.objectContaining({ productName: typedByHand.productName, quantity: 7 }),
+    ]);
+
+    await suggest.click();
+    await dialog.getByRole('button', { name: 'Replace with suggestions' }).click();
+    await expect(page.getByTestId('product-row').first()).toHaveAttribute('data-product', short.productName);
+    expect((await cartLines(page, id)).map((line) => line.productName)).toEqual([short.productName]);
+
+    // Untouched suggestions are not typing: suggesting again asks nothing.
+    await suggest.click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByText('Orders suggested').first()).toBeVisible();
+  });
+
   test('Clear Shopping List asks first, then empties the list', async ({ page }) => {
     await signIn(page, 'manager');
     const id = await harborId(page);

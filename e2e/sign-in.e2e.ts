@@ -22,7 +22,10 @@ test.describe('sign in', () => {
       await signInWithForm(page, role);
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(`, ${DEMO[role].firstName}`);
-      await expect(accountButton(page)).toHaveAccessibleName(`Account: ${DEMO[role].name}`);
+      // The name holds the initials shown on the button (WCAG 2.5.3, label in name).
+      const words = DEMO[role].name.split(' ');
+      const initials = `${words[0]?.[0] ?? ''}${words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''}`;
+      await expect(accountButton(page)).toHaveAccessibleName(`Account: ${DEMO[role].name} (${initials})`);
       await accountButton(page).click();
       await expect(page.getByRole('menu')).toContainText(ROLE_NAMES[role]);
       await expect(page.getByRole('menu')).toContainText(DEMO[role].email);

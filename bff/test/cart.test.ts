@@ -98,6 +98,7 @@ describe('PUT /api/cart/:locationId/items', () => {
         unitCost: 2.5,
         quantity: 3,
         suggestedQuantity: null,
+        neededQuantity: null,
         lineTotal: 7.5,
       },
       {
@@ -109,6 +110,7 @@ describe('PUT /api/cart/:locationId/items', () => {
         unitCost: 2.5,
         quantity: 1.5,
         suggestedQuantity: null,
+        neededQuantity: null,
         lineTotal: 3.75,
       },
     ]);

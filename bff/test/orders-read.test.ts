@@ -90,7 +90,14 @@ describe('GET /api/orders', () => {
       total: 5.3,
       status: 'received',
     });
-    expect(mine).toMatchObject({ count: 3, total: 17.8, hasMore: false });
+    // The cancelled order is counted but its cost is not spend: it is shown apart.
+    expect(mine).toMatchObject({ count: 3, total: 15.3, unspentTotal: 2.5, hasMore: false });
+
+    expect(await list('?status=cancelled', cookies.manager)).toMatchObject({
+      count: 1,
+      total: 0,
+      unspentTotal: 2.5,
+    });
 
     const district = await list('', cookies.district);
     expect(district.orders.map((o) => o.id)).toEqual([ids.ownNew, ids.ownCancelled, ids.sibling, ids.ownOld]);

@@ -123,6 +123,11 @@ describe('PATCH /api/pars', () => {
   });
 
   test('a locked PAR as a café manager: 409 naming it, and the whole batch changes nothing', async () => {
+    await db.query(
+      `UPDATE location_products SET par_locked_by = $1, par_locked_at = '2026-11-25T14:02:00Z'
+        WHERE location_id = $2 AND product_id = $3`,
+      [fx.users.districtManager.id, own, fx.products.milk],
+    );
     const res = await patch([
       { productId: fx.products.cups, par: 3 },
       { productId: fx.products.milk, par: 8 },
@@ -134,7 +139,15 @@ describe('PATCH /api/pars', () => {
         'The PAR of Oat Milk is locked. Only someone who manages PAR locks can change it; nothing was saved.',
     });
     expect(lockedParsDetailsSchema.parse(apiErrorSchema.parse(res.json).details)).toEqual({
-      lockedProducts: [{ productId: fx.products.milk, productName: 'Oat Milk' }],
+      lockedProducts: [
+        {
+          productId: fx.products.milk,
+          productName: 'Oat Milk',
+          // Who locked it and when, for the screen to say so in plain words.
+          lockedBy: { id: fx.users.districtManager.id, name: expect.any(String) },
+          lockedAt: '2026-11-25T14:02:00.000Z',
+        },
+      ],
     });
     const now = await settings();
     expect(now.get(fx.products.milk)?.par).toBe(6);

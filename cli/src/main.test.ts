@@ -129,6 +129,37 @@ describe('parstock', () => {
     }
   }, 30_000);
 
+  test('users reset-password gives a new one-time password and leaves the admin screen’s audit row', async () => {
+    const reset = await parstock('users', 'reset-password', 'Manager@Parstock.test');
+    expect(reset).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(reset.stdout).toContain('✔ Reset the password of manager@parstock.test');
+    const password = /One-time password: (\S+)/.exec(reset.stdout)?.[1] ?? '';
+    expect(password).toHaveLength(19);
+
+    const db = await openPglite(join(dataDir, 'pglite'));
+    try {
+      const [user] = await db.query<{ id: number; hash: string; mustChange: boolean }>(
+        `SELECT id, password_hash AS hash, must_change_password AS "mustChange" FROM users
+          WHERE email = 'manager@parstock.test'`,
+      );
+      expect(await verifyPassword(password, user?.hash ?? '')).toBe(true);
+      expect(user?.mustChange).toBe(true);
+      const rows = await db.query<{ actor_id: number | null; after: unknown }>(
+        `SELECT actor_id, after FROM audit_log WHERE action = 'user.reset_password' AND entity_id = $1`,
+        [String(user?.id)],
+      );
+      expect(rows).toEqual([
+        { actor_id: null, after: { mustChangePassword: true, sessionsEnded: true, via: 'cli' } },
+      ]);
+    } finally {
+      await db.close();
+    }
+
+    const unknown = await parstock('users', 'reset-password', 'nobody@example.com');
+    expect(unknown).toMatchObject({ exitCode: 1, stdout: expect.not.stringContaining('One-time password') });
+    expect(unknown.stderr).toContain('No user signs in as nobody@example.com');
+  }, 30_000);
+
   test('a bad role or location fails with the valid values on stderr and a non-zero exit', async () => {
     const badRole = await parstock('users', 'add', '--email', 'x@example.com', '--role', 'boss');
     expect(badRole).toEqual({

@@ -10,6 +10,7 @@ import { parsImport } from './commands/pars-import.tsx';
 import { reportNightly } from './commands/report-nightly.tsx';
 import { usersAdd } from './commands/users-add.tsx';
 import { USER_LIST_FORMATS, usersList } from './commands/users-list.tsx';
+import { usersResetPassword } from './commands/users-reset-password.tsx';
 import { COUNT_EXPORT_FORMATS } from './counts-export/count-export-format.ts';
 import { NIGHTLY_REPORT_FORMATS } from './report/nightly-report-format.ts';
 
@@ -73,6 +74,11 @@ export function createProgram(): Command {
     .description('List users with their roles and locations')
     .option('--format <format>', USER_LIST_FORMATS.join(' or '), 'table')
     .action((options: { format: string }) => usersList(connection(), options));
+  users
+    .command('reset-password')
+    .description('Give a user a new one-time password and end their sessions')
+    .argument('<email>', 'the email the user signs in with')
+    .action((email: string) => usersResetPassword(connection(), email));
 
   const pars = program.command('pars').description('PAR levels');
   pars

@@ -40,6 +40,11 @@ export const cartLineSchema = z.object({
   quantity: z.number(),
   /** What Suggest Orders proposed for this product, or null when the line was added by hand. */
   suggestedQuantity: z.number().nullable(),
+  /**
+   * The exact need of requirements §5 behind a suggestion (PAR minus count, capped), or null when the line was
+   * added by hand. It differs from `suggestedQuantity` when the product is bought in whole units (decision 022).
+   */
+  neededQuantity: z.number().nullable(),
   lineTotal: z.number(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;

@@ -8,20 +8,43 @@ const source = (productId: number, overrides: Partial<SuggestionSource> = {}): S
   confirmed: true,
   maximumStockQuantity: null,
   lifecycle: 'active',
+  boughtWhole: false,
   ...overrides,
 });
 
 describe('buildCartSuggestions', () => {
   test('PAR minus count for each product', () => {
     expect(buildCartSuggestions([source(1), source(2, { par: 3, count: 1 })])).toEqual([
-      { productId: 1, quantity: 6 },
-      { productId: 2, quantity: 2 },
+      { productId: 1, quantity: 6, needed: 6 },
+      { productId: 2, quantity: 2, needed: 2 },
     ]);
   });
 
   test('caps at maximumStockQuantity', () => {
     expect(buildCartSuggestions([source(1, { maximumStockQuantity: 4 })])).toEqual([
-      { productId: 1, quantity: 4 },
+      { productId: 1, quantity: 4, needed: 4 },
+    ]);
+  });
+
+  test('a product bought whole is ordered in whole units, with the exact need beside it', () => {
+    expect(
+      buildCartSuggestions([
+        source(1, { par: 2, count: 1.5, boughtWhole: true }),
+        source(2, { par: 3, count: 1, boughtWhole: true }),
+        source(3, { par: 3.01, count: 1, boughtWhole: true }),
+        source(4, { par: 9, count: 1.5, maximumStockQuantity: 4.5, boughtWhole: true }),
+      ]),
+    ).toEqual([
+      { productId: 1, quantity: 1, needed: 0.5 },
+      { productId: 2, quantity: 2, needed: 2 },
+      { productId: 3, quantity: 3, needed: 2.01 },
+      { productId: 4, quantity: 4, needed: 4.5 },
+    ]);
+  });
+
+  test('a product bought in parts keeps the exact need', () => {
+    expect(buildCartSuggestions([source(1, { par: 2, count: 1.5 })])).toEqual([
+      { productId: 1, quantity: 0.5, needed: 0.5 },
     ]);
   });
 

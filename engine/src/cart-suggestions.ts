@@ -1,5 +1,6 @@
 import type { Lifecycle } from './api-schemas.ts';
 import { suggestOrderQuantity } from './suggest-order-quantity.ts';
+import { orderQuantityForNeed } from './whole-unit-quantity.ts';
 
 /** One product at the location as Suggest Orders sees it: PAR, the completed count's entry, the cap. */
 export interface SuggestionSource {
@@ -9,11 +10,16 @@ export interface SuggestionSource {
   confirmed: boolean;
   maximumStockQuantity: number | null;
   lifecycle: Lifecycle;
+  /** Bought in whole cases, packs or pieces (decision 022): the order is rounded up to whole units. */
+  boughtWhole: boolean;
 }
 
 export interface SuggestedLine {
   productId: number;
+  /** What goes in the cart: the need, in whole units for a product bought whole. */
   quantity: number;
+  /** The exact need of requirements §5, shown as "needed". */
+  needed: number;
 }
 
 /**
@@ -25,8 +31,10 @@ export function buildCartSuggestions(sources: readonly SuggestionSource[]): Sugg
   const lines: SuggestedLine[] = [];
   for (const source of sources) {
     if (source.lifecycle === 'discontinued') continue;
-    const quantity = suggestOrderQuantity(source);
-    if (quantity !== null && quantity > 0) lines.push({ productId: source.productId, quantity });
+    const needed = suggestOrderQuantity(source);
+    if (needed === null || !(needed > 0)) continue;
+    const quantity = orderQuantityForNeed(needed, source);
+    if (quantity > 0) lines.push({ productId: source.productId, quantity, needed });
   }
   return lines;
 }

@@ -5,7 +5,8 @@ interface LocalTime {
   time: string;
 }
 
-function localTime(instant: Date, timeZone: string | undefined): LocalTime {
+/** The calendar day (yyyy-MM-dd) and the time (HH:mm) of an instant in `timeZone` (the runtime's by default). */
+export function localTime(instant: Date, timeZone: string | undefined): LocalTime {
   const clock = wallClockIn(instant, timeZone);
   return { day: clockDate(clock), time: clockTime(clock) };
 }

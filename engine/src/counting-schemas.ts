@@ -145,7 +145,15 @@ export type ParsResponse = z.infer<typeof parsResponseSchema>;
 
 /** `details` of the 409 refusing a batch that would change locked PARs. */
 export const lockedParsDetailsSchema = z.object({
-  lockedProducts: z.array(z.object({ productId: id, productName: z.string() })),
+  lockedProducts: z.array(
+    z.object({
+      productId: id,
+      productName: z.string(),
+      /** Who locked it and when, so the refusal can say "Locked by Dana Reyes at 14:02". */
+      lockedBy: personSchema.nullable(),
+      lockedAt: isoDateTime.nullable(),
+    }),
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------------------

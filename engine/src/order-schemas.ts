@@ -190,7 +190,10 @@ export const orderListResponseSchema = z.object({
   orders: z.array(orderSummarySchema),
   /** Over every order the filters match, not only the ones returned. */
   count: z.number().int(),
+  /** What the matching orders cost, leaving out cancelled and rejected ones: nobody pays for those. */
   total: z.number(),
+  /** What the matching cancelled and rejected orders came to, shown apart from the total. */
+  unspentTotal: z.number(),
   /** More orders match than `limit` returned (newest first). */
   hasMore: z.boolean(),
 });

@@ -19,6 +19,9 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES, {
 });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
+/** Orders that will never be paid for: a total of spend leaves them out (they are shown apart). */
+export const UNSPENT_ORDER_STATUSES = ['cancelled', 'rejected'] as const satisfies readonly OrderStatus[];
+
 export const ORDER_ACTIONS = ['approve', 'reject', 'place', 'receive', 'cancel'] as const;
 export const orderActionSchema = z.enum(ORDER_ACTIONS);
 export type OrderAction = z.infer<typeof orderActionSchema>;

@@ -19,6 +19,7 @@ export interface CartLineRow {
   unitCost: number;
   quantity: number;
   suggestedQuantity: number | null;
+  neededQuantity: number | null;
   lineTotal: number;
 }
 
@@ -51,7 +52,7 @@ export async function listCartLines(db: Db, locationId: number): Promise<CartLin
   return db.query<CartLineRow>(
     `SELECT p.id AS "productId", p.name AS "productName", p.cafe_order_category AS category,
             p.order_subcategory AS subcategory, p.unit, p.unit_cost AS "unitCost", ci.quantity,
-            ci.suggested_quantity AS "suggestedQuantity",
+            ci.suggested_quantity AS "suggestedQuantity", ci.needed_quantity AS "neededQuantity",
             round(ci.quantity * p.unit_cost, 2) AS "lineTotal"
        FROM cart_items ci
        JOIN products p ON p.id = ci.product_id
@@ -147,14 +148,14 @@ export async function clearCartItems(tx: Db, locationId: number): Promise<number
 export async function replaceCartWithSuggestions(
   tx: Db,
   locationId: number,
-  lines: readonly { productId: number; quantity: number }[],
+  lines: readonly { productId: number; quantity: number; needed: number }[],
 ): Promise<void> {
   await clearCartItems(tx, locationId);
   if (lines.length === 0) return;
   await tx.query(
-    `INSERT INTO cart_items (location_id, product_id, quantity, suggested_quantity)
-     SELECT $1, r."productId", r.quantity, r.quantity
-       FROM jsonb_to_recordset($2::jsonb) AS r("productId" int, quantity numeric)`,
+    `INSERT INTO cart_items (location_id, product_id, quantity, suggested_quantity, needed_quantity)
+     SELECT $1, r."productId", r.quantity, r.quantity, r.needed
+       FROM jsonb_to_recordset($2::jsonb) AS r("productId" int, quantity numeric, needed numeric)`,
     [locationId, lines],
   );
 }
@@ -189,6 +190,7 @@ export interface SuggestionSourceRow {
   confirmed: boolean;
   maximumStockQuantity: number | null;
   lifecycle: Lifecycle;
+  boughtWhole: boolean;
 }
 
 /**
@@ -203,7 +205,8 @@ export async function listSuggestionSources(
 ): Promise<SuggestionSourceRow[]> {
   return db.query<SuggestionSourceRow>(
     `SELECT p.id AS "productId", COALESCE(lp.par, 0) AS par, ci.count, COALESCE(ci.confirmed, false) AS confirmed,
-            p.maximum_stock_quantity AS "maximumStockQuantity", COALESCE(lp.lifecycle, 'active') AS lifecycle
+            p.maximum_stock_quantity AS "maximumStockQuantity", COALESCE(lp.lifecycle, 'active') AS lifecycle,
+            p.bought_whole AS "boughtWhole"
        FROM products p
        LEFT JOIN location_products lp ON lp.product_id = p.id AND lp.location_id = $1
        LEFT JOIN count_items ci ON ci.product_id = p.id AND ci.session_id = $2

@@ -1,5 +1,5 @@
 import type { Db, SqlParam } from '@db/client.ts';
-import type { OrderStatus } from '@engine/order-state-machine.ts';
+import { type OrderStatus, UNSPENT_ORDER_STATUSES } from '@engine/order-state-machine.ts';
 import { personNameSql } from './person-name.ts';
 import { toIsoString } from './timestamps.ts';
 
@@ -127,20 +127,28 @@ export async function listOrderSummaries(
 }
 
 /** How many orders match and what they are worth together. */
-export async function totalOrders(db: Db, filter: OrderFilter): Promise<{ count: number; total: number }> {
+export async function totalOrders(
+  db: Db,
+  filter: OrderFilter,
+): Promise<{ count: number; total: number; unspentTotal: number }> {
   const { where, params } = filterSql(filter);
-  const [row] = await db.query<{ count: number; total: number }>(
-    `SELECT count(*)::int AS count, COALESCE(sum(line_totals.total), 0) AS total
+  const [row] = await db.query<{ count: number; total: number; unspentTotal: number }>(
+    `SELECT count(*)::int AS count,
+            COALESCE(sum(line_totals.total) FILTER (WHERE NOT unspent.never_paid), 0) AS total,
+            COALESCE(sum(line_totals.total) FILTER (WHERE unspent.never_paid), 0) AS "unspentTotal"
        FROM orders o
        JOIN locations l ON l.id = o.location_id
        CROSS JOIN LATERAL (
          SELECT COALESCE(sum(round(ol.quantity * ol.unit_cost, 2)), 0) AS total
            FROM order_lines ol WHERE ol.order_id = o.id
        ) line_totals
+       CROSS JOIN LATERAL (
+         SELECT o.status IN (SELECT jsonb_array_elements_text($6::jsonb)) AS never_paid
+       ) unspent
       WHERE ${where}`,
-    params,
+    [...params, UNSPENT_ORDER_STATUSES],
   );
-  return row ?? { count: 0, total: 0 };
+  return row ?? { count: 0, total: 0, unspentTotal: 0 };
 }
 
 /** Every matching order (no limit: an export is the whole answer), newest first. */

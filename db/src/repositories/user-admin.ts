@@ -286,3 +286,11 @@ export async function lockUsers(
     [[...new Set(ids)]],
   );
 }
+
+/** The id of the account an email names; emails match case-insensitively, as the unique index does. */
+export async function findUserIdByEmail(db: Db, email: string): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1)', [
+    email,
+  ]);
+  return row?.id ?? null;
+}

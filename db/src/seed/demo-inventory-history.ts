@@ -1,4 +1,5 @@
 import type { Lifecycle, StockStatus } from '@engine/api-schemas.ts';
+import { formatOrderNumber, orderNumberPrefix } from '@engine/order-number.ts';
 import { suggestOrderQuantity } from '@engine/suggest-order-quantity.ts';
 import { type CafeSize, SIZE_PAR_FACTOR } from './demo-locations.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products.ts';
@@ -188,6 +189,7 @@ function simulateCafe(history: InventoryHistory, { now, random, cafe, index }: C
   let sessionStartedAt = at(firstCountDaysAgo, 6 * 60);
   let sessionStartedBy = manager;
   let orderNumber = 0;
+  const ordersOfDay = new Map<string, number>();
 
   for (let daysAgo = firstCountDaysAgo; daysAgo >= 0; daysAgo--) {
     if (daysAgo === LAUNCHED_DAYS_AGO) {
@@ -232,7 +234,13 @@ function simulateCafe(history: InventoryHistory, { now, random, cafe, index }: C
         return quantity ? [{ line, quantity }] : [];
       });
       const createdAt = new Date(completedAt.getTime() + random.int(15, 60) * 60_000);
-      const number = `${code}-${String(++orderNumber).padStart(4, '0')}`;
+      ++orderNumber;
+      // Numbered exactly as a submitted order is, so seeded and new orders read alike.
+      const businessDate = localDate(createdAt, cafe.timezone);
+      const prefix = orderNumberPrefix(code, businessDate);
+      const sequence = (ordersOfDay.get(prefix) ?? 0) + 1;
+      ordersOfDay.set(prefix, sequence);
+      const number = formatOrderNumber(code, businessDate, sequence);
       const outcome =
         SCRIPTED_OUTCOMES[code]?.[daysAgo === lastCountDaysAgo ? 'last' : String(orderNumber)] ?? 'normal';
       const { status, events, receivedAt } = orderEvents({ now, random, cafe, manager, createdAt, outcome });

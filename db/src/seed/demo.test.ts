@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
 import { verifyPassword } from '@db/password.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
+import { formatOrderNumber } from '@engine/order-number.ts';
 import { DatabaseNotEmptyError, DEMO_PASSWORD, isDatabaseEmpty, type SeedSummary, seedDemo } from './demo.ts';
+import { localDate } from './zoned-time.ts';
 
 // A fixed clock two days after the US switch to daylight time, so history crosses a DST change.
 const NOW = new Date('2026-03-10T16:00:00Z');
@@ -161,6 +163,17 @@ describe('seedDemo', () => {
          OR o.version <> (SELECT count(*) FROM order_events e WHERE e.order_id = o.id)
          OR NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id)`);
     expect(broken).toEqual([]);
+  });
+
+  test('seeded orders are numbered as submitted ones: location code, business day, running number', async () => {
+    const orders = await db.query<{ number: string; code: string; timezone: string; createdAt: Date }>(
+      `SELECT o.number, l.code, l.timezone, o.created_at AS "createdAt" FROM orders o JOIN locations l ON l.id = o.location_id`,
+    );
+    expect(orders.length).toBeGreaterThan(0);
+    const misnumbered = orders.filter(
+      (o) => o.number !== formatOrderNumber(o.code, localDate(new Date(o.createdAt), o.timezone), 1),
+    );
+    expect(misnumbered).toEqual([]);
   });
 
   test('each order holds exactly what the suggestion rule made of the count before it', async () => {

@@ -28,9 +28,22 @@ function unknownProducts(items: readonly ParChange[], sold: ReadonlyMap<number, 
   );
 }
 
-function lockedPars(productIds: readonly number[], sold: ReadonlyMap<number, string>): AppError {
+async function lockedPars(
+  tx: Db,
+  locationId: number,
+  productIds: readonly number[],
+  sold: ReadonlyMap<number, string>,
+): Promise<AppError> {
+  const lockOf = new Map(
+    (await listLocationProducts(tx, locationId, productIds)).map((row) => [row.productId, row]),
+  );
   const lockedProducts = productIds
-    .map((productId) => ({ productId, productName: sold.get(productId) ?? '' }))
+    .map((productId) => ({
+      productId,
+      productName: sold.get(productId) ?? '',
+      lockedBy: lockOf.get(productId)?.parLockedBy ?? null,
+      lockedAt: lockOf.get(productId)?.parLockedAt ?? null,
+    }))
     .sort((a, b) => a.productName.localeCompare(b.productName));
   const names = listNames(lockedProducts.map((product) => product.productName));
   const subject = lockedProducts.length === 1 ? `The PAR of ${names} is` : `The PARs of ${names} are`;
@@ -73,7 +86,7 @@ export function updatePars(
 
     const before = await lockLocationProducts(tx, locationId, productIds);
     const locked = lockedParChanges(items, before, actor.permissions.has('par_lock_management'));
-    if (locked.length > 0) throw lockedPars(locked, sold);
+    if (locked.length > 0) throw await lockedPars(tx, locationId, locked, sold);
 
     const changed = await updateLocationProducts(tx, { locationId, actorId: actor.id, changes: items });
     const beforeOf = new Map(before.map((row) => [row.productId, row]));

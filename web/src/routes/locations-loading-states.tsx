@@ -1,6 +1,6 @@
-import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { ReadFailed } from '@web/components/ui/read-failed.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
-import { cn } from '@web/lib/cn.ts';
+import { useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
 
 /** What a screen scoped to the user's locations shows while they load. */
 export function LocationsLoading({ label }: { label: string }) {
@@ -13,10 +13,13 @@ export function LocationsLoading({ label }: { label: string }) {
 
 /** What it shows when they cannot load: nothing of the screen can be trusted without them. */
 export function LocationsLoadError({ className }: { className?: string }) {
+  const locations = useUserLocations();
   return (
-    <Alert variant="destructive" className={cn(className)}>
-      <AlertTitle>Your locations could not load</AlertTitle>
-      <AlertDescription>Refresh the page to try again.</AlertDescription>
-    </Alert>
+    <ReadFailed
+      title="Your locations could not load"
+      error={locations.error}
+      onRetry={locations.refetch}
+      className={className}
+    />
   );
 }

@@ -251,6 +251,36 @@ describe('autosave queue', () => {
     expect(calls.at(-1)?.init.body).toContain('"count":1.25');
   });
 
+  test('a refusal for good leaves the outbox at once, is never sent again and shows until dismissed', async () => {
+    const { calls } = installFakeFetch(() =>
+      json({ code: 'forbidden', message: 'You may no longer count at this café.' }, { status: 403 }),
+    );
+    const timers = new ManualTimers();
+    const store = createMemoryStore();
+    const queue = countQueue(store, timers);
+    queue.record(12, { count: 4, confirmed: true });
+    await timers.advance(400);
+    expect(calls).toHaveLength(1);
+
+    const snapshot = queue.getSnapshot();
+    expect(snapshot).toMatchObject({ pending: 0, refused: 1, failing: false });
+    // The typed value stays visible with the reason; nothing of it waits to be sent.
+    expect(snapshot.entries.get(12)).toMatchObject({
+      value: { count: 4, confirmed: true },
+      refused: 'You may no longer count at this café.',
+    });
+    expect(JSON.parse(store.get(KEY) ?? '{}').entries).toEqual([]);
+    await timers.advance(120_000);
+    queue.flushNow();
+    await timers.advance(60_000);
+    expect(calls).toHaveLength(1);
+
+    queue.dismissRefused(12);
+    expect(queue.getSnapshot()).toMatchObject({ pending: 0, refused: 0 });
+    expect(queue.getSnapshot().entries.size).toBe(0);
+    expect(store.get(KEY)).toBeNull();
+  });
+
   test('a count restarted elsewhere stops saving and keeps the numbers for the person to decide', async () => {
     const { calls } = installFakeFetch(() =>
       json(

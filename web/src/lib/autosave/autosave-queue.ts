@@ -1,6 +1,7 @@
 import { backoffDelay } from '@engine/backoff.ts';
 import {
   clearRefusals,
+  dismissRefusals,
   markRefused,
   type OutboxEntry,
   type OutboxState,
@@ -49,11 +50,14 @@ export interface AutosaveQueueOptions<V, R> {
 }
 
 export interface AutosaveSnapshot<V> {
-  /** Every unsaved edit by item, including refused ones. */
+  /**
+   * Every unsaved edit by item: the ones still to be saved, and the ones the server refused for good (with
+   * `refused` set), so the screen keeps showing what was typed and why until the person dismisses it.
+   */
   entries: ReadonlyMap<number, OutboxEntry<V>>;
   /** Edits waiting to be sent or on their way. */
   pending: number;
-  /** Edits the server refused; they stay until edited again or retried. */
+  /** Edits the server refused for good: out of the outbox, shown until dismissed or typed again. */
   refused: number;
   /** Edits in the request on the wire. */
   saving: number;
@@ -74,7 +78,8 @@ export interface AutosaveSnapshot<V> {
  * the order they were typed, and on success removes only what it carried (an item typed again meanwhile
  * stays for the next save). No answer, 408, 429 or 5xx: the same edits are tried again after the engine's
  * backoff (1 s doubling to 30 s). A refusal (4xx) of several items is split into single-item saves, so one
- * bad value cannot hold back the others; the refused item keeps the server's message for the person.
+ * bad value cannot hold back the others; the refused item leaves the outbox at once (retrying cannot help)
+ * and stays visible with the server's reason until the person dismisses it or types the item again.
  */
 export class AutosaveQueue<V, R = unknown> {
   private readonly options: AutosaveQueueOptions<V, R>;
@@ -113,7 +118,7 @@ export class AutosaveQueue<V, R = unknown> {
 
   private write(update: (state: OutboxState<V>) => OutboxState<V>): OutboxState<V> {
     const next = update(this.read());
-    if (next.entries.length === 0) this.options.store.remove(this.options.key);
+    if (next.entries.length === 0 && next.refusals.length === 0) this.options.store.remove(this.options.key);
     else this.options.store.set(this.options.key, JSON.stringify(next));
     return next;
   }
@@ -162,6 +167,15 @@ export class AutosaveQueue<V, R = unknown> {
   retryRefused(): void {
     this.emit(this.write(clearRefusals));
     this.flushNow();
+  }
+
+  /** Forgets the refused edit of one item, or every refused edit: the person has read why. */
+  dismissRefused(itemId?: number): void {
+    const state = this.write((current) => dismissRefusals(current, itemId));
+    if (state.refusals.length === 0 && this.lastError !== null && !this.failing && !this.blocked) {
+      this.lastError = null;
+    }
+    this.emit(state);
   }
 
   /** Forgets every unsaved edit (the person started or cleared the count themselves). */
@@ -243,12 +257,16 @@ export class AutosaveQueue<V, R = unknown> {
         if (batch.length > 1) {
           for (const entry of batch) this.isolate.add(entry.itemId);
           this.emit(this.read());
-        } else {
-          this.lastError = failure.message;
-          for (const entry of batch) this.isolate.delete(entry.itemId);
-          this.emit(this.write((state) => markRefused(state, batch, failure.message)));
+          this.schedule(0);
+          return;
         }
-        this.schedule(0);
+        this.lastError = failure.message;
+        for (const entry of batch) this.isolate.delete(entry.itemId);
+        const state = this.write((current) => markRefused(current, batch, failure.message));
+        this.emit(state);
+        // The refused edit has left the outbox; only what else waits is sent.
+        if (takeBatch(state, 1).length > 0) this.schedule(0);
+        else this.firstWaitingAt = null;
         return;
       }
       case 'session_changed':
@@ -317,9 +335,9 @@ export class AutosaveQueue<V, R = unknown> {
 
   private buildSnapshot(state: OutboxState<V>): AutosaveSnapshot<V> {
     return {
-      entries: new Map(state.entries.map((entry) => [entry.itemId, entry])),
+      entries: new Map([...state.refusals, ...state.entries].map((entry) => [entry.itemId, entry])),
       pending: pendingCount(state),
-      refused: state.entries.length - pendingCount(state),
+      refused: state.refusals.length,
       saving: this.inFlight?.length ?? 0,
       failing: this.failing,
       lastError: this.lastError,

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import {
   adoptEntries,
   clearRefusals,
+  dismissRefusals,
   emptyOutbox,
   markRefused,
   type OutboxState,
@@ -61,7 +62,7 @@ describe('outbox state', () => {
   test('a refusal sticks to the sent edit only, and a new edit of the item clears it', () => {
     const state = typed([1, 4]);
     const refused = markRefused(state, takeBatch(state, 1), 'The PAR of Oat Milk is locked.');
-    expect(refused.entries[0]?.refused).toBe('The PAR of Oat Milk is locked.');
+    expect(refused.refusals[0]?.refused).toBe('The PAR of Oat Milk is locked.');
     expect(pendingCount(refused)).toBe(0);
 
     const retyped = recordEdit(refused, { itemId: 1, value: 5, typedAt: at(5) });
@@ -70,6 +71,35 @@ describe('outbox state', () => {
 
     const stale = markRefused(retyped, [{ itemId: 1, rev: 1 }], 'old answer');
     expect(stale.entries[0]?.refused).toBeUndefined();
+  });
+
+  test('a refusal for good leaves the outbox at once and keeps the typed value until dismissed', () => {
+    const state = typed([1, 4], [2, 7]);
+    const refused = markRefused(state, [{ itemId: 1, rev: 1 }], 'Locked by Dana Reyes at 14:02');
+    expect(refused.entries.map((entry) => entry.itemId)).toEqual([2]);
+    expect(takeBatch(refused, 100).map((entry) => entry.itemId)).toEqual([2]);
+    expect(refused.refusals).toEqual([
+      { itemId: 1, value: 4, typedAt: at(0), rev: 1, refused: 'Locked by Dana Reyes at 14:02' },
+    ]);
+    // Saving the others does not touch it: it is no longer waiting to be sent.
+    expect(settleSent(refused, [{ itemId: 2, rev: 2 }]).refusals).toEqual(refused.refusals);
+
+    expect(dismissRefusals(refused, 1).refusals).toEqual([]);
+    expect(dismissRefusals(refused, 9).refusals).toEqual(refused.refusals);
+    expect(dismissRefusals(refused).refusals).toEqual([]);
+  });
+
+  test('an outbox stored with a refusal among its entries reads it as a refusal', () => {
+    const stored = JSON.stringify({
+      nextRev: 3,
+      entries: [
+        { itemId: 1, value: 4, typedAt: at(0), rev: 1, refused: 'No.' },
+        { itemId: 2, value: 7, typedAt: at(1), rev: 2 },
+      ],
+    });
+    const state = parseOutbox(stored, isNumber);
+    expect(state.entries.map((entry) => entry.itemId)).toEqual([2]);
+    expect(state.refusals.map((entry) => [entry.itemId, entry.refused])).toEqual([[1, 'No.']]);
   });
 
   test('reads back what it wrote, and reads damaged storage as empty instead of failing', () => {

@@ -11,14 +11,20 @@ export interface OutboxEntry<V> {
   typedAt: string;
   /** Increases with every edit of the outbox: the replay order, and how a reply tells a newer edit apart. */
   rev: number;
-  /** The server's reason when it refused this edit; a refused edit waits for the person, not for a retry. */
+  /** The server's reason when it refused this edit for good; set on the entries of `refusals` only. */
   refused?: string;
 }
 
 export interface OutboxState<V> {
   nextRev: number;
-  /** Oldest edit first. */
+  /** Edits still to be saved, oldest first. */
   entries: OutboxEntry<V>[];
+  /**
+   * Edits the server refused for good (a PAR locked meanwhile, a product retired, a permission removed). They
+   * have left the outbox, since sending them again would get the same answer, and are kept only so the screen
+   * can show what was typed and why it was refused, until the person dismisses them or types again.
+   */
+  refusals: OutboxEntry<V>[];
 }
 
 export interface TypedEdit<V> {
@@ -31,7 +37,7 @@ export interface TypedEdit<V> {
 export type SentEntry = Pick<OutboxEntry<unknown>, 'itemId' | 'rev'>;
 
 export function emptyOutbox<V>(): OutboxState<V> {
-  return { nextRev: 1, entries: [] };
+  return { nextRev: 1, entries: [], refusals: [] };
 }
 
 /**
@@ -50,6 +56,7 @@ export function recordEdit<V>(
   return {
     nextRev: state.nextRev + 1,
     entries: [...state.entries.filter((existing) => existing.itemId !== edit.itemId), entry],
+    refusals: state.refusals.filter((refused) => refused.itemId !== edit.itemId),
   };
 }
 
@@ -72,30 +79,50 @@ export function settleSent<V>(state: OutboxState<V>, sent: readonly SentEntry[])
   return { ...state, entries: state.entries.filter((entry) => !unchangedSince(entry, sent)) };
 }
 
-/** Marks sent edits as refused with the server's message, unless they were typed again meanwhile. */
+/**
+ * Moves sent edits the server refused for good out of the outbox into `refusals`, with the server's reason,
+ * unless they were typed again meanwhile (the new value is still to be sent).
+ */
 export function markRefused<V>(
   state: OutboxState<V>,
   sent: readonly SentEntry[],
   message: string,
 ): OutboxState<V> {
+  const refusedNow = state.entries
+    .filter((entry) => unchangedSince(entry, sent))
+    .map((entry) => ({ ...entry, refused: message }));
+  if (refusedNow.length === 0) return state;
+  const items = new Set(refusedNow.map((entry) => entry.itemId));
   return {
     ...state,
-    entries: state.entries.map((entry) =>
-      unchangedSince(entry, sent) ? { ...entry, refused: message } : entry,
-    ),
+    entries: state.entries.filter((entry) => !items.has(entry.itemId)),
+    refusals: [...state.refusals.filter((entry) => !items.has(entry.itemId)), ...refusedNow],
   };
 }
 
-/** Makes refused edits eligible again (the person asked to try once more). */
+/** Puts refused edits back into the outbox to be sent once more (the reason was dealt with elsewhere). */
 export function clearRefusals<V>(state: OutboxState<V>): OutboxState<V> {
+  const waiting = new Set(state.entries.map((entry) => entry.itemId));
+  const back = state.refusals
+    .filter((entry) => !waiting.has(entry.itemId))
+    .map(({ refused: _refused, ...entry }) => entry);
   return {
     ...state,
-    entries: state.entries.map(({ refused: _refused, ...entry }) => entry),
+    entries: [...state.entries, ...back].sort((a, b) => a.rev - b.rev),
+    refusals: [],
+  };
+}
+
+/** Forgets refused edits: of one item, or all of them. The person has read why and moved on. */
+export function dismissRefusals<V>(state: OutboxState<V>, itemId?: number): OutboxState<V> {
+  return {
+    ...state,
+    refusals: itemId === undefined ? [] : state.refusals.filter((entry) => entry.itemId !== itemId),
   };
 }
 
 export function pendingCount(state: OutboxState<unknown>): number {
-  return state.entries.filter((entry) => entry.refused === undefined).length;
+  return state.entries.length;
 }
 
 /**
@@ -112,10 +139,11 @@ export function parseOutbox<V>(text: string | null, isValue: (value: unknown) =>
     return emptyOutbox();
   }
   if (typeof raw !== 'object' || raw === null) return emptyOutbox();
-  const { nextRev, entries } = raw as { nextRev?: unknown; entries?: unknown };
+  const { nextRev, entries, refusals } = raw as { nextRev?: unknown; entries?: unknown; refusals?: unknown };
   if (!Array.isArray(entries)) return emptyOutbox();
   const kept: OutboxEntry<V>[] = [];
-  for (const candidate of entries) {
+  // Refusals stored by an older version sit among the entries; they are read as refusals all the same.
+  for (const candidate of [...entries, ...(Array.isArray(refusals) ? refusals : [])]) {
     if (typeof candidate !== 'object' || candidate === null) continue;
     const entry = candidate as Partial<OutboxEntry<unknown>>;
     if (
@@ -137,9 +165,12 @@ export function parseOutbox<V>(text: string | null, isValue: (value: unknown) =>
   }
   kept.sort((a, b) => a.rev - b.rev);
   const highest = kept.reduce((max, entry) => Math.max(max, entry.rev), 0);
+  // One item is either waiting or refused: a value typed after the refusal is the one that counts.
+  const waiting = new Set(kept.filter((entry) => entry.refused === undefined).map((entry) => entry.itemId));
   return {
     nextRev: typeof nextRev === 'number' && nextRev > highest ? nextRev : highest + 1,
-    entries: kept,
+    entries: kept.filter((entry) => entry.refused === undefined),
+    refusals: kept.filter((entry) => entry.refused !== undefined && !waiting.has(entry.itemId)),
   };
 }
 

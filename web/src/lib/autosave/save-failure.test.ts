@@ -52,4 +52,40 @@ describe('a failed autosave', () => {
       message: SIGNED_OUT_MESSAGE,
     });
   });
+
+  test('a locked PAR says who locked it and when, in plain words', () => {
+    const refusal = answer(409, {
+      code: 'par_locked',
+      message:
+        'The PAR of Oat Milk is locked. Only someone who manages PAR locks can change it; nothing was saved.',
+      details: {
+        lockedProducts: [
+          {
+            productId: 4,
+            productName: 'Oat Milk',
+            lockedBy: { id: 2, name: 'Dana Reyes' },
+            lockedAt: '2026-11-25T14:02:00',
+          },
+        ],
+      },
+    });
+    expect(classifySaveFailure(refusal, new Date('2026-11-25T18:00:00'))).toEqual({
+      kind: 'refused',
+      message: 'Locked by Dana Reyes at 14:02',
+    });
+  });
+
+  test('a refusal for good of any other kind (400, 403, 404, 409) is not retried', () => {
+    for (const [status, code] of [
+      [400, 'validation_failed'],
+      [403, 'forbidden'],
+      [404, 'not_found'],
+      [409, 'conflict'],
+    ] as const) {
+      expect(classifySaveFailure(answer(status, { code, message: 'No.' }))).toEqual({
+        kind: 'refused',
+        message: 'No.',
+      });
+    }
+  });
 });

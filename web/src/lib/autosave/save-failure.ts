@@ -1,5 +1,6 @@
 import { errorStatus, isRetryableStatus } from '@engine/backoff.ts';
-import { countSessionChangedDetailsSchema } from '@engine/counting-schemas.ts';
+import { countSessionChangedDetailsSchema, lockedParsDetailsSchema } from '@engine/counting-schemas.ts';
+import { parLockedReason } from '@engine/par-locked-reason.ts';
 import { errorCodeOf } from '@web/lib/api-client.ts';
 import { ApiRequestError, errorMessageForPerson } from '@web/lib/api-request.ts';
 
@@ -7,7 +8,10 @@ import { ApiRequestError, errorMessageForPerson } from '@web/lib/api-request.ts'
 export type SaveFailure =
   /** No answer, or 408 / 429 / 5xx: keep the edits and try again after a pause. */
   | { kind: 'retry'; message: string }
-  /** The server refused the edits (4xx): sending them again would get the same answer. */
+  /**
+   * The server refused the edits for good (4xx other than 401, 408 and 429: a PAR locked meanwhile, a product
+   * retired, a permission removed): sending them again would get the same answer.
+   */
   | { kind: 'refused'; message: string }
   /** The count was restarted elsewhere: these edits belong to a count that is no longer open. */
   | { kind: 'session_changed'; message: string; openSessionId: number | null }
@@ -21,7 +25,7 @@ export const SESSION_CHANGED_MESSAGE =
   'Someone started a new count at this café, so these numbers were not saved to it.';
 
 /** Sorts a failed save (requirements §9 retry rule: network failures, 408, 429 and 5xx are retried). */
-export function classifySaveFailure(error: unknown): SaveFailure {
+export function classifySaveFailure(error: unknown, now: Date = new Date()): SaveFailure {
   const status = errorStatus(error);
   if (isRetryableStatus(status)) {
     return {
@@ -39,6 +43,14 @@ export function classifySaveFailure(error: unknown): SaveFailure {
       message: SESSION_CHANGED_MESSAGE,
       openSessionId: details.success ? details.data.openSessionId : null,
     };
+  }
+  if (errorCodeOf(error) === 'par_locked') {
+    const details = lockedParsDetailsSchema.safeParse(
+      error instanceof ApiRequestError ? error.body?.details : undefined,
+    );
+    const [only, ...others] = details.success ? details.data.lockedProducts : [];
+    // A batch naming several locked PARs is split into single saves by the queue; each then says who and when.
+    if (only && others.length === 0) return { kind: 'refused', message: parLockedReason(only, now) };
   }
   return { kind: 'refused', message: errorMessageForPerson(error, REFUSED_FALLBACK) };
 }

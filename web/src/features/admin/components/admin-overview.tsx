@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Card } from '@web/components/ui/card.tsx';
+import { ReadFailed } from '@web/components/ui/read-failed.tsx';
 import { ADMIN_SECTIONS, type AdminSectionSlug } from '@web/features/admin/admin-sections.ts';
 import { useAdminLocations } from '@web/features/admin/api/admin-locations.ts';
 import { useAdminProducts } from '@web/features/admin/api/admin-products.ts';
@@ -55,8 +56,17 @@ export function AdminOverview() {
   const activeLocations = locations.data?.filter((location) => location.active).length;
   const inUse = products.data?.filter((product) => product.retiredAt === null).length;
 
+  const failed = [users, locations, products].filter((query) => query.isError);
+
   return (
     <div className="grid gap-6">
+      {failed.length > 0 ? (
+        <ReadFailed
+          title="Some counts could not load"
+          error={failed[0]?.error}
+          onRetry={() => Promise.all(failed.map((query) => query.refetch()))}
+        />
+      ) : null}
       <section aria-label="At a glance" className="grid gap-3 sm:grid-cols-3">
         <Count
           icon={<Users aria-hidden className="size-4" />}

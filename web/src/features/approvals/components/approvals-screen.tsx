@@ -1,13 +1,13 @@
 import type { Location } from '@engine/api-schemas.ts';
 import { sumMoney } from '@engine/cart-totals.ts';
 import type { ApprovalOrder, BulkApprovalResponse } from '@engine/order-schemas.ts';
-import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { Checkbox } from '@web/components/ui/checkbox.tsx';
 import { CommentDialog } from '@web/components/ui/comment-dialog.tsx';
 import { Label } from '@web/components/ui/label.tsx';
 import { LocationFilterSelect } from '@web/components/ui/location-filter-select.tsx';
+import { ReadFailed } from '@web/components/ui/read-failed.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { useApprovals } from '@web/features/approvals/api/approvals.ts';
@@ -150,12 +150,11 @@ export function ApprovalsScreen({ locations }: { locations: readonly Location[] 
           <Spinner label="Loading pending orders" />
         </div>
       ) : approvals.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Pending orders could not load</AlertTitle>
-          <AlertDescription>
-            {errorMessageForPerson(approvals.error, 'Refresh the page to try again.')}
-          </AlertDescription>
-        </Alert>
+        <ReadFailed
+          title="Pending orders could not load"
+          error={approvals.error}
+          onRetry={approvals.refetch}
+        />
       ) : orders.length === 0 ? (
         <Card className="items-center gap-2 px-6 py-12 text-center shadow-none">
           <span className="mb-2 inline-flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">

@@ -40,6 +40,9 @@ export function CartLineRow({
           {line.suggestedQuantity !== null && line.suggestedQuantity !== line.quantity ? (
             <> · suggested {formatQuantity(line.suggestedQuantity)}</>
           ) : null}
+          {line.neededQuantity !== null && line.neededQuantity !== line.suggestedQuantity ? (
+            <> · needed {formatQuantity(line.neededQuantity)}, rounded up to whole units</>
+          ) : null}
         </span>
       </th>
       <td className="hidden text-muted-foreground text-sm tabular-nums md:table-cell md:px-3 md:py-2.5 md:text-right">

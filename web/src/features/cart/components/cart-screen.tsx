@@ -2,6 +2,7 @@ import type { Location } from '@engine/api-schemas.ts';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
+import { ReadFailed } from '@web/components/ui/read-failed.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { useCartEdits } from '@web/features/cart/hooks/use-cart-edits.ts';
@@ -91,12 +92,7 @@ export function CartScreen({
     return (
       <>
         {header}
-        <Alert variant="destructive">
-          <AlertTitle>The cart could not load</AlertTitle>
-          <AlertDescription>
-            {errorMessageForPerson(cart.error, 'Refresh the page to try again.')}
-          </AlertDescription>
-        </Alert>
+        <ReadFailed title="The cart could not load" error={cart.error} onRetry={cart.refetch} />
       </>
     );
   }
@@ -123,7 +119,19 @@ export function CartScreen({
       {autosave.error ? (
         <Alert variant="destructive" className="mb-6">
           <AlertTitle>Not saved</AlertTitle>
-          <AlertDescription>{autosave.error}</AlertDescription>
+          <AlertDescription>
+            <p>{autosave.error}</p>
+            {autosave.canDismiss ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-2 text-foreground"
+                onClick={autosave.dismissRefused}
+              >
+                Dismiss
+              </Button>
+            ) : null}
+          </AlertDescription>
         </Alert>
       ) : null}
 

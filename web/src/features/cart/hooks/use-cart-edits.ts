@@ -119,5 +119,8 @@ export function useCartEdits({ userId, locationId }: { userId: number; locationI
     error,
     invalidCount,
     unsavedCount: snapshot.pending + snapshot.refused,
+    /** Refused changes are not retried; the person reads why, then dismisses them. */
+    canDismiss: refusal !== undefined,
+    dismissRefused: () => queue.dismissRefused(),
   };
 }

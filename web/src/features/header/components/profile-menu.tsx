@@ -1,7 +1,7 @@
 import type { AuthUser } from '@engine/api-schemas.ts';
 import type { RoleKey } from '@engine/permissions.ts';
 import { Link } from '@tanstack/react-router';
-import { UserAvatar } from '@web/components/ui/avatar.tsx';
+import { initialsOf, UserAvatar } from '@web/components/ui/avatar.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -35,12 +35,20 @@ export const CHANGE_PASSWORD_PATH = '/account/password';
  * The person's picture (claims.profileImageUrl, initials without one), who they are, Change password and
  * Sign out.
  */
+/**
+ * The account button's name. It holds the initials people see on the button (WCAG 2.5.3, label in name), so
+ * someone using speech input can say what they see: "Account: Mia Manager (MM)".
+ */
+export function accountButtonName(name: string): string {
+  return `Account: ${name} (${initialsOf(name)})`;
+}
+
 export function ProfileMenu({ user }: { user: AuthUser }) {
   const name = displayNameOf(user);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={`Account: ${name}`}
+        aria-label={accountButtonName(name)}
         className="inline-flex size-10 shrink-0 items-center justify-center rounded-full outline-none transition-shadow hover:ring-2 hover:ring-border focus-visible:ring-2 focus-visible:ring-ring"
       >
         <UserAvatar

@@ -7,12 +7,12 @@ import {
   type OperationKey,
 } from '@engine/operations.ts';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
+import { ReadFailed } from '@web/components/ui/read-failed.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
 import { useSelectedAction } from '@web/lib/storage/selected-action.ts';
 import { useSelectedLocation } from '@web/lib/storage/selected-location.ts';
-import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LocationRequired } from './location-required.tsx';
 import { WelcomePanel } from './welcome-panel.tsx';
@@ -66,11 +66,12 @@ export function HomeScreen({
     if (locations.isPending) return <Loading label="Loading locations" />;
     if (locations.isError) {
       return (
-        <Alert variant="destructive" className="mx-auto max-w-2xl">
-          <MapPin aria-hidden />
-          <AlertTitle>Your locations could not load</AlertTitle>
-          <AlertDescription>Refresh the page to try again.</AlertDescription>
-        </Alert>
+        <ReadFailed
+          title="Your locations could not load"
+          error={locations.error}
+          onRetry={locations.refetch}
+          className="mx-auto max-w-2xl"
+        />
       );
     }
     if (!isValidLocation(stored?.id, locations.data)) {

@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button.tsx';
 import type { AutosaveStatus } from '@web/features/operations/model/autosave-status.ts';
 import { cn } from '@web/lib/cn.ts';
-import { AlertTriangle, CheckCircle2, Loader2, RefreshCw, XCircle } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Loader2, RefreshCw, X, XCircle } from 'lucide-react';
 
 const toneClass = {
   info: 'border-primary/30 bg-background text-foreground',
@@ -24,9 +24,11 @@ const toneIcon = {
 export function AutosaveBanner({
   banner,
   onRetry,
+  onDismiss,
 }: {
   banner: AutosaveStatus['banner'];
   onRetry: () => void;
+  onDismiss?: () => void;
 }) {
   return (
     <div className="pointer-events-none sticky top-[4.25rem] z-30 h-0 sm:top-[4.75rem]">
@@ -61,6 +63,17 @@ export function AutosaveBanner({
               >
                 <RefreshCw aria-hidden />
                 Retry now
+              </Button>
+            ) : null}
+            {banner.canDismiss && onDismiss ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className="-my-1 shrink-0 px-2.5 text-foreground sm:my-0 sm:px-3"
+                onClick={onDismiss}
+              >
+                <X aria-hidden />
+                Dismiss
               </Button>
             ) : null}
           </div>

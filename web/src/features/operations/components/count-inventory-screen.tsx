@@ -339,7 +339,8 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
       categoryName={category?.name ?? null}
       categoryDetail={category ? `${countedHere} of ${category.products.length} counted` : null}
       status={status}
-      onRetry={() => (snapshot.refused > 0 ? queue.retryRefused() : queue.flushNow())}
+      onRetry={() => queue.flushNow()}
+      onDismissRefused={() => queue.dismissRefused()}
       onLeave={onLeave}
       busyText={busy}
       toolbar={

@@ -229,7 +229,8 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
       categoryName={DAILY_COUNT_CATEGORY}
       categoryDetail={`${counted} of ${listed.length} counted`}
       status={status}
-      onRetry={() => (snapshot.refused > 0 ? queue.retryRefused() : queue.flushNow())}
+      onRetry={() => queue.flushNow()}
+      onDismissRefused={() => queue.dismissRefused()}
       onLeave={onLeave}
       busyText={busy}
       toolbar={

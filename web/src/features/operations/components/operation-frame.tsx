@@ -30,6 +30,7 @@ export function OperationFrame({
   categoryDetail,
   status,
   onRetry,
+  onDismissRefused,
   onLeave,
   toolbar,
   notices,
@@ -44,6 +45,8 @@ export function OperationFrame({
   categoryDetail?: ReactNode;
   status: AutosaveStatus | null;
   onRetry: () => void;
+  /** Forgets the changes the server refused for good, once the person has read why. */
+  onDismissRefused?: () => void;
   onLeave: () => void;
   toolbar?: ReactNode;
   notices?: ReactNode;
@@ -55,7 +58,9 @@ export function OperationFrame({
 }) {
   return (
     <section aria-labelledby="operation-title" className="-mt-2 pb-20 sm:mt-0">
-      {status ? <AutosaveBanner banner={status.banner} onRetry={onRetry} /> : null}
+      {status ? (
+        <AutosaveBanner banner={status.banner} onRetry={onRetry} onDismiss={onDismissRefused} />
+      ) : null}
       <div className="mb-3 flex items-end justify-between gap-3 sm:mb-6">
         <div className="min-w-0">
           <p className="truncate font-medium text-muted-foreground text-xs sm:mb-1 sm:text-sm">

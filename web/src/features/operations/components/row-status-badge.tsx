@@ -20,13 +20,13 @@ export function RowStatusBadges({
         </Badge>
       ) : null}
       {refused ? (
+        // The reason is shown, not hidden in a tooltip: a phone has no hover, and it says what to do next.
         <Badge
           variant="outline"
-          className="border-destructive/40 bg-destructive/5 text-destructive"
-          title={refused}
+          className="h-auto whitespace-normal border-destructive/40 bg-destructive/5 text-left text-red-700"
         >
           <AlertCircle aria-hidden />
-          Not saved
+          Not saved: {refused}
         </Badge>
       ) : unsaved ? (
         <Badge variant="outline" className="border-border bg-muted text-muted-foreground">

@@ -144,7 +144,8 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
       categoryName={category?.name ?? null}
       categoryDetail={category ? `${category.products.length} products` : null}
       status={status}
-      onRetry={() => (snapshot.refused > 0 ? queue.retryRefused() : queue.flushNow())}
+      onRetry={() => queue.flushNow()}
+      onDismissRefused={() => queue.dismissRefused()}
       onLeave={onLeave}
       busyText={null}
       toolbar={

@@ -8,6 +8,7 @@ import { useAutosaveStatus } from '@web/features/operations/hooks/use-autosave-s
 import { useClock } from '@web/features/operations/hooks/use-clock.ts';
 import { useOperationCategories } from '@web/features/operations/hooks/use-operation-categories.ts';
 import { useProductName } from '@web/features/operations/hooks/use-product-name.ts';
+import { typedQuantityCount } from '@web/features/operations/model/typed-quantities.ts';
 import { errorCodeOf } from '@web/lib/api-client.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { cartQuery, useClearCart, useSuggestCart } from '@web/lib/cart/cart-api.ts';
@@ -106,12 +107,22 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
   );
   const status = useAutosaveStatus(snapshot, itemName);
 
-  if (products.isPending || categoryOrder.isPending || cart.isPending) {
+  // Until the count status is known, 'Count Not Completed' could be untrue: wait for it.
+  if (products.isPending || categoryOrder.isPending || cart.isPending || completion.isPending) {
     return <ScreenLoading label="Loading the shopping list" />;
   }
   if (products.isError)
     return <ScreenLoadError what="The product list" onRetry={() => void products.refetch()} />;
   if (cart.isError) return <ScreenLoadError what="The shopping list" onRetry={() => void cart.refetch()} />;
+  // Without the count completion the screen would claim 'Count Not Completed', and without the category
+  // order or the café's PARs and counts it would show a made-up order and blank figures: none of that is true.
+  // A poll that fails after a first answer keeps that answer on screen; only a first read that failed stops it.
+  if (completion.isError && completion.data === undefined)
+    return <ScreenLoadError what="The count status" onRetry={() => void completion.refetch()} />;
+  if (categoryOrder.isError && categoryOrder.data === undefined)
+    return <ScreenLoadError what="The category order" onRetry={() => void categoryOrder.refetch()} />;
+  if (inventory.isError && inventory.data === undefined)
+    return <ScreenLoadError what="The café’s PARs and counts" onRetry={() => void inventory.refetch()} />;
 
   const lineCount = cart.data.totals.lineCount;
   const runSuggest = async () => {
@@ -179,6 +190,7 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
               view={{
                 quantity: waiting ? waiting.value.quantity : (line?.quantity ?? null),
                 suggestedQuantity: line?.suggestedQuantity ?? null,
+                neededQuantity: line?.neededQuantity ?? null,
                 par: item?.par ?? null,
                 count: item?.count ?? null,
                 unsaved: waiting !== undefined,
@@ -226,13 +238,15 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
       categoryName={category?.name ?? null}
       categoryDetail={category ? `${category.products.length} ${suggested ? 'suggested' : 'products'}` : null}
       status={status}
-      onRetry={() => (snapshot.refused > 0 ? queue.retryRefused() : queue.flushNow())}
+      onRetry={() => queue.flushNow()}
+      onDismissRefused={() => queue.dismissRefused()}
       onLeave={onLeave}
       busyText={busy}
       toolbar={
         <div className="flex flex-col gap-2">
           <ShoppingToolbar
             canSuggest={completed !== null}
+            typedCount={typedQuantityCount(cart.data.lines, snapshot.entries.keys())}
             canClear={lineCount > 0 || snapshot.entries.size > 0}
             busy={busy !== null}
             summary={summary}

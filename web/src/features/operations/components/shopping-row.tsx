@@ -12,6 +12,8 @@ import { RowStatusBadges } from './row-status-badge.tsx';
 export interface ShoppingRowView {
   quantity: number | null;
   suggestedQuantity: number | null;
+  /** The exact need of requirements §5 when it was rounded up to whole units for the suggestion. */
+  neededQuantity: number | null;
   par: number | null;
   count: number | null;
   unsaved: boolean;
@@ -42,6 +44,9 @@ export const ShoppingRow = memo(function ShoppingRow({
         <>
           {view.suggestedQuantity !== null ? (
             <Badge variant="secondary">Suggested {formatQuantity(view.suggestedQuantity)}</Badge>
+          ) : null}
+          {view.neededQuantity !== null && view.neededQuantity !== view.suggestedQuantity ? (
+            <Badge variant="outline">Needed {formatQuantity(view.neededQuantity)} · bought whole</Badge>
           ) : null}
           <RowStatusBadges unsaved={view.unsaved} refused={view.refused} />
         </>

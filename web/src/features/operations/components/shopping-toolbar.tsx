@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Button } from '@web/components/ui/button.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
+import { replaceTypedMessage } from '@web/features/operations/model/typed-quantities.ts';
 import { Eraser, ShoppingBag, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 
@@ -12,6 +13,7 @@ export const CLEAR_LIST_MESSAGE =
 export function ShoppingToolbar({
   canSuggest,
   canClear,
+  typedCount,
   busy,
   summary,
   onSuggest,
@@ -19,6 +21,8 @@ export function ShoppingToolbar({
 }: {
   /** Suggestions need a completed count. */
   canSuggest: boolean;
+  /** Quantities the person typed that Suggest Orders would replace: they are asked first, never lost silently. */
+  typedCount: number;
   /** Nothing to clear on an empty list. */
   canClear: boolean;
   busy: boolean;
@@ -27,10 +31,15 @@ export function ShoppingToolbar({
   onClear: () => void;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const [confirmingSuggest, setConfirmingSuggest] = useState(false);
   return (
     <div className="flex flex-col gap-3 rounded-[var(--ui-card-radius,var(--radius))] border-[length:var(--ui-border-width,2px)] border-border bg-card p-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        <Button disabled={!canSuggest || busy} onClick={onSuggest} className="px-3">
+        <Button
+          disabled={!canSuggest || busy}
+          onClick={() => (typedCount > 0 ? setConfirmingSuggest(true) : onSuggest())}
+          className="px-3"
+        >
           <Sparkles aria-hidden />
           Suggest Orders
         </Button>
@@ -61,6 +70,16 @@ export function ShoppingToolbar({
         confirmText="Clear list"
         variant="destructive"
         onConfirm={onClear}
+      />
+      <ConfirmDialog
+        open={confirmingSuggest}
+        onOpenChange={setConfirmingSuggest}
+        title={typedCount === 1 ? 'Replace a typed quantity?' : `Replace ${typedCount} typed quantities?`}
+        message={replaceTypedMessage(typedCount)}
+        confirmText="Replace with suggestions"
+        cancelText="Keep my list"
+        variant="destructive"
+        onConfirm={onSuggest}
       />
     </div>
   );

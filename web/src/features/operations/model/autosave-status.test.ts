@@ -28,7 +28,7 @@ describe('autosave wording', () => {
     expect(autosaveStatus(idle, options)).toEqual({ pill: { text: 'Ready', tone: 'ready' }, banner: null });
     expect(autosaveStatus({ ...idle, savedAt: 9000 }, options)).toEqual({
       pill: { text: 'Saved', tone: 'saved' },
-      banner: { tone: 'success', text: 'All changes saved', details: [], canRetry: false },
+      banner: { tone: 'success', text: 'All changes saved', details: [], canRetry: false, canDismiss: false },
     });
     expect(autosaveStatus({ ...idle, savedAt: 1000 }, options).banner).toBeNull();
   });
@@ -56,6 +56,37 @@ describe('autosave wording', () => {
       tone: 'destructive',
       text: '1 change was not saved',
       details: ['Product 4: The PAR is locked.'],
+    });
+  });
+
+  test('a refusal for good offers Dismiss, not Retry now', () => {
+    const status = autosaveStatus(
+      { ...idle, refused: 1, entries: new Map([[4, entry(4, 'Locked by Dana Reyes at 14:02')]]) },
+      options,
+    );
+    expect(status.banner).toMatchObject({ canRetry: false, canDismiss: true });
+  });
+
+  test('while others retry, refused changes are counted apart from them', () => {
+    const status = autosaveStatus(
+      {
+        ...idle,
+        pending: 2,
+        refused: 1,
+        failing: true,
+        entries: new Map([[4, entry(4, 'Locked by Dana Reyes at 14:02')]]),
+      },
+      options,
+    );
+    expect(status.pill.text).toBe('3 unsaved');
+    expect(status.banner).toMatchObject({
+      tone: 'warning',
+      text: '2 items failed to save - retrying...',
+      details: [
+        'They are kept on this device and saved as soon as the server answers.',
+        '1 change was refused and will not be retried.',
+      ],
+      canRetry: true,
     });
   });
 });

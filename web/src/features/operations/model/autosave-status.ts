@@ -5,7 +5,15 @@ export type BannerTone = 'info' | 'success' | 'warning' | 'destructive';
 
 export interface AutosaveStatus {
   pill: { text: string; tone: PillTone };
-  banner: { tone: BannerTone; text: string; details: string[]; canRetry: boolean } | null;
+  banner: {
+    tone: BannerTone;
+    text: string;
+    details: string[];
+    /** Waiting can fix it: 'Retry now' sends at once. */
+    canRetry: boolean;
+    /** Refused for good: nothing to retry, only to read and dismiss. */
+    canDismiss: boolean;
+  } | null;
 }
 
 /** How long 'All changes saved' stays after the last save. */
@@ -16,7 +24,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /**
  * The autosave wording of the requirements (§2, §4): the pill says 'Saving...', 'N unsaved', 'Saved' or 'Ready'; the
  * banner says 'Saving N changes...', 'All changes saved' or 'N items failed to save - retrying...'. A refusal
- * and a signed-out session get a banner of their own, since neither clears up by waiting.
+ * and a signed-out session get a banner of their own, since neither clears up by waiting. Refused changes are
+ * counted apart from the ones still retrying: they are not retried, and offer no 'Retry now', only 'Dismiss'.
  */
 export function autosaveStatus(
   snapshot: AutosaveSnapshot<unknown>,
@@ -35,6 +44,10 @@ export function autosaveStatus(
   const refusals = [...snapshot.entries.values()]
     .filter((entry) => entry.refused !== undefined)
     .map((entry) => `${options.itemName(entry.itemId)}: ${entry.refused}`);
+  const refusedApart =
+    refusals.length > 0
+      ? [`${plural(refusals.length, 'change was', 'changes were')} refused and will not be retried.`]
+      : [];
 
   let banner: AutosaveStatus['banner'] = null;
   if (snapshot.blocked?.kind === 'unauthorized') {
@@ -43,6 +56,7 @@ export function autosaveStatus(
       text: snapshot.blocked.message,
       details: [`${plural(unsaved, 'change is', 'changes are')} kept on this device until then.`],
       canRetry: true,
+      canDismiss: false,
     };
   } else if (snapshot.blocked) {
     // The screen explains a restarted count in its own notice, with the choices it offers.
@@ -51,31 +65,37 @@ export function autosaveStatus(
     banner = {
       tone: 'warning',
       text: `${plural(snapshot.pending, 'item', 'items')} failed to save - retrying...`,
-      details: snapshot.durable
-        ? ['They are kept on this device and saved as soon as the server answers.']
-        : ['This browser does not let Parstock keep them: leave this page open until they are saved.'],
+      details: [
+        snapshot.durable
+          ? 'They are kept on this device and saved as soon as the server answers.'
+          : 'This browser does not let Parstock keep them: leave this page open until they are saved.',
+        ...refusedApart,
+      ],
       canRetry: true,
+      canDismiss: false,
     };
   } else if (refusals.length > 0) {
     banner = {
       tone: 'destructive',
       text: `${plural(refusals.length, 'change was', 'changes were')} not saved`,
       details: refusals,
-      canRetry: true,
+      canRetry: false,
+      canDismiss: true,
     };
   } else if (snapshot.pending > 0 && snapshot.saving > 0) {
     banner = {
       tone: 'info',
       text: `Saving ${plural(snapshot.pending, 'change', 'changes')}...`,
-      details: [],
+      details: refusedApart,
       canRetry: false,
+      canDismiss: false,
     };
   } else if (
     snapshot.pending === 0 &&
     snapshot.savedAt !== null &&
     options.now - snapshot.savedAt < SAVED_BANNER_MS
   ) {
-    banner = { tone: 'success', text: 'All changes saved', details: [], canRetry: false };
+    banner = { tone: 'success', text: 'All changes saved', details: [], canRetry: false, canDismiss: false };
   }
   return { pill, banner };
 }

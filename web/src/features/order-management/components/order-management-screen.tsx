@@ -1,11 +1,11 @@
 import type { Location } from '@engine/api-schemas.ts';
 import type { OrderSummary } from '@engine/order-schemas.ts';
-import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { CommentDialog } from '@web/components/ui/comment-dialog.tsx';
 import { Label } from '@web/components/ui/label.tsx';
 import { LocationFilterSelect } from '@web/components/ui/location-filter-select.tsx';
 import { ORDER_STATUS_LABELS } from '@web/components/ui/order-status-badge.tsx';
+import { ReadFailed } from '@web/components/ui/read-failed.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
@@ -61,14 +61,7 @@ function StatusPanel({
     );
   }
   if (orders.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>Orders could not load</AlertTitle>
-        <AlertDescription>
-          {errorMessageForPerson(orders.error, 'Refresh the page to try again.')}
-        </AlertDescription>
-      </Alert>
-    );
+    return <ReadFailed title="Orders could not load" error={orders.error} onRetry={orders.refetch} />;
   }
   if (orders.data.orders.length === 0) {
     return (

@@ -1,10 +1,9 @@
 import type { Location } from '@engine/api-schemas.ts';
-import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
+import { ReadFailed } from '@web/components/ui/read-failed.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { ordersExportUrl } from '@web/features/orders/api/orders-export-url.ts';
-import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { formatMoney, plural } from '@web/lib/display-format.ts';
 import { NO_ORDER_FILTERS, type OrderFilters, useOrders } from '@web/lib/orders/order-queries.ts';
 import { ClipboardList } from 'lucide-react';
@@ -48,12 +47,7 @@ export function OrdersScreen({
           <Spinner label="Loading orders" />
         </div>
       ) : orders.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Orders could not load</AlertTitle>
-          <AlertDescription>
-            {errorMessageForPerson(orders.error, 'Refresh the page to try again.')}
-          </AlertDescription>
-        </Alert>
+        <ReadFailed title="Orders could not load" error={orders.error} onRetry={orders.refetch} />
       ) : orders.data.orders.length === 0 ? (
         <Card className="items-center gap-2 px-6 py-12 text-center shadow-none">
           <span className="mb-2 inline-flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
@@ -76,6 +70,9 @@ export function OrdersScreen({
           <p className="mb-3 text-muted-foreground text-sm" aria-live="polite">
             <span className="font-medium text-foreground">{plural(orders.data.count, 'order')}</span> ·{' '}
             {formatMoney(orders.data.total)} in total
+            {orders.data.unspentTotal > 0
+              ? ` · ${formatMoney(orders.data.unspentTotal)} cancelled or rejected, not in the total`
+              : ''}
             {orders.data.hasMore
               ? ` · showing the newest ${orders.data.orders.length}; narrow the filters or export to see every one`
               : ''}

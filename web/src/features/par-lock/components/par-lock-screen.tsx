@@ -1,10 +1,10 @@
 import type { Location } from '@engine/api-schemas.ts';
 import type { ParLockChangeBody } from '@engine/par-lock-schemas.ts';
-import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { Input } from '@web/components/ui/input.tsx';
+import { ReadFailed } from '@web/components/ui/read-failed.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { useChangeParLocks } from '@web/features/par-lock/api/change-par-locks.ts';
@@ -90,12 +90,7 @@ export function ParLockScreen({ location }: { location: Location }) {
     return (
       <>
         {header}
-        <Alert variant="destructive">
-          <AlertTitle>PAR locks could not load</AlertTitle>
-          <AlertDescription>
-            {errorMessageForPerson(locks.error, 'Refresh the page to try again.')}
-          </AlertDescription>
-        </Alert>
+        <ReadFailed title="PAR locks could not load" error={locks.error} onRetry={locks.refetch} />
       </>
     );
   }

@@ -1,0 +1,133 @@
+import type { Page, Route } from '@playwright/test';
+import { chooseLocation, chooseOperation, expect, signIn, test } from './support/app-test.ts';
+
+/*
+ * A read that fails is never shown as data: no zero, no empty list, no "Count Not Completed" that the server
+ * never said. Each screen says what could not load and offers Try again, which works once the server answers.
+ * The failures are made in the browser (`page.route`); the server is the real one.
+ */
+
+// The refused reads are logged by the browser; nothing else may be.
+test.use({ allowedConsoleErrors: [/status of 500/] });
+
+const HARBOR = /Harbor Street Café/;
+
+/** Fails GET requests whose path matches, until the returned function is called. */
+async function failReads(page: Page, path: RegExp): Promise<() => Promise<void>> {
+  const handler = (route: Route) =>
+    route.request().method() === 'GET' && path.test(new URL(route.request().url()).pathname)
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'internal_error', message: 'Something broke on the server.' }),
+        })
+      : route.fallback();
+  await page.route('**/api/**', handler);
+  return () => page.unroute('**/api/**', handler);
+}
+
+/** The screen's error, then Try again once the server answers again. */
+async function expectErrorThenRetry(page: Page, title: string, heal: () => Promise<void>) {
+  // Reads are retried with backoff first (requirements §9), so the error shows after several seconds.
+  const alert = page.getByRole('alert').filter({ hasText: title });
+  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await heal();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toBeHidden();
+}
+
+test.describe('a read that fails shows an error and Try again, never made-up data', () => {
+  test.slow();
+
+  test('Orders', async ({ page }) => {
+    await signIn(page, 'district');
+    const heal = await failReads(page, /^\/api\/orders$/);
+    await page.goto('/orders');
+    await expectErrorThenRetry(page, 'Orders could not load', heal);
+    await expect(page.getByText(/in total/)).toBeVisible();
+  });
+
+  test('Order Management', async ({ page }) => {
+    await signIn(page, 'district');
+    const heal = await failReads(page, /^\/api\/orders$/);
+    await page.goto('/order-management');
+    const noOrders = page.getByText(/^No .* orders/);
+    await expectErrorThenRetry(page, 'Orders could not load', heal);
+    await expect(
+      noOrders.or(page.getByRole('table')).or(page.getByTestId('order-card')).first(),
+    ).toBeVisible();
+  });
+
+  test('Approvals', async ({ page }) => {
+    await signIn(page, 'district');
+    const heal = await failReads(page, /^\/api\/approvals$/);
+    await page.goto('/approvals');
+    await expectErrorThenRetry(page, 'Pending orders could not load', heal);
+    await expect(page.getByText(/waiting ·|Nothing to approve/).first()).toBeVisible();
+  });
+
+  test('Par Lock', async ({ page }) => {
+    await signIn(page, 'district');
+    await chooseLocation(page, HARBOR);
+    const heal = await failReads(page, /^\/api\/par-locks\/\d+$/);
+    await page.goto('/par-lock');
+    await expectErrorThenRetry(page, 'PAR locks could not load', heal);
+    await expect(page.getByRole('searchbox').or(page.getByRole('textbox')).first()).toBeVisible();
+  });
+
+  test('View Cart', async ({ page }) => {
+    await signIn(page, 'manager');
+    await chooseLocation(page, HARBOR);
+    const heal = await failReads(page, /^\/api\/cart\/\d+$/);
+    await page.goto('/order-confirmation');
+    await expectErrorThenRetry(page, 'The cart could not load', heal);
+    await expect(page.getByRole('heading', { level: 1, name: 'View Cart' })).toBeVisible();
+  });
+
+  test('Shopping List: a failed count status is not "Count Not Completed"', async ({ page }) => {
+    await signIn(page, 'manager');
+    await chooseLocation(page, HARBOR);
+    const heal = await failReads(page, /^\/api\/count-completions\/active\/\d+$/);
+    await chooseOperation(page, 'Shopping List');
+    const alert = page.getByRole('alert').filter({ hasText: 'The count status could not load' });
+    await expect(alert).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Count Not Completed' })).toHaveCount(0);
+    await heal();
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Suggest Orders' })).toBeVisible();
+  });
+
+  test('Shopping List: a failed list', async ({ page }) => {
+    await signIn(page, 'manager');
+    await chooseLocation(page, HARBOR);
+    const heal = await failReads(page, /^\/api\/cart\/\d+$/);
+    await chooseOperation(page, 'Shopping List');
+    await expectErrorThenRetry(page, 'The shopping list could not load', heal);
+    await expect(page.getByRole('button', { name: 'Suggest Orders' })).toBeVisible();
+  });
+
+  test('Home: failed locations', async ({ page }) => {
+    await signIn(page, 'manager');
+    await chooseOperation(page, 'Shopping List');
+    const heal = await failReads(page, /^\/api\/user\/locations$/);
+    await page.reload();
+    await expectErrorThenRetry(page, 'Your locations could not load', heal);
+    await expect(page.getByText(/Location Required/).first()).toBeVisible();
+  });
+
+  test('Settings overview: failed counts', async ({ page }) => {
+    await signIn(page, 'admin');
+    const heal = await failReads(page, /^\/api\/admin\/users$/);
+    await page.goto('/admin');
+    await expectErrorThenRetry(page, 'Some counts could not load', heal);
+    await expect(page.getByRole('link', { name: /Users\s*\d+/ })).toBeVisible();
+  });
+
+  test('Settings: users', async ({ page }) => {
+    await signIn(page, 'admin');
+    const heal = await failReads(page, /^\/api\/admin\/users$/);
+    await page.goto('/admin/users');
+    await expectErrorThenRetry(page, 'could not load', heal);
+    await expect(page.getByRole('checkbox', { name: 'Staff: Count inventory' })).toBeVisible();
+  });
+});

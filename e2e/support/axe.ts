@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The two sizes every page is read at: a desk and a small phone. */
+export const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 667 },
+] as const;
+
+/**
+ * Serious and critical findings of WCAG 2.1 A/AA only: those block someone from using the page. axe marks
+ * its check of WCAG 2.5.3 (label in name) experimental and leaves it out unless asked; it is asked for here,
+ * since a speech-input user says the visible text to press a control.
+ */
+export async function blockingViolations(page: Page): Promise<string[]> {
+  // options() replaces what withTags() set, so it comes first.
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** Every spinner gone: the page shows what it read, not that it is still reading. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('[data-slot="spinner"]')).toHaveCount(0);
+}
