@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from './errors/error-catalogue.ts';
+import { textId } from './input/record-id.ts';
 import { permissionKeySchema, roleKeySchema } from './permissions.ts';
 
 /**
@@ -142,18 +143,7 @@ export const countCompletionSchema = z.object({
 export type CountCompletion = z.infer<typeof countCompletionSchema>;
 
 /** Query and path ids arrive as text; a bad one is a 400 with this message, never a 500. */
-export const locationIdSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/, 'locationId must be a whole number')], {
-    error: 'locationId is required and must be a number',
-  })
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .int('locationId must be a whole number')
-      .positive('locationId must be a positive number')
-      .max(2_147_483_647, 'locationId is too large'),
-  );
+export const locationIdSchema = textId('locationId');
 
 export const completeCountBodySchema = z.object({ locationId: locationIdSchema });
 export type CompleteCountBody = z.infer<typeof completeCountBodySchema>;
