@@ -23,7 +23,7 @@ import { call, recordingLogger, testApp } from './http.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 /** Generated requests per endpoint and role; with ~70 endpoints and 5 roles this is a few thousand. */
-const RUNS_PER_ROLE = Number(process.env.FUZZ_RUNS ?? 8);
+const RUNS_PER_ROLE = Number(process.env.FUZZ_RUNS ?? 10);
 
 let db: Db;
 let fx: Fixture;
@@ -181,28 +181,124 @@ const badValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.anything({ maxDepth: 3 }),
 );
 
+/**
+ * Values no field of Parstock accepts, whatever it holds: text that cannot be stored or is not text, and
+ * numbers no quantity, amount, id or order may take. A write carrying one must be refused; a 2xx is a hole.
+ */
+const POISON_TEXT = ['\u0000', 'a\u0000b', '\ud800', 'x\udfffy', 'end\ud83d', '\u0001', 'a\u001bb', '\u007f'];
+const POISON_NUMBERS = [5e-324, -5e-324, 1e308, -1e308];
+const POISON_STRUCTURES: unknown[] = [{}, { a: [{}] }, [[[]]]];
+
+type LeafKind = 'text' | 'number' | 'mixed' | 'other';
+interface Leaf {
+  part: Part;
+  path: (string | number)[];
+  kind: LeafKind;
+}
+
 type Def = { type: string } & Record<string, unknown>;
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
 
-/** Near-valid values for a schema, salted with bad ones: what a broken or hostile client sends. */
-function sample(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
+/** The scalar fields a schema reads, with where they sit (an array's first element stands for all). */
+function leavesOf(schema: z.ZodType, part: Part, path: (string | number)[] = []): Leaf[] {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'object':
+      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
+        leavesOf(field, part, [...path, key]),
+      );
+    case 'array':
+      return leavesOf(def.element as z.ZodType, part, [...path, 0]);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'nonoptional':
+      return leavesOf(def.innerType as z.ZodType, part, path);
+    // A field that turns any value into its default is never refused: no poison there.
+    case 'catch':
+      return [];
+    case 'pipe': {
+      const inner = defOf(def.in);
+      return leavesOf((inner.type === 'transform' ? def.out : def.in) as z.ZodType, part, path);
+    }
+    case 'union': {
+      const kinds = new Set((def.options as z.ZodType[]).map((option) => defOf(option).type));
+      return [
+        {
+          part,
+          path,
+          kind:
+            kinds.has('number') && kinds.has('string') ? 'mixed' : kinds.has('number') ? 'number' : 'text',
+        },
+      ];
+    }
+    case 'string':
+    case 'enum':
+    case 'literal':
+      return [{ part, path, kind: 'text' }];
+    case 'number':
+      return [{ part, path, kind: 'number' }];
+    case 'boolean':
+      return [{ part, path, kind: 'other' }];
+    default:
+      return [];
+  }
+}
+
+/** Poisons for a leaf: only text ones where everything arrives as text (path, query, headers). */
+function poisonsFor(leaf: Leaf): unknown[] {
+  if (leaf.part !== 'body') return POISON_TEXT;
+  if (leaf.kind === 'number') return [...POISON_NUMBERS, ...POISON_TEXT, ...POISON_STRUCTURES];
+  if (leaf.kind === 'mixed') return [...POISON_NUMBERS, ...POISON_TEXT, ...POISON_STRUCTURES];
+  return [...POISON_TEXT, ...POISON_STRUCTURES];
+}
+
+function setAt(root: unknown, path: (string | number)[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path as [string | number, ...(string | number)[]];
+  if (typeof head === 'number') {
+    const list = Array.isArray(root) && root.length > 0 ? [...root] : [undefined];
+    list[0] = setAt(list[0], rest, value);
+    return list;
+  }
+  const object = root && typeof root === 'object' && !Array.isArray(root) ? { ...root } : {};
+  (object as Record<string, unknown>)[head] = setAt((object as Record<string, unknown>)[head], rest, value);
+  return object;
+}
+
+/**
+ * Values for a schema: mostly plausible (so a request gets past the other fields to the one under test),
+ * salted with bad ones at `junkWeight` in 10.
+ */
+function sample(schema: z.ZodType, junkWeight: number, depth = 0): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   const junk = depth > 4 ? fc.constant(null) : badValue;
   const mixed = (plausible: fc.Arbitrary<unknown>) =>
-    fc.oneof({ arbitrary: plausible, weight: 3 }, { arbitrary: junk, weight: 1 });
+    junkWeight === 0
+      ? plausible
+      : fc.oneof({ arbitrary: plausible, weight: 10 - junkWeight }, { arbitrary: junk, weight: junkWeight });
   switch (def.type) {
     case 'object': {
       const shape = def.shape as Record<string, z.ZodType>;
       return fc.record(
-        Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, sample(field, depth + 1)])),
-        { requiredKeys: [] },
+        Object.fromEntries(
+          Object.entries(shape).map(([key, field]) => [key, sample(field, junkWeight, depth + 1)]),
+        ),
+        junkWeight > 3 ? { requiredKeys: [] } : undefined,
       );
     }
     case 'array':
-      return mixed(fc.array(sample(def.element as z.ZodType, depth + 1), { minLength: 1, maxLength: 3 }));
+      return mixed(
+        fc.array(sample(def.element as z.ZodType, junkWeight, depth + 1), { minLength: 1, maxLength: 3 }),
+      );
     case 'record':
       return mixed(
-        fc.dictionary(fc.constantFrom('1', '2', '01', 'x'), sample(def.valueType as z.ZodType, depth + 1)),
+        fc.dictionary(
+          fc.constantFrom('1', '2', '01', 'x'),
+          sample(def.valueType as z.ZodType, junkWeight, depth + 1),
+        ),
       );
     case 'optional':
     case 'nullable':
@@ -211,20 +307,32 @@ function sample(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
     case 'catch':
     case 'readonly':
     case 'nonoptional':
-      return sample(def.innerType as z.ZodType, depth);
+      return sample(def.innerType as z.ZodType, junkWeight, depth);
     case 'pipe': {
       const inner = defOf(def.in);
-      return sample((inner.type === 'transform' ? def.out : def.in) as z.ZodType, depth);
+      return sample((inner.type === 'transform' ? def.out : def.in) as z.ZodType, junkWeight, depth);
     }
     case 'union':
-      return fc.oneof(...(def.options as z.ZodType[]).map((option) => sample(option, depth)));
+      return fc.oneof(...(def.options as z.ZodType[]).map((option) => sample(option, junkWeight, depth)));
     case 'enum':
       return mixed(fc.constantFrom(...Object.values(def.entries as Record<string, string>)));
     case 'literal':
       return mixed(fc.constantFrom(...(def.values as unknown[])));
     case 'number':
       return mixed(
-        fc.constantFrom(1, 2, 3, 4, 5, fx.locations.own.id, fx.products.beans, 0.25, 1.5, 12.34, 100),
+        fc.constantFrom(
+          1,
+          2,
+          3,
+          4,
+          5,
+          fx.locations.own.id,
+          fx.products.beans,
+          fx.products.cups,
+          0.25,
+          1.5,
+          12.34,
+        ),
       );
     case 'boolean':
       return mixed(fc.boolean());
@@ -233,14 +341,15 @@ function sample(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
         fc.constantFrom(
           'Coffee',
           'staff',
-          'x',
-          '1',
+          'New name',
           String(fx.locations.own.id),
           '2026-03-01',
           '2026-03-01T08:00:00Z',
+          '17:00',
+          'UTC',
           'order-key-1',
-          'staff@example.test',
-          'correct horse battery staple',
+          'new.person@example.test',
+          'a brand new password',
         ),
       );
     default:
@@ -282,10 +391,26 @@ function textOf(value: unknown): string {
   return String(value);
 }
 
+/** Percent-encodes text, lone surrogates too (as the bytes a careless encoder would send). */
+function encodeSegment(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const unit = char.charCodeAt(0);
+    if (char.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    } else {
+      out += encodeURIComponent(char);
+    }
+  }
+  return out;
+}
+
 function fillParams(endpoint: EndpointSpec, params: Record<string, unknown>, raw: string | null): string {
   return endpoint.path.replace(
     /:([A-Za-z0-9_]+)/g,
-    (_, name: string) => raw ?? encodeURIComponent(textOf(params[name] ?? '')),
+    (_, name: string) => raw ?? encodeSegment(textOf(params[name] ?? '')),
   );
 }
 
@@ -313,10 +438,7 @@ function asReceived(part: Part, value: unknown): unknown {
 }
 
 /** Whether the endpoint's own schemas refuse at least one part of the request. */
-function isInvalid(endpoint: EndpointSpec, request: FuzzRequest, rawSegment: boolean): boolean {
-  if (rawSegment) return true;
-  // Broken body text makes a request invalid only where a body is read at all.
-  if (request.rawBody && endpoint.body) return true;
+function schemasRefuse(endpoint: EndpointSpec, request: FuzzRequest): boolean {
   return PARTS.some((part) => {
     const schema = endpoint[part] as z.ZodType | undefined;
     if (!schema) return false;
@@ -325,46 +447,58 @@ function isInvalid(endpoint: EndpointSpec, request: FuzzRequest, rawSegment: boo
   });
 }
 
-const requestArbitrary = (endpoint: EndpointSpec) =>
-  fc.record(
-    {
-      params: endpoint.params ? sample(endpoint.params) : fc.constant(undefined),
-      query: endpoint.query ? sample(endpoint.query) : fc.constant(undefined),
-      body: endpoint.body ? sample(endpoint.body) : fc.constant(undefined),
-      headers: endpoint.headers ? sample(endpoint.headers) : fc.constant(undefined),
+// A header value cannot hold line breaks or NUL at all: the client refuses to send those.
+const sendableHeader = (value: string) => /^[\t\x20-\x7e\x80-\xff]*$/.test(value);
+
+const requestArbitrary = (endpoint: EndpointSpec) => {
+  const leaves = PARTS.flatMap((part) => (endpoint[part] ? leavesOf(endpoint[part] as z.ZodType, part) : []));
+  const part = (where: Part, junkWeight: number) =>
+    endpoint[where] ? sample(endpoint[where] as z.ZodType, junkWeight) : fc.constant(undefined);
+  const poison =
+    leaves.length === 0
+      ? fc.constant(null)
+      : fc.option(
+          fc
+            .constantFrom(...leaves)
+            .chain((leaf) => fc.tuple(fc.constant(leaf), fc.constantFrom(...poisonsFor(leaf)))),
+          {
+            freq: 4,
+          },
+        );
+  return fc
+    .record({
+      junkWeight: fc.constantFrom(0, 0, 1, 3, 6),
+      poison,
       extraQuery: fc.option(fc.dictionary(fc.constantFrom('x', 'limit', '__proto__', 'a\u0000'), badValue)),
       extraField: fc.option(fc.tuple(fc.constantFrom('unknownField', '__proto__', 'constructor'), badValue)),
       rawSegment: endpoint.path.includes(':')
-        ? fc.option(fc.constantFrom(...RAW_SEGMENTS), { freq: 3 })
+        ? fc.option(fc.constantFrom(...RAW_SEGMENTS), { freq: 6 })
         : fc.constant(null),
-      rawBody:
-        endpoint.method === 'GET'
-          ? fc.constant(null)
-          : fc.option(
-              fc.constantFrom(
-                { text: '{"a":', contentType: 'application/json' },
-                { text: '\u0000', contentType: 'application/json' },
-                { text: '"\\ud800"', contentType: 'application/json' },
-                { text: 'a=1&b=%00', contentType: 'application/x-www-form-urlencoded' },
-                { text: '{"items": [1, 2', contentType: 'text/plain' },
-                { text: 'x'.repeat(100), contentType: 'application/octet-stream' },
-              ),
-              { freq: 8 },
+      rawBody: endpoint.body
+        ? fc.option(
+            fc.constantFrom(
+              { text: '{"a":', contentType: 'application/json' },
+              { text: '\u0000', contentType: 'application/json' },
+              { text: '"\\ud800"', contentType: 'application/json' },
+              { text: 'a=1&b=%00', contentType: 'application/x-www-form-urlencoded' },
+              { text: '{"items": [1, 2', contentType: 'text/plain' },
+              { text: 'x'.repeat(100), contentType: 'application/octet-stream' },
             ),
-    },
-    {
-      requiredKeys: [
-        'params',
-        'query',
-        'body',
-        'headers',
-        'extraQuery',
-        'extraField',
-        'rawSegment',
-        'rawBody',
-      ],
-    },
-  );
+            { freq: 10 },
+          )
+        : fc.constant(null),
+    })
+    .chain((shape) =>
+      fc
+        .record({
+          params: part('params', shape.junkWeight),
+          query: part('query', shape.junkWeight),
+          body: part('body', shape.junkWeight),
+          headers: part('headers', shape.junkWeight),
+        })
+        .map((parts) => ({ ...shape, parts })),
+    );
+};
 
 const ROLES = ['staff', 'cafeManager', 'districtManager', 'admin', 'anonymous'] as const;
 
@@ -382,7 +516,7 @@ test('no generated input reaches a 5xx, every refusal is a catalogue 4xx, and no
     const hasInput = PARTS.some((part) => endpoint[part]);
     const roles = endsSession(endpoint) || (!hasInput && endpoint.method !== 'GET') ? ['anonymous'] : ROLES;
     const generated = fc.sample(requestArbitrary(endpoint), {
-      numRuns: RUNS_PER_ROLE * roles.length * 3,
+      numRuns: RUNS_PER_ROLE * roles.length * 4,
       seed: SEED + index,
     });
     let next = 0;
@@ -391,31 +525,37 @@ test('no generated input reaches a 5xx, every refusal is a catalogue 4xx, and no
       while (sent < RUNS_PER_ROLE && next < generated.length) {
         const g = generated[next++];
         if (!g) break;
-        const query = { ...((g.query as Record<string, unknown>) ?? {}), ...(g.extraQuery ?? {}) };
-        let body = g.body;
+        const parts: Partial<Record<Part, unknown>> = { ...g.parts };
+        let poisoned = g.rawSegment !== null || g.rawBody !== null;
+        if (g.poison) {
+          const [leaf, value] = g.poison;
+          parts[leaf.part] = setAt(parts[leaf.part], leaf.path, value);
+          poisoned ||= leaf.part !== 'headers' || sendableHeader(textOf(value));
+        }
+        const query = { ...((parts.query as Record<string, unknown>) ?? {}), ...(g.extraQuery ?? {}) };
+        let body = parts.body;
         if (g.extraField && body && typeof body === 'object' && !Array.isArray(body)) {
           body = { ...body, [g.extraField[0]]: g.extraField[1] };
         }
         const request: FuzzRequest = {
-          path: fillParams(endpoint, (g.params as Record<string, unknown>) ?? {}, g.rawSegment),
-          parts: { params: g.params, query, body, headers: g.headers },
+          path: fillParams(endpoint, (parts.params as Record<string, unknown>) ?? {}, g.rawSegment),
+          parts: { params: parts.params, query, body, headers: parts.headers },
           rawBody: g.rawBody ?? undefined,
         };
-        // A write the schemas would accept could legitimately change data (or sign in): not a fuzz case.
-        // A write without any input (signing out) is sent signed out, where it has nothing to change.
+        // A write must carry a value no field accepts, or be refused by its own schemas: one the schemas
+        // accept could legitimately change data (or sign someone in). A write without any input (signing
+        // out) is sent signed out, where it has nothing to change.
         const mayWrite = endpoint.method !== 'GET' && hasInput;
-        if (mayWrite && !isInvalid(endpoint, request, g.rawSegment !== null)) continue;
+        if (mayWrite && !poisoned && !schemasRefuse(endpoint, request)) continue;
         sent++;
         requests++;
         const headers: Record<string, string> = {};
-        for (const [key, value] of Object.entries((g.headers as Record<string, unknown>) ?? {})) {
-          // A header value cannot hold line breaks or NUL at all: the client refuses to send those.
-          const text = textOf(value);
-          if (/^[\t\x20-\x7e\x80-\xff]*$/.test(text)) headers[key] = text;
+        for (const [key, value] of Object.entries((parts.headers as Record<string, unknown>) ?? {})) {
+          if (value !== undefined && sendableHeader(textOf(value))) headers[key] = textOf(value);
         }
         if (request.rawBody) headers['content-type'] = request.rawBody.contentType;
         const label = `${role} ${endpoint.method} ${request.path}${queryText(query)} ${
-          request.rawBody ? request.rawBody.text.slice(0, 40) : JSON.stringify(body)?.slice(0, 200)
+          request.rawBody ? request.rawBody.text.slice(0, 40) : JSON.stringify(body)?.slice(0, 300)
         }`;
         const res = await call(app, endpoint.method, `${request.path}${queryText(query)}`, {
           cookie: cookies[role],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from './errors/error-catalogue.ts';
 import { textId } from './input/record-id.ts';
+import { text } from './input/text.ts';
 import { permissionKeySchema, roleKeySchema } from './permissions.ts';
 
 /**
@@ -27,10 +28,14 @@ export const loginBodySchema = z.object({
     .min(1, { error: 'Enter your email address', abort: true })
     .email('Enter a valid email address')
     .max(254, 'Email address is too long'),
-  password: z
-    .string({ error: 'Enter your password' })
-    .min(1, 'Enter your password')
-    .max(1024, 'Password is too long'),
+  // No password of Parstock holds a NUL, a broken character or a control character (see newPasswordSchema),
+  // so one that does is refused here rather than counted as a failed sign-in.
+  password: text('Password', {
+    keepSpaces: true,
+    required: true,
+    max: 1024,
+    messages: { type: 'Enter your password', empty: 'Enter your password', tooLong: 'Password is too long' },
+  }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
