@@ -194,34 +194,36 @@ interface Leaf {
   part: Part;
   path: (string | number)[];
   kind: LeafKind;
+  /** The field as declared (at its key or as an array's element), to tell what sort of field it is. */
+  field: z.ZodType;
 }
 
 type Def = { type: string } & Record<string, unknown>;
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
 
 /** The scalar fields a schema reads, with where they sit (an array's first element stands for all). */
-function leavesOf(schema: z.ZodType, part: Part, path: (string | number)[] = []): Leaf[] {
+function leavesOf(schema: z.ZodType, part: Part, path: (string | number)[] = [], field = schema): Leaf[] {
   const def = defOf(schema);
   switch (def.type) {
     case 'object':
-      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
-        leavesOf(field, part, [...path, key]),
+      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, inner]) =>
+        leavesOf(inner, part, [...path, key], inner),
       );
     case 'array':
-      return leavesOf(def.element as z.ZodType, part, [...path, 0]);
+      return leavesOf(def.element as z.ZodType, part, [...path, 0], def.element as z.ZodType);
     case 'optional':
     case 'nullable':
     case 'default':
     case 'prefault':
     case 'readonly':
     case 'nonoptional':
-      return leavesOf(def.innerType as z.ZodType, part, path);
+      return leavesOf(def.innerType as z.ZodType, part, path, field);
     // A field that turns any value into its default is never refused: no poison there.
     case 'catch':
       return [];
     case 'pipe': {
       const inner = defOf(def.in);
-      return leavesOf((inner.type === 'transform' ? def.out : def.in) as z.ZodType, part, path);
+      return leavesOf((inner.type === 'transform' ? def.out : def.in) as z.ZodType, part, path, field);
     }
     case 'union': {
       const kinds = new Set((def.options as z.ZodType[]).map((option) => defOf(option).type));
@@ -229,6 +231,7 @@ function leavesOf(schema: z.ZodType, part: Part, path: (string | number)[] = [])
         {
           part,
           path,
+          field,
           kind:
             kinds.has('number') && kinds.has('string') ? 'mixed' : kinds.has('number') ? 'number' : 'text',
         },
@@ -237,11 +240,11 @@ function leavesOf(schema: z.ZodType, part: Part, path: (string | number)[] = [])
     case 'string':
     case 'enum':
     case 'literal':
-      return [{ part, path, kind: 'text' }];
+      return [{ part, path, field, kind: 'text' }];
     case 'number':
-      return [{ part, path, kind: 'number' }];
+      return [{ part, path, field, kind: 'number' }];
     case 'boolean':
-      return [{ part, path, kind: 'other' }];
+      return [{ part, path, field, kind: 'other' }];
     default:
       return [];
   }
@@ -253,6 +256,42 @@ function poisonsFor(leaf: Leaf): unknown[] {
   if (leaf.kind === 'number') return [...POISON_NUMBERS, ...POISON_TEXT, ...POISON_STRUCTURES];
   if (leaf.kind === 'mixed') return [...POISON_NUMBERS, ...POISON_TEXT, ...POISON_STRUCTURES];
   return [...POISON_TEXT, ...POISON_STRUCTURES];
+}
+
+/** Days and instants no date field accepts: year 0000, offsets beyond ±14:00, days that do not exist. */
+const POISON_DATES = [
+  '0000-01-01',
+  '0000-01-01T00:00:00Z',
+  '2025-01-01T00:00:00+23:59',
+  '2025-02-30',
+  '1969-12-31',
+  '10000-01-01',
+  '9999-12-31T23:59:59-14:00',
+  '2025-01-01T24:00:00Z',
+];
+/** Whole numbers beyond the 32-bit columns behind every id, order and version, and ids spelt oddly. */
+const POISON_WHOLE_NUMBERS = [2_147_483_648, 1e10, -2_147_483_649];
+const POISON_ID_SPELLINGS = ['2147483648', '99999999999999999999', '01', '+1', ' 1', '1.0', '1e0'];
+
+/**
+ * Poisons for a sort of field, told by what the field itself accepts: a date field (takes a day or a time,
+ * not plain words) gets days that do not exist; a whole-number field (takes 1, not 1.5) gets numbers beyond
+ * 32 bits and odd spellings of 1.
+ */
+function fieldPoisons(leaf: Leaf): unknown[] {
+  const accepts = (value: unknown) => leaf.field.safeParse(value).success;
+  const asText = leaf.part !== 'body';
+  const poisons: unknown[] = [];
+  if (
+    !accepts('Plain words, long enough for any text field') &&
+    (accepts('2026-03-01') || accepts('2026-03-01T08:00:00Z'))
+  ) {
+    poisons.push(...POISON_DATES);
+  }
+  if (accepts(asText ? '1' : 1) && !accepts(asText ? '1.5' : 1.5)) {
+    poisons.push(...(asText ? POISON_ID_SPELLINGS : POISON_WHOLE_NUMBERS));
+  }
+  return poisons;
 }
 
 function setAt(root: unknown, path: (string | number)[], value: unknown): unknown {
@@ -506,10 +545,16 @@ const systematicArbitrary = (endpoint: EndpointSpec, rotation: number) => {
   const part = (where: Part) =>
     endpoint[where] ? sample(endpoint[where] as z.ZodType, 0) : fc.constant(undefined);
   return fc.tuple(
-    // Each field gets the first poison of its kind (NUL, 5e-324) and one more that changes with the role.
+    // Each field gets the first poison of its kind (NUL, 5e-324), one that changes with the role, and every
+    // poison of its sort (dates, whole numbers) spread over the roles.
     ...leaves.flatMap((leaf, i) => {
       const poisons = poisonsFor(leaf);
-      const chosen = [poisons[0], poisons[1 + ((i + rotation) % (poisons.length - 1))]];
+      const sorted = fieldPoisons(leaf);
+      const chosen = [
+        poisons[0],
+        poisons[1 + ((i + rotation) % (poisons.length - 1))],
+        ...sorted.filter((_, k) => k % ROLES.length === rotation % ROLES.length),
+      ];
       return chosen.map((value) => {
         const poison: [Leaf, unknown] = [leaf, value];
         return fc
@@ -608,6 +653,7 @@ test('no generated input reaches a 5xx, every refusal is a catalogue 4xx, and no
           body: request.rawBody ? request.rawBody.text : endpoint.method === 'GET' ? undefined : body,
           headers,
         });
+        if (process.env.FUZZ_TRACE && label.includes(process.env.FUZZ_TRACE)) console.log(res.status, label);
         if (res.status >= 500) {
           serverErrors.push(`${res.status} ${label} → ${res.text.slice(0, 200)}`);
           continue;
