@@ -53,3 +53,16 @@ export function describeDatabaseRefusal(error: unknown): string {
   const constraint = fields.constraint_name ?? fields.constraint;
   return `SQLSTATE ${fields.code}: ${fields.message ?? ''}${constraint ? ` (constraint ${constraint})` : ''}`;
 }
+
+/**
+ * postgres.js serialises some parameters itself (a timestamptz through `new Date(value).toISOString()`),
+ * so a value PostgreSQL would refuse with a class-22 error throws a RangeError in the client instead. It
+ * is the same refusal; it is given SQLSTATE 22000 (data exception) so it is answered the same way.
+ */
+export function asDataException(error: unknown): unknown {
+  if (!(error instanceof RangeError)) return error;
+  return Object.assign(new Error(`A parameter could not be sent to the database: ${error.message}`), {
+    code: '22000',
+    cause: error,
+  });
+}
