@@ -18,7 +18,8 @@ import { call, recordingLogger, testApp } from './http.ts';
  *
  * Every request that could write is invalid in at least one part by the endpoint's own schema (checked
  * before sending), so a 2xx from a write would be a hole in validation, and the fingerprint would show it.
- * Reads may be valid: they answer 2xx and must still write nothing.
+ * Reads may be valid: they answer 2xx and must still write nothing. FUZZ_SEED and FUZZ_RUNS vary the run;
+ * FUZZ_TRACE=<text> prints every answer whose request contains that text.
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
@@ -671,7 +672,6 @@ test('no generated input reaches a 5xx, every refusal is a catalogue 4xx, and no
         seed: SEED + index * 10 + roleIndex,
       })[0];
       const plans = [...(systematic ?? [])];
-      let sent = 0;
       let randomSent = 0;
       while (plans.length > 0 || (randomSent < RUNS_PER_ROLE && next < random.length)) {
         const fromPlan = plans.shift();
@@ -703,7 +703,6 @@ test('no generated input reaches a 5xx, every refusal is a catalogue 4xx, and no
           if (!fromPlan) randomSent--;
           continue;
         }
-        sent++;
         requests++;
         const headers: Record<string, string> = {};
         for (const [key, value] of Object.entries((parts.headers as Record<string, unknown>) ?? {})) {
