@@ -1,4 +1,5 @@
 import { AppError } from '@engine/errors/app-error.ts';
+import { asDataException } from './refused-by-database.ts';
 
 /** How long a client should wait before trying again while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -38,7 +39,7 @@ export function databaseUnavailable(): AppError {
   });
 }
 
-/** Rethrows a lost-connection error as the 503; any other error unchanged. */
+/** Rethrows a lost-connection error as the 503, a parameter the driver could not send as a data exception. */
 export function translateDriverError(error: unknown): never {
-  throw isDatabaseUnavailable(error) ? databaseUnavailable() : error;
+  throw isDatabaseUnavailable(error) ? databaseUnavailable() : asDataException(error);
 }

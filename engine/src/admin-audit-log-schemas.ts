@@ -1,57 +1,27 @@
 import { z } from 'zod';
+import { timeFilter } from './input/calendar.ts';
+import {
+  decodeKeysetCursor,
+  encodeKeysetCursor,
+  type KeysetCursor,
+  pageCursor,
+} from './input/page-cursor.ts';
+import { textId } from './input/record-id.ts';
+import { text } from './input/text.ts';
 
 /** The audit log view: every write, newest first, filterable, paged with a cursor. */
 
 export const AUDIT_LOG_DEFAULT_LIMIT = 50;
 export const AUDIT_LOG_MAX_LIMIT = 200;
 
-const numericId = (name: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .positive(`${name} must be a positive number`)
-        .max(2_147_483_647, `${name} is too large`),
-    );
-
-const INSTANT = /^(\d{4})-(\d{2})-(\d{2})([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-// Date would quietly turn 2026-02-30 into 2 March; a filter on a day that does not exist is a typo.
-function isCalendarDay(value: string): boolean {
-  const [, year, month, day] = INSTANT.exec(value) ?? [];
-  const y = Number(year);
-  const m = Number(month);
-  const d = Number(day);
-  return m >= 1 && m <= 12 && d >= 1 && d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
-}
-
-// A date alone means the start of that day in UTC; the web sends full times when it means local days.
-const instant = (name: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => INSTANT.test(value), {
-      error: `${name} must be a date like 2026-03-01 or a time like 2026-03-01T08:00:00Z`,
-      abort: true,
-    })
-    .refine(isCalendarDay, { error: `${name} is not a real date`, abort: true })
-    .transform((value) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value))
-    .refine((date) => !Number.isNaN(date.getTime()), { error: `${name} is not a real time` })
-    .transform((date) => date.toISOString());
-
 /** The query string of GET /api/admin/audit-log; every field optional. `to` is exclusive. */
 export const auditLogQuerySchema = z
   .object({
-    entity: z.string().trim().min(1).max(64, 'entity must be at most 64 characters').optional(),
-    actorId: numericId('actorId').optional(),
-    locationId: numericId('locationId').optional(),
-    from: instant('from').optional(),
-    to: instant('to').optional(),
+    entity: text('entity', { required: true, max: 64 }).optional(),
+    actorId: textId('actorId').optional(),
+    locationId: textId('locationId').optional(),
+    from: timeFilter('from').optional(),
+    to: timeFilter('to').optional(),
     limit: z
       .string()
       .trim()
@@ -65,7 +35,7 @@ export const auditLogQuerySchema = z
           .max(AUDIT_LOG_MAX_LIMIT, `limit must be at most ${AUDIT_LOG_MAX_LIMIT}`),
       )
       .default(AUDIT_LOG_DEFAULT_LIMIT),
-    cursor: z.string().trim().max(200, 'cursor is not valid').optional(),
+    cursor: pageCursor().optional(),
   })
   .refine((query) => !query.from || !query.to || query.from < query.to, {
     error: 'from must be before to',
@@ -107,23 +77,9 @@ export const auditLogPageSchema = z.object({
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
 /** Where a page ended: the last entry's time (to the microsecond, as text) and id. Opaque to clients. */
-export interface AuditCursor {
-  createdAt: string;
-  id: number;
-}
+export type AuditCursor = KeysetCursor;
 
-export function encodeAuditCursor(cursor: AuditCursor): string {
-  return btoa(`${cursor.createdAt}|${cursor.id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+export const encodeAuditCursor = encodeKeysetCursor;
 
 /** The cursor, or null when the text is not one this server made. */
-export function decodeAuditCursor(text: string): AuditCursor | null {
-  try {
-    const decoded = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|(\d{1,19})$/.exec(decoded);
-    if (!match?.[1] || !match[2]) return null;
-    return { createdAt: match[1], id: Number(match[2]) };
-  } catch {
-    return null;
-  }
-}
+export const decodeAuditCursor = decodeKeysetCursor;

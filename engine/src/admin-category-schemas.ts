@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { strictBody } from './admin-body.ts';
+import { text } from './input/text.ts';
 
 /** Product categories: their display order on every count screen, and their names. */
 
 export const CATEGORY_NAME_MAX = 100;
 
-const categoryName = (label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .min(1, `${label} must not be empty`)
-    .max(CATEGORY_NAME_MAX, `${label} must be at most ${CATEGORY_NAME_MAX} characters`);
+const categoryName = (label: string) => text(label, { required: true, max: CATEGORY_NAME_MAX });
 
 export const adminCategorySchema = z.object({
   category: z.string(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { strictBody } from './admin-body.ts';
+import { bodyId } from './input/record-id.ts';
+import { text } from './input/text.ts';
 
 /** Districts and locations as the admin screens edit them. */
 
@@ -20,11 +22,15 @@ export const timeZoneSchema = z
       `'${String(issue.input)}' is not a known time zone; use a name like America/New_York or Europe/Berlin`,
   });
 
-const districtName = z
-  .string({ error: 'name is required' })
-  .trim()
-  .min(1, 'A district name must not be empty')
-  .max(100, 'A district name must be at most 100 characters');
+const districtName = text('Name', {
+  required: true,
+  max: 100,
+  messages: {
+    type: 'name is required',
+    empty: 'A district name must not be empty',
+    tooLong: 'A district name must be at most 100 characters',
+  },
+});
 
 export const districtBodySchema = strictBody({ name: districtName });
 export type DistrictBody = z.infer<typeof districtBodySchema>;
@@ -32,25 +38,28 @@ export type DistrictBody = z.infer<typeof districtBodySchema>;
 export const adminDistrictSchema = z.object({ id, name: z.string(), locationCount: z.number().int() });
 export type AdminDistrict = z.infer<typeof adminDistrictSchema>;
 
-const locationName = z
-  .string({ error: 'name is required' })
-  .trim()
-  .min(1, 'A location name must not be empty')
-  .max(100, 'A location name must be at most 100 characters');
+const locationName = text('Name', {
+  required: true,
+  max: 100,
+  messages: {
+    type: 'name is required',
+    empty: 'A location name must not be empty',
+    tooLong: 'A location name must be at most 100 characters',
+  },
+});
 
 // Codes are typed by people (the CLI, imports), so they are short and plain.
-const locationCode = z
-  .string({ error: 'code is required' })
-  .trim()
-  .min(1, 'A location code must not be empty')
-  .max(32, 'A location code must be at most 32 characters')
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'A location code may hold only letters, digits, "-", "_" and "."');
+const locationCode = text('Code', {
+  required: true,
+  max: 32,
+  messages: {
+    type: 'code is required',
+    empty: 'A location code must not be empty',
+    tooLong: 'A location code must be at most 32 characters',
+  },
+}).regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'A location code may hold only letters, digits, "-", "_" and "."');
 
-const districtId = (error: string) =>
-  z
-    .number({ error })
-    .int('districtId must be a whole number')
-    .positive('districtId must be a positive number');
+const districtId = (error: string) => bodyId('districtId', { type: error });
 
 export const createLocationBodySchema = strictBody({
   name: locationName,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { strictBody } from './admin-body.ts';
 import { productSchema } from './api-schemas.ts';
+import { centsAmountProblem } from './input/quantity.ts';
+import { characterProblem, refuseUnsafeCharacters, text } from './input/text.ts';
 
 /**
  * Products as the admin screens and the CSV import write them. The field rules are plain functions so the
@@ -19,39 +21,26 @@ export const PRODUCT_TEXT_LIMITS = {
 /** The largest amount numeric(12,2) holds. */
 export const MAX_PRODUCT_AMOUNT = 9_999_999_999.99;
 
-function hasAtMostTwoDecimals(value: number): boolean {
-  const cents = value * 100;
-  return Math.abs(cents - Math.round(cents)) < 1e-6;
-}
-
 /** What is wrong with a cost or stock cap, as the end of a sentence ("must be 0 or more"), or null. */
 export function amountProblem(value: number): string | null {
-  if (!Number.isFinite(value)) return 'must be a number';
-  if (value < 0) return 'must be 0 or more';
-  if (value > MAX_PRODUCT_AMOUNT) return `must be at most ${MAX_PRODUCT_AMOUNT}`;
-  // The database keeps cents; storing 1.005 would silently change what the person typed.
-  if (!hasAtMostTwoDecimals(value)) return 'must have at most 2 decimal places';
-  return null;
+  return centsAmountProblem(value, MAX_PRODUCT_AMOUNT);
 }
 
 /** What is wrong with a trimmed text value, or null. Empty optional text is stored as null. */
 export function textProblem(value: string, rule: { required: boolean; max: number }): string | null {
+  const characters = characterProblem(value);
+  if (characters) return characters;
   if (rule.required && value === '') return 'must not be empty';
   if (value.length > rule.max) return `must be at most ${rule.max} characters`;
   return null;
 }
 
-const text = (field: keyof typeof PRODUCT_TEXT_LIMITS, label: string, required: boolean) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .superRefine((value, ctx) => {
-      const problem = textProblem(value, { required, max: PRODUCT_TEXT_LIMITS[field] });
-      if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
-    });
+// The same words as `textProblem`, which the CSV rows use.
+const productText = (field: keyof typeof PRODUCT_TEXT_LIMITS, label: string, required: boolean) =>
+  text(label, { required, max: PRODUCT_TEXT_LIMITS[field] });
 
 const optionalText = (field: keyof typeof PRODUCT_TEXT_LIMITS, label: string) =>
-  text(field, label, false)
+  productText(field, label, false)
     .nullable()
     .transform((value) => (value === '' ? null : value));
 
@@ -62,10 +51,10 @@ const amount = (label: string) =>
   });
 
 const productFieldShapes = {
-  name: text('name', 'name', true),
+  name: productText('name', 'name', true),
   sku: optionalText('sku', 'sku'),
-  unit: text('unit', 'unit', true),
-  cafeOrderCategory: text('cafeOrderCategory', 'cafeOrderCategory', true),
+  unit: productText('unit', 'unit', true),
+  cafeOrderCategory: productText('cafeOrderCategory', 'cafeOrderCategory', true),
   orderSubcategory: optionalText('orderSubcategory', 'orderSubcategory'),
   maximumStockQuantity: amount('maximumStockQuantity').nullable(),
   unitCost: amount('unitCost'),
@@ -106,7 +95,8 @@ export const MAX_PRODUCT_CSV_CHARS = 2_000_000;
 export const productImportBodySchema = strictBody({
   csv: z
     .string({ error: 'csv must be the text of the file' })
-    .max(MAX_PRODUCT_CSV_CHARS, `The file is too large: at most ${MAX_PRODUCT_CSV_CHARS} characters`),
+    .max(MAX_PRODUCT_CSV_CHARS, `The file is too large: at most ${MAX_PRODUCT_CSV_CHARS} characters`)
+    .superRefine(refuseUnsafeCharacters('The file', { multiline: true })),
   dryRun: z.boolean({ error: 'dryRun must be true or false' }),
 });
 export type ProductImportBody = z.infer<typeof productImportBodySchema>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { strictBody } from './admin-body.ts';
+import { MAX_INTEGER, wholeNumber } from './input/quantity.ts';
+import { bodyId } from './input/record-id.ts';
+import { refuseUnsafeCharacters, text } from './input/text.ts';
 
 /**
  * The header's tab tree as an administrator arranges it (admin/ui): order, visibility, parent, name and
@@ -41,6 +44,7 @@ export function tabIconProblem(icon: string): string | null {
 const tabIcon = z
   .string({ error: 'icon must be text or null' })
   .trim()
+  .superRefine(refuseUnsafeCharacters('Icon', { multiline: true }))
   .superRefine((value, ctx) => {
     if (value === '') return;
     const problem = tabIconProblem(value);
@@ -50,18 +54,24 @@ const tabIcon = z
   .transform((value) => (value === '' ? null : value));
 
 export const tabUpdateEntrySchema = z.object({
-  id: z.number({ error: 'id must be a number' }).int().positive(),
-  tabName: z
-    .string({ error: 'tabName must be text' })
-    .trim()
-    .min(1, 'A tab name must not be empty')
-    .max(TAB_NAME_MAX, `A tab name must be at most ${TAB_NAME_MAX} characters`),
+  id: bodyId('id', { type: 'id must be a number' }),
+  tabName: text('Tab name', {
+    required: true,
+    max: TAB_NAME_MAX,
+    messages: {
+      type: 'tabName must be text',
+      empty: 'A tab name must not be empty',
+      tooLong: `A tab name must be at most ${TAB_NAME_MAX} characters`,
+    },
+  }),
   icon: tabIcon,
-  parentId: z.number({ error: 'parentId must be a number or null' }).int().positive().nullable(),
+  parentId: bodyId('parentId', { type: 'parentId must be a number or null' }).nullable(),
   isVisible: z.boolean({ error: 'isVisible must be true or false' }),
-  displayOrder: z
-    .number({ error: 'displayOrder must be a number' })
-    .int('displayOrder must be a whole number'),
+  displayOrder: wholeNumber('displayOrder', {
+    min: -MAX_INTEGER,
+    max: MAX_INTEGER,
+    messages: { notWhole: 'displayOrder must be a whole number' },
+  }),
 });
 export type TabUpdateEntry = z.output<typeof tabUpdateEntrySchema>;
 

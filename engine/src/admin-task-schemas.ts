@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { strictBody } from './admin-body.ts';
+import { text } from './input/text.ts';
 import { ROLE_KEYS, roleKeySchema } from './permissions.ts';
 
 /** Recurring café tasks (admin/tasks): daily, or weekly on one weekday, due at a local time. */
@@ -7,11 +8,15 @@ import { ROLE_KEYS, roleKeySchema } from './permissions.ts';
 export const TASK_CADENCES = ['daily', 'weekly'] as const;
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-const title = z
-  .string({ error: 'title is required' })
-  .trim()
-  .min(1, 'A task title must not be empty')
-  .max(200, 'A task title must be at most 200 characters');
+const title = text('Title', {
+  required: true,
+  max: 200,
+  messages: {
+    type: 'title is required',
+    empty: 'A task title must not be empty',
+    tooLong: 'A task title must be at most 200 characters',
+  },
+});
 
 const cadence = z.enum(TASK_CADENCES, { error: 'cadence must be daily or weekly' });
 

@@ -9,8 +9,6 @@ describe('locationIdSchema', () => {
   test.each([
     [3, 3],
     ['3', 3],
-    [' 3 ', 3],
-    ['0042', 42],
     [2_147_483_647, 2_147_483_647],
   ] as const)('accepts %p as %p', (input, expected) => {
     expect(locationIdSchema.parse(input)).toBe(expected);
@@ -20,6 +18,13 @@ describe('locationIdSchema', () => {
     ['', 'locationId must be a whole number'],
     ['abc', 'locationId must be a whole number'],
     ['3.5', 'locationId must be a whole number'],
+    // Another spelling of 3 or 42 is not an id: one record, one way to name it.
+    [' 3 ', 'locationId must be a whole number'],
+    ['+3', 'locationId must be a whole number'],
+    ['0042', 'locationId must be written without leading zeros'],
+    ['3e0', 'locationId must be a whole number'],
+    ['2147483648', 'locationId is too large'],
+    ['99999999999999999999999', 'locationId is too large'],
     [3.5, 'locationId must be a whole number'],
     ['-1', 'locationId must be a whole number'],
     [-1, 'locationId must be a positive number'],

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from './errors/error-catalogue.ts';
+import { textId } from './input/record-id.ts';
+import { text } from './input/text.ts';
 import { permissionKeySchema, roleKeySchema } from './permissions.ts';
 
 /**
@@ -26,10 +28,14 @@ export const loginBodySchema = z.object({
     .min(1, { error: 'Enter your email address', abort: true })
     .email('Enter a valid email address')
     .max(254, 'Email address is too long'),
-  password: z
-    .string({ error: 'Enter your password' })
-    .min(1, 'Enter your password')
-    .max(1024, 'Password is too long'),
+  // No password of Parstock holds a NUL, a broken character or a control character (see newPasswordSchema),
+  // so one that does is refused here rather than counted as a failed sign-in.
+  password: text('Password', {
+    keepSpaces: true,
+    required: true,
+    max: 1024,
+    messages: { type: 'Enter your password', empty: 'Enter your password', tooLong: 'Password is too long' },
+  }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -142,18 +148,7 @@ export const countCompletionSchema = z.object({
 export type CountCompletion = z.infer<typeof countCompletionSchema>;
 
 /** Query and path ids arrive as text; a bad one is a 400 with this message, never a 500. */
-export const locationIdSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/, 'locationId must be a whole number')], {
-    error: 'locationId is required and must be a number',
-  })
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .int('locationId must be a whole number')
-      .positive('locationId must be a positive number')
-      .max(2_147_483_647, 'locationId is too large'),
-  );
+export const locationIdSchema = textId('locationId');
 
 export const completeCountBodySchema = z.object({ locationId: locationIdSchema });
 export type CompleteCountBody = z.infer<typeof completeCountBodySchema>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { locationIdSchema } from './api-schemas.ts';
+import { isWholeCents } from './input/quantity.ts';
+import { bodyId } from './input/record-id.ts';
+import { text } from './input/text.ts';
 
 /**
  * The Shopping List / View Cart API (product.md "Cart"): one cart per location, product → quantity, the
@@ -12,20 +15,19 @@ const isoDateTime = z.string();
 export const MAX_ORDER_QUANTITY = 99_999;
 export const MAX_NOTE_LENGTH = 1000;
 
-// Quantities are stored with two decimals; a third one would be rounded away silently, so it is refused.
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
 /** A quantity to order; 0 means "none" (removes a cart line or an order line). */
 export const orderQuantitySchema = z
   .number({ error: 'quantity must be a number' })
   .min(0, 'quantity cannot be negative')
   .max(MAX_ORDER_QUANTITY, `quantity can be at most ${MAX_ORDER_QUANTITY}`)
-  .refine(hasAtMostTwoDecimals, 'quantity can have at most 2 decimal places');
+  // Quantities are stored with two decimals; a third one (or 5e-324) would be rounded away, so it is refused.
+  .refine(isWholeCents, 'quantity can have at most 2 decimal places');
 
-export const noteSchema = z
-  .string({ error: 'note must be text' })
-  .trim()
-  .max(MAX_NOTE_LENGTH, `A note can be at most ${MAX_NOTE_LENGTH} characters`);
+export const noteSchema = text('note', {
+  max: MAX_NOTE_LENGTH,
+  multiline: true,
+  messages: { type: 'note must be text', tooLong: `A note can be at most ${MAX_NOTE_LENGTH} characters` },
+});
 
 export const personRefSchema = z.object({ id, name: z.string() });
 export type PersonRef = z.infer<typeof personRefSchema>;
@@ -62,7 +64,7 @@ export const cartSchema = z.object({
 export type Cart = z.infer<typeof cartSchema>;
 
 export const cartItemChangeSchema = z.object({
-  productId: id,
+  productId: bodyId('productId'),
   /** 0 or null removes the line. */
   quantity: orderQuantitySchema.nullable(),
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { lifecycleSchema, locationIdSchema, stockStatusSchema } from './api-schemas.ts';
+import { calendarDate, timestamp } from './input/calendar.ts';
+import { quarterQuantityProblem } from './input/quantity.ts';
+import { bodyId } from './input/record-id.ts';
 import { MAX_PAR } from './par-import-rows.ts';
 
 /**
@@ -21,36 +24,28 @@ const personSchema = z.object({ id, name: z.string() });
 
 /** Why a PAR or count cannot be stored, finishing a sentence that names the value; null when it can. */
 export function quantityProblem(value: number, max: number = MAX_COUNT): string | null {
-  if (!Number.isFinite(value)) return 'must be a number';
-  if (value < 0) return 'cannot be negative';
-  if (value > max) return `must be at most ${max.toLocaleString('en-US')}`;
-  // Quarters are exact in binary floating point, so this test has no rounding slack to worry about.
-  if (!Number.isInteger(value * 4)) return 'must be a whole number or end in .25, .5 or .75';
-  return null;
+  return quarterQuantityProblem(value, max);
 }
 
-const productIdSchema = z
-  .number({ error: 'productId must be a number' })
-  .int('productId must be a whole number')
-  .positive('productId must be a positive number')
-  .max(2_147_483_647, 'productId is too large');
+const productIdSchema = bodyId('productId');
 
-const sessionIdSchema = z
-  .number({
-    error: (issue) => (issue.input === undefined ? 'sessionId is required' : 'sessionId must be a number'),
-  })
-  .int('sessionId must be a whole number')
-  .positive('sessionId must be a positive number')
-  .max(2_147_483_647, 'sessionId is too large');
-
-/** When the person typed the value, by the device's clock; the latest typed value of an item wins. */
-export const typedAtSchema = z.iso.datetime({
-  offset: true,
-  error: 'typedAt must be a date and time such as 2025-03-01T14:05:00.000Z',
+const sessionIdSchema = bodyId('sessionId', {
+  type: (issue) => (issue.input === undefined ? 'sessionId is required' : 'sessionId must be a number'),
 });
 
+/** When the person typed the value, by the device's clock; the latest typed value of an item wins. */
+export const typedAtSchema = timestamp(
+  'typedAt',
+  'typedAt must be a date and time such as 2025-03-01T14:05:00.000Z',
+);
+
+const NIGHTLY_DATE_MESSAGE = 'date must be a calendar day such as 2025-03-01';
+
 /** A business date: a calendar day in the location's time zone. */
-export const nightlyDateSchema = z.iso.date({ error: 'date must be a calendar day such as 2025-03-01' });
+export const nightlyDateSchema = calendarDate('date', {
+  format: NIGHTLY_DATE_MESSAGE,
+  notADay: NIGHTLY_DATE_MESSAGE,
+});
 
 const batch = <T extends z.ZodType>(item: T, what: string) =>
   z

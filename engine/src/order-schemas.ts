@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { locationIdSchema } from './api-schemas.ts';
 import { noteSchema, orderQuantitySchema, personRefSchema } from './cart-schemas.ts';
+import { calendarDate } from './input/calendar.ts';
+import { MAX_INTEGER } from './input/quantity.ts';
+import { bodyId, textId } from './input/record-id.ts';
+import { text } from './input/text.ts';
 import { orderReviewFlagSchema } from './order-review-flags.ts';
 import { orderStatusSchema } from './order-state-machine.ts';
 
@@ -11,33 +15,24 @@ const isoDateTime = z.string();
 
 /** Path ids arrive as text; a bad one is a 400 naming the field, never a 500. */
 export function wholeIdSchema(name: string) {
-  return z
-    .union([z.number(), z.string().trim().regex(/^\d+$/, `${name} must be a whole number`)], {
-      error: `${name} is required and must be a number`,
-    })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int(`${name} must be a whole number`)
-        .positive(`${name} must be a positive number`)
-        .max(2_147_483_647, `${name} is too large`),
-    );
+  return textId(name);
 }
 
 export const orderIdSchema = wholeIdSchema('order id');
 
 export const orderIdParamsSchema = z.object({ id: orderIdSchema });
 
-export const commentSchema = z
-  .string({ error: 'comment must be text' })
-  .trim()
-  .max(1000, 'A comment can be at most 1000 characters');
+export const commentSchema = text('comment', {
+  max: 1000,
+  multiline: true,
+  messages: { type: 'comment must be text', tooLong: 'A comment can be at most 1000 characters' },
+});
 
 export const expectedVersionSchema = z
   .number({ error: 'expectedVersion is required: send the version of the order you are looking at' })
   .int('expectedVersion must be a whole number')
-  .positive('expectedVersion must be a positive number');
+  .positive('expectedVersion must be a positive number')
+  .max(MAX_INTEGER, 'expectedVersion is too large');
 
 /**
  * The client's key for one submit attempt (header `Idempotency-Key`); a retry or a double click sends the
@@ -126,7 +121,7 @@ export type OrderTransitionBody = z.infer<typeof orderTransitionBodySchema>;
 export const orderLinesEditBodySchema = z.object({
   expectedVersion: expectedVersionSchema,
   lines: z
-    .array(z.object({ productId: id, quantity: orderQuantitySchema }), {
+    .array(z.object({ productId: bodyId('productId'), quantity: orderQuantitySchema }), {
       error: 'lines must be a list of { productId, quantity }',
     })
     .min(1, 'lines must name at least one product')
@@ -135,15 +130,11 @@ export const orderLinesEditBodySchema = z.object({
 });
 export type OrderLinesEditBody = z.infer<typeof orderLinesEditBodySchema>;
 
-const isCalendarDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
-
-const filterDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must look like 2026-11-21')
-  .refine(isCalendarDate, 'Not a date in the calendar');
+const filterDateSchema = calendarDate('date', {
+  format: 'Dates must look like 2026-11-21',
+  notADay: 'Not a date in the calendar',
+  outOfRange: 'Dates must be between 1970 and 9999',
+});
 
 export const DEFAULT_ORDER_LIST_LIMIT = 200;
 
@@ -219,7 +210,7 @@ export type ApprovalsResponse = z.infer<typeof approvalsResponseSchema>;
 export const bulkApprovalBodySchema = z.object({
   action: z.literal('approve', { error: "action must be 'approve'" }),
   orderIds: z
-    .array(id, { error: 'orderIds must be a list of order ids' })
+    .array(bodyId('order id'), { error: 'orderIds must be a list of order ids' })
     .min(1, 'orderIds must name at least one order')
     .max(100, 'At most 100 orders can be approved at once'),
   /** Order id → the version the approver reviewed; an order changed since then is not approved. */

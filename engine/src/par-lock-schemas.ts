@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { lifecycleSchema } from './api-schemas.ts';
 import { personRefSchema } from './cart-schemas.ts';
+import { bodyId } from './input/record-id.ts';
+import { text } from './input/text.ts';
 
 /**
  * The Par Lock screen (product.md): per location, lock or unlock PARs by product, by category or all at
@@ -35,10 +37,10 @@ export const parLockChangeBodySchema = z
   .object({
     scope: z.enum(PAR_LOCK_SCOPES, { error: `scope must be one of: ${PAR_LOCK_SCOPES.join(', ')}` }),
     productIds: z
-      .array(id, { error: 'productIds must be a list of product ids' })
+      .array(bodyId('productId'), { error: 'productIds must be a list of product ids' })
       .max(5000, 'At most 5000 products at once')
       .optional(),
-    category: z.string().trim().min(1, 'category must not be empty').max(200).optional(),
+    category: text('category', { required: true, max: 200 }).optional(),
     locked: z.boolean({ error: 'locked must be true or false' }),
   })
   .superRefine((body, ctx) => {

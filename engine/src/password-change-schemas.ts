@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input/text.ts';
 import { newPasswordSchema } from './user-admin-schemas.ts';
 
 /**
@@ -14,10 +15,16 @@ export const NEW_PASSWORD_MIN_LENGTH = newPasswordSchema.minLength ?? 0;
 
 // `abort` on the emptiness checks keeps an empty field to one message: the comparisons below do not run.
 const changePasswordFields = {
-  currentPassword: z
-    .string({ error: 'Enter your current password' })
-    .min(1, { error: 'Enter your current password', abort: true })
-    .max(1024, 'Password is too long'),
+  currentPassword: text('Current password', {
+    keepSpaces: true,
+    required: true,
+    max: 1024,
+    messages: {
+      type: 'Enter your current password',
+      empty: 'Enter your current password',
+      tooLong: 'Password is too long',
+    },
+  }),
   newPassword: z
     .string({ error: 'Enter a new password' })
     .min(1, { error: 'Enter a new password', abort: true })

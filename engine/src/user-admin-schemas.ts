@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { strictBody } from './admin-body.ts';
+import { bodyId } from './input/record-id.ts';
+import { text } from './input/text.ts';
 import { ROLE_KEYS, roleKeySchema } from './permissions.ts';
 
 /**
@@ -23,39 +25,47 @@ export const newUserRoleSchema = z.enum(roleKeySchema.options, {
       : `Unknown role '${String(issue.input)}'. Valid roles: ${ROLE_KEYS.join(', ')}`,
 });
 
-const personNameSchema = z.string().trim().max(100, 'Names must be at most 100 characters');
+const personNameSchema = (label: string) =>
+  text(label, { max: 100, messages: { tooLong: 'Names must be at most 100 characters' } });
 
 /** Location codes as people type them (e.g. DT-01); matched case-insensitively. */
-export const locationCodeSchema = z
-  .string()
-  .trim()
-  .min(1, 'A location code must not be empty')
-  .max(32, 'A location code must be at most 32 characters');
+export const locationCodeSchema = text('Location code', {
+  required: true,
+  max: 32,
+  messages: {
+    empty: 'A location code must not be empty',
+    tooLong: 'A location code must be at most 32 characters',
+  },
+});
 
-export const districtNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'A district name must not be empty')
-  .max(100, 'A district name must be at most 100 characters');
+export const districtNameSchema = text('District name', {
+  required: true,
+  max: 100,
+  messages: {
+    empty: 'A district name must not be empty',
+    tooLong: 'A district name must be at most 100 characters',
+  },
+});
 
 // Long enough to resist guessing even without the sign-in rate limit; no composition rules (NIST 800-63B).
-export const newPasswordSchema = z
-  .string()
-  .min(12, 'A password must be at least 12 characters')
-  .max(1024, 'A password must be at most 1024 characters');
+export const newPasswordSchema = text('Password', {
+  keepSpaces: true,
+  max: 1024,
+  messages: { tooLong: 'A password must be at most 1024 characters' },
+}).min(12, 'A password must be at least 12 characters');
 
 const userFields = {
   email: userEmailSchema,
-  firstName: personNameSchema.default(''),
-  lastName: personNameSchema.default(''),
+  firstName: personNameSchema('First name').default(''),
+  lastName: personNameSchema('Last name').default(''),
   role: newUserRoleSchema,
 };
 
 /** A new user as the database stores it: places by id. */
 export const newUserSchema = z.object({
   ...userFields,
-  locationIds: z.array(id).default([]),
-  districtIds: z.array(id).default([]),
+  locationIds: z.array(bodyId('location id')).default([]),
+  districtIds: z.array(bodyId('district id')).default([]),
   password: newPasswordSchema,
 });
 export type NewUserInput = z.input<typeof newUserSchema>;
@@ -91,27 +101,27 @@ export function firstIssueMessage(error: z.ZodError): string {
   return issue.message;
 }
 
-const placeIds = (label: string) =>
+const placeIds = (label: string, one: string) =>
   z
-    .array(id, { error: `${label} must be a list of ids` })
+    .array(bodyId(one), { error: `${label} must be a list of ids` })
     .max(1000, `${label} may hold at most 1000 ids`)
     .transform((ids) => [...new Set(ids)]);
 
 /** POST /api/admin/users: an invitation. The server makes the one-time password and shows it once. */
 export const inviteUserBodySchema = strictBody({
   ...userFields,
-  locationIds: placeIds('locationIds').default([]),
-  districtIds: placeIds('districtIds').default([]),
+  locationIds: placeIds('locationIds', 'location id').default([]),
+  districtIds: placeIds('districtIds', 'district id').default([]),
 });
 export type InviteUserBody = z.input<typeof inviteUserBodySchema>;
 
 /** PATCH /api/admin/users/:id: any of these; `locationIds`/`districtIds` replace the assignments. */
 export const updateUserBodySchema = strictBody({
-  firstName: personNameSchema.optional(),
-  lastName: personNameSchema.optional(),
+  firstName: personNameSchema('First name').optional(),
+  lastName: personNameSchema('Last name').optional(),
   role: newUserRoleSchema.optional(),
-  locationIds: placeIds('locationIds').optional(),
-  districtIds: placeIds('districtIds').optional(),
+  locationIds: placeIds('locationIds', 'location id').optional(),
+  districtIds: placeIds('districtIds', 'district id').optional(),
   active: z.boolean({ error: 'active must be true or false' }).optional(),
 }).refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;

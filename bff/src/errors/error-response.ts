@@ -1,5 +1,6 @@
 import type { Logger } from '@bff/app-deps.ts';
 import { isApiPath } from '@bff/http/security-headers.ts';
+import { describeDatabaseRefusal, refusedByDatabase } from '@db/refused-by-database.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { ERROR_CATALOGUE, type ErrorBody } from '@engine/errors/error-catalogue.ts';
 import { noApiRouteMessage } from '@engine/errors/refusal-messages.ts';
@@ -38,8 +39,9 @@ function validationBody(error: unknown): ErrorBody {
  * The one place errors become responses, `{ code, message, details? }`.
  *
  * Bad input is 400 (not Elysia's default 422): the client treats every 4xx except 408/429 as final, and
- * 400 is what people and tools expect for "your request was malformed". Anything not anticipated is a
- * 500 with a generic message; its details go to the log, never to the client.
+ * 400 is what people and tools expect for "your request was malformed". A value the database refused
+ * (SQLSTATE class 22 or 23) that slipped past the schemas is a 400 or 409 without SQL in it. Anything not
+ * anticipated is a 500 with a generic message; its details go to the log, never to the client.
  */
 export function errorResponse(
   error: unknown,
@@ -69,6 +71,12 @@ export function errorResponse(
     // Session cookies are not signed (see session-cookie.ts); a signed cookie that fails is still "signed out".
     case 'INVALID_COOKIE_SIGNATURE':
       return json(401, AppError.unauthorized().toBody());
+  }
+  const refused = refusedByDatabase(error);
+  if (refused) {
+    // A gap in the input schemas (or a race on a unique index): the detail is for whoever reads the log.
+    logger.error(`Database refused ${request.method} ${pathname}: ${describeDatabaseRefusal(error)}`);
+    return json(refused.status, refused.toBody());
   }
   logger.error(`Unhandled error on ${request.method} ${pathname}`, error);
   return json(500, new AppError('internal_error').toBody());

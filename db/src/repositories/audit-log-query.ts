@@ -93,3 +93,14 @@ export async function listAuditEntities(db: Db): Promise<string[]> {
   const rows = await db.query<{ entity: string }>('SELECT DISTINCT entity FROM audit_log ORDER BY entity');
   return rows.map((row) => row.entity);
 }
+
+/** Whether a cursor names an entry that exists, to the microsecond: a made-up cursor names none. */
+export async function auditCursorExists(db: Db, cursor: AuditCursor): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM audit_log
+      WHERE id = $1::bigint
+        AND to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') = $2`,
+    [cursor.id, cursor.createdAt],
+  );
+  return rows.length > 0;
+}

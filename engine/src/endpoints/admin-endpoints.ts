@@ -26,6 +26,7 @@ import { tabDisplayOrderBodySchema } from '../admin-tab-schemas.ts';
 import { adminTaskSchema, createTaskBodySchema, updateTaskBodySchema } from '../admin-task-schemas.ts';
 import { uiSettingsBodySchema } from '../admin-ui-style-schemas.ts';
 import { tabDisplayEntrySchema } from '../api-schemas.ts';
+import { text } from '../input/text.ts';
 import { uiSettingsResponseSchema } from '../ui-settings.ts';
 import {
   adminUserSchema,
@@ -100,7 +101,7 @@ const userEndpoints = {
     method: 'PUT',
     path: '/api/admin/roles/:key/permissions',
     summary: "Replace a role's permissions (the admin role only; the admin row itself cannot change).",
-    params: z.object({ key: z.string() }),
+    params: z.object({ key: text('role', { max: 64 }) }),
     body: rolePermissionsBodySchema,
     response: adminRoleSchema,
     errors: ['not_found', 'conflict'],

@@ -1,5 +1,5 @@
 import type { AppDeps } from '@bff/app-deps.ts';
-import { listAuditEntities, queryAuditLog } from '@db/repositories/audit-log-query.ts';
+import { auditCursorExists, listAuditEntities, queryAuditLog } from '@db/repositories/audit-log-query.ts';
 import {
   type AuditLogPage,
   type AuditLogQuery,
@@ -8,11 +8,15 @@ import {
 } from '@engine/admin-audit-log-schemas.ts';
 import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
 import { AppError } from '@engine/errors/app-error.ts';
+import { INVALID_CURSOR_MESSAGE } from '@engine/input/page-cursor.ts';
 
 async function readAuditLog(db: AppDeps['db'], query: AuditLogQuery): Promise<AuditLogPage> {
   const { cursor, ...filter } = query;
   const after = cursor === undefined ? undefined : decodeAuditCursor(cursor);
-  if (after === null) throw AppError.validation('cursor is not valid; start again from the first page');
+  // A cursor is checked against the entry it names, so a forged one is refused instead of paging from it.
+  if (after === null || (after !== undefined && !(await auditCursorExists(db, after)))) {
+    throw AppError.validation(INVALID_CURSOR_MESSAGE);
+  }
   const page = await queryAuditLog(db, { ...filter, after });
   return {
     entries: page.entries,
