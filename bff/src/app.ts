@@ -9,6 +9,7 @@ import { errorResponse } from './errors/error-response.ts';
 import { ApiRoutes, type ApiRoutesOptions } from './http/api-routes.ts';
 import { assertSameOrigin } from './http/cross-origin-guard.ts';
 import { API_CACHE_CONTROL, isApiPath, SECURITY_HEADERS } from './http/security-headers.ts';
+import { SQUARE_NOT_CONNECTED, type SquareConnection } from './integrations/square/square-connection.ts';
 import { RequestStatsRecorder } from './modules/admin/api-health/request-stats-recorder.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { apiDocsModule } from './modules/api-docs/index.ts';
@@ -28,6 +29,8 @@ import { parLocksModule } from './modules/par-locks/index.ts';
 import { parsModule } from './modules/pars/index.ts';
 import { permissionsModule } from './modules/permissions/index.ts';
 import { productsModule } from './modules/products/index.ts';
+import { squareModule } from './modules/square/index.ts';
+import { SquareService } from './modules/square/square-service.ts';
 import { tabsModule } from './modules/tabs/index.ts';
 import { uiSettingsModule } from './modules/ui-settings/index.ts';
 import { webAppHandler } from './web/serve-web-app.ts';
@@ -45,6 +48,11 @@ export interface CreateAppOptions {
   now?: () => Date;
   /** Counts API answers for the API-health view; the server passes its own to flush it at shutdown. */
   requestStats?: RequestStatsRecorder;
+  /**
+   * How Square is reached. The server opens it from the settings (the demo simulator on the embedded demo);
+   * tests pass their own local Square server, and without one Square is not connected.
+   */
+  square?: SquareConnection | SquareService;
 }
 
 function apiNotFound(request: Request): never {
@@ -58,11 +66,13 @@ export function createApp({
   logger = consoleLogger,
   now = () => new Date(),
   requestStats = new RequestStatsRecorder({ db, logger }),
+  square = SQUARE_NOT_CONNECTED,
 }: CreateAppOptions) {
   const deps: AppDeps = {
     db,
     config,
     logger,
+    square: square instanceof SquareService ? square : new SquareService(db, square, logger, { now }),
     routes: () => new ApiRoutes(deps, apiRoutesOptions),
   };
   const apiRoutesOptions: ApiRoutesOptions = {
@@ -105,6 +115,7 @@ export function createApp({
     .use(approvalsModule(deps))
     .use(parLocksModule(deps))
     .use(adminModule(deps, { requestStats }))
+    .use(squareModule(deps))
     .use(apiDocsModule(deps))
     .all('/api/*', ({ request }) => apiNotFound(request))
     .get('/*', ({ request }) => {

@@ -1,6 +1,7 @@
 import type { Db } from '@db/client.ts';
 import { consoleLogger, createApp } from './app.ts';
 import { type AppConfig, parseConfig } from './config.ts';
+import { openSquareConnection } from './integrations/square/square-connection.ts';
 import { RequestStatsRecorder } from './modules/admin/api-health/request-stats-recorder.ts';
 import { prepareDatabase } from './startup/prepare-database.ts';
 import { WEB_APP_MISSING_MESSAGE, webAppIsBuilt } from './web/serve-web-app.ts';
@@ -36,12 +37,20 @@ if (!(await webAppIsBuilt(config.webDistDir))) {
 }
 
 const requestStats = new RequestStatsRecorder({ db, logger });
-const app = createApp({ db, config, logger, requestStats }).listen({
+const square = openSquareConnection(config.square);
+const app = createApp({ db, config, logger, requestStats, square }).listen({
   port: config.port,
   hostname: config.host,
 });
 const port = app.server?.port ?? config.port;
 logger.info(`Parstock is listening on ${publicUrl(config, port)} (bound to ${config.host}:${port})`);
+logger.info(
+  square.mode === 'simulator'
+    ? `Square: the Square demo simulator (in this process, ${square.simulator?.url}); set SQUARE_ACCESS_TOKEN to use a real Square account.`
+    : square.mode === 'connected'
+      ? `Square: ${square.label}.`
+      : 'Square is not connected (no SQUARE_ACCESS_TOKEN): Nightly Counts work without its figures.',
+);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -56,6 +65,7 @@ async function shutdown(signal: string): Promise<void> {
   await app.server?.stop();
   // The last seconds of request counts, before the database goes away.
   await requestStats.stop();
+  await square.stop();
   await db.close();
   logger.info('Stopped.');
   process.exit(0);
