@@ -134,3 +134,10 @@ describe('the SDK against the local Square server', () => {
     });
   });
 });
+
+test('on-hand figures of chosen variations only', async () => {
+  const [location] = await gateway().listLocations();
+  const wanted = square.catalog.items.slice(0, 3).map((item) => item.variations[0]?.id ?? '');
+  const onHand = await gateway().onHand(location?.id ?? '', wanted);
+  expect([...onHand.keys()].sort()).toEqual([...wanted].sort());
+});

@@ -36,8 +36,20 @@ export interface SquareGateway {
   readonly endpoint: string;
   listLocations(): Promise<SquareLocationRecord[]>;
   listVariations(): Promise<SquareVariationRecord[]>;
-  /** IN_STOCK quantity per variation id at one Square location, every page of it. */
-  onHand(squareLocationId: string): Promise<Map<string, number>>;
+  /**
+   * IN_STOCK quantity per variation id at one Square location, every page of it; only the given variations
+   * when a list is passed (Parstock asks for the ones it maps).
+   */
+  onHand(squareLocationId: string, variationIds?: readonly string[]): Promise<Map<string, number>>;
+}
+
+// Square's batch endpoints take at most 1,000 ids per request.
+const MAX_IDS_PER_REQUEST = 1000;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }
 
 function failureOf(error: unknown): SquareFailure {
@@ -112,17 +124,21 @@ export function createSquareGateway(options: SquareGatewayOptions): SquareGatewa
         }
         return variations;
       }),
-    onHand: (squareLocationId) =>
+    onHand: (squareLocationId, variationIds) =>
       guarded(async () => {
         const quantities = new Map<string, number>();
-        const pages = await client.inventory.batchGetCounts({
-          locationIds: [squareLocationId],
-          states: ['IN_STOCK'],
-        });
-        for await (const count of pages) {
-          if (!count.catalogObjectId || count.quantity == null) continue;
-          const quantity = Number(count.quantity);
-          if (Number.isFinite(quantity)) quantities.set(count.catalogObjectId, quantity);
+        const batches = variationIds ? chunks(variationIds, MAX_IDS_PER_REQUEST) : [undefined];
+        for (const catalogObjectIds of batches) {
+          const pages = await client.inventory.batchGetCounts({
+            locationIds: [squareLocationId],
+            ...(catalogObjectIds ? { catalogObjectIds: [...catalogObjectIds] } : {}),
+            states: ['IN_STOCK'],
+          });
+          for await (const count of pages) {
+            if (!count.catalogObjectId || count.quantity == null) continue;
+            const quantity = Number(count.quantity);
+            if (Number.isFinite(quantity)) quantities.set(count.catalogObjectId, quantity);
+          }
         }
         return quantities;
       }),

@@ -174,7 +174,8 @@ export class SquareService {
     const at = this.#now();
     let quantities: Map<string, number>;
     try {
-      quantities = await gateway.onHand(squareLocationId);
+      const mapped = products.flatMap((p) => (p.squareVariationId ? [p.squareVariationId] : []));
+      quantities = mapped.length === 0 ? new Map() : await gateway.onHand(squareLocationId, mapped);
     } catch (error) {
       const failure = asFailure(error);
       this.logger.error(
