@@ -71,6 +71,7 @@ describe('Square settings', () => {
 
   test('a PostgreSQL server without a token leaves Square off', () => {
     expect(parseConfig({ DATABASE_URL: 'postgres://db/parstock' }).square).toEqual({ mode: 'off' });
+    expect(parseConfig({ SEED_DEMO: '0' }).square).toEqual({ mode: 'off' });
   });
 
   test('a token connects to Square, production unless told otherwise; SQUARE_BASE_URL overrides', () => {

@@ -138,7 +138,8 @@ function squareSettings(e: ParsedEnv, connection: ConnectionConfig): SquareSetti
   if (orphan) throw new Error(`Invalid configuration: ${orphan}: is set but SQUARE_ACCESS_TOKEN is not`);
   // A newcomer's embedded demo sees the feature working against the simulator; a real database without a
   // token is simply not connected.
-  return connection.databaseUrl === undefined ? { mode: 'demo' } : { mode: 'off' };
+  // An embedded database started without demo data is a real café's: no simulated Square there either.
+  return connection.databaseUrl === undefined && e.SEED_DEMO !== '0' ? { mode: 'demo' } : { mode: 'off' };
 }
 
 /** Parses the environment; throws an Error whose message lists every bad variable. */

@@ -3,6 +3,7 @@ import { consoleLogger, createApp } from './app.ts';
 import { type AppConfig, parseConfig } from './config.ts';
 import { openSquareConnection } from './integrations/square/square-connection.ts';
 import { RequestStatsRecorder } from './modules/admin/api-health/request-stats-recorder.ts';
+import { SquareService } from './modules/square/square-service.ts';
 import { prepareDatabase } from './startup/prepare-database.ts';
 import { WEB_APP_MISSING_MESSAGE, webAppIsBuilt } from './web/serve-web-app.ts';
 
@@ -37,8 +38,14 @@ if (!(await webAppIsBuilt(config.webDistDir))) {
 }
 
 const requestStats = new RequestStatsRecorder({ db, logger });
-const square = openSquareConnection(config.square);
-const app = createApp({ db, config, logger, requestStats, square }).listen({
+const squareService = new SquareService(db, openSquareConnection(config.square), logger);
+const square = squareService.connection;
+try {
+  await squareService.syncDemoOnFirstStart();
+} catch (error) {
+  logger.error('The Square demo simulator could not be synced:', error);
+}
+const app = createApp({ db, config, logger, requestStats, square: squareService }).listen({
   port: config.port,
   hostname: config.host,
 });

@@ -4,7 +4,6 @@ import { countCompletedLabel } from '@engine/count-completed-label.ts';
 import { OPERATIONS } from '@engine/operations.ts';
 import { groupBySubcategory } from '@engine/subcategory-groups.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { useCompleteNightlyCount } from '@web/features/operations/api/complete-nightly-count.ts';
@@ -16,18 +15,20 @@ import {
   useEarlierNightlyOutbox,
   useNightlyOutbox,
 } from '@web/features/operations/hooks/use-nightly-outbox.ts';
+import { useSquareFigures } from '@web/features/operations/hooks/use-square-figures.ts';
 import type { CountValue } from '@web/features/operations/model/count-item-view.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
 import { useProducts } from '@web/lib/shared-reads/products.ts';
-import { CheckCircle2, Info, MoonStar } from 'lucide-react';
+import { CheckCircle2, MoonStar } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { NightlyRow } from './nightly-row.tsx';
 import { OperationFrame } from './operation-frame.tsx';
 import { ProductList } from './product-list.tsx';
 import { type OperationScreenProps, SHARED_DATA_REFRESH_MS } from './screen-props.ts';
 import { NoProductsNote, ScreenLoadError, ScreenLoading } from './screen-states.tsx';
+import { SquareNotice } from './square-notice.tsx';
 
 type NightlyProduct = Pick<Product, 'id' | 'name' | 'unit' | 'cafeOrderCategory' | 'orderSubcategory'>;
 
@@ -46,6 +47,7 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
     ...nightlyCountQueryOptions(location.id),
     refetchInterval: SHARED_DATA_REFRESH_MS,
   });
+  const square = useSquareFigures(location.id);
   const completeNightly = useCompleteNightlyCount();
   const [busy, setBusy] = useState<string | null>(null);
   const completing = useRef(false);
@@ -178,24 +180,7 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
           )}
         </div>
       }
-      notices={
-        data.square.connected ? (
-          nightly.isFetching ? (
-            <p className="text-muted-foreground text-sm" role="status">
-              Fetching Square inventory...
-            </p>
-          ) : null
-        ) : (
-          <Alert variant="info" live="none">
-            <Info aria-hidden />
-            <AlertTitle>Square is not connected</AlertTitle>
-            <AlertDescription>
-              Square's on-hand figures appear beside each count once an administrator connects Square; until
-              then the Square column shows —.
-            </AlertDescription>
-          </Alert>
-        )
-      }
+      notices={<SquareNotice fetching={square.fetching} notice={square.notice} />}
       stepper={{
         names: [DAILY_COUNT_CATEGORY],
         current: steps.current,
@@ -225,6 +210,7 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
                 focusIndex={focusIndex}
                 disabled={!data.editable || busy !== null}
                 onEdit={onEdit}
+                square={square.figureOf(product.id, viewOf(product.id).count)}
               />
             );
           }}
