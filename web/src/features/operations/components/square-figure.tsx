@@ -41,7 +41,7 @@ export function SquareFigure({ view }: { view: SquareFigureView }) {
               : 'text-muted-foreground',
           )}
         >
-          <span className="sr-only">Variance {view.flagged ? 'beyond the threshold' : ''}: </span>
+          <span className="sr-only">{view.flagged ? 'Variance beyond the threshold: ' : 'Variance: '}</span>
           {signed(view.variance)}
         </p>
       ) : null}
