@@ -38,9 +38,13 @@ const PAGES = [
   {
     path: '/admin/square',
     title: 'Square',
-    ready: (page: Page) => page.getByText('Square is not connected'),
+    ready: (page: Page) => page.getByTestId('square-connection-mode'),
   },
-  { path: '/admin/api-health', title: 'API Health', ready: (page: Page) => page.getByText('Not connected') },
+  {
+    path: '/admin/api-health',
+    title: 'API Health',
+    ready: (page: Page) => page.getByText('Square demo simulator'),
+  },
   {
     path: '/admin/audit-log',
     title: 'Audit Log',

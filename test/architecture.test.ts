@@ -255,6 +255,23 @@ function findViolations(file: string, source: string): string[] {
   return violations;
 }
 
+/** Square is called from one module (decision 024): anywhere else, the SDK is refused. */
+const SQUARE_SDK = 'square';
+const SQUARE_MODULE = 'bff/src/integrations/square/';
+
+/** Imports of Square's SDK outside the one module that owns every Square call. `file` is repo-relative. */
+function findSquareSdkImports(file: string, source: string): string[] {
+  if (file.startsWith(SQUARE_MODULE)) return [];
+  return scanImports(source)
+    .filter(
+      (reference) => !isPathSpecifier(reference.specifier) && packageName(reference.specifier) === SQUARE_SDK,
+    )
+    .map(
+      (reference) =>
+        `${file}:${reference.line} imports '${reference.specifier}': only ${SQUARE_MODULE} may call Square`,
+    );
+}
+
 function sourceFiles(directory: string): string[] {
   let entries: Dirent[];
   try {
@@ -425,6 +442,29 @@ describe('dependency rules', () => {
   });
 });
 
+describe('the Square SDK', () => {
+  test('is refused outside the Square module, type-only and dynamic imports too', () => {
+    expect(
+      findSquareSdkImports(
+        'bff/src/modules/nightly-counts/index.ts',
+        "import { SquareClient } from 'square';",
+      ),
+    ).toHaveLength(1);
+    expect(findSquareSdkImports('cli/src/x.ts', "import type { Square } from 'square';")).toHaveLength(1);
+    expect(findSquareSdkImports('scripts/x.ts', "const sdk = await import('square/api');")).toHaveLength(1);
+  });
+
+  test('is allowed inside it; a package merely named like it is not the SDK', () => {
+    expect(
+      findSquareSdkImports(
+        'bff/src/integrations/square/square-gateway.ts',
+        "import { SquareClient } from 'square';",
+      ),
+    ).toEqual([]);
+    expect(findSquareSdkImports('web/src/x.ts', "import { Square } from 'lucide-react';")).toEqual([]);
+  });
+});
+
 describe('the repository', () => {
   const files = PARTS.flatMap((part) => sourceFiles(join(ROOT, part))).map((path) => ({
     file: relative(ROOT, path).split(sep).join('/'),
@@ -436,6 +476,17 @@ describe('the repository', () => {
     expect(engineFiles.length).toBeGreaterThan(0);
     const specifiers = engineFiles.flatMap(({ path }) => scanImports(readFileSync(path, 'utf8')));
     expect(specifiers.some((reference) => reference.specifier === 'zod')).toBe(true);
+  });
+
+  test('only the Square module imports the Square SDK, in every folder of the repository', () => {
+    const everywhere = [...PARTS, 'scripts', 'bench', 'e2e', 'test']
+      .flatMap((folder) => sourceFiles(join(ROOT, folder)))
+      .map((path) => ({ file: relative(ROOT, path).split(sep).join('/'), path }));
+    expect(everywhere.some(({ file }) => file.startsWith(SQUARE_MODULE))).toBe(true);
+    const violations = everywhere.flatMap(({ file, path }) =>
+      findSquareSdkImports(file, readFileSync(path, 'utf8')),
+    );
+    expect(violations).toEqual([]);
   });
 
   test('every import points the allowed way', () => {

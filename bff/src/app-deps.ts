@@ -1,6 +1,7 @@
 import type { Db } from '@db/client.ts';
 import type { AppConfig } from './config.ts';
 import type { ApiRoutes } from './http/api-routes.ts';
+import type { SquareService } from './modules/square/square-service.ts';
 
 /** What route modules get: never the Elysia context of another request, only long-lived services. */
 export interface AppDeps {
@@ -9,6 +10,8 @@ export interface AppDeps {
   logger: Logger;
   /** A builder that mounts endpoint declarations with their handlers (see http/api-routes.ts). */
   routes(): ApiRoutes;
+  /** Square: on-hand figures through a short cache, sync, mappings (decision 024). */
+  square: SquareService;
 }
 
 export interface Logger {

@@ -16,6 +16,7 @@ import {
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
 } from './http/security-headers.ts';
+import { SQUARE_NOT_CONNECTED, type SquareConnection } from './integrations/square/square-connection.ts';
 import { RequestStatsRecorder } from './modules/admin/api-health/request-stats-recorder.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { apiDocsModule } from './modules/api-docs/index.ts';
@@ -35,6 +36,8 @@ import { parLocksModule } from './modules/par-locks/index.ts';
 import { parsModule } from './modules/pars/index.ts';
 import { permissionsModule } from './modules/permissions/index.ts';
 import { productsModule } from './modules/products/index.ts';
+import { squareModule } from './modules/square/index.ts';
+import { SquareService } from './modules/square/square-service.ts';
 import { tabsModule } from './modules/tabs/index.ts';
 import { uiSettingsModule } from './modules/ui-settings/index.ts';
 import { webAppHandler } from './web/serve-web-app.ts';
@@ -57,6 +60,11 @@ export interface CreateAppOptions {
   signInLimitsClock?: () => Date;
   /** Counts API answers for the API-health view; the server passes its own to flush it at shutdown. */
   requestStats?: RequestStatsRecorder;
+  /**
+   * How Square is reached. The server opens it from the settings (the demo simulator on the embedded demo);
+   * tests pass their own local Square server, and without one Square is not connected.
+   */
+  square?: SquareConnection | SquareService;
 }
 
 function apiNotFound(request: Request): never {
@@ -71,11 +79,13 @@ export function createApp({
   now = () => new Date(),
   requestStats = new RequestStatsRecorder({ db, logger }),
   signInLimitsClock,
+  square = SQUARE_NOT_CONNECTED,
 }: CreateAppOptions) {
   const deps: AppDeps = {
     db,
     config,
     logger,
+    square: square instanceof SquareService ? square : new SquareService(db, square, logger, { now }),
     routes: () => new ApiRoutes(deps, apiRoutesOptions),
   };
   const apiRoutesOptions: ApiRoutesOptions = {
@@ -120,6 +130,7 @@ export function createApp({
     .use(approvalsModule(deps))
     .use(parLocksModule(deps))
     .use(adminModule(deps, { requestStats }))
+    .use(squareModule(deps))
     .use(apiDocsModule(deps))
     .all('/api/*', ({ request }) => apiNotFound(request))
     .get('/*', ({ request }) => {

@@ -63,3 +63,51 @@ describe('parseConfig', () => {
     expect(config.sessionAbsoluteSeconds).toBe(129600);
   });
 });
+
+describe('Square settings', () => {
+  test('the embedded demo database with nothing set uses the Square demo simulator', () => {
+    expect(parseConfig({}).square).toEqual({ mode: 'demo' });
+  });
+
+  test('a PostgreSQL server without a token leaves Square off', () => {
+    expect(parseConfig({ DATABASE_URL: 'postgres://db/parstock' }).square).toEqual({ mode: 'off' });
+    expect(parseConfig({ SEED_DEMO: '0' }).square).toEqual({ mode: 'off' });
+  });
+
+  test('a token connects to Square, production unless told otherwise; SQUARE_BASE_URL overrides', () => {
+    const production = parseConfig({ SQUARE_ACCESS_TOKEN: 'EAAA-secret' }).square;
+    expect(production).toMatchObject({ mode: 'account', environment: 'production', baseUrl: undefined });
+    const local = parseConfig({
+      SQUARE_ACCESS_TOKEN: 'EAAA-secret',
+      SQUARE_ENVIRONMENT: 'sandbox',
+      SQUARE_BASE_URL: 'http://127.0.0.1:4010/',
+    }).square;
+    expect(local).toMatchObject({
+      mode: 'account',
+      environment: 'sandbox',
+      baseUrl: 'http://127.0.0.1:4010',
+    });
+  });
+
+  test('the token never shows up in text made of the configuration', () => {
+    const config = parseConfig({ SQUARE_ACCESS_TOKEN: 'EAAA-secret' });
+    expect(JSON.stringify(config)).not.toContain('EAAA-secret');
+    expect(Bun.inspect(config)).not.toContain('EAAA-secret');
+    expect(`${config.square.mode === 'account' ? config.square.token : ''}`).not.toContain('EAAA-secret');
+  });
+
+  test('bad values stop start-up naming the variable', () => {
+    expect(() => parseConfig({ SQUARE_ACCESS_TOKEN: 'x', SQUARE_ENVIRONMENT: 'staging' })).toThrow(
+      'SQUARE_ENVIRONMENT: SQUARE_ENVIRONMENT must be sandbox or production',
+    );
+    expect(() => parseConfig({ SQUARE_ACCESS_TOKEN: 'x', SQUARE_BASE_URL: 'connect.squareup.com' })).toThrow(
+      'SQUARE_BASE_URL must be an http(s) URL',
+    );
+    expect(() => parseConfig({ SQUARE_ACCESS_TOKEN: 'two words' })).toThrow(
+      'SQUARE_ACCESS_TOKEN must not contain spaces',
+    );
+    expect(() => parseConfig({ SQUARE_BASE_URL: 'http://127.0.0.1:4010' })).toThrow(
+      'SQUARE_BASE_URL: is set but SQUARE_ACCESS_TOKEN is not',
+    );
+  });
+});

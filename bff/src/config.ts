@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { type ConnectionConfig, readConnectionConfig } from '@db/connection-config.ts';
 import { z } from 'zod';
+import { SecretValue, type SquareSettings } from './integrations/square/square-settings.ts';
 
 const REPO_ROOT = join(import.meta.dir, '..', '..');
 
@@ -58,6 +59,47 @@ const envSchema = z.object({
     }),
   SESSION_IDLE_HOURS: positiveNumber('SESSION_IDLE_HOURS', 12),
   SESSION_ABSOLUTE_DAYS: positiveNumber('SESSION_ABSOLUTE_DAYS', 7),
+  // Square (decision 024). The token is a secret: it is wrapped at once so no message can print it.
+  SQUARE_ACCESS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      if (/\s/.test(v)) {
+        ctx.addIssue({ code: 'custom', message: 'SQUARE_ACCESS_TOKEN must not contain spaces' });
+        return z.NEVER;
+      }
+      return new SecretValue(v);
+    }),
+  SQUARE_ENVIRONMENT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      if (v === 'sandbox' || v === 'production') return v;
+      ctx.addIssue({ code: 'custom', message: 'SQUARE_ENVIRONMENT must be sandbox or production' });
+      return z.NEVER;
+    }),
+  SQUARE_BASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      try {
+        const url = new URL(v);
+        if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password) {
+          return url.href.replace(/\/$/, '');
+        }
+      } catch {}
+      ctx.addIssue({
+        code: 'custom',
+        message: 'SQUARE_BASE_URL must be an http(s) URL like https://connect.squareupsandbox.com',
+      });
+      return z.NEVER;
+    }),
   WEB_DIST_DIR: z
     .string()
     .trim()
@@ -77,6 +119,27 @@ export interface AppConfig {
   sessionAbsoluteSeconds: number;
   webDistDir: string;
   connection: ConnectionConfig;
+  square: SquareSettings;
+}
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+/** Square settings that make no sense alone stop the process like a bad value would. */
+function squareSettings(e: ParsedEnv, connection: ConnectionConfig): SquareSettings {
+  if (e.SQUARE_ACCESS_TOKEN) {
+    return {
+      mode: 'account',
+      token: e.SQUARE_ACCESS_TOKEN,
+      environment: e.SQUARE_ENVIRONMENT ?? 'production',
+      baseUrl: e.SQUARE_BASE_URL,
+    };
+  }
+  const orphan = e.SQUARE_BASE_URL ? 'SQUARE_BASE_URL' : e.SQUARE_ENVIRONMENT ? 'SQUARE_ENVIRONMENT' : null;
+  if (orphan) throw new Error(`Invalid configuration: ${orphan}: is set but SQUARE_ACCESS_TOKEN is not`);
+  // A newcomer's embedded demo sees the feature working against the simulator; a real database without a
+  // token is simply not connected.
+  // An embedded database started without demo data is a real café's: no simulated Square there either.
+  return connection.databaseUrl === undefined && e.SEED_DEMO !== '0' ? { mode: 'demo' } : { mode: 'off' };
 }
 
 /** Parses the environment; throws an Error whose message lists every bad variable. */
@@ -87,6 +150,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new Error(`Invalid configuration: ${issues}`);
   }
   const e = parsed.data;
+  const connection = readConnectionConfig(env);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -97,6 +161,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     sessionIdleSeconds: Math.round(e.SESSION_IDLE_HOURS * 3600),
     sessionAbsoluteSeconds: Math.round(e.SESSION_ABSOLUTE_DAYS * 86400),
     webDistDir: resolve(e.WEB_DIST_DIR),
-    connection: readConnectionConfig(env),
+    connection,
+    square: squareSettings(e, connection),
   };
 }

@@ -5,7 +5,9 @@ import { largestBodyLimit } from '@engine/endpoints/endpoint.ts';
 import { ALL_ENDPOINTS } from '@engine/endpoints/index.ts';
 import { consoleLogger, createApp } from './app.ts';
 import { type AppConfig, parseConfig } from './config.ts';
+import { openSquareConnection } from './integrations/square/square-connection.ts';
 import { RequestStatsRecorder } from './modules/admin/api-health/request-stats-recorder.ts';
+import { SquareService } from './modules/square/square-service.ts';
 import { prepareDatabase } from './startup/prepare-database.ts';
 import { WEB_APP_MISSING_MESSAGE, webAppIsBuilt } from './web/serve-web-app.ts';
 
@@ -41,7 +43,14 @@ if (!(await webAppIsBuilt(config.webDistDir))) {
 }
 
 const requestStats = new RequestStatsRecorder({ db, logger });
-const app = createApp({ db, config, logger, requestStats });
+const squareService = new SquareService(db, openSquareConnection(config.square), logger);
+const square = squareService.connection;
+try {
+  await squareService.syncDemoOnFirstStart();
+} catch (error) {
+  logger.error('The Square demo simulator could not be synced:', error);
+}
+const app = createApp({ db, config, logger, requestStats, square: squareService });
 
 let cliSocket: PgliteSocket | undefined;
 let stopping = false;
@@ -59,6 +68,7 @@ async function shutdown(signal: string): Promise<void> {
   await requestStats.stop();
   // Before the database closes: a command's open transaction is rolled back, and the socket file goes away.
   await cliSocket?.stop();
+  await square.stop();
   await db.close();
   logger.info('Stopped.');
   process.exit(0);
@@ -86,6 +96,7 @@ try {
   );
   // The database was opened first (the routes need it); closing it releases the embedded data directory.
   await requestStats.stop();
+  await square.stop();
   await db.close();
   process.exit(1);
 }
@@ -102,3 +113,10 @@ if (pglite) {
   }
 }
 logger.info(`Parstock is listening on ${publicUrl(config, port)} (bound to ${config.host}:${port})`);
+logger.info(
+  square.mode === 'simulator'
+    ? `Square: the Square demo simulator (in this process, ${square.simulator?.url}); set SQUARE_ACCESS_TOKEN to use a real Square account.`
+    : square.mode === 'connected'
+      ? `Square: ${square.label}.`
+      : 'Square is not connected (no SQUARE_ACCESS_TOKEN): Nightly Counts work without its figures.',
+);

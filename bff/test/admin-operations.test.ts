@@ -123,7 +123,14 @@ describe('GET /api/admin/api-health', () => {
     expect(health.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(health.uptimeSeconds).toBeGreaterThanOrEqual(0);
     expect(health.requests).toEqual({ windowMinutes: 15, total: 3, errors: 1, errorRate: 0.3333 });
-    expect(health.square).toEqual({ configured: false });
+    expect(health.square).toEqual({
+      configured: false,
+      mode: 'not_configured',
+      label: 'Square is not connected',
+      reachable: null,
+      latencyMs: null,
+      message: null,
+    });
     expect(await db.query('SELECT instance_id, requests, errors FROM request_stats')).toEqual([
       { instance_id: 'health-test', requests: 3, errors: 1 },
     ]);

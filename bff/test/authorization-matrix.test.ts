@@ -208,6 +208,28 @@ const MATRIX: readonly MatrixRow[] = [
   { route: 'POST /api/admin/tasks', path: () => '/api/admin/tasks', body: {}, expect: adminOnly(400) },
   { route: 'PATCH /api/admin/tasks/:id', path: () => '/api/admin/tasks/0', body: {}, expect: adminOnly(400) },
   { route: 'GET /api/admin/api-health', path: () => '/api/admin/api-health', expect: adminOnly(200) },
+  // Square (no Square connected here: the routes answer what they can without it; writes get bad input).
+  { route: 'GET /api/admin/square', path: () => '/api/admin/square', expect: adminOnly(200) },
+  { route: 'POST /api/admin/square/test', path: () => '/api/admin/square/test', expect: adminOnly(200) },
+  { route: 'POST /api/admin/square/sync', path: () => '/api/admin/square/sync', expect: adminOnly(200) },
+  {
+    route: 'PUT /api/admin/square/locations/:locationId',
+    path: () => '/api/admin/square/locations/0',
+    body: {},
+    expect: adminOnly(400),
+  },
+  {
+    route: 'PUT /api/admin/square/products/:productId',
+    path: () => '/api/admin/square/products/0',
+    body: {},
+    expect: adminOnly(400),
+  },
+  {
+    route: 'PUT /api/admin/square/settings',
+    path: () => '/api/admin/square/settings',
+    body: {},
+    expect: adminOnly(400),
+  },
   { route: 'GET /api/admin/audit-log', path: () => '/api/admin/audit-log', expect: adminOnly(200) },
   {
     route: 'GET /api/admin/audit-log/entities',
@@ -356,6 +378,11 @@ const MATRIX: readonly MatrixRow[] = [
   {
     route: 'GET /api/nightly-counts',
     path: (id) => `/api/nightly-counts?locationId=${id}`,
+    expect: scoped(everywhere(200)),
+  },
+  {
+    route: 'GET /api/square/on-hand',
+    path: (id) => `/api/square/on-hand?locationId=${id}`,
     expect: scoped(everywhere(200)),
   },
   {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { squareModeSchema } from './square-schemas.ts';
 
 /** GET /api/admin/api-health: what an administrator checks when the app feels slow or broken. */
 export const apiHealthResponseSchema = z.object({
@@ -20,7 +21,16 @@ export const apiHealthResponseSchema = z.object({
     /** errors ÷ total, from 0 to 1; null when there were no requests. */
     errorRate: z.number().nullable(),
   }),
-  square: z.object({ configured: z.boolean() }),
+  square: z.object({
+    configured: z.boolean(),
+    mode: squareModeSchema,
+    label: z.string(),
+    /** null when Square is not connected (nothing to reach). */
+    reachable: z.boolean().nullable(),
+    /** One timed ListLocations call, in milliseconds. */
+    latencyMs: z.number().nullable(),
+    message: z.string().nullable(),
+  }),
 });
 export type ApiHealthResponse = z.infer<typeof apiHealthResponseSchema>;
 

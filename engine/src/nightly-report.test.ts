@@ -180,3 +180,20 @@ test('totalNightlyReport counts cafés by status', () => {
   ];
   expect(totalNightlyReport(rows)).toEqual({ locations: 4, completed: 2, started: 1, missing: 1 });
 });
+
+describe('Square unavailable', () => {
+  test('a mapped café whose Square failed that day says so instead of showing a variance', () => {
+    const row = buildNightlyReportRow(
+      input({
+        squareConnected: true,
+        squareUnavailable: true,
+        items: [{ product: 'Whole Milk', count: 2, par: 12, squareQuantity: null }],
+      }),
+    );
+    expect(row.squareVariance).toBeNull();
+    expect(row.varianceNote).toBe(VARIANCE_NOTES.unavailable);
+    expect(buildNightlyReportRow(input({ squareConnected: true })).varianceNote).toBe(
+      VARIANCE_NOTES.noFigures,
+    );
+  });
+});

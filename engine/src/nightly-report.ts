@@ -64,6 +64,8 @@ export interface NightlyReportInput {
   timeZone: string;
   /** The café is mapped to a Square location. */
   squareConnected: boolean;
+  /** Square failed for the café that day and did not answer after (no figures to compare). */
+  squareUnavailable?: boolean;
   nightlyCount: { completedAt: string | null; completedBy: string | null } | null;
   /** Daily-count products the café carries: what a complete nightly count covers. */
   itemsExpected: number;
@@ -83,6 +85,7 @@ export const VARIANCE_NOTES = {
   noCount: 'n/a — no nightly count',
   notConnected: 'n/a — Square not connected',
   noFigures: 'n/a — no Square figures',
+  unavailable: 'n/a — Square was unavailable',
 } as const;
 
 export interface NightlyReportRow {
@@ -164,7 +167,9 @@ export function buildNightlyReportRow(input: NightlyReportInput): NightlyReportR
       variance !== null
         ? null
         : input.squareConnected
-          ? VARIANCE_NOTES.noFigures
+          ? input.squareUnavailable
+            ? VARIANCE_NOTES.unavailable
+            : VARIANCE_NOTES.noFigures
           : VARIANCE_NOTES.notConnected,
   };
 }

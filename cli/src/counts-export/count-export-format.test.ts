@@ -21,6 +21,7 @@ const row = (overrides: Partial<CountExportRow>): CountExportRow => ({
   countedAt: '2026-03-10T01:10:00.000Z',
   countedBy: 'Sam Lee',
   squareQuantity: null,
+  squareVariance: null,
   ...overrides,
 });
 
@@ -31,7 +32,7 @@ const encode = (format: CountExportFormat, pages: CountExportRow[][]) => {
 
 const pages = [
   [row({}), row({ product: 'Half & Half, "organic"', sku: null, confirmed: false, countedBy: null })],
-  [row({ kind: 'nightly', sessionId: 3, count: 0, squareQuantity: 2 })],
+  [row({ kind: 'nightly', sessionId: 3, count: 0, squareQuantity: 2, squareVariance: -2 })],
 ];
 
 describe('CountExportEncoder', () => {
@@ -53,6 +54,7 @@ describe('CountExportEncoder', () => {
         '2026-03-10T01:10:00.000Z',
         'Sam Lee',
         '',
+        '',
       ],
       [
         'count',
@@ -66,6 +68,7 @@ describe('CountExportEncoder', () => {
         '4.5',
         'false',
         '2026-03-10T01:10:00.000Z',
+        '',
         '',
         '',
       ],
@@ -83,6 +86,7 @@ describe('CountExportEncoder', () => {
         '2026-03-10T01:10:00.000Z',
         'Sam Lee',
         '2',
+        '-2',
       ],
     ]);
   });

@@ -19,6 +19,7 @@ const COLUMNS: readonly [string, keyof CountExportRow][] = [
   ['counted_at', 'countedAt'],
   ['counted_by', 'countedBy'],
   ['square_quantity', 'squareQuantity'],
+  ['square_variance', 'squareVariance'],
 ];
 
 export const COUNT_EXPORT_CSV_HEADER = COLUMNS.map(([name]) => name);

@@ -91,6 +91,7 @@ describe('exportCountPages', () => {
       countedAt: '2026-03-10T01:10:00.000Z',
       countedBy: 'Sam Lee',
       squareQuantity: null,
+      squareVariance: null,
     });
     // A user without a name is shown by email; an item nobody is recorded for has no counter.
     expect(rows[1]?.countedBy).toBe('nofirst@example.com');
@@ -99,7 +100,12 @@ describe('exportCountPages', () => {
       countedAt: '2026-03-11T22:00:00.000Z',
       businessDate: '2026-03-11',
     });
-    expect(rows[4]).toMatchObject({ businessDate: '2026-03-11', squareQuantity: 5, confirmed: true });
+    expect(rows[4]).toMatchObject({
+      businessDate: '2026-03-11',
+      squareQuantity: 5,
+      squareVariance: -2,
+      confirmed: true,
+    });
   });
 
   test('pages of any size give the same rows', async () => {

@@ -1,4 +1,5 @@
 import type { Db } from '@db/client.ts';
+import { squareVariance } from '@engine/square-matching.ts';
 import { personNameSql } from './person-name.ts';
 import { toIsoStringOrNull } from './timestamps.ts';
 
@@ -20,6 +21,8 @@ export interface CountExportRow {
   countedBy: string | null;
   /** Square's on-hand figure beside a nightly count; null for count sessions and when Square had none. */
   squareQuantity: number | null;
+  /** count − Square, to the hundredth; null without a Square figure. */
+  squareVariance: number | null;
 }
 
 export interface CountExportFilter {
@@ -64,7 +67,11 @@ const NIGHTLY_PAGE = `
          p.cafe_order_category AS category, nci.count, nci.confirmed,
          COALESCE(nci.typed_at, nci.updated_at) AS "countedAt",
          CASE WHEN u.id IS NULL THEN NULL ELSE ${personNameSql('u')} END AS "countedBy",
-         nci.square_quantity AS "squareQuantity"
+         -- Square's figure as Parstock read it that business day (on the café's calendar).
+         COALESCE(nci.square_quantity, (
+           SELECT soh.quantity FROM square_on_hand soh
+            WHERE soh.location_id = nc.location_id AND soh.product_id = nci.product_id
+              AND (soh.fetched_at AT TIME ZONE l.timezone)::date = nc.business_date)) AS "squareQuantity"
     FROM nightly_count_items nci
     JOIN nightly_counts nc ON nc.id = nci.nightly_count_id
     JOIN locations l ON l.id = nc.location_id
@@ -116,6 +123,7 @@ export async function* exportCountPages(
         countedAt: toIsoStringOrNull(row.countedAt),
         countedBy: row.countedBy,
         squareQuantity: row.squareQuantity,
+        squareVariance: squareVariance(row.count, row.squareQuantity),
       }));
       if (page.length < pageSize) break;
     }

@@ -75,6 +75,7 @@ describe('loadNightlyReportInputs', () => {
         businessDate: '2026-03-09',
         timeZone: 'America/New_York',
         squareConnected: false,
+        squareUnavailable: false,
         nightlyCount: { completedAt: '2026-03-10T02:41:00.000Z', completedBy: 'Sam Lee' },
         itemsExpected: 3,
         items: [
@@ -88,6 +89,7 @@ describe('loadNightlyReportInputs', () => {
         businessDate: '2026-03-09',
         timeZone: 'America/New_York',
         squareConnected: false,
+        squareUnavailable: false,
         nightlyCount: null,
         itemsExpected: 3,
         items: [],
@@ -98,6 +100,7 @@ describe('loadNightlyReportInputs', () => {
         businessDate: '2026-03-09',
         timeZone: 'America/Chicago',
         squareConnected: true,
+        squareUnavailable: false,
         nightlyCount: { completedAt: null, completedBy: 'Sam Lee' },
         itemsExpected: 2,
         items: [
@@ -115,5 +118,35 @@ describe('loadNightlyReportInputs', () => {
     expect(input?.nightlyCount).toEqual({ completedAt: null, completedBy: 'Sam Lee' });
     expect(input?.items).toEqual([{ product: 'Whole Milk', count: 9, par: 12, squareQuantity: null }]);
     expect(await loadNightlyReportInputs(db, [])).toEqual([]);
+  });
+
+  test("Square's figures read on the café's business day fill the items; a failure that day is reported", async () => {
+    const [dt01] = await db.query<{ id: number }>(`SELECT id FROM locations WHERE code = 'DT-01'`);
+    // 23:30 in New York (EDT) on 9 March is already the 10th in UTC: it belongs to the 9th's count.
+    await db.query(
+      `INSERT INTO square_on_hand (location_id, product_id, quantity, fetched_at)
+       SELECT $1, id, 7, '2026-03-10T03:30:00Z' FROM products WHERE name = 'Croissant'`,
+      [dt01?.id ?? 0],
+    );
+    await db.query(
+      `INSERT INTO square_location_reads (location_id, last_ok_at, last_failed_at, last_failure)
+       VALUES ($1, '2026-03-10T03:30:00Z', '2026-03-10T03:45:00Z', 'Square did not answer in time.')`,
+      [dt01?.id ?? 0],
+    );
+    const [ninth] = await loadNightlyReportInputs(db, [
+      { location: at('DT-01'), businessDate: '2026-03-09' },
+    ]);
+    expect(ninth?.items).toEqual([
+      { product: 'Croissant', count: 6, par: 4, squareQuantity: 7 },
+      { product: 'Whole Milk', count: 2, par: 12, squareQuantity: null },
+    ]);
+    expect(ninth?.squareUnavailable).toBe(true);
+    const [eighth] = await loadNightlyReportInputs(db, [
+      { location: at('DT-01'), businessDate: '2026-03-08' },
+    ]);
+    expect(eighth?.items).toEqual([{ product: 'Whole Milk', count: 9, par: 12, squareQuantity: null }]);
+    expect(eighth?.squareUnavailable).toBe(false);
+    await db.query('DELETE FROM square_on_hand');
+    await db.query('DELETE FROM square_location_reads');
   });
 });

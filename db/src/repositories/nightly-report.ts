@@ -35,7 +35,7 @@ export async function loadNightlyReportInputs(
 ): Promise<NightlyReportInput[]> {
   if (days.length === 0) return [];
   const wanted = days.map((d) => ({ l: d.location.id, d: d.businessDate }));
-  const [counts, items, expected] = await Promise.all([
+  const [counts, items, expected, failures] = await Promise.all([
     db.query<{ locationId: number; id: number; completedAt: unknown; completedBy: string | null }>(
       `SELECT nc.location_id AS "locationId", nc.id, nc.completed_at AS "completedAt",
               CASE WHEN u.id IS NULL THEN NULL ELSE ${personNameSql('u')} END AS "completedBy"
@@ -46,9 +46,13 @@ export async function loadNightlyReportInputs(
     ),
     db.query<NightlyReportItem & { nightlyCountId: number }>(
       `SELECT nci.nightly_count_id AS "nightlyCountId", p.name AS product, nci.count,
-              COALESCE(lp.par, 0) AS par, nci.square_quantity AS "squareQuantity"
+              COALESCE(lp.par, 0) AS par, COALESCE(nci.square_quantity, (
+           SELECT soh.quantity FROM square_on_hand soh
+            WHERE soh.location_id = nc.location_id AND soh.product_id = nci.product_id
+              AND (soh.fetched_at AT TIME ZONE l.timezone)::date = nc.business_date)) AS "squareQuantity"
          FROM jsonb_to_recordset($1::jsonb) AS w(l int, d date)
          JOIN nightly_counts nc ON nc.location_id = w.l AND nc.business_date = w.d
+         JOIN locations l ON l.id = nc.location_id
          JOIN nightly_count_items nci ON nci.nightly_count_id = nc.id
          JOIN products p ON p.id = nci.product_id
          LEFT JOIN location_products lp ON lp.location_id = nc.location_id AND lp.product_id = nci.product_id
@@ -65,7 +69,18 @@ export async function loadNightlyReportInputs(
         GROUP BY l.id`,
       [days.map((d) => d.location.id)],
     ),
+    // Square failed for the café on its business day and never answered after: the report says so.
+    db.query<{ locationId: number }>(
+      `SELECT r.location_id AS "locationId"
+         FROM jsonb_to_recordset($1::jsonb) AS w(l int, d date)
+         JOIN locations l ON l.id = w.l
+         JOIN square_location_reads r ON r.location_id = w.l
+        WHERE (r.last_failed_at AT TIME ZONE l.timezone)::date = w.d
+          AND (r.last_ok_at IS NULL OR r.last_ok_at < r.last_failed_at)`,
+      [wanted],
+    ),
   ]);
+  const unavailable = new Set(failures.map((f) => f.locationId));
   const countOf = new Map(counts.map((c) => [c.locationId, c]));
   const expectedOf = new Map(expected.map((e) => [e.locationId, e.n]));
   const itemsOf = new Map<number, NightlyReportItem[]>();
@@ -82,6 +97,7 @@ export async function loadNightlyReportInputs(
       businessDate,
       timeZone: location.timezone,
       squareConnected: location.squareConnected,
+      squareUnavailable: unavailable.has(location.id),
       nightlyCount: count
         ? { completedAt: toIsoStringOrNull(count.completedAt), completedBy: count.completedBy }
         : null,

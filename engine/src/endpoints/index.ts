@@ -5,6 +5,7 @@ import type { EndpointSpec } from './endpoint.ts';
 import { orderingEndpoints } from './ordering-endpoints.ts';
 import { referenceEndpoints } from './reference-endpoints.ts';
 import { sessionEndpoints } from './session-endpoints.ts';
+import { squareEndpoints } from './square-endpoints.ts';
 
 /** Every `/api` route of Parstock, by area. The server mounts each, the client calls each, the reference lists each. */
 export const endpointsByArea = {
@@ -13,6 +14,7 @@ export const endpointsByArea = {
   counting: countingEndpoints,
   ordering: orderingEndpoints,
   admin: adminEndpoints,
+  square: squareEndpoints,
   docs: docsEndpoints,
 } as const;
 

@@ -10,6 +10,7 @@ import { adminTasksQueryOptions } from '@web/features/admin/api/admin-tasks.ts';
 import { adminUsersQueryOptions } from '@web/features/admin/api/admin-users.ts';
 import { apiHealthQueryOptions } from '@web/features/admin/api/api-health.ts';
 import { auditLogEntitiesQueryOptions } from '@web/features/admin/api/audit-log-entities.ts';
+import { squareOverviewQueryOptions } from '@web/features/admin/api/square.ts';
 import { AdminLayout } from '@web/features/admin/components/admin-layout.tsx';
 import { AdminOverview } from '@web/features/admin/components/admin-overview.tsx';
 import { PageHeader } from '@web/features/screens/components/page-header.tsx';
@@ -114,7 +115,7 @@ const SECTION_READS: Record<AdminSectionSlug | 'overview', PagePreload> = {
   products: () => [adminProductsQueryOptions(), adminCategoriesQueryOptions()],
   tasks: () => [adminTasksQueryOptions()],
   ui: () => [tabDisplayOrderQueryOptions(), uiSettingsQueryOptions()],
-  square: () => [],
+  square: () => [squareOverviewQueryOptions()],
   'api-health': () => [apiHealthQueryOptions()],
   'audit-log': () => [auditLogEntitiesQueryOptions(), adminUsersQueryOptions(), adminLocationsQueryOptions()],
 };

@@ -5,15 +5,11 @@ import { resolveNightlyDay } from '@db/use-cases/nightly-day.ts';
 import { saveNightlyItemBatch } from '@db/use-cases/save-nightly-count-items.ts';
 import { countingEndpoints } from '@engine/endpoints/counting-endpoints.ts';
 
-// Square is not connected in Parstock yet: the screen says so and shows no on-hand figures rather than
-// inventing them.
-const SQUARE_NOT_CONNECTED = { connected: false } as const;
-
 /**
  * Nightly Counts per location and business date (the location's own calendar day). `now` is the app's
  * clock, fixed in tests so "today" does not depend on when they run.
  */
-export function nightlyCountsModule({ db, routes }: AppDeps, now: () => Date = () => new Date()) {
+export function nightlyCountsModule({ db, routes, square }: AppDeps, now: () => Date = () => new Date()) {
   return routes()
     .on(countingEndpoints.getNightlyCount, async ({ query }) => {
       const { locationId, date } = query;
@@ -27,7 +23,9 @@ export function nightlyCountsModule({ db, routes }: AppDeps, now: () => Date = (
         timezone: day.timezone,
         editable: day.access === 'editable',
         nightlyCount,
-        square: SQUARE_NOT_CONNECTED,
+        // Square's figures come from their own read (GET /api/square/on-hand), so a slow Square never holds
+        // up the count.
+        square: { connected: square.connection.mode !== 'not_configured' },
         items,
       };
     })

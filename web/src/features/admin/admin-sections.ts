@@ -48,7 +48,7 @@ export const ADMIN_SECTIONS = [
     icon: Square as LucideIcon,
     title: 'Square',
     description:
-      'Square is not connected yet; what connecting it will do for locations, items and nightly counts.',
+      'The Square connection, its locations and catalog paired with Parstock’s, sync, and the variance Nightly Counts mark.',
   },
   {
     slug: 'api-health',

@@ -9,11 +9,17 @@ import type { RequestStatsRecorder } from './request-stats-recorder.ts';
 const WINDOW_MINUTES = 15;
 const DATABASE_TIMEOUT_MS = 2000;
 
-export function adminApiHealthModule({ db, logger, routes }: AppDeps, requestStats: RequestStatsRecorder) {
+export function adminApiHealthModule(
+  { db, logger, routes, square }: AppDeps,
+  requestStats: RequestStatsRecorder,
+) {
   return routes().on(adminEndpoints.apiHealth, async (): Promise<ApiHealthResponse> => {
     // This instance's latest counts first, so the answer includes the requests just made.
     await requestStats.flush();
-    const ping = await pingDatabase(db, DATABASE_TIMEOUT_MS);
+    const [ping, squareReach] = await Promise.all([
+      pingDatabase(db, DATABASE_TIMEOUT_MS),
+      square.reachability(),
+    ]);
     if (!ping.ok) logger.error(`API health: the database did not answer (${ping.cause})`);
     const recent = await sumRecentRequests(db, WINDOW_MINUTES);
     const uptimeSeconds = Math.floor(process.uptime());
@@ -28,8 +34,12 @@ export function adminApiHealthModule({ db, logger, routes }: AppDeps, requestSta
         errors: recent.errors,
         errorRate: errorRate(recent.requests, recent.errors),
       },
-      // The Square connection is not set up in this version; the screen says so.
-      square: { configured: false },
+      square: {
+        configured: square.connection.mode !== 'not_configured',
+        mode: square.connection.mode,
+        label: square.connection.label,
+        ...squareReach,
+      },
     };
   }).app;
 }

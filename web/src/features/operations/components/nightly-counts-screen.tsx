@@ -19,6 +19,7 @@ import {
   useEarlierNightlyOutbox,
   useNightlyOutbox,
 } from '@web/features/operations/hooks/use-nightly-outbox.ts';
+import { useSquareFigures } from '@web/features/operations/hooks/use-square-figures.ts';
 import { useUncountedFilter } from '@web/features/operations/hooks/use-uncounted-filter.ts';
 import type { CountValue } from '@web/features/operations/model/count-item-view.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
@@ -27,7 +28,7 @@ import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
 import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
 import { useProducts } from '@web/lib/shared-reads/products.ts';
-import { CalendarClock, CheckCircle2, Info, MoonStar } from 'lucide-react';
+import { CalendarClock, CheckCircle2, MoonStar } from 'lucide-react';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmAllButton, ListTools, UncountedOnlyToggle } from './list-tools.tsx';
 import { NightlyRow } from './nightly-row.tsx';
@@ -36,6 +37,7 @@ import { ProductList } from './product-list.tsx';
 import { ProductSearch } from './product-search.tsx';
 import { type OperationScreenProps, SHARED_DATA_REFRESH_MS } from './screen-props.ts';
 import { NoProductsNote, ReadError, ScreenLoading } from './screen-states.tsx';
+import { SquareNotice } from './square-notice.tsx';
 
 export const NIGHTLY_READ_FAILED = 'The nightly count could not load';
 export const LATE_ENTRY = 'Late entry';
@@ -70,6 +72,7 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
     refetchInterval: SHARED_DATA_REFRESH_MS,
   });
   const nightlyState = readStateOf(nightly);
+  const square = useSquareFigures(location.id);
   const completeNightly = useCompleteNightlyCount();
   const [busy, setBusy] = useState<string | null>(null);
   const completing = useRef(false);
@@ -297,22 +300,7 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
               onRetry={() => void nightly.refetch()}
             />
           ) : null}
-          {data.square.connected ? (
-            nightly.isFetching ? (
-              <p className="text-muted-foreground text-sm" role="status">
-                Fetching Square inventory...
-              </p>
-            ) : null
-          ) : (
-            <Alert variant="info" live="none">
-              <Info aria-hidden />
-              <AlertTitle>Square is not connected</AlertTitle>
-              <AlertDescription>
-                Square's on-hand figures appear beside each count once an administrator connects Square; until
-                then the Square column shows —.
-              </AlertDescription>
-            </Alert>
-          )}
+          <SquareNotice fetching={square.fetching} notice={square.notice} />
         </>
       }
       listTools={
@@ -374,6 +362,7 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
                 focusIndex={focusIndex}
                 disabled={!data.editable || busy !== null}
                 onEdit={onEdit}
+                square={square.figureOf(product.id, viewOf(product.id).count)}
               />
             );
           }}

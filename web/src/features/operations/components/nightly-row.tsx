@@ -1,11 +1,12 @@
 import { Checkbox } from '@web/components/ui/checkbox.tsx';
 import { confirmOnEnter } from '@web/features/operations/model/count-item-view.ts';
-import { formatQuantity } from '@web/features/operations/model/quantity-text.ts';
+import type { SquareFigureView } from '@web/features/operations/model/square-figure-view.ts';
 import { memo, useId } from 'react';
 import { ProductRow } from './product-row.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { sameRowProps } from './row-memo.ts';
 import { RowStatusBadges } from './row-status-badge.tsx';
+import { SquareFigure } from './square-figure.tsx';
 
 export interface NightlyRowView {
   count: number | null;
@@ -28,6 +29,7 @@ export const NightlyRow = memo(function NightlyRow({
   focusIndex,
   disabled,
   onEdit,
+  square,
 }: {
   productId: number;
   name: string;
@@ -37,6 +39,8 @@ export const NightlyRow = memo(function NightlyRow({
   focusIndex: number;
   disabled: boolean;
   onEdit: (productId: number, value: { count: number | null; confirmed: boolean }) => void;
+  /** Square's figure and the variance (decision 024). */
+  square: SquareFigureView;
 }) {
   const confirmId = useId();
   return (
@@ -77,22 +81,7 @@ export const NightlyRow = memo(function NightlyRow({
             />
             <span className="hidden w-16 sm:inline">{view.confirmed ? 'Confirmed' : 'Confirm'}</span>
           </label>
-          <div className="w-10 text-center sm:w-16">
-            <p aria-hidden className="text-muted-foreground text-xs">
-              Square
-            </p>
-            <p className="text-foreground tabular-nums" data-testid="square-quantity">
-              <span className="sr-only">Square on hand: </span>
-              {view.squareQuantity === null ? (
-                <>
-                  <span aria-hidden>—</span>
-                  <span className="sr-only">not available</span>
-                </>
-              ) : (
-                formatQuantity(view.squareQuantity)
-              )}
-            </p>
-          </div>
+          <SquareFigure view={square} />
         </>
       }
     />

@@ -130,13 +130,30 @@ export function ApiHealthSection() {
           <Metric
             icon={<Unplug aria-hidden className="size-4" />}
             title="Square"
-            value={data.square.configured ? 'Configured' : 'Not connected'}
-            detail={
-              data.square.configured
-                ? 'Square is configured for this service.'
-                : 'Nightly Counts work without Square figures.'
+            value={
+              !data.square.configured
+                ? 'Not connected'
+                : data.square.latencyMs !== null
+                  ? `${data.square.latencyMs} ms`
+                  : 'Unreachable'
             }
-            badge={data.square.configured ? 'Configured' : 'Off'}
+            detail={
+              !data.square.configured
+                ? 'Nightly Counts work without Square figures.'
+                : data.square.reachable
+                  ? `${data.square.label} answers.`
+                  : `${data.square.label}: ${data.square.message ?? 'no answer.'}`
+            }
+            tone={!data.square.configured ? 'neutral' : data.square.reachable ? 'good' : 'bad'}
+            badge={
+              !data.square.configured
+                ? 'Off'
+                : data.square.mode === 'simulator'
+                  ? 'Demo simulator'
+                  : data.square.reachable
+                    ? 'Reachable'
+                    : 'Unreachable'
+            }
           />
         </div>
       ) : null}

@@ -38,7 +38,13 @@ export function AuditEntry({ entry }: { entry: AuditLogEntry }) {
         </time>
       </div>
       {lines.length > 0 ? (
-        <div className="overflow-x-auto rounded-md border bg-background">
+        // Scrolls sideways on a phone; keyboard users need to be able to focus it to scroll it.
+        <section
+          className="overflow-x-auto rounded-md border bg-background"
+          aria-label={`Changes of ${describeAction(entry.action)}, scrollable`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard
+          tabIndex={0}
+        >
           <table
             className={cn('w-full border-collapse text-xs', created ? 'min-w-[18rem]' : 'min-w-[28rem]')}
             aria-label={`Changes: ${describeAction(entry.action)}`}
@@ -119,7 +125,7 @@ export function AuditEntry({ entry }: { entry: AuditLogEntry }) {
               </Button>
             </div>
           ) : null}
-        </div>
+        </section>
       ) : (
         <Badge variant="outline" className="text-muted-foreground">
           No field changes recorded
