@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema } from './admin-id-schemas.ts';
+import { quarterQuantityProblem } from './input/quantity.ts';
 
 /**
  * Square as Parstock shows it (decision 024). `connected`: a real Square account (or a server the operator
@@ -109,11 +110,12 @@ export const mapSquareLocationBodySchema = z.object({ squareLocationId: squareId
 export const mapSquareVariationBodySchema = z.object({
   squareVariationId: squareIdSchema('squareVariationId'),
 });
+/** Variances are differences of counts, so the threshold is counted the way counts are: in quarters. */
 export const squareSettingsBodySchema = z.object({
-  varianceThreshold: z
-    .number({ error: 'varianceThreshold must be a number' })
-    .min(0, 'varianceThreshold must be 0 or more')
-    .max(100_000, 'varianceThreshold is too large'),
+  varianceThreshold: z.number({ error: 'varianceThreshold must be a number' }).superRefine((value, ctx) => {
+    const problem = quarterQuantityProblem(value, 100_000);
+    if (problem) ctx.addIssue({ code: 'custom', message: `varianceThreshold ${problem}` });
+  }),
 });
 
 export const locationIdParamsSchema = z.object({ locationId: recordIdSchema('locationId') });
