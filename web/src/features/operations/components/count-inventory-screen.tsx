@@ -19,6 +19,7 @@ import { mergeCountItems } from '@web/features/operations/api/inventory-cache.ts
 import { refusalTitle } from '@web/features/operations/api/refusal-title.ts';
 import { useStartCount } from '@web/features/operations/api/start-count.ts';
 import { useAutosaveStatus } from '@web/features/operations/hooks/use-autosave-status.ts';
+import { useCategorySearch } from '@web/features/operations/hooks/use-category-search.ts';
 import { useClock } from '@web/features/operations/hooks/use-clock.ts';
 import { useCountOutbox } from '@web/features/operations/hooks/use-count-outbox.ts';
 import { useOperationCategories } from '@web/features/operations/hooks/use-operation-categories.ts';
@@ -136,24 +137,9 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
     () => groupBySubcategory(shownProducts, categoryOrder.data ?? []),
     [shownProducts, categoryOrder.data],
   );
-  const searchable = useMemo(
-    () =>
-      categories.flatMap((one) =>
-        one.products.map((product) => ({
-          id: product.id,
-          name: product.name,
-          sku: product.sku,
-          category: one.name,
-        })),
-      ),
-    [categories],
+  const { searchable, jumpToProduct } = useCategorySearch(categories, steps.jumpTo, () =>
+    uncounted.set(false),
   );
-  const jumpToProduct = (productId: number) => {
-    const index = categories.findIndex((one) => one.products.some((product) => product.id === productId));
-    if (index < 0) return;
-    uncounted.set(false);
-    steps.jumpTo(index, productId);
-  };
 
   const submit = async () => {
     if (completing.current) return;

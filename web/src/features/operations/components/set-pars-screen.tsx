@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { useToggleParLock } from '@web/features/operations/api/toggle-par-lock.ts';
 import { useAutosaveStatus } from '@web/features/operations/hooks/use-autosave-status.ts';
+import { useCategorySearch } from '@web/features/operations/hooks/use-category-search.ts';
 import { useClock } from '@web/features/operations/hooks/use-clock.ts';
 import { useOperationCategories } from '@web/features/operations/hooks/use-operation-categories.ts';
 import { useParOutbox } from '@web/features/operations/hooks/use-par-outbox.ts';
@@ -62,22 +63,7 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
     categoryOrder.data,
   );
   const status = useAutosaveStatus(snapshot, itemName);
-  const searchable = useMemo(
-    () =>
-      categories.flatMap((one) =>
-        one.products.map((product) => ({
-          id: product.id,
-          name: product.name,
-          sku: product.sku,
-          category: one.name,
-        })),
-      ),
-    [categories],
-  );
-  const jumpToProduct = (productId: number) => {
-    const index = categories.findIndex((one) => one.products.some((product) => product.id === productId));
-    if (index >= 0) steps.jumpTo(index, productId);
-  };
+  const { searchable, jumpToProduct } = useCategorySearch(categories, steps.jumpTo);
   const onEdit = useCallback((productId: number, edit: ParEdit) => queue.record(productId, edit), [queue]);
 
   const onToggleLock = useCallback(
