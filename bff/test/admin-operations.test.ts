@@ -2,23 +2,25 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createApp } from '@bff/app.ts';
 import { RequestStatsRecorder } from '@bff/modules/admin/api-health/request-stats-recorder.ts';
 import type { Db } from '@db/client.ts';
-import { openTestDb } from '@db/testing/test-db.ts';
 import { apiHealthResponseSchema } from '@engine/admin-api-health-schemas.ts';
 import { type AuditLogPage, auditLogPageSchema } from '@engine/admin-audit-log-schemas.ts';
 import { adminTaskSchema } from '@engine/admin-task-schemas.ts';
-import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
-import { call, recordingLogger, testApp, testConfig } from './http.ts';
+import type { Fixture } from './fixtures.ts';
+import { call, recordingLogger, testConfig } from './http.ts';
+import { openTestWorld, type TestApp } from './test-world.ts';
 
 let db: Db;
 let fx: Fixture;
-let app: ReturnType<typeof testApp>;
+let app: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  db = await openTestDb();
-  fx = await buildFixture(db);
-  app = testApp(db);
-  admin = await sessionCookieFor(db, fx.users.admin.id);
+  ({
+    db,
+    fx,
+    app,
+    cookies: { admin },
+  } = await openTestWorld(['admin']));
 });
 afterAll(() => db.close());
 

@@ -1,20 +1,22 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
-import { openTestDb } from '@db/testing/test-db.ts';
 import { adminProductSchema, productImportResultSchema } from '@engine/admin-product-schemas.ts';
-import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
-import { call, testApp } from './http.ts';
+import type { Fixture } from './fixtures.ts';
+import { call } from './http.ts';
+import { openTestWorld, type TestApp } from './test-world.ts';
 
 let db: Db;
 let fx: Fixture;
-let app: ReturnType<typeof testApp>;
+let app: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  db = await openTestDb();
-  fx = await buildFixture(db);
-  app = testApp(db);
-  admin = await sessionCookieFor(db, fx.users.admin.id);
+  ({
+    db,
+    fx,
+    app,
+    cookies: { admin },
+  } = await openTestWorld(['admin']));
 });
 afterAll(() => db.close());
 

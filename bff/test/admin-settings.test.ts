@@ -1,27 +1,28 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
-import { openTestDb } from '@db/testing/test-db.ts';
 import { ADMIN_ROW_MESSAGE } from '@db/use-cases/set-role-permissions.ts';
 import { adminCategorySchema } from '@engine/admin-category-schemas.ts';
 import { adminRoleSchema, adminRolesResponseSchema } from '@engine/admin-role-schemas.ts';
 import { type TabDisplayEntry, tabDisplayEntrySchema } from '@engine/api-schemas.ts';
 import { PERMISSION_KEYS, permissionsMapSchema } from '@engine/permissions.ts';
 import { DEFAULT_UI_STYLES, uiSettingsResponseSchema } from '@engine/ui-settings.ts';
-import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
-import { call, testApp } from './http.ts';
+import type { Fixture } from './fixtures.ts';
+import { call } from './http.ts';
+import { openTestWorld, type TestApp } from './test-world.ts';
 
 let db: Db;
 let fx: Fixture;
-let app: ReturnType<typeof testApp>;
+let app: TestApp;
 let admin: string;
 let staff: string;
 
 beforeAll(async () => {
-  db = await openTestDb();
-  fx = await buildFixture(db);
-  app = testApp(db);
-  admin = await sessionCookieFor(db, fx.users.admin.id);
-  staff = await sessionCookieFor(db, fx.users.staff.id);
+  ({
+    db,
+    fx,
+    app,
+    cookies: { admin, staff },
+  } = await openTestWorld(['admin', 'staff']));
 });
 afterAll(() => db.close());
 

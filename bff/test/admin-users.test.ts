@@ -1,22 +1,24 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
-import { openTestDb } from '@db/testing/test-db.ts';
 import { ADMIN_ONLY_MESSAGE } from '@db/use-cases/admin-rules.ts';
 import { SELF_DEACTIVATION_MESSAGE, SELF_ROLE_CHANGE_MESSAGE } from '@db/use-cases/user-admin-rules.ts';
 import { adminUserSchema, userWithOneTimePasswordSchema } from '@engine/user-admin-schemas.ts';
-import { buildFixture, FIXTURE_PASSWORD, type Fixture, sessionCookieFor } from './fixtures.ts';
-import { call, sidFrom, testApp } from './http.ts';
+import { FIXTURE_PASSWORD, type Fixture, sessionCookieFor } from './fixtures.ts';
+import { call, sidFrom } from './http.ts';
+import { openTestWorld, type TestApp } from './test-world.ts';
 
 let db: Db;
 let fx: Fixture;
-let app: ReturnType<typeof testApp>;
+let app: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  db = await openTestDb();
-  fx = await buildFixture(db);
-  app = testApp(db);
-  admin = await sessionCookieFor(db, fx.users.admin.id);
+  ({
+    db,
+    fx,
+    app,
+    cookies: { admin },
+  } = await openTestWorld(['admin']));
 });
 afterAll(() => db.close());
 

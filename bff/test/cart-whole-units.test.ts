@@ -1,20 +1,22 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
-import { openTestDb } from '@db/testing/test-db.ts';
 import { cartSchema } from '@engine/cart-schemas.ts';
-import { buildFixture, type Fixture, openCountSession, sessionCookieFor } from './fixtures.ts';
-import { call, testApp } from './http.ts';
+import { type Fixture, openCountSession } from './fixtures.ts';
+import { call } from './http.ts';
+import { openTestWorld, type TestApp } from './test-world.ts';
 
 let db: Db;
 let fx: Fixture;
-let app: ReturnType<typeof testApp>;
+let app: TestApp;
 let manager: string;
 
 beforeAll(async () => {
-  db = await openTestDb();
-  fx = await buildFixture(db);
-  app = testApp(db);
-  manager = await sessionCookieFor(db, fx.users.cafeManager.id);
+  ({
+    db,
+    fx,
+    app,
+    cookies: { cafeManager: manager },
+  } = await openTestWorld(['cafeManager']));
 });
 afterAll(() => db.close());
 

@@ -3,7 +3,6 @@ import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '@bff/auth/session-access.ts';
 import { hashSessionId } from '@bff/auth/session-cookie.ts';
 import type { Db } from '@db/client.ts';
 import { verifyPassword } from '@db/password.ts';
-import { openTestDb } from '@db/testing/test-db.ts';
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from '@db/use-cases/change-password.ts';
 import { apiErrorSchema, authUserSchema } from '@engine/api-schemas.ts';
 import { endpointKey } from '@engine/endpoints/endpoint.ts';
@@ -11,19 +10,22 @@ import { ALL_ENDPOINTS } from '@engine/endpoints/index.ts';
 import { SAME_PASSWORD_MESSAGE } from '@engine/password-change-schemas.ts';
 import { SIGN_IN_LIMITS } from '@engine/sign-in-limits.ts';
 import { userWithOneTimePasswordSchema } from '@engine/user-admin-schemas.ts';
-import { buildFixture, FIXTURE_PASSWORD, type Fixture, sessionCookieFor } from './fixtures.ts';
-import { type CallOptions, call, setCookieOf, sidFrom, testApp } from './http.ts';
+import { FIXTURE_PASSWORD, type Fixture, sessionCookieFor } from './fixtures.ts';
+import { type CallOptions, call, setCookieOf, sidFrom } from './http.ts';
+import { openTestWorld, type TestApp } from './test-world.ts';
 
 let db: Db;
 let fx: Fixture;
-let app: ReturnType<typeof testApp>;
+let app: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  db = await openTestDb();
-  fx = await buildFixture(db);
-  app = testApp(db);
-  admin = await sessionCookieFor(db, fx.users.admin.id);
+  ({
+    db,
+    fx,
+    app,
+    cookies: { admin },
+  } = await openTestWorld(['admin']));
 });
 afterAll(() => db.close());
 // Failed attempts from one test must not hold back the next.

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
 import { listPermissionsOfRole } from '@db/repositories/role-permissions.ts';
-import { openTestDb } from '@db/testing/test-db.ts';
 import { ADMIN_ONLY_MESSAGE } from '@db/use-cases/admin-rules.ts';
 import { type EndpointSpec, endpointKey } from '@engine/endpoints/endpoint.ts';
 import { ALL_ENDPOINTS } from '@engine/endpoints/index.ts';
@@ -14,8 +13,9 @@ import {
   SIGN_IN_MESSAGE,
 } from '@engine/errors/refusal-messages.ts';
 import { type RoleKey, resolvePermissions } from '@engine/permissions.ts';
-import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
-import { call, testApp } from './http.ts';
+import { type Fixture, sessionCookieFor } from './fixtures.ts';
+import { call } from './http.ts';
+import { openTestWorld, type TestApp } from './test-world.ts';
 
 /**
  * The same refusal reads the same on every route: walks every declaration as a signed-out caller, as users
@@ -24,12 +24,10 @@ import { call, testApp } from './http.ts';
  */
 let db: Db;
 let fx: Fixture;
-let app: ReturnType<typeof testApp>;
+let app: TestApp;
 
 beforeAll(async () => {
-  db = await openTestDb();
-  fx = await buildFixture(db);
-  app = testApp(db);
+  ({ db, fx, app } = await openTestWorld());
 });
 afterAll(() => db.close());
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
-import { openTestDb } from '@db/testing/test-db.ts';
 import { productImportResultSchema } from '@engine/admin-product-schemas.ts';
 import {
   DEFAULT_BODY_LIMIT,
@@ -12,21 +11,23 @@ import { bodyLimitOf, type EndpointSpec, endpointKey, fillPath } from '@engine/e
 import { ALL_ENDPOINTS, endpointsByArea } from '@engine/endpoints/index.ts';
 import { ERROR_CATALOGUE } from '@engine/errors/error-catalogue.ts';
 import { MAX_PRODUCT_CSV_ROWS } from '@engine/product-csv-rows.ts';
-import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
-import { call, ORIGIN, testApp } from './http.ts';
+import { type Fixture, sessionCookieFor } from './fixtures.ts';
+import { call, ORIGIN } from './http.ts';
+import { openTestWorld, type TestApp } from './test-world.ts';
 
 let db: Db;
 let fx: Fixture;
-let app: ReturnType<typeof testApp>;
+let app: TestApp;
 let admin: string;
 let staff: string;
 
 beforeAll(async () => {
-  db = await openTestDb();
-  fx = await buildFixture(db);
-  app = testApp(db);
-  admin = await sessionCookieFor(db, fx.users.admin.id);
-  staff = await sessionCookieFor(db, fx.users.staff.id);
+  ({
+    db,
+    fx,
+    app,
+    cookies: { admin, staff },
+  } = await openTestWorld(['admin', 'staff']));
 });
 afterAll(() => db.close());
 

@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { hashSessionId } from '@bff/auth/session-cookie.ts';
 import type { Db } from '@db/client.ts';
-import { openTestDb } from '@db/testing/test-db.ts';
 import { WRONG_CREDENTIALS_MESSAGE } from '@db/use-cases/sign-in.ts';
 import { authUserSchema } from '@engine/api-schemas.ts';
-import { buildFixture, FIXTURE_PASSWORD, type Fixture, sessionCookieFor } from './fixtures.ts';
+import { FIXTURE_PASSWORD, type Fixture, sessionCookieFor } from './fixtures.ts';
 import { call, setCookieOf, sidFrom, testApp, testConfig } from './http.ts';
+import { openTestWorld, type TestApp } from './test-world.ts';
 
 let db: Db;
 let fx: Fixture;
-let app: ReturnType<typeof testApp>;
+let app: TestApp;
 
 beforeAll(async () => {
-  db = await openTestDb();
-  fx = await buildFixture(db);
-  app = testApp(db);
+  ({ db, fx, app } = await openTestWorld());
 });
 afterAll(() => db.close());
 // Failed attempts from one test must not hold back the next.
