@@ -59,7 +59,7 @@ function EarlierNightlyDay(props: { locationId: number; userId: number; date: st
 export function NightlyCountsScreen({ location, userId, onLeave }: OperationScreenProps) {
   const now = useClock();
   const { user } = useAuth();
-  // Decision 021b: managers may open an earlier day to look at or correct it; staff count tonight.
+  // Decision 026: managers may open an earlier day to look at or correct it; staff count tonight.
   const mayPickDay = user !== null && user !== undefined && user.role !== 'staff';
   const dateFieldId = useId();
   /** null: today at the café (the server decides which day that is). */
