@@ -1,23 +1,25 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
-import { openTestDb } from '@db/testing/test-db.ts';
 import { COUNT_NOT_COMPLETED_MESSAGE } from '@db/use-cases/suggest-cart.ts';
 import { cartSchema } from '@engine/cart-schemas.ts';
-import { buildFixture, type Fixture, openCountSession, sessionCookieFor } from './fixtures.ts';
-import { call, testApp } from './http.ts';
+import { type Fixture, openCountSession, sessionCookieFor } from './fixtures.ts';
+import { call } from './http.ts';
 import { auditActions, fillCart } from './ordering-fixtures.ts';
+import { openTestWorld, type TestApp } from './test-world.ts';
 
 let db: Db;
 let fx: Fixture;
-let app: ReturnType<typeof testApp>;
+let app: TestApp;
 let manager: string;
 let own: number;
 
 beforeAll(async () => {
-  db = await openTestDb();
-  fx = await buildFixture(db);
-  app = testApp(db);
-  manager = await sessionCookieFor(db, fx.users.cafeManager.id);
+  ({
+    db,
+    fx,
+    app,
+    cookies: { cafeManager: manager },
+  } = await openTestWorld(['cafeManager']));
   own = fx.locations.own.id;
 });
 afterAll(() => db.close());

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
-import { openTestDb } from '@db/testing/test-db.ts';
-import { buildFixture, type Fixture, openCountSession, sessionCookieFor } from './fixtures.ts';
-import { call, testApp } from './http.ts';
+import { type Fixture, openCountSession } from './fixtures.ts';
+import { call } from './http.ts';
+import { openTestWorld, type TestApp } from './test-world.ts';
 
 /*
  * Decision 021: editing a completed count reopens it. The first change after completion takes the completion
@@ -11,17 +11,18 @@ import { call, testApp } from './http.ts';
 
 let db: Db;
 let fx: Fixture;
-let app: ReturnType<typeof testApp>;
+let app: TestApp;
 let staff: string;
 let manager: string;
 let own: number;
 
 beforeAll(async () => {
-  db = await openTestDb();
-  fx = await buildFixture(db);
-  app = testApp(db);
-  staff = await sessionCookieFor(db, fx.users.staff.id);
-  manager = await sessionCookieFor(db, fx.users.cafeManager.id);
+  ({
+    db,
+    fx,
+    app,
+    cookies: { staff, cafeManager: manager },
+  } = await openTestWorld(['staff', 'cafeManager']));
   own = fx.locations.own.id;
 });
 afterAll(() => db.close());

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
-import { openTestDb } from '@db/testing/test-db.ts';
 import { CLEAR_COMPLETED_MESSAGE } from '@db/use-cases/clear-count.ts';
 import { apiErrorSchema, countCompletionSchema, inventoryResponseSchema } from '@engine/api-schemas.ts';
 import {
@@ -10,22 +9,24 @@ import {
   saveCountItemsResponseSchema,
   startCountResponseSchema,
 } from '@engine/counting-schemas.ts';
-import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
-import { call, testApp } from './http.ts';
+import type { Fixture } from './fixtures.ts';
+import { call } from './http.ts';
+import { openTestWorld, type TestApp } from './test-world.ts';
 
 let db: Db;
 let fx: Fixture;
-let app: ReturnType<typeof testApp>;
+let app: TestApp;
 let staff: string;
 let manager: string;
 let own: number;
 
 beforeAll(async () => {
-  db = await openTestDb();
-  fx = await buildFixture(db);
-  app = testApp(db);
-  staff = await sessionCookieFor(db, fx.users.staff.id);
-  manager = await sessionCookieFor(db, fx.users.cafeManager.id);
+  ({
+    db,
+    fx,
+    app,
+    cookies: { staff, cafeManager: manager },
+  } = await openTestWorld(['staff', 'cafeManager']));
   own = fx.locations.own.id;
 });
 afterAll(() => db.close());

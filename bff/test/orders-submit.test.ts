@@ -1,24 +1,26 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
-import { openTestDb } from '@db/testing/test-db.ts';
 import { EMPTY_CART_MESSAGE, KEY_REUSED_MESSAGE } from '@db/use-cases/submit-order.ts';
 import { cartSchema } from '@engine/cart-schemas.ts';
 import { submitOrderResponseSchema } from '@engine/order-schemas.ts';
-import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
-import { call, testApp } from './http.ts';
+import { type Fixture, sessionCookieFor } from './fixtures.ts';
+import { call } from './http.ts';
 import { auditActions, fillCart } from './ordering-fixtures.ts';
+import { openTestWorld, type TestApp } from './test-world.ts';
 
 let db: Db;
 let fx: Fixture;
-let app: ReturnType<typeof testApp>;
+let app: TestApp;
 let manager: string;
 let own: number;
 
 beforeAll(async () => {
-  db = await openTestDb();
-  fx = await buildFixture(db);
-  app = testApp(db);
-  manager = await sessionCookieFor(db, fx.users.cafeManager.id);
+  ({
+    db,
+    fx,
+    app,
+    cookies: { cafeManager: manager },
+  } = await openTestWorld(['cafeManager']));
   own = fx.locations.own.id;
 });
 afterAll(() => db.close());
