@@ -13,6 +13,7 @@ export function ProductRow({
   badges,
   controls,
   secondary,
+  secondaryHiddenOnPhone = false,
   stacked = false,
 }: {
   name: string;
@@ -21,6 +22,8 @@ export function ProductRow({
   controls: ReactNode;
   /** More controls: on their own line below on a phone, before `controls` on wider screens. */
   secondary?: ReactNode;
+  /** The row puts `secondary` somewhere else on a phone (Set PARs: a dialog), so the row keeps one line. */
+  secondaryHiddenOnPhone?: boolean;
   stacked?: boolean;
 }) {
   return (
@@ -52,7 +55,14 @@ export function ProductRow({
         </div>
       </div>
       {secondary ? (
-        <div className="order-last flex w-full items-center gap-2 sm:order-none sm:w-auto">{secondary}</div>
+        <div
+          className={cn(
+            'order-last w-full items-center gap-2 sm:order-none sm:flex sm:w-auto',
+            secondaryHiddenOnPhone ? 'hidden' : 'flex',
+          )}
+        >
+          {secondary}
+        </div>
       ) : null}
       <div
         className={cn(
