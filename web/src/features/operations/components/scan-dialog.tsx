@@ -86,6 +86,7 @@ export function ScanDialog({
     >
       <DialogContent
         className="gap-3 p-4 sm:max-w-md sm:p-6"
+        closeLabel="Close the scanner"
         data-testid="scan-dialog"
         onCloseAutoFocus={(event) => {
           const productId = jumpTo.current;
@@ -124,7 +125,11 @@ export function ScanDialog({
               </Alert>
             ) : (
               <p className="text-muted-foreground text-sm" role="status">
-                {camera.kind === 'scanning' ? 'Looking for a barcode…' : 'Starting the camera…'}
+                {camera.kind === 'scanning'
+                  ? 'Looking for a barcode…'
+                  : camera.kind === 'loading-reader'
+                    ? 'Loading the barcode reader…'
+                    : 'Starting the camera…'}
               </p>
             )}
             <DialogFooter>

@@ -4,6 +4,8 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 export type CameraState =
   | { kind: 'idle' }
   | { kind: 'starting' }
+  /** The camera shows its picture; the decoder is still loading (the polyfill's first use). */
+  | { kind: 'loading-reader' }
   | { kind: 'scanning'; reader: CodeReader['kind'] }
   | { kind: 'failed'; message: string };
 
@@ -80,6 +82,7 @@ export function useCameraScanner(
       if (stopped || !video) return release();
       video.srcObject = stream;
       await video.play().catch(() => undefined);
+      if (!stopped) setState({ kind: 'loading-reader' });
       let reader: CodeReader;
       try {
         reader = await readerLoading;
