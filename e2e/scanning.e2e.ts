@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { chooseLocation, chooseOperation, expect, signIn, test } from './support/app-test.ts';
+import {
+  accountButton,
+  chooseLocation,
+  chooseOperation,
+  DEMO_PASSWORD,
+  expect,
+  signIn,
+  test,
+} from './support/app-test.ts';
 import { barcodeVideo } from './support/fake-camera.ts';
 
 /*
@@ -137,6 +145,7 @@ test('a scanned barcode opens its product’s category and puts the cursor in it
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('current-category')).toHaveText(target.cafeOrderCategory);
     await expect(page.getByRole('textbox', { name: `Count of ${target.name}` })).toBeFocused();
+    await page.screenshot({ path: test.info().outputPath('scan-found-phone.png') });
   } finally {
     await setBarcode(page, target.id, null);
   }
@@ -168,7 +177,30 @@ test('an unknown barcode says so, and a manager assigns it to a product, which i
     // The search box finds it by the code now too.
     await page.getByRole('searchbox', { name: /by barcode/ }).fill(CODE);
     await expect(page.getByRole('list', { name: 'Matching products' })).toContainText(other.name);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: test.info().outputPath('search-by-barcode-desktop.png') });
   } finally {
     await setBarcode(page, other.id, null);
   }
+});
+
+test('someone who may not manage products is told whom to ask, with no picker', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  // A staff member of Lakeview Commons (demo seed); none of the documented sign-ins works there.
+  const response = await page.request.post('/api/auth/login', {
+    data: { email: 'tyler.nguyen@parstock.test', password: DEMO_PASSWORD },
+    headers: { origin: origin() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.goto('/');
+  await expect(accountButton(page)).toBeVisible();
+  await openCountInventory(page);
+  await page.getByRole('button', { name: 'Scan', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scan a barcode' });
+  await expect(dialog.getByTestId('scan-outcome')).toHaveText(`No product has the barcode ${CODE}.`);
+  await expect(dialog).toContainText('Ask someone who manages products to add it');
+  await expect(dialog.getByRole('searchbox')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Scan', exact: true })).toBeFocused();
 });

@@ -27,6 +27,8 @@ export interface CataloguedProduct {
 type Outcome = Exclude<ScannedCode, { kind: 'found' }>;
 
 export const SCAN_DIALOG_TITLE = 'Scan a barcode';
+export const NO_ASSIGN_RIGHTS =
+  'Ask someone who manages products to add it to the product under Settings → Products.';
 
 /**
  * The rear camera in a dialog: a code of a listed product closes it and jumps to the product's field; any
@@ -188,9 +190,7 @@ function ScanOutcome({
         canAssign ? (
           <AssignBarcode code={outcome.code} products={products} onAssigned={onAssigned} />
         ) : (
-          <p className="text-muted-foreground text-sm">
-            A manager can add it to the product under Settings → Products.
-          </p>
+          <p className="text-muted-foreground text-sm">{NO_ASSIGN_RIGHTS}</p>
         )
       ) : null}
       <DialogFooter>
