@@ -15,7 +15,7 @@ import { useCameraScanner } from '@web/features/operations/hooks/use-camera-scan
 import { readScannedCode, type ScannedCode } from '@web/features/operations/model/scanned-code.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import type { FoundCode } from '@web/lib/barcode/code-reader.ts';
-import { useId, useMemo, useRef, useState } from 'react';
+import { type RefObject, useId, useMemo, useRef, useState } from 'react';
 import { matchProducts, type SearchableProduct } from './product-search.tsx';
 
 export interface CataloguedProduct {
@@ -41,6 +41,7 @@ export function ScanDialog({
   catalogue,
   canAssign,
   onFound,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -50,6 +51,8 @@ export function ScanDialog({
   catalogue: readonly CataloguedProduct[];
   canAssign: boolean;
   onFound: (productId: number) => void;
+  /** The Scan button: Radix returns focus only to a DialogTrigger, and this dialog opens from outside one. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -62,9 +65,14 @@ export function ScanDialog({
   // The jump waits until the dialog has closed: Radix hands focus back to the Scan button on close, which
   // would otherwise take it from the product's field.
   const jumpTo = useRef<number | null>(null);
+  // Every way out forgets the last outcome, so the next 'Scan' starts with the camera.
+  const close = () => {
+    setOutcome(null);
+    onOpenChange(false);
+  };
   const found = (productId: number) => {
     jumpTo.current = productId;
-    onOpenChange(false);
+    close();
   };
   const onCode = (code: FoundCode): boolean => {
     const result = readScannedCode(code.rawValue, listed, catalogue);
@@ -79,23 +87,17 @@ export function ScanDialog({
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) setOutcome(null);
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent
         className="gap-3 p-4 sm:max-w-md sm:p-6"
         closeLabel="Close the scanner"
         data-testid="scan-dialog"
         onCloseAutoFocus={(event) => {
-          const productId = jumpTo.current;
-          if (productId === null) return;
-          jumpTo.current = null;
           event.preventDefault();
-          onFound(productId);
+          const productId = jumpTo.current;
+          jumpTo.current = null;
+          if (productId === null) returnFocusTo.current?.focus();
+          else onFound(productId);
         }}
       >
         <DialogHeader>
@@ -135,7 +137,7 @@ export function ScanDialog({
               </p>
             )}
             <DialogFooter>
-              <Button variant="outline" className="h-11" onClick={() => onOpenChange(false)}>
+              <Button variant="outline" className="h-11" onClick={close}>
                 Close
               </Button>
               {camera.kind === 'failed' ? (
@@ -151,7 +153,7 @@ export function ScanDialog({
             products={products}
             canAssign={canAssign}
             onScanAgain={scanAgain}
-            onClose={() => onOpenChange(false)}
+            onClose={close}
             onAssigned={found}
           />
         )}

@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button.tsx';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { ScanBarcode } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ProductSearch, type SearchableProduct } from './product-search.tsx';
 import { type CataloguedProduct, ScanDialog } from './scan-dialog.tsx';
 
@@ -19,11 +19,12 @@ export function SearchAndScan({
   onPick: (productId: number) => void;
 }) {
   const [scanning, setScanning] = useState(false);
+  const scanButton = useRef<HTMLButtonElement>(null);
   const { has } = usePermissions();
   return (
     <div className="flex min-w-0 flex-1 items-start gap-2 sm:max-w-md">
       <ProductSearch products={products} onPick={onPick} />
-      <Button variant="outline" className="h-11 shrink-0" onClick={() => setScanning(true)}>
+      <Button ref={scanButton} variant="outline" className="h-11 shrink-0" onClick={() => setScanning(true)}>
         <ScanBarcode aria-hidden />
         Scan
       </Button>
@@ -34,6 +35,7 @@ export function SearchAndScan({
         catalogue={catalogue ?? []}
         canAssign={has('admin_panel')}
         onFound={onPick}
+        returnFocusTo={scanButton}
       />
     </div>
   );

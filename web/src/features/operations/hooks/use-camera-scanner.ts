@@ -66,9 +66,8 @@ export function useCameraScanner(
         setState({ kind: 'failed', message: CAMERA_UNSUPPORTED });
         return;
       }
-      const readerLoading = openCodeReader();
-      // Settled here too, so a camera refusal does not leave the decoder's failure unhandled.
-      readerLoading.catch(() => undefined);
+      // The reader loads once the camera is open: someone who refuses the camera never downloads the
+      // polyfill's megabyte of WebAssembly.
       try {
         stream = await navigator.mediaDevices.getUserMedia({
           video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
@@ -85,7 +84,7 @@ export function useCameraScanner(
       if (!stopped) setState({ kind: 'loading-reader' });
       let reader: CodeReader;
       try {
-        reader = await readerLoading;
+        reader = await openCodeReader();
       } catch {
         release();
         if (!stopped) setState({ kind: 'failed', message: DECODER_FAILED });
