@@ -64,7 +64,7 @@ export function ProductSearch({
       <Input
         type="search"
         aria-label="Search products by name or SKU, or by barcode"
-        placeholder="Name, SKU or barcode"
+        placeholder="Name, SKU, barcode"
         autoComplete="off"
         enterKeyHint="go"
         aria-controls={matches.length > 0 ? listId : undefined}
