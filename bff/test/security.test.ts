@@ -92,6 +92,8 @@ describe('security headers', () => {
     expect(csp).toContain("img-src 'self' data: https:");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("script-src 'self' 'unsafe");
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(headers.get('x-frame-options')).toBe('DENY');

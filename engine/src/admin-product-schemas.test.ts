@@ -40,6 +40,7 @@ describe('product bodies', () => {
       unitCost: 0,
       vendor: null,
       isDailyCount: false,
+      barcode: null,
     });
     expect(firstMessage(createProductBodySchema.safeParse({ unit: 'x', cafeOrderCategory: 'Dairy' }))).toBe(
       'name must be text',

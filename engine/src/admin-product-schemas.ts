@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { strictBody } from './admin-body.ts';
 import { productSchema } from './api-schemas.ts';
+import { barcodeProblem, normaliseBarcode } from './barcode.ts';
 import { centsAmountProblem } from './input/quantity.ts';
 import { characterProblem, refuseUnsafeCharacters, text } from './input/text.ts';
 
@@ -50,6 +51,23 @@ const amount = (label: string) =>
     if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
   });
 
+/** A GTIN/UPC/EAN as typed: spaces and dashes dropped, empty is none, a wrong check digit refused. */
+export const barcodeFieldSchema = z
+  .string({ error: 'barcode must be text' })
+  .max(64, 'barcode must have 8, 12, 13 or 14 digits')
+  .nullable()
+  .transform((value, ctx) => {
+    if (value === null) return null;
+    const code = normaliseBarcode(value);
+    if (code === '') return null;
+    const problem = barcodeProblem(code);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: `barcode ${problem}` });
+      return z.NEVER;
+    }
+    return code;
+  });
+
 const productFieldShapes = {
   name: productText('name', 'name', true),
   sku: optionalText('sku', 'sku'),
@@ -60,6 +78,7 @@ const productFieldShapes = {
   unitCost: amount('unitCost'),
   vendor: optionalText('vendor', 'vendor'),
   isDailyCount: z.boolean({ error: 'isDailyCount must be true or false' }),
+  barcode: barcodeFieldSchema,
 };
 
 /** Every field of a product an administrator sets. */
@@ -75,6 +94,7 @@ export const createProductBodySchema = strictBody({
   unitCost: productFieldShapes.unitCost.default(0),
   vendor: productFieldShapes.vendor.default(null),
   isDailyCount: productFieldShapes.isDailyCount.default(false),
+  barcode: productFieldShapes.barcode.default(null),
 });
 export type CreateProductBody = z.input<typeof createProductBodySchema>;
 

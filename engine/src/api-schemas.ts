@@ -87,6 +87,8 @@ export const productSchema = z.object({
   unitCost: z.number(),
   vendor: z.string().nullable(),
   isDailyCount: z.boolean(),
+  /** GTIN/UPC/EAN as entered (check digit valid), or null; scanning and search look products up by it. */
+  barcode: z.string().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -268,3 +268,69 @@ test('sortProblems orders by line and keeps the order within a line', () => {
     'c',
   ]);
 });
+
+describe('barcode column', () => {
+  const withBarcodes: ParImportCatalog = {
+    locations: [{ id: 1, code: 'NS-02', active: true }],
+    products: [
+      { id: 10, name: 'Whole Milk', sku: 'WM-1', barcode: '036000291452', retired: false },
+      { id: 11, name: 'Oat Milk', sku: null, barcode: '4006381333931', retired: false },
+      { id: 12, name: 'Holiday Blend', sku: null, barcode: '96385074', retired: true },
+    ],
+  };
+
+  test('a file may name its products by barcode alone', () => {
+    expect(findParImportColumns(['location', 'GTIN', 'par'], { locationFromCommandLine: false })).toEqual({
+      location: 0,
+      product: null,
+      par: 2,
+      barcode: 1,
+    });
+  });
+
+  test('finds the product by its barcode, also written as EAN-13 or with spaces', () => {
+    const byBarcode = new ParImportChecker(withBarcodes, { location: 0, product: null, par: 2, barcode: 1 });
+    expect(byBarcode.check(2, ['NS-02', '0036000291452', '3'])).toMatchObject({
+      ok: true,
+      row: { productId: 10, par: 3 },
+    });
+    expect(byBarcode.check(3, ['NS-02', '4 006381 333931', '1'])).toMatchObject({
+      ok: true,
+      row: { productId: 11 },
+    });
+  });
+
+  test('a bad check digit, an unknown code and a retired product are reported with their line', () => {
+    const byBarcode = new ParImportChecker(withBarcodes, { location: 0, product: null, par: 2, barcode: 1 });
+    expect(byBarcode.check(2, ['NS-02', '036000291453', '3'])).toMatchObject({
+      ok: false,
+      problems: [{ line: 2, code: 'invalid_barcode' }],
+    });
+    expect(byBarcode.check(3, ['NS-02', '10012345678902', '3'])).toEqual({
+      ok: false,
+      problems: [{ line: 3, code: 'unknown_barcode', message: 'no product has the barcode 10012345678902' }],
+    });
+    expect(byBarcode.check(4, ['NS-02', '96385074', '3'])).toMatchObject({
+      ok: false,
+      problems: [{ code: 'retired_product' }],
+    });
+  });
+
+  test('with both columns, the name and the barcode must agree; either alone is enough', () => {
+    const both = new ParImportChecker(withBarcodes, { location: 0, product: 1, par: 3, barcode: 2 });
+    expect(both.check(2, ['NS-02', 'Whole Milk', '036000291452', '3'])).toMatchObject({ ok: true });
+    expect(both.check(3, ['NS-02', '', '4006381333931', '3'])).toMatchObject({
+      ok: true,
+      row: { productId: 11 },
+    });
+    expect(both.check(4, ['NS-02', 'Whole Milk', '4006381333931', '3'])).toMatchObject({
+      ok: false,
+      problems: [{ code: 'barcode_mismatch' }],
+    });
+    // Line 3 named Oat Milk by barcode: naming it by name again is the same product twice.
+    expect(both.check(5, ['NS-02', 'Oat Milk', '', '2'])).toMatchObject({
+      ok: false,
+      problems: [{ code: 'duplicate_row', message: "'Oat Milk' at NS-02 is already on line 3" }],
+    });
+  });
+});

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { barcodeKey, barcodeProblem, normaliseBarcode } from './barcode.ts';
 import { lockedParChanges } from './par-lock.ts';
 
 /**
- * Row rules of the PAR import (`parstock pars import`): a CSV with a location, a product (name or SKU) and
- * a PAR per row. Every rule reports a problem with the row's line number, so a person can fix the whole
+ * Row rules of the PAR import (`parstock pars import`): a CSV with a location, a product (name or SKU, or
+ * its barcode in a `barcode` column) and a PAR per row. Every rule reports a problem with the row's line number, so a person can fix the whole
  * file in one pass instead of one error per run.
  */
 
@@ -26,6 +27,9 @@ export const PAR_IMPORT_PROBLEM_CODES = [
   'retired_product',
   'duplicate_row',
   'locked_par',
+  'invalid_barcode',
+  'unknown_barcode',
+  'barcode_mismatch',
 ] as const;
 export type ParImportProblemCode = (typeof PAR_IMPORT_PROBLEM_CODES)[number];
 
@@ -98,14 +102,18 @@ export type ParImportRow = z.output<typeof parImportRowSchema>;
 export interface ParImportColumns {
   /** Absent when every row takes the location given on the command line. */
   location: number | null;
-  product: number;
+  /** Absent (null) when every row names its product by barcode. */
+  product: number | null;
   par: number;
+  /** The barcode column, when the file has one. */
+  barcode?: number;
 }
 
 const COLUMN_NAMES = {
   location: ['location_code', 'location'],
   product: ['product', 'sku'],
   par: ['par'],
+  barcode: ['barcode', 'gtin', 'ean', 'upc'],
 } as const;
 
 const normaliseHeader = (name: string) =>
@@ -138,16 +146,17 @@ export function findParImportColumns(
   const location = find('location');
   const product = find('product');
   const par = find('par');
+  const barcode = find('barcode');
   const missing = [
     location === null && !options.locationFromCommandLine ? 'location_code (or pass --location)' : null,
-    product === null ? 'product (a name or SKU)' : null,
+    product === null && barcode === null ? 'product (a name or SKU)' : null,
     par === null ? 'par' : null,
   ].filter((m): m is string => m !== null);
-  if (missing.length > 0 || product === null || par === null) {
+  if (missing.length > 0 || par === null) {
     const seen = header.length > 0 ? header.map((h) => h.trim()).join(', ') : 'nothing';
     throw new Error(`The CSV header needs the column(s) ${missing.join(', ')}; it has ${seen}`);
   }
-  return { location, product, par };
+  return { location, product, par, ...(barcode === null ? {} : { barcode }) };
 }
 
 // --- Checking rows against the catalogue -------------------------------------------------------------------
@@ -162,6 +171,8 @@ export interface ParImportProduct {
   id: number;
   name: string;
   sku: string | null;
+  /** As stored; matched in its 14-digit form. */
+  barcode?: string | null;
   retired: boolean;
 }
 
@@ -196,6 +207,7 @@ export class ParImportChecker {
   private readonly productsByName = new Map<string, ParImportProduct>();
   private readonly productsBySku = new Map<string, ParImportProduct>();
   private readonly productsByFoldedKey = new Map<string, ParImportProduct[]>();
+  private readonly productsByBarcode = new Map<string, ParImportProduct>();
   private readonly firstLineOf = new Map<number, Map<number, number>>();
   private readonly defaultLocation: string | null;
 
@@ -208,6 +220,8 @@ export class ParImportChecker {
     for (const product of catalog.products) {
       this.productsByName.set(product.name, product);
       if (product.sku) this.productsBySku.set(product.sku, product);
+      const key = product.barcode ? barcodeKey(product.barcode) : null;
+      if (key) this.productsByBarcode.set(key, product);
       for (const key of new Set([product.name, product.sku ?? ''].map((k) => k.toLowerCase()))) {
         if (key === '') continue;
         const list = this.productsByFoldedKey.get(key) ?? [];
@@ -221,9 +235,11 @@ export class ParImportChecker {
   check(line: number, cells: readonly string[]): RowCheck {
     const cell = (index: number | null) => (index === null ? '' : (cells[index] ?? ''));
     const fileLocation = cell(this.columns.location).trim();
+    const productText = cell(this.columns.product).trim();
+    const barcodeText = normaliseBarcode(cell(this.columns.barcode ?? null));
     const parsed = parImportRowSchema.safeParse({
       location: fileLocation || this.defaultLocation || '',
-      product: cell(this.columns.product),
+      product: productText || barcodeText,
       par: cell(this.columns.par),
     });
     const problems: ParImportProblem[] = parsed.success
@@ -237,12 +253,22 @@ export class ParImportChecker {
       if ('problem' in found) problems.push(found.problem);
       else locationId = found.id;
     }
-    const productText = cell(this.columns.product).trim();
     let productId: number | null = null;
-    if (productText) {
-      const found = this.resolveProduct(line, productText);
-      if ('problem' in found) problems.push(found.problem);
-      else productId = found.id;
+    const byName = productText ? this.resolveProduct(line, productText) : null;
+    const byBarcode = barcodeText ? this.resolveBarcode(line, barcodeText) : null;
+    for (const found of [byName, byBarcode]) {
+      if (found && 'problem' in found) problems.push(found.problem);
+    }
+    const nameId = byName && 'id' in byName ? byName.id : null;
+    const barcodeId = byBarcode && 'id' in byBarcode ? byBarcode.id : null;
+    if (nameId !== null && barcodeId !== null && nameId !== barcodeId) {
+      problems.push({
+        line,
+        code: 'barcode_mismatch',
+        message: `barcode ${barcodeText} is on another product than '${productText}'`,
+      });
+    } else {
+      productId = nameId ?? barcodeId;
     }
     if (problems.length > 0 || !parsed.success || locationId === null || productId === null) {
       return { ok: false, problems };
@@ -261,7 +287,7 @@ export class ParImportChecker {
           {
             line,
             code: 'duplicate_row',
-            message: `'${productText}' at ${parsed.data.location} is already on line ${first}`,
+            message: `'${productText || barcodeText}' at ${parsed.data.location} is already on line ${first}`,
           },
         ],
       };
@@ -294,6 +320,21 @@ export class ParImportChecker {
       };
     }
     return { id: location.id };
+  }
+
+  private resolveBarcode(line: number, code: string): { id: number } | { problem: ParImportProblem } {
+    const problem = barcodeProblem(code);
+    if (problem) return { problem: { line, code: 'invalid_barcode', message: `barcode ${problem}` } };
+    const product = this.productsByBarcode.get(barcodeKey(code) as string);
+    if (!product) {
+      return { problem: { line, code: 'unknown_barcode', message: `no product has the barcode ${code}` } };
+    }
+    if (product.retired) {
+      return {
+        problem: { line, code: 'retired_product', message: `product '${product.name}' is retired` },
+      };
+    }
+    return { id: product.id };
   }
 
   private resolveProduct(line: number, text: string): { id: number } | { problem: ParImportProblem } {

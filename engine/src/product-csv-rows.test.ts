@@ -13,6 +13,7 @@ const oatMilk: AdminProduct = {
   unitCost: 3.1,
   vendor: 'Greenfield',
   isDailyCount: true,
+  barcode: null,
   retiredAt: null,
 };
 
@@ -40,6 +41,7 @@ describe('columns', () => {
           unitCost: 12.5,
           vendor: 'Harbor',
           isDailyCount: true,
+          barcode: null,
         },
         changed: [],
       },
@@ -51,7 +53,7 @@ describe('columns', () => {
       {
         line: 1,
         message:
-          "Unknown column 'colour'. Columns: name, category, unit, subcategory, sku, unit_cost, maximum_stock_quantity, vendor, is_daily_count",
+          "Unknown column 'colour'. Columns: name, category, unit, subcategory, sku, unit_cost, maximum_stock_quantity, vendor, is_daily_count, barcode",
       },
       { line: 1, message: "Columns 'name' and 'Name' are the same column" },
       { line: 1, message: "The file needs a 'category' column" },
@@ -138,6 +140,7 @@ describe('rows', () => {
           unitCost: 3.25,
           vendor: 'Greenfield',
           isDailyCount: true,
+          barcode: null,
         },
         changed: ['name', 'unitCost'],
       },
@@ -168,6 +171,7 @@ describe('rows', () => {
       unitCost: 0,
       vendor: null,
       isDailyCount: false,
+      barcode: null,
     });
   });
 
@@ -212,5 +216,42 @@ describe('rows', () => {
 
   test('a product keeps its own SKU when the file updates it', () => {
     expect(plan('name,category,unit,sku\nOat Milk,Dairy,carton,GPF-1').errors).toEqual([]);
+  });
+});
+
+describe('barcodes', () => {
+  const withBarcode: AdminProduct = { ...oatMilk, barcode: '036000291452' };
+
+  test('a barcode column sets the code, spaces dropped; a blank cell leaves none', () => {
+    const result = plan('name,category,unit,barcode\nChai,Tea,carton,4 006381 333931\nMatcha,Tea,tin,\n');
+    expect(result.errors).toEqual([]);
+    expect(result.rows.map((row) => row.product.barcode)).toEqual(['4006381333931', null]);
+  });
+
+  test('a wrong check digit, a code on two lines and a code of another product are reported by line', () => {
+    const result = plan(
+      'name,category,unit,gtin\n' +
+        'Chai,Tea,carton,4006381333932\n' +
+        'Matcha,Tea,tin,96385074\n' +
+        'Rooibos,Tea,tin,96385074\n' +
+        'Sencha,Tea,tin,0036000291452\n',
+      [withBarcode],
+    );
+    expect(result.errors).toEqual([
+      {
+        line: 2,
+        message:
+          'gtin has a wrong check digit: 4006381333932 ends in 2, a valid code would end in 1 — check the digits',
+      },
+      { line: 4, message: "barcode '96385074' is already on line 3" },
+      { line: 5, message: "barcode '0036000291452' belongs to 'Oat Milk'" },
+    ]);
+    expect(result.rows.map((row) => row.product.name)).toEqual(['Matcha']);
+  });
+
+  test('a product keeps its own barcode when the file updates it', () => {
+    const result = plan('name,category,unit,barcode\nOat Milk,Dairy,carton,036000291452\n', [withBarcode]);
+    expect(result.errors).toEqual([]);
+    expect(result.rows[0]).toMatchObject({ action: 'update', changed: [] });
   });
 });

@@ -8,6 +8,7 @@ import {
   type ProductImportRow,
   textProblem,
 } from './admin-product-schemas.ts';
+import { barcodeKey, barcodeProblem, normaliseBarcode } from './barcode.ts';
 import { CsvSyntaxError, parseCsv } from './csv-parse.ts';
 
 /**
@@ -42,6 +43,7 @@ export const PRODUCT_CSV_COLUMNS: readonly ColumnRule[] = [
   },
   { field: 'vendor', header: 'vendor', aliases: ['supplier'], required: false },
   { field: 'isDailyCount', header: 'is_daily_count', aliases: ['daily count'], required: false },
+  { field: 'barcode', header: 'barcode', aliases: ['gtin', 'ean', 'upc'], required: false },
 ];
 
 /** More rows than this in one file is almost certainly the wrong file. */
@@ -66,6 +68,7 @@ const DEFAULTS: Omit<ProductFields, 'name' | 'cafeOrderCategory' | 'unit'> = {
   unitCost: 0,
   vendor: null,
   isDailyCount: false,
+  barcode: null,
 };
 
 interface Column {
@@ -95,6 +98,12 @@ function readCell(column: Column, raw: string): CellResult {
       if (TRUE_WORDS.has(word)) return { ok: true, value: true };
       if (FALSE_WORDS.has(word)) return { ok: true, value: false };
       return fail(`must be yes or no (got '${cell}')`);
+    }
+    case 'barcode': {
+      const code = normaliseBarcode(cell);
+      if (code === '') return { ok: true, value: null };
+      const problem = barcodeProblem(code);
+      return problem ? fail(problem) : { ok: true, value: code };
     }
     default: {
       const problem = textProblem(cell, { required: column.rule.required, max: PRODUCT_TEXT_LIMITS[field] });
@@ -148,6 +157,7 @@ const FIELDS: readonly Field[] = [
   'unitCost',
   'vendor',
   'isDailyCount',
+  'barcode',
 ];
 
 function changedFields(before: ProductFields, after: ProductFields): Field[] {
@@ -165,6 +175,7 @@ function fieldsOf(product: AdminProduct): ProductFields {
     unitCost: product.unitCost,
     vendor: product.vendor,
     isDailyCount: product.isDailyCount,
+    barcode: product.barcode,
   };
 }
 
@@ -220,6 +231,14 @@ export function planProductImport(
   const skuOwner = new Map(
     existing.flatMap((product) => (product.sku ? [[product.sku.toLowerCase(), product] as const] : [])),
   );
+  // Keyed by the 14-digit form, so a UPC-A and the same code written as EAN-13 are one barcode.
+  const barcodeOwner = new Map(
+    existing.flatMap((product) => {
+      const key = product.barcode ? barcodeKey(product.barcode) : null;
+      return key ? [[key, product] as const] : [];
+    }),
+  );
+  const lineOfBarcode = new Map<string, number>();
   const lineOfName = new Map<string, number>();
   const lineOfSku = new Map<string, number>();
   const rows: ProductImportRow[] = [];
@@ -256,6 +275,16 @@ export function planProductImport(
       if (earlier !== undefined) problems.push(`sku '${sku}' is already on line ${earlier}`);
       else lineOfSku.set(sku.toLowerCase(), line);
       if (owner && owner.id !== match?.id) problems.push(`sku '${sku}' belongs to '${owner.name}'`);
+    }
+    const key = typeof values.barcode === 'string' ? barcodeKey(values.barcode) : null;
+    if (key !== null) {
+      const earlier = lineOfBarcode.get(key);
+      const owner = barcodeOwner.get(key);
+      if (earlier !== undefined) problems.push(`barcode '${values.barcode}' is already on line ${earlier}`);
+      else lineOfBarcode.set(key, line);
+      if (owner && owner.id !== match?.id) {
+        problems.push(`barcode '${values.barcode}' belongs to '${owner.name}'`);
+      }
     }
 
     if (problems.length > 0) {

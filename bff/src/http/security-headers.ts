@@ -1,8 +1,10 @@
 // Scripts only from our own origin; inline styles are allowed because Radix positions popovers with
 // style attributes. Images may come from https (profile pictures) and data: URLs (inline icons).
+// 'wasm-unsafe-eval' lets the barcode reader compile its WebAssembly (served from our origin, decision 036);
+// it allows no JavaScript eval.
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",
   "font-src 'self' data:",

@@ -62,6 +62,52 @@ async function rejection(promise: Promise<unknown>): Promise<ParImportRejectedEr
 }
 
 describe('runParImport', () => {
+  test('a barcode column finds products by their code; a bad or unknown code is reported by line', async () => {
+    await db.exec(
+      "UPDATE products SET barcode = '036000291452' WHERE name = 'Oat Milk';" +
+        "UPDATE products SET barcode = '4006381333931' WHERE name = 'Whole Milk'",
+    );
+    try {
+      const before = await snapshot();
+      const error = await rejection(
+        runParImport(
+          db,
+          request(
+            csv(
+              'location_code,barcode,par',
+              'DT-02,0036000291452,3',
+              'DT-02,036000291453,1',
+              'DT-02,96385074,2',
+            ),
+          ),
+        ),
+      );
+      expect(error.problems.map((p) => `line ${p.line}: ${p.code}`)).toEqual([
+        'line 3: invalid_barcode',
+        'line 4: unknown_barcode',
+      ]);
+      expect(await snapshot()).toEqual(before);
+
+      const result = await runParImport(
+        db,
+        request(
+          csv(
+            'location_code,product,barcode,par',
+            'DT-02,,036000291452,3',
+            'DT-02,Whole Milk,4006381333931,9',
+          ),
+          {
+            dryRun: true,
+          },
+        ),
+      );
+      expect(result.tally).toMatchObject({ rows: 2, created: 1, changed: 1 });
+      expect(result.preview.map((row) => row.product)).toEqual(['Oat Milk', 'Whole Milk']);
+    } finally {
+      await db.exec('UPDATE products SET barcode = NULL');
+    }
+  });
+
   test('a file with bad rows is rejected with every problem in line order, and nothing is written', async () => {
     const before = await snapshot();
     const error = await rejection(

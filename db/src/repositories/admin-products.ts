@@ -5,10 +5,11 @@ import { toIsoStringOrNull } from './timestamps.ts';
 /** Unique indexes of products, for telling which value a conflicting write repeated. */
 export const PRODUCT_NAME_INDEXES: readonly string[] = ['products_name_key', 'products_name_lower_key'];
 export const PRODUCT_SKU_INDEXES: readonly string[] = ['products_sku_key'];
+export const PRODUCT_BARCODE_INDEXES: readonly string[] = ['products_barcode_key'];
 
 const PRODUCT_COLUMNS = `p.id, p.name, p.sku, p.unit, p.cafe_order_category AS "cafeOrderCategory",
   p.order_subcategory AS "orderSubcategory", p.maximum_stock_quantity AS "maximumStockQuantity",
-  p.unit_cost AS "unitCost", p.vendor, p.is_daily_count AS "isDailyCount", p.retired_at AS "retiredAt"`;
+  p.unit_cost AS "unitCost", p.vendor, p.is_daily_count AS "isDailyCount", p.barcode, p.retired_at AS "retiredAt"`;
 
 type ProductRow = Omit<AdminProduct, 'retiredAt'> & { retiredAt: unknown };
 
@@ -35,11 +36,23 @@ export async function findAdminProduct(
   return row ? toProduct(row) : null;
 }
 
+/** The product holding a barcode, compared in its 14-digit GTIN form (the unique index's expression). */
+export async function findProductByBarcode(
+  db: Db,
+  barcode: string,
+): Promise<{ id: number; name: string } | null> {
+  const [row] = await db.query<{ id: number; name: string }>(
+    `SELECT id, name FROM products WHERE barcode IS NOT NULL AND lpad(barcode, 14, '0') = lpad($1, 14, '0')`,
+    [barcode],
+  );
+  return row ?? null;
+}
+
 export async function insertProduct(db: Db, fields: ProductFields): Promise<AdminProduct> {
   const [created] = await db.query<{ id: number }>(
     `INSERT INTO products (name, sku, unit, cafe_order_category, order_subcategory, maximum_stock_quantity,
-                           unit_cost, vendor, is_daily_count)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+                           unit_cost, vendor, is_daily_count, barcode)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
     [
       fields.name,
       fields.sku,
@@ -50,6 +63,7 @@ export async function insertProduct(db: Db, fields: ProductFields): Promise<Admi
       fields.unitCost,
       fields.vendor,
       fields.isDailyCount,
+      fields.barcode,
     ],
   );
   const product = created ? await findAdminProduct(db, created.id) : null;
@@ -71,6 +85,7 @@ export async function updateProduct(
     `UPDATE products
         SET name = $2, sku = $3, unit = $4, cafe_order_category = $5, order_subcategory = $6,
             maximum_stock_quantity = $7, unit_cost = $8, vendor = $9, is_daily_count = $10,
+            barcode = $12,
             retired_at = CASE WHEN $11::boolean IS NULL THEN retired_at
                               WHEN $11::boolean THEN COALESCE(retired_at, now())
                               ELSE NULL END,
@@ -88,6 +103,7 @@ export async function updateProduct(
       fields.vendor,
       fields.isDailyCount,
       retired ?? null,
+      fields.barcode,
     ],
   );
   const product = await findAdminProduct(db, id);
@@ -117,7 +133,8 @@ export async function addMissingCategories(db: Db, names: readonly string[]): Pr
 }
 
 const RECORD_COLUMNS = `name text, sku text, unit text, "cafeOrderCategory" text, "orderSubcategory" text,
-  "maximumStockQuantity" numeric, "unitCost" numeric, vendor text, "isDailyCount" boolean`;
+  "maximumStockQuantity" numeric, "unitCost" numeric, vendor text, "isDailyCount" boolean,
+  barcode text`;
 
 /** Many new products in one statement (a CSV import); returns their ids in the order given. */
 export async function insertProducts(db: Db, products: readonly ProductFields[]): Promise<number[]> {
@@ -128,9 +145,9 @@ export async function insertProducts(db: Db, products: readonly ProductFields[])
             jsonb_to_record(g.item) AS r(${RECORD_COLUMNS})),
      inserted AS (
        INSERT INTO products (name, sku, unit, cafe_order_category, order_subcategory, maximum_stock_quantity,
-                             unit_cost, vendor, is_daily_count)
+                             unit_cost, vendor, is_daily_count, barcode)
        SELECT name, sku, unit, "cafeOrderCategory", "orderSubcategory", "maximumStockQuantity", "unitCost",
-              vendor, "isDailyCount"
+              vendor, "isDailyCount", barcode
          FROM given ORDER BY position
        RETURNING id, name)
      SELECT i.id, g.position::int AS position FROM inserted i JOIN given g ON g.name = i.name ORDER BY g.position`,
@@ -149,7 +166,8 @@ export async function updateProducts(
     `UPDATE products p
         SET name = r.name, sku = r.sku, unit = r.unit, cafe_order_category = r."cafeOrderCategory",
             order_subcategory = r."orderSubcategory", maximum_stock_quantity = r."maximumStockQuantity",
-            unit_cost = r."unitCost", vendor = r.vendor, is_daily_count = r."isDailyCount", updated_at = now()
+            unit_cost = r."unitCost", vendor = r.vendor, is_daily_count = r."isDailyCount", barcode = r.barcode,
+            updated_at = now()
        FROM jsonb_to_recordset($1::jsonb) AS r(id int, ${RECORD_COLUMNS})
       WHERE p.id = r.id`,
     [updates.map(({ id, product }) => ({ id, ...product }))],

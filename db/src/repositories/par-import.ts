@@ -7,8 +7,8 @@ export async function loadParImportCatalog(db: Db): Promise<ParImportCatalog> {
     db.query<{ id: number; code: string; active: boolean }>(
       'SELECT id, code, active FROM locations ORDER BY id',
     ),
-    db.query<{ id: number; name: string; sku: string | null; retired: boolean }>(
-      'SELECT id, name, sku, retired_at IS NOT NULL AS retired FROM products ORDER BY id',
+    db.query<{ id: number; name: string; sku: string | null; barcode: string | null; retired: boolean }>(
+      'SELECT id, name, sku, barcode, retired_at IS NOT NULL AS retired FROM products ORDER BY id',
     ),
   ]);
   return { locations, products };

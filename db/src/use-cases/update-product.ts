@@ -10,7 +10,12 @@ import type { AdminProduct, ProductFields, updateProductBodySchema } from '@engi
 import { AppError } from '@engine/errors/app-error.ts';
 import { notFoundMessage } from '@engine/errors/refusal-messages.ts';
 import type { z } from 'zod';
-import { fieldsOf, knownCategoryName, withProductConflicts } from './product-write-rules.ts';
+import {
+  fieldsOf,
+  knownCategoryName,
+  refuseTakenBarcode,
+  withProductConflicts,
+} from './product-write-rules.ts';
 
 export type ProductChange = z.output<typeof updateProductBodySchema>;
 
@@ -28,6 +33,7 @@ export function updateProduct(db: Db, actor: Actor, id: number, body: ProductCha
       const before = await findAdminProduct(tx, id, { forUpdate: true });
       if (!before) throw AppError.notFound(notFoundMessage('product'));
       const fields: ProductFields = { ...fieldsOf(before), ...change };
+      if (change.barcode !== undefined) await refuseTakenBarcode(tx, change.barcode, id);
       if (change.cafeOrderCategory !== undefined) {
         fields.cafeOrderCategory = await knownCategoryName(tx, change.cafeOrderCategory);
       }

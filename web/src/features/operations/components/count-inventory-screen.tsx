@@ -39,7 +39,6 @@ import { CountRow } from './count-row.tsx';
 import { type CountStatusView, CountToolbar } from './count-toolbar.tsx';
 import { ConfirmAllButton, ListTools, UncountedOnlyToggle } from './list-tools.tsx';
 import { OperationFrame } from './operation-frame.tsx';
-import { ProductSearch } from './product-search.tsx';
 import { type OperationScreenProps, SHARED_DATA_REFRESH_MS } from './screen-props.ts';
 import {
   LoadingMoreInventory,
@@ -48,6 +47,7 @@ import {
   ScreenLoadError,
   ScreenLoading,
 } from './screen-states.tsx';
+import { SearchAndScan } from './search-and-scan.tsx';
 import { type StaleCountLine, StaleCountNotice } from './stale-count-notice.tsx';
 
 /** Shown when this café's inventory could not be read: no count, PAR or status is shown in its place. */
@@ -360,7 +360,9 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
       }
       listTools={
         category ? (
-          <ListTools search={<ProductSearch products={searchable} onPick={jumpToProduct} />}>
+          <ListTools
+            search={<SearchAndScan products={searchable} catalogue={products.data} onPick={jumpToProduct} />}
+          >
             <UncountedOnlyToggle on={uncounted.on} onChange={uncounted.set} />
             <ConfirmAllButton
               waiting={waitingConfirmation}

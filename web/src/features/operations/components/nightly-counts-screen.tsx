@@ -34,9 +34,9 @@ import { ConfirmAllButton, ListTools, UncountedOnlyToggle } from './list-tools.t
 import { NightlyRow } from './nightly-row.tsx';
 import { OperationFrame } from './operation-frame.tsx';
 import { ProductList } from './product-list.tsx';
-import { ProductSearch } from './product-search.tsx';
 import { type OperationScreenProps, SHARED_DATA_REFRESH_MS } from './screen-props.ts';
 import { NoProductsNote, ReadError, ScreenLoading } from './screen-states.tsx';
+import { SearchAndScan } from './search-and-scan.tsx';
 import { SquareNotice } from './square-notice.tsx';
 
 export const NIGHTLY_READ_FAILED = 'The nightly count could not load';
@@ -142,6 +142,7 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
       listed.map((product) => ({
         ...product,
         sku: productsById.get(product.id)?.sku ?? null,
+        barcode: productsById.get(product.id)?.barcode ?? null,
         category: DAILY_COUNT_CATEGORY,
       })),
     [listed, productsById],
@@ -307,8 +308,9 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
         listed.length > 0 ? (
           <ListTools
             search={
-              <ProductSearch
+              <SearchAndScan
                 products={searchable}
+                catalogue={products.data}
                 onPick={(id) => {
                   uncounted.set(false);
                   setFocusProduct(id);

@@ -1,3 +1,4 @@
+import { barcodeKey } from '@engine/barcode.ts';
 import { Input } from '@web/components/ui/input.tsx';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -6,17 +7,24 @@ export interface SearchableProduct {
   id: number;
   name: string;
   sku: string | null;
+  /** Absent where the screen has no catalogue entry for the product. */
+  barcode?: string | null;
   category: string;
 }
 
 const MAX_MATCHES = 8;
 
-/** Products whose name or SKU holds every word typed, names starting with the text first. */
+/**
+ * Products whose name, SKU or barcode holds every word typed, names starting with the text first. A whole
+ * barcode also finds its product in another GTIN form (a UPC-A typed for a code stored as EAN-13).
+ */
 export function matchProducts(products: readonly SearchableProduct[], text: string): SearchableProduct[] {
   const words = text.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
+  const typedKey = barcodeKey(text);
   const hits = products.filter((product) => {
-    const haystack = `${product.name} ${product.sku ?? ''}`.toLowerCase();
+    if (typedKey !== null && product.barcode && barcodeKey(product.barcode) === typedKey) return true;
+    const haystack = `${product.name} ${product.sku ?? ''} ${product.barcode ?? ''}`.toLowerCase();
     return words.every((word) => haystack.includes(word));
   });
   const first = text.trim().toLowerCase();
@@ -30,8 +38,8 @@ export function matchProducts(products: readonly SearchableProduct[], text: stri
 }
 
 /**
- * Search by name or SKU across every category of the operation: Enter (or a click) on a match opens its
- * category and puts the cursor in its field.
+ * Search by name, SKU or barcode across every category of the operation: Enter (or a click) on a match
+ * opens its category and puts the cursor in its field.
  */
 export function ProductSearch({
   products,
@@ -55,8 +63,8 @@ export function ProductSearch({
       />
       <Input
         type="search"
-        aria-label="Search products by name or SKU"
-        placeholder="Search name or SKU"
+        aria-label="Search products by name or SKU, or by barcode"
+        placeholder="Name, SKU, barcode"
         autoComplete="off"
         enterKeyHint="go"
         aria-controls={matches.length > 0 ? listId : undefined}
@@ -91,6 +99,7 @@ export function ProductSearch({
                   <span className="text-muted-foreground text-xs">
                     {product.category}
                     {product.sku ? ` · SKU ${product.sku}` : ''}
+                    {product.barcode && /^\d+$/.test(text.trim()) ? ` · ${product.barcode}` : ''}
                   </span>
                 </button>
               </li>

@@ -23,7 +23,6 @@ import { CategoryProductList } from './category-product-list.tsx';
 import { ListTools } from './list-tools.tsx';
 import { OperationFrame } from './operation-frame.tsx';
 import { ParRow, type ParRowView } from './par-row.tsx';
-import { ProductSearch } from './product-search.tsx';
 import { type OperationScreenProps, SHARED_DATA_REFRESH_MS } from './screen-props.ts';
 import {
   LoadingMoreInventory,
@@ -32,6 +31,7 @@ import {
   ScreenLoadError,
   ScreenLoading,
 } from './screen-states.tsx';
+import { SearchAndScan } from './search-and-scan.tsx';
 
 /** Shown when this café's PARs could not be read: no PAR, lifecycle or stock status is shown in its place. */
 export const PARS_READ_FAILED = "This café's PARs could not load";
@@ -159,7 +159,9 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
       }
       listTools={
         category ? (
-          <ListTools search={<ProductSearch products={searchable} onPick={jumpToProduct} />} />
+          <ListTools
+            search={<SearchAndScan products={searchable} catalogue={products.data} onPick={jumpToProduct} />}
+          />
         ) : null
       }
       stepper={stepper(100, 'Categories')}

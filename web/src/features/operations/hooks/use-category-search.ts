@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 
 interface SearchCategory {
   name: string;
-  products: readonly { id: number; name: string; sku: string | null }[];
+  products: readonly { id: number; name: string; sku: string | null; barcode?: string | null }[];
 }
 
 /**
@@ -23,6 +23,7 @@ export function useCategorySearch(
           id: product.id,
           name: product.name,
           sku: product.sku,
+          barcode: product.barcode ?? null,
           category: one.name,
         })),
       ),

@@ -37,6 +37,7 @@ interface Draft {
   unitCost: string;
   vendor: string;
   isDailyCount: boolean;
+  barcode: string;
 }
 
 function draftOf(product: AdminProduct | null): Draft {
@@ -50,6 +51,7 @@ function draftOf(product: AdminProduct | null): Draft {
     unitCost: product ? String(product.unitCost) : '',
     vendor: product?.vendor ?? '',
     isDailyCount: product?.isDailyCount ?? false,
+    barcode: product?.barcode ?? '',
   };
 }
 
@@ -66,6 +68,7 @@ function valuesOf(draft: Draft): Record<keyof ProductFields, unknown> {
     unitCost: amount(draft.unitCost) ?? 0,
     vendor: draft.vendor,
     isDailyCount: draft.isDailyCount,
+    barcode: draft.barcode,
   };
 }
 
@@ -212,6 +215,21 @@ function ProductForm({
               inputMode="decimal"
               value={draft.maximumStockQuantity}
               onChange={(event) => set('maximumStockQuantity', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Barcode"
+          error={issues.barcode}
+          hint="GTIN, UPC or EAN (8, 12, 13 or 14 digits); optional, unique when given."
+        >
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="off"
+              value={draft.barcode}
+              onChange={(event) => set('barcode', event.target.value)}
             />
           )}
         </FormField>

@@ -58,6 +58,7 @@ function templateCsv(): string {
     '8',
     'Northfield Dairy',
     'yes',
+    '4006381333931',
   ].join(',');
   return `${header}\r\n${example}\r\n`;
 }

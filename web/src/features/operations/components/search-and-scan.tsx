@@ -1,0 +1,42 @@
+import { Button } from '@web/components/ui/button.tsx';
+import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
+import { ScanBarcode } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { ProductSearch, type SearchableProduct } from './product-search.tsx';
+import { type CataloguedProduct, ScanDialog } from './scan-dialog.tsx';
+
+/**
+ * The search box of a counting screen and, beside it, 'Scan': both lead to a product's row in whichever
+ * category it is, with the cursor in its field.
+ */
+export function SearchAndScan({
+  products,
+  catalogue,
+  onPick,
+}: {
+  products: readonly SearchableProduct[];
+  catalogue: readonly CataloguedProduct[] | undefined;
+  onPick: (productId: number) => void;
+}) {
+  const [scanning, setScanning] = useState(false);
+  const scanButton = useRef<HTMLButtonElement>(null);
+  const { has } = usePermissions();
+  return (
+    <div className="flex min-w-0 flex-1 items-start gap-2 sm:max-w-md">
+      <ProductSearch products={products} onPick={onPick} />
+      <Button ref={scanButton} variant="outline" className="h-11 shrink-0" onClick={() => setScanning(true)}>
+        <ScanBarcode aria-hidden />
+        Scan
+      </Button>
+      <ScanDialog
+        open={scanning}
+        onOpenChange={setScanning}
+        products={products}
+        catalogue={catalogue ?? []}
+        canAssign={has('admin_panel')}
+        onFound={onPick}
+        returnFocusTo={scanButton}
+      />
+    </div>
+  );
+}
