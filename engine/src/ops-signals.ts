@@ -124,8 +124,8 @@ export const OPS_SIGNAL_LEGEND: Record<OpsSignalKey, { label: string } & Record<
   },
   pars: {
     label: 'PARs never set',
-    green: 'Every product still sold has a PAR',
-    amber: `1–${PARS_RED - 1} products without a PAR`,
-    red: `${PARS_RED} or more products without a PAR`,
+    green: 'Every product the café carries (active or new) has a PAR',
+    amber: `1–${PARS_RED - 1} products carried with a PAR of 0`,
+    red: `${PARS_RED} or more products carried with a PAR of 0`,
   },
 };

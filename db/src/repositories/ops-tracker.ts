@@ -91,12 +91,12 @@ SELECT c.id, c.name, c.code, c.timezone, c.district_id AS "districtId", c.distri
                         WHERE e.order_id = o.id AND e.to_status <> 'submitted' AND e.created_at >= c.as_of))
   ) a ON true
   LEFT JOIN LATERAL (
-    -- PARs are read as they stand: their history is in the audit log, not in a form this grid can use.
+    -- Products the café carries (active or new) whose PAR is still 0. PARs are read as they stand: their
+    -- history is in the audit log, not in a form this grid can use.
     SELECT count(*) AS pars_not_set
-      FROM products pr
-      LEFT JOIN location_products lp ON lp.location_id = c.id AND lp.product_id = pr.id
-     WHERE pr.retired_at IS NULL AND COALESCE(lp.lifecycle, 'active') <> 'discontinued'
-       AND COALESCE(lp.par, 0) = 0
+      FROM location_products lp JOIN products pr ON pr.id = lp.product_id
+     WHERE lp.location_id = c.id AND pr.retired_at IS NULL AND lp.lifecycle IN ('active', 'new')
+       AND lp.par = 0
   ) p ON true
  ORDER BY c.district_name, c.district_id, c.name, c.id`;
 

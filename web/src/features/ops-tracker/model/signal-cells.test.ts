@@ -26,11 +26,14 @@ const row = (id: number, district: number, extra: Partial<OpsTrackerRow> = {}): 
 });
 
 describe('signalText', () => {
-  test("same-day times on the café's clock, older ones in days", () => {
+  test("the day's times on the café's clock, yesterday by name, older ones in days", () => {
     const r = row(1, 1);
     expect(signalText('count', r)).toBe('Counted 09:05');
     expect(signalText('lastOrder', r)).toBe('3d ago');
     expect(signalText('approvals', r)).toBe('2 waiting · 2d ago');
+    expect(signalText('lastOrder', row(1, 1, { lastOrderAt: '2026-03-09T04:30:00.000Z' }))).toBe(
+      'yesterday 23:30',
+    );
     expect(signalText('tasks', r)).toBe('3/6 · 2 overdue · 1 late');
     expect(signalText('nightly', r)).toBe('Not done');
     expect(signalText('pars', r)).toBe('All set');

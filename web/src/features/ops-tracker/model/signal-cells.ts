@@ -1,7 +1,8 @@
+import { daysBetween } from '@engine/business-date.ts';
 import type { OperationKey } from '@engine/operations.ts';
 import type { OpsSignalKey } from '@engine/ops-signals.ts';
 import type { OpsTrackerRow } from '@engine/ops-tracker-schemas.ts';
-import { clockTime, wallClockIn } from '@engine/zoned-clock.ts';
+import { clockDate, clockTime, wallClockIn } from '@engine/zoned-clock.ts';
 
 /** Where a cell sends someone to fix what it shows: an operation at the café, or a screen narrowed to it. */
 export type SignalFix =
@@ -17,13 +18,12 @@ export const SIGNAL_FIX: Record<OpsSignalKey, SignalFix> = {
   pars: { kind: 'operation', operation: 'set_pars', label: 'Set PARs' },
 };
 
-const DAY_MS = 86_400_000;
-
-/** "14:05" on the café's clock the same day, "3d ago" before. */
+/** "14:05" on the café's clock on the day shown, "yesterday 18:40", then "3d ago". */
 function when(iso: string, row: OpsTrackerRow): string {
-  const age = Date.parse(row.asOf) - Date.parse(iso);
-  if (age < DAY_MS) return clockTime(wallClockIn(new Date(iso), row.location.timezone));
-  return `${Math.floor(age / DAY_MS)}d ago`;
+  const clock = wallClockIn(new Date(iso), row.location.timezone);
+  const days = daysBetween(clockDate(clock), row.businessDate);
+  if (days <= 0) return clockTime(clock);
+  return days === 1 ? `yesterday ${clockTime(clock)}` : `${days}d ago`;
 }
 
 /** What a cell says in words (its colour says how it stands against the rule). */
