@@ -173,7 +173,7 @@ export function OpsTrackerScreen() {
       />
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
-          <Label htmlFor={dateId}>Day</Label>
+          <Label htmlFor={dateId}>Day shown</Label>
           <Input
             id={dateId}
             type="date"
