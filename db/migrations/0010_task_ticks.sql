@@ -12,3 +12,5 @@ ALTER TABLE task_completions ADD COLUMN updated_by integer REFERENCES users(id);
 -- The trackers read a café's days, and the district grid every café's day at once.
 CREATE INDEX task_completions_location_date_idx ON task_completions(location_id, business_date);
 CREATE INDEX count_completions_location_idx ON count_completions(location_id, completed_at);
+-- "PARs never set": the few products a café carries with a PAR of 0, found without reading all of its PARs.
+CREATE INDEX location_products_no_par_idx ON location_products(location_id) WHERE par = 0;

@@ -10,6 +10,17 @@ export async function readOpsTrackerGrid(
   input: { userId: number; role: string; date: string | null; now: Date },
 ): Promise<OpsTrackerResponse> {
   const facts = await readOpsTrackerFacts(db, input);
+  // Cafés share time zones and tasks share due times: each instant is worked out once per answer.
+  const dueAt = new Map<string, Date>();
+  const dueInstantOf = (date: string, time: string, zone: string) => {
+    const key = `${date} ${time} ${zone}`;
+    let instant = dueAt.get(key);
+    if (!instant) {
+      instant = dueInstant(date, time, zone);
+      dueAt.set(key, instant);
+    }
+    return instant;
+  };
   return {
     date: input.date,
     generatedAt: input.now.toISOString(),
@@ -20,7 +31,7 @@ export async function readOpsTrackerGrid(
         done: dayTasks.filter((task) => task.done).length,
         overdue: dayTasks.filter((task) =>
           isOverdue({
-            dueAt: dueInstant(cafe.businessDate, task.dueTime, cafe.location.timezone),
+            dueAt: dueInstantOf(cafe.businessDate, task.dueTime, cafe.location.timezone),
             done: task.done,
             now: asOf,
           }),
