@@ -219,6 +219,18 @@ describe('POST /api/cafe-ops/ticks', () => {
     expect((await read('staff', `&date=${YESTERDAY}`)).access).toBe('view_only');
   });
 
+  test("a barista's tick typed before midnight that arrives after it is yesterday's, on time", async () => {
+    // Typed at 23:50 on Sunday in Chicago by a phone that was offline at closing; sent on Monday.
+    const res = await tick(
+      'staff',
+      [{ taskId: task.tables, done: true, typedAt: '2025-03-10T04:50:00Z' }],
+      YESTERDAY,
+    );
+    expect(res.status).toBe(200);
+    const day = await read('staff', `&date=${YESTERDAY}`);
+    expect(day.tasks.find((t) => t.taskId === task.tables)).toMatchObject({ done: true, late: false });
+  });
+
   test('eight days back is history, even for a manager; a day to come is refused', async () => {
     const old = await tick(
       'admin',

@@ -8,6 +8,7 @@ import {
   isOverdue,
   opsDayAccess,
   roleSeesTask,
+  tickTiming,
   weekdayOfDate,
   weekStartOf,
 } from './task-due.ts';
@@ -113,5 +114,26 @@ describe('calendar weeks', () => {
     expect(weekStartOf('2026-03-15')).toBe('2026-03-09');
     expect(weekStartOf('2026-03-16')).toBe('2026-03-16');
     expect(addDaysTo('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('tickTiming', () => {
+  const dayEnd = new Date('2026-03-09T05:00:00Z'); // midnight after 8 March in Chicago
+  const base = { date: '2026-03-08', today: '2026-03-09', dayEnd } as const;
+  test('a tick typed before its day ended is on time, from anyone, however late it arrives', () => {
+    expect(tickTiming({ ...base, role: 'staff', typedAt: new Date('2026-03-09T04:50:00Z') })).toBe('on_time');
+  });
+  test('typed after the day ended: late for a manager, refused for a barista', () => {
+    const typedAt = new Date('2026-03-09T05:00:00Z');
+    expect(tickTiming({ ...base, role: 'cafe_manager', typedAt })).toBe('late');
+    expect(tickTiming({ ...base, role: 'staff', typedAt })).toBe('manager_only');
+  });
+  test("today's ticks are on time; past the window or before the day begins they are refused", () => {
+    const typedAt = new Date('2026-03-09T15:00:00Z');
+    expect(tickTiming({ ...base, date: '2026-03-09', role: 'staff', typedAt })).toBe('on_time');
+    expect(
+      tickTiming({ ...base, date: '2026-03-01', role: 'admin', typedAt: new Date('2026-03-01T12:00:00Z') }),
+    ).toBe('closed');
+    expect(tickTiming({ ...base, date: '2026-03-10', role: 'admin', typedAt })).toBe('future');
   });
 });

@@ -83,3 +83,26 @@ export function addDaysTo(date: string, days: number): string {
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
 }
+
+/**
+ * How one tick of an earlier day is taken. A tick typed while its day was still running is on time, whoever
+ * sends it and however late it arrives (a phone offline at closing time sends it after midnight); one typed
+ * after the day ended is a late completion, which only managers make, within OPS_LATE_DAYS.
+ */
+export type TickTiming = 'on_time' | 'late' | 'closed' | 'manager_only' | 'future';
+
+export function tickTiming(input: {
+  date: string;
+  today: string;
+  role: RoleKey;
+  typedAt: Date;
+  /** The instant the business date ended in the café's zone. */
+  dayEnd: Date;
+}): TickTiming {
+  const age = daysBetween(input.date, input.today);
+  if (age < 0) return 'future';
+  if (age === 0) return 'on_time';
+  if (age > OPS_LATE_DAYS) return 'closed';
+  if (input.typedAt.getTime() < input.dayEnd.getTime()) return 'on_time';
+  return canCompleteLate(input.role) ? 'late' : 'manager_only';
+}

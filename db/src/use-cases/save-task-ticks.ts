@@ -4,26 +4,29 @@ import { findLocationTimeZone } from '@db/repositories/nightly-counts.ts';
 import { listChecklistTasks, lockTaskTicks, writeTaskTick } from '@db/repositories/task-ticks.ts';
 import type { Actor } from '@engine/actor.ts';
 import { businessDateIn } from '@engine/business-date.ts';
+import { endOfBusinessDate } from '@engine/cafe-checklist.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import type { SaveTaskTicksResponse, TaskTick } from '@engine/ops-tracker-schemas.ts';
-import { canCompleteLate, isDueOn, OPS_LATE_DAYS, opsDayAccess, roleSeesTask } from '@engine/task-due.ts';
+import { isDueOn, OPS_LATE_DAYS, roleSeesTask, type TickTiming, tickTiming } from '@engine/task-due.ts';
 
-function dayClosed(date: string, today: string, reason: 'future' | 'view_only', canLate: boolean): AppError {
-  if (reason === 'future') {
+function refusal(timing: Exclude<TickTiming, 'on_time' | 'late'>, date: string, today: string): AppError {
+  if (timing === 'future') {
     return AppError.validation(`${date} has not begun yet at this café (today is ${today}).`, [
       { path: 'date', message: `date must be ${today} or earlier` },
     ]);
   }
-  const message = canLate
-    ? `The checklist of ${date} can no longer be changed: tasks can be completed late for ${OPS_LATE_DAYS} days.`
-    : `Only a manager can complete the tasks of an earlier day; today at this café is ${today}.`;
+  const message =
+    timing === 'closed'
+      ? `The checklist of ${date} can no longer be changed: tasks can be completed late for ${OPS_LATE_DAYS} days.`
+      : `Only a manager can complete the tasks of an earlier day; today at this café is ${today}.`;
   return new AppError('ops_day_closed', message, { details: { businessDate: date, today } });
 }
 
 /**
  * Stores a batch of ticks and unticks of one café's day, all or nothing. Per task the state typed last
  * wins: a tick typed offline at 09:00 that arrives at 11:00 does not undo an untick typed at 10:00.
- * Today's checklist is anyone's on it; an earlier day of the last week only a manager's, marked late.
+ * Today's checklist is anyone's on it, and so is an earlier day's tick typed before that day ended (a phone
+ * that was offline at closing); a tick typed later is a manager's late completion, within the last week.
  */
 export async function saveTaskTicks(
   db: Db,
@@ -33,9 +36,18 @@ export async function saveTaskTicks(
   const timezone = await findLocationTimeZone(db, input.locationId);
   if (timezone === null) throw new Error(`Location ${input.locationId} vanished after its scope check`);
   const today = businessDateIn(input.now, timezone);
-  const access = opsDayAccess(input.date, today, actor.role);
-  if (access === 'future' || access === 'view_only') {
-    throw dayClosed(input.date, today, access, canCompleteLate(actor.role));
+  const dayEnd = endOfBusinessDate(input.date, timezone);
+  const timingOf = new Map<number, TickTiming>();
+  for (const tick of input.ticks) {
+    const timing = tickTiming({
+      date: input.date,
+      today,
+      role: actor.role,
+      typedAt: new Date(tick.typedAt),
+      dayEnd,
+    });
+    if (timing !== 'on_time' && timing !== 'late') throw refusal(timing, input.date, today);
+    timingOf.set(tick.taskId, timing);
   }
 
   const tasks = new Map((await listChecklistTasks(db)).map((task) => [task.id, task]));
@@ -73,7 +85,7 @@ export async function saveTaskTicks(
         taskId: tick.taskId,
         done: tick.done,
         note: tick.note,
-        late: access === 'late',
+        late: timingOf.get(tick.taskId) === 'late',
         typedAt: tick.typedAt,
         actorId: actor.id,
         at: input.now,
@@ -86,7 +98,12 @@ export async function saveTaskTicks(
         entityId: `${tick.taskId}:${input.date}`,
         locationId: input.locationId,
         before: stored ? { done: stored.done, note: stored.note, late: stored.late } : null,
-        after: { done: tick.done, note: tick.note, late: access === 'late', businessDate: input.date },
+        after: {
+          done: tick.done,
+          note: tick.note,
+          late: timingOf.get(tick.taskId) === 'late',
+          businessDate: input.date,
+        },
       });
     }
     await recordAudits(tx, audits);
