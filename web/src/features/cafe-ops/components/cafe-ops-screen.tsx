@@ -8,10 +8,16 @@ import { ReadFailed } from '@web/components/ui/read-failed.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { useCafeOps } from '@web/features/cafe-ops/api/cafe-ops.ts';
 import { useEarlierTickOutbox, useTickOutbox } from '@web/features/cafe-ops/hooks/use-tick-outbox.ts';
-import { dayLabel, type TaskView, withOutbox, zoneCity } from '@web/features/cafe-ops/model/tick-view.ts';
+import {
+  cafeDayTime,
+  dayLabel,
+  type TaskView,
+  withOutbox,
+  zoneCity,
+} from '@web/features/cafe-ops/model/tick-view.ts';
 import type { AutosaveSnapshot } from '@web/lib/autosave/autosave-queue.ts';
 import { cn } from '@web/lib/cn.ts';
-import { formatDateTime, plural } from '@web/lib/display-format.ts';
+import { plural } from '@web/lib/display-format.ts';
 import { selectCafe } from '@web/lib/open-at-cafe.ts';
 import { CheckCircle2, CircleAlert, CloudOff, Loader2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -128,6 +134,7 @@ function RoutineItem({
 
 function Routine({ data, location, live }: { data: CafeOpsResponse; location: Location; live: boolean }) {
   const { countSinceLastOrder, nightlyCount, orderThisWeek } = data.routine;
+  const at = (iso: string) => cafeDayTime(iso, data.timezone, data.today);
   const open = (operation: OperationKey, label: string) =>
     live ? { label, to: '/' as const, onClick: () => selectCafe(location, operation) } : null;
   return (
@@ -139,7 +146,7 @@ function Routine({ data, location, live }: { data: CafeOpsResponse; location: Lo
           title="Inventory count completed since the last order"
           detail={
             countSinceLastOrder.at
-              ? `Last count ${formatDateTime(countSinceLastOrder.at)}${countSinceLastOrder.lastOrderAt ? ` · last order ${formatDateTime(countSinceLastOrder.lastOrderAt)}` : ''}`
+              ? `Last count ${at(countSinceLastOrder.at)}${countSinceLastOrder.lastOrderAt ? ` · last order ${at(countSinceLastOrder.lastOrderAt)}` : ''}`
               : 'No completed count yet'
           }
           fix={open('count_inventory', 'Count Inventory')}
@@ -147,15 +154,13 @@ function Routine({ data, location, live }: { data: CafeOpsResponse; location: Lo
         <RoutineItem
           done={nightlyCount.done}
           title="Nightly count done"
-          detail={
-            nightlyCount.at ? `Completed ${formatDateTime(nightlyCount.at)}` : 'Not completed for this day'
-          }
+          detail={nightlyCount.at ? `Completed ${at(nightlyCount.at)}` : 'Not completed for this day'}
           fix={open('nightly_counts', 'Nightly Counts')}
         />
         <RoutineItem
           done={orderThisWeek.done}
           title="Order submitted this week"
-          detail={orderThisWeek.at ? `Submitted ${formatDateTime(orderThisWeek.at)}` : `None since Monday`}
+          detail={orderThisWeek.at ? `Submitted ${at(orderThisWeek.at)}` : `None since Monday`}
           fix={open('shopping_list', 'Shopping List')}
         />
       </ul>

@@ -62,8 +62,8 @@ export function TaskRow({
           className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground text-sm"
         >
           <span>Due {task.dueTime}</span>
-          {task.cadence === 'weekly' ? <span>· Weekly</span> : null}
-          {roleName ? <span>· {roleName}</span> : null}
+          {task.cadence === 'weekly' ? <Badge variant="outline">Weekly</Badge> : null}
+          {roleName ? <Badge variant="outline">{roleName}</Badge> : null}
           {task.overdue ? <Badge variant="destructive">Overdue</Badge> : null}
           {task.late ? <Badge variant="warning">Late</Badge> : null}
         </p>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import type { ChecklistTask } from '@engine/ops-tracker-schemas.ts';
-import { cafeTime, dayLabel, isTickValue, withOutbox, zoneCity } from './tick-view.ts';
+import { cafeDayTime, cafeTime, dayLabel, isTickValue, withOutbox, zoneCity } from './tick-view.ts';
 
 const task = (taskId: number, extra: Partial<ChecklistTask> = {}): ChecklistTask => ({
   taskId,
@@ -49,6 +49,8 @@ describe('labels', () => {
     expect(dayLabel('2026-03-07', '2026-03-09')).toBe('Sat 7');
     expect(cafeTime('2026-03-09T14:05:00Z', 'America/Chicago')).toBe('09:05');
     expect(zoneCity('America/Los_Angeles')).toBe('Los Angeles');
+    // 02:38 UTC on the 25th is 21:38 on the 24th in New York.
+    expect(cafeDayTime('2026-11-25T02:38:00Z', 'America/New_York', '2026-11-25')).toBe('Yesterday 21:38');
   });
 
   test('only a well-formed stored value is sent', () => {

@@ -1,6 +1,6 @@
 import type { ChecklistTask } from '@engine/ops-tracker-schemas.ts';
 import { addDaysTo, weekdayOfDate } from '@engine/task-due.ts';
-import { clockTime, wallClockIn } from '@engine/zoned-clock.ts';
+import { clockDate, clockTime, wallClockIn } from '@engine/zoned-clock.ts';
 import type { OutboxEntry } from '@web/lib/autosave/outbox-state.ts';
 
 /** A task's state as the person last left it on this device. */
@@ -58,6 +58,12 @@ export function dayLabel(date: string, today: string): string {
 /** 'HH:mm' on the café's clock. */
 export function cafeTime(iso: string, timeZone: string): string {
   return clockTime(wallClockIn(new Date(iso), timeZone));
+}
+
+/** "Today 09:05", "Yesterday 21:38", "Sat 7 18:10" on the café's clock, against the café's today. */
+export function cafeDayTime(iso: string, timeZone: string, today: string): string {
+  const clock = wallClockIn(new Date(iso), timeZone);
+  return `${dayLabel(clockDate(clock), today)} ${clockTime(clock)}`;
 }
 
 /** The city of an IANA zone, as people name a café's clock: "Chicago time". */

@@ -72,11 +72,11 @@ function GridTable({ rows }: { rows: readonly OpsTrackerRow[] }) {
             </tr>,
             ...group.rows.map((row) => (
               <tr key={row.location.id} data-testid="ops-row" data-location-code={row.location.code}>
-                <th scope="row" className="w-48 max-w-56 px-2 text-left font-normal">
+                <th scope="row" className="max-w-52 px-2 text-left font-normal">
                   <CafeName row={row} />
                 </th>
                 {OPS_SIGNAL_KEYS.map((key) => (
-                  <td key={key} className="min-w-32">
+                  <td key={key}>
                     <SignalCell signal={key} row={row} />
                   </td>
                 ))}

@@ -26,14 +26,14 @@ export function SignalCell({ signal, row }: { signal: OpsSignalKey; row: OpsTrac
   const text = signalText(signal, row);
   const label = `${row.location.name}, ${OPS_SIGNAL_LEGEND[signal].label}: ${RAG_NAME[rag]}, ${text}. Open ${fix.label}`;
   const className = cn(
-    'flex min-h-11 w-full items-center gap-2 rounded-md border px-2.5 py-1.5 text-left text-sm',
+    'flex min-h-11 w-full items-center gap-2 rounded-md border px-2 py-1.5 text-left text-[13px] sm:text-sm',
     'hover:underline focus-visible:outline-2 focus-visible:outline-ring',
     RAG_CLASS[rag],
   );
   const content = (
     <>
       <RagDot rag={rag} />
-      <span className="min-w-0">{text}</span>
+      <span className="min-w-0 md:whitespace-nowrap">{text}</span>
     </>
   );
   const shared = { className, 'aria-label': label, 'data-signal': signal, 'data-rag': rag, title: fix.label };

@@ -28,16 +28,19 @@ const row = (id: number, district: number, extra: Partial<OpsTrackerRow> = {}): 
 describe('signalText', () => {
   test("the day's times on the café's clock, yesterday by name, older ones in days", () => {
     const r = row(1, 1);
-    expect(signalText('count', r)).toBe('Counted 09:05');
+    expect(signalText('count', r)).toBe('09:05');
     expect(signalText('lastOrder', r)).toBe('3d ago');
-    expect(signalText('approvals', r)).toBe('2 waiting · 2d ago');
+    expect(signalText('approvals', r)).toBe('2 waiting · 2 d');
     expect(signalText('lastOrder', row(1, 1, { lastOrderAt: '2026-03-09T04:30:00.000Z' }))).toBe(
-      'yesterday 23:30',
+      'Yesterday 23:30',
     );
     expect(signalText('tasks', r)).toBe('3/6 · 2 overdue · 1 late');
     expect(signalText('nightly', r)).toBe('Not done');
     expect(signalText('pars', r)).toBe('All set');
-    expect(signalText('count', row(1, 1, { lastCountAt: null }))).toBe('Never counted');
+    expect(signalText('count', row(1, 1, { lastCountAt: null }))).toBe('Never');
+    expect(
+      signalText('approvals', row(1, 1, { approvals: { waiting: 1, oldestAt: '2026-03-09T17:30:00.000Z' } })),
+    ).toBe('1 waiting · 2 h');
   });
 });
 

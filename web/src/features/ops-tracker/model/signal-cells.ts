@@ -18,19 +18,25 @@ export const SIGNAL_FIX: Record<OpsSignalKey, SignalFix> = {
   pars: { kind: 'operation', operation: 'set_pars', label: 'Set PARs' },
 };
 
-/** "14:05" on the café's clock on the day shown, "yesterday 18:40", then "3d ago". */
+/** "14:05" on the café's clock on the day shown, "Yesterday 18:40", then "3d ago". */
 function when(iso: string, row: OpsTrackerRow): string {
   const clock = wallClockIn(new Date(iso), row.location.timezone);
   const days = daysBetween(clockDate(clock), row.businessDate);
   if (days <= 0) return clockTime(clock);
-  return days === 1 ? `yesterday ${clockTime(clock)}` : `${days}d ago`;
+  return days === 1 ? `Yesterday ${clockTime(clock)}` : `${days}d ago`;
+}
+
+/** How long the oldest order has waited: "3 h", "2 d". */
+function waited(iso: string, row: OpsTrackerRow): string {
+  const hours = Math.floor((Date.parse(row.asOf) - Date.parse(iso)) / 3_600_000);
+  return hours < 24 ? `${Math.max(hours, 0)} h` : `${Math.floor(hours / 24)} d`;
 }
 
 /** What a cell says in words (its colour says how it stands against the rule). */
 export function signalText(key: OpsSignalKey, row: OpsTrackerRow): string {
   switch (key) {
     case 'count':
-      return row.lastCountAt ? `Counted ${when(row.lastCountAt, row)}` : 'Never counted';
+      return row.lastCountAt ? when(row.lastCountAt, row) : 'Never';
     case 'nightly':
       return row.nightly.completedAt
         ? `Done ${when(row.nightly.completedAt, row)}`
@@ -45,7 +51,7 @@ export function signalText(key: OpsSignalKey, row: OpsTrackerRow): string {
     case 'approvals':
       return row.approvals.waiting === 0
         ? 'None'
-        : `${row.approvals.waiting} waiting${row.approvals.oldestAt ? ` · ${when(row.approvals.oldestAt, row)}` : ''}`;
+        : `${row.approvals.waiting} waiting${row.approvals.oldestAt ? ` · ${waited(row.approvals.oldestAt, row)}` : ''}`;
     case 'lastOrder':
       return row.lastOrderAt ? when(row.lastOrderAt, row) : 'Never';
     case 'pars':
