@@ -96,6 +96,32 @@ test.describe('District Ops Tracker', () => {
     await expect(page.getByRole('columnheader', { name: 'Northside' })).toHaveCount(0);
     await expect(page.getByText('How each cell is coloured')).toBeVisible();
 
+    // The export holds exactly the rows shown.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = await (await download).createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of csv) chunks.push(chunk as Buffer);
+    const lines = Buffer.concat(chunks).toString('utf8').trim().split('\r\n');
+    expect(lines[0]).toMatch(/^District,Café,Code,Business date,Inventory count,/);
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(',')[2])
+        .sort(),
+    ).toEqual(['DT-01', 'DT-02', 'DT-03']);
+
+    // Awaiting approval opens Approvals narrowed to that café.
+    await page
+      .locator('[data-testid="ops-row"][data-location-code="DT-02"] [data-signal="approvals"]')
+      .click();
+    await expect(page).toHaveURL(/\/approvals\?location=\d+$/);
+    await expect(page.getByRole('combobox', { name: 'Location', exact: true })).toContainText(
+      'Market Hall Coffee Bar',
+    );
+    await page.goBack();
+    await expect(rows.first()).toBeVisible();
+
     // Five weeks back, before the demo's history: the day ended with every task and the nightly count missed.
     const day = new Date(Date.now() - 35 * 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel('Day shown', { exact: true }).fill(day);
