@@ -8,6 +8,7 @@ import { Label } from '@web/components/ui/label.tsx';
 import { ReadFailed } from '@web/components/ui/read-failed.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { useOpsTracker } from '@web/features/ops-tracker/api/ops-tracker.ts';
+import { useWideLayout } from '@web/features/ops-tracker/hooks/use-wide-layout.ts';
 import { groupByDistrict } from '@web/features/ops-tracker/model/signal-cells.ts';
 import { PageHeader } from '@web/features/screens/components/page-header.tsx';
 import { formatDateTime } from '@web/lib/display-format.ts';
@@ -45,7 +46,7 @@ function CafeName({ row }: { row: OpsTrackerRow }) {
 
 function GridTable({ rows }: { rows: readonly OpsTrackerRow[] }) {
   return (
-    <div className="hidden overflow-x-auto md:block">
+    <div className="overflow-x-auto">
       <table className="w-full border-separate border-spacing-x-1.5 border-spacing-y-1.5 text-sm">
         <thead>
           <tr className="text-left text-muted-foreground">
@@ -92,7 +93,7 @@ function GridTable({ rows }: { rows: readonly OpsTrackerRow[] }) {
 /** On a phone each café is a card with its six signals in two columns. */
 function GridCards({ rows }: { rows: readonly OpsTrackerRow[] }) {
   return (
-    <div className="grid gap-4 md:hidden">
+    <div className="grid gap-4">
       {groupByDistrict(rows).map((group) => (
         <section key={group.district.id} aria-label={group.district.name} className="grid gap-2">
           <h2 className="font-semibold text-foreground">{group.district.name}</h2>
@@ -120,6 +121,10 @@ function GridCards({ rows }: { rows: readonly OpsTrackerRow[] }) {
       ))}
     </div>
   );
+}
+
+function Grid({ rows }: { rows: readonly OpsTrackerRow[] }) {
+  return useWideLayout() ? <GridTable rows={rows} /> : <GridCards rows={rows} />;
 }
 
 function Legend() {
@@ -209,10 +214,7 @@ export function OpsTrackerScreen() {
       ) : rows.length === 0 ? (
         <p className="text-muted-foreground">No cafés are assigned to you.</p>
       ) : (
-        <>
-          <GridTable rows={rows} />
-          <GridCards rows={rows} />
-        </>
+        <Grid rows={rows} />
       )}
       <Legend />
     </div>
