@@ -31,6 +31,7 @@ import { inventoryModule } from './modules/inventory/index.ts';
 import { locationsModule } from './modules/locations/index.ts';
 import { meModule } from './modules/me/index.ts';
 import { nightlyCountsModule } from './modules/nightly-counts/index.ts';
+import { opsTrackersModule } from './modules/ops-trackers/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { parLocksModule } from './modules/par-locks/index.ts';
 import { parsModule } from './modules/pars/index.ts';
@@ -131,6 +132,7 @@ export function createApp({
     .use(parLocksModule(deps))
     .use(adminModule(deps, { requestStats }))
     .use(squareModule(deps))
+    .use(opsTrackersModule(deps, now))
     .use(apiDocsModule(deps))
     .all('/api/*', ({ request }) => apiNotFound(request))
     .get('/*', ({ request }) => {

@@ -401,6 +401,27 @@ const MATRIX: readonly MatrixRow[] = [
     body: 'location',
     expect: scoped(everywhere(409)),
   },
+  // Ops trackers. A tick of a day long past is refused after the scope check and writes nothing.
+  {
+    route: 'GET /api/cafe-ops',
+    path: (id) => `/api/cafe-ops?locationId=${id}`,
+    expect: scoped(everywhere(200)),
+  },
+  {
+    route: 'POST /api/cafe-ops/ticks',
+    path: () => '/api/cafe-ops/ticks',
+    body: (locationId: number) => ({
+      locationId,
+      date: '2000-01-03',
+      ticks: [{ taskId: 1, done: true, typedAt: '2000-01-03T09:00:00Z' }],
+    }),
+    expect: scoped(everywhere(409)),
+  },
+  {
+    route: 'GET /api/ops-tracker',
+    path: () => '/api/ops-tracker',
+    expect: districtOnly(everywhere(200), everywhere(200)),
+  },
 ];
 
 let db: Db;

@@ -60,3 +60,28 @@ export function clockDate(clock: WallClock): string {
 export function clockTime(clock: WallClock): string {
   return `${pad(clock.hour)}:${pad(clock.minute)}`;
 }
+
+const wallAsUtc = (clock: WallClock) =>
+  Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+
+/** How far `timeZone`'s clocks are ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  const whole = Math.floor(instant / 1000) * 1000;
+  return wallAsUtc(wallClockIn(new Date(whole), timeZone)) - whole;
+}
+
+/**
+ * The instant at which clocks in `timeZone` show `date` ('YYYY-MM-DD') and `minutesAfterMidnight`. On the
+ * day clocks jump forward a time that never shows (02:30) is read with the offset before the jump, so it
+ * lands as far past the jump as it was meant to be (03:30); on the day they fall back a time shown twice is
+ * the first of the two. Both are what people expect of "due at 02:30" (and what Temporal calls compatible).
+ */
+export function zonedInstant(date: string, minutesAfterMidnight: number, timeZone: string): Date {
+  const wanted = Date.parse(`${date}T00:00:00Z`) + minutesAfterMidnight * 60_000;
+  const before = offsetAt(wanted - 86_400_000, timeZone);
+  const after = offsetAt(wanted + 86_400_000, timeZone);
+  const fits = [wanted - before, wanted - after]
+    .filter((candidate) => candidate + offsetAt(candidate, timeZone) === wanted)
+    .sort((a, b) => a - b);
+  return new Date(fits[0] ?? wanted - before);
+}

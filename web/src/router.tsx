@@ -9,6 +9,7 @@ import {
 import { findAdminSection } from './features/admin/admin-sections.ts';
 import { parseOrdersSearch } from './features/orders/orders-search.ts';
 import { SCREENS } from './features/screens/screen-catalogue.ts';
+import { parseLocationSearch } from './lib/location-search.ts';
 import { type PagePreload, startPreload } from './lib/route-preload.ts';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
@@ -109,6 +110,7 @@ function screenRoute<const TPath extends string>(
 }
 
 const importOrdersPage = () => import('./routes/orders-page.tsx');
+const importApprovalsPage = () => import('./routes/approvals-page.tsx');
 
 const screenRoutes = [
   screenRoute('/inventory', 'inventory', () => import('./routes/inventory-page.tsx')),
@@ -121,7 +123,14 @@ const screenRoutes = [
     loader: preloadingLoader('orders', importOrdersPage),
     component: lazyRouteComponent(importOrdersPage, 'default'),
   }),
-  screenRoute('/approvals', 'approvals', () => import('./routes/approvals-page.tsx')),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/approvals',
+    // ?location=ID: the District Ops Tracker's link to one café's waiting orders.
+    validateSearch: parseLocationSearch,
+    loader: preloadingLoader('approvals', importApprovalsPage),
+    component: lazyRouteComponent(importApprovalsPage, 'default'),
+  }),
   screenRoute('/par-lock', 'parLock', () => import('./routes/par-lock-page.tsx')),
   screenRoute('/ops-tracker', 'opsTracker', () => import('./routes/ops-tracker-page.tsx')),
   screenRoute('/cafe-ops-tracker', 'cafeOpsTracker', () => import('./routes/cafe-ops-tracker-page.tsx')),

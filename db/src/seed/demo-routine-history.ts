@@ -3,7 +3,7 @@ import { DEMO_PRODUCTS } from './demo-products.ts';
 import type { NightlyCountItemRow, NightlyCountRow, TaskCompletionRow } from './demo-rows.ts';
 import type { CafeStaffing } from './demo-staffing.ts';
 import { DEMO_TASKS } from './demo-tasks.ts';
-import type { SeededRandom } from './seeded-random.ts';
+import { type SeededRandom, seededRandom } from './seeded-random.ts';
 import { addDays, localDate, weekdayOf, zonedInstant } from './zoned-time.ts';
 
 export interface RoutineHistory {
@@ -17,6 +17,19 @@ const HISTORY_DAYS = 28;
 const NIGHTLY_COUNT_DONE = 0.93;
 const DAILY_TASK_DONE = 0.9;
 const WEEKLY_TASK_DONE = 0.8;
+// A manager catches up on some of what the closing shift missed the next morning, marked late; the odd tick
+// carries a note. Drawn from a stream of their own, so the rest of the demo stays as it was.
+const CATCH_UP_SEED = 0x0b5e_7a11;
+const CAUGHT_UP_LATE = 0.35;
+const LATE_WINDOW_DAYS = 7;
+const NOTED = 0.08;
+const NOTES = [
+  'Done before the rush',
+  'Fridge 2 read 5 °C, checked again at noon',
+  'Short-staffed, finished after close',
+  'Used the last descaler, added to the order',
+  'Grinder 1 burrs worn, told the manager',
+];
 
 const minutesOf = (hhmm: string) => {
   const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
@@ -26,6 +39,7 @@ const minutesOf = (hhmm: string) => {
 /** Nightly counts of the daily items after close, and the task checklist, for the last four weeks. */
 export function buildRoutineHistory(now: Date, random: SeededRandom, cafes: readonly CafeStaffing[]) {
   const history: RoutineHistory = { nightlyCounts: [], nightlyCountItems: [], taskCompletions: [] };
+  const catchUp = seededRandom(CATCH_UP_SEED);
   const dailyItems = DEMO_PRODUCTS.filter((p) => p.isDailyCount);
   for (const cafe of cafes) {
     const { code, size } = cafe.location;
@@ -68,14 +82,32 @@ export function buildRoutineHistory(now: Date, random: SeededRandom, cafes: read
           minutesOf(task.dueTime) - random.int(0, 120),
           cafe.timezone,
         );
+        if (!done) {
+          const lateAt = zonedInstant(addDays(businessDate, 1), 8 * 60 + catchUp.int(0, 120), cafe.timezone);
+          const caughtUp = daysAgo >= 1 && daysAgo <= LATE_WINDOW_DAYS + 1 && catchUp.chance(CAUGHT_UP_LATE);
+          if (caughtUp && lateAt.getTime() < now.getTime()) {
+            history.taskCompletions.push({
+              task: task.title,
+              location: code,
+              businessDate,
+              completedBy: catchUp.pick(cafe.managers),
+              completedAt: lateAt.toISOString(),
+              late: true,
+              note: 'Caught up the next morning',
+            });
+          }
+          continue;
+        }
         // Today only the tasks already ticked off before now exist.
-        if (!done || completedAt.getTime() >= now.getTime()) continue;
+        if (completedAt.getTime() >= now.getTime()) continue;
         history.taskCompletions.push({
           task: task.title,
           location: code,
           businessDate,
           completedBy: task.role === 'cafe_manager' ? random.pick(cafe.managers) : random.pick(closers),
           completedAt: completedAt.toISOString(),
+          late: false,
+          note: catchUp.chance(NOTED) ? catchUp.pick(NOTES) : null,
         });
       }
     }

@@ -96,4 +96,7 @@ export interface TaskCompletionRow {
   businessDate: string;
   completedBy: string;
   completedAt: string;
+  /** Completed after its business date had ended (a manager catching up). */
+  late: boolean;
+  note: string | null;
 }

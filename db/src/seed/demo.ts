@@ -277,10 +277,12 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
     const taskCompletions = await insertRows(
       tx,
       'task completions',
-      `INSERT INTO task_completions (task_id, location_id, business_date, completed_by, completed_at)
-       SELECT r."taskId", l.id, r."businessDate", u.id, r."completedAt"
+      `INSERT INTO task_completions (task_id, location_id, business_date, completed_by, completed_at, late,
+                                     note, typed_at, updated_by, updated_at)
+       SELECT r."taskId", l.id, r."businessDate", u.id, r."completedAt", r.late, r.note, r."completedAt", u.id,
+              r."completedAt"
        FROM jsonb_to_recordset($1::jsonb) AS r("taskId" int, location text, "businessDate" date,
-            "completedBy" text, "completedAt" timestamptz)
+            "completedBy" text, "completedAt" timestamptz, late boolean, note text)
        JOIN locations l ON l.code = r.location
        JOIN users u ON u.email = r."completedBy"`,
       routines.taskCompletions.map((c) => ({ ...c, taskId: taskIdOf.get(c.task) })),

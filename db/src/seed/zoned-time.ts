@@ -21,15 +21,4 @@ export function weekdayOf(date: string): number {
   return new Date(`${date}T12:00:00Z`).getUTCDay();
 }
 
-/** The instant at which clocks in `timeZone` show `date` and `minutesAfterMidnight`. */
-export function zonedInstant(date: string, minutesAfterMidnight: number, timeZone: string): Date {
-  const wanted = Date.parse(`${date}T00:00:00Z`) + minutesAfterMidnight * 60_000;
-  // Read the zone's offset at the guess, then correct once more in case the guess crossed a DST change.
-  let guess = wanted;
-  for (let i = 0; i < 2; i++) {
-    const seen = wallClockIn(new Date(guess), timeZone);
-    const seenAsUtc = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute, seen.second);
-    guess += wanted - seenAsUtc;
-  }
-  return new Date(guess);
-}
+export { zonedInstant } from '@engine/zoned-clock.ts';

@@ -26,6 +26,8 @@ export const ERROR_CATALOGUE = {
   idempotency_key_reused: { status: 409, message: 'This submission key was already used for another order.' },
   cart_empty: { status: 409, message: 'The cart is empty.' },
   products_not_orderable: { status: 409, message: 'Some products can no longer be ordered.' },
+  ops_day_closed: { status: 409, message: "This day's checklist can no longer be changed." },
+  task_not_due: { status: 409, message: "This task is not on this day's checklist." },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   unsupported_media_type: {
     status: 415,

@@ -1,3 +1,4 @@
+import { useSearch } from '@tanstack/react-router';
 import { approvalsQuery } from '@web/features/approvals/api/approvals.ts';
 import { ApprovalsScreen } from '@web/features/approvals/components/approvals-screen.tsx';
 import { PageHeader } from '@web/features/screens/components/page-header.tsx';
@@ -10,13 +11,16 @@ import { usePageTitle } from './use-page-title.ts';
 
 function Approvals() {
   const locations = useUserLocations();
+  const { location } = useSearch({ strict: false }) as { location?: number };
   if (locations.isPending) {
     return <LocationsLoading label="Loading Approvals" />;
   }
   if (locations.isError) {
     return <LocationsLoadError />;
   }
-  return <ApprovalsScreen locations={locations.data} />;
+  // A café from the link only when it is one of the user's: the filter never shows a café they cannot pick.
+  const initial = locations.data.some((candidate) => candidate.id === location) ? (location ?? null) : null;
+  return <ApprovalsScreen locations={locations.data} initialLocationId={initial} />;
 }
 
 /** The screen opens on every café's pending orders. */

@@ -1,8 +1,48 @@
-import { ComingSoonScreen } from '@web/features/screens/components/coming-soon-screen.tsx';
+import { locationRequiredMessage } from '@engine/operations.ts';
+import { cafeOpsQueryOptions } from '@web/features/cafe-ops/api/cafe-ops.ts';
+import { CafeOpsScreen } from '@web/features/cafe-ops/components/cafe-ops-screen.tsx';
+import { LocationRequired } from '@web/features/home/components/location-required.tsx';
+import { PageHeader } from '@web/features/screens/components/page-header.tsx';
+import { ScreenGate } from '@web/features/screens/components/screen-gate.tsx';
 import { SCREENS } from '@web/features/screens/screen-catalogue.ts';
+import type { PagePreload } from '@web/lib/route-preload.ts';
+import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
+import { userLocationsQueryOptions } from '@web/lib/shared-reads/user-locations.ts';
+import { useValidSelectedLocation } from '@web/lib/use-valid-selected-location.ts';
+import { LocationsLoadError, LocationsLoading } from './locations-loading-states.tsx';
 import { usePageTitle } from './use-page-title.ts';
+
+function CafeOpsTracker() {
+  const selected = useValidSelectedLocation();
+  const { user } = useAuth();
+  if (selected.status === 'loading' || !user) {
+    return <LocationsLoading label="Loading Cafe Ops Tracker" />;
+  }
+  if (selected.status === 'error') {
+    return <LocationsLoadError className="mx-auto max-w-2xl" />;
+  }
+  if (selected.status === 'none') {
+    return (
+      <>
+        <PageHeader title={SCREENS.cafeOpsTracker.title} />
+        <LocationRequired message={locationRequiredMessage(SCREENS.cafeOpsTracker.title)} />
+      </>
+    );
+  }
+  return <CafeOpsScreen key={selected.location.id} location={selected.location} userId={user.id} />;
+}
+
+/** Today's checklist of the café chosen in the header. */
+export const preload: PagePreload = ({ locationId }) => [
+  userLocationsQueryOptions(),
+  ...(locationId ? [cafeOpsQueryOptions(locationId)] : []),
+];
 
 export default function CafeOpsTrackerPage() {
   usePageTitle(SCREENS.cafeOpsTracker.title);
-  return <ComingSoonScreen screen={SCREENS.cafeOpsTracker} />;
+  return (
+    <ScreenGate title={SCREENS.cafeOpsTracker.title} permission={SCREENS.cafeOpsTracker.permission}>
+      <CafeOpsTracker />
+    </ScreenGate>
+  );
 }

@@ -16,11 +16,14 @@ export interface KeyValueStore {
 
 const PREFIX = 'parstock:outbox:v1';
 
+/** The screens that keep an outbox: the four operations and the Cafe Ops Tracker's checklist. */
+export type OutboxScreen = OperationKey | 'cafe_ops_tracker';
+
 /** Who typed, where, in which screen, and against what: a count session, a business date, or 'pars'. */
 export interface OutboxScope {
   userId: number;
   locationId: number;
-  operation: OperationKey;
+  operation: OutboxScreen;
   session: string;
 }
 

@@ -24,8 +24,15 @@ import { BulkResults } from './bulk-results.tsx';
 type Decision = { order: ApprovalOrder; action: 'approve' | 'reject' };
 
 /** Approvals (product.md): the pending orders of the user's cafés, approved or rejected one by one or in bulk. */
-export function ApprovalsScreen({ locations }: { locations: readonly Location[] }) {
-  const [locationId, setLocationId] = useState<number | null>(null);
+export function ApprovalsScreen({
+  locations,
+  initialLocationId = null,
+}: {
+  locations: readonly Location[];
+  /** The café a link narrowed the list to (the District Ops Tracker's); all of them when null. */
+  initialLocationId?: number | null;
+}) {
+  const [locationId, setLocationId] = useState<number | null>(initialLocationId);
   const approvals = useApprovals(locationId);
   const action = useOrderAction();
   const bulk = useBulkApprove();

@@ -1,0 +1,360 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import { createApp } from '@bff/app.ts';
+import type { Db } from '@db/client.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
+import { apiErrorSchema } from '@engine/api-schemas.ts';
+import {
+  cafeOpsResponseSchema,
+  opsTrackerResponseSchema,
+  saveTaskTicksResponseSchema,
+} from '@engine/ops-tracker-schemas.ts';
+import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
+import { call, recordingLogger, testConfig } from './http.ts';
+
+// 16:00 on Monday 10 March 2025 in Chicago (CDT since the day before), 21:00 UTC.
+const NOW = new Date('2025-03-10T21:00:00Z');
+const TODAY = '2025-03-10';
+const YESTERDAY = '2025-03-09';
+
+let db: Db;
+let fx: Fixture;
+let app: ReturnType<typeof createApp>;
+let cookie: Record<'staff' | 'cafeManager' | 'districtManager' | 'admin', string>;
+let own: number;
+let task: Record<'open' | 'tables' | 'fridges' | 'brewer' | 'waste', number>;
+
+const insertTask = async (
+  title: string,
+  cadence: string,
+  weekday: number | null,
+  due: string,
+  role: string,
+) => {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO tasks (title, cadence, weekday, due_time, role_key) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [title, cadence, weekday, due, role],
+  );
+  if (!row) throw new Error('task not inserted');
+  return row.id;
+};
+
+beforeAll(async () => {
+  db = await openTestDb();
+  fx = await buildFixture(db);
+  app = createApp({ db, config: testConfig(), logger: recordingLogger(), now: () => NOW });
+  cookie = {
+    staff: await sessionCookieFor(db, fx.users.staff.id),
+    cafeManager: await sessionCookieFor(db, fx.users.cafeManager.id),
+    districtManager: await sessionCookieFor(db, fx.users.districtManager.id),
+    admin: await sessionCookieFor(db, fx.users.admin.id),
+  };
+  own = fx.locations.own.id;
+  await db.query(`UPDATE locations SET timezone = 'America/Chicago' WHERE id = $1`, [own]);
+  // Cups are carried with no PAR yet; the syrup being phased out and the retired one are not counted.
+  await db.query(
+    `INSERT INTO location_products (location_id, product_id, par, lifecycle)
+     VALUES ($1, $2, 0, 'active'), ($1, $3, 0, 'phasing_out'), ($1, $4, 0, 'active')`,
+    [own, fx.products.cups, fx.products.syrup, fx.products.retired],
+  );
+  task = {
+    open: await insertTask('Open the café', 'daily', null, '07:00', 'staff'),
+    tables: await insertTask('Wipe tables', 'daily', null, '20:00', 'staff'),
+    fridges: await insertTask('Deep clean fridges', 'weekly', 1, '12:00', 'staff'),
+    brewer: await insertTask('Descale brewer', 'weekly', 3, '16:00', 'staff'),
+    waste: await insertTask('Review waste log', 'daily', null, '09:00', 'cafe_manager'),
+  };
+});
+afterAll(() => db.close());
+beforeEach(async () => {
+  await db.query('DELETE FROM task_completions');
+  await db.query('DELETE FROM audit_log');
+  await db.query('DELETE FROM orders');
+  await db.query('DELETE FROM count_completions');
+  await db.query('DELETE FROM nightly_counts');
+});
+
+const read = async (who: keyof typeof cookie, query = '') => {
+  const res = await call(app, 'GET', `/api/cafe-ops?locationId=${own}${query}`, { cookie: cookie[who] });
+  if (res.status !== 200) throw new Error(`GET answered ${res.status}: ${res.text}`);
+  return cafeOpsResponseSchema.parse(res.json);
+};
+
+const tick = (
+  who: keyof typeof cookie,
+  ticks: { taskId: number; done: boolean; note?: string | null; typedAt: string }[],
+  date = TODAY,
+  locationId = own,
+) => call(app, 'POST', '/api/cafe-ops/ticks', { cookie: cookie[who], body: { locationId, date, ticks } });
+
+const grid = async (who: keyof typeof cookie, query = '') => {
+  const res = await call(app, 'GET', `/api/ops-tracker${query}`, { cookie: cookie[who] });
+  if (res.status !== 200) throw new Error(`GET answered ${res.status}: ${res.text}`);
+  return opsTrackerResponseSchema.parse(res.json);
+};
+
+describe('GET /api/cafe-ops', () => {
+  test("a barista's Monday in the café's zone: daily tasks and Monday's, by due time, missed ones overdue", async () => {
+    const body = await read('staff');
+    expect(body).toMatchObject({ locationId: own, today: TODAY, businessDate: TODAY, access: 'today' });
+    expect(body.timezone).toBe('America/Chicago');
+    expect(body.tasks.map((t) => [t.title, t.dueAt, t.overdue])).toEqual([
+      ['Open the café', '2025-03-10T12:00:00.000Z', true],
+      ['Deep clean fridges', '2025-03-10T17:00:00.000Z', true],
+      ['Wipe tables', '2025-03-11T01:00:00.000Z', false],
+    ]);
+    expect(body.days).toHaveLength(8);
+    expect(body.days[0]).toEqual({ date: TODAY, total: 3, done: 0 });
+  });
+
+  test("a café manager's list adds their own tasks; the routine reads counts, nightly count and orders", async () => {
+    await db.query(
+      `INSERT INTO orders (number, location_id, created_by, created_at) VALUES ('OPS-1', $1, $2, '2025-03-08T15:00:00Z')`,
+      [own, fx.users.cafeManager.id],
+    );
+    await db.query(
+      `INSERT INTO count_completions (location_id, completed_by, completed_at, is_active) VALUES ($1, $2, '2025-03-10T14:00:00Z', true)`,
+      [own, fx.users.staff.id],
+    );
+    const body = await read('cafeManager');
+    expect(body.tasks.map((t) => t.title)).toContain('Review waste log');
+    expect(body.routine).toEqual({
+      countSinceLastOrder: {
+        done: true,
+        at: '2025-03-10T14:00:00.000Z',
+        lastOrderAt: '2025-03-08T15:00:00.000Z',
+      },
+      nightlyCount: { done: false, at: null },
+      // Saturday's order was last week's: the week starts on Monday.
+      orderThisWeek: { done: false, at: null, weekStart: TODAY },
+    });
+  });
+
+  test('a day to come does not exist yet', async () => {
+    const res = await call(app, 'GET', `/api/cafe-ops?locationId=${own}&date=2025-03-11`, {
+      cookie: cookie.staff,
+    });
+    expect(res.status).toBe(400);
+  });
+
+  test("another café's checklist is refused", async () => {
+    const res = await call(app, 'GET', `/api/cafe-ops?locationId=${fx.locations.sibling.id}`, {
+      cookie: cookie.staff,
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('POST /api/cafe-ops/ticks', () => {
+  test('a tick records who and when with the note, audited; an untick clears it', async () => {
+    const res = await tick('staff', [
+      { taskId: task.open, done: true, note: 'Late delivery', typedAt: '2025-03-10T20:50:00Z' },
+    ]);
+    expect(res.status).toBe(200);
+    const saved = saveTaskTicksResponseSchema.parse(res.json);
+    expect(saved.applied).toEqual([task.open]);
+    expect(saved.tasks[0]).toMatchObject({
+      taskId: task.open,
+      done: true,
+      note: 'Late delivery',
+      late: false,
+      completedBy: { id: fx.users.staff.id, name: 'Sam Staff' },
+    });
+    const after = await read('staff');
+    expect(after.tasks.find((t) => t.taskId === task.open)).toMatchObject({ done: true, overdue: false });
+
+    await tick('staff', [{ taskId: task.open, done: false, typedAt: '2025-03-10T20:55:00Z' }]);
+    const unticked = await read('staff');
+    expect(unticked.tasks.find((t) => t.taskId === task.open)).toMatchObject({
+      done: false,
+      completedBy: null,
+      overdue: true,
+    });
+    const audit = await db.query<{ action: string; actor_id: number }>(
+      `SELECT action, actor_id FROM audit_log WHERE entity = 'task_completion' ORDER BY id`,
+    );
+    expect(audit).toEqual([
+      { action: 'task.tick', actor_id: fx.users.staff.id },
+      { action: 'task.untick', actor_id: fx.users.staff.id },
+    ]);
+  });
+
+  test('the state typed last wins: a tick typed earlier that arrives later changes nothing', async () => {
+    await tick('staff', [{ taskId: task.open, done: false, typedAt: '2025-03-10T20:00:00Z' }]);
+    const res = await tick('cafeManager', [
+      { taskId: task.open, done: true, typedAt: '2025-03-10T19:00:00Z' },
+    ]);
+    expect(res.status).toBe(200);
+    expect(saveTaskTicksResponseSchema.parse(res.json)).toMatchObject({
+      applied: [],
+      superseded: [task.open],
+    });
+    expect((await read('staff')).tasks.find((t) => t.taskId === task.open)?.done).toBe(false);
+  });
+
+  test("a manager completes yesterday's task late; a barista cannot", async () => {
+    const refused = await tick(
+      'staff',
+      [{ taskId: task.open, done: true, typedAt: '2025-03-10T20:00:00Z' }],
+      YESTERDAY,
+    );
+    expect(refused.status).toBe(409);
+    expect(apiErrorSchema.parse(refused.json)).toMatchObject({ code: 'ops_day_closed' });
+    expect(apiErrorSchema.parse(refused.json).message).toContain('Only a manager');
+
+    const res = await tick(
+      'cafeManager',
+      [{ taskId: task.open, done: true, typedAt: '2025-03-10T20:00:00Z' }],
+      YESTERDAY,
+    );
+    expect(res.status).toBe(200);
+    const day = await read('cafeManager', `&date=${YESTERDAY}`);
+    expect(day.access).toBe('late');
+    expect(day.asOf).toBe('2025-03-10T05:00:00.000Z');
+    expect(day.tasks.find((t) => t.taskId === task.open)).toMatchObject({
+      done: true,
+      late: true,
+      overdue: false,
+    });
+    // The barista may look at it.
+    expect((await read('staff', `&date=${YESTERDAY}`)).access).toBe('view_only');
+  });
+
+  test("a barista's tick typed before midnight that arrives after it is yesterday's, on time", async () => {
+    // Typed at 23:50 on Sunday in Chicago by a phone that was offline at closing; sent on Monday.
+    const res = await tick(
+      'staff',
+      [{ taskId: task.tables, done: true, typedAt: '2025-03-10T04:50:00Z' }],
+      YESTERDAY,
+    );
+    expect(res.status).toBe(200);
+    const day = await read('staff', `&date=${YESTERDAY}`);
+    expect(day.tasks.find((t) => t.taskId === task.tables)).toMatchObject({ done: true, late: false });
+  });
+
+  test('eight days back is history, even for a manager; a day to come is refused', async () => {
+    const old = await tick(
+      'admin',
+      [{ taskId: task.open, done: true, typedAt: '2025-03-10T20:00:00Z' }],
+      '2025-03-02',
+    );
+    expect(old.status).toBe(409);
+    expect(apiErrorSchema.parse(old.json).code).toBe('ops_day_closed');
+    const future = await tick(
+      'admin',
+      [{ taskId: task.open, done: true, typedAt: '2025-03-10T20:00:00Z' }],
+      '2025-03-11',
+    );
+    expect(future.status).toBe(400);
+    expect(await db.query('SELECT 1 FROM task_completions')).toEqual([]);
+  });
+
+  test("a task not due that day, or not the caller's role's, is refused and nothing is stored", async () => {
+    const wednesday = await tick('staff', [
+      { taskId: task.open, done: true, typedAt: '2025-03-10T20:00:00Z' },
+      { taskId: task.brewer, done: true, typedAt: '2025-03-10T20:00:00Z' },
+    ]);
+    expect(wednesday.status).toBe(409);
+    expect(apiErrorSchema.parse(wednesday.json)).toMatchObject({ code: 'task_not_due' });
+    const managersTask = await tick('staff', [
+      { taskId: task.waste, done: true, typedAt: '2025-03-10T20:00:00Z' },
+    ]);
+    expect(managersTask.status).toBe(409);
+    expect(await db.query('SELECT 1 FROM task_completions')).toEqual([]);
+  });
+
+  test('a bad tick is a 400 naming the field; another café is a 403', async () => {
+    const bad = await tick('staff', [
+      { taskId: task.open, done: 'yes' as unknown as boolean, typedAt: 'soon' },
+    ]);
+    expect(bad.status).toBe(400);
+    expect(apiErrorSchema.parse(bad.json).message).toMatch(/done|typedAt/);
+    const foreign = await tick(
+      'staff',
+      [{ taskId: task.open, done: true, typedAt: '2025-03-10T20:00:00Z' }],
+      TODAY,
+      fx.locations.sibling.id,
+    );
+    expect(foreign.status).toBe(403);
+  });
+});
+
+describe('GET /api/ops-tracker', () => {
+  test('a district manager sees the cafés of their district only; a café manager is refused', async () => {
+    const body = await grid('districtManager');
+    expect(body.rows.map((row) => row.location.code)).toEqual(['DT', 'HB']);
+    expect(body.rows.every((row) => row.district.name === 'North')).toBe(true);
+    const refused = await call(app, 'GET', '/api/ops-tracker', { cookie: cookie.cafeManager });
+    expect(refused.status).toBe(403);
+  });
+
+  test('an admin sees every active café, grouped by district', async () => {
+    const body = await grid('admin');
+    expect(body.rows.map((row) => `${row.district.name}/${row.location.code}`)).toEqual([
+      'North/DT',
+      'North/HB',
+      'South/UP',
+    ]);
+  });
+
+  test("today's signals: tasks done and overdue, orders waiting, last order, PARs never set", async () => {
+    await tick('staff', [{ taskId: task.open, done: true, typedAt: '2025-03-10T20:00:00Z' }]);
+    await db.query(
+      `INSERT INTO orders (number, location_id, created_by, created_at) VALUES ('OPS-2', $1, $2, '2025-03-09T12:00:00Z')`,
+      [own, fx.users.cafeManager.id],
+    );
+    const row = (await grid('districtManager')).rows.find((r) => r.location.id === own);
+    expect(row).toMatchObject({
+      businessDate: TODAY,
+      dayOver: false,
+      asOf: NOW.toISOString(),
+      // Every role's tasks: the café manager's waste log too.
+      tasks: { total: 4, done: 1, overdue: 2, late: 0 },
+      approvals: { waiting: 1, oldestAt: '2025-03-09T12:00:00.000Z' },
+      lastOrderAt: '2025-03-09T12:00:00.000Z',
+      lastCountAt: null,
+      parsNotSet: 1,
+    });
+    expect(row?.signals).toEqual({
+      count: 'red',
+      nightly: 'amber',
+      tasks: 'amber',
+      approvals: 'red',
+      lastOrder: 'green',
+      pars: 'amber',
+    });
+  });
+
+  test('an earlier day shows as it ended: what was done after it is late, what was decided after it still waits', async () => {
+    // Sunday's tasks: opening done on the day, the tables wiped the next morning (late).
+    await db.query(
+      `INSERT INTO task_completions (task_id, location_id, business_date, completed_by, completed_at, late)
+       VALUES ($1, $3, $4, $5, '2025-03-09T13:00:00Z', false), ($2, $3, $4, $5, '2025-03-10T15:00:00Z', true)`,
+      [task.open, task.tables, own, YESTERDAY, fx.users.cafeManager.id],
+    );
+    const [order] = await db.query<{ id: number }>(
+      `INSERT INTO orders (number, location_id, created_by, created_at, status)
+       VALUES ('OPS-3', $1, $2, '2025-03-09T12:00:00Z', 'approved') RETURNING id`,
+      [own, fx.users.cafeManager.id],
+    );
+    await db.query(
+      `INSERT INTO order_events (order_id, from_status, to_status, actor_id, created_at)
+       VALUES ($1, 'submitted', 'approved', $2, '2025-03-10T14:00:00Z')`,
+      [order?.id ?? null, fx.users.districtManager.id],
+    );
+    const body = await grid('districtManager', `?date=${YESTERDAY}`);
+    expect(body.date).toBe(YESTERDAY);
+    const row = body.rows.find((r) => r.location.id === own);
+    expect(row).toMatchObject({
+      businessDate: YESTERDAY,
+      dayOver: true,
+      asOf: '2025-03-10T05:00:00.000Z',
+      tasks: { total: 3, done: 1, overdue: 2, late: 1 },
+      approvals: { waiting: 1 },
+    });
+    expect(row?.signals.nightly).toBe('red');
+    // Today the order is decided.
+    expect((await grid('districtManager')).rows.find((r) => r.location.id === own)?.approvals.waiting).toBe(
+      0,
+    );
+  });
+});

@@ -1,0 +1,133 @@
+import type { Db } from '@db/client.ts';
+import { toIsoString, toIsoStringOrNull } from './timestamps.ts';
+
+/** One café's day as the District Ops Tracker reads it, before the engine's rules colour it. */
+export interface OpsTrackerFacts {
+  location: { id: number; name: string; code: string; timezone: string };
+  district: { id: number; name: string };
+  businessDate: string;
+  asOf: string;
+  dayOver: boolean;
+  lastCountAt: string | null;
+  lastOrderAt: string | null;
+  nightly: { startedAt: string | null; completedAt: string | null };
+  /** The day's tasks (every role's): due time, done by the day's end, or done after it (late). */
+  tasks: { dueTime: string; done: boolean; late: boolean }[];
+  approvals: { waiting: number; oldestAt: string | null };
+  parsNotSet: number;
+}
+
+interface RawRow {
+  id: number;
+  name: string;
+  code: string;
+  timezone: string;
+  districtId: number;
+  districtName: string;
+  businessDate: string;
+  asOf: unknown;
+  dayOver: boolean;
+  lastCountAt: unknown;
+  lastOrderAt: unknown;
+  nightlyStartedAt: unknown;
+  nightlyCompletedAt: unknown;
+  tasks: unknown;
+  waiting: number | string;
+  oldestAt: unknown;
+  parsNotSet: number | string;
+}
+
+// One statement for the whole grid, each café's figures taken at its own `as_of`: now for today, the end
+// of its business date (its next local midnight) for an earlier day. Scope is the same rule as everywhere
+// (admins: every active café; district managers: their districts and assigned cafés).
+const GRID_SQL = `
+WITH cafes AS (
+  SELECT l.id, l.name, l.code, l.timezone, d.id AS district_id, d.name AS district_name,
+         COALESCE($3::date, ($4::timestamptz AT TIME ZONE l.timezone)::date) AS business_date
+    FROM locations l JOIN districts d ON d.id = l.district_id
+   WHERE l.active AND (
+         $2 = 'admin'
+         OR EXISTS (SELECT 1 FROM user_locations ul WHERE ul.user_id = $1 AND ul.location_id = l.id)
+         OR ($2 = 'district_manager' AND EXISTS (
+               SELECT 1 FROM user_districts ud WHERE ud.user_id = $1 AND ud.district_id = l.district_id)))
+), days AS (
+  SELECT c.*, ((c.business_date + 1)::timestamp AT TIME ZONE c.timezone) AS day_end
+    FROM cafes c
+), clocked AS (
+  SELECT d.*, LEAST($4::timestamptz, d.day_end) AS as_of, d.day_end <= $4::timestamptz AS day_over
+    FROM days d
+)
+SELECT c.id, c.name, c.code, c.timezone, c.district_id AS "districtId", c.district_name AS "districtName",
+       to_char(c.business_date, 'YYYY-MM-DD') AS "businessDate", c.as_of AS "asOf", c.day_over AS "dayOver",
+       (SELECT max(cc.completed_at) FROM count_completions cc
+         WHERE cc.location_id = c.id AND cc.completed_at < c.as_of) AS "lastCountAt",
+       (SELECT max(o.created_at) FROM orders o
+         WHERE o.location_id = c.id AND o.created_at < c.as_of) AS "lastOrderAt",
+       n.created_at AS "nightlyStartedAt",
+       CASE WHEN n.completed_at < c.as_of THEN n.completed_at END AS "nightlyCompletedAt",
+       t.tasks, a.waiting, a.oldest_at AS "oldestAt", p.pars_not_set AS "parsNotSet"
+  FROM clocked c
+  LEFT JOIN nightly_counts n
+         ON n.location_id = c.id AND n.business_date = c.business_date AND n.created_at < c.as_of
+  LEFT JOIN LATERAL (
+    SELECT COALESCE(json_agg(json_build_object(
+             'dueTime', to_char(tk.due_time, 'HH24:MI'),
+             'done', COALESCE(tc.done AND NOT tc.late AND tc.completed_at <= c.as_of, false),
+             'late', COALESCE(tc.done AND (tc.late OR tc.completed_at > c.as_of), false))), '[]') AS tasks
+      FROM tasks tk
+      LEFT JOIN task_completions tc
+             ON tc.task_id = tk.id AND tc.location_id = c.id AND tc.business_date = c.business_date
+     WHERE (tk.cadence = 'daily' OR tk.weekday = extract(dow FROM c.business_date))
+       AND (tk.active OR tc.done)
+  ) t ON true
+  LEFT JOIN LATERAL (
+    -- Waiting at as_of: submitted before it, and not decided before it (decided since, or not at all).
+    SELECT count(*) AS waiting, min(o.created_at) AS oldest_at
+      FROM orders o
+     WHERE o.location_id = c.id AND o.created_at < c.as_of
+       AND NOT EXISTS (SELECT 1 FROM order_events e
+                        WHERE e.order_id = o.id AND e.to_status <> 'submitted' AND e.created_at < c.as_of)
+       AND (o.status = 'submitted' OR EXISTS (SELECT 1 FROM order_events e
+                        WHERE e.order_id = o.id AND e.to_status <> 'submitted' AND e.created_at >= c.as_of))
+  ) a ON true
+  LEFT JOIN LATERAL (
+    -- Products the café carries (active or new) whose PAR is still 0. PARs are read as they stand: their
+    -- history is in the audit log, not in a form this grid can use.
+    SELECT count(*) AS pars_not_set
+      FROM location_products lp JOIN products pr ON pr.id = lp.product_id
+     WHERE lp.location_id = c.id AND pr.retired_at IS NULL AND lp.lifecycle IN ('active', 'new')
+       AND lp.par = 0
+  ) p ON true
+ ORDER BY c.district_name, c.district_id, c.name, c.id`;
+
+const parseTasks = (value: unknown): OpsTrackerFacts['tasks'] =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as OpsTrackerFacts['tasks'];
+
+/** Every café in the user's scope with the facts of its business date (`date`, or its own today). */
+export async function readOpsTrackerFacts(
+  db: Db,
+  input: { userId: number; role: string; date: string | null; now: Date },
+): Promise<OpsTrackerFacts[]> {
+  const rows = await db.query<RawRow>(GRID_SQL, [
+    input.userId,
+    input.role,
+    input.date,
+    input.now.toISOString(),
+  ]);
+  return rows.map((row) => ({
+    location: { id: row.id, name: row.name, code: row.code, timezone: row.timezone },
+    district: { id: row.districtId, name: row.districtName },
+    businessDate: row.businessDate,
+    asOf: toIsoString(row.asOf),
+    dayOver: row.dayOver,
+    lastCountAt: toIsoStringOrNull(row.lastCountAt),
+    lastOrderAt: toIsoStringOrNull(row.lastOrderAt),
+    nightly: {
+      startedAt: toIsoStringOrNull(row.nightlyStartedAt),
+      completedAt: toIsoStringOrNull(row.nightlyCompletedAt),
+    },
+    tasks: parseTasks(row.tasks),
+    approvals: { waiting: Number(row.waiting), oldestAt: toIsoStringOrNull(row.oldestAt) },
+    parsNotSet: Number(row.parsNotSet),
+  }));
+}

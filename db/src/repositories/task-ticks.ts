@@ -1,0 +1,163 @@
+import type { Db } from '@db/client.ts';
+import type { TaskTickState } from '@engine/ops-tracker-schemas.ts';
+import type { RoleKey } from '@engine/permissions.ts';
+import { personNameSql } from './person-name.ts';
+import { toIsoStringOrNull } from './timestamps.ts';
+
+/** A task as a checklist needs it. Inactive tasks still show on the days someone ticked them. */
+export interface ChecklistTaskRow {
+  id: number;
+  title: string;
+  cadence: 'daily' | 'weekly';
+  weekday: number | null;
+  dueTime: string;
+  role: RoleKey | null;
+  active: boolean;
+}
+
+export async function listChecklistTasks(db: Db): Promise<ChecklistTaskRow[]> {
+  return db.query<ChecklistTaskRow>(
+    `SELECT t.id, t.title, t.cadence, t.weekday, to_char(t.due_time, 'HH24:MI') AS "dueTime",
+            t.role_key AS role, t.active
+       FROM tasks t ORDER BY t.due_time, t.title, t.id`,
+  );
+}
+
+export interface TaskTickRow extends TaskTickState {
+  businessDate: string;
+}
+
+interface RawTick {
+  taskId: number;
+  businessDate: string;
+  done: boolean;
+  completedAt: unknown;
+  completedById: number | null;
+  completedByName: string | null;
+  note: string | null;
+  late: boolean;
+  typedAt: unknown;
+}
+
+const SELECT_TICKS = `SELECT c.task_id AS "taskId", c.business_date AS "businessDate", c.done,
+         c.completed_at AS "completedAt", c.completed_by AS "completedById",
+         ${personNameSql('u')} AS "completedByName", c.note, c.late, c.typed_at AS "typedAt"
+    FROM task_completions c LEFT JOIN users u ON u.id = c.completed_by`;
+
+function toTick(row: RawTick): TaskTickRow {
+  return {
+    taskId: row.taskId,
+    businessDate: row.businessDate,
+    done: row.done,
+    // An unticked task keeps its row for last-typed-wins; it was not completed by anyone.
+    completedAt: row.done ? toIsoStringOrNull(row.completedAt) : null,
+    completedBy:
+      row.done && row.completedById !== null
+        ? { id: row.completedById, name: row.completedByName ?? '' }
+        : null,
+    note: row.note,
+    late: row.done && row.late,
+    typedAt: toIsoStringOrNull(row.typedAt),
+  };
+}
+
+/** A café's ticks of the business dates from `from` to `to`, both included. */
+export async function listTaskTicks(
+  db: Db,
+  input: { locationId: number; from: string; to: string },
+): Promise<TaskTickRow[]> {
+  const rows = await db.query<RawTick>(
+    `${SELECT_TICKS} WHERE c.location_id = $1 AND c.business_date BETWEEN $2::date AND $3::date`,
+    [input.locationId, input.from, input.to],
+  );
+  return rows.map(toTick);
+}
+
+/** The day's rows of these tasks, locked until the transaction ends so two saves of a task take turns. */
+export async function lockTaskTicks(
+  tx: Db,
+  input: { locationId: number; businessDate: string; taskIds: readonly number[] },
+): Promise<Map<number, TaskTickRow>> {
+  const rows = await tx.query<RawTick>(
+    `${SELECT_TICKS} WHERE c.location_id = $1 AND c.business_date = $2::date AND c.task_id = ANY($3::int[])
+      FOR UPDATE OF c`,
+    [input.locationId, input.businessDate, [...input.taskIds]],
+  );
+  return new Map(rows.map((row) => [row.taskId, toTick(row)]));
+}
+
+/**
+ * Stores one task's state of a day. Ticking a task already done keeps who did it and when (only the note
+ * changes); ticking it again after an untick records the new completion.
+ */
+export async function writeTaskTick(
+  tx: Db,
+  input: {
+    locationId: number;
+    businessDate: string;
+    taskId: number;
+    done: boolean;
+    note: string | null;
+    late: boolean;
+    typedAt: string;
+    actorId: number;
+    /** The app's clock: the completion belongs to the business date it judged. */
+    at: Date;
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO task_completions (task_id, location_id, business_date, done, note, late, typed_at,
+                                   completed_by, completed_at, updated_by, updated_at)
+     VALUES ($1, $2, $3::date, $4, $5, $6, $7::timestamptz, $8, $9::timestamptz, $8, $9::timestamptz)
+     ON CONFLICT (task_id, location_id, business_date) DO UPDATE SET
+       done = EXCLUDED.done,
+       note = EXCLUDED.note,
+       typed_at = EXCLUDED.typed_at,
+       updated_by = EXCLUDED.updated_by,
+       updated_at = EXCLUDED.updated_at,
+       late = CASE WHEN task_completions.done AND EXCLUDED.done THEN task_completions.late ELSE EXCLUDED.late END,
+       completed_by = CASE WHEN task_completions.done AND EXCLUDED.done
+                           THEN task_completions.completed_by ELSE EXCLUDED.completed_by END,
+       completed_at = CASE WHEN task_completions.done AND EXCLUDED.done
+                           THEN task_completions.completed_at ELSE EXCLUDED.completed_at END`,
+    [
+      input.taskId,
+      input.locationId,
+      input.businessDate,
+      input.done,
+      input.note,
+      input.late,
+      input.typedAt,
+      input.actorId,
+      input.at.toISOString(),
+    ],
+  );
+}
+
+export interface CafeRoutineFacts {
+  lastCountAt: string | null;
+  lastOrderAt: string | null;
+  nightlyCompletedAt: string | null;
+}
+
+/** The built-in routine's facts at `asOf`: last count, last order, the day's nightly count. */
+export async function readCafeRoutine(
+  db: Db,
+  input: { locationId: number; businessDate: string; asOf: Date },
+): Promise<CafeRoutineFacts> {
+  const [row] = await db.query<{ lastCountAt: unknown; lastOrderAt: unknown; nightlyCompletedAt: unknown }>(
+    `SELECT (SELECT max(cc.completed_at) FROM count_completions cc
+              WHERE cc.location_id = $1 AND cc.completed_at < $3::timestamptz) AS "lastCountAt",
+            (SELECT max(o.created_at) FROM orders o
+              WHERE o.location_id = $1 AND o.created_at < $3::timestamptz) AS "lastOrderAt",
+            (SELECT n.completed_at FROM nightly_counts n
+              WHERE n.location_id = $1 AND n.business_date = $2::date
+                AND n.completed_at < $3::timestamptz) AS "nightlyCompletedAt"`,
+    [input.locationId, input.businessDate, input.asOf.toISOString()],
+  );
+  return {
+    lastCountAt: toIsoStringOrNull(row?.lastCountAt),
+    lastOrderAt: toIsoStringOrNull(row?.lastOrderAt),
+    nightlyCompletedAt: toIsoStringOrNull(row?.nightlyCompletedAt),
+  };
+}

@@ -1,0 +1,128 @@
+import type { Db } from '@db/client.ts';
+import { type AuditEntry, recordAudits } from '@db/repositories/audit-log.ts';
+import { findLocationTimeZone } from '@db/repositories/nightly-counts.ts';
+import { listChecklistTasks, lockTaskTicks, writeTaskTick } from '@db/repositories/task-ticks.ts';
+import type { Actor } from '@engine/actor.ts';
+import { businessDateIn } from '@engine/business-date.ts';
+import { endOfBusinessDate } from '@engine/cafe-checklist.ts';
+import { AppError } from '@engine/errors/app-error.ts';
+import type { SaveTaskTicksResponse, TaskTick } from '@engine/ops-tracker-schemas.ts';
+import { isDueOn, OPS_LATE_DAYS, roleSeesTask, type TickTiming, tickTiming } from '@engine/task-due.ts';
+
+function refusal(timing: Exclude<TickTiming, 'on_time' | 'late'>, date: string, today: string): AppError {
+  if (timing === 'future') {
+    return AppError.validation(`${date} has not begun yet at this café (today is ${today}).`, [
+      { path: 'date', message: `date must be ${today} or earlier` },
+    ]);
+  }
+  const message =
+    timing === 'closed'
+      ? `The checklist of ${date} can no longer be changed: tasks can be completed late for ${OPS_LATE_DAYS} days.`
+      : `Only a manager can complete the tasks of an earlier day; today at this café is ${today}.`;
+  return new AppError('ops_day_closed', message, { details: { businessDate: date, today } });
+}
+
+/**
+ * Stores a batch of ticks and unticks of one café's day, all or nothing. Per task the state typed last
+ * wins: a tick typed offline at 09:00 that arrives at 11:00 does not undo an untick typed at 10:00.
+ * Today's checklist is anyone's on it, and so is an earlier day's tick typed before that day ended (a phone
+ * that was offline at closing); a tick typed later is a manager's late completion, within the last week.
+ */
+export async function saveTaskTicks(
+  db: Db,
+  actor: Actor,
+  input: { locationId: number; date: string; now: Date; ticks: readonly TaskTick[] },
+): Promise<SaveTaskTicksResponse> {
+  const timezone = await findLocationTimeZone(db, input.locationId);
+  if (timezone === null) throw new Error(`Location ${input.locationId} vanished after its scope check`);
+  const today = businessDateIn(input.now, timezone);
+  const dayEnd = endOfBusinessDate(input.date, timezone);
+  const timingOf = new Map<number, TickTiming>();
+  for (const tick of input.ticks) {
+    const timing = tickTiming({
+      date: input.date,
+      today,
+      role: actor.role,
+      typedAt: new Date(tick.typedAt),
+      dayEnd,
+    });
+    if (timing !== 'on_time' && timing !== 'late') throw refusal(timing, input.date, today);
+    timingOf.set(tick.taskId, timing);
+  }
+
+  const tasks = new Map((await listChecklistTasks(db)).map((task) => [task.id, task]));
+  const notDue = input.ticks.filter((tick) => {
+    const task = tasks.get(tick.taskId);
+    return !task?.active || !isDueOn(task, input.date) || !roleSeesTask(task.role, actor.role);
+  });
+  if (notDue.length > 0) {
+    throw new AppError(
+      'task_not_due',
+      `Task ${notDue.map((tick) => tick.taskId).join(', ')} is not on the checklist of ${input.date} for you.`,
+      { details: { taskIds: notDue.map((tick) => tick.taskId), businessDate: input.date } },
+    );
+  }
+
+  return db.transaction(async (tx) => {
+    const taskIds = input.ticks.map((tick) => tick.taskId);
+    const before = await lockTaskTicks(tx, {
+      locationId: input.locationId,
+      businessDate: input.date,
+      taskIds,
+    });
+    const applied: number[] = [];
+    const superseded: number[] = [];
+    const audits: AuditEntry[] = [];
+    for (const tick of input.ticks) {
+      const stored = before.get(tick.taskId);
+      if (stored?.typedAt && Date.parse(stored.typedAt) > Date.parse(tick.typedAt)) {
+        superseded.push(tick.taskId);
+        continue;
+      }
+      await writeTaskTick(tx, {
+        locationId: input.locationId,
+        businessDate: input.date,
+        taskId: tick.taskId,
+        done: tick.done,
+        note: tick.note,
+        late: timingOf.get(tick.taskId) === 'late',
+        typedAt: tick.typedAt,
+        actorId: actor.id,
+        at: input.now,
+      });
+      applied.push(tick.taskId);
+      audits.push({
+        actorId: actor.id,
+        action: tick.done ? 'task.tick' : 'task.untick',
+        entity: 'task_completion',
+        entityId: `${tick.taskId}:${input.date}`,
+        locationId: input.locationId,
+        before: stored ? { done: stored.done, note: stored.note, late: stored.late } : null,
+        after: {
+          done: tick.done,
+          note: tick.note,
+          late: timingOf.get(tick.taskId) === 'late',
+          businessDate: input.date,
+        },
+      });
+    }
+    await recordAudits(tx, audits);
+    const after = await lockTaskTicks(tx, {
+      locationId: input.locationId,
+      businessDate: input.date,
+      taskIds,
+    });
+    return {
+      locationId: input.locationId,
+      businessDate: input.date,
+      applied,
+      superseded,
+      tasks: taskIds.flatMap((taskId) => {
+        const row = after.get(taskId);
+        if (!row) return [];
+        const { businessDate: _date, ...state } = row;
+        return [state];
+      }),
+    };
+  });
+}

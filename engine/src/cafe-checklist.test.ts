@@ -1,0 +1,114 @@
+import { describe, expect, test } from 'bun:test';
+import {
+  asOfFor,
+  type ChecklistTaskDefinition,
+  checklistFor,
+  type DatedTick,
+  endOfBusinessDate,
+  recentDays,
+} from './cafe-checklist.ts';
+
+const ZONE = 'America/Chicago';
+// Monday 9 March 2026, 11:00 in Chicago (CDT, UTC-5).
+const NOW = new Date('2026-03-09T16:00:00Z');
+
+const task = (id: number, extra: Partial<ChecklistTaskDefinition>): ChecklistTaskDefinition => ({
+  id,
+  title: `Task ${id}`,
+  cadence: 'daily',
+  weekday: null,
+  dueTime: '17:00',
+  role: 'staff',
+  active: true,
+  ...extra,
+});
+
+const TASKS = [
+  task(1, { title: 'Calibrate grinders', dueTime: '07:00' }),
+  task(2, { title: 'Clean machine', dueTime: '20:30' }),
+  task(3, { title: 'Deep clean fridges', cadence: 'weekly', weekday: 1, dueTime: '16:00' }),
+  task(4, { title: 'Descale brewer', cadence: 'weekly', weekday: 3 }),
+  task(5, { title: 'Review waste log', role: 'cafe_manager', dueTime: '10:00' }),
+  task(6, { title: 'Retired task', active: false }),
+];
+
+const tick = (taskId: number, businessDate: string, extra: Partial<DatedTick> = {}): DatedTick => ({
+  taskId,
+  businessDate,
+  done: true,
+  completedAt: '2026-03-09T12:00:00.000Z',
+  completedBy: { id: 7, name: 'Sam Staff' },
+  note: null,
+  late: false,
+  typedAt: '2026-03-09T12:00:00.000Z',
+  ...extra,
+});
+
+describe('checklistFor', () => {
+  test("a barista's Monday: daily tasks and Monday's weekly one, by due time, the missed one overdue", () => {
+    const list = checklistFor({
+      tasks: TASKS,
+      ticks: [],
+      date: '2026-03-09',
+      role: 'staff',
+      timeZone: ZONE,
+      asOf: NOW,
+    });
+    expect(list.map((t) => [t.title, t.dueAt, t.overdue])).toEqual([
+      ['Calibrate grinders', '2026-03-09T12:00:00.000Z', true],
+      ['Deep clean fridges', '2026-03-09T21:00:00.000Z', false],
+      ['Clean machine', '2026-03-10T01:30:00.000Z', false],
+    ]);
+  });
+
+  test("a café manager's list holds the baristas' tasks and their own; a tick is no longer overdue", () => {
+    const list = checklistFor({
+      tasks: TASKS,
+      ticks: [tick(1, '2026-03-09'), tick(1, '2026-03-08', { done: false })],
+      date: '2026-03-09',
+      role: 'cafe_manager',
+      timeZone: ZONE,
+      asOf: NOW,
+    });
+    expect(list.map((t) => t.title)).toEqual([
+      'Calibrate grinders',
+      'Review waste log',
+      'Deep clean fridges',
+      'Clean machine',
+    ]);
+    expect(list[0]).toMatchObject({ done: true, overdue: false, completedBy: { name: 'Sam Staff' } });
+    expect(list[1]).toMatchObject({ done: false, overdue: true });
+  });
+
+  test('an inactive task shows only on a day it was done', () => {
+    const base = { tasks: TASKS, date: '2026-03-08', role: 'staff', timeZone: ZONE, asOf: NOW } as const;
+    expect(checklistFor({ ...base, ticks: [] }).some((t) => t.taskId === 6)).toBe(false);
+    expect(checklistFor({ ...base, ticks: [tick(6, '2026-03-08')] }).some((t) => t.taskId === 6)).toBe(true);
+  });
+});
+
+describe('days', () => {
+  test('a day ends at its next local midnight, 23 hours long when clocks spring forward', () => {
+    expect(endOfBusinessDate('2026-03-08', ZONE).toISOString()).toBe('2026-03-09T05:00:00.000Z');
+    expect(endOfBusinessDate('2026-03-07', ZONE).toISOString()).toBe('2026-03-08T06:00:00.000Z');
+    expect(asOfFor('2026-03-08', ZONE, NOW).toISOString()).toBe('2026-03-09T05:00:00.000Z');
+    expect(asOfFor('2026-03-09', ZONE, NOW)).toBe(NOW);
+  });
+
+  test('today and the seven days before, newest first, with what was done of each', () => {
+    const days = recentDays({
+      tasks: TASKS,
+      ticks: [tick(1, '2026-03-09'), tick(2, '2026-03-08'), tick(1, '2026-03-08', { done: false })],
+      today: '2026-03-09',
+      daysBack: 7,
+      role: 'staff',
+      timeZone: ZONE,
+      now: NOW,
+    });
+    expect(days).toHaveLength(8);
+    expect(days[0]).toEqual({ date: '2026-03-09', total: 3, done: 1 });
+    expect(days[1]).toEqual({ date: '2026-03-08', total: 2, done: 1 });
+    // Wednesday 4 March had the brewer to descale as well.
+    expect(days[5]).toEqual({ date: '2026-03-04', total: 3, done: 0 });
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * A café's checklist of a business date: the tasks due that day for someone's role with their ticks, and
+ * how much of each recent day was done. Pure, so the screen's figures and the server's agree.
+ */
+
+import type { ChecklistTask, TaskTickState } from './ops-tracker-schemas.ts';
+import type { RoleKey } from './permissions.ts';
+import { addDaysTo, dueInstant, isDueOn, isOverdue, roleSeesTask, type TaskSchedule } from './task-due.ts';
+import { zonedInstant } from './zoned-clock.ts';
+
+export interface ChecklistTaskDefinition extends TaskSchedule {
+  id: number;
+  title: string;
+  active: boolean;
+}
+
+export interface DatedTick extends TaskTickState {
+  businessDate: string;
+}
+
+/** The instant a business date ends in the café's zone (its next midnight; 23 or 25 hours on DST days). */
+export function endOfBusinessDate(date: string, timeZone: string): Date {
+  return zonedInstant(addDaysTo(date, 1), 0, timeZone);
+}
+
+/** What a day looks like at `now`: the day's end once it is over. */
+export function asOfFor(date: string, timeZone: string, now: Date): Date {
+  const end = endOfBusinessDate(date, timeZone);
+  return end.getTime() < now.getTime() ? end : now;
+}
+
+const NO_TICK = {
+  done: false,
+  completedAt: null,
+  completedBy: null,
+  note: null,
+  late: false,
+  typedAt: null,
+} as const;
+
+/**
+ * The tasks of `date` for `role`, by due time. An inactive task shows only on a day it was ticked: the
+ * record stays true without putting retired tasks back on today's list.
+ */
+export function checklistFor(input: {
+  tasks: readonly ChecklistTaskDefinition[];
+  ticks: readonly DatedTick[];
+  date: string;
+  role: RoleKey;
+  timeZone: string;
+  /** Now for today, the day's end for an earlier day. */
+  asOf: Date;
+}): ChecklistTask[] {
+  const tickOf = new Map(
+    input.ticks.filter((tick) => tick.businessDate === input.date).map((tick) => [tick.taskId, tick]),
+  );
+  return input.tasks
+    .filter((task) => isDueOn(task, input.date) && roleSeesTask(task.role, input.role))
+    .filter((task) => task.active || tickOf.get(task.id)?.done === true)
+    .map((task) => {
+      const { businessDate: _date, ...tick } = tickOf.get(task.id) ?? { ...NO_TICK, businessDate: '' };
+      const dueAt = dueInstant(input.date, task.dueTime, input.timeZone);
+      return {
+        ...tick,
+        taskId: task.id,
+        title: task.title,
+        cadence: task.cadence,
+        weekday: task.weekday,
+        dueTime: task.dueTime,
+        dueAt: dueAt.toISOString(),
+        role: task.role,
+        overdue: isOverdue({ dueAt, done: tick.done, now: input.asOf }),
+      };
+    })
+    .sort((a, b) => a.dueAt.localeCompare(b.dueAt) || a.title.localeCompare(b.title));
+}
+
+/** Today and the `daysBack` days before it, newest first, with how many of each day's tasks were done. */
+export function recentDays(input: {
+  tasks: readonly ChecklistTaskDefinition[];
+  ticks: readonly DatedTick[];
+  today: string;
+  daysBack: number;
+  role: RoleKey;
+  timeZone: string;
+  now: Date;
+}): { date: string; total: number; done: number }[] {
+  const days: { date: string; total: number; done: number }[] = [];
+  for (let back = 0; back <= input.daysBack; back++) {
+    const date = addDaysTo(input.today, -back);
+    const list = checklistFor({ ...input, date, asOf: asOfFor(date, input.timeZone, input.now) });
+    days.push({ date, total: list.length, done: list.filter((task) => task.done).length });
+  }
+  return days;
+}

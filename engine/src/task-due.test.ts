@@ -1,0 +1,139 @@
+import { describe, expect, test } from 'bun:test';
+import { businessDateIn } from './business-date.ts';
+import {
+  addDaysTo,
+  canCompleteLate,
+  dueInstant,
+  isDueOn,
+  isOverdue,
+  opsDayAccess,
+  roleSeesTask,
+  tickTiming,
+  weekdayOfDate,
+  weekStartOf,
+} from './task-due.ts';
+
+describe('due today', () => {
+  test('a daily task is due every day; a weekly one only on its weekday', () => {
+    // 2026-03-09 is a Monday.
+    expect(weekdayOfDate('2026-03-09')).toBe(1);
+    expect(isDueOn({ cadence: 'daily', weekday: null }, '2026-03-09')).toBe(true);
+    expect(isDueOn({ cadence: 'weekly', weekday: 1 }, '2026-03-09')).toBe(true);
+    expect(isDueOn({ cadence: 'weekly', weekday: 1 }, '2026-03-10')).toBe(false);
+    expect(isDueOn({ cadence: 'weekly', weekday: 0 }, '2026-03-08')).toBe(true);
+    expect(isDueOn({ cadence: 'weekly', weekday: 6 }, '2026-03-08')).toBe(false);
+  });
+
+  test("the weekday is the café's: late Sunday evening in Los Angeles is already Monday in UTC", () => {
+    const instant = new Date('2026-03-09T05:30:00Z');
+    const inLosAngeles = businessDateIn(instant, 'America/Los_Angeles');
+    const inTokyo = businessDateIn(instant, 'Asia/Tokyo');
+    expect(inLosAngeles).toBe('2026-03-08');
+    expect(inTokyo).toBe('2026-03-09');
+    const sundayTask = { cadence: 'weekly', weekday: 0 } as const;
+    expect(isDueOn(sundayTask, inLosAngeles)).toBe(true);
+    expect(isDueOn(sundayTask, inTokyo)).toBe(false);
+  });
+
+  test("a due time is the café's wall clock, whatever zone the server runs in", () => {
+    expect(dueInstant('2026-01-15', '17:00', 'America/New_York').toISOString()).toBe(
+      '2026-01-15T22:00:00.000Z',
+    );
+    expect(dueInstant('2026-07-15', '17:00', 'America/New_York').toISOString()).toBe(
+      '2026-07-15T21:00:00.000Z',
+    );
+    expect(dueInstant('2026-07-15', '07:00', 'Asia/Kolkata').toISOString()).toBe('2026-07-15T01:30:00.000Z');
+  });
+
+  test('on the day clocks spring forward, times after the jump keep their wall clock', () => {
+    // New York jumps from 02:00 EST to 03:00 EDT on 8 March 2026.
+    expect(dueInstant('2026-03-08', '01:30', 'America/New_York').toISOString()).toBe(
+      '2026-03-08T06:30:00.000Z',
+    );
+    expect(dueInstant('2026-03-08', '17:00', 'America/New_York').toISOString()).toBe(
+      '2026-03-08T21:00:00.000Z',
+    );
+  });
+
+  test('a due time that never shows on the spring-forward day falls as far past the jump', () => {
+    // 02:30 does not exist that night: it is 03:30 EDT, not 01:30 EST, which would be an hour too early.
+    expect(dueInstant('2026-03-08', '02:30', 'America/New_York').toISOString()).toBe(
+      '2026-03-08T07:30:00.000Z',
+    );
+  });
+
+  test('a due time shown twice on the fall-back day is the first of the two', () => {
+    // New York falls back from 02:00 EDT to 01:00 EST on 1 November 2026: 01:30 happens twice.
+    expect(dueInstant('2026-11-01', '01:30', 'America/New_York').toISOString()).toBe(
+      '2026-11-01T05:30:00.000Z',
+    );
+    expect(dueInstant('2026-11-01', '17:00', 'America/New_York').toISOString()).toBe(
+      '2026-11-01T22:00:00.000Z',
+    );
+  });
+
+  test('the 25-hour fall-back day keeps its business date until midnight', () => {
+    expect(businessDateIn(new Date('2026-11-02T04:59:00Z'), 'America/New_York')).toBe('2026-11-01');
+    expect(businessDateIn(new Date('2026-11-02T05:00:00Z'), 'America/New_York')).toBe('2026-11-02');
+  });
+
+  test('overdue: not done once the due time has come; a done task never is', () => {
+    const dueAt = new Date('2026-03-09T21:00:00Z');
+    expect(isOverdue({ dueAt, done: false, now: new Date('2026-03-09T20:59:59Z') })).toBe(false);
+    expect(isOverdue({ dueAt, done: false, now: dueAt })).toBe(true);
+    expect(isOverdue({ dueAt, done: true, now: new Date('2026-03-10T00:00:00Z') })).toBe(false);
+  });
+});
+
+describe("who sees and ticks a day's tasks", () => {
+  test("a barista sees the baristas' tasks; a café manager sees those and their own", () => {
+    expect(roleSeesTask('staff', 'staff')).toBe(true);
+    expect(roleSeesTask('cafe_manager', 'staff')).toBe(false);
+    expect(roleSeesTask(null, 'staff')).toBe(true);
+    expect(roleSeesTask('staff', 'cafe_manager')).toBe(true);
+    expect(roleSeesTask('cafe_manager', 'cafe_manager')).toBe(true);
+    expect(roleSeesTask('district_manager', 'cafe_manager')).toBe(false);
+    expect(roleSeesTask('district_manager', 'admin')).toBe(true);
+  });
+
+  test('managers complete the last seven days late; baristas only today; nobody a day to come', () => {
+    expect(canCompleteLate('staff')).toBe(false);
+    expect(canCompleteLate('cafe_manager')).toBe(true);
+    expect(opsDayAccess('2026-03-09', '2026-03-09', 'staff')).toBe('today');
+    expect(opsDayAccess('2026-03-08', '2026-03-09', 'staff')).toBe('view_only');
+    expect(opsDayAccess('2026-03-08', '2026-03-09', 'cafe_manager')).toBe('late');
+    expect(opsDayAccess('2026-03-02', '2026-03-09', 'district_manager')).toBe('late');
+    expect(opsDayAccess('2026-03-01', '2026-03-09', 'admin')).toBe('view_only');
+    expect(opsDayAccess('2026-03-10', '2026-03-09', 'admin')).toBe('future');
+  });
+});
+
+describe('calendar weeks', () => {
+  test('a week starts on Monday, Sunday closing it', () => {
+    expect(weekStartOf('2026-03-09')).toBe('2026-03-09');
+    expect(weekStartOf('2026-03-15')).toBe('2026-03-09');
+    expect(weekStartOf('2026-03-16')).toBe('2026-03-16');
+    expect(addDaysTo('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('tickTiming', () => {
+  const dayEnd = new Date('2026-03-09T05:00:00Z'); // midnight after 8 March in Chicago
+  const base = { date: '2026-03-08', today: '2026-03-09', dayEnd } as const;
+  test('a tick typed before its day ended is on time, from anyone, however late it arrives', () => {
+    expect(tickTiming({ ...base, role: 'staff', typedAt: new Date('2026-03-09T04:50:00Z') })).toBe('on_time');
+  });
+  test('typed after the day ended: late for a manager, refused for a barista', () => {
+    const typedAt = new Date('2026-03-09T05:00:00Z');
+    expect(tickTiming({ ...base, role: 'cafe_manager', typedAt })).toBe('late');
+    expect(tickTiming({ ...base, role: 'staff', typedAt })).toBe('manager_only');
+  });
+  test("today's ticks are on time; past the window or before the day begins they are refused", () => {
+    const typedAt = new Date('2026-03-09T15:00:00Z');
+    expect(tickTiming({ ...base, date: '2026-03-09', role: 'staff', typedAt })).toBe('on_time');
+    expect(
+      tickTiming({ ...base, date: '2026-03-01', role: 'admin', typedAt: new Date('2026-03-01T12:00:00Z') }),
+    ).toBe('closed');
+    expect(tickTiming({ ...base, date: '2026-03-10', role: 'admin', typedAt })).toBe('future');
+  });
+});

@@ -1,0 +1,298 @@
+import type { Location } from '@engine/api-schemas.ts';
+import type { OperationKey } from '@engine/operations.ts';
+import type { CafeOpsResponse } from '@engine/ops-tracker-schemas.ts';
+import { OPS_LATE_DAYS } from '@engine/task-due.ts';
+import { Link } from '@tanstack/react-router';
+import { Card } from '@web/components/ui/card.tsx';
+import { ReadFailed } from '@web/components/ui/read-failed.tsx';
+import { Spinner } from '@web/components/ui/spinner.tsx';
+import { useCafeOps } from '@web/features/cafe-ops/api/cafe-ops.ts';
+import { useEarlierTickOutbox, useTickOutbox } from '@web/features/cafe-ops/hooks/use-tick-outbox.ts';
+import {
+  cafeDayTime,
+  dayLabel,
+  type TaskView,
+  withOutbox,
+  zoneCity,
+} from '@web/features/cafe-ops/model/tick-view.ts';
+import type { AutosaveSnapshot } from '@web/lib/autosave/autosave-queue.ts';
+import { cn } from '@web/lib/cn.ts';
+import { plural } from '@web/lib/display-format.ts';
+import { selectCafe } from '@web/lib/open-at-cafe.ts';
+import { CheckCircle2, CircleAlert, CloudOff, Loader2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { TaskNoteDialog } from './task-note-dialog.tsx';
+import { TaskRow } from './task-row.tsx';
+
+function SyncStatus({ snapshot }: { snapshot: AutosaveSnapshot<unknown> }) {
+  const waiting = snapshot.pending;
+  const [Icon, text, tone] =
+    waiting === 0
+      ? [CheckCircle2, 'All ticks saved', 'text-muted-foreground']
+      : snapshot.failing || snapshot.blocked
+        ? [
+            CloudOff,
+            `${plural(waiting, 'tick')} kept on this device, saved when the connection is back`,
+            'text-warning',
+          ]
+        : [Loader2, 'Saving…', 'text-primary'];
+  return (
+    <p
+      role="status"
+      data-testid="ops-sync"
+      data-waiting={waiting}
+      className={cn('flex items-center gap-1.5 text-sm', tone)}
+    >
+      <Icon aria-hidden className={cn('size-4 shrink-0', Icon === Loader2 && 'animate-spin')} />
+      {text}
+    </p>
+  );
+}
+
+function DayStrip({
+  data,
+  selected,
+  onSelect,
+}: {
+  data: CafeOpsResponse;
+  selected: string;
+  onSelect: (date: string) => void;
+}) {
+  return (
+    <nav aria-label="Day" className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+      <ul className="flex gap-2">
+        {data.days.map((day) => {
+          const active = day.date === selected;
+          const missed = day.date !== data.today && day.done < day.total;
+          return (
+            <li key={day.date}>
+              <button
+                type="button"
+                aria-pressed={active}
+                onClick={() => onSelect(day.date)}
+                className={cn(
+                  'flex min-h-11 min-w-[4.5rem] flex-col items-center justify-center rounded-md border px-3 py-1 text-sm',
+                  active ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card',
+                )}
+              >
+                <span className="whitespace-nowrap font-medium">{dayLabel(day.date, data.today)}</span>
+                <span
+                  className={cn(
+                    'text-xs',
+                    active
+                      ? 'text-primary-foreground/90'
+                      : missed
+                        ? 'text-destructive'
+                        : 'text-muted-foreground',
+                  )}
+                >
+                  {day.done}/{day.total}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function RoutineItem({
+  done,
+  title,
+  detail,
+  fix,
+}: {
+  done: boolean;
+  title: string;
+  detail: string;
+  fix: { label: string; onClick: () => void; to: '/' } | null;
+}) {
+  return (
+    <li className="flex items-start gap-3 px-4 py-3 sm:px-5" data-testid="ops-routine" data-done={done}>
+      {done ? (
+        <CheckCircle2 aria-label="Done" className="mt-0.5 size-5 shrink-0 text-success" />
+      ) : (
+        <CircleAlert aria-label="Not done" className="mt-0.5 size-5 shrink-0 text-warning" />
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-foreground">{title}</p>
+        <p className="text-muted-foreground text-sm">{detail}</p>
+      </div>
+      {fix && !done ? (
+        <Link
+          to={fix.to}
+          onClick={fix.onClick}
+          className="inline-flex min-h-11 shrink-0 items-center font-medium text-primary text-sm underline-offset-4 hover:underline"
+        >
+          {fix.label}
+        </Link>
+      ) : null}
+    </li>
+  );
+}
+
+function Routine({ data, location, live }: { data: CafeOpsResponse; location: Location; live: boolean }) {
+  const { countSinceLastOrder, nightlyCount, orderThisWeek } = data.routine;
+  const at = (iso: string) => cafeDayTime(iso, data.timezone, data.today);
+  const open = (operation: OperationKey, label: string) =>
+    live ? { label, to: '/' as const, onClick: () => selectCafe(location, operation) } : null;
+  return (
+    <Card className="gap-0 py-0">
+      <h2 className="border-b px-4 py-3 font-medium text-foreground sm:px-5">Routine</h2>
+      <ul className="divide-y">
+        <RoutineItem
+          done={countSinceLastOrder.done}
+          title="Inventory count completed since the last order"
+          detail={
+            countSinceLastOrder.at
+              ? `Last count ${at(countSinceLastOrder.at)}${countSinceLastOrder.lastOrderAt ? ` · last order ${at(countSinceLastOrder.lastOrderAt)}` : ''}`
+              : 'No completed count yet'
+          }
+          fix={open('count_inventory', 'Count Inventory')}
+        />
+        <RoutineItem
+          done={nightlyCount.done}
+          title="Nightly count done"
+          detail={nightlyCount.at ? `Completed ${at(nightlyCount.at)}` : 'Not completed for this day'}
+          fix={open('nightly_counts', 'Nightly Counts')}
+        />
+        <RoutineItem
+          done={orderThisWeek.done}
+          title="Order submitted this week"
+          detail={orderThisWeek.at ? `Submitted ${at(orderThisWeek.at)}` : `None since Monday`}
+          fix={open('shopping_list', 'Shopping List')}
+        />
+      </ul>
+    </Card>
+  );
+}
+
+function EarlierOutbox({ locationId, userId, date }: { locationId: number; userId: number; date: string }) {
+  useEarlierTickOutbox({ locationId, userId, date });
+  return null;
+}
+
+function Checklist({
+  data,
+  location,
+  userId,
+  onSelectDay,
+}: {
+  data: CafeOpsResponse;
+  location: Location;
+  userId: number;
+  onSelectDay: (date: string) => void;
+}) {
+  const { queue, snapshot, earlierDays } = useTickOutbox({
+    locationId: location.id,
+    userId,
+    businessDate: data.businessDate,
+  });
+  const tasks = useMemo(() => withOutbox(data.tasks, snapshot.entries), [data.tasks, snapshot.entries]);
+  const [noteFor, setNoteFor] = useState<TaskView | null>(null);
+  const canTick = data.access !== 'view_only';
+  const done = tasks.filter((task) => task.done).length;
+  const overdue = tasks.filter((task) => task.overdue).length;
+  const isToday = data.businessDate === data.today;
+
+  return (
+    <div className="grid gap-4">
+      {earlierDays.map((date) => (
+        <EarlierOutbox key={date} locationId={location.id} userId={userId} date={date} />
+      ))}
+      <DayStrip data={data} selected={data.businessDate} onSelect={onSelectDay} />
+      {data.access === 'late' ? (
+        <p className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-foreground text-sm">
+          Completing {dayLabel(data.businessDate, data.today).toLowerCase()} late: ticks are marked late.
+        </p>
+      ) : null}
+      {data.access === 'view_only' ? (
+        <p className="rounded-md border bg-muted px-3 py-2 text-muted-foreground text-sm">
+          {`This day is for looking back: only managers can complete the last ${OPS_LATE_DAYS} days, marked late.`}
+        </p>
+      ) : null}
+      <Card className="gap-0 py-0">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b px-4 py-3 sm:px-5">
+          <h2 className="font-medium text-foreground">
+            Tasks{' '}
+            <span className="text-muted-foreground">
+              · {done}/{tasks.length} done
+            </span>
+            {overdue > 0 ? <span className="text-destructive"> · {overdue} overdue</span> : null}
+          </h2>
+          <SyncStatus snapshot={snapshot} />
+        </div>
+        {tasks.length === 0 ? (
+          <p className="px-4 py-6 text-muted-foreground sm:px-5">
+            No tasks are due on this day for your role.
+          </p>
+        ) : (
+          <ul className="divide-y" aria-label="Tasks">
+            {tasks.map((task) => (
+              <TaskRow
+                key={task.taskId}
+                task={task}
+                timeZone={data.timezone}
+                canTick={canTick}
+                onTick={(next) => queue.record(task.taskId, { done: next, note: task.note })}
+                onNote={() => setNoteFor(task)}
+              />
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Routine data={data} location={location} live={isToday} />
+      <TaskNoteDialog
+        task={noteFor}
+        onOpenChange={(open) => (open ? undefined : setNoteFor(null))}
+        onSave={(note, tick) => {
+          if (noteFor) queue.record(noteFor.taskId, { done: noteFor.done || tick, note });
+          setNoteFor(null);
+        }}
+      />
+    </div>
+  );
+}
+
+/** Cafe Ops Tracker (product.md): the selected café's checklist of a day, in the café's own time. */
+export function CafeOpsScreen({ location, userId }: { location: Location; userId: number }) {
+  const [date, setDate] = useState<string | undefined>(undefined);
+  const checklist = useCafeOps(location.id, date);
+  const data = checklist.data;
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-2">
+      <div className="mb-4 flex flex-col gap-1 sm:mb-6">
+        <p className="font-medium text-muted-foreground text-sm">
+          {location.name} · {location.code}
+        </p>
+        <h1 className="text-2xl text-foreground tracking-tight sm:text-[1.75rem]">Cafe Ops Tracker</h1>
+        <p className="max-w-2xl text-pretty text-muted-foreground">
+          {data
+            ? `Tasks due for your role and the café's routine. Times are ${zoneCity(data.timezone)} time.`
+            : "The day's tasks and routine for this café."}
+        </p>
+      </div>
+      {checklist.isPending ? (
+        <div className="flex justify-center py-12">
+          <Spinner label="Loading the checklist" />
+        </div>
+      ) : checklist.isError && !data ? (
+        <ReadFailed
+          title="The checklist could not load"
+          error={checklist.error}
+          onRetry={() => checklist.refetch()}
+        />
+      ) : data ? (
+        <Checklist
+          key={data.businessDate}
+          data={data}
+          location={location}
+          userId={userId}
+          onSelectDay={(next) => setDate(next === data.today ? undefined : next)}
+        />
+      ) : null}
+    </div>
+  );
+}

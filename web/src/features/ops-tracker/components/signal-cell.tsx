@@ -1,0 +1,59 @@
+import { OPS_SIGNAL_LEGEND, type OpsSignalKey, type Rag } from '@engine/ops-signals.ts';
+import type { OpsTrackerRow } from '@engine/ops-tracker-schemas.ts';
+import { Link } from '@tanstack/react-router';
+import { SIGNAL_FIX, signalText } from '@web/features/ops-tracker/model/signal-cells.ts';
+import { cn } from '@web/lib/cn.ts';
+import { selectCafe } from '@web/lib/open-at-cafe.ts';
+
+export const RAG_NAME: Record<Rag, string> = { green: 'Green', amber: 'Amber', red: 'Red' };
+
+const RAG_CLASS: Record<Rag, string> = {
+  green: 'border-success/30 bg-success/10 text-foreground',
+  amber: 'border-warning/40 bg-warning/15 text-foreground',
+  red: 'border-destructive/40 bg-destructive/10 text-destructive',
+};
+
+const DOT_CLASS: Record<Rag, string> = { green: 'bg-success', amber: 'bg-warning', red: 'bg-destructive' };
+
+export function RagDot({ rag }: { rag: Rag }) {
+  return <span aria-hidden className={cn('inline-block size-2.5 shrink-0 rounded-full', DOT_CLASS[rag])} />;
+}
+
+/** One signal of one café: its colour, what it says, and a link to the screen that fixes it. */
+export function SignalCell({ signal, row }: { signal: OpsSignalKey; row: OpsTrackerRow }) {
+  const rag = row.signals[signal];
+  const fix = SIGNAL_FIX[signal];
+  const text = signalText(signal, row);
+  const label = `${row.location.name}, ${OPS_SIGNAL_LEGEND[signal].label}: ${RAG_NAME[rag]}, ${text}. Open ${fix.label}`;
+  const className = cn(
+    'flex min-h-11 w-full items-center gap-2 rounded-md border px-2 py-1.5 text-left text-[13px] sm:text-sm',
+    'hover:underline focus-visible:outline-2 focus-visible:outline-ring',
+    RAG_CLASS[rag],
+  );
+  const content = (
+    <>
+      <RagDot rag={rag} />
+      <span className="min-w-0 md:whitespace-nowrap">{text}</span>
+    </>
+  );
+  const shared = { className, 'aria-label': label, 'data-signal': signal, 'data-rag': rag, title: fix.label };
+  if (fix.kind === 'operation') {
+    return (
+      <Link to="/" onClick={() => selectCafe(row.location, fix.operation)} {...shared}>
+        {content}
+      </Link>
+    );
+  }
+  if (fix.to === '/approvals') {
+    return (
+      <Link to="/approvals" search={{ location: row.location.id }} {...shared}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <Link to={fix.to} onClick={() => selectCafe(row.location)} {...shared}>
+      {content}
+    </Link>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'bun:test';
+import type { OpsTrackerRow } from '@engine/ops-tracker-schemas.ts';
+import { groupByDistrict, signalText } from './signal-cells.ts';
+
+const row = (id: number, district: number, extra: Partial<OpsTrackerRow> = {}): OpsTrackerRow => ({
+  location: { id, name: `Café ${id}`, code: `C${id}`, timezone: 'America/Chicago' },
+  district: { id: district, name: `District ${district}` },
+  businessDate: '2026-03-09',
+  asOf: '2026-03-09T20:00:00.000Z',
+  dayOver: false,
+  lastCountAt: '2026-03-09T14:05:00.000Z',
+  lastOrderAt: '2026-03-06T14:05:00.000Z',
+  nightly: { startedAt: null, completedAt: null },
+  tasks: { total: 6, done: 3, overdue: 2, late: 1 },
+  approvals: { waiting: 2, oldestAt: '2026-03-07T20:00:00.000Z' },
+  parsNotSet: 0,
+  signals: {
+    count: 'green',
+    nightly: 'amber',
+    tasks: 'amber',
+    approvals: 'red',
+    lastOrder: 'green',
+    pars: 'green',
+  },
+  ...extra,
+});
+
+describe('signalText', () => {
+  test("the day's times on the café's clock, yesterday by name, older ones in days", () => {
+    const r = row(1, 1);
+    expect(signalText('count', r)).toBe('09:05');
+    expect(signalText('lastOrder', r)).toBe('3d ago');
+    expect(signalText('approvals', r)).toBe('2 waiting · 2 d');
+    expect(signalText('lastOrder', row(1, 1, { lastOrderAt: '2026-03-09T04:30:00.000Z' }))).toBe(
+      'Yesterday 23:30',
+    );
+    expect(signalText('tasks', r)).toBe('3/6 · 2 overdue · 1 late');
+    expect(signalText('nightly', r)).toBe('Not done');
+    expect(signalText('pars', r)).toBe('All set');
+    expect(signalText('count', row(1, 1, { lastCountAt: null }))).toBe('Never');
+    expect(
+      signalText('approvals', row(1, 1, { approvals: { waiting: 1, oldestAt: '2026-03-09T17:30:00.000Z' } })),
+    ).toBe('1 waiting · 2 h');
+  });
+});
+
+describe('groupByDistrict', () => {
+  test('consecutive rows of a district form one group, in order', () => {
+    const groups = groupByDistrict([row(1, 1), row(2, 1), row(3, 2)]);
+    expect(groups.map((g) => [g.district.name, g.rows.map((r) => r.location.id)])).toEqual([
+      ['District 1', [1, 2]],
+      ['District 2', [3]],
+    ]);
+  });
+});

@@ -1,0 +1,76 @@
+import { daysBetween } from '@engine/business-date.ts';
+import type { OperationKey } from '@engine/operations.ts';
+import type { OpsSignalKey } from '@engine/ops-signals.ts';
+import type { OpsTrackerRow } from '@engine/ops-tracker-schemas.ts';
+import { clockDate, clockTime, wallClockIn } from '@engine/zoned-clock.ts';
+
+/** Where a cell sends someone to fix what it shows: an operation at the café, or a screen narrowed to it. */
+export type SignalFix =
+  | { kind: 'operation'; operation: OperationKey; label: string }
+  | { kind: 'screen'; to: '/cafe-ops-tracker' | '/approvals'; label: string };
+
+export const SIGNAL_FIX: Record<OpsSignalKey, SignalFix> = {
+  count: { kind: 'operation', operation: 'count_inventory', label: 'Count Inventory' },
+  nightly: { kind: 'operation', operation: 'nightly_counts', label: 'Nightly Counts' },
+  tasks: { kind: 'screen', to: '/cafe-ops-tracker', label: 'Cafe Ops Tracker' },
+  approvals: { kind: 'screen', to: '/approvals', label: 'Approvals' },
+  lastOrder: { kind: 'operation', operation: 'shopping_list', label: 'Shopping List' },
+  pars: { kind: 'operation', operation: 'set_pars', label: 'Set PARs' },
+};
+
+/** "14:05" on the café's clock on the day shown, "Yesterday 18:40", then "3d ago". */
+function when(iso: string, row: OpsTrackerRow): string {
+  const clock = wallClockIn(new Date(iso), row.location.timezone);
+  const days = daysBetween(clockDate(clock), row.businessDate);
+  if (days <= 0) return clockTime(clock);
+  return days === 1 ? `Yesterday ${clockTime(clock)}` : `${days}d ago`;
+}
+
+/** How long the oldest order has waited: "3 h", "2 d". */
+function waited(iso: string, row: OpsTrackerRow): string {
+  const hours = Math.floor((Date.parse(row.asOf) - Date.parse(iso)) / 3_600_000);
+  return hours < 24 ? `${Math.max(hours, 0)} h` : `${Math.floor(hours / 24)} d`;
+}
+
+/** What a cell says in words (its colour says how it stands against the rule). */
+export function signalText(key: OpsSignalKey, row: OpsTrackerRow): string {
+  switch (key) {
+    case 'count':
+      return row.lastCountAt ? when(row.lastCountAt, row) : 'Never';
+    case 'nightly':
+      return row.nightly.completedAt
+        ? `Done ${when(row.nightly.completedAt, row)}`
+        : row.nightly.startedAt
+          ? 'Started'
+          : 'Not done';
+    case 'tasks': {
+      const { done, total, overdue, late } = row.tasks;
+      const extra = [overdue > 0 ? `${overdue} overdue` : '', late > 0 ? `${late} late` : ''].filter(Boolean);
+      return `${done}/${total}${extra.length > 0 ? ` · ${extra.join(' · ')}` : ''}`;
+    }
+    case 'approvals':
+      return row.approvals.waiting === 0
+        ? 'None'
+        : `${row.approvals.waiting} waiting${row.approvals.oldestAt ? ` · ${waited(row.approvals.oldestAt, row)}` : ''}`;
+    case 'lastOrder':
+      return row.lastOrderAt ? when(row.lastOrderAt, row) : 'Never';
+    case 'pars':
+      return row.parsNotSet === 0 ? 'All set' : `${row.parsNotSet} not set`;
+  }
+}
+
+export interface DistrictGroup {
+  district: OpsTrackerRow['district'];
+  rows: OpsTrackerRow[];
+}
+
+/** Rows by district, in the server's order (district, then café name). */
+export function groupByDistrict(rows: readonly OpsTrackerRow[]): DistrictGroup[] {
+  const groups: DistrictGroup[] = [];
+  for (const row of rows) {
+    const last = groups.at(-1);
+    if (last && last.district.id === row.district.id) last.rows.push(row);
+    else groups.push({ district: row.district, rows: [row] });
+  }
+  return groups;
+}
