@@ -252,11 +252,19 @@ async function measure(products: number, usableCeiling: number): Promise<void> {
     );
   }
   const typingElapsed = performance.now() - typingStarted;
-  await page.getByTestId('autosave-pill').filter({ hasText: 'Saved' }).waitFor({ timeout: 120_000 });
+  const saved = await page
+    .getByTestId('autosave-pill')
+    .filter({ hasText: 'Saved' })
+    .waitFor({ timeout: 120_000 })
+    .then(() => 'all saved')
+    .catch(
+      async () =>
+        `not saved after 2 minutes (the pill reads "${await page.getByTestId('autosave-pill').textContent()}")`,
+    );
   const typingTasks = await page.evaluate(() => window.benchLongTasks ?? []);
   console.log(
     `  keyboard counting 40 items in ${ms(typingElapsed)} (${ms(typingElapsed / 40)} an item, driver included);` +
-      ` long tasks ${typingTasks.length}, longest ${ms(Math.max(0, ...typingTasks))} (ceiling 50 ms: ${verdict(typingTasks.length === 0)}); all saved`,
+      ` long tasks ${typingTasks.length}, longest ${ms(Math.max(0, ...typingTasks))} (ceiling 50 ms: ${verdict(typingTasks.length === 0)}); ${saved}`,
   );
 
   // The page's JavaScript heap after all of that, as DevTools reports it (live objects, then after a collection).
