@@ -190,10 +190,11 @@ async function* readAndCheck(
 }
 
 /**
- * The whole `parstock pars import` job, shared by the command and the benchmark: parse and check every row,
- * then hand them to the import use case, which compares with the stored PARs and (unless a dry run) writes
- * all creates and changes with their audit rows in one transaction. Any bad row rejects the file with every
- * problem listed; nothing is written.
+ * The whole `parstock pars import` job, shared by the command and the benchmark: read and check the file a chunk
+ * at a time and hand each chunk to the import use case, which compares it with the stored PARs and keeps only the
+ * planned writes; then (unless a dry run, and only if no row of the whole file has a problem) it writes all creates
+ * and changes with their audit rows in one transaction. Any bad row rejects the file with every problem listed;
+ * nothing is written.
  */
 export async function runParImport(
   db: Db,
