@@ -8,22 +8,35 @@ import { type Db, openPglite } from '@db/client.ts';
 import { migrate } from '@db/migrate.ts';
 import { seedDemo } from '@db/seed/demo.ts';
 import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
-import { chromium } from 'playwright-core';
+import { type CDPSession, chromium } from 'playwright-core';
 import { buildWeb, distDir } from '../web/build.ts';
 
 /**
- * The Count Inventory screen with a large catalogue, in real Chromium against the real server. Seeds the
- * demo chain plus BENCH_EXTRA_PRODUCTS products spread over the demo's categories and subcategories, opens
- * the screen as the café manager at the Harbor Street Café, and prints:
- *   - the time from navigation until the first category is usable (its first count field enabled and
- *     focused), for a cold load and for reloads;
- *   - the longest main-thread task (PerformanceObserver 'longtask', ≥ 50 ms) while scrolling the first
- *     category's list from top to bottom, and while counting 40 items from the keyboard (type, Enter).
+ * The Count Inventory screen with a large catalogue, in real Chromium against the real server, with the CPU slowed
+ * BENCH_CPU_THROTTLE times (default 4, the DevTools protocol's Emulation.setCPUThrottlingRate) as on a café's
+ * older tablet. Seeds the demo chain, then for each size of BENCH_PRODUCTS (`products:ceiling-ms` pairs, default
+ * 3,000 within 400 ms and 20,000 within 1 s) adds products over the demo's categories and opens the screen as the
+ * café manager at the Harbor Street Café, printing beside each ceiling:
+ *   - the time from navigation until the first category is usable (its first count field enabled and focused),
+ *     for a cold start (a fresh browser profile: empty cache) and BENCH_RELOADS warm starts (the app opened again
+ *     in the same profile), each with the bytes that crossed the network (compressed bodies and headers);
+ *   - long main-thread tasks (PerformanceObserver 'longtask', ≥ 50 ms) while scrolling the first category's list
+ *     from top to bottom and while counting 40 items from the keyboard (type, Enter);
+ *   - the page's JavaScript heap afterwards.
  * Figures are printed, never asserted: they depend on the machine. `--build` rebuilds web/dist first.
  */
 
-const EXTRA_PRODUCTS = Number(process.env.BENCH_EXTRA_PRODUCTS ?? 3000);
+/** Catalogue sizes measured one after another on the same database, each with its "first category usable" ceiling. */
+const SIZES: [products: number, usableCeilingMs: number][] = (
+  process.env.BENCH_PRODUCTS ?? '3000:400,20000:1000'
+)
+  .split(',')
+  .map((pair) => {
+    const [products, ceiling] = pair.split(':').map(Number);
+    return [products ?? 3000, ceiling ?? 1000];
+  });
 const RELOADS = Number(process.env.BENCH_RELOADS ?? 3);
+const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const quiet = {
@@ -32,15 +45,15 @@ const quiet = {
 };
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-async function addProducts(db: Db, count: number): Promise<void> {
+async function addProducts(db: Db, count: number, offset: number): Promise<void> {
   const categories = await db.query<{ category: string; subcategory: string | null }>(
     `SELECT DISTINCT cafe_order_category AS category, order_subcategory AS subcategory FROM products ORDER BY 1, 2`,
   );
   const rows = Array.from({ length: count }, (_, index) => {
     const place = categories[index % categories.length] ?? { category: 'Bench', subcategory: null };
     return {
-      name: `Bench Item ${String(index + 1).padStart(5, '0')}`,
-      sku: `BENCH-${index + 1}`,
+      name: `Bench Item ${String(offset + index + 1).padStart(5, '0')}`,
+      sku: `BENCH-${offset + index + 1}`,
       unit: 'each',
       category: place.category,
       subcategory: place.subcategory,
@@ -62,6 +75,39 @@ declare global {
   }
 }
 
+interface WireCounter {
+  reset(): void;
+  /** Bytes received (headers and bodies as they crossed the network) and requests, since the last reset. */
+  total(): { bytes: number; requests: number; fromCache: number };
+}
+
+/** Counts what crosses the network for one page through the DevTools protocol's Network events. */
+async function countWire(cdp: CDPSession): Promise<WireCounter> {
+  let bytes = 0;
+  let requests = 0;
+  let fromCache = 0;
+  await cdp.send('Network.enable');
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength;
+    requests += 1;
+  });
+  cdp.on('Network.requestServedFromCache', () => {
+    fromCache += 1;
+  });
+  return {
+    reset: () => {
+      bytes = 0;
+      requests = 0;
+      fromCache = 0;
+    },
+    total: () => ({ bytes, requests, fromCache }),
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} KB`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const verdict = (ok: boolean) => (ok ? 'within' : 'OVER');
+
 if (process.argv.includes('--build')) await buildWeb();
 if (!existsSync(join(distDir, 'index.html'))) {
   console.error(`No web app in ${distDir}: run \`bun web/build.ts\` first, or pass --build.`);
@@ -70,13 +116,8 @@ if (!existsSync(join(distDir, 'index.html'))) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'parstock-bench-screen-'));
 const db = await openPglite(dataDir);
-const setupStarted = performance.now();
 await migrate(db);
 await seedDemo(db);
-await addProducts(db, EXTRA_PRODUCTS);
-const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
-  'SELECT count(*)::int AS total FROM products WHERE retired_at IS NULL',
-);
 const [harbor] = await db.query<{ id: number; name: string; code: string }>(
   `SELECT id, name, code FROM locations WHERE code = 'DT-01'`,
 );
@@ -91,62 +132,80 @@ const app = createApp({
 });
 const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (request) => app.handle(request) });
 const origin = `http://127.0.0.1:${server.port}`;
-console.log(
-  `Count Inventory with ${total.toLocaleString('en-US')} products (${EXTRA_PRODUCTS.toLocaleString('en-US')} added to the demo's)` +
-    ` — setup ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
-);
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
-try {
+
+const firstField = 'input[aria-label^="Count of "]';
+
+async function currentProducts(): Promise<number> {
+  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+    'SELECT count(*)::int AS total FROM products WHERE retired_at IS NULL',
+  );
+  return total;
+}
+
+async function measure(products: number, usableCeiling: number): Promise<void> {
+  const before = await currentProducts();
+  if (products > before) await addProducts(db, products - before, before);
+  const total = await currentProducts();
+  console.log(
+    `\nCount Inventory at the Harbor Street Café with ${total.toLocaleString('en-US')} products` +
+      ` — Chromium's CPU ${CPU_THROTTLE}× slower (DevTools protocol), 1280×800`,
+  );
+
+  // A fresh context: an empty HTTP cache, as on a device's first visit.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  // Long tasks are collected from the first script on; each phase reads and resets the list.
-  await page.addInitScript(() => {
-    window.benchLongTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.benchLongTasks?.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  const login = await page.request.post(`${origin}/api/auth/login`, {
+  const login = await context.request.post(`${origin}/api/auth/login`, {
     data: { email: 'manager@parstock.test', password: DEMO_PASSWORD },
     headers: { origin },
   });
   if (login.status() !== 200) throw new Error(`Sign-in answered ${login.status()}`);
-  await page.goto(`${origin}/`);
-  await page.evaluate((location) => {
+  // The header's choices as a returning manager left them; long tasks collected from the first script on.
+  await context.addInitScript((location) => {
     localStorage.setItem('selectedAction', 'count_inventory');
     localStorage.setItem('selectedLocationId', String(location.id));
     localStorage.setItem('selectedLocationName', location.name);
     localStorage.setItem('selectedLocationCode', location.code);
+    window.benchLongTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.benchLongTasks?.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
   }, harbor);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+  const wire = await countWire(cdp);
 
-  const firstField = 'input[aria-label^="Count of "]';
-  const usableAfter = async (): Promise<{ sinceNavigation: number; longest: number }> => {
+  const open = async (label: string): Promise<number> => {
+    wire.reset();
+    await page.goto(`${origin}/`);
     await page.waitForFunction((selector) => {
       const input = document.querySelector<HTMLInputElement>(selector);
       if (!input || input.disabled) return false;
       input.focus();
       return document.activeElement === input;
     }, firstField);
-    return page.evaluate(() => ({
+    const { sinceNavigation, longest } = await page.evaluate(() => ({
       sinceNavigation: performance.now(),
       longest: Math.max(0, ...(window.benchLongTasks ?? [])),
     }));
+    // What the start still fetches after the first category is usable (other reads of the screen) counts too.
+    await page.waitForLoadState('networkidle');
+    const { bytes, requests, fromCache } = wire.total();
+    console.log(
+      `  ${label.padEnd(11)} first category usable after ${ms(sinceNavigation).padStart(8)}` +
+        ` (ceiling ${ms(usableCeiling)}: ${verdict(sinceNavigation < usableCeiling)}; longest task before ${ms(longest)});` +
+        ` on the wire ${kb(bytes)} in ${requests} requests${fromCache ? ` (${fromCache} from the browser's cache)` : ''}`,
+    );
+    return sinceNavigation;
   };
 
-  const loads: number[] = [];
-  for (let run = 0; run <= RELOADS; run++) {
-    await page.reload();
-    const { sinceNavigation, longest } = await usableAfter();
-    loads.push(sinceNavigation);
-    console.log(
-      `  ${run === 0 ? 'first load' : `reload ${run}    `}  first category usable after ${ms(sinceNavigation)}` +
-        ` (longest task before: ${ms(longest)})`,
-    );
-  }
+  await open('cold start');
+  for (let run = 1; run <= RELOADS; run++) await open(`warm start ${run}`);
+
   const rows = await page.locator('[data-testid="product-row"]').count();
   const detail = await page.getByText(/^\d+ of \d+ counted$/).textContent();
   console.log(
@@ -170,9 +229,10 @@ try {
     return { steps, elapsed: performance.now() - started };
   });
   const scrollTasks = await page.evaluate(() => window.benchLongTasks ?? []);
+  const scrollLongest = Math.max(0, ...scrollTasks);
   console.log(
     `  scrolling         ${scroll.steps} steps in ${ms(scroll.elapsed)} (${ms(scroll.elapsed / Math.max(scroll.steps, 1))} a frame);` +
-      ` long tasks ${scrollTasks.length}, longest ${ms(Math.max(0, ...scrollTasks))}`,
+      ` long tasks ${scrollTasks.length}, longest ${ms(scrollLongest)} (ceiling 50 ms: ${verdict(scrollTasks.length === 0)})`,
   );
 
   // Count 40 items from the keyboard: type a number, Enter to the next row (rows drawn as they come).
@@ -183,22 +243,43 @@ try {
   await page.locator(firstField).first().focus();
   const typingStarted = performance.now();
   for (let item = 0; item < 40; item++) {
-    const before = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    const previous = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
     await page.keyboard.type(String((item % 9) + 1));
     await page.keyboard.press('Enter');
     await page.waitForFunction(
-      (previous) => (document.activeElement?.getAttribute('aria-label') ?? previous) !== previous,
-      before,
+      (label) => (document.activeElement?.getAttribute('aria-label') ?? label) !== label,
+      previous,
     );
   }
   const typingElapsed = performance.now() - typingStarted;
-  await page.getByTestId('autosave-pill').filter({ hasText: 'Saved' }).waitFor();
+  const saved = await page
+    .getByTestId('autosave-pill')
+    .filter({ hasText: 'Saved' })
+    .waitFor({ timeout: 120_000 })
+    .then(() => 'all saved')
+    .catch(
+      async () =>
+        `not saved after 2 minutes (the pill reads "${await page.getByTestId('autosave-pill').textContent()}")`,
+    );
   const typingTasks = await page.evaluate(() => window.benchLongTasks ?? []);
   console.log(
     `  keyboard counting 40 items in ${ms(typingElapsed)} (${ms(typingElapsed / 40)} an item, driver included);` +
-      ` long tasks ${typingTasks.length}, longest ${ms(Math.max(0, ...typingTasks))}; all saved`,
+      ` long tasks ${typingTasks.length}, longest ${ms(Math.max(0, ...typingTasks))} (ceiling 50 ms: ${verdict(typingTasks.length === 0)}); ${saved}`,
+  );
+
+  // The page's JavaScript heap after all of that, as DevTools reports it (live objects, then after a collection).
+  const usedBefore = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  await cdp.send('HeapProfiler.collectGarbage');
+  const after = await cdp.send('Runtime.getHeapUsage');
+  console.log(
+    `  page heap         ${mb(usedBefore)} used, ${mb(after.usedSize)} after a collection, ${mb(after.totalSize)} reserved` +
+      ` (ceiling 150 MB: ${verdict(after.totalSize < 150 * 1024 * 1024)})`,
   );
   await context.close();
+}
+
+try {
+  for (const [products, ceiling] of SIZES) await measure(products, ceiling);
 } finally {
   await browser.close();
   await server.stop(true);

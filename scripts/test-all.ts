@@ -2,6 +2,7 @@
  * `npm test`: every suite, one after another, ending with one plain line `N passed, N failed`.
  *
  * - the type checker (tsc --noEmit) and Biome's format and lint check, each a pass or a fail;
+ * - the initial JS budget (150 KB gzip, no route-only library in the first script), a pass or a fail;
  * - engine, db, bff, cli and architecture tests under bun test on PGlite (always);
  * - db and bff again on a real PostgreSQL server when TEST_DATABASE_URL is set (CI starts one);
  * - web unit tests under happy-dom (a separate run: happy-dom replaces fetch/Request globally);
@@ -83,6 +84,10 @@ async function runCheck(name: string, command: string[]): Promise<SuiteResult> {
 const results: SuiteResult[] = [];
 results.push(await runCheck('types (tsc --noEmit)', [bin('tsc'), '--noEmit', '-p', '.']));
 results.push(await runCheck('style and lint (biome check)', [bin('biome'), 'check', '.']));
+// The one figure gated here: the build is deterministic, so the initial JS's size is not a timing.
+results.push(
+  await runCheck('initial JS budget (bench/bundle-size.ts)', [bin('bun'), 'run', 'bench/bundle-size.ts']),
+);
 results.push(
   await runBunSuite('engine, db, bff, cli (PGlite)', ['./engine', './db', './bff', './cli', './test']),
 );

@@ -11,7 +11,10 @@ export const distDir = join(webDir, 'dist');
  * /admin/users load them; the production define drops React's development build. No source maps: a map
  * carries the whole source (`sourcesContent`), and the built app is what every visitor downloads.
  */
-export async function buildWeb(outDir: string = distDir): Promise<Bun.BuildOutput> {
+export async function buildWeb(
+  outDir: string = distDir,
+  options: { metafile?: boolean } = {},
+): Promise<Bun.BuildOutput> {
   await rm(outDir, { recursive: true, force: true });
   const result = await Bun.build({
     entrypoints: [join(webDir, 'index.html')],
@@ -22,6 +25,8 @@ export async function buildWeb(outDir: string = distDir): Promise<Bun.BuildOutpu
     splitting: true,
     target: 'browser',
     sourcemap: 'none',
+    // Which source files and packages each chunk holds: the bundle bench reads it (bench/bundle-size.ts).
+    metafile: options.metafile ?? false,
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   if (!result.success) {

@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import { errorResponse } from './errors/error-response.ts';
 import { ApiRoutes, type ApiRoutesOptions } from './http/api-routes.ts';
 import { assertSameOrigin } from './http/cross-origin-guard.ts';
+import { encodeJsonResponse } from './http/encode-json-response.ts';
 import { isHttps } from './http/request-origin.ts';
 import {
   API_CACHE_CONTROL,
@@ -105,6 +106,7 @@ export function createApp({
       assertSameOrigin(request, config);
     })
     .onError(({ error, code, request }) => errorResponse(error, code, request, logger))
+    .mapResponse(encodeJsonResponse)
     .onAfterResponse(({ request, set }) => {
       const { pathname } = new URL(request.url);
       // Load-balancer probes of /api/health would drown the rate of real calls.
@@ -139,7 +141,7 @@ export function createApp({
       const { pathname } = new URL(request.url);
       // GET /* outranks ALL /api/*, and /api itself matches neither: unknown API paths end up here too.
       if (isApiPath(pathname)) apiNotFound(request);
-      return serveWebApp(pathname);
+      return serveWebApp(pathname, request.headers);
     });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import fc from 'fast-check';
-import { CsvSyntaxError, parseCsv } from './csv-parse.ts';
+import { CsvReader, type CsvRow, CsvSyntaxError, parseCsv } from './csv-parse.ts';
 
 describe('parseCsv', () => {
   test('splits a header and rows, numbering rows by their line in the file', () => {
@@ -85,6 +85,61 @@ describe('parseCsv', () => {
         const parsed = parseCsv(text);
         expect([parsed.header, ...parsed.rows.map((row) => row.cells)]).toEqual(rows);
       }),
+    );
+  });
+});
+
+describe('CsvReader', () => {
+  /** Feeds the text cut at the given places and collects every record, or the syntax error's line and reason. */
+  function readInPieces(text: string, cuts: number[]): CsvRow[] | string {
+    const reader = new CsvReader();
+    const at = [...new Set(cuts.map((cut) => Math.min(cut, text.length)))].sort((a, b) => a - b);
+    const records: CsvRow[] = [];
+    try {
+      let from = 0;
+      for (const cut of [...at, text.length]) {
+        records.push(...reader.push(text.slice(from, cut)));
+        from = cut;
+      }
+      records.push(...reader.end());
+    } catch (error) {
+      if (error instanceof CsvSyntaxError) return error.message;
+      throw error;
+    }
+    return records;
+  }
+
+  test('a CRLF, a doubled quote and a BOM split between pieces read as if whole', () => {
+    const text = '\uFEFFname,unit\r\n"Beans ""dark""",bag\r\n"Oat\r\nMilk",carton\r\n';
+    for (let cut = 0; cut <= text.length; cut++) {
+      const records = readInPieces(text, [cut]);
+      expect(records).toEqual([
+        { line: 1, cells: ['name', 'unit'] },
+        { line: 2, cells: ['Beans "dark"', 'bag'] },
+        { line: 3, cells: ['Oat\r\nMilk', 'carton'] },
+      ]);
+    }
+  });
+
+  test('any text cut anywhere reads as the whole text does, errors included', () => {
+    const unit = fc.constantFrom('a', '9', ' ', ',', '"', '""', '\n', '\r', '\r\n', '\uFEFF', 'é');
+    fc.assert(
+      fc.property(
+        fc.array(unit, { maxLength: 40 }).map((parts) => parts.join('')),
+        fc.array(fc.nat({ max: 60 }), { maxLength: 5 }),
+        (text, cuts) => {
+          const whole = (() => {
+            try {
+              const reader = new CsvReader();
+              return [...reader.push(text), ...reader.end()];
+            } catch (error) {
+              if (error instanceof CsvSyntaxError) return error.message;
+              throw error;
+            }
+          })();
+          expect(readInPieces(text, cuts)).toEqual(whole);
+        },
+      ),
     );
   });
 });

@@ -38,76 +38,156 @@ function isBlank(cells: readonly string[]): boolean {
   return cells.every((cell) => cell.trim() === '');
 }
 
+type ReaderState =
+  /** At the start of a cell: a quote here opens a quoted cell. */
+  | 'cell-start'
+  | 'unquoted'
+  | 'quoted'
+  /** A quote inside a quoted cell: doubled (a literal quote) or the closing one, as the next character tells. */
+  | 'quote-in-quoted'
+  /** After a closing quote: only a comma or the end of the line may follow. */
+  | 'after-quoted';
+
 /**
- * Splits CSV text into a header and records. Blank lines and rows of empty cells are skipped; a quote left open or text after a closing quote throws a `CsvSyntaxError`. A quote inside an
- * unquoted cell (`12" pan`) is kept as written, as spreadsheets do.
+ * Reads CSV a piece at a time — the pieces may split a cell, a doubled quote or a CRLF anywhere — and hands
+ * back the records completed so far, so a file of any length is parsed in bounded memory. Same rules as
+ * `parseCsv` (which is this reader fed one piece).
  */
-export function parseCsv(text: string): ParsedCsv {
-  const source = text.startsWith(BOM) ? text.slice(1) : text;
-  const records: CsvRow[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let line = 1;
-  let recordLine = 1;
-  let i = 0;
+export class CsvReader {
+  #cells: string[] = [];
+  #cell = '';
+  #state: ReaderState = 'cell-start';
+  #line = 1;
+  #recordLine = 1;
+  #quoteLine = 1;
+  #started = false;
+  /** A CR ended the last record; a LF right after it belongs to the same line end. */
+  #afterCr = false;
+  #records: CsvRow[] = [];
 
-  const endRecord = () => {
-    cells.push(cell);
-    if (!isBlank(cells)) records.push({ line: recordLine, cells });
-    cells = [];
-    cell = '';
-  };
+  #endRecord(): void {
+    this.#cells.push(this.#cell);
+    if (!isBlank(this.#cells)) this.#records.push({ line: this.#recordLine, cells: this.#cells });
+    this.#cells = [];
+    this.#cell = '';
+    this.#state = 'cell-start';
+  }
 
-  while (i < source.length) {
-    const char = source[i];
-    if (char === '"' && cell === '') {
-      const quoteLine = line;
-      i++;
-      for (;;) {
-        if (i >= source.length) {
-          throw new CsvSyntaxError(quoteLine, 'a quoted cell is never closed');
+  #endLine(char: string): void {
+    this.#endRecord();
+    this.#line++;
+    this.#recordLine = this.#line;
+    this.#afterCr = char === '\r';
+  }
+
+  #take(): CsvRow[] {
+    const records = this.#records;
+    this.#records = [];
+    return records;
+  }
+
+  /** Reads the next piece; returns the records it completed (blank ones skipped). */
+  push(piece: string): CsvRow[] {
+    let text = piece;
+    if (!this.#started && text.length > 0) {
+      this.#started = true;
+      if (text.startsWith(BOM)) text = text.slice(1);
+    }
+    const length = text.length;
+    let i = 0;
+    while (i < length) {
+      const char = text[i] as string;
+      if (this.#afterCr) {
+        this.#afterCr = false;
+        if (char === '\n') {
+          i++;
+          continue;
         }
-        const inner = source[i];
-        if (inner === '"') {
-          if (source[i + 1] === '"') {
-            cell += '"';
-            i += 2;
+      }
+      switch (this.#state) {
+        case 'quoted': {
+          // Copy up to the next quote in one slice, counting the line breaks inside the cell.
+          const quote = text.indexOf('"', i);
+          const end = quote === -1 ? length : quote;
+          for (let j = i; j < end; j++) if (text.charCodeAt(j) === 10) this.#line++;
+          this.#cell += text.slice(i, end);
+          i = end;
+          if (quote !== -1) {
+            this.#state = 'quote-in-quoted';
+            i++;
+          }
+          continue;
+        }
+        case 'quote-in-quoted':
+          if (char === '"') {
+            this.#cell += '"';
+            this.#state = 'quoted';
+            i++;
             continue;
           }
-          i++;
+          this.#state = 'after-quoted';
+          continue;
+        case 'after-quoted':
+          if (char !== ',' && char !== '\n' && char !== '\r') {
+            throw new CsvSyntaxError(
+              this.#line,
+              'text follows a closing quote; put the whole cell in quotes and double any quote inside it',
+            );
+          }
           break;
-        }
-        if (inner === '\n') line++;
-        cell += inner;
+        case 'cell-start':
+          if (char === '"') {
+            this.#state = 'quoted';
+            this.#quoteLine = this.#line;
+            i++;
+            continue;
+          }
+          break;
+        case 'unquoted':
+          break;
+      }
+      if (char === ',') {
+        this.#cells.push(this.#cell);
+        this.#cell = '';
+        this.#state = 'cell-start';
         i++;
+        continue;
       }
-      const next = source[i];
-      if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
-        throw new CsvSyntaxError(
-          line,
-          'text follows a closing quote; put the whole cell in quotes and double any quote inside it',
-        );
+      if (char === '\r' || char === '\n') {
+        this.#endLine(char);
+        i++;
+        continue;
       }
-      continue;
+      // An unquoted run: copy it up to the next comma or line end in one slice.
+      let end = i + 1;
+      while (end < length) {
+        const code = text.charCodeAt(end);
+        if (code === 44 || code === 10 || code === 13) break;
+        end++;
+      }
+      this.#cell += text.slice(i, end);
+      this.#state = 'unquoted';
+      i = end;
     }
-    if (char === ',') {
-      cells.push(cell);
-      cell = '';
-      i++;
-      continue;
-    }
-    if (char === '\r' || char === '\n') {
-      endRecord();
-      i += char === '\r' && source[i + 1] === '\n' ? 2 : 1;
-      line++;
-      recordLine = line;
-      continue;
-    }
-    cell += char;
-    i++;
+    return this.#take();
   }
-  if (cell !== '' || cells.length > 0) endRecord();
 
+  /** The end of the input: completes the last record; a quoted cell still open is a `CsvSyntaxError`. */
+  end(): CsvRow[] {
+    if (this.#state === 'quoted') throw new CsvSyntaxError(this.#quoteLine, 'a quoted cell is never closed');
+    if (this.#cell !== '' || this.#cells.length > 0) this.#endRecord();
+    return this.#take();
+  }
+}
+
+/**
+ * Splits CSV text into a header and records. Blank lines and rows of empty cells are skipped; a quote left open or
+ * text after a closing quote throws a `CsvSyntaxError`. A quote inside an unquoted cell (`12" pan`) is kept as
+ * written, as spreadsheets do.
+ */
+export function parseCsv(text: string): ParsedCsv {
+  const reader = new CsvReader();
+  const records = [...reader.push(text), ...reader.end()];
   const [first, ...rows] = records;
   return { header: first?.cells ?? [], rows };
 }

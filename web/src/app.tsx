@@ -1,16 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { Provider as JotaiProvider } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from './components/ui/error-boundary.tsx';
-import { Toaster } from './components/ui/toaster.tsx';
-import { TooltipProvider } from './components/ui/tooltip.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 
+/*
+ * Radix's toast brings its own layer, collection and portal code: a chunk of its own, fetched right after the first
+ * paint, keeps it out of the first script. `toast()` itself (use-toast.ts) is a tiny store, so a toast raised before
+ * the chunk arrives still shows once it has.
+ */
+const Toaster = lazy(async () => ({ default: (await import('./components/ui/toaster.tsx')).Toaster }));
+
 /**
- * The providers, each mounted once: query cache, stored-choice atoms, tooltips and toasts; the error
- * boundary outermost so even a provider failing shows the error screen rather than a blank page.
+ * The providers, each mounted once: query cache and toasts (tooltips live only in the signed-in
+ * frame, so their provider is mounted there); the error boundary outermost so even a provider failing shows the
+ * error screen rather than a blank page. The stored-choice atoms use jotai's default store (one per page, as a
+ * root Provider would give) so jotai loads with the first screen that reads them, not with the first script.
  */
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -18,12 +24,10 @@ export function App() {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <JotaiProvider>
-          <TooltipProvider>
-            <RouterProvider router={router} />
-            <Toaster />
-          </TooltipProvider>
-        </JotaiProvider>
+        <RouterProvider router={router} />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </QueryClientProvider>
     </ErrorBoundary>
   );

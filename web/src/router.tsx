@@ -6,12 +6,10 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
-import { findAdminSection } from './features/admin/admin-sections.ts';
 import { parseOrdersSearch } from './features/orders/orders-search.ts';
 import { SCREENS } from './features/screens/screen-catalogue.ts';
 import { parseLocationSearch } from './lib/location-search.ts';
 import { type PagePreload, startPreload } from './lib/route-preload.ts';
-import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { RoutePending } from './routes/route-pending.tsx';
@@ -25,6 +23,8 @@ export interface RouterContext {
  * Requirements §2's route table, code-based. Every screen is a lazy chunk so the first load carries only the frame;
  * the signed-out landing page is part of the frame because every path shows it while auth is checked.
  */
+const NotFoundPage = lazyRouteComponent(() => import('./routes/not-found-page.tsx'), 'NotFoundPage');
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
@@ -66,8 +66,10 @@ const adminIndexRoute = createRoute({
 const adminSectionRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '$',
-  // Requirements §2: an admin path that names no section falls back to the admin overview.
-  beforeLoad: ({ params }) => {
+  // Requirements §2: an admin path that names no section falls back to the admin overview. The section list
+  // (with its icons) comes with the admin page's chunk, which this route loads anyway.
+  beforeLoad: async ({ params }) => {
+    const { findAdminSection } = await import('./features/admin/admin-sections.ts');
     if (!findAdminSection(params._splat)) throw redirect({ to: '/admin', replace: true });
   },
   loader: async ({ context, params }) =>

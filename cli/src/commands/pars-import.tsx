@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { CliError } from '@cli/cli-error.ts';
 import { describeConnection, requireMigrated, withDatabase } from '@cli/database.ts';
@@ -20,15 +20,36 @@ export interface ParsImportOptions {
   as?: string;
 }
 
-async function readCsv(file: string): Promise<string> {
+function cannotRead(file: string, error: unknown): CliError {
+  const code = (error as NodeJS.ErrnoException).code;
+  return new CliError(
+    code === 'ENOENT' ? `No such file: ${file}` : `Cannot read ${file}: ${(error as Error).message}`,
+  );
+}
+
+/**
+ * The file as text pieces, read as the import asks for them: a file of any length is imported in bounded memory.
+ * Opened here, before the database, so a missing file is reported first.
+ */
+async function openCsv(file: string): Promise<AsyncIterable<string>> {
+  let handle: Awaited<ReturnType<typeof open>>;
   try {
-    return await readFile(file, 'utf8');
+    handle = await open(file, 'r');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new CliError(
-      code === 'ENOENT' ? `No such file: ${file}` : `Cannot read ${file}: ${(error as Error).message}`,
-    );
+    throw cannotRead(file, error);
   }
+  return (async function* pieces() {
+    // A UTF-8 character split between two reads is joined again by the stream's decoder.
+    const stream = handle.createReadStream({ encoding: 'utf8', highWaterMark: 256 * 1024 });
+    try {
+      for await (const piece of stream) yield piece as string;
+    } catch (error) {
+      throw cannotRead(file, error);
+    } finally {
+      stream.destroy();
+      await handle.close().catch(() => undefined);
+    }
+  })();
 }
 
 export async function parsImport(
@@ -42,7 +63,7 @@ export async function parsImport(
       '--override-locks needs --as ADMIN_EMAIL: the admin who takes responsibility for changing locked PARs.',
     );
   }
-  const csvText = await readCsv(file);
+  const csvText = await openCsv(file);
   const source = basename(file);
   const dryRun = Boolean(options.dryRun);
   const database = describeConnection(config);

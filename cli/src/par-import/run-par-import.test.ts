@@ -3,6 +3,7 @@ import type { Db } from '@db/client.ts';
 import { ParImportConflictError } from '@db/repositories/par-import.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
 import {
+  CHECK_CHUNK_ROWS,
   type ParImportProgress,
   ParImportRejectedError,
   type ParImportRequest,
@@ -35,7 +36,10 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 const csv = (...lines: string[]) => `${lines.join('\r\n')}\r\n`;
-const request = (csvText: string, overrides: Partial<ParImportRequest> = {}): ParImportRequest => ({
+const request = (
+  csvText: ParImportRequest['csvText'],
+  overrides: Partial<ParImportRequest> = {},
+): ParImportRequest => ({
   csvText,
   source: 'pars.csv',
   dryRun: false,
@@ -303,5 +307,53 @@ describe('runParImport', () => {
               (SELECT count(*)::int FROM audit_log WHERE after->>'source' = 'bulk.csv') AS audits`,
     );
     expect(written).toEqual({ pars: 6000, audits: 6000 });
+  }, 60_000);
+
+  test('a file read in pieces is checked a chunk at a time: every problem reported, nothing written', async () => {
+    await db.exec(`
+      INSERT INTO locations (name, code, district_id)
+      SELECT 'Stream ' || n, 'STREAM-' || n, (SELECT id FROM districts LIMIT 1) FROM generate_series(1, 3) AS n;
+      INSERT INTO products (name, cafe_order_category)
+      SELECT 'Stream product ' || n, 'Stream' FROM generate_series(1, 2500) AS n;
+    `);
+    const lines = ['location_code,product,par'];
+    for (let l = 1; l <= 3; l++) {
+      for (let p = 1; p <= 2500; p++) lines.push(`STREAM-${l},"Stream product ${p}",${p % 5}`);
+    }
+    const text = csv(...lines);
+    // Pieces of 7 characters cut through cells, quotes and line ends; the reading is recorded.
+    let piecesRead = 0;
+    let piecesReadAtFirstChunk = 0;
+    async function* pieces(source: string) {
+      for (let i = 0; i < source.length; i += 7) {
+        piecesRead += 1;
+        yield source.slice(i, i + 7);
+      }
+    }
+    const onProgress = (p: ParImportProgress) => {
+      if (p.checked === CHECK_CHUNK_ROWS && piecesReadAtFirstChunk === 0) piecesReadAtFirstChunk = piecesRead;
+    };
+
+    const bad = text
+      .replace('STREAM-1,"Stream product 9",4', 'STREAM-1,"Stream product 9",four')
+      .replace('STREAM-3,"Stream product 2400",0', 'STREAM-3,"No such product",0');
+    const before = await snapshot();
+    const error = await rejection(
+      runParImport(db, request(pieces(bad), { source: 'stream.csv' }), onProgress),
+    );
+    expect(error.problems.map((p) => p.line)).toEqual([10, 7401]);
+    expect(error.rows).toBe(7500);
+    expect(await snapshot()).toEqual(before);
+    // The first chunk was checked before the rest of the file had been read.
+    expect(piecesReadAtFirstChunk).toBeGreaterThan(0);
+    expect(piecesReadAtFirstChunk).toBeLessThan(piecesRead);
+
+    const result = await runParImport(db, request(pieces(text), { source: 'stream.csv' }));
+    expect(result.tally).toEqual({ rows: 7500, created: 7500, changed: 0, unchanged: 0, locksOverridden: 0 });
+    const [written] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM location_products lp JOIN locations l ON l.id = lp.location_id
+        WHERE l.code LIKE 'STREAM-%'`,
+    );
+    expect(written?.n).toBe(7500);
   }, 60_000);
 });

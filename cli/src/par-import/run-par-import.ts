@@ -1,8 +1,8 @@
 import type { Db } from '@db/client.ts';
 import { findUserByEmail, loadParImportCatalog } from '@db/repositories/par-import.ts';
-import { importPars, WRITE_CHUNK_ROWS } from '@db/use-cases/import-pars.ts';
+import { type CheckedParChunk, importPars, WRITE_CHUNK_ROWS } from '@db/use-cases/import-pars.ts';
 import type { Actor } from '@engine/actor.ts';
-import { type CsvRow, CsvSyntaxError, parseCsv } from '@engine/csv-parse.ts';
+import { CsvReader, type CsvRow, CsvSyntaxError } from '@engine/csv-parse.ts';
 import {
   findParImportColumns,
   type ParImportCatalog,
@@ -10,19 +10,22 @@ import {
   type ParImportColumns,
   type ParImportProblem,
   type ParImportTally,
-  type ResolvedParRow,
 } from '@engine/par-import-rows.ts';
 import { ADMIN_ROLE, resolvePermissions } from '@engine/permissions.ts';
 
-/** Rows checked between progress reports. */
+/** Rows read, checked and compared with the stored PARs at a time (and between progress reports). */
 export const CHECK_CHUNK_ROWS = 5_000;
+/** Characters of a file given as one text handed to the CSV reader at a time. */
+const TEXT_PIECE_CHARS = 256 * 1024;
+
 /** Rows per write statement (and per progress report while writing). */
 export { WRITE_CHUNK_ROWS };
 /** Changes a dry run lists by name; the rest are counted. */
 export const PREVIEW_ROWS = 50;
 
 export interface ParImportRequest {
-  csvText: string;
+  /** The file: its whole text, or its pieces as they are read (the command streams the file). */
+  csvText: string | AsyncIterable<string>;
   /** The file's name: shown in messages and kept in the audit log as where the PARs came from. */
   source: string;
   /** Café for rows without a location_code (`--location`). */
@@ -34,6 +37,7 @@ export interface ParImportRequest {
 }
 
 export interface ParImportProgress {
+  /** Rows read so far: the file's rows once it has been read to the end. */
   rows: number;
   checked: number;
   /** Rows that create or change a PAR; known once every row is checked. */
@@ -99,30 +103,6 @@ async function resolveActor(db: Db, request: ParImportRequest): Promise<Actor | 
   return { id: user.id, role: ADMIN_ROLE, permissions: resolvePermissions(ADMIN_ROLE, {}) };
 }
 
-function readRows(request: ParImportRequest): { columns: ParImportColumns; rows: CsvRow[] } {
-  let parsed: ReturnType<typeof parseCsv>;
-  try {
-    parsed = parseCsv(request.csvText);
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) {
-      throw new ParImportRequestError(`${request.source} line ${error.line}: ${error.reason}`);
-    }
-    throw error;
-  }
-  let columns: ParImportColumns;
-  try {
-    columns = findParImportColumns(parsed.header, {
-      locationFromCommandLine: Boolean(request.defaultLocation),
-    });
-  } catch (error) {
-    throw new ParImportRequestError(`${request.source}: ${(error as Error).message}`);
-  }
-  if (parsed.rows.length === 0) {
-    throw new ParImportRequestError(`${request.source} has a header but no rows to import.`);
-  }
-  return { columns, rows: parsed.rows };
-}
-
 // A wrong --location would otherwise be reported once per row: say it once.
 function requireDefaultLocation(catalog: ParImportCatalog, code: string | undefined): void {
   if (!code) return;
@@ -134,62 +114,105 @@ function requireDefaultLocation(catalog: ParImportCatalog, code: string | undefi
   if (!location.active) throw new ParImportRequestError(`--location: ${location.code} is deactivated`);
 }
 
-/** Checks rows a chunk at a time, yielding between chunks so the progress bar can move. */
-async function checkRows(
-  rows: readonly CsvRow[],
-  checker: ParImportChecker,
-  onChecked: (checked: number) => void,
-): Promise<{ resolved: ResolvedParRow[]; problems: ParImportProblem[] }> {
-  const problems: ParImportProblem[] = [];
-  const resolved: ResolvedParRow[] = [];
-  for (let start = 0; start < rows.length; start += CHECK_CHUNK_ROWS) {
-    const end = Math.min(rows.length, start + CHECK_CHUNK_ROWS);
-    for (let i = start; i < end; i++) {
-      const row = rows[i] as CsvRow;
-      const result = checker.check(row.line, row.cells);
-      if (result.ok) resolved.push(result.row);
-      else problems.push(...result.problems);
-    }
-    onChecked(end);
-    await yieldToRenderer();
+async function* textPieces(csvText: ParImportRequest['csvText']): AsyncGenerator<string> {
+  if (typeof csvText !== 'string') {
+    yield* csvText;
+    return;
   }
-  return { resolved, problems };
+  for (let start = 0; start < csvText.length; start += TEXT_PIECE_CHARS) {
+    yield csvText.slice(start, start + TEXT_PIECE_CHARS);
+  }
 }
 
 /**
- * The whole `parstock pars import` job, shared by the command and the benchmark: parse and check every row,
- * then hand them to the import use case, which compares with the stored PARs and (unless a dry run) writes
- * all creates and changes with their audit rows in one transaction. Any bad row rejects the file with every
- * problem listed; nothing is written.
+ * Reads the file a piece at a time and checks its rows a chunk at a time, handing each chunk on (to be compared
+ * with the stored PARs) before the next is read, so the parsed cells of only one chunk are held at once. A file
+ * that is not CSV, has no usable header or no rows stops with a `ParImportRequestError`.
+ */
+async function* readAndCheck(
+  request: ParImportRequest,
+  catalog: ParImportCatalog,
+  progress: ParImportProgress,
+  report: () => void,
+): AsyncGenerator<CheckedParChunk> {
+  const reader = new CsvReader();
+  let columns: ParImportColumns | null = null;
+  let checker: ParImportChecker | null = null;
+  let pending: CsvRow[] = [];
+
+  const readHeader = (header: readonly string[]) => {
+    try {
+      columns = findParImportColumns(header, { locationFromCommandLine: Boolean(request.defaultLocation) });
+    } catch (error) {
+      throw new ParImportRequestError(`${request.source}: ${(error as Error).message}`);
+    }
+    checker = new ParImportChecker(catalog, columns, { defaultLocationCode: request.defaultLocation });
+  };
+  const take = (records: CsvRow[]) => {
+    if (!columns && records.length > 0) readHeader((records.shift() as CsvRow).cells);
+    for (const record of records) pending.push(record);
+    progress.rows += records.length;
+  };
+  const check = (rows: readonly CsvRow[]): CheckedParChunk => {
+    const chunk = { rows: [] as CheckedParChunk['rows'][number][], problems: [] as ParImportProblem[] };
+    for (const row of rows) {
+      const result = (checker as ParImportChecker).check(row.line, row.cells);
+      if (result.ok) chunk.rows.push(result.row);
+      else chunk.problems.push(...result.problems);
+    }
+    progress.checked += rows.length;
+    report();
+    return chunk;
+  };
+
+  try {
+    for await (const piece of textPieces(request.csvText)) {
+      take(reader.push(piece));
+      while (pending.length >= CHECK_CHUNK_ROWS) {
+        const rows = pending.slice(0, CHECK_CHUNK_ROWS);
+        pending = pending.slice(CHECK_CHUNK_ROWS);
+        yield check(rows);
+        await yieldToRenderer();
+      }
+    }
+    take(reader.end());
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) {
+      throw new ParImportRequestError(`${request.source} line ${error.line}: ${error.reason}`);
+    }
+    throw error;
+  }
+  if (!columns) readHeader([]);
+  if (progress.rows === 0) {
+    throw new ParImportRequestError(`${request.source} has a header but no rows to import.`);
+  }
+  if (pending.length > 0) yield check(pending);
+}
+
+/**
+ * The whole `parstock pars import` job, shared by the command and the benchmark: read and check the file a chunk
+ * at a time and hand each chunk to the import use case, which compares it with the stored PARs and keeps only the
+ * planned writes; then (unless a dry run, and only if no row of the whole file has a problem) it writes all creates
+ * and changes with their audit rows in one transaction. Any bad row rejects the file with every problem listed;
+ * nothing is written.
  */
 export async function runParImport(
   db: Db,
   request: ParImportRequest,
   onProgress: (progress: ParImportProgress) => void = () => {},
 ): Promise<ParImportResult> {
-  const file = readRows(request);
   const actor = await resolveActor(db, request);
   const catalog = await loadParImportCatalog(db);
   requireDefaultLocation(catalog, request.defaultLocation);
 
-  const progress: ParImportProgress = { rows: file.rows.length, checked: 0, toWrite: null, written: 0 };
+  const progress: ParImportProgress = { rows: 0, checked: 0, toWrite: null, written: 0 };
   const report = () => onProgress({ ...progress });
   report();
-  const checker = new ParImportChecker(catalog, file.columns, {
-    defaultLocationCode: request.defaultLocation,
-  });
-  const { resolved, problems } = await checkRows(file.rows, checker, (checked) => {
-    progress.checked = checked;
-    report();
-  });
-  // The parsed cells are not needed any more; let them go before the write phase.
-  file.rows = [];
 
   const codeOf = new Map(catalog.locations.map((l) => [l.id, l.code]));
   const nameOf = new Map(catalog.products.map((p) => [p.id, p.name]));
   const outcome = await importPars(db, actor, {
-    rows: resolved,
-    rowProblems: problems,
+    chunks: readAndCheck(request, catalog, progress, report),
     source: request.source,
     dryRun: request.dryRun,
     overrideLocks: request.overrideLocks,

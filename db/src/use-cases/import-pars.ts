@@ -1,5 +1,10 @@
 import type { Db } from '@db/client.ts';
-import { loadStoredPars, ParImportConflictError, writeParChunk } from '@db/repositories/par-import.ts';
+import {
+  loadStoredPars,
+  ParImportConflictError,
+  type StoredPars,
+  writeParChunk,
+} from '@db/repositories/par-import.ts';
 import type { Actor } from '@engine/actor.ts';
 import {
   addToTally,
@@ -15,11 +20,19 @@ import {
 /** Rows per write statement. */
 export const WRITE_CHUNK_ROWS = 5_000;
 
-export interface ImportParsInput {
-  /** The file's rows that passed their own checks. */
+/** One piece of the file as it is read: the rows that passed their own checks, and the others' problems. */
+export interface CheckedParChunk {
   rows: readonly ResolvedParRow[];
-  /** Problems other rows already have: the file is refused with them and with every locked PAR it changes. */
-  rowProblems: readonly ParImportProblem[];
+  problems: readonly ParImportProblem[];
+}
+
+export interface ImportParsInput {
+  /**
+   * The file a chunk at a time, in file order. Each chunk is compared with the stored PARs as it arrives and then
+   * dropped, so a file's parsed cells never all sit in memory at once; only the planned writes are kept. Problems
+   * of any chunk refuse the whole file with them and with every locked PAR it changes.
+   */
+  chunks: AsyncIterable<CheckedParChunk> | Iterable<CheckedParChunk>;
   /** Where the figures came from, kept in the audit log (e.g. the file name). */
   source: string;
   dryRun: boolean;
@@ -49,21 +62,30 @@ export async function importPars(
   input: ImportParsInput,
 ): Promise<ImportParsOutcome> {
   const mayChangeLockedPars = input.overrideLocks && (actor?.permissions.has('par_lock_management') ?? false);
-  const stored = await loadStoredPars(db, [...new Set(input.rows.map((row) => row.locationId))]);
-  const problems = [...input.rowProblems];
+  const stored: StoredPars = new Map();
+  const problems: ParImportProblem[] = [];
   const tally = emptyTally();
   const writes: PlannedPar[] = [];
-  for (const row of input.rows) {
-    const plan = planParRow(row, stored.get(row.locationId)?.get(row.productId), {
-      overrideLocks: mayChangeLockedPars,
-      describe: () => input.describe(row),
-    });
-    if (!plan.ok) {
-      problems.push(plan.problem);
-      continue;
+  for await (const chunk of input.chunks) {
+    problems.push(...chunk.problems);
+    // Each café's stored PARs are read once, with the first chunk that names it.
+    const unseen = [...new Set(chunk.rows.map((row) => row.locationId))].filter((id) => !stored.has(id));
+    if (unseen.length > 0) {
+      const loaded = await loadStoredPars(db, unseen);
+      for (const id of unseen) stored.set(id, loaded.get(id) ?? new Map());
     }
-    addToTally(tally, plan.planned);
-    if (plan.planned.kind !== 'unchanged') writes.push(plan.planned);
+    for (const row of chunk.rows) {
+      const plan = planParRow(row, stored.get(row.locationId)?.get(row.productId), {
+        overrideLocks: mayChangeLockedPars,
+        describe: () => input.describe(row),
+      });
+      if (!plan.ok) {
+        problems.push(plan.problem);
+        continue;
+      }
+      addToTally(tally, plan.planned);
+      if (plan.planned.kind !== 'unchanged') writes.push(plan.planned);
+    }
   }
   if (problems.length > 0) return { ok: false, problems: sortProblems(problems) };
   input.onPlanned?.(writes);

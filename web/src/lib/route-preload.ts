@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { authUserQueryKey } from './shared-reads/auth-user.ts';
 import { permissionsQueryKey } from './shared-reads/permissions-map.ts';
 import { userRoleQueryKey } from './shared-reads/user-role.ts';
-import { readSelectedLocation } from './storage/selected-location.ts';
+import { readSelectedLocation } from './storage/selected-location-storage.ts';
 
 /** What a page's loader knows: the query client and the café chosen in the header (or none). */
 export interface PreloadContext {

@@ -1,6 +1,7 @@
 import type { AuthUser } from '@engine/api-schemas.ts';
 import { isValidLocation } from '@engine/operations.ts';
 import { useQueryClient } from '@tanstack/react-query';
+import { TooltipProvider } from '@web/components/ui/tooltip.tsx';
 import { AppHeader } from '@web/features/header/components/app-header.tsx';
 import { preloadOperationData } from '@web/lib/preload-operation-data.ts';
 import { useApplyUiStyles } from '@web/lib/shared-reads/ui-settings.ts';
@@ -41,17 +42,19 @@ export function SignedInShell({ user, children }: { user: AuthUser; children: Re
 function AppFrame({ user, children }: { user: AuthUser; children: ReactNode }) {
   usePreloadOperationData();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      <AppHeader user={user} />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
-        {children}
-      </main>
-    </div>
+    <TooltipProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <AppHeader user={user} />
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
+          {children}
+        </main>
+      </div>
+    </TooltipProvider>
   );
 }

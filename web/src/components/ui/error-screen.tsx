@@ -1,5 +1,5 @@
 import { AlertTriangleIcon, RefreshCwIcon } from 'lucide-react';
-import { Button } from './button.tsx';
+import { buttonVariants } from './button-variants.ts';
 
 export const ERROR_SCREEN_TITLE = 'Something went wrong';
 export const ERROR_SCREEN_MESSAGE = 'An unexpected error occurred. Please try refreshing the page.';
@@ -34,10 +34,17 @@ export function ErrorScreen({ error, onRefresh = () => window.location.reload() 
             </pre>
           </details>
         ) : null}
-        <Button size="lg" onClick={onRefresh}>
+        {/* A plain button with the Button look: this screen is in the first script (see button-variants.ts). */}
+        <button
+          type="button"
+          data-slot="button"
+          data-variant="default"
+          className={buttonVariants({ size: 'lg' })}
+          onClick={onRefresh}
+        >
           <RefreshCwIcon aria-hidden="true" />
           {ERROR_SCREEN_REFRESH}
-        </Button>
+        </button>
       </div>
     </div>
   );

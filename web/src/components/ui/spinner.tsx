@@ -1,4 +1,4 @@
-import { cn } from '@web/lib/cn.ts';
+import { clsx } from 'clsx';
 import { Loader2 } from 'lucide-react';
 import type * as React from 'react';
 
@@ -8,14 +8,17 @@ export interface SpinnerProps extends Omit<React.ComponentProps<'span'>, 'childr
   showLabel?: boolean;
 }
 
-/** A status region, so assistive technology announces that something is loading. */
+/**
+ * A status region, so assistive technology announces that something is loading. A `className` replaces the muted
+ * colour rather than merging with it: the spinner is in the first script, which leaves tailwind-merge out.
+ */
 export function Spinner({ label = 'Loading', showLabel = false, className, ...props }: SpinnerProps) {
   return (
     <span
       role="status"
       aria-label={showLabel ? undefined : label}
       data-slot="spinner"
-      className={cn('inline-flex items-center gap-2 text-muted-foreground', className)}
+      className={clsx('inline-flex items-center gap-2', className ?? 'text-muted-foreground')}
       {...props}
     >
       <Loader2 aria-hidden="true" className="size-5 animate-spin" />

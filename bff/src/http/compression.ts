@@ -1,0 +1,84 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+/*
+ * Response compression (decision 039): brotli or gzip as the client's Accept-Encoding allows, for bodies
+ * worth it. zlib's callback forms run on the thread pool, so compressing a 20,000-product list does not hold the
+ * event loop that answers the next autosave.
+ */
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/** Below this a compressed body saves less than its headers and the CPU cost: sent as it is. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The encoding to answer with: brotli when accepted, else gzip, else none. `q=0` refuses an encoding; `*` stands
+ * for any not named.
+ */
+export function chooseEncoding(acceptEncoding: string | null | undefined): ContentEncoding | null {
+  if (!acceptEncoding) return null;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
+  }
+  const accepts = (encoding: ContentEncoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * `dynamic` for answers made per request (fast settings: brotli 4 still beats gzip 6 on JSON), `static` for
+ * built files compressed once and kept. Brotli 9, not 11: on the built app 11 saves another 7 % but takes 20
+ * times as long (1.5 s against 71 ms for the whole build here), which the first visitor after a deploy would wait.
+ */
+export async function compressBytes(
+  bytes: Uint8Array,
+  encoding: ContentEncoding,
+  effort: 'dynamic' | 'static',
+): Promise<Uint8Array<ArrayBuffer>> {
+  // zlib answers with Buffers over a plain ArrayBuffer (never shared memory), which a Response body accepts.
+  if (encoding === 'br') {
+    return (await brotli(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: effort === 'static' ? 9 : 4,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+      },
+    })) as Uint8Array<ArrayBuffer>;
+  }
+  return (await gzipAsync(bytes, { level: effort === 'static' ? 9 : 6 })) as Uint8Array<ArrayBuffer>;
+}
+
+/** Types that shrink: text, JSON, scripts, styles, SVG. Images and fonts are compressed already. */
+export function isCompressible(contentType: string | null | undefined): boolean {
+  if (!contentType) return false;
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  return (
+    type.startsWith('text/') ||
+    type === 'application/json' ||
+    type === 'application/javascript' ||
+    type === 'application/manifest+json' ||
+    type === 'image/svg+xml'
+  );
+}
+
+/** A weak validator of a body's bytes: equal bodies, equal tags, whatever the encoding sent. */
+export function weakEtag(bytes: Uint8Array | string): string {
+  return `W/"${Bun.hash(bytes).toString(36)}"`;
+}
+
+/** Whether `If-None-Match` names this tag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesIfNoneMatch(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+}

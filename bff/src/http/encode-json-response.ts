@@ -1,0 +1,74 @@
+import {
+  COMPRESS_MIN_BYTES,
+  chooseEncoding,
+  compressBytes,
+  matchesIfNoneMatch,
+  weakEtag,
+} from './compression.ts';
+
+/**
+ * Reads the browser may keep and revalidate (decision 039): the chain's catalogue and category order, the same
+ * for everyone allowed to read them and the bulk of a count screen's preload. Everything else of /api stays
+ * `no-store`: answers per user and per café are not left in a shared device's disk cache.
+ */
+export const REVALIDATED_API_READS: ReadonlySet<string> = new Set([
+  '/api/products',
+  '/api/admin/category-order',
+]);
+
+/** `private`: only the signed-in browser's own cache; `no-cache`: asked again every time, answered 304 when unchanged. */
+export const REVALIDATED_API_CACHE_CONTROL = 'private, no-cache';
+
+const JSON_CONTENT_TYPE = 'application/json;charset=utf-8';
+
+function isJsonValue(value: unknown): value is object {
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return true;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+export interface EncodeJsonContext {
+  request: Request;
+  set: { status?: number | string; headers: Record<string, string | number | undefined> };
+  responseValue: unknown;
+}
+
+/**
+ * Turns a handler's JSON answer into its response: an `ETag` and a 304 for the revalidated reads, then brotli or
+ * gzip above `COMPRESS_MIN_BYTES` when the client accepts it. Anything that is not a plain JSON value (a Response
+ * the handler or the error mapper built, text, a file) is left to Elysia. Elysia's `mapResponse` hook.
+ */
+export async function encodeJsonResponse({
+  request,
+  set,
+  responseValue,
+}: EncodeJsonContext): Promise<Response | undefined> {
+  if (!isJsonValue(responseValue)) return undefined;
+  const status = typeof set.status === 'number' ? set.status : 200;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(set.headers)) {
+    if (value !== undefined) headers.set(name, String(value));
+  }
+  headers.set('content-type', JSON_CONTENT_TYPE);
+  const body = Buffer.from(JSON.stringify(responseValue));
+
+  const pathname = new URL(request.url).pathname;
+  if (status === 200 && request.method === 'GET' && REVALIDATED_API_READS.has(pathname)) {
+    const etag = weakEtag(body);
+    headers.set('etag', etag);
+    headers.set('cache-control', REVALIDATED_API_CACHE_CONTROL);
+    headers.append('vary', 'Accept-Encoding');
+    if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) {
+      headers.delete('content-type');
+      return new Response(null, { status: 304, headers });
+    }
+  }
+
+  if (body.byteLength < COMPRESS_MIN_BYTES) return new Response(body, { status, headers });
+  if (!headers.has('vary')) headers.append('vary', 'Accept-Encoding');
+  const encoding = chooseEncoding(request.headers.get('accept-encoding'));
+  if (!encoding) return new Response(body, { status, headers });
+  headers.set('content-encoding', encoding);
+  return new Response(await compressBytes(body, encoding, 'dynamic'), { status, headers });
+}

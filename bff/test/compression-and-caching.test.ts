@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { COMPRESS_MIN_BYTES, chooseEncoding } from '@bff/http/compression.ts';
+import type { Db } from '@db/client.ts';
+import type { Fixture } from './fixtures.ts';
+import { ORIGIN, testConfig } from './http.ts';
+import { openTestWorld, type TestApp } from './test-world.ts';
+
+/*
+ * Decision 039: built files immutable or revalidated with an ETag, JSON and text compressed per Accept-Encoding
+ * above a threshold, the catalogue revalidated with ETag/304. Bodies are compared after decompressing them.
+ */
+
+const BIG_SCRIPT = `console.log(${JSON.stringify('parstock '.repeat(400))});`;
+const SMALL_SCRIPT = 'console.log("small")';
+const INDEX_HTML = `<!doctype html><html><head><title>Parstock</title></head><body><div id="root"></div><script type="module" src="/chunk-a1b2c3d4.js"></script><!-- ${'x'.repeat(1200)} --></body></html>`;
+
+let db: Db;
+let fx: Fixture;
+let app: TestApp;
+let manager: string;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'parstock-dist-'));
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dist, 'chunk-a1b2c3d4.js'), BIG_SCRIPT);
+  writeFileSync(join(dist, 'chunk-small000.js'), SMALL_SCRIPT);
+  writeFileSync(join(dist, 'logo-zz99yy88.png'), new Uint8Array(4096).fill(7));
+  ({
+    db,
+    fx,
+    app,
+    cookies: { cafeManager: manager },
+  } = await openTestWorld(['cafeManager'], { config: testConfig({ WEB_DIST_DIR: dist }) }));
+  // Enough products for the list to pass the compression threshold.
+  for (let i = 0; i < 40; i++) {
+    await db.query(
+      `INSERT INTO products (name, cafe_order_category, order_subcategory, unit_cost) VALUES ($1, 'Dry Goods', 'Paper', 1.25)`,
+      [`Compression test product ${String(i).padStart(2, '0')}`],
+    );
+  }
+});
+afterAll(async () => {
+  rmSync(dist, { recursive: true, force: true });
+  await db.close();
+});
+
+interface RawAnswer {
+  status: number;
+  headers: Headers;
+  bytes: Uint8Array;
+}
+
+async function get(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  const response = await app.handle(new Request(`${ORIGIN}${path}`, { headers }));
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  };
+}
+
+function decoded(answer: RawAnswer): string {
+  const encoding = answer.headers.get('content-encoding');
+  const bytes =
+    encoding === 'br'
+      ? brotliDecompressSync(answer.bytes)
+      : encoding === 'gzip'
+        ? gunzipSync(answer.bytes)
+        : answer.bytes;
+  return new TextDecoder().decode(bytes);
+}
+
+describe('choosing an encoding from Accept-Encoding', () => {
+  test('brotli first, then gzip; q=0 refuses; * stands for the rest', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('gzip, deflate')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('*;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('')).toBeNull();
+    expect(chooseEncoding(null)).toBeNull();
+  });
+});
+
+describe('built files', () => {
+  test('a hashed script is immutable for a year and compressed as the client accepts', async () => {
+    const plain = await get('/chunk-a1b2c3d4.js');
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(decoded(plain)).toBe(BIG_SCRIPT);
+
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const answer = await get('/chunk-a1b2c3d4.js', { 'accept-encoding': accept });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-encoding')).toBe(encoding);
+      expect(answer.headers.get('vary')).toContain('Accept-Encoding');
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers.get('content-type')).toContain('javascript');
+      expect(answer.bytes.byteLength).toBeLessThan(BIG_SCRIPT.length / 4);
+      expect(decoded(answer)).toBe(BIG_SCRIPT);
+    }
+  });
+
+  test('a file under the threshold, or one that is compressed already, is sent as it is', async () => {
+    expect(SMALL_SCRIPT.length).toBeLessThan(COMPRESS_MIN_BYTES);
+    const small = await get('/chunk-small000.js', { 'accept-encoding': 'br, gzip' });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(decoded(small)).toBe(SMALL_SCRIPT);
+
+    const image = await get('/logo-zz99yy88.png', { 'accept-encoding': 'br, gzip' });
+    expect(image.headers.get('content-encoding')).toBeNull();
+    expect(image.bytes.byteLength).toBe(4096);
+  });
+
+  test('index.html is revalidated: no-cache with an ETag, 304 while unchanged, 200 after a new build', async () => {
+    const first = await get('/', { 'accept-encoding': 'gzip' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(decoded(first)).toBe(INDEX_HTML);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+
+    // A deep link is the same document with the same validator.
+    const deep = await get('/orders', { 'if-none-match': etag as string, 'accept-encoding': 'gzip' });
+    expect(deep.status).toBe(304);
+    expect(deep.bytes.byteLength).toBe(0);
+    expect(deep.headers.get('etag')).toBe(etag);
+    expect(deep.headers.get('cache-control')).toBe('no-cache');
+
+    const rebuilt = `${INDEX_HTML}<!-- a new release -->`;
+    writeFileSync(join(dist, 'index.html'), rebuilt);
+    try {
+      const after = await get('/', { 'if-none-match': etag as string });
+      expect(after.status).toBe(200);
+      expect(after.headers.get('etag')).not.toBe(etag);
+      expect(decoded(after)).toBe(rebuilt);
+    } finally {
+      writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    }
+  });
+});
+
+describe('API answers', () => {
+  const asManager = (headers: Record<string, string> = {}) => ({ cookie: manager, ...headers });
+
+  test('JSON above the threshold is compressed; the decompressed body equals the plain one', async () => {
+    const plain = await get('/api/products', asManager());
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.bytes.byteLength).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    const products = JSON.parse(decoded(plain)) as { id: number }[];
+    expect(products.map((p) => p.id)).toContain(fx.products.beans);
+
+    for (const encoding of ['br', 'gzip'] as const) {
+      const answer = await get('/api/products', asManager({ 'accept-encoding': encoding }));
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-encoding')).toBe(encoding);
+      expect(answer.headers.get('content-type')).toContain('application/json');
+      expect(answer.headers.get('vary')).toContain('Accept-Encoding');
+      expect(answer.bytes.byteLength).toBeLessThan(plain.bytes.byteLength / 3);
+      expect(decoded(answer)).toBe(decoded(plain));
+    }
+  });
+
+  test('a small JSON answer is sent as it is', async () => {
+    const answer = await get('/api/auth/user', asManager({ 'accept-encoding': 'br, gzip' }));
+    expect(answer.status).toBe(200);
+    expect(answer.bytes.byteLength).toBeLessThan(COMPRESS_MIN_BYTES);
+    expect(answer.headers.get('content-encoding')).toBeNull();
+    expect(JSON.parse(decoded(answer))).toMatchObject({ id: fx.users.cafeManager.id });
+  });
+
+  test('the product list carries an ETag: 304 while unchanged, a new tag after a change', async () => {
+    const first = await get('/api/products', asManager({ 'accept-encoding': 'gzip' }));
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const etag = first.headers.get('etag') as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    // The tag names the JSON, not its encoding: a brotli client revalidates a gzip-fetched copy.
+    const again = await get('/api/products', asManager({ 'if-none-match': etag, 'accept-encoding': 'br' }));
+    expect(again.status).toBe(304);
+    expect(again.bytes.byteLength).toBe(0);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('private, no-cache');
+
+    await db.query(`UPDATE products SET unit_cost = unit_cost + 1 WHERE id = $1`, [fx.products.beans]);
+    const changed = await get('/api/products', asManager({ 'if-none-match': etag }));
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  test('a refused read is never a 304, and per-café answers stay out of every cache', async () => {
+    const signedOut = await get('/api/products', { 'if-none-match': '*' });
+    expect(signedOut.status).toBe(401);
+
+    const inventory = await get(
+      `/api/inventory?locationId=${fx.locations.own.id}`,
+      asManager({ 'if-none-match': '*' }),
+    );
+    expect(inventory.status).toBe(200);
+    expect(inventory.headers.get('cache-control')).toBe('no-store');
+    expect(inventory.headers.get('etag')).toBeNull();
+  });
+});
