@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ErrorBoundary } from './components/ui/error-boundary.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { TooltipProvider } from './components/ui/tooltip.tsx';
+import { useServiceWorker } from './lib/offline/use-service-worker.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 
@@ -18,6 +19,7 @@ export function App() {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
+        <ServiceWorker />
         <JotaiProvider>
           <TooltipProvider>
             <RouterProvider router={router} />
@@ -27,4 +29,10 @@ export function App() {
       </QueryClientProvider>
     </ErrorBoundary>
   );
+}
+
+/** The offline app's worker, registered inside the query provider: its first takeover asks the reads again. */
+function ServiceWorker() {
+  useServiceWorker();
+  return null;
 }

@@ -12,6 +12,8 @@ import {
 } from '@web/components/ui/dropdown-menu.tsx';
 import { signOut } from '@web/features/header/api/sign-out.ts';
 import { KeyRound, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { InstallMenuItem, IosInstallSteps, UpdateMenuItem } from './install-app.tsx';
 
 const ROLE_NAMES: Readonly<Record<RoleKey, string>> = {
   staff: 'Staff',
@@ -45,6 +47,24 @@ export function accountButtonName(name: string): string {
 
 export function ProfileMenu({ user }: { user: AuthUser }) {
   const name = displayNameOf(user);
+  const [iosSteps, setIosSteps] = useState(false);
+  return (
+    <>
+      <ProfileMenuContent user={user} name={name} onShowIosSteps={() => setIosSteps(true)} />
+      <IosInstallSteps open={iosSteps} onOpenChange={setIosSteps} />
+    </>
+  );
+}
+
+function ProfileMenuContent({
+  user,
+  name,
+  onShowIosSteps,
+}: {
+  user: AuthUser;
+  name: string;
+  onShowIosSteps: () => void;
+}) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -79,6 +99,8 @@ export function ProfileMenu({ user }: { user: AuthUser }) {
             Change password
           </Link>
         </DropdownMenuItem>
+        <InstallMenuItem onShowIosSteps={onShowIosSteps} />
+        <UpdateMenuItem />
         <DropdownMenuItem onSelect={() => void signOut().catch(() => {})}>
           <LogOut aria-hidden />
           Sign out
