@@ -74,7 +74,7 @@ export async function call<E extends EndpointSpec>(
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) {
       // Nobody is signed in on this device any more: nothing of the last person may be shown from a cache.
-      void clearOfflineReads();
+      await clearOfflineReads();
       if (on401 === 'returnNull') return null;
     }
     throw error;
