@@ -59,9 +59,9 @@ function unsavedEditsAreStored(): boolean {
  * Reloads the page for a new version of the app. The outbox is on disk, so unsent edits are sent after the
  * reload and the browser's "Leave site?" question is skipped; edits the browser would not store keep it.
  */
-export function reloadKeepingOutbox(): void {
+export function reloadKeepingOutbox(reload: () => void = () => window.location.reload()): void {
   reloadingWithOutboxKept = unsavedEditsAreStored();
-  window.location.reload();
+  reload();
 }
 
 function installWindowListeners(): void {
@@ -81,7 +81,12 @@ function installWindowListeners(): void {
   });
   // The browser's own "Leave site?" question while something typed is not on the server yet.
   window.addEventListener('beforeunload', (event) => {
-    if (reloadingWithOutboxKept || !hasUnsavedEdits()) return;
+    if (reloadingWithOutboxKept) {
+      // Once: should the reload not happen after all, leaving later is asked about again.
+      reloadingWithOutboxKept = false;
+      return;
+    }
+    if (!hasUnsavedEdits()) return;
     event.preventDefault();
     event.returnValue = '';
   });

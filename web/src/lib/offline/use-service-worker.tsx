@@ -47,7 +47,7 @@ export function useServiceWorker(): void {
     startServiceWorker(navigator.serviceWorker, {
       onFirstControl: () => void keepFirstVisitReads(queryClient),
       onUpdateWaiting: showUpdateToast,
-      onTakeover: reloadKeepingOutbox,
+      onTakeover: () => reloadKeepingOutbox(),
     }).catch((error: unknown) => console.warn('The offline app could not be installed', error));
   }, [queryClient]);
 }
