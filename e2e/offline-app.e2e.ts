@@ -49,7 +49,7 @@ function countFields(page: Page) {
   return page.getByRole('textbox', { name: /^Count of / });
 }
 
-/** Whether the service worker has kept the count screen's list (products, order, this café's inventory). */
+/** Whether the worker has kept the counting screens' lists (products, order, the café's inventory and sheet). */
 function listIsKept(page: Page, locationId: number): Promise<boolean> {
   return page.evaluate(async (id) => {
     if (!navigator.serviceWorker.controller) return false;
@@ -57,9 +57,13 @@ function listIsKept(page: Page, locationId: number): Promise<boolean> {
     for (const name of ['parstock-reads-person', 'parstock-reads-cafes']) {
       for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
     }
-    return ['/api/products', '/api/admin/category-order', `/api/inventory?locationId=${id}`].every((read) =>
-      urls.some((url) => url.endsWith(read)),
-    );
+    const reads = [
+      '/api/products',
+      '/api/admin/category-order',
+      `/api/inventory?locationId=${id}`,
+      `/api/nightly-counts?locationId=${id}`,
+    ];
+    return reads.every((read) => urls.some((url) => url.endsWith(read)));
   }, locationId);
 }
 
@@ -121,10 +125,30 @@ test.describe('the offline app', () => {
     await page.goBack();
     await expect(countFields(page).first()).toBeEnabled();
 
+    // Nightly Counts opens too, though only Count Inventory was open before the network went.
+    await chooseOperation(page, 'Nightly Counts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nightly Counts' })).toBeVisible();
+    const nightlyField = countFields(page).first();
+    await expect(nightlyField).toBeEnabled();
+    const nightlyProduct = await productOf(nightlyField);
+    const nightlyValue = String(Number((await nightlyField.inputValue()) || '0') + 3);
+    await nightlyField.fill(nightlyValue);
+    await nightlyField.press('Tab');
+    await expect(page.getByTestId('autosave-pill')).not.toHaveText('Saved');
+    await page.screenshot({ path: testInfo.outputPath('offline-nightly-375.png') });
+
     await context.setOffline(false);
+    await expect(page.getByTestId('autosave-pill')).toHaveText('Saved');
+    await expect(nightlyField).toHaveValue(nightlyValue);
     await expect.poll(() => storedCount(page, id, product)).toBe(7);
     // Fresh answers replace the kept ones, and the notice goes.
     await expect(page.getByTestId('offline-list-notice')).toBeHidden();
+    const nightly = (await (await page.request.get(`/api/nightly-counts?locationId=${id}`)).json()) as {
+      items: { productName: string; count: number | null }[];
+    };
+    expect(nightly.items.find((item) => item.productName === nightlyProduct)?.count).toBe(
+      Number(nightlyValue),
+    );
   });
 
   test('signing out with no network leaves nothing of that person for the next one', async ({
@@ -171,6 +195,12 @@ test.describe('the offline app', () => {
 
   test('a new version waits, offers a reload, and the outbox comes through it', async ({ page, context }) => {
     const id = await openKioskCount(page);
+    // The reload keeps the outbox on disk, so the browser's "Leave site?" must not stand in its way.
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
     const original = readFileSync(SERVICE_WORKER_FILE, 'utf8');
     try {
       // A deploy: the worker script changes by a byte, so the browser installs it as a new version.
@@ -203,11 +233,40 @@ test.describe('the offline app', () => {
         async () => !!(await navigator.serviceWorker.getRegistration())?.waiting,
       );
       expect(waiting).toBe(false);
+      expect(dialogs).toEqual([]);
 
       await context.setOffline(false);
       await expect.poll(() => storedCount(page, id, product)).toBe(5);
     } finally {
       writeFileSync(SERVICE_WORKER_FILE, original);
     }
+  });
+});
+
+test.describe('installing on an iPhone', () => {
+  test.use({
+    viewport: { width: 375, height: 667 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  });
+
+  test('the profile menu shows the Add to Home Screen steps, and the page links the manifest and icon', async ({
+    page,
+  }, testInfo) => {
+    await signInAs(page, FIRST.email);
+    await page.goto('/');
+    await expect(accountButton(page)).toBeVisible();
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute('content', 'yes');
+    const manifest = await page.request.get('/manifest.webmanifest');
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+    expect(((await manifest.json()) as { display: string }).display).toBe('standalone');
+
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'Install Parstock' }).click();
+    const steps = page.getByRole('dialog', { name: 'Add Parstock to your Home Screen' });
+    await expect(steps).toContainText('Add to Home Screen');
+    await page.screenshot({ path: testInfo.outputPath('install-ios-375.png') });
   });
 });

@@ -5,6 +5,7 @@ import { useLocation } from '@tanstack/react-router';
 import { AppHeader } from '@web/features/header/components/app-header.tsx';
 import { NeedsConnection } from '@web/features/offline/components/needs-connection.tsx';
 import { OfflineListNotice } from '@web/features/offline/components/offline-list-notice.tsx';
+import { useKeepNightlySheet } from '@web/lib/offline/use-keep-nightly-sheet.ts';
 import { useRefreshWhenOnline } from '@web/lib/offline/use-refresh-when-online.ts';
 import { preloadOperationData } from '@web/lib/preload-operation-data.ts';
 import { useApplyUiStyles } from '@web/lib/shared-reads/ui-settings.ts';
@@ -30,6 +31,7 @@ function usePreloadOperationData(): void {
     if (locationId === undefined) return;
     void preloadOperationData(queryClient, locationId);
   }, [queryClient, locationId]);
+  useKeepNightlySheet(locationId);
 }
 
 /**

@@ -34,10 +34,6 @@ const avatarClass =
 export const CHANGE_PASSWORD_PATH = '/account/password';
 
 /**
- * The person's picture (claims.profileImageUrl, initials without one), who they are, Change password and
- * Sign out.
- */
-/**
  * The account button's name. It holds the initials people see on the button (WCAG 2.5.3, label in name), so
  * someone using speech input can say what they see: "Account: Mia Manager (MM)".
  */
@@ -45,6 +41,10 @@ export function accountButtonName(name: string): string {
   return `Account: ${name} (${initialsOf(name)})`;
 }
 
+/**
+ * The person's picture (claims.profileImageUrl, initials without one), who they are, Change password,
+ * Install Parstock and Reload to update when they apply (decision 034), and Sign out.
+ */
 export function ProfileMenu({ user }: { user: AuthUser }) {
   const name = displayNameOf(user);
   const [iosSteps, setIosSteps] = useState(false);

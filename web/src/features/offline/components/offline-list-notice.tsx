@@ -1,9 +1,17 @@
 import { clockTime, useOfflineListTime } from '@web/lib/offline/reads-from-cache.ts';
 import { CloudOff } from 'lucide-react';
 
-/** The words the screens use for a list read from the device; tests and screenshots look for them. */
-export function offlineListText(at: number): string {
-  return `Offline — showing the list from ${clockTime(at)}`;
+/**
+ * The words the screens use for a list read from the device. A list kept on an earlier day names the day
+ * too: yesterday's 14:05 must not pass for today's.
+ */
+export function offlineListText(at: number, now: number = Date.now()): string {
+  const kept = new Date(at);
+  const sameDay = kept.toDateString() === new Date(now).toDateString();
+  const day = sameDay
+    ? ''
+    : `${kept.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' })}, `;
+  return `Offline — showing the list from ${day}${clockTime(at)}`;
 }
 
 /**
