@@ -46,6 +46,17 @@ export function cachedReadPaths(): string[] {
   return [...new Set([...cachedReads.values()].map((read) => read.path))];
 }
 
+/** Forgets the reads of the paths `drop` names (reads no screen holds any more cannot be asked again). */
+export function forgetCachedReads(drop: (path: string) => boolean): void {
+  let dropped = false;
+  for (const [url, read] of cachedReads) {
+    if (!drop(read.path)) continue;
+    cachedReads.delete(url);
+    dropped = true;
+  }
+  if (dropped) changed();
+}
+
 /** Forgets everything (sign-out, tests). */
 export function resetCachedReads(): void {
   if (cachedReads.size === 0) return;
