@@ -14,6 +14,8 @@ import { accountButton, chooseLocation, chooseOperation, expect, test } from './
 const KIOSK = { code: 'NS-03', name: /Northgate Station Kiosk/ };
 const FIRST = { email: 'aisha.patel@parstock.test', name: 'Aisha Patel' };
 const SECOND = { email: 'tyler.nguyen@parstock.test', name: 'Tyler Nguyen' };
+// The kiosk's café manager, who sets its PARs.
+const MANAGER = { email: 'elena.vasquez@parstock.test' };
 const SERVICE_WORKER_FILE = join(process.cwd(), 'web', 'dist', 'sw.js');
 const OFFLINE_LIST = /Offline — showing the list from \d\d:\d\d/;
 
@@ -149,6 +151,43 @@ test.describe('the offline app', () => {
     expect(nightly.items.find((item) => item.productName === nightlyProduct)?.count).toBe(
       Number(nightlyValue),
     );
+  });
+
+  test('Set PARs opens with no network and the PAR typed there is saved when it returns', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(page, MANAGER.email);
+    const id = await kioskId(page);
+    await page.goto('/');
+    await expect(accountButton(page)).toBeVisible();
+    await chooseOperation(page, 'Set PARs');
+    await chooseLocation(page, KIOSK.name);
+    await expect(page.getByRole('heading', { level: 1, name: 'Set PARs' })).toBeVisible();
+    await expect.poll(() => listIsKept(page, id)).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Set PARs' })).toBeVisible();
+    await expect(page.getByTestId('offline-list-notice')).toContainText(OFFLINE_LIST);
+    const field = page.getByRole('textbox', { name: /^PAR of / }).first();
+    await expect(field).toBeEnabled();
+    const product = ((await field.getAttribute('aria-label')) ?? '').replace(/^PAR of /, '');
+    const before = await field.inputValue();
+    const next = String(Number(before || '0') + 2);
+    await field.fill(next);
+    await field.press('Tab');
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('autosave-pill')).toHaveText('Saved');
+    const inventory = (await (await page.request.get(`/api/inventory?locationId=${id}`)).json()) as {
+      items: { productName: string; par: number | null }[];
+    };
+    expect(inventory.items.find((item) => item.productName === product)?.par).toBe(Number(next));
+    // Put the PAR back: the kiosk's figures are the demo's again for whoever looks next.
+    await field.fill(before);
+    await field.press('Tab');
+    await expect(page.getByTestId('autosave-pill')).toHaveText('Saved');
   });
 
   test('signing out with no network leaves nothing of that person for the next one', async ({
