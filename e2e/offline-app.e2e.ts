@@ -137,6 +137,8 @@ test.describe('the offline app', () => {
     await nightlyField.fill(nightlyValue);
     await nightlyField.press('Tab');
     await expect(page.getByTestId('autosave-pill')).not.toHaveText('Saved');
+    // Square's figures were never kept here: the screen says so instead of fetching for ever.
+    await expect(page.getByTestId('square-notice')).toContainText("Square's figures are unavailable");
     await page.screenshot({ path: testInfo.outputPath('offline-nightly-375.png') });
 
     await context.setOffline(false);
