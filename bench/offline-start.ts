@@ -140,8 +140,9 @@ try {
   let total = 0;
   for (const [name, { entries, bytes }] of Object.entries(stored).sort()) {
     total += bytes;
+    const shown = name.replace(/-https?:\/\/.*$/, ''); // serwist's precache name ends with the origin
     console.log(
-      `  cache ${name.padEnd(34)} ${String(entries).padStart(4)} entries  ${kib(bytes).padStart(9)}`,
+      `  cache ${shown.padEnd(26)} ${String(entries).padStart(4)} entries  ${kib(bytes).padStart(9)}`,
     );
   }
   console.log(`  everything the service worker keeps: ${kib(total)}`);

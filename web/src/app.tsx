@@ -1,11 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorBoundary } from './components/ui/error-boundary.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { TooltipProvider } from './components/ui/tooltip.tsx';
-import { useServiceWorker } from './lib/offline/use-service-worker.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 
@@ -31,8 +30,17 @@ export function App() {
   );
 }
 
-/** The offline app's worker, registered inside the query provider: its first takeover asks the reads again. */
+/**
+ * The offline app's worker (decision 034), registered inside the query provider since its first takeover
+ * asks the reads again. Only in the built app: the development server serves sources and no /sw.js.
+ */
 function ServiceWorker() {
-  useServiceWorker();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    import('./lib/offline/start-offline-app.tsx')
+      .then(({ startOfflineApp }) => startOfflineApp(queryClient))
+      .catch((error: unknown) => console.warn('The offline app could not be installed', error));
+  }, [queryClient]);
   return null;
 }

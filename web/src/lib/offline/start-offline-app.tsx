@@ -1,9 +1,7 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { ToastAction } from '@web/components/ui/toast.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
-import { reloadKeepingOutbox } from '@web/lib/autosave/use-autosave.ts';
 import { offlineCacheFor } from '@web/service-worker/offline-reads.ts';
-import { useEffect } from 'react';
 import { authUserQueryKey } from '../shared-reads/auth-user.ts';
 import { startServiceWorker } from './service-worker-client.ts';
 
@@ -39,15 +37,23 @@ export function showUpdateToast(activate: () => void): void {
   });
 }
 
-/** Registers the service worker of the built app (not in development, where Bun serves the sources). */
-export function useServiceWorker(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-    startServiceWorker(navigator.serviceWorker, {
-      onFirstControl: () => void keepFirstVisitReads(queryClient),
-      onUpdateWaiting: showUpdateToast,
-      onTakeover: () => reloadKeepingOutbox(),
-    }).catch((error: unknown) => console.warn('The offline app could not be installed', error));
-  }, [queryClient]);
+/**
+ * The reload for a new version. The outbox module is asked for only now: when a count screen is open it is
+ * loaded already (same instance, with its queues); when none is, there is nothing unsent to keep.
+ */
+async function reloadForUpdate(): Promise<void> {
+  const { reloadKeepingOutbox } = await import('@web/lib/autosave/use-autosave.ts');
+  reloadKeepingOutbox();
+}
+
+/**
+ * Registers the service worker of the built app and follows its updates. Loaded after the first paint
+ * (app.tsx imports it lazily), so none of this weighs on the first script.
+ */
+export async function startOfflineApp(queryClient: QueryClient): Promise<void> {
+  await startServiceWorker(navigator.serviceWorker, {
+    onFirstControl: () => void keepFirstVisitReads(queryClient),
+    onUpdateWaiting: showUpdateToast,
+    onTakeover: () => void reloadForUpdate(),
+  });
 }
