@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
 import type { Page } from '@playwright/test';
 import { accountButton, chooseLocation, chooseOperation, expect, test } from './support/app-test.ts';
+import { blockingViolations } from './support/axe.ts';
 
 /*
  * The installable offline app (decision 034) in Chromium with its service worker on (the other tests block
@@ -119,10 +120,15 @@ test.describe('the offline app', () => {
     await field.fill('7');
     await field.press('Tab');
     await page.screenshot({ path: testInfo.outputPath('offline-count-375.png') });
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath('offline-count-1280.png') });
+    await page.setViewportSize({ width: 375, height: 667 });
 
     // Screens only the server can answer say so rather than spin.
     await page.goto('/approvals');
     await expect(page.getByText('This screen needs a connection')).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('offline-approvals-375.png') });
     await page.goBack();
     await expect(countFields(page).first()).toBeEnabled();
