@@ -103,6 +103,9 @@ async function productOf(field: ReturnType<typeof countFields>): Promise<string>
 
 test.describe('the offline app', () => {
   test.use({ viewport: { width: 375, height: 667 } });
+  // Each test installs the worker, precaches the whole app and goes through several reloads and screens:
+  // more steps than the default 30 s allows on a loaded machine (a budget for the test, not a speed check).
+  test.beforeEach(() => test.slow());
 
   test('a count opens with no network and what is typed reaches the server when it returns', async ({
     page,
