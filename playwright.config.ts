@@ -53,6 +53,9 @@ export default defineConfig({
       ],
     },
     viewport: { width: 1280, height: 800 },
+    // The offline app's service worker would answer requests that `page.route` never sees (decision 034):
+    // tests run without it unless they opt in (e2e/offline-app.e2e.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

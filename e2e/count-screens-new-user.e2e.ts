@@ -347,7 +347,7 @@ test.describe('5. On a phone the list uses the page scroll and shows seven rows 
     });
   }
 
-  test('Set PARs on a phone: lifecycle, stock status, maximum and lock sit in the row\'s dialog', async ({
+  test("Set PARs on a phone: lifecycle, stock status, maximum and lock sit in the row's dialog", async ({
     page,
   }) => {
     await signIn(page, 'district');

@@ -1,9 +1,75 @@
-import { cp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { injectManifest } from '@serwist/build';
 import tailwind from 'bun-plugin-tailwind';
+import { webAppManifest } from './src/lib/offline/web-app-manifest.ts';
 
 const webDir = import.meta.dir;
 export const distDir = join(webDir, 'dist');
+
+/** Bun.build names chunks and assets `name-<8 char hash>.ext`: their URL changes with their content. */
+const MANIFEST_FILE = 'manifest.webmanifest';
+const HASHED_URL = /-[a-z0-9]{8}\.[a-z0-9]+$/i;
+
+/** Files the service worker precaches and their total size, from `@serwist/build`. */
+export interface PrecacheSummary {
+  count: number;
+  bytes: number;
+}
+
+/**
+ * The service worker (web/src/service-worker) as one classic script at /sw.js (unhashed: the browser finds
+ * updates under a fixed URL). `@serwist/build` writes the precache list into it from the files this build
+ * just wrote, so no list of assets is kept by hand; hashed files are cached under their own URL, the rest
+ * (index.html, icons, the manifest) with a content revision so a new release replaces them.
+ */
+async function buildServiceWorker(outDir: string): Promise<PrecacheSummary> {
+  const scratch = await mkdtemp(join(tmpdir(), 'parstock-sw-'));
+  try {
+    const result = await Bun.build({
+      entrypoints: [join(webDir, 'src', 'service-worker', 'service-worker.ts')],
+      outdir: scratch,
+      naming: 'sw.js',
+      format: 'iife',
+      minify: true,
+      target: 'browser',
+      sourcemap: 'none',
+      define: { 'process.env.NODE_ENV': '"production"' },
+    });
+    if (!result.success) {
+      for (const log of result.logs) console.error(log);
+      throw new Error('The service worker build failed');
+    }
+    const { count, size, warnings } = await injectManifest({
+      swSrc: join(scratch, 'sw.js'),
+      swDest: join(outDir, 'sw.js'),
+      globDirectory: outDir,
+      globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
+      globIgnores: ['sw.js'],
+      dontCacheBustURLsMatching: HASHED_URL,
+    });
+    for (const warning of warnings) console.warn(warning);
+    return { count, bytes: size };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The manifest is made from the UI styles (web-app-manifest.ts), so it exists only once built; Bun's HTML
+ * bundler would try to resolve a link to it at build time, so the link is added to the built index.html.
+ */
+async function writeManifest(outDir: string): Promise<void> {
+  await writeFile(join(outDir, MANIFEST_FILE), JSON.stringify(webAppManifest(), null, 2));
+  const indexPath = join(outDir, 'index.html');
+  const html = await readFile(indexPath, 'utf8');
+  if (!html.includes('</head>')) throw new Error('The built index.html has no </head>');
+  await writeFile(
+    indexPath,
+    html.replace('</head>', `<link rel="manifest" href="/${MANIFEST_FILE}"></head>`),
+  );
+}
 
 /**
  * Builds the web app into `web/dist` for the BFF to serve. `Bun.build` (not the `bun build` CLI) because
@@ -14,7 +80,7 @@ export const distDir = join(webDir, 'dist');
 export async function buildWeb(
   outDir: string = distDir,
   options: { metafile?: boolean } = {},
-): Promise<Bun.BuildOutput> {
+): Promise<Bun.BuildOutput & { precache: PrecacheSummary }> {
   await rm(outDir, { recursive: true, force: true });
   const result = await Bun.build({
     entrypoints: [join(webDir, 'index.html')],
@@ -34,12 +100,17 @@ export async function buildWeb(
     throw new Error('The web build failed');
   }
   await cp(join(webDir, 'public'), outDir, { recursive: true });
-  return result;
+  await writeManifest(outDir);
+  const precache = await buildServiceWorker(outDir);
+  return Object.assign(result, { precache });
 }
 
 if (import.meta.main) {
   const started = performance.now();
   const result = await buildWeb();
   const elapsed = Math.round(performance.now() - started);
-  console.log(`Built ${result.outputs.length} files into ${distDir} in ${elapsed} ms`);
+  console.log(
+    `Built ${result.outputs.length} files into ${distDir} in ${elapsed} ms; the service worker precaches ` +
+      `${result.precache.count} files (${Math.round(result.precache.bytes / 1024)} KiB)`,
+  );
 }

@@ -25,6 +25,10 @@ beforeAll(async () => {
     JSON.stringify({ version: 3, sources: ['app.tsx'], sourcesContent: ['const secret = 1;'], mappings: '' }),
   );
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Parstock"}');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  mkdirSync(join(dist, 'icons'));
+  writeFileSync(join(dist, 'icons', 'icon-192.png'), new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'logo-zz99yy88.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(tmpdir(), 'parstock-outside-dist.txt'), 'secret');
@@ -71,6 +75,21 @@ describe('serving the built web app', () => {
     const res = await call(app, 'GET', '/favicon.svg');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('the installable app: manifest, icons and service worker with their own types, always revalidated', async () => {
+    const expected: Record<string, string> = {
+      '/manifest.webmanifest': 'application/manifest+json',
+      '/icons/icon-192.png': 'image/png',
+      '/sw.js': 'javascript',
+    };
+    for (const [path, type] of Object.entries(expected)) {
+      const res = await call(app, 'GET', path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain(type);
+      // A new release must reach the browser's update check at once (decision 034).
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
   });
 
   test('a missing asset is a 404, not index.html', async () => {

@@ -1,6 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from './components/ui/error-boundary.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
@@ -24,6 +24,7 @@ export function App() {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
+        <ServiceWorker />
         <RouterProvider router={router} />
         <Suspense fallback={null}>
           <Toaster />
@@ -31,4 +32,19 @@ export function App() {
       </QueryClientProvider>
     </ErrorBoundary>
   );
+}
+
+/**
+ * The offline app's worker (decision 034), registered inside the query provider since its first takeover
+ * asks the reads again. Only in the built app: the development server serves sources and no /sw.js.
+ */
+function ServiceWorker() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    import('./lib/offline/start-offline-app.tsx')
+      .then(({ startOfflineApp }) => startOfflineApp(queryClient))
+      .catch((error: unknown) => console.warn('The offline app could not be installed', error));
+  }, [queryClient]);
+  return null;
 }

@@ -8,6 +8,8 @@ import {
 import type { ErrorCode } from '@engine/errors/error-catalogue.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiRequestError, type ApiRequestOptions, apiRequest } from './api-request.ts';
+import { clearOfflineReads } from './offline/offline-caches.ts';
+import { cachedAtOf, noteReadAnswer } from './offline/reads-from-cache.ts';
 
 /**
  * The one typed client of the API: every URL of the app is formed here from an endpoint declaration, and
@@ -60,16 +62,21 @@ export async function call<E extends EndpointSpec>(
 ): Promise<EndpointResult<E> | null> {
   const { on401, ...requestOptions } = options;
   const { body, headers } = input as { body?: unknown; headers?: Record<string, string> };
+  const url = endpointUrl(endpoint, input);
   try {
-    const response = await apiRequest(
-      endpoint.method,
-      endpointUrl(endpoint, input),
-      endpoint.body ? body : undefined,
-      { ...requestOptions, headers },
-    );
+    const response = await apiRequest(endpoint.method, url, endpoint.body ? body : undefined, {
+      ...requestOptions,
+      headers,
+    });
+    // The service worker stamps an answer it served from its cache; screens say how old the list is.
+    if (endpoint.method === 'GET') noteReadAnswer(endpoint.path, url, cachedAtOf(response));
     return await readResult(endpoint, response);
   } catch (error) {
-    if (on401 === 'returnNull' && error instanceof ApiRequestError && error.status === 401) return null;
+    if (error instanceof ApiRequestError && error.status === 401) {
+      // Nobody is signed in on this device any more: nothing of the last person may be shown from a cache.
+      await clearOfflineReads();
+      if (on401 === 'returnNull') return null;
+    }
     throw error;
   }
 }

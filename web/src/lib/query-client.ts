@@ -69,6 +69,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
+        // Asked even when the browser says it is offline: the service worker may answer from its cache
+        // (decision 034). Only the retries wait for the network.
+        networkMode: 'offlineFirst',
         staleTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -1,4 +1,5 @@
 import { HomeScreen } from '@web/features/home/components/home-screen.tsx';
+import { NeedsConnection } from '@web/features/offline/components/needs-connection.tsx';
 import { OperationScreen } from '@web/features/operations/components/operation-screen.tsx';
 import { useNewCountAfterOrder } from '@web/features/operations/hooks/use-new-count-after-order.ts';
 import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
@@ -10,5 +11,19 @@ export function HomePage() {
   useNewCountAfterOrder();
   // The root layout renders routes only for a signed-in person; this keeps the types honest.
   if (!user) return null;
-  return <HomeScreen user={user} renderOperation={(props) => <OperationScreen {...props} />} />;
+  return (
+    <HomeScreen
+      user={user}
+      renderOperation={(props) =>
+        // The shopping list builds an order from the server's cart: it is not one of the offline screens.
+        props.operation === 'shopping_list' ? (
+          <NeedsConnection>
+            <OperationScreen {...props} />
+          </NeedsConnection>
+        ) : (
+          <OperationScreen {...props} />
+        )
+      }
+    />
+  );
 }

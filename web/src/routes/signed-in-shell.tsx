@@ -1,8 +1,13 @@
 import type { AuthUser } from '@engine/api-schemas.ts';
 import { isValidLocation } from '@engine/operations.ts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
 import { TooltipProvider } from '@web/components/ui/tooltip.tsx';
 import { AppHeader } from '@web/features/header/components/app-header.tsx';
+import { NeedsConnection } from '@web/features/offline/components/needs-connection.tsx';
+import { OfflineListNotice } from '@web/features/offline/components/offline-list-notice.tsx';
+import { useKeepNightlySheet } from '@web/lib/offline/use-keep-nightly-sheet.ts';
+import { useRefreshWhenOnline } from '@web/lib/offline/use-refresh-when-online.ts';
 import { preloadOperationData } from '@web/lib/preload-operation-data.ts';
 import { useApplyUiStyles } from '@web/lib/shared-reads/ui-settings.ts';
 import { useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
@@ -27,6 +32,7 @@ function usePreloadOperationData(): void {
     if (locationId === undefined) return;
     void preloadOperationData(queryClient, locationId);
   }, [queryClient, locationId]);
+  useKeepNightlySheet(locationId);
 }
 
 /**
@@ -39,8 +45,13 @@ export function SignedInShell({ user, children }: { user: AuthUser; children: Re
   return <AppFrame user={user}>{children}</AppFrame>;
 }
 
+/** The screens that work with no network: the operations on the home page (decision 034). */
+const OFFLINE_PATHS: ReadonlySet<string> = new Set(['/']);
+
 function AppFrame({ user, children }: { user: AuthUser; children: ReactNode }) {
   usePreloadOperationData();
+  useRefreshWhenOnline();
+  const { pathname } = useLocation();
   return (
     <TooltipProvider>
       <div className="flex min-h-dvh flex-col">
@@ -52,7 +63,14 @@ function AppFrame({ user, children }: { user: AuthUser; children: ReactNode }) {
         </a>
         <AppHeader user={user} />
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
-          {children}
+          {OFFLINE_PATHS.has(pathname) ? (
+            <>
+              <OfflineListNotice />
+              {children}
+            </>
+          ) : (
+            <NeedsConnection>{children}</NeedsConnection>
+          )}
         </main>
       </div>
     </TooltipProvider>

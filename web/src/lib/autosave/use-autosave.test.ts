@@ -2,7 +2,7 @@ import { describe, expect, mock, test } from 'bun:test';
 import { act, renderHook } from '@testing-library/react';
 import { ManualTimers } from '@web/lib/autosave/manual-timers.ts';
 import { createMemoryStore } from '@web/lib/autosave/outbox-storage.ts';
-import { useAutosave } from './use-autosave.ts';
+import { reloadKeepingOutbox, useAutosave } from './use-autosave.ts';
 
 const isNumber = (value: unknown): value is number => typeof value === 'number';
 
@@ -10,6 +10,16 @@ function leaveAttempt(): boolean {
   const event = new Event('beforeunload', { cancelable: true });
   window.dispatchEvent(event);
   return event.defaultPrevented;
+}
+
+/** The network returns and the queue empties, so no edit is left waiting for the tests after. */
+async function sendTheRest(reconnect: () => void, timers: ManualTimers): Promise<void> {
+  reconnect();
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+  await act(() => timers.advance(0));
+  expect(leaveAttempt()).toBe(false);
 }
 
 describe('autosave in a screen', () => {
@@ -53,6 +63,53 @@ describe('autosave in a screen', () => {
     expect(send).toHaveBeenCalledTimes(2);
     expect(result.current.snapshot.pending).toBe(0);
     expect(leaveAttempt()).toBe(false);
+    unmount();
+  });
+
+  test('reloading for a new version skips the question when the edits are on disk, and only that once', async () => {
+    const timers = new ManualTimers();
+    let online = false;
+    const send = mock(() =>
+      online ? Promise.resolve('stored') : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const durable = { store: createMemoryStore(), timers, now: () => timers.now };
+    const { result, unmount } = renderHook(() => useAutosave('screen-c', isNumber, { send }, durable));
+    act(() => result.current.queue.record(5, 2));
+    await act(() => timers.advance(400));
+    expect(result.current.snapshot.pending).toBe(1);
+
+    let askedOnReload: boolean | null = null;
+    reloadKeepingOutbox(() => {
+      askedOnReload = leaveAttempt();
+    });
+    expect(askedOnReload as boolean | null).toBe(false);
+    expect(leaveAttempt()).toBe(true);
+    await sendTheRest(() => {
+      online = true;
+    }, timers);
+    unmount();
+  });
+
+  test('reloading for a new version still asks when the browser would not store the edits', async () => {
+    const timers = new ManualTimers();
+    let online = false;
+    const send = mock(() =>
+      online ? Promise.resolve('stored') : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const memoryOnly = { ...createMemoryStore(), durable: false };
+    const options = { store: memoryOnly, timers, now: () => timers.now };
+    const { result, unmount } = renderHook(() => useAutosave('screen-d', isNumber, { send }, options));
+    act(() => result.current.queue.record(6, 3));
+    await act(() => timers.advance(400));
+
+    let askedOnReload: boolean | null = null;
+    reloadKeepingOutbox(() => {
+      askedOnReload = leaveAttempt();
+    });
+    expect(askedOnReload as boolean | null).toBe(true);
+    await sendTheRest(() => {
+      online = true;
+    }, timers);
     unmount();
   });
 });

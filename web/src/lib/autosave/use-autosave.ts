@@ -33,6 +33,7 @@ interface RegistryEntry {
  */
 const registry = new Map<string, RegistryEntry>();
 let windowListenersInstalled = false;
+let reloadingWithOutboxKept = false;
 
 function hasUnsavedEdits(): boolean {
   for (const { queue } of registry.values()) {
@@ -40,6 +41,27 @@ function hasUnsavedEdits(): boolean {
     if (snapshot.pending + snapshot.refused > 0) return true;
   }
   return false;
+}
+
+/**
+ * Whether a reload loses nothing typed: pending edits are on disk unless the browser refused to store them,
+ * and refused edits live only on screen until the person reads them.
+ */
+function unsavedEditsAreStored(): boolean {
+  for (const { queue } of registry.values()) {
+    const snapshot = queue.getSnapshot();
+    if (snapshot.refused > 0 || (snapshot.pending > 0 && !snapshot.durable)) return false;
+  }
+  return true;
+}
+
+/**
+ * Reloads the page for a new version of the app. The outbox is on disk, so unsent edits are sent after the
+ * reload and the browser's "Leave site?" question is skipped; edits the browser would not store keep it.
+ */
+export function reloadKeepingOutbox(reload: () => void = () => window.location.reload()): void {
+  reloadingWithOutboxKept = unsavedEditsAreStored();
+  reload();
 }
 
 function installWindowListeners(): void {
@@ -59,6 +81,11 @@ function installWindowListeners(): void {
   });
   // The browser's own "Leave site?" question while something typed is not on the server yet.
   window.addEventListener('beforeunload', (event) => {
+    if (reloadingWithOutboxKept) {
+      // Once: should the reload not happen after all, leaving later is asked about again.
+      reloadingWithOutboxKept = false;
+      return;
+    }
     if (!hasUnsavedEdits()) return;
     event.preventDefault();
     event.returnValue = '';

@@ -4,6 +4,7 @@ import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, endpointQueryKey } from '@web/lib/api-client.ts';
 import { useEffect } from 'react';
+import { finishPendingSignOut } from '../offline/pending-sign-out.ts';
 
 const endpoint = sessionEndpoints.currentUser;
 
@@ -16,8 +17,17 @@ export const AUTH_USER_GC_MS = 30 * 60_000;
 export const AUTH_USER_RETRIES = 2;
 export const AUTH_USER_RECHECK_MS = 20 * 60_000;
 
-/** The signed-in user, or null when the server answers 401 (signed out). */
-export function fetchAuthUser(signal?: AbortSignal): Promise<AuthUser | null> {
+/** Ends a session that was signed out with no network (pending-sign-out.ts); false while unreachable. */
+export function finishSignOut(): Promise<boolean> {
+  return finishPendingSignOut(() => call(sessionEndpoints.signOut, {}, { retries: 0 }));
+}
+
+/**
+ * The signed-in user, or null when the server answers 401 (signed out). After a sign-out the server has not
+ * heard of yet, the answer is null until it has: the cookie still names the person who signed out.
+ */
+export async function fetchAuthUser(signal?: AbortSignal): Promise<AuthUser | null> {
+  if (!(await finishSignOut())) return null;
   return call(
     endpoint,
     {},

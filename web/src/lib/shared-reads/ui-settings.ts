@@ -44,6 +44,10 @@ export function useApplyUiStyles(): UiStyles {
   const styles = useUiStyles();
   useEffect(() => {
     applyUiStyles(styles);
+    // The browser's bar (and the installed app's status bar) wears the saved primary colour too.
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', styles.buttons.primaryBackground);
   }, [styles]);
   return styles;
 }

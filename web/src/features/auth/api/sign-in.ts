@@ -2,14 +2,19 @@ import type { AuthUser, LoginBody } from '@engine/api-schemas.ts';
 import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/lib/api-client.ts';
-import { authUserQueryKey } from '@web/lib/shared-reads/auth-user.ts';
+import { clearSignOutPending } from '@web/lib/offline/pending-sign-out.ts';
+import { authUserQueryKey, finishSignOut } from '@web/lib/shared-reads/auth-user.ts';
 
 /**
  * One attempt, never retried: a wrong password will not become right, and retrying a 429 would only
  * lengthen the lock-out the server is asking the person to wait out.
  */
-export function signIn(credentials: LoginBody): Promise<AuthUser> {
-  return call(sessionEndpoints.signIn, { body: credentials }, { retries: 0 });
+export async function signIn(credentials: LoginBody): Promise<AuthUser> {
+  // A sign-out made with no network ends first, so it can never end the session being started here.
+  await finishSignOut();
+  const user = await call(sessionEndpoints.signIn, { body: credentials }, { retries: 0 });
+  clearSignOutPending();
+  return user;
 }
 
 export function useSignIn() {

@@ -1,14 +1,19 @@
-import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
-import { call } from '@web/lib/api-client.ts';
+import { clearOfflineReads } from '@web/lib/offline/offline-caches.ts';
+import { markSignOutPending } from '@web/lib/offline/pending-sign-out.ts';
+import { finishSignOut } from '@web/lib/shared-reads/auth-user.ts';
 
 /**
  * Ends the session with a POST (a GET never signs anyone out, so no link elsewhere can), then loads the
  * landing page afresh, so nothing of the signed-in app (its cache, its pending queries) outlives the
- * session in this tab. When the call fails the landing page still loads and shows who is signed in.
+ * session in this tab. The answers kept for offline use go first, before the call, so signing out with no
+ * network leaves nothing of this person on the device; the call itself is then finished when the network
+ * returns (pending-sign-out.ts), before anyone is asked who is signed in.
  */
 export async function signOut(): Promise<void> {
+  markSignOutPending();
   try {
-    await call(sessionEndpoints.signOut, {});
+    await clearOfflineReads();
+    await finishSignOut();
   } finally {
     window.location.assign('/');
   }

@@ -12,6 +12,8 @@ import {
 } from '@web/components/ui/dropdown-menu.tsx';
 import { signOut } from '@web/features/header/api/sign-out.ts';
 import { KeyRound, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { InstallMenuItem, IosInstallSteps, UpdateMenuItem } from './install-app.tsx';
 
 const ROLE_NAMES: Readonly<Record<RoleKey, string>> = {
   staff: 'Staff',
@@ -32,10 +34,6 @@ const avatarClass =
 export const CHANGE_PASSWORD_PATH = '/account/password';
 
 /**
- * The person's picture (claims.profileImageUrl, initials without one), who they are, Change password and
- * Sign out.
- */
-/**
  * The account button's name. It holds the initials people see on the button (WCAG 2.5.3, label in name), so
  * someone using speech input can say what they see: "Account: Mia Manager (MM)".
  */
@@ -43,8 +41,30 @@ export function accountButtonName(name: string): string {
   return `Account: ${name} (${initialsOf(name)})`;
 }
 
+/**
+ * The person's picture (claims.profileImageUrl, initials without one), who they are, Change password,
+ * Install Parstock and Reload to update when they apply (decision 034), and Sign out.
+ */
 export function ProfileMenu({ user }: { user: AuthUser }) {
   const name = displayNameOf(user);
+  const [iosSteps, setIosSteps] = useState(false);
+  return (
+    <>
+      <ProfileMenuContent user={user} name={name} onShowIosSteps={() => setIosSteps(true)} />
+      <IosInstallSteps open={iosSteps} onOpenChange={setIosSteps} />
+    </>
+  );
+}
+
+function ProfileMenuContent({
+  user,
+  name,
+  onShowIosSteps,
+}: {
+  user: AuthUser;
+  name: string;
+  onShowIosSteps: () => void;
+}) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -79,6 +99,8 @@ export function ProfileMenu({ user }: { user: AuthUser }) {
             Change password
           </Link>
         </DropdownMenuItem>
+        <InstallMenuItem onShowIosSteps={onShowIosSteps} />
+        <UpdateMenuItem />
         <DropdownMenuItem onSelect={() => void signOut().catch(() => {})}>
           <LogOut aria-hidden />
           Sign out

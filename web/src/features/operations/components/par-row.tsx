@@ -147,7 +147,9 @@ export const ParRow = memo(function ParRow({
             compact
             onChange={(par) => onEdit(product.id, { par: par ?? 0 })}
           />
-          <div className="hidden sm:contents">{lock ?? <span aria-hidden className="inline-block size-11" />}</div>
+          <div className="hidden sm:contents">
+            {lock ?? <span aria-hidden className="inline-block size-11" />}
+          </div>
           <ParSettingsDialog
             {...settings}
             lock={lock ?? <span className="text-muted-foreground">Not locked</span>}

@@ -47,10 +47,12 @@ export function useSquareFigures(locationId: number) {
     },
     [query.data, figures],
   );
+  // Offline with no kept figures, the query waits for the network: that is a failure to say, not a spinner.
+  const waitingForNetwork = query.isPending && query.fetchStatus === 'paused';
   return {
     /** True until Square's first answer (or refusal) arrives: the screen shows 'Fetching Square inventory...'. */
-    fetching: query.isPending,
-    notice: squareNoticeText(query.data, query.isError),
+    fetching: query.isPending && !waitingForNetwork,
+    notice: squareNoticeText(query.data, query.isError || waitingForNetwork),
     figureOf,
   };
 }

@@ -1,0 +1,156 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '@bff/app.ts';
+import { parseConfig } from '@bff/config.ts';
+import { RequestStatsRecorder } from '@bff/modules/admin/api-health/request-stats-recorder.ts';
+import { openPglite } from '@db/client.ts';
+import { migrate } from '@db/migrate.ts';
+import { seedDemo } from '@db/seed/demo.ts';
+import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
+import { chromium, type Page } from 'playwright-core';
+import { buildWeb, distDir } from '../web/build.ts';
+
+/**
+ * Opening Count Inventory with no network, in real Chromium against the real server (decision 034). Seeds the
+ * demo chain, signs in as the café manager, opens Count Inventory at the Harbor Street Café once online (the
+ * service worker installs and keeps the reads), then turns the network off and reloads BENCH_RELOADS times.
+ * Prints, for each reload, the time from navigation until the first count field is enabled and focused, with
+ * online reloads (worker in control) beside them for comparison; then what the worker keeps in Cache Storage:
+ * the precached app and the kept reads, in bytes. Figures are printed, never asserted. `--build` rebuilds
+ * web/dist first.
+ */
+
+const RELOADS = Number(process.env.BENCH_RELOADS ?? 5);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const quiet = {
+  info: () => {},
+  error: (message: string, error?: unknown) => console.error(message, error ?? ''),
+};
+const ms = (value: number) => `${Math.round(value)} ms`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+if (process.argv.includes('--build')) await buildWeb();
+if (!existsSync(join(distDir, 'sw.js'))) {
+  console.error(
+    `No built app with a service worker in ${distDir}: run \`bun web/build.ts\` or pass --build.`,
+  );
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'parstock-bench-offline-'));
+const db = await openPglite(dataDir);
+await migrate(db);
+await seedDemo(db);
+const [harbor] = await db.query<{ id: number; name: string; code: string }>(
+  `SELECT id, name, code FROM locations WHERE code = 'DT-01'`,
+);
+if (!harbor) throw new Error('The demo chain has no DT-01');
+const requestStats = new RequestStatsRecorder({ db, logger: quiet, flushIntervalMs: 3_600_000 });
+const app = createApp({
+  db,
+  config: parseConfig({ NODE_ENV: 'production', WEB_DIST_DIR: distDir }),
+  logger: quiet,
+  requestStats,
+});
+// Service workers need a secure context: 127.0.0.1 is one.
+const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (request) => app.handle(request) });
+const origin = `http://127.0.0.1:${server.port}`;
+
+async function firstFieldFocusable(page: Page): Promise<number> {
+  await page.waitForFunction(() => {
+    const input = document.querySelector<HTMLInputElement>('input[aria-label^="Count of "]');
+    if (!input || input.disabled) return false;
+    input.focus();
+    return document.activeElement === input;
+  });
+  return page.evaluate(() => performance.now());
+}
+
+async function reloads(page: Page, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < count; run++) {
+    await page.reload();
+    times.push(await firstFieldFocusable(page));
+  }
+  return times;
+}
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+try {
+  const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
+  const page = await context.newPage();
+  const login = await page.request.post(`${origin}/api/auth/login`, {
+    data: { email: 'manager@parstock.test', password: DEMO_PASSWORD },
+    headers: { origin },
+  });
+  if (login.status() !== 200) throw new Error(`Sign-in answered ${login.status()}`);
+  await page.goto(`${origin}/`);
+  await page.evaluate((location) => {
+    localStorage.setItem('selectedAction', 'count_inventory');
+    localStorage.setItem('selectedLocationId', String(location.id));
+    localStorage.setItem('selectedLocationName', location.name);
+    localStorage.setItem('selectedLocationCode', location.code);
+  }, harbor);
+  await page.reload();
+  await firstFieldFocusable(page);
+  // Wait until the worker controls the page and has kept the count screen's list.
+  await page.waitForFunction(async (locationId) => {
+    if (!navigator.serviceWorker.controller) return false;
+    const urls: string[] = [];
+    for (const name of ['parstock-reads-person', 'parstock-reads-cafes']) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return [`/api/inventory?locationId=${locationId}`, '/api/products', '/api/admin/category-order'].every(
+      (read) => urls.some((url) => url.endsWith(read)),
+    );
+  }, harbor.id);
+
+  const online = await reloads(page, RELOADS);
+  await context.setOffline(true);
+  const offline = await reloads(page, RELOADS);
+  const notice = await page.getByTestId('offline-list-notice').textContent();
+  await context.setOffline(false);
+
+  const stored = await page.evaluate(async () => {
+    const sizes: Record<string, { entries: number; bytes: number }> = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      let bytes = 0;
+      const keys = await cache.keys();
+      for (const request of keys)
+        bytes += (await (await cache.match(request))?.arrayBuffer())?.byteLength ?? 0;
+      sizes[name] = { entries: keys.length, bytes };
+    }
+    return sizes;
+  });
+
+  console.log(`Count Inventory at ${harbor.name}, 375×667, ${RELOADS} reloads each`);
+  console.log(
+    `  online reload  (worker in control)   first count field focusable: median ${ms(median(online))}  [${online.map(ms).join(', ')}]`,
+  );
+  console.log(
+    `  offline reload (no network at all)   first count field focusable: median ${ms(median(offline))}  [${offline.map(ms).join(', ')}]`,
+  );
+  console.log(`  the offline screen said: "${notice?.trim()}"`);
+  let total = 0;
+  for (const [name, { entries, bytes }] of Object.entries(stored).sort()) {
+    total += bytes;
+    const shown = name.replace(/-https?:\/\/.*$/, ''); // serwist's precache name ends with the origin
+    console.log(
+      `  cache ${shown.padEnd(26)} ${String(entries).padStart(4)} entries  ${kib(bytes).padStart(9)}`,
+    );
+  }
+  console.log(`  everything the service worker keeps: ${kib(total)}`);
+  await context.close();
+} finally {
+  await browser.close();
+  await server.stop(true);
+  await requestStats.stop();
+  await db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,12 @@
+import { READ_CACHES } from '@web/service-worker/offline-reads.ts';
+import { resetCachedReads } from './reads-from-cache.ts';
+
+/**
+ * Drops every answer the service worker keeps for the signed-in person, and who that person was. The page
+ * does it itself (Cache Storage is shared with the worker) so it works with no network and no worker.
+ */
+export async function clearOfflineReads(): Promise<void> {
+  resetCachedReads();
+  if (typeof caches === 'undefined') return;
+  await Promise.all(READ_CACHES.map((name) => caches.delete(name).catch(() => false)));
+}
