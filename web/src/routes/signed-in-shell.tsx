@@ -45,8 +45,11 @@ export function SignedInShell({ user, children }: { user: AuthUser; children: Re
   return <AppFrame user={user}>{children}</AppFrame>;
 }
 
-/** The screens that work with no network: the operations on the home page (decision 034). */
-const OFFLINE_PATHS: ReadonlySet<string> = new Set(['/']);
+/**
+ * The screens that work with no network (decision 034): the operations on the home page, and the café's
+ * checklist, whose ticks wait in the outbox like counts.
+ */
+const OFFLINE_PATHS: ReadonlySet<string> = new Set(['/', '/cafe-ops-tracker']);
 
 function AppFrame({ user, children }: { user: AuthUser; children: ReactNode }) {
   usePreloadOperationData();

@@ -16,16 +16,20 @@ export const PERSON_READ_PATHS = [
   '/api/products',
 ] as const;
 
-/** The reads of one café (its inventory, open count, nightly sheet): kept for the cafés counted lately. */
+/**
+ * The reads of one café (its inventory, open count, nightly sheet, today's checklist): kept for the cafés
+ * counted lately.
+ */
 export const CAFE_READ_PATHS = [
   '/api/inventory',
   '/api/count-completions/active/:locationId',
   '/api/nightly-counts',
   '/api/par-locks/:locationId',
   '/api/square/on-hand',
+  '/api/cafe-ops',
 ] as const;
 
-/** Cafés' reads kept per person: a few cafés times the five reads above, oldest dropped first. */
+/** Cafés' reads kept per person: a few cafés times the six reads above, oldest dropped first. */
 export const CAFE_READS_KEPT = 40;
 
 /** Caches that hold a person's answers; cleared together whenever that person is no longer the reader. */
