@@ -2,6 +2,7 @@ import { adminEndpoints } from './admin-endpoints.ts';
 import { countingEndpoints } from './counting-endpoints.ts';
 import { docsEndpoints } from './docs-endpoints.ts';
 import type { EndpointSpec } from './endpoint.ts';
+import { inventoryManagementEndpoints } from './inventory-management-endpoints.ts';
 import { orderingEndpoints } from './ordering-endpoints.ts';
 import { referenceEndpoints } from './reference-endpoints.ts';
 import { sessionEndpoints } from './session-endpoints.ts';
@@ -16,6 +17,7 @@ export const endpointsByArea = {
   admin: adminEndpoints,
   square: squareEndpoints,
   docs: docsEndpoints,
+  inventoryManagement: inventoryManagementEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(endpointsByArea).flatMap(
