@@ -62,12 +62,18 @@ export interface BulkChangeTarget {
 }
 
 /**
- * Why a person may not make this change to this product, in words for them; null when they may.
- *
  * A PAR lock is a district manager's say over how much of a product a café keeps. Discontinuing a product
  * takes it out of counts and suggestions, which sets its locked PAR aside; bringing a discontinued one back
- * puts it into ordering again. Both need par_lock_management when the PAR is locked. The other lifecycle
- * moves, the stock status and the backordered flag leave the PAR's effect alone, as in Set PARs.
+ * puts it into ordering again. Both need par_lock_management when the PAR is locked; the other lifecycle
+ * moves leave the PAR's effect alone. Set PARs and the bulk change apply the same rule.
+ */
+export function lifecycleMoveTouchesLock(from: Lifecycle, to: Lifecycle): boolean {
+  return from !== to && (to === 'discontinued' || from === 'discontinued');
+}
+
+/**
+ * Why a person may not make this change to this product, in words for them; null when they may.
+ * The stock status and the backordered flag leave the PAR's effect alone and pass a lock, as in Set PARs.
  */
 export function bulkChangeRefusal(
   target: BulkChangeTarget,
@@ -76,15 +82,13 @@ export function bulkChangeRefusal(
 ): string | null {
   if (!target.sold) return 'This product does not exist or is no longer sold.';
   const next = change.lifecycle;
-  if (next === undefined || next === target.lifecycle || mayManageLocks || !target.parLocked) return null;
+  if (next === undefined || mayManageLocks || !target.parLocked) return null;
+  if (!lifecycleMoveTouchesLock(target.lifecycle, next)) return null;
   const by = target.parLockedBy?.trim() ? ` by ${target.parLockedBy.trim()}` : '';
   if (next === 'discontinued') {
     return `Its PAR is locked${by}: only someone who manages PAR locks can discontinue it.`;
   }
-  if (target.lifecycle === 'discontinued') {
-    return `Its PAR is locked${by}: only someone who manages PAR locks can bring it back.`;
-  }
-  return null;
+  return `Its PAR is locked${by}: only someone who manages PAR locks can bring it back.`;
 }
 
 /** Whether the change would alter anything of this product (an unchanged row is neither applied nor refused). */

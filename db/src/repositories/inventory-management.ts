@@ -177,15 +177,15 @@ export async function applyBulkSettings(
   const status = update.stockStatus ?? null;
   await tx.query(
     `UPDATE location_products
-        SET lifecycle = COALESCE($3, lifecycle),
-            backordered = COALESCE($4, backordered),
-            stock_status = CASE WHEN $5::boolean THEN COALESCE($6, 'in_stock') ELSE stock_status END,
-            stock_status_set_at = CASE WHEN $5::boolean THEN CASE WHEN $6::text IS NULL THEN NULL ELSE now() END
-                                       ELSE stock_status_set_at END,
-            stock_status_set_by = CASE WHEN $5::boolean THEN CASE WHEN $6::text IS NULL THEN NULL ELSE $7 END
-                                       ELSE stock_status_set_by END,
+        SET lifecycle = COALESCE($3::text, lifecycle),
+            backordered = COALESCE($4::boolean, backordered),
+            stock_status = CASE WHEN $5::boolean THEN COALESCE($6::text, 'in_stock') ELSE stock_status END,
+            stock_status_set_at = CASE WHEN NOT $5::boolean THEN stock_status_set_at
+                                       WHEN $6::text IS NULL THEN NULL ELSE now() END,
+            stock_status_set_by = CASE WHEN NOT $5::boolean THEN stock_status_set_by
+                                       WHEN $6::text IS NULL THEN NULL ELSE $7::int END,
             updated_at = now(),
-            updated_by = $7
+            updated_by = $7::int
       WHERE location_id = $1 AND product_id IN (SELECT value::int FROM jsonb_array_elements_text($2::jsonb))`,
     [
       locationId,
