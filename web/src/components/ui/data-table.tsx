@@ -1,8 +1,8 @@
-import { flexRender, type Header, type RowData, type Table } from '@tanstack/react-table';
+import { flexRender, type Header, type Row, type RowData, type Table } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { cn } from '@web/lib/cn.ts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { type CSSProperties, memo, type ReactNode, useCallback, useRef } from 'react';
 
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -40,10 +40,65 @@ function SortHeader<T>({ header }: { header: Header<T, unknown> }) {
   );
 }
 
+/** A column's box: its declared width, or an even share of what the fixed ones leave. */
+function columnStyle(width: string | undefined): CSSProperties {
+  return width ? { width, flex: 'none' } : { flex: '1 1 0', minWidth: 0 };
+}
+
+/**
+ * One row. TanStack keeps a row's object while the data and sorting stay, so a scroll renders only the rows
+ * that come into view, and a click renders only the row whose selection changed.
+ */
+const DataTableRow = memo(function DataTableRow<T>({
+  row,
+  index,
+  selected,
+  start,
+  height,
+  className,
+}: RowProps<T>) {
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      aria-selected={row.getCanSelect() ? selected : undefined}
+      data-state={selected ? 'selected' : undefined}
+      style={{ height, transform: `translateY(${start}px)` }}
+      className={cn(
+        // Each row is sized by the table, so it can be laid out and painted on its own as rows come and go.
+        'absolute top-0 left-0 flex w-full border-b border-border [contain:strict] hover:bg-muted/40 data-[state=selected]:bg-accent/60',
+        className,
+      )}
+    >
+      {row.getVisibleCells().map((cell) => (
+        <td
+          key={cell.id}
+          style={columnStyle(cell.column.columnDef.meta?.width)}
+          className={cn(
+            'flex items-center overflow-hidden px-2 first:pl-3 last:pr-3',
+            cell.column.columnDef.meta?.align === 'right' && 'justify-end text-right tabular-nums',
+          )}
+        >
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <T>(props: RowProps<T>) => ReactNode;
+
+interface RowProps<T> {
+  row: Row<T>;
+  index: number;
+  selected: boolean;
+  start: number;
+  height: number;
+  className: string | undefined;
+}
+
 /**
  * shadcn's data table over TanStack Table, with only the rows near the view in the DOM (TanStack Virtual):
- * a box of its own height that scrolls both ways, with the header kept in view. Rows have one fixed height,
- * so scrolling through thousands never measures anything. `aria-rowcount` tells screen readers the size.
+ * a box of its own height that scrolls both ways, with the header kept in view. Rows have one fixed height
+ * and are laid out as a grid of absolutely placed rows (TanStack's virtualized-rows pattern), so a scroll
+ * never measures anything nor lays the whole table out again. `aria-rowcount` tells screen readers the size.
  */
 export function DataTable<T>({
   table,
@@ -67,14 +122,9 @@ export function DataTable<T>({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 12,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: 10,
+    getItemKey: useCallback((index: number) => rows[index]?.id ?? index, [rows]),
   });
-  const items = virtualizer.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  const columns = table.getVisibleLeafColumns();
-
   return (
     <div
       ref={scrollRef}
@@ -83,32 +133,22 @@ export function DataTable<T>({
         className,
       )}
     >
-      <table
-        aria-label={label}
-        aria-rowcount={rows.length + 1}
-        className="w-full min-w-[64rem] table-fixed border-separate border-spacing-0 text-sm"
-      >
-        <colgroup>
-          {columns.map((column) => (
-            <col
-              key={column.id}
-              style={column.columnDef.meta?.width ? { width: column.columnDef.meta.width } : undefined}
-            />
-          ))}
-        </colgroup>
-        <thead className="sticky top-0 z-10 bg-card">
+      <table aria-label={label} aria-rowcount={rows.length + 1} className="grid w-full min-w-[62rem] text-sm">
+        <thead className="sticky top-0 z-10 grid bg-card">
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={1}>
+            <tr key={group.id} aria-rowindex={1} className="flex w-full border-b border-border">
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted();
+                const meta = header.column.columnDef.meta;
                 return (
                   <th
                     key={header.id}
                     scope="col"
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    style={columnStyle(meta?.width)}
                     className={cn(
-                      'h-11 border-b border-border px-2 text-left align-middle text-xs text-muted-foreground first:pl-3 last:pr-3',
-                      header.column.columnDef.meta?.align === 'right' && 'text-right',
+                      'flex h-11 items-center whitespace-nowrap px-2 text-left text-xs text-muted-foreground first:pl-3 last:pr-3',
+                      meta?.align === 'right' && 'justify-end text-right',
                     )}
                   >
                     {header.isPlaceholder ? null : <SortHeader header={header} />}
@@ -118,53 +158,29 @@ export function DataTable<T>({
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody
+          className="relative grid"
+          style={{ height: rows.length === 0 ? undefined : virtualizer.getTotalSize() }}
+        >
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="px-3 py-12 text-center text-muted-foreground">
-                {empty}
-              </td>
+            <tr className="flex">
+              <td className="flex-1 px-3 py-12 text-center text-muted-foreground">{empty}</td>
             </tr>
           ) : null}
-          {before > 0 ? (
-            <tr aria-hidden style={{ height: before }}>
-              <td colSpan={columns.length} className="p-0" />
-            </tr>
-          ) : null}
-          {items.map((item) => {
+          {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index];
-            if (!row) return null;
-            return (
-              <tr
+            return row ? (
+              <DataTableRow
                 key={row.id}
-                aria-rowindex={item.index + 2}
-                aria-selected={row.getCanSelect() ? row.getIsSelected() : undefined}
-                data-state={row.getIsSelected() ? 'selected' : undefined}
-                style={{ height: rowHeight }}
-                className={cn(
-                  'hover:bg-muted/40 data-[state=selected]:bg-accent/60',
-                  rowClassName?.(row.original),
-                )}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className={cn(
-                      'overflow-hidden border-b border-border px-2 align-middle first:pl-3 last:pr-3',
-                      cell.column.columnDef.meta?.align === 'right' && 'text-right tabular-nums',
-                    )}
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            );
+                row={row}
+                index={item.index}
+                selected={row.getIsSelected()}
+                start={item.start}
+                height={rowHeight}
+                className={rowClassName?.(row.original)}
+              />
+            ) : null;
           })}
-          {after > 0 ? (
-            <tr aria-hidden style={{ height: after }}>
-              <td colSpan={columns.length} className="p-0" />
-            </tr>
-          ) : null}
         </tbody>
       </table>
     </div>

@@ -1,53 +1,62 @@
 import type { Row } from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { Checkbox } from '@web/components/ui/checkbox.tsx';
-import { useRef } from 'react';
+import { formatQuantity } from '@web/lib/display-format.ts';
+import { memo, useRef } from 'react';
 import { useOffsetTop } from '../hooks/use-offset-top.ts';
+import { stockSourceText } from '../model/inventory-columns.ts';
 import { type InventoryViewRow, LIFECYCLE_LABELS } from '../model/inventory-view.ts';
-import {
-  BackorderedCell,
-  LastCountCell,
-  LockCell,
-  MoneyCell,
-  ParCell,
-  StockStatusCell,
-} from './inventory-cells.tsx';
+import { MoneyCell, ParCell, RowCheckbox, StockStatusBadge, shortDate } from './inventory-cells.tsx';
 
-const CARD_HEIGHT = 196;
+const CARD_HEIGHT = 156;
 const CARD_GAP = 8;
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-muted-foreground text-xs">{label}</dt>
-      <dd className="min-w-0 text-sm">{children}</dd>
+      <dd className="truncate text-sm">{children}</dd>
     </div>
   );
 }
 
-function InventoryCard({ row }: { row: Row<InventoryViewRow> }) {
+/** A product on a phone: what the table's columns say, in three short rows. */
+const InventoryCard = memo(function InventoryCard({
+  row,
+  selected,
+}: {
+  row: Row<InventoryViewRow>;
+  selected: boolean;
+}) {
   const item = row.original;
+  const count = item.lastCount;
   return (
     <article
       aria-label={item.productName}
-      data-state={row.getIsSelected() ? 'selected' : undefined}
+      data-state={selected ? 'selected' : undefined}
       className="flex h-full flex-col gap-2 overflow-hidden rounded-[var(--ui-card-radius,var(--radius))] border border-border bg-card p-3 data-[state=selected]:border-primary/60 data-[state=selected]:bg-accent/40"
     >
       <div className="flex items-start gap-3">
-        <Checkbox
-          aria-label={`Select ${item.productName}`}
-          checked={row.getIsSelected()}
-          onCheckedChange={(checked) => row.toggleSelected(checked === true)}
-          className="mt-0.5 size-5"
+        <RowCheckbox
+          label={`Select ${item.productName}`}
+          checked={selected}
+          onChange={(checked) => row.toggleSelected(checked)}
+          className="mt-0.5"
         />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 leading-tight">
           <p className="truncate font-medium">{item.productName}</p>
-          <p className="truncate text-muted-foreground text-xs">
-            {[item.sku, item.category, item.unit].filter(Boolean).join(' · ')}
+          <p className="mt-0.5 truncate text-muted-foreground text-xs">
+            {[item.sku, item.category].filter(Boolean).join(' · ')}
           </p>
         </div>
-        <div className="w-28 shrink-0 text-right [&_*]:text-right">
-          <StockStatusCell row={item} />
+        <div className="flex shrink-0 flex-col items-end gap-0.5">
+          {item.stockStatus === null ? (
+            <span className="text-muted-foreground text-xs">Not counted</span>
+          ) : (
+            <StockStatusBadge row={item} />
+          )}
+          <span className="text-muted-foreground text-xs">
+            {item.backordered ? 'Backordered' : stockSourceText(item)}
+          </span>
         </div>
       </div>
       <dl className="grid grid-cols-3 gap-x-3 gap-y-2">
@@ -55,27 +64,35 @@ function InventoryCard({ row }: { row: Row<InventoryViewRow> }) {
           <ParCell row={item} />
         </Field>
         <Field label="Last count">
-          <LastCountCell row={item} />
+          {count ? (
+            <>
+              <span className="font-medium tabular-nums">{formatQuantity(count.value)}</span>
+              <span className="text-muted-foreground"> · {shortDate(count.countedAt)}</span>
+            </>
+          ) : (
+            <span className="text-muted-foreground">Never</span>
+          )}
         </Field>
         <Field label="On hand">
           <MoneyCell amount={item.onHandValue} />
         </Field>
         <Field label="Lifecycle">{LIFECYCLE_LABELS[item.lifecycle]}</Field>
-        <Field label="Lock">
-          <LockCell row={item} />
-        </Field>
         <Field label="Unit cost">
           <MoneyCell amount={item.unitCost} />
         </Field>
+        <Field label="Lock">
+          {item.parLocked ? (
+            <span title={item.parLockedBy ?? undefined}>
+              {item.parLockedAt ? shortDate(item.parLockedAt) : 'Locked'}
+            </span>
+          ) : (
+            <span className="text-muted-foreground">—</span>
+          )}
+        </Field>
       </dl>
-      {item.backordered ? (
-        <div>
-          <BackorderedCell row={item} />
-        </div>
-      ) : null}
     </article>
   );
-}
+});
 
 /** On a phone each product is a card; only the cards near the screen are drawn, against the page's scroll. */
 export function InventoryCards({
@@ -117,7 +134,7 @@ export function InventoryCards({
             className="absolute inset-x-0 top-0"
             style={{ height: CARD_HEIGHT, transform: `translateY(${item.start - scrollMargin}px)` }}
           >
-            <InventoryCard row={row} />
+            <InventoryCard row={row} selected={row.getIsSelected()} />
           </li>
         ) : null;
       })}

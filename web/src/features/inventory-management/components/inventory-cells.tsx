@@ -1,10 +1,21 @@
 import { Badge } from '@web/components/ui/badge.tsx';
-import { formatDate, formatMoney, formatQuantity } from '@web/lib/display-format.ts';
+import { formatMoney, formatQuantity } from '@web/lib/display-format.ts';
 import { Lock } from 'lucide-react';
 import { countNameText, stockSourceText, stockStatusText } from '../model/inventory-columns.ts';
 import type { InventoryViewRow } from '../model/inventory-view.ts';
 
 const MUTED = 'text-muted-foreground';
+
+const dayThisYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const dayOtherYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const thisYear = new Date().getFullYear();
+
+/** "Nov 24" this year, "Nov 24, 2025" before: the table has no room for the year it can imply. */
+export function shortDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return (date.getFullYear() === thisYear ? dayThisYear : dayOtherYear).format(date);
+}
 
 export function Dash() {
   return <span className={MUTED}>—</span>;
@@ -41,7 +52,7 @@ export function LockCell({ row }: { row: InventoryViewRow }) {
   return (
     <TwoLines
       first={row.parLockedBy ?? 'Locked'}
-      second={row.parLockedAt ? formatDate(row.parLockedAt) : undefined}
+      second={row.parLockedAt ? shortDate(row.parLockedAt) : undefined}
     />
   );
 }
@@ -49,32 +60,37 @@ export function LockCell({ row }: { row: InventoryViewRow }) {
 export function LastCountCell({ row }: { row: InventoryViewRow }) {
   const count = row.lastCount;
   if (!count) return <span className={MUTED}>Never counted</span>;
-  const who = count.countedBy ? ` · ${count.countedBy}` : '';
   return (
     <TwoLines
       first={
         <>
           <span className="font-medium tabular-nums">{formatQuantity(count.value)}</span>
-          <span className={MUTED}> on {formatDate(count.countedAt)}</span>
+          <span className={MUTED}> · {shortDate(count.countedAt)}</span>
         </>
       }
-      second={`${count.countCompletedAt ? 'Completed count' : 'Open count'}${who}`}
-      title={`${countNameText(row)}${who}`}
+      second={[count.countedBy, count.countCompletedAt ? null : 'open count'].filter(Boolean).join(' · ')}
+      title={`${countNameText(row)}${count.countedBy ? `, counted by ${count.countedBy}` : ''}`}
     />
   );
 }
 
 const STATUS_VARIANT = { out: 'destructive', low: 'warning', in_stock: 'secondary' } as const;
 
+export function StockStatusBadge({ row }: { row: InventoryViewRow }) {
+  return row.stockStatus === null ? null : (
+    <Badge variant={STATUS_VARIANT[row.stockStatus]}>{stockStatusText(row)}</Badge>
+  );
+}
+
 export function StockStatusCell({ row }: { row: InventoryViewRow }) {
   if (row.stockStatus === null) return <span className={MUTED}>Not counted</span>;
   return (
     <TwoLines
-      first={<Badge variant={STATUS_VARIANT[row.stockStatus]}>{stockStatusText(row)}</Badge>}
+      first={<StockStatusBadge row={row} />}
       second={stockSourceText(row)}
       title={
         row.stockSource === 'set' && row.stockStatusOverride
-          ? `${stockSourceText(row)} on ${formatDate(row.stockStatusOverride.setAt)}`
+          ? `${stockSourceText(row)} on ${shortDate(row.stockStatusOverride.setAt)}`
           : undefined
       }
     />
@@ -93,4 +109,30 @@ export function BackorderedCell({ row }: { row: InventoryViewRow }) {
 
 export function MoneyCell({ amount }: { amount: number | null }) {
   return amount === null ? <Dash /> : <span className="tabular-nums">{formatMoney(amount)}</span>;
+}
+
+/**
+ * The row's selection box. A plain checkbox: thousands of rows scroll past it, and the styled one costs a
+ * state hook and a portal-free tree per row that the scroll would pay for on every frame.
+ */
+export function RowCheckbox({
+  label,
+  checked,
+  onChange,
+  className,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  className?: string;
+}) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={label}
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+      className={`size-5 shrink-0 cursor-pointer accent-primary ${className ?? ''}`}
+    />
+  );
 }

@@ -202,10 +202,10 @@ export function InventoryManagementScreen({ location }: { location: Location }) 
         {phone ? (
           <>
             {rows.length > 0 ? (
-              <label className="flex items-center gap-2 text-sm">
+              <label className="flex min-h-10 items-center gap-3 px-3 text-sm">
                 <input
                   type="checkbox"
-                  className="size-5 accent-[var(--primary)]"
+                  className="size-5 accent-primary"
                   checked={table.getIsAllRowsSelected()}
                   onChange={(event) => table.toggleAllRowsSelected(event.target.checked)}
                 />

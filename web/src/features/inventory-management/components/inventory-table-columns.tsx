@@ -8,6 +8,7 @@ import {
   LockCell,
   MoneyCell,
   ParCell,
+  RowCheckbox,
   StockStatusCell,
   TwoLines,
 } from './inventory-cells.tsx';
@@ -19,15 +20,15 @@ const byText: SortingFn<InventoryViewRow> = (a, b, id) =>
 
 const WIDTHS: Readonly<Record<ColumnId, string | undefined>> = {
   product: undefined,
-  category: '7.25rem',
-  par: '4rem',
-  lock: '7.25rem',
-  lastCount: '9.5rem',
-  stockStatus: '7.25rem',
-  backordered: '6.75rem',
-  lifecycle: '6.5rem',
-  unitCost: '5rem',
-  onHandValue: '6rem',
+  category: '6.5rem',
+  par: '3.75rem',
+  lock: '6rem',
+  lastCount: '8.5rem',
+  stockStatus: '6.5rem',
+  backordered: '6.25rem',
+  lifecycle: '5.75rem',
+  unitCost: '5.25rem',
+  onHandValue: '6.75rem',
 };
 
 const RIGHT: ReadonlySet<ColumnId> = new Set(['par', 'unitCost', 'onHandValue']);
@@ -80,7 +81,7 @@ export const INVENTORY_COLUMNS: ColumnDef<InventoryViewRow>[] = [
   {
     id: 'select',
     enableSorting: false,
-    meta: { width: '2.75rem' },
+    meta: { width: '2.5rem' },
     header: ({ table }) => (
       <Checkbox
         aria-label="Select all shown products"
@@ -92,11 +93,10 @@ export const INVENTORY_COLUMNS: ColumnDef<InventoryViewRow>[] = [
       />
     ),
     cell: ({ row }) => (
-      <Checkbox
-        aria-label={`Select ${row.original.productName}`}
+      <RowCheckbox
+        label={`Select ${row.original.productName}`}
         checked={row.getIsSelected()}
-        onCheckedChange={(checked) => row.toggleSelected(checked === true)}
-        className="size-5"
+        onChange={(checked) => row.toggleSelected(checked)}
       />
     ),
   },

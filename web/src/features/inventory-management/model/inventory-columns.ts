@@ -77,7 +77,7 @@ export function stockSourceText(row: InventoryViewRow): string {
     const by = row.stockStatusOverride?.setBy;
     return by ? `Set by ${by}` : 'Set by hand';
   }
-  return row.stockSource === 'count' ? 'From last count' : '';
+  return row.stockSource === 'count' ? 'From count' : '';
 }
 
 /** "Count of 2026-11-20 (completed)" / "(in progress)": which count the value is from. */

@@ -109,7 +109,7 @@ describe('inventoryCsv', () => {
     expect(lines[0]).toBe(CSV_HEADER.join(','));
     expect(lines[1]).toBe(`,"'=Cups, 12oz",Supplies,,bag,4,no,,,,,,,Not counted,,no,Discontinued,10,`);
     expect(lines[2]).toBe(
-      'ESP-1,House Espresso,Coffee,,bag,4,no,,,1,Sam Staff,2026-11-24T12:00:00Z,Count started 2026-11-20 (completed),Low,From last count,no,Active,10,10',
+      'ESP-1,House Espresso,Coffee,,bag,4,no,,,1,Sam Staff,2026-11-24T12:00:00Z,Count started 2026-11-20 (completed),Low,From count,no,Active,10,10',
     );
     expect(lines).toHaveLength(4);
   });
