@@ -89,6 +89,8 @@ export function InventoryManagementScreen({ location }: { location: Location }) 
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     enableRowSelection: true,
+    // A column header flips between its two orders; a third, unsorted state would only look like a bug.
+    enableSortingRemoval: false,
   });
   const rows = table.getRowModel().rows;
   const selectedIds = Object.keys(rowSelection)
