@@ -5,9 +5,11 @@ import {
   type InventoryManagementRow,
   inventoryManagementResponseSchema,
 } from '@engine/inventory-management-schemas.ts';
+import type { Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { CSV_HEADER } from '@web/features/inventory-management/model/inventory-columns.ts';
 import { accountButton, chooseLocation, DEMO, DEMO_PASSWORD, expect, test } from './support/app-test.ts';
+import { blockingViolations } from './support/axe.ts';
 
 /*
  * Inventory Management at Northgate Station Kiosk (NS-03), which no other browser test writes to, as its café
@@ -18,11 +20,8 @@ const NORTHGATE = /Northgate Station Kiosk/;
 const ELENA = { email: 'elena.vasquez@parstock.test' };
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare;
 
-test('a café manager filters, sorts, searches, discontinues three products (one refused) and exports', async ({
-  page,
-  baseURL,
-}) => {
-  const origin = new URL(baseURL as string).origin;
+/** Signs in as Northgate's manager with her café chosen in the header; answers its id. */
+async function signInAsElena(page: Page, origin: string): Promise<number> {
   const signedIn = await page.request.post('/api/auth/login', {
     data: { email: ELENA.email, password: DEMO_PASSWORD },
     headers: { origin },
@@ -31,7 +30,15 @@ test('a café manager filters, sorts, searches, discontinues three products (one
   await page.goto('/');
   await expect(accountButton(page)).toBeVisible();
   await chooseLocation(page, NORTHGATE);
-  const locationId = Number(await page.evaluate(() => localStorage.getItem('selectedLocationId')));
+  return Number(await page.evaluate(() => localStorage.getItem('selectedLocationId')));
+}
+
+test('a café manager filters, sorts, searches, discontinues three products (one refused) and exports', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL as string).origin;
+  const locationId = await signInAsElena(page, origin);
 
   const read = async () =>
     inventoryManagementResponseSchema.parse(
@@ -72,6 +79,7 @@ test('a café manager filters, sorts, searches, discontinues three products (one
     const shownCount = page.getByTestId('shown-count');
     await expect(shownCount).toContainText(`Showing ${before.length} of ${before.length} products`);
     const table = page.getByRole('table', { name: 'Products' });
+    expect(await blockingViolations(page), 'axe on the table').toEqual([]);
     const rowNames = () => table.locator('tbody tr td:nth-child(2) .font-medium').allInnerTexts();
 
     // Filter by category: only its products, by name.
@@ -171,4 +179,30 @@ test('a café manager filters, sorts, searches, discontinues three products (one
     expect((await lock(false)).status()).toBe(200);
     await admin.dispose();
   }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('each product is a card that can be selected, with a sort control', async ({ page, baseURL }) => {
+    await signInAsElena(page, new URL(baseURL as string).origin);
+    await page.goto('/inventory');
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    expect(await blockingViolations(page), 'axe on the cards').toEqual([]);
+
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'On-hand value' }).click();
+    const firstName = await cards.first().getAttribute('aria-label');
+    await page.getByRole('button', { name: /^Sorted ascending/ }).click();
+    await expect(cards.first()).not.toHaveAttribute('aria-label', firstName ?? '');
+
+    await cards.first().getByRole('checkbox').check();
+    await expect(page.getByRole('region', { name: 'Change the selected products' })).toContainText(
+      '1 product selected',
+    );
+    const box = await cards.first().boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(375);
+  });
 });
