@@ -233,17 +233,36 @@ try {
     await profiler.send('Profiler.enable');
     await profiler.send('Profiler.start');
   }
+  // The renderer's own time split (script, style, layout) over the scroll, from the DevTools protocol.
+  const metrics = await page.context().newCDPSession(page);
+  await metrics.send('Performance.enable');
+  const mainThread = async () =>
+    Object.fromEntries(
+      (await metrics.send('Performance.getMetrics')).metrics.map((metric) => [metric.name, metric.value]),
+    ) as Record<string, number>;
+  const metricsBefore = await mainThread();
+  let frames = 0;
   const scrolled = await longTasksOf(page, async () => {
-    await page.evaluate(async () => {
+    frames = await page.evaluate(async () => {
       const box = document.querySelector('table')?.parentElement;
-      if (!box) return;
+      if (!box) return 0;
+      let steps = 0;
       while (box.scrollTop + box.clientHeight < box.scrollHeight - 1) {
         box.scrollTop += 240;
+        steps += 1;
         await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
       }
+      return steps;
     });
   });
-  console.log(`  scroll to the end ${worst(scrolled)}`);
+  const metricsAfter = await mainThread();
+  const perFrame = (name: string) =>
+    (((metricsAfter[name] ?? 0) - (metricsBefore[name] ?? 0)) * 1000) / Math.max(frames, 1);
+  console.log(
+    `  scroll to the end ${frames} frames of 240 px; ${worst(scrolled)}; main thread a frame: script` +
+      ` ${perFrame('ScriptDuration').toFixed(1)} ms, style ${perFrame('RecalcStyleDuration').toFixed(1)} ms,` +
+      ` layout ${perFrame('LayoutDuration').toFixed(1)} ms, all tasks ${perFrame('TaskDuration').toFixed(1)} ms`,
+  );
   if (profiler) {
     // BENCH_PROFILE=1: where the scroll's main-thread time went, by function (self time), heaviest first.
     const { profile } = await profiler.send('Profiler.stop');
@@ -252,7 +271,9 @@ try {
     const deltas = profile.timeDeltas ?? [];
     (profile.samples ?? []).forEach((id, index) => {
       const node = byId.get(id);
-      const name = node ? `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}` : '?';
+      const name = node
+        ? `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}`
+        : '?';
       self.set(name, (self.get(name) ?? 0) + (deltas[index] ?? 0) / 1000);
     });
     for (const [name, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
@@ -292,11 +313,12 @@ try {
       }, harbor);
       await shot.goto(`${origin}/inventory`);
       await shot.getByTestId('shown-count').waitFor();
+      await shot.screenshot({ path: join(screenshotDir, `inventory-${name}.png`) });
       await shot
         .getByRole('checkbox', { name: /^Select (?!all)/ })
         .nth(1)
         .click();
-      await shot.screenshot({ path: join(screenshotDir, `inventory-${name}.png`) });
+      await shot.screenshot({ path: join(screenshotDir, `inventory-${name}-selected.png`) });
       await shots.close();
     }
     console.log(`  screenshots in ${screenshotDir}`);
