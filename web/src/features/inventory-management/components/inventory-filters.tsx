@@ -2,7 +2,8 @@ import { LIFECYCLES, STOCK_STATUSES } from '@engine/api-schemas.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select.tsx';
-import { Search, X } from 'lucide-react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { useState } from 'react';
 import {
   activeFilterCount,
   type InventoryFilters,
@@ -46,30 +47,53 @@ function FilterSelect({
 export function InventoryFiltersBar({
   filters,
   categories,
+  collapsible,
   onChange,
 }: {
   filters: InventoryFilters;
   categories: readonly string[];
+  /** On a phone the filters fold under a button, so the products start on the first screen. */
+  collapsible: boolean;
   onChange: (filters: InventoryFilters) => void;
 }) {
+  const [open, setOpen] = useState(false);
   const set = (patch: Partial<InventoryFilters>) => onChange({ ...filters, ...patch });
+  const active = activeFilterCount(filters);
+  const shown = !collapsible || open;
   return (
     <div className="flex flex-col gap-2">
-      <div className="relative w-full sm:max-w-sm">
-        <Search
-          aria-hidden
-          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label="Search by name or SKU"
-          placeholder="Search by name or SKU"
-          className="h-10 pl-9"
-          value={filters.search}
-          onChange={(event) => set({ search: event.target.value })}
-        />
+      <div className="flex gap-2">
+        <div className="relative w-full sm:max-w-sm">
+          <Search
+            aria-hidden
+            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label="Search by name or SKU"
+            placeholder="Name or SKU"
+            className="h-10 pl-9"
+            value={filters.search}
+            onChange={(event) => set({ search: event.target.value })}
+          />
+        </div>
+        {collapsible ? (
+          <Button
+            variant="outline"
+            className="h-10 shrink-0"
+            aria-expanded={open}
+            aria-controls="inventory-filters"
+            onClick={() => setOpen(!open)}
+          >
+            <SlidersHorizontal aria-hidden />
+            Filters{active > 0 ? ` (${active})` : ''}
+          </Button>
+        ) : null}
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+      <div
+        id="inventory-filters"
+        className={shown ? 'grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center' : 'hidden'}
+      >
         <FilterSelect
           label="Category"
           value={filters.category}
@@ -120,7 +144,7 @@ export function InventoryFiltersBar({
           />
           <span>days</span>
         </div>
-        {activeFilterCount(filters) > 0 || filters.search !== '' ? (
+        {active > 0 || filters.search !== '' ? (
           <Button
             variant="ghost"
             className="col-span-2 h-10 sm:col-span-1"

@@ -173,7 +173,12 @@ export function InventoryManagementScreen({ location }: { location: Location }) 
             </AlertDescription>
           </Alert>
         ) : null}
-        <InventoryFiltersBar filters={filters} categories={categories} onChange={setFilters} />
+        <InventoryFiltersBar
+          filters={filters}
+          categories={categories}
+          collapsible={phone}
+          onChange={setFilters}
+        />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-muted-foreground text-sm" aria-live="polite" data-testid="shown-count">
             Showing <span className="font-medium text-foreground">{rows.length}</span> of{' '}

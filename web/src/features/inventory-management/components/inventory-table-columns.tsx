@@ -22,13 +22,13 @@ const WIDTHS: Readonly<Record<ColumnId, string | undefined>> = {
   product: undefined,
   category: '6.5rem',
   par: '3.75rem',
-  lock: '6rem',
-  lastCount: '8.5rem',
+  lock: '5.75rem',
+  lastCount: '8.25rem',
   stockStatus: '6.5rem',
   backordered: '6.25rem',
   lifecycle: '5.75rem',
-  unitCost: '5.25rem',
-  onHandValue: '6.75rem',
+  unitCost: '5.5rem',
+  onHandValue: '7.5rem',
 };
 
 const RIGHT: ReadonlySet<ColumnId> = new Set(['par', 'unitCost', 'onHandValue']);
