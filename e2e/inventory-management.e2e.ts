@@ -37,6 +37,8 @@ test('a café manager filters, sorts, searches, discontinues three products (one
   page,
   baseURL,
 }) => {
+  // Many steps against one shared, busy machine: the default 30 s is for one screen's worth.
+  test.slow();
   const origin = new URL(baseURL as string).origin;
   const locationId = await signInAsElena(page, origin);
 
