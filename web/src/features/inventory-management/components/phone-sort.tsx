@@ -16,7 +16,7 @@ export function PhoneSort({
   return (
     <div className="flex items-center gap-1">
       <Select value={current.id} onValueChange={(id) => onChange([{ id, desc: current.desc }])}>
-        <SelectTrigger aria-label="Sort by" className="h-10 w-[9.5rem]">
+        <SelectTrigger aria-label="Sort by" className="h-10 w-[8.5rem]">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
