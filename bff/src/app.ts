@@ -29,6 +29,7 @@ import { countCompletionsModule } from './modules/count-completions/index.ts';
 import { countSessionsModule } from './modules/count-sessions/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { inventoryModule } from './modules/inventory/index.ts';
+import { inventoryManagementModule } from './modules/inventory-management/index.ts';
 import { locationsModule } from './modules/locations/index.ts';
 import { meModule } from './modules/me/index.ts';
 import { nightlyCountsModule } from './modules/nightly-counts/index.ts';
@@ -136,6 +137,7 @@ export function createApp({
     .use(squareModule(deps))
     .use(opsTrackersModule(deps, now))
     .use(apiDocsModule(deps))
+    .use(inventoryManagementModule(deps, now))
     .all('/api/*', ({ request }) => apiNotFound(request))
     .get('/*', ({ request }) => {
       const { pathname } = new URL(request.url);

@@ -422,6 +422,23 @@ const MATRIX: readonly MatrixRow[] = [
     path: () => '/api/ops-tracker',
     expect: districtOnly(everywhere(200), everywhere(200)),
   },
+  // Inventory Management: set_pars (no staff). The bulk change names a product that does not exist, so a
+  // permitted call is answered 200 with that row refused and writes nothing.
+  {
+    route: 'GET /api/inventory-management',
+    path: (id) => `/api/inventory-management?locationId=${id}`,
+    expect: { ...scoped(everywhere(200)), staff: everywhere(403) },
+  },
+  {
+    route: 'POST /api/inventory-management/bulk-change',
+    path: () => '/api/inventory-management/bulk-change',
+    body: (locationId: number) => ({
+      locationId,
+      productIds: [2147483647],
+      change: { lifecycle: 'discontinued' },
+    }),
+    expect: { ...scoped(everywhere(200)), staff: everywhere(403) },
+  },
 ];
 
 let db: Db;

@@ -186,6 +186,21 @@ describe('PATCH /api/pars', () => {
     expect((await settings()).get(fx.products.milk)).toMatchObject({ par: 6, lifecycle: 'phasing_out' });
   });
 
+  test('discontinuing a locked product sets its PAR aside: refused for a café manager, like in bulk (decision 028)', async () => {
+    const res = await patch([
+      { productId: fx.products.milk, lifecycle: 'discontinued' },
+      { productId: fx.products.cups, par: 2 },
+    ]);
+    expect(res.status).toBe(409);
+    expect(apiErrorSchema.parse(res.json).code).toBe('par_locked');
+    expect((await settings()).get(fx.products.milk)).toMatchObject({ lifecycle: 'active' });
+    const allowed = await patch(
+      [{ productId: fx.products.milk, lifecycle: 'discontinued' }],
+      cookies.district,
+    );
+    expect(allowed.status).toBe(200);
+  });
+
   test('unknown or retired products: 400 naming them, nothing changed', async () => {
     const res = await patch([
       { productId: fx.products.beans, par: 1 },

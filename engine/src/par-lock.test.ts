@@ -34,3 +34,28 @@ describe('lockedParChanges', () => {
     expect(lockedParChanges([{ productId: 9, par: 4 }], stored, false)).toEqual([]);
   });
 });
+
+describe('lockedParChanges and the lifecycle (decision 028)', () => {
+  const withLifecycle: StoredParLock[] = [
+    { productId: 1, par: 6, parLocked: true, lifecycle: 'active' },
+    { productId: 2, par: 3, parLocked: false, lifecycle: 'active' },
+    { productId: 3, par: 2, parLocked: true, lifecycle: 'discontinued' },
+  ];
+  test('discontinuing a locked product, or bringing one back, is a change of its locked PAR', () => {
+    expect(
+      lockedParChanges(
+        [
+          { productId: 1, lifecycle: 'discontinued' },
+          { productId: 2, lifecycle: 'discontinued' },
+          { productId: 3, lifecycle: 'new' },
+        ],
+        withLifecycle,
+        false,
+      ),
+    ).toEqual([1, 3]);
+    expect(lockedParChanges([{ productId: 1, lifecycle: 'discontinued' }], withLifecycle, true)).toEqual([]);
+  });
+  test('the other lifecycle moves of a locked product are not', () => {
+    expect(lockedParChanges([{ productId: 1, lifecycle: 'phasing_out' }], withLifecycle, false)).toEqual([]);
+  });
+});

@@ -89,13 +89,17 @@ export async function updateLocationProducts(
             lifecycle = COALESCE(i.lifecycle, lp.lifecycle),
             stock_status = COALESCE(i."stockStatus", lp.stock_status),
             backordered = COALESCE(i.backordered, lp.backordered),
+            -- A stock status sent here is chosen by a person: it stands until someone puts it back (decision 028).
+            stock_status_set_at = CASE WHEN i."stockStatus" IS NULL THEN lp.stock_status_set_at ELSE now() END,
+            stock_status_set_by = CASE WHEN i."stockStatus" IS NULL THEN lp.stock_status_set_by ELSE $3 END,
             updated_at = now(),
             updated_by = $3
        FROM input i
       WHERE lp.location_id = $1 AND lp.product_id = i."productId"
-        AND (COALESCE(i.par, lp.par), COALESCE(i.lifecycle, lp.lifecycle),
-             COALESCE(i."stockStatus", lp.stock_status), COALESCE(i.backordered, lp.backordered))
-            IS DISTINCT FROM (lp.par, lp.lifecycle, lp.stock_status, lp.backordered)
+        AND ((COALESCE(i.par, lp.par), COALESCE(i.lifecycle, lp.lifecycle),
+              COALESCE(i."stockStatus", lp.stock_status), COALESCE(i.backordered, lp.backordered))
+             IS DISTINCT FROM (lp.par, lp.lifecycle, lp.stock_status, lp.backordered)
+             OR (i."stockStatus" IS NOT NULL AND lp.stock_status_set_at IS NULL))
      RETURNING lp.product_id AS "productId", lp.par, lp.lifecycle, lp.stock_status AS "stockStatus", lp.backordered`,
     [input.locationId, input.changes, input.actorId],
   );

@@ -2,6 +2,7 @@ import { adminEndpoints } from './admin-endpoints.ts';
 import { countingEndpoints } from './counting-endpoints.ts';
 import { docsEndpoints } from './docs-endpoints.ts';
 import type { EndpointSpec } from './endpoint.ts';
+import { inventoryManagementEndpoints } from './inventory-management-endpoints.ts';
 import { opsEndpoints } from './ops-endpoints.ts';
 import { orderingEndpoints } from './ordering-endpoints.ts';
 import { referenceEndpoints } from './reference-endpoints.ts';
@@ -18,6 +19,7 @@ export const endpointsByArea = {
   square: squareEndpoints,
   docs: docsEndpoints,
   ops: opsEndpoints,
+  inventoryManagement: inventoryManagementEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(endpointsByArea).flatMap(

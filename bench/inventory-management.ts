@@ -1,0 +1,332 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '@bff/app.ts';
+import { parseConfig } from '@bff/config.ts';
+import { RequestStatsRecorder } from '@bff/modules/admin/api-health/request-stats-recorder.ts';
+import { type Db, openPglite } from '@db/client.ts';
+import { migrate } from '@db/migrate.ts';
+import { listInventoryManagement } from '@db/repositories/inventory-management.ts';
+import { seedDemo } from '@db/seed/demo.ts';
+import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
+import { chromium, type Page } from 'playwright-core';
+import { buildWeb, distDir } from '../web/build.ts';
+
+/**
+ * Inventory Management with a large catalogue, against the real server and in real Chromium. Seeds the demo
+ * chain plus BENCH_EXTRA_PRODUCTS products (default 3,000) and BENCH_COUNTS past counts of every product at
+ * the Harbor Street Café (DT-01), then prints:
+ *   - the server time of GET /api/inventory-management for that café (in-process, median and slowest of
+ *     BENCH_READS calls);
+ *   - the time from navigation until the table is usable (the row count shows every product and the first
+ *     row can be selected), for a first load and reloads, with the longest task before it;
+ *   - the longest main-thread task (PerformanceObserver 'longtask', ≥ 50 ms) while sorting by each column,
+ *     while scrolling the table from top to bottom, and while typing a search.
+ * `--build` rebuilds web/dist first; `--screenshots DIR` also saves the screen at 1280×800 and 375×667.
+ * Figures are printed, never asserted: they depend on the machine.
+ */
+
+const EXTRA_PRODUCTS = Number(process.env.BENCH_EXTRA_PRODUCTS ?? 3000);
+const COUNTS = Number(process.env.BENCH_COUNTS ?? 8);
+const READS = Number(process.env.BENCH_READS ?? 15);
+const RELOADS = Number(process.env.BENCH_RELOADS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const screenshotsAt = process.argv.indexOf('--screenshots');
+const screenshotDir = screenshotsAt >= 0 ? process.argv[screenshotsAt + 1] : undefined;
+
+const quiet = {
+  info: () => {},
+  error: (message: string, error?: unknown) => console.error(message, error ?? ''),
+};
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+async function addProducts(db: Db, count: number): Promise<void> {
+  const categories = await db.query<{ category: string; subcategory: string | null }>(
+    `SELECT DISTINCT cafe_order_category AS category, order_subcategory AS subcategory FROM products ORDER BY 1, 2`,
+  );
+  const rows = Array.from({ length: count }, (_, index) => {
+    const place = categories[index % categories.length] ?? { category: 'Bench', subcategory: null };
+    return {
+      name: `Bench Item ${String(index + 1).padStart(5, '0')}`,
+      sku: `BENCH-${index + 1}`,
+      unit: 'each',
+      category: place.category,
+      subcategory: place.subcategory,
+      unitCost: 1 + (index % 40),
+    };
+  });
+  await db.query(
+    `INSERT INTO products (name, sku, unit, cafe_order_category, order_subcategory, unit_cost, is_daily_count)
+     SELECT r.name, r.sku, r.unit, r.category, r.subcategory, r."unitCost", false
+       FROM jsonb_to_recordset($1::jsonb) AS r(name text, sku text, unit text, category text, subcategory text,
+            "unitCost" numeric)`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/** Past counts of every product at the café, a few days apart, each completed: the history a real café has. */
+async function addCounts(db: Db, locationId: number, counts: number): Promise<void> {
+  for (let count = counts; count >= 1; count--) {
+    const [session] = await db.query<{ id: number }>(
+      `INSERT INTO count_sessions (location_id, status, started_at, closed_at)
+       VALUES ($1, 'closed', now() - make_interval(days => $2 * 3), now() - make_interval(days => $2 * 3))
+       RETURNING id`,
+      [locationId, count + 30],
+    );
+    if (!session) throw new Error('No count session');
+    await db.query(
+      `INSERT INTO count_items (session_id, product_id, count, confirmed, updated_at)
+       SELECT $1, p.id, (p.id * 7 + $2) % 13, true, now() - make_interval(days => $2 * 3)
+         FROM products p WHERE p.retired_at IS NULL`,
+      [session.id, count + 30],
+    );
+  }
+}
+
+declare global {
+  interface Window {
+    benchLongTasks?: number[];
+  }
+}
+
+if (process.argv.includes('--build')) await buildWeb();
+if (!existsSync(join(distDir, 'index.html'))) {
+  console.error(`No web app in ${distDir}: run \`bun web/build.ts\` first, or pass --build.`);
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'parstock-bench-inventory-'));
+const db = await openPglite(dataDir);
+const setupStarted = performance.now();
+await migrate(db);
+await seedDemo(db);
+await addProducts(db, EXTRA_PRODUCTS);
+const [harbor] = await db.query<{ id: number; name: string; code: string }>(
+  `SELECT id, name, code FROM locations WHERE code = 'DT-01'`,
+);
+if (!harbor) throw new Error('The demo chain has no DT-01');
+await addCounts(db, harbor.id, COUNTS);
+const [{ total, items } = { total: 0, items: 0 }] = await db.query<{ total: number; items: number }>(
+  `SELECT (SELECT count(*)::int FROM products WHERE retired_at IS NULL) AS total,
+          (SELECT count(*)::int FROM count_items ci JOIN count_sessions cs ON cs.id = ci.session_id
+            WHERE cs.location_id = $1) AS items`,
+  [harbor.id],
+);
+
+const requestStats = new RequestStatsRecorder({ db, logger: quiet, flushIntervalMs: 3_600_000 });
+const app = createApp({
+  db,
+  config: parseConfig({ NODE_ENV: 'production', WEB_DIST_DIR: distDir }),
+  logger: quiet,
+  requestStats,
+});
+const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (request) => app.handle(request) });
+const origin = `http://127.0.0.1:${server.port}`;
+console.log(
+  `Inventory Management with ${total.toLocaleString('en-US')} products and ${items.toLocaleString('en-US')} count items at ${harbor.code}` +
+    ` — setup ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+);
+
+// Server time: the read in-process, without the network or the browser.
+const login = await app.handle(
+  new Request(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: 'manager@parstock.test', password: DEMO_PASSWORD }),
+  }),
+);
+const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+const times: number[] = [];
+let bytes = 0;
+for (let read = 0; read < READS; read++) {
+  const started = performance.now();
+  const res = await app.handle(
+    new Request(`${origin}/api/inventory-management?locationId=${harbor.id}`, { headers: { cookie } }),
+  );
+  const text = await res.text();
+  times.push(performance.now() - started);
+  if (res.status !== 200) throw new Error(`The read answered ${res.status}: ${text.slice(0, 200)}`);
+  bytes = text.length;
+}
+times.sort((a, b) => a - b);
+const queryTimes: number[] = [];
+for (let read = 0; read < READS; read++) {
+  const started = performance.now();
+  await listInventoryManagement(db, harbor.id);
+  queryTimes.push(performance.now() - started);
+}
+queryTimes.sort((a, b) => a - b);
+console.log(
+  `  server read       median ${ms(times[Math.floor(times.length / 2)] ?? 0)}, slowest ${ms(times.at(-1) ?? 0)}` +
+    ` of ${READS} (${Math.round(bytes / 1024)} KB of JSON); the query alone median ${ms(queryTimes[Math.floor(READS / 2)] ?? 0)}`,
+);
+
+async function longTasksOf(page: Page, action: () => Promise<void>): Promise<number[]> {
+  await page.evaluate(() => {
+    window.benchLongTasks = [];
+  });
+  await action();
+  // One more frame so a task that ends the action is observed.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  return page.evaluate(() => window.benchLongTasks ?? []);
+}
+const worst = (tasks: number[]) => `long tasks ${tasks.length}, longest ${ms(Math.max(0, ...tasks))}`;
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.benchLongTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.benchLongTasks?.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const signIn = await page.request.post(`${origin}/api/auth/login`, {
+    data: { email: 'manager@parstock.test', password: DEMO_PASSWORD },
+    headers: { origin },
+  });
+  if (signIn.status() !== 200) throw new Error(`Sign-in answered ${signIn.status()}`);
+  await page.goto(`${origin}/`);
+  await page.evaluate((location) => {
+    localStorage.setItem('selectedLocationId', String(location.id));
+    localStorage.setItem('selectedLocationName', location.name);
+    localStorage.setItem('selectedLocationCode', location.code);
+  }, harbor);
+
+  const usable = async () => {
+    await page.waitForFunction((expected) => {
+      const shown = document.querySelector('[data-testid="shown-count"]')?.textContent ?? '';
+      const box = document.querySelector('tbody input[type="checkbox"]');
+      return shown.includes(`of ${expected} products`) && box !== null;
+    }, total.toLocaleString('en-US'));
+    return page.evaluate(() => ({
+      sinceNavigation: performance.now(),
+      longest: Math.max(0, ...(window.benchLongTasks ?? [])),
+    }));
+  };
+  await page.goto(`${origin}/inventory`);
+  for (let run = 0; run <= RELOADS; run++) {
+    if (run > 0) await page.reload();
+    const { sinceNavigation, longest } = await usable();
+    console.log(
+      `  ${run === 0 ? 'first load' : `reload ${run}    `}  table usable after ${ms(sinceNavigation)} (longest task before: ${ms(longest)})`,
+    );
+  }
+  const drawn = await page.locator('tbody tr[aria-rowindex]').count();
+  console.log(`  rows in the DOM   ${drawn} of ${total.toLocaleString('en-US')}`);
+
+  for (const column of ['Last count', 'Stock status', 'On-hand value', 'Product']) {
+    const button = page.getByRole('button', { name: `Sort by ${column}` });
+    const tasks = await longTasksOf(page, async () => {
+      await button.click();
+      await page.locator(`th[aria-sort]`).filter({ has: button }).waitFor();
+    });
+    console.log(`  sort by ${column.padEnd(13)} ${worst(tasks)}`);
+  }
+
+  const profiler = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.start');
+  }
+  // The renderer's own time split (script, style, layout) over the scroll, from the DevTools protocol.
+  const metrics = await page.context().newCDPSession(page);
+  await metrics.send('Performance.enable');
+  const mainThread = async () =>
+    Object.fromEntries(
+      (await metrics.send('Performance.getMetrics')).metrics.map((metric) => [metric.name, metric.value]),
+    ) as Record<string, number>;
+  const metricsBefore = await mainThread();
+  let frames = 0;
+  const scrolled = await longTasksOf(page, async () => {
+    frames = await page.evaluate(async () => {
+      const box = document.querySelector('table')?.parentElement;
+      if (!box) return 0;
+      let steps = 0;
+      while (box.scrollTop + box.clientHeight < box.scrollHeight - 1) {
+        box.scrollTop += 240;
+        steps += 1;
+        await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+      }
+      return steps;
+    });
+  });
+  const metricsAfter = await mainThread();
+  const perFrame = (name: string) =>
+    (((metricsAfter[name] ?? 0) - (metricsBefore[name] ?? 0)) * 1000) / Math.max(frames, 1);
+  console.log(
+    `  scroll to the end ${frames} frames of 240 px; ${worst(scrolled)}; main thread a frame: script` +
+      ` ${perFrame('ScriptDuration').toFixed(1)} ms, style ${perFrame('RecalcStyleDuration').toFixed(1)} ms,` +
+      ` layout ${perFrame('LayoutDuration').toFixed(1)} ms, all tasks ${perFrame('TaskDuration').toFixed(1)} ms`,
+  );
+  if (profiler) {
+    // BENCH_PROFILE=1: where the scroll's main-thread time went, by function (self time), heaviest first.
+    const { profile } = await profiler.send('Profiler.stop');
+    const self = new Map<string, number>();
+    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    const deltas = profile.timeDeltas ?? [];
+    (profile.samples ?? []).forEach((id, index) => {
+      const node = byId.get(id);
+      const name = node
+        ? `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}`
+        : '?';
+      self.set(name, (self.get(name) ?? 0) + (deltas[index] ?? 0) / 1000);
+    });
+    for (const [name, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+      console.log(`    ${ms(time).padStart(8)}  ${name}`);
+    }
+  }
+
+  const searched = await longTasksOf(page, async () => {
+    await page
+      .getByRole('searchbox', { name: 'Search by name or SKU' })
+      .pressSequentially('bench-29', { delay: 30 });
+    await page
+      .getByTestId('shown-count')
+      .filter({ hasText: /Showing 1?\d\d? of/ })
+      .waitFor();
+  });
+  console.log(`  typing a search   ${worst(searched)}`);
+  await context.close();
+
+  if (screenshotDir) {
+    mkdirSync(screenshotDir, { recursive: true });
+    for (const [name, viewport] of [
+      ['desktop', { width: 1280, height: 800 }],
+      ['phone', { width: 375, height: 667 }],
+    ] as const) {
+      const shots = await browser.newContext({ viewport });
+      const shot = await shots.newPage();
+      await shot.request.post(`${origin}/api/auth/login`, {
+        data: { email: 'manager@parstock.test', password: DEMO_PASSWORD },
+        headers: { origin },
+      });
+      await shot.goto(`${origin}/`);
+      await shot.evaluate((location) => {
+        localStorage.setItem('selectedLocationId', String(location.id));
+        localStorage.setItem('selectedLocationName', location.name);
+        localStorage.setItem('selectedLocationCode', location.code);
+      }, harbor);
+      await shot.goto(`${origin}/inventory`);
+      await shot.getByTestId('shown-count').waitFor();
+      await shot.screenshot({ path: join(screenshotDir, `inventory-${name}.png`) });
+      await shot
+        .getByRole('checkbox', { name: /^Select (?!all)/ })
+        .nth(1)
+        .click();
+      await shot.screenshot({ path: join(screenshotDir, `inventory-${name}-selected.png`) });
+      await shots.close();
+    }
+    console.log(`  screenshots in ${screenshotDir}`);
+  }
+} finally {
+  await browser.close();
+  await server.stop(true);
+  await requestStats.stop();
+  await db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,188 @@
+import { flexRender, type Header, type Row, type RowData, type Table } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { cn } from '@web/lib/cn.ts';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { type CSSProperties, memo, type ReactNode, useCallback, useRef } from 'react';
+
+declare module '@tanstack/react-table' {
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** A CSS width for the column's <col>, e.g. '7rem'; the columns without one share what is left. */
+    width?: string;
+    align?: 'left' | 'right';
+    /** The column's name for the sort button when its header is not plain text. */
+    label?: string;
+  }
+}
+
+function SortHeader<T>({ header }: { header: Header<T, unknown> }) {
+  const column = header.column;
+  const title = flexRender(column.columnDef.header, header.getContext());
+  if (!column.getCanSort()) return <>{title}</>;
+  const sorted = column.getIsSorted();
+  const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
+  const label =
+    column.columnDef.meta?.label ??
+    (typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id);
+  return (
+    <button
+      type="button"
+      onClick={column.getToggleSortingHandler()}
+      aria-label={`Sort by ${label}`}
+      className={cn(
+        '-mx-1.5 inline-flex min-h-9 items-center gap-1 rounded px-1.5 text-left font-medium outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
+        column.columnDef.meta?.align === 'right' && 'flex-row-reverse text-right',
+        sorted ? 'text-foreground' : '',
+      )}
+    >
+      {title}
+      <Icon aria-hidden className={cn('size-3.5 shrink-0', sorted ? 'opacity-100' : 'opacity-40')} />
+    </button>
+  );
+}
+
+/** A column's box: its declared width, or an even share of what the fixed ones leave. */
+function columnStyle(width: string | undefined): CSSProperties {
+  return width ? { width, flex: 'none' } : { flex: '1 1 0', minWidth: 0 };
+}
+
+/**
+ * One row. TanStack keeps a row's object while the data and sorting stay, so a scroll renders only the rows
+ * that come into view, and a click renders only the row whose selection changed.
+ */
+const DataTableRow = memo(function DataTableRow<T>({
+  row,
+  index,
+  selected,
+  start,
+  height,
+  className,
+}: RowProps<T>) {
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      aria-selected={row.getCanSelect() ? selected : undefined}
+      data-state={selected ? 'selected' : undefined}
+      style={{ height, transform: `translateY(${start}px)` }}
+      className={cn(
+        // Each row is sized by the table, so it can be laid out and painted on its own as rows come and go.
+        'absolute top-0 left-0 flex w-full border-b border-border [contain:strict] hover:bg-muted/40 data-[state=selected]:bg-accent/60',
+        className,
+      )}
+    >
+      {row.getVisibleCells().map((cell) => (
+        <td
+          key={cell.id}
+          style={columnStyle(cell.column.columnDef.meta?.width)}
+          className={cn(
+            'flex items-center overflow-hidden px-2 first:pl-3 last:pr-3',
+            cell.column.columnDef.meta?.align === 'right' && 'justify-end text-right tabular-nums',
+          )}
+        >
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <T>(props: RowProps<T>) => ReactNode;
+
+interface RowProps<T> {
+  row: Row<T>;
+  index: number;
+  selected: boolean;
+  start: number;
+  height: number;
+  className: string | undefined;
+}
+
+/**
+ * shadcn's data table over TanStack Table, with only the rows near the view in the DOM (TanStack Virtual):
+ * a box of its own height that scrolls both ways, with the header kept in view. Rows have one fixed height
+ * and are laid out as a grid of absolutely placed rows (TanStack's virtualized-rows pattern), so a scroll
+ * never measures anything nor lays the whole table out again. `aria-rowcount` tells screen readers the size.
+ */
+export function DataTable<T>({
+  table,
+  label,
+  rowHeight,
+  className,
+  empty,
+  rowClassName,
+}: {
+  table: Table<T>;
+  label: string;
+  rowHeight: number;
+  className?: string;
+  /** Shown in place of the rows when there are none. */
+  empty: ReactNode;
+  rowClassName?: (row: T) => string | undefined;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rows = table.getRowModel().rows;
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 10,
+    getItemKey: useCallback((index: number) => rows[index]?.id ?? index, [rows]),
+  });
+  return (
+    <div
+      ref={scrollRef}
+      className={cn(
+        'relative overflow-auto overscroll-contain rounded-[var(--ui-card-radius,var(--radius))] border border-border bg-card',
+        className,
+      )}
+    >
+      <table aria-label={label} aria-rowcount={rows.length + 1} className="grid w-full min-w-[62rem] text-sm">
+        <thead className="sticky top-0 z-10 grid bg-card">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} aria-rowindex={1} className="flex w-full border-b border-border">
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                const meta = header.column.columnDef.meta;
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    style={columnStyle(meta?.width)}
+                    className={cn(
+                      'flex h-11 items-center whitespace-nowrap px-2 text-left text-xs text-muted-foreground first:pl-3 last:pr-3',
+                      meta?.align === 'right' && 'justify-end text-right',
+                    )}
+                  >
+                    {header.isPlaceholder ? null : <SortHeader header={header} />}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody
+          className="relative grid"
+          style={{ height: rows.length === 0 ? undefined : virtualizer.getTotalSize() }}
+        >
+          {rows.length === 0 ? (
+            <tr className="flex">
+              <td className="flex-1 px-3 py-12 text-center text-muted-foreground">{empty}</td>
+            </tr>
+          ) : null}
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index];
+            return row ? (
+              <DataTableRow
+                key={row.id}
+                row={row}
+                index={item.index}
+                selected={row.getIsSelected()}
+                start={item.start}
+                height={rowHeight}
+                className={rowClassName?.(row.original)}
+              />
+            ) : null;
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
