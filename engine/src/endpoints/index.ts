@@ -4,6 +4,7 @@ import { docsEndpoints } from './docs-endpoints.ts';
 import type { EndpointSpec } from './endpoint.ts';
 import { orderingEndpoints } from './ordering-endpoints.ts';
 import { referenceEndpoints } from './reference-endpoints.ts';
+import { reportEndpoints } from './report-endpoints.ts';
 import { sessionEndpoints } from './session-endpoints.ts';
 import { squareEndpoints } from './square-endpoints.ts';
 
@@ -16,6 +17,7 @@ export const endpointsByArea = {
   admin: adminEndpoints,
   square: squareEndpoints,
   docs: docsEndpoints,
+  reports: reportEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(endpointsByArea).flatMap(
