@@ -1,4 +1,5 @@
 import type { Db } from '@db/client.ts';
+import { listReportCafes, type ScopeHolder } from '@db/repositories/locations.ts';
 import type { ReportName, ReportRow } from '@engine/reports/report-definitions.ts';
 import { countComplianceReport } from './count-compliance-report.ts';
 import { inventoryValueReport } from './inventory-value-report.ts';
@@ -21,4 +22,24 @@ export function runReport<N extends ReportName>(
 ): Promise<ReportRow<N>[]> {
   if (range.locationIds.length === 0) return Promise.resolve([]);
   return (RUNNERS[name] as (db: Db, range: ReportRange) => Promise<ReportRow<N>[]>)(db, range);
+}
+
+/**
+ * A whole report answer: the cafés resolved within `who`'s scope (null: every active café, for the CLI's
+ * administrator) and their rows. The route and `parstock report` both answer this, so their CSVs agree.
+ */
+export async function loadReport<N extends ReportName>(
+  db: Db,
+  name: N,
+  who: ScopeHolder | null,
+  query: { from: string; to: string; locationIds?: readonly number[]; districtId?: number; now?: Date },
+) {
+  const locations = await listReportCafes(db, who, query);
+  const rows = await runReport(db, name, {
+    locationIds: locations.map((location) => location.id),
+    from: query.from,
+    to: query.to,
+    now: query.now,
+  });
+  return { report: name, from: query.from, to: query.to, locations, rows };
 }
