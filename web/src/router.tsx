@@ -7,6 +7,7 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { findAdminSection } from './features/admin/admin-sections.ts';
+import { parseNavigatorSearch } from './features/navigator/model/navigator-search.ts';
 import { parseOrdersSearch } from './features/orders/orders-search.ts';
 import { SCREENS } from './features/screens/screen-catalogue.ts';
 import { type PagePreload, startPreload } from './lib/route-preload.ts';
@@ -109,6 +110,7 @@ function screenRoute<const TPath extends string>(
 }
 
 const importOrdersPage = () => import('./routes/orders-page.tsx');
+const importNavigatorPage = () => import('./routes/navigator-page.tsx');
 
 const screenRoutes = [
   screenRoute('/inventory', 'inventory', () => import('./routes/inventory-page.tsx')),
@@ -125,7 +127,13 @@ const screenRoutes = [
   screenRoute('/par-lock', 'parLock', () => import('./routes/par-lock-page.tsx')),
   screenRoute('/ops-tracker', 'opsTracker', () => import('./routes/ops-tracker-page.tsx')),
   screenRoute('/cafe-ops-tracker', 'cafeOpsTracker', () => import('./routes/cafe-ops-tracker-page.tsx')),
-  screenRoute('/navigator', 'navigator', () => import('./routes/navigator-page.tsx')),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/navigator',
+    validateSearch: parseNavigatorSearch,
+    loader: preloadingLoader('navigator', importNavigatorPage),
+    component: lazyRouteComponent(importNavigatorPage, 'default'),
+  }),
   // Every signed-in user may change their own password: no screen permission to check.
   createRoute({
     getParentRoute: () => rootRoute,
