@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
+import { loadReport } from '@db/repositories/reports/run-report.ts';
 import { seedDemo } from '@db/seed/demo.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
 import { REPORT_NAMES, type ReportName } from '@engine/reports/report-definitions.ts';
@@ -134,6 +135,20 @@ describe('the demo history tells a story', () => {
     };
     expect(usage.rows.some((row) => row.usage === null)).toBe(true);
     expect(usage.rows.some((row) => row.usage !== null)).toBe(true);
+  });
+});
+
+describe('size', () => {
+  test('an answer longer than the screen takes is refused with what to do, not cut short', async () => {
+    const view = { from: '2026-02-01', to: '2026-03-10', locationIds: [locationIds['DT-01'] as number] };
+    const whole = await loadReport(db, 'usage', null, view);
+    expect(whole.rows.length).toBeGreaterThan(10);
+    expect((await loadReport(db, 'usage', null, { ...view, maxRows: whole.rows.length })).rows).toEqual(
+      whole.rows,
+    );
+    await expect(loadReport(db, 'usage', null, { ...view, maxRows: 10 })).rejects.toThrow(
+      'Usage between counts has more than 10 rows for this range and these cafés',
+    );
   });
 });
 

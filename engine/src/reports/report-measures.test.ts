@@ -96,3 +96,31 @@ describe('what was due', () => {
     expect(countsDue('2026-02-23', '2026-03-01', '2026-03-01')).toBe(1);
   });
 });
+
+describe('usageJumps agrees with the plain definition', () => {
+  test('on random intervals, including repeated values', () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    const intervals = Array.from({ length: 400 }, () => ({
+      key: `p${Math.floor(next() * 12)}`,
+      usagePerDay: next() < 0.1 ? null : Math.round(next() * 8) / 2,
+    }));
+    const plain = intervals.map((interval, index) => {
+      if (interval.usagePerDay === null) return false;
+      const others = intervals
+        .filter((other, i) => i !== index && other.key === interval.key && other.usagePerDay !== null)
+        .map((other) => other.usagePerDay as number)
+        .sort((a, b) => a - b);
+      if (others.length < 2) return false;
+      const m = others.length >> 1;
+      const usual =
+        others.length % 2 ? (others[m] as number) : ((others[m - 1] as number) + (others[m] as number)) / 2;
+      return usual > 0 && interval.usagePerDay > 2 * usual;
+    });
+    expect(usageJumps(intervals)).toEqual(plain);
+    expect(plain.some(Boolean)).toBe(true);
+  });
+});

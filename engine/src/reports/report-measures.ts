@@ -54,12 +54,20 @@ export function usagePerDay(usage: number | null, days: number | null): number |
   return roundQuantity(usage / days);
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+/** The median of a sorted list with one occurrence of `without` left out (which must be in it). */
+function medianWithout(sorted: readonly number[], without: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((sorted[middle] as number) < without) low = middle + 1;
+    else high = middle;
+  }
+  // The list without index `low`, read by position: positions at or after `low` shift up by one.
+  const at = (position: number) => sorted[position >= low ? position + 1 : position] as number;
+  const size = sorted.length - 1;
+  const half = size >> 1;
+  return size % 2 ? at(half) : (at(half - 1) + at(half)) / 2;
 }
 
 export interface UsageInterval {
@@ -71,21 +79,23 @@ export interface UsageInterval {
 /**
  * Which intervals jumped: daily usage above USAGE_JUMP_FACTOR × the median of the same product's *other*
  * measured intervals at the same café in the report, given at least USAGE_JUMP_MIN_HISTORY of them and a
- * usual usage above zero. Works on the report's interval rows (already aggregated), not on raw counts.
+ * usual usage above zero. Works on the report's interval rows (already aggregated), not on raw counts; each
+ * product's intervals are sorted once, so a year of a large chain stays linear-logarithmic.
  */
 export function usageJumps(intervals: readonly UsageInterval[]): boolean[] {
   const byKey = new Map<string, number[]>();
-  intervals.forEach((interval, index) => {
-    if (interval.usagePerDay === null) return;
-    byKey.set(interval.key, [...(byKey.get(interval.key) ?? []), index]);
-  });
-  return intervals.map((interval, index) => {
+  for (const interval of intervals) {
+    if (interval.usagePerDay === null) continue;
+    const values = byKey.get(interval.key);
+    if (values) values.push(interval.usagePerDay);
+    else byKey.set(interval.key, [interval.usagePerDay]);
+  }
+  for (const values of byKey.values()) values.sort((a, b) => a - b);
+  return intervals.map((interval) => {
     if (interval.usagePerDay === null) return false;
-    const others = (byKey.get(interval.key) ?? [])
-      .filter((other) => other !== index)
-      .map((other) => intervals[other]?.usagePerDay as number);
-    if (others.length < USAGE_JUMP_MIN_HISTORY) return false;
-    const usual = median(others);
+    const sorted = byKey.get(interval.key) ?? [];
+    if (sorted.length - 1 < USAGE_JUMP_MIN_HISTORY) return false;
+    const usual = medianWithout(sorted, interval.usagePerDay);
     return usual > 0 && interval.usagePerDay > USAGE_JUMP_FACTOR * usual;
   });
 }

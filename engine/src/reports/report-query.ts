@@ -56,3 +56,14 @@ export const reportLocationSchema = z.object({
   timezone: z.string(),
 });
 export type ReportLocation = z.infer<typeof reportLocationSchema>;
+
+/**
+ * The most rows a report answers on screen: a year of usage for a large chain is hundreds of thousands of rows,
+ * more than a browser table or a person can use. Beyond it the route asks for a narrower view; the CLI has no
+ * such limit.
+ */
+export const REPORT_MAX_ROWS = 20_000;
+
+export function tooManyRowsMessage(title: string, limit = REPORT_MAX_ROWS): string {
+  return `${title} has more than ${limit.toLocaleString('en-US')} rows for this range and these cafés. Choose fewer days or one café, or use parstock report for the whole file.`;
+}

@@ -2,6 +2,7 @@ import type { AppDeps } from '@bff/app-deps.ts';
 import { loadReport } from '@db/repositories/reports/run-report.ts';
 import { reportEndpointOf } from '@engine/endpoints/report-endpoints.ts';
 import { REPORT_NAMES, type ReportName } from '@engine/reports/report-definitions.ts';
+import { REPORT_MAX_ROWS } from '@engine/reports/report-query.ts';
 
 /** Navigator's reports. Scope was checked by the declaration; here the cafés are resolved within it. */
 export function reportsModule(deps: AppDeps) {
@@ -21,6 +22,7 @@ function mountReport<N extends ReportName>({ db }: AppDeps, routes: ReturnType<A
         to: query.to,
         locationIds: query.locations,
         districtId: query.district,
+        maxRows: REPORT_MAX_ROWS,
       },
     );
     // Generic over the report name, which TypeScript cannot follow into the schema; the contract check can.

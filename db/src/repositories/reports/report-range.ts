@@ -5,4 +5,6 @@ export interface ReportRange {
   to: string;
   /** The clock for "due so far" (compliance); the server's now unless a test fixes it. */
   now?: Date;
+  /** Stop after this many rows (the caller refuses a longer answer); no limit when absent. */
+  rowLimit?: number;
 }

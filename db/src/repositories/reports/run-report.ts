@@ -1,6 +1,8 @@
 import type { Db } from '@db/client.ts';
 import { listReportCafes, type ScopeHolder } from '@db/repositories/locations.ts';
-import type { ReportName, ReportRow } from '@engine/reports/report-definitions.ts';
+import { AppError } from '@engine/errors/app-error.ts';
+import { REPORTS, type ReportName, type ReportRow } from '@engine/reports/report-definitions.ts';
+import { tooManyRowsMessage } from '@engine/reports/report-query.ts';
 import { countComplianceReport } from './count-compliance-report.ts';
 import { inventoryValueReport } from './inventory-value-report.ts';
 import { orderSpendReport } from './order-spend-report.ts';
@@ -32,7 +34,15 @@ export async function loadReport<N extends ReportName>(
   db: Db,
   name: N,
   who: ScopeHolder | null,
-  query: { from: string; to: string; locationIds?: readonly number[]; districtId?: number; now?: Date },
+  query: {
+    from: string;
+    to: string;
+    locationIds?: readonly number[];
+    districtId?: number;
+    now?: Date;
+    /** Refuse (400) an answer longer than this: the screen's limit. */
+    maxRows?: number;
+  },
 ) {
   const locations = await listReportCafes(db, who, query);
   const rows = await runReport(db, name, {
@@ -40,6 +50,10 @@ export async function loadReport<N extends ReportName>(
     from: query.from,
     to: query.to,
     now: query.now,
+    rowLimit: query.maxRows === undefined ? undefined : query.maxRows + 1,
   });
+  if (query.maxRows !== undefined && rows.length > query.maxRows) {
+    throw AppError.validation(tooManyRowsMessage(REPORTS[name].title, query.maxRows));
+  }
   return { report: name, from: query.from, to: query.to, locations, rows };
 }

@@ -47,8 +47,9 @@ export async function usageReport(db: Db, range: ReportRange): Promise<ReportRow
        LEFT JOIN count_items pi
          ON pi.session_id = r.previous_session AND pi.product_id = ci.product_id AND pi.count IS NOT NULL
        LEFT JOIN received rc ON rc.session_id = r.session_id AND rc.product_id = ci.product_id
-      ORDER BY r.code, ${CATEGORY_ORDER}, p.name, r.completed_at`,
-    [range.locationIds, range.from, range.to],
+      ORDER BY r.code, ${CATEGORY_ORDER}, p.name, r.completed_at
+      LIMIT $4`,
+    [range.locationIds, range.from, range.to, range.rowLimit ?? null],
   );
   const measured = rows.map((row) => {
     const usage = usageOf(row);
