@@ -7,7 +7,7 @@ import { REPORT_NAMES, type ReportName } from '@engine/reports/report-definition
  * Each Navigator report's server time on generated history: BENCH_CAFES cafés × BENCH_PRODUCTS products over
  * BENCH_DAYS days, a completed count every BENCH_COUNT_EVERY days at each café with every product counted, an
  * order after each count (60 % of the products, submitted → approved → placed → received), and a nightly count
- * of 12 daily products every day. Runs on PostgreSQL when TEST_DATABASE_URL is set (a fresh database, dropped
+ * of 12 daily products every day with Square's figure beside it. Runs on PostgreSQL when TEST_DATABASE_URL is set (a fresh database, dropped
  * afterwards), else on PGlite in memory. Prints the median of BENCH_RUNS runs per report for the whole range and
  * every café, and for one café over the last month, then EXPLAIN ANALYZE of the slowest. Figures are printed,
  * never asserted: they depend on the machine.
@@ -67,8 +67,8 @@ async function generate(db: Db): Promise<{ rows: Record<string, number>; seconds
       SELECT l.id, d::date, (d::date + time '21:00') AT TIME ZONE l.timezone, (d::date + time '21:20') AT TIME ZONE l.timezone
         FROM locations l, generate_series('${start}'::date, '${END}'::date, interval '1 day') d
        WHERE (l.id + extract(doy FROM d)::int) % 15 <> 0;
-    INSERT INTO nightly_count_items (nightly_count_id, product_id, count, confirmed)
-      SELECT n.id, p.id, (n.id + p.n) % 6, true FROM nightly_counts n CROSS JOIN bench_products p WHERE p.n <= 12;
+    INSERT INTO nightly_count_items (nightly_count_id, product_id, count, square_quantity, confirmed)
+      SELECT n.id, p.id, (n.id + p.n) % 6, (n.id + p.n) % 6 + (n.id * p.n) % 3, true FROM nightly_counts n CROSS JOIN bench_products p WHERE p.n <= 12;
     ANALYZE;
   `);
   const [rows] = await db.query<Record<string, number>>(`SELECT

@@ -2,6 +2,7 @@ import type { Db } from '@db/client.ts';
 import { businessDateIn } from '@engine/business-date.ts';
 import type { ReportRow } from '@engine/reports/report-definitions.ts';
 import {
+  averageVariance,
   countsDue,
   nightlyDaysDue,
   usageJumps,
@@ -22,38 +23,49 @@ interface Raw {
   orders: { id: number; locationId: number; status: string; createdAt: string }[];
   lines: { orderId: number; productId: number; quantity: number; unitCost: number }[];
   events: { orderId: number; toStatus: string; createdAt: string }[];
-  nightly: { locationId: number; businessDate: string; completedAt: string | null }[];
+  nightly: { id: number; locationId: number; businessDate: string; completedAt: string | null }[];
+  nightlyItems: {
+    nightlyCountId: number;
+    productId: number;
+    count: number | null;
+    squareQuantity: number | null;
+  }[];
 }
 
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export async function loadRaw(db: Db): Promise<Raw> {
-  const [locations, products, completions, items, orders, lines, events, nightly] = await Promise.all([
-    db.query<Raw['locations'][number]>('SELECT id, code, name, timezone FROM locations'),
-    db.query<Raw['products'][number]>(
-      'SELECT id, name, cafe_order_category AS category, unit_cost::float8 AS "unitCost" FROM products',
-    ),
-    db.query<Raw['completions'][number]>(
-      `SELECT id, location_id AS "locationId", session_id AS "sessionId", ${ISO('completed_at')} AS "completedAt" FROM count_completions`,
-    ),
-    db.query<Raw['items'][number]>(
-      'SELECT session_id AS "sessionId", product_id AS "productId", count::float8 AS count FROM count_items',
-    ),
-    db.query<Raw['orders'][number]>(
-      `SELECT id, location_id AS "locationId", status, ${ISO('created_at')} AS "createdAt" FROM orders`,
-    ),
-    db.query<Raw['lines'][number]>(
-      'SELECT order_id AS "orderId", product_id AS "productId", quantity::float8 AS quantity, unit_cost::float8 AS "unitCost" FROM order_lines',
-    ),
-    db.query<Raw['events'][number]>(
-      `SELECT order_id AS "orderId", to_status AS "toStatus", ${ISO('created_at')} AS "createdAt" FROM order_events`,
-    ),
-    db.query<Raw['nightly'][number]>(
-      `SELECT location_id AS "locationId", to_char(business_date, 'YYYY-MM-DD') AS "businessDate",
+  const [locations, products, completions, items, orders, lines, events, nightly, nightlyItems] =
+    await Promise.all([
+      db.query<Raw['locations'][number]>('SELECT id, code, name, timezone FROM locations'),
+      db.query<Raw['products'][number]>(
+        'SELECT id, name, cafe_order_category AS category, unit_cost::float8 AS "unitCost" FROM products',
+      ),
+      db.query<Raw['completions'][number]>(
+        `SELECT id, location_id AS "locationId", session_id AS "sessionId", ${ISO('completed_at')} AS "completedAt" FROM count_completions`,
+      ),
+      db.query<Raw['items'][number]>(
+        'SELECT session_id AS "sessionId", product_id AS "productId", count::float8 AS count FROM count_items',
+      ),
+      db.query<Raw['orders'][number]>(
+        `SELECT id, location_id AS "locationId", status, ${ISO('created_at')} AS "createdAt" FROM orders`,
+      ),
+      db.query<Raw['lines'][number]>(
+        'SELECT order_id AS "orderId", product_id AS "productId", quantity::float8 AS quantity, unit_cost::float8 AS "unitCost" FROM order_lines',
+      ),
+      db.query<Raw['events'][number]>(
+        `SELECT order_id AS "orderId", to_status AS "toStatus", ${ISO('created_at')} AS "createdAt" FROM order_events`,
+      ),
+      db.query<Raw['nightly'][number]>(
+        `SELECT id, location_id AS "locationId", to_char(business_date, 'YYYY-MM-DD') AS "businessDate",
               ${ISO('completed_at')} AS "completedAt" FROM nightly_counts`,
-    ),
-  ]);
-  return { locations, products, completions, items, orders, lines, events, nightly };
+      ),
+      db.query<Raw['nightlyItems'][number]>(
+        `SELECT nightly_count_id AS "nightlyCountId", product_id AS "productId", count::float8 AS count,
+              square_quantity::float8 AS "squareQuantity" FROM nightly_count_items`,
+      ),
+    ]);
+  return { locations, products, completions, items, orders, lines, events, nightly, nightlyItems };
 }
 
 const hundredths = (value: number) => Math.round(value * 100);
@@ -268,4 +280,52 @@ export function recomputeCountCompliance(
 
 function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function recomputeNightlyVariance(raw: Raw, range: Range): ReportRow<'nightly-variance'>[] {
+  const locations = byId(raw.locations);
+  const products = byId(raw.products);
+  const nightly = byId(raw.nightly);
+  const groups = new Map<
+    string,
+    {
+      location: Raw['locations'][number];
+      product: Raw['products'][number];
+      nights: { day: string; variance: number }[];
+    }
+  >();
+  for (const item of raw.nightlyItems) {
+    if (item.count === null || item.squareQuantity === null) continue;
+    const night = nightly.get(item.nightlyCountId);
+    if (!night || !range.locationIds.includes(night.locationId)) continue;
+    if (night.businessDate < range.from || night.businessDate > range.to) continue;
+    const location = locations.get(night.locationId);
+    const product = products.get(item.productId);
+    if (!location || !product) continue;
+    const key = `${location.id}\n${product.id}`;
+    const group = groups.get(key) ?? { location, product, nights: [] };
+    group.nights.push({
+      day: night.businessDate,
+      variance: Math.round((item.count - item.squareQuantity) * 100) / 100,
+    });
+    groups.set(key, group);
+  }
+  return [...groups.values()].map(({ location, product, nights }) => {
+    const net = Math.round(nights.reduce((sum, n) => sum + n.variance * 100, 0)) / 100;
+    const worst = [...nights].sort(
+      (a, b) => Math.abs(b.variance) - Math.abs(a.variance) || b.day.localeCompare(a.day),
+    )[0];
+    return {
+      locationCode: location.code,
+      locationName: location.name,
+      product: product.name,
+      category: product.category,
+      nightsCompared: nights.length,
+      netVariance: net,
+      absoluteVariance: Math.round(nights.reduce((sum, n) => sum + Math.abs(n.variance) * 100, 0)) / 100,
+      averageVariance: averageVariance(net, nights.length),
+      worstVariance: worst?.variance ?? 0,
+      worstDate: worst?.day ?? '',
+    };
+  });
 }

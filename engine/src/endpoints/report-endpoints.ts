@@ -30,6 +30,7 @@ export const reportEndpoints = {
   usageReport: reportEndpoint('usage'),
   orderSpendReport: reportEndpoint('order-spend'),
   countComplianceReport: reportEndpoint('count-compliance'),
+  nightlyVarianceReport: reportEndpoint('nightly-variance'),
 };
 
 /** The endpoint of a report, for code that holds the report's name as a value. */

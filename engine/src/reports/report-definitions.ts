@@ -54,6 +54,19 @@ const countComplianceRow = z.object({
   nightlyDue: z.number().int(),
 });
 
+const nightlyVarianceRow = z.object({
+  locationCode: z.string(),
+  locationName: z.string(),
+  product: z.string(),
+  category: z.string(),
+  nightsCompared: z.number().int(),
+  netVariance: quantity,
+  absoluteVariance: quantity,
+  averageVariance: quantity,
+  worstVariance: quantity,
+  worstDate: day,
+});
+
 interface Column<Row> {
   key: keyof Row & string;
   header: string;
@@ -137,6 +150,25 @@ export const REPORTS = {
       { key: 'countsDue', header: 'Counts due' },
       { key: 'nightlyDone', header: 'Nightly counts done' },
       { key: 'nightlyDue', header: 'Nightly counts due' },
+    ],
+  }),
+  'nightly-variance': report({
+    name: 'nightly-variance',
+    title: 'Nightly variance',
+    summary:
+      'Nightly counts against Square’s on-hand figure, by product and café, worst first (count − Square; below zero: fewer on the shelf than Square thinks).',
+    row: nightlyVarianceRow,
+    columns: [
+      { key: 'locationCode', header: 'Location code' },
+      { key: 'locationName', header: 'Location' },
+      { key: 'category', header: 'Category' },
+      { key: 'product', header: 'Product' },
+      { key: 'nightsCompared', header: 'Nights compared' },
+      { key: 'absoluteVariance', header: 'Total absolute variance' },
+      { key: 'netVariance', header: 'Net variance' },
+      { key: 'averageVariance', header: 'Average variance per night' },
+      { key: 'worstVariance', header: 'Worst variance' },
+      { key: 'worstDate', header: 'Worst night' },
     ],
   }),
 } as const;

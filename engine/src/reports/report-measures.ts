@@ -120,3 +120,8 @@ export function countsDue(weekStart: string, from: string, today: string): numbe
   const firstDay = weekStart < from ? from : weekStart;
   return daysBetween(firstDay, today) >= 0 ? COUNTS_DUE_PER_WEEK : 0;
 }
+
+/** Average variance per night compared (count − Square), to the hundredth; a night without Square's figure is not compared. */
+export function averageVariance(netVariance: number, nightsCompared: number): number {
+  return nightsCompared > 0 ? roundQuantity(netVariance / nightsCompared) : 0;
+}

@@ -5,6 +5,7 @@ import { REPORTS, type ReportName, type ReportRow } from '@engine/reports/report
 import { tooManyRowsMessage } from '@engine/reports/report-query.ts';
 import { countComplianceReport } from './count-compliance-report.ts';
 import { inventoryValueReport } from './inventory-value-report.ts';
+import { nightlyVarianceReport } from './nightly-variance-report.ts';
 import { orderSpendReport } from './order-spend-report.ts';
 import type { ReportRange } from './report-range.ts';
 import { usageReport } from './usage-report.ts';
@@ -14,6 +15,7 @@ const RUNNERS: { [N in ReportName]: (db: Db, range: ReportRange) => Promise<Repo
   usage: usageReport,
   'order-spend': orderSpendReport,
   'count-compliance': countComplianceReport,
+  'nightly-variance': nightlyVarianceReport,
 };
 
 /** A report's rows for cafés already resolved within scope: the server's route and the CLI both come here. */

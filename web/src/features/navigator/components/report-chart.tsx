@@ -14,6 +14,7 @@ import {
   type ChartData,
   countComplianceChart,
   inventoryValueChart,
+  nightlyVarianceChart,
   orderSpendChart,
   usageChart,
 } from '../model/report-chart-data.ts';
@@ -149,6 +150,23 @@ export function ReportChart<N extends ReportName>({ report }: { report: ReportRe
           <StackedBars
             data={data}
             config={configOf(data.series, { usagePerDay: 'Usage per day' })}
+            stacked={false}
+            format={plain.format}
+            horizontal
+          />
+        </div>
+      );
+    }
+    case 'nightly-variance': {
+      const data = nightlyVarianceChart(report.rows as ReportResponse<'nightly-variance'>['rows']);
+      return (
+        <div className="grid gap-1">
+          <p className="text-sm text-muted-foreground">
+            Products furthest from Square over the range (total of each night’s difference, either way).
+          </p>
+          <StackedBars
+            data={data}
+            config={configOf(data.series, { absoluteVariance: 'Total absolute variance' })}
             stacked={false}
             format={plain.format}
             horizontal

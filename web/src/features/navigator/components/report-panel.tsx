@@ -15,6 +15,8 @@ const EMPTY: Record<ReportName, string> = {
   usage: 'No count was completed at these cafés in this range, so there is no usage to measure.',
   'order-spend': 'No order was submitted at these cafés in this range.',
   'count-compliance': 'This range covers no week at these cafés.',
+  'nightly-variance':
+    'No nightly count in this range has Square’s figure beside it: Square is not connected for these cafés, or was not read.',
 };
 
 /**

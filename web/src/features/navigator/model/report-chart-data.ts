@@ -97,3 +97,17 @@ export function usageChart(
     jumpedOnly: jumped.length > 0,
   };
 }
+
+/** The products furthest from Square (total absolute variance), largest first. */
+export function nightlyVarianceChart(rows: readonly ReportRow<'nightly-variance'>[], limit = 10): ChartData {
+  const chosen = rows.filter((row) => row.absoluteVariance > 0).slice(0, limit);
+  return {
+    points: chosen.map((row) => ({
+      x: `${row.product.length > 20 ? `${row.product.slice(0, 19)}…` : row.product} ${row.locationCode}`,
+      detail: `${row.product} · ${row.locationName} · net ${row.netVariance} over ${row.nightsCompared} nights`,
+      absoluteVariance: row.absoluteVariance,
+    })),
+    series: ['absoluteVariance'],
+    x: 'x',
+  };
+}
