@@ -23,7 +23,7 @@ describe('reportCsv', () => {
     ]);
     expect(csv).toBe(
       `${REPORTS.usage.columns.map((column) => column.header).join(',')}\r\n` +
-        '2026-03-09,,DT-01,Harbor Street Café,Dairy & Alternatives,"Oat Milk, Barista",,0,4.5,,,,no\r\n',
+        '"Oat Milk, Barista",DT-01,2026-03-09,,no,,,0,4.5,,,Dairy & Alternatives,Harbor Street Café\r\n',
     );
   });
   test('defuses text a spreadsheet would run as a formula', () => {
