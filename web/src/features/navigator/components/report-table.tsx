@@ -45,7 +45,7 @@ export function ReportTable<N extends ReportName>({
           <caption className="sr-only">
             {REPORTS[name].title}: {rows.length} rows
           </caption>
-          <thead className="sticky top-0 bg-muted text-left text-xs text-muted-foreground">
+          <thead className="sticky top-0 bg-muted text-left text-xs text-foreground">
             <tr>
               {columns.map((column) => (
                 <th
