@@ -123,6 +123,6 @@ test.describe('operation selector', () => {
     await chooseOperation(page, 'Navigator');
     await expect(page).toHaveURL(/\/navigator$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Navigator' })).toBeVisible();
-    await expect(page.getByText('Coming soon')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Inventory value' })).toBeVisible();
   });
 });

@@ -39,6 +39,7 @@ import { parLocksModule } from './modules/par-locks/index.ts';
 import { parsModule } from './modules/pars/index.ts';
 import { permissionsModule } from './modules/permissions/index.ts';
 import { productsModule } from './modules/products/index.ts';
+import { reportsModule } from './modules/reports/index.ts';
 import { squareModule } from './modules/square/index.ts';
 import { SquareService } from './modules/square/square-service.ts';
 import { tabsModule } from './modules/tabs/index.ts';
@@ -138,6 +139,7 @@ export function createApp({
     .use(opsTrackersModule(deps, now))
     .use(apiDocsModule(deps))
     .use(inventoryManagementModule(deps, now))
+    .use(reportsModule(deps))
     .all('/api/*', ({ request }) => apiNotFound(request))
     .get('/*', ({ request }) => {
       const { pathname } = new URL(request.url);

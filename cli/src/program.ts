@@ -1,5 +1,6 @@
 import { type ConnectionConfig, readConnectionConfig } from '@db/connection-config.ts';
 import { ROLE_KEYS } from '@engine/permissions.ts';
+import { REPORT_NAMES, REPORTS } from '@engine/reports/report-definitions.ts';
 import { Command } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
 import { CliError } from './cli-error.ts';
@@ -7,6 +8,7 @@ import { countsExport } from './commands/counts-export.tsx';
 import { dbMigrate } from './commands/db-migrate.tsx';
 import { dbSeed } from './commands/db-seed.tsx';
 import { parsImport } from './commands/pars-import.tsx';
+import { NAMED_REPORT_FORMATS, reportNamed } from './commands/report-named.ts';
 import { reportNightly } from './commands/report-nightly.tsx';
 import { usersAdd } from './commands/users-add.tsx';
 import { USER_LIST_FORMATS, usersList } from './commands/users-list.tsx';
@@ -113,6 +115,18 @@ export function createProgram(): Command {
     .option('--format <format>', NIGHTLY_REPORT_FORMATS.join(' or '), 'md')
     .option('--out <file>', 'write to a file instead of stdout')
     .action((options) => reportNightly(connection(), options));
+  for (const name of REPORT_NAMES) {
+    report
+      .command(name)
+      .description(`${REPORTS[name].title}: ${REPORTS[name].summary} (the Navigator's table)`)
+      .requiredOption('--from <date>', 'first day, YYYY-MM-DD, in each café’s time zone')
+      .requiredOption('--to <date>', 'last day, YYYY-MM-DD')
+      .option('--location <code>', 'a café (repeatable; default every active café)', collectList)
+      .option('--district <name>', 'the cafés of one district')
+      .option('--format <format>', NAMED_REPORT_FORMATS.join(' or '), 'csv')
+      .option('--out <file>', 'write to a file instead of stdout')
+      .action((options) => reportNamed(connection(), name, options));
+  }
 
   return program;
 }

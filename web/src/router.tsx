@@ -6,6 +6,7 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
+import { parseNavigatorSearch } from './features/navigator/model/navigator-search.ts';
 import { parseOrdersSearch } from './features/orders/orders-search.ts';
 import { SCREENS } from './features/screens/screen-catalogue.ts';
 import { parseLocationSearch } from './lib/location-search.ts';
@@ -113,6 +114,7 @@ function screenRoute<const TPath extends string>(
 
 const importOrdersPage = () => import('./routes/orders-page.tsx');
 const importApprovalsPage = () => import('./routes/approvals-page.tsx');
+const importNavigatorPage = () => import('./routes/navigator-page.tsx');
 
 const screenRoutes = [
   screenRoute('/inventory', 'inventory', () => import('./routes/inventory-page.tsx')),
@@ -136,7 +138,13 @@ const screenRoutes = [
   screenRoute('/par-lock', 'parLock', () => import('./routes/par-lock-page.tsx')),
   screenRoute('/ops-tracker', 'opsTracker', () => import('./routes/ops-tracker-page.tsx')),
   screenRoute('/cafe-ops-tracker', 'cafeOpsTracker', () => import('./routes/cafe-ops-tracker-page.tsx')),
-  screenRoute('/navigator', 'navigator', () => import('./routes/navigator-page.tsx')),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/navigator',
+    validateSearch: parseNavigatorSearch,
+    loader: preloadingLoader('navigator', importNavigatorPage),
+    component: lazyRouteComponent(importNavigatorPage, 'default'),
+  }),
   // Every signed-in user may change their own password: no screen permission to check.
   createRoute({
     getParentRoute: () => rootRoute,

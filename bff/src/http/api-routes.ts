@@ -1,6 +1,6 @@
 import type { AppDeps } from '@bff/app-deps.ts';
 import type { CurrentUser } from '@bff/auth/current-user.ts';
-import { assertLocationInScope } from '@bff/auth/location-scope.ts';
+import { assertLocationInScope, assertLocationsInScope } from '@bff/auth/location-scope.ts';
 import { assertAllowed, refuseUntilPasswordChanged, resolveCurrentUser } from '@bff/auth/session-access.ts';
 import { SESSION_COOKIE } from '@bff/auth/session-cookie.ts';
 import type { Db } from '@db/client.ts';
@@ -67,6 +67,14 @@ function assertScopeDeclared(endpoint: EndpointSpec): void {
   if (scope.kind === 'location' && !schemaHasField(endpoint, scope.in, scope.field)) {
     throw new Error(`${endpointKey(endpoint)}: scope field ${scope.in}.${scope.field} is not in its schema`);
   }
+  if (
+    scope.kind === 'locations' &&
+    !(schemaHasField(endpoint, scope.in, scope.field) && schemaHasField(endpoint, scope.in, scope.district))
+  ) {
+    throw new Error(
+      `${endpointKey(endpoint)}: scope fields ${scope.field}, ${scope.district} are not in its schema`,
+    );
+  }
   if (scope.kind === 'record' && !schemaHasField(endpoint, 'params', scope.field)) {
     throw new Error(`${endpointKey(endpoint)}: record field params.${scope.field} is not in its schema`);
   }
@@ -88,6 +96,16 @@ async function checkScope(
       throw AppError.validation(`${scope.field} is required`);
     }
     await assertLocationInScope(deps.db, user, Number(locationId));
+    return;
+  }
+  if (scope.kind === 'locations') {
+    const input = part(context, scope.in);
+    const ids = input[scope.field];
+    const district = input[scope.district];
+    await assertLocationsInScope(deps.db, user, {
+      locationIds: Array.isArray(ids) ? ids.map(Number) : [],
+      districtId: district === undefined || district === null ? null : Number(district),
+    });
     return;
   }
   const find = options.recordLocations[scope.record];

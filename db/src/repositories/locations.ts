@@ -36,3 +36,60 @@ export async function isLocationInScope(db: Db, who: ScopeHolder, locationId: nu
   ]);
   return rows.length > 0;
 }
+
+/** Whether every one of these locations is in the user's scope (one query for a report's list of cafés). */
+export async function areLocationsInScope(
+  db: Db,
+  who: ScopeHolder,
+  locationIds: readonly number[],
+): Promise<boolean> {
+  const unique = [...new Set(locationIds)];
+  if (unique.length === 0) return true;
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM locations l WHERE l.id = ANY($3::int[]) AND ${IN_SCOPE}`,
+    [who.userId, who.role, unique],
+  );
+  return row?.n === unique.length;
+}
+
+/** Whether the user has at least one café of this district in scope. */
+export async function isDistrictInScope(db: Db, who: ScopeHolder, districtId: number): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM locations l WHERE l.district_id = $3 AND ${IN_SCOPE} LIMIT 1`, [
+    who.userId,
+    who.role,
+    districtId,
+  ]);
+  return rows.length > 0;
+}
+
+export interface ReportCafe {
+  id: number;
+  code: string;
+  name: string;
+  timezone: string;
+}
+
+/**
+ * The cafés a report covers, within the user's scope: the named ones, the user's cafés of a district, or all
+ * of the user's cafés. `who` null means an administrator's job on the command line (every active café).
+ */
+export async function listReportCafes(
+  db: Db,
+  who: ScopeHolder | null,
+  filter: { locationIds?: readonly number[]; districtId?: number },
+): Promise<ReportCafe[]> {
+  const holder = who ?? { userId: 0, role: 'admin' };
+  return db.query<ReportCafe>(
+    `SELECT l.id, l.code, l.name, l.timezone FROM locations l
+      WHERE ${IN_SCOPE}
+        AND ($3::int[] IS NULL OR l.id = ANY($3::int[]))
+        AND ($4::int IS NULL OR l.district_id = $4)
+      ORDER BY l.code`,
+    [
+      holder.userId,
+      holder.role,
+      filter.locationIds ? [...filter.locationIds] : null,
+      filter.districtId ?? null,
+    ],
+  );
+}

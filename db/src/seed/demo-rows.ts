@@ -86,6 +86,8 @@ export interface NightlyCountItemRow {
   businessDate: string;
   product: string;
   count: number;
+  /** What Square said was on hand when the count was saved. */
+  squareQuantity: number;
   updatedAt: string;
   updatedBy: string;
 }

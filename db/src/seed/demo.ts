@@ -223,10 +223,10 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
     const nightlyCountItems = await insertRows(
       tx,
       'nightly count items',
-      `INSERT INTO nightly_count_items (nightly_count_id, product_id, count, confirmed, updated_at, updated_by)
-       SELECT n.id, p.id, r.count, true, r."updatedAt", u.id
+      `INSERT INTO nightly_count_items (nightly_count_id, product_id, count, square_quantity, confirmed, updated_at, updated_by)
+       SELECT n.id, p.id, r.count, r."squareQuantity", true, r."updatedAt", u.id
        FROM jsonb_to_recordset($1::jsonb) AS r(location text, "businessDate" date, product text, count numeric,
-            "updatedAt" timestamptz, "updatedBy" text)
+            "squareQuantity" numeric, "updatedAt" timestamptz, "updatedBy" text)
        JOIN locations l ON l.code = r.location
        JOIN nightly_counts n ON n.location_id = l.id AND n.business_date = r."businessDate"
        JOIN products p ON p.name = r.product

@@ -24,10 +24,13 @@ export type AccessRule =
  *   one is allowed (it then answers for no location or for all of the user's locations);
  * - `record`: the params name a record (an order) whose location is looked up; a record outside the user's
  *   locations is a 404, so ids are no probe;
- * - `filtered`: a list that the server narrows to the user's locations itself.
+ * - `filtered`: a list that the server narrows to the user's locations itself;
+ * - `locations`: a list of location ids and/or a district id in the query (reports): every named café must be
+ *   the user's and the district must hold at least one of them; naming neither means all of the user's cafés.
  */
 export type ScopeRule =
   | { kind: 'none' }
+  | { kind: 'locations'; in: 'query'; field: string; district: string }
   | { kind: 'location'; in: 'params' | 'query' | 'body'; field: string; optional?: boolean }
   | { kind: 'record'; record: 'order'; field: string }
   | { kind: 'filtered' };
@@ -103,7 +106,7 @@ export function possibleErrors(endpoint: EndpointSpec): ErrorCode[] {
     codes.add('unsupported_media_type');
   }
   if (endpoint.method !== 'GET') codes.add('cross_site_refused');
-  if (endpoint.scope.kind === 'location') codes.add('forbidden');
+  if (endpoint.scope.kind === 'location' || endpoint.scope.kind === 'locations') codes.add('forbidden');
   if (endpoint.scope.kind === 'record') codes.add('not_found');
   codes.add('rate_limited');
   codes.add('internal_error');

@@ -6,6 +6,7 @@ import { inventoryManagementEndpoints } from './inventory-management-endpoints.t
 import { opsEndpoints } from './ops-endpoints.ts';
 import { orderingEndpoints } from './ordering-endpoints.ts';
 import { referenceEndpoints } from './reference-endpoints.ts';
+import { reportEndpoints } from './report-endpoints.ts';
 import { sessionEndpoints } from './session-endpoints.ts';
 import { squareEndpoints } from './square-endpoints.ts';
 
@@ -20,6 +21,7 @@ export const endpointsByArea = {
   docs: docsEndpoints,
   ops: opsEndpoints,
   inventoryManagement: inventoryManagementEndpoints,
+  reports: reportEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(endpointsByArea).flatMap(

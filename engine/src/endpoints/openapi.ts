@@ -46,6 +46,8 @@ export function describeScope(scope: ScopeRule): string {
       return "narrowed to the user's cafés";
     case 'location':
       return `${scope.in}.${scope.field} must be one of the user's cafés${scope.optional ? ' (when given)' : ''}`;
+    case 'locations':
+      return `every café in ${scope.in}.${scope.field} must be the user's, and ${scope.in}.${scope.district} a district with some of them (neither: all of the user's cafés)`;
     case 'record':
       return `the ${scope.record}'s café must be one of the user's (else 404)`;
   }

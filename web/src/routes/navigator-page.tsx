@@ -1,8 +1,54 @@
-import { ComingSoonScreen } from '@web/features/screens/components/coming-soon-screen.tsx';
+import { getRouteApi } from '@tanstack/react-router';
+import { NavigatorScreen } from '@web/features/navigator/components/navigator-screen.tsx';
+import {
+  localToday,
+  type NavigatorView,
+  navigatorView,
+} from '@web/features/navigator/model/navigator-search.ts';
+import { PageHeader } from '@web/features/screens/components/page-header.tsx';
+import { ScreenGate } from '@web/features/screens/components/screen-gate.tsx';
 import { SCREENS } from '@web/features/screens/screen-catalogue.ts';
+import type { PagePreload } from '@web/lib/route-preload.ts';
+import { userLocationsQueryOptions, useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
+import { LocationsLoadError, LocationsLoading } from './locations-loading-states.tsx';
 import { usePageTitle } from './use-page-title.ts';
+
+const route = getRouteApi('/navigator');
+
+function Navigator() {
+  const locations = useUserLocations();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  if (locations.isPending) return <LocationsLoading label="Loading your cafés" />;
+  if (locations.isError) return <LocationsLoadError />;
+  const view = navigatorView(search, localToday());
+  const change = (next: Partial<NavigatorView>) => {
+    const merged = { ...view, ...next };
+    void navigate({
+      search: {
+        report: merged.report,
+        from: merged.from,
+        to: merged.to,
+        ...(merged.locations.length ? { locations: merged.locations } : {}),
+      },
+      replace: next.report === undefined,
+    });
+  };
+  return <NavigatorScreen view={view} locations={locations.data} onChange={change} />;
+}
+
+/** The cafés load with the page's code; the report waits for the URL's range (a year of usage is not cheap). */
+export const preload: PagePreload = () => [userLocationsQueryOptions()];
 
 export default function NavigatorPage() {
   usePageTitle(SCREENS.navigator.title);
-  return <ComingSoonScreen screen={SCREENS.navigator} />;
+  return (
+    <ScreenGate title={SCREENS.navigator.title} permission={SCREENS.navigator.permission}>
+      <PageHeader
+        title={SCREENS.navigator.title}
+        description="Reports on your cafés over the days you choose: a chart, the table behind it, and its CSV."
+      />
+      <Navigator />
+    </ScreenGate>
+  );
 }

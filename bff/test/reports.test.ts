@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import type { Db } from '@db/client.ts';
+import { loadReport } from '@db/repositories/reports/run-report.ts';
+import { seedDemo } from '@db/seed/demo.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
+import { REPORT_NAMES, type ReportName } from '@engine/reports/report-definitions.ts';
+import { sessionCookieFor } from './fixtures.ts';
+import { call, testApp } from './http.ts';
+import {
+  loadRaw,
+  type Range,
+  recomputeCountCompliance,
+  recomputeInventoryValue,
+  recomputeNightlyVariance,
+  recomputeOrderSpend,
+  recomputeUsage,
+} from './reports/report-recomputation.ts';
+
+// The demo's own clock: history crosses the US switch to daylight time (8 March 2026).
+const NOW = new Date('2026-03-10T16:00:00Z');
+
+let db: Db;
+let app: ReturnType<typeof testApp>;
+const cookies: Record<string, string> = {};
+const locationIds: Record<string, number> = {};
+let districtIds: Record<string, number> = {};
+let raw: Awaited<ReturnType<typeof loadRaw>>;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  await seedDemo(db, { now: NOW });
+  app = testApp(db);
+  for (const user of await db.query<{ id: number; email: string }>('SELECT id, email FROM users')) {
+    cookies[user.email.split('@')[0] as string] = await sessionCookieFor(db, user.id);
+  }
+  for (const location of await db.query<{ id: number; code: string }>('SELECT id, code FROM locations')) {
+    locationIds[location.code] = location.id;
+  }
+  districtIds = Object.fromEntries(
+    (await db.query<{ id: number; name: string }>('SELECT id, name FROM districts')).map((d) => [
+      d.name,
+      d.id,
+    ]),
+  );
+  raw = await loadRaw(db);
+}, 120_000);
+afterAll(() => db.close());
+
+async function report(name: ReportName, query: string, who = 'admin') {
+  return call(app, 'GET', `/api/reports/${name}?${query}`, { cookie: cookies[who] });
+}
+
+/** Rows in a canonical order, so the SQL's ordering and the recomputation's walk compare as sets. */
+function canonical(rows: readonly unknown[]): string[] {
+  const sortedKeys = (row: unknown) =>
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(row as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+      ),
+    );
+  return rows.map(sortedKeys).sort();
+}
+
+const RANGES: readonly { label: string; from: string; to: string; codes: readonly string[] }[] = [
+  { label: 'the whole history, every café', from: '2026-01-01', to: '2026-03-10', codes: [] },
+  // Ends mid-week on both sides and on the daylight-saving weekend: the range ends are café-local days.
+  {
+    label: 'a week across the DST change, two cafés in two zones',
+    from: '2026-03-04',
+    to: '2026-03-08',
+    codes: ['DT-01', 'NS-02'],
+  },
+  { label: 'one day', from: '2026-02-24', to: '2026-02-24', codes: ['DT-02'] },
+];
+
+describe.each(RANGES)(
+  'reports over $label equal a plain recomputation from the raw rows',
+  ({ from, to, codes }) => {
+    const range = (): Range => ({
+      from,
+      to,
+      locationIds: codes.length
+        ? codes.map((code) => locationIds[code] as number)
+        : Object.values(locationIds),
+    });
+    const query = () =>
+      [`from=${from}`, `to=${to}`, ...codes.map((code) => `locations=${locationIds[code]}`)].join('&');
+
+    test('inventory value', async () => {
+      const result = await report('inventory-value', query());
+      expect(result.status).toBe(200);
+      const rows = (result.json as { rows: unknown[] }).rows;
+      expect(canonical(rows)).toEqual(canonical(recomputeInventoryValue(raw, range())));
+    });
+
+    test('usage between counts', async () => {
+      const result = await report('usage', query());
+      expect(result.status).toBe(200);
+      const rows = (result.json as { rows: unknown[] }).rows;
+      expect(canonical(rows)).toEqual(canonical(recomputeUsage(raw, range())));
+    });
+
+    test('order spend (approval hours to the tenth)', async () => {
+      const result = await report('order-spend', query());
+      expect(result.status).toBe(200);
+      const rows = (result.json as { rows: { averageApprovalHours: number | null }[] }).rows;
+      const expected = recomputeOrderSpend(raw, range());
+      const withoutHours = (list: readonly { averageApprovalHours: number | null }[]) =>
+        list.map((row) => ({ ...row, averageApprovalHours: null }));
+      expect(canonical(withoutHours(rows))).toEqual(canonical(withoutHours(expected)));
+      for (const row of rows) {
+        const [key] = canonical(withoutHours([row]));
+        const twin = expected.find((candidate) => canonical(withoutHours([candidate]))[0] === key);
+        if (row.averageApprovalHours === null) expect(twin?.averageApprovalHours).toBeNull();
+        else
+          expect(
+            Math.abs(row.averageApprovalHours - (twin?.averageApprovalHours ?? Number.NaN)),
+          ).toBeLessThanOrEqual(0.05);
+      }
+    });
+
+    test('nightly variance against Square', async () => {
+      const result = await report('nightly-variance', query());
+      expect(result.status).toBe(200);
+      const rows = (result.json as { rows: unknown[] }).rows;
+      expect(canonical(rows)).toEqual(canonical(recomputeNightlyVariance(raw, range())));
+    });
+
+    test('count compliance', async () => {
+      // The route judges "due so far" by the real clock; the demo's history lies before it, so every day is due.
+      const result = await report('count-compliance', query());
+      expect(result.status).toBe(200);
+      const rows = (result.json as { rows: unknown[] }).rows;
+      expect(canonical(rows)).toEqual(
+        canonical(recomputeCountCompliance(raw, { ...range(), now: new Date() })),
+      );
+    });
+  },
+);
+
+describe('the demo history tells a story', () => {
+  test('every report has rows over the last four weeks, and some usage jumped or went unmeasured', async () => {
+    for (const name of REPORT_NAMES) {
+      const result = await report(name, 'from=2026-02-10&to=2026-03-10');
+      expect((result.json as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+    }
+    const usage = (await report('usage', 'from=2026-02-10&to=2026-03-10')).json as {
+      rows: { usage: number | null }[];
+    };
+    expect(usage.rows.some((row) => row.usage === null)).toBe(true);
+    expect(usage.rows.some((row) => row.usage !== null)).toBe(true);
+    // The croissants Market Hall loses track of are the worst nightly variance, and shown first.
+    const variance = (await report('nightly-variance', 'from=2026-02-10&to=2026-03-10')).json as {
+      rows: { locationCode: string; product: string; netVariance: number }[];
+    };
+    expect(variance.rows[0]).toMatchObject({ locationCode: 'DT-02', product: 'Butter Croissant' });
+    expect(variance.rows[0]?.netVariance).toBeLessThan(0);
+  });
+});
+
+describe('size', () => {
+  test('an answer longer than the screen takes is refused with what to do, not cut short', async () => {
+    const view = { from: '2026-02-01', to: '2026-03-10', locationIds: [locationIds['DT-01'] as number] };
+    const whole = await loadReport(db, 'usage', null, view);
+    expect(whole.rows.length).toBeGreaterThan(10);
+    expect((await loadReport(db, 'usage', null, { ...view, maxRows: whole.rows.length })).rows).toEqual(
+      whole.rows,
+    );
+    await expect(loadReport(db, 'usage', null, { ...view, maxRows: 10 })).rejects.toThrow(
+      'Usage between counts has more than 10 rows for this range and these cafés',
+    );
+  });
+});
+
+describe('scope', () => {
+  test("without cafés a report covers the user's own cafés, each named in the answer", async () => {
+    const result = await report('inventory-value', 'from=2026-02-01&to=2026-03-10', 'manager');
+    expect(result.status).toBe(200);
+    const body = result.json as { locations: { code: string }[]; rows: { locationCode: string }[] };
+    expect(body.locations.map((l) => l.code)).toEqual(['DT-01', 'DT-02']);
+    expect(new Set(body.rows.map((row) => row.locationCode))).toEqual(new Set(['DT-01', 'DT-02']));
+  });
+
+  test("another café is 403, even beside one's own", async () => {
+    const result = await report(
+      'order-spend',
+      `from=2026-02-01&to=2026-03-10&locations=${locationIds['DT-01']}&locations=${locationIds['NS-01']}`,
+      'manager',
+    );
+    expect(result.status).toBe(403);
+  });
+
+  test("a district is the user's cafés in it; a district with none of theirs is 403", async () => {
+    const downtown = await report(
+      'count-compliance',
+      `from=2026-03-02&to=2026-03-08&district=${districtIds.Downtown}`,
+      'district',
+    );
+    expect(downtown.status).toBe(200);
+    expect((downtown.json as { locations: { code: string }[] }).locations.map((l) => l.code)).toEqual([
+      'DT-01',
+      'DT-02',
+      'DT-03',
+    ]);
+    const northside = await report(
+      'count-compliance',
+      `from=2026-03-02&to=2026-03-08&district=${districtIds.Northside}`,
+      'district',
+    );
+    expect(northside.status).toBe(403);
+  });
+
+  test('staff do not read reports', async () => {
+    expect((await report('usage', 'from=2026-03-02&to=2026-03-08', 'staff')).status).toBe(403);
+  });
+
+  test('a range backwards, too long, or both cafés and a district is a 400 naming the problem', async () => {
+    const backwards = await report('usage', 'from=2026-03-08&to=2026-03-02');
+    expect(backwards.status).toBe(400);
+    expect(backwards.text).toContain('from must not be after to');
+    expect((await report('usage', 'from=2024-01-01&to=2026-03-02')).status).toBe(400);
+    const both = await report(
+      'usage',
+      `from=2026-03-02&to=2026-03-08&locations=${locationIds['DT-01']}&district=${districtIds.Downtown}`,
+    );
+    expect(both.status).toBe(400);
+    expect(both.text).toContain('Name cafés or a district, not both');
+  });
+});

@@ -1,0 +1,67 @@
+import type { Db } from '@db/client.ts';
+import type { ReportRow } from '@engine/reports/report-definitions.ts';
+import { countsDue, nightlyDaysDue } from '@engine/reports/report-measures.ts';
+import type { ReportRange } from './report-range.ts';
+import { COMPLETED_COUNTS } from './report-sql.ts';
+
+interface ComplianceSqlRow {
+  weekStart: string;
+  locationCode: string;
+  locationName: string;
+  today: string;
+  countsCompleted: number;
+  nightlyDone: number;
+}
+
+/**
+ * Count compliance, one row per café and week touching the range (weeks with nothing done included):
+ * completed counts and completed nightly counts on days of the range. What was due is an engine rule on
+ * each row (decision 032).
+ */
+export async function countComplianceReport(
+  db: Db,
+  range: ReportRange,
+): Promise<ReportRow<'count-compliance'>[]> {
+  const rows = await db.query<ComplianceSqlRow>(
+    `WITH cafes AS (
+       SELECT l.id, l.code, l.name, l.timezone, ($4::timestamptz AT TIME ZONE l.timezone)::date AS today
+         FROM locations l WHERE l.id = ANY($1::int[])
+     ),
+     weeks AS (
+       SELECT c.*, w::date AS week
+         FROM cafes c, generate_series(date_trunc('week', $2::date), $3::date, interval '7 days') AS w
+     ),
+     completed AS (
+       SELECT date_trunc('week', (x.completed_at AT TIME ZONE l.timezone)::date)::date AS week,
+              x.location_id, count(*)::int AS n
+         FROM (${COMPLETED_COUNTS}) x JOIN locations l ON l.id = x.location_id
+        WHERE x.completed_at >= $2::date - interval '1 day' AND x.completed_at < $3::date + interval '2 days'
+          AND (x.completed_at AT TIME ZONE l.timezone)::date BETWEEN $2::date AND $3::date
+        GROUP BY 1, 2
+     ),
+     nightly AS (
+       SELECT date_trunc('week', n.business_date)::date AS week, n.location_id, count(*)::int AS n
+         FROM nightly_counts n
+        WHERE n.location_id = ANY($1::int[]) AND n.completed_at IS NOT NULL
+          AND n.business_date BETWEEN $2::date AND $3::date
+        GROUP BY 1, 2
+     )
+     SELECT to_char(w.week, 'YYYY-MM-DD') AS "weekStart", w.code AS "locationCode", w.name AS "locationName",
+            to_char(w.today, 'YYYY-MM-DD') AS today,
+            COALESCE(c.n, 0) AS "countsCompleted", COALESCE(n.n, 0) AS "nightlyDone"
+       FROM weeks w
+       LEFT JOIN completed c ON c.location_id = w.id AND c.week = w.week
+       LEFT JOIN nightly n ON n.location_id = w.id AND n.week = w.week
+      ORDER BY w.week, w.code`,
+    [range.locationIds, range.from, range.to, range.now ?? new Date()],
+  );
+  return rows.map(({ today, ...row }) => ({
+    weekStart: row.weekStart,
+    locationCode: row.locationCode,
+    locationName: row.locationName,
+    countsCompleted: row.countsCompleted,
+    countsDue: countsDue(row.weekStart, range.from, today),
+    nightlyDone: row.nightlyDone,
+    nightlyDue: nightlyDaysDue(row.weekStart, range.from, range.to, today),
+  }));
+}

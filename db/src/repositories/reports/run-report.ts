@@ -1,0 +1,61 @@
+import type { Db } from '@db/client.ts';
+import { listReportCafes, type ScopeHolder } from '@db/repositories/locations.ts';
+import { AppError } from '@engine/errors/app-error.ts';
+import { REPORTS, type ReportName, type ReportRow } from '@engine/reports/report-definitions.ts';
+import { tooManyRowsMessage } from '@engine/reports/report-query.ts';
+import { countComplianceReport } from './count-compliance-report.ts';
+import { inventoryValueReport } from './inventory-value-report.ts';
+import { nightlyVarianceReport } from './nightly-variance-report.ts';
+import { orderSpendReport } from './order-spend-report.ts';
+import type { ReportRange } from './report-range.ts';
+import { usageReport } from './usage-report.ts';
+
+const RUNNERS: { [N in ReportName]: (db: Db, range: ReportRange) => Promise<ReportRow<N>[]> } = {
+  'inventory-value': inventoryValueReport,
+  usage: usageReport,
+  'order-spend': orderSpendReport,
+  'count-compliance': countComplianceReport,
+  'nightly-variance': nightlyVarianceReport,
+};
+
+/** A report's rows for cafés already resolved within scope: the server's route and the CLI both come here. */
+export function runReport<N extends ReportName>(
+  db: Db,
+  name: N,
+  range: ReportRange,
+): Promise<ReportRow<N>[]> {
+  if (range.locationIds.length === 0) return Promise.resolve([]);
+  return (RUNNERS[name] as (db: Db, range: ReportRange) => Promise<ReportRow<N>[]>)(db, range);
+}
+
+/**
+ * A whole report answer: the cafés resolved within `who`'s scope (null: every active café, for the CLI's
+ * administrator) and their rows. The route and `parstock report` both answer this, so their CSVs agree.
+ */
+export async function loadReport<N extends ReportName>(
+  db: Db,
+  name: N,
+  who: ScopeHolder | null,
+  query: {
+    from: string;
+    to: string;
+    locationIds?: readonly number[];
+    districtId?: number;
+    now?: Date;
+    /** Refuse (400) an answer longer than this: the screen's limit. */
+    maxRows?: number;
+  },
+) {
+  const locations = await listReportCafes(db, who, query);
+  const rows = await runReport(db, name, {
+    locationIds: locations.map((location) => location.id),
+    from: query.from,
+    to: query.to,
+    now: query.now,
+    rowLimit: query.maxRows === undefined ? undefined : query.maxRows + 1,
+  });
+  if (query.maxRows !== undefined && rows.length > query.maxRows) {
+    throw AppError.validation(tooManyRowsMessage(REPORTS[name].title, query.maxRows));
+  }
+  return { report: name, from: query.from, to: query.to, locations, rows };
+}

@@ -1,0 +1,62 @@
+import type { Db } from '@db/client.ts';
+import type { ReportRow } from '@engine/reports/report-definitions.ts';
+import { usageJumps, usageOf, usagePerDay } from '@engine/reports/report-measures.ts';
+import type { ReportRange } from './report-range.ts';
+import { CATEGORY_ORDER, COMPLETED_COUNTS, inLocalRange } from './report-sql.ts';
+
+type UsageSqlRow = Omit<ReportRow<'usage'>, 'usage' | 'usagePerDay' | 'jumped'>;
+
+/**
+ * Usage between counts, one row per product counted at a completed count in the range: its count at the
+ * café's previous completed count (any time before), the quantities of orders received between the two, and
+ * this count. The arithmetic and the jump flag are engine rules applied to these aggregated rows.
+ */
+export async function usageReport(db: Db, range: ReportRange): Promise<ReportRow<'usage'>[]> {
+  const rows = await db.query<UsageSqlRow>(
+    `WITH completed AS (${COMPLETED_COUNTS}),
+     paired AS (
+       SELECT c.*, lag(c.session_id) OVER w AS previous_session, lag(c.completed_at) OVER w AS previous_at
+         FROM completed c
+       WINDOW w AS (PARTITION BY c.location_id ORDER BY c.completed_at, c.id)
+     ),
+     in_range AS (
+       SELECT c.*, l.code, l.name, l.timezone
+         FROM paired c JOIN locations l ON l.id = c.location_id
+        WHERE ${inLocalRange('c.completed_at')}
+     ),
+     received AS (
+       SELECT r.session_id, ol.product_id, sum(ol.quantity) AS quantity
+         FROM in_range r
+         JOIN orders o ON o.location_id = r.location_id
+         JOIN order_events e ON e.order_id = o.id AND e.to_status = 'received'
+          AND e.created_at > r.previous_at AND e.created_at <= r.completed_at
+         JOIN order_lines ol ON ol.order_id = o.id
+        GROUP BY r.session_id, ol.product_id
+     )
+     SELECT r.code AS "locationCode", r.name AS "locationName", p.name AS product,
+            p.cafe_order_category AS category,
+            to_char((r.previous_at AT TIME ZONE r.timezone)::date, 'YYYY-MM-DD') AS "previousCountDate",
+            to_char((r.completed_at AT TIME ZONE r.timezone)::date, 'YYYY-MM-DD') AS "countDate",
+            round((extract(epoch FROM r.completed_at - r.previous_at) / 86400)::numeric, 2)::float8 AS days,
+            pi.count::float8 AS "previousCount", COALESCE(rc.quantity, 0)::float8 AS received,
+            ci.count::float8 AS count
+       FROM in_range r
+       JOIN count_items ci ON ci.session_id = r.session_id AND ci.count IS NOT NULL
+       JOIN products p ON p.id = ci.product_id
+       LEFT JOIN categories cat ON cat.name = p.cafe_order_category
+       LEFT JOIN count_items pi
+         ON pi.session_id = r.previous_session AND pi.product_id = ci.product_id AND pi.count IS NOT NULL
+       LEFT JOIN received rc ON rc.session_id = r.session_id AND rc.product_id = ci.product_id
+      ORDER BY r.code, ${CATEGORY_ORDER}, p.name, r.completed_at
+      LIMIT $4`,
+    [range.locationIds, range.from, range.to, range.rowLimit ?? null],
+  );
+  const measured = rows.map((row) => {
+    const usage = usageOf(row);
+    return { ...row, usage, usagePerDay: usagePerDay(usage, row.days), jumped: false };
+  });
+  const jumps = usageJumps(
+    measured.map((row) => ({ key: `${row.locationCode}\n${row.product}`, usagePerDay: row.usagePerDay })),
+  );
+  return measured.map((row, index) => ({ ...row, jumped: jumps[index] ?? false }));
+}

@@ -1,0 +1,107 @@
+import { readFile } from 'node:fs/promises';
+import { REPORT_NAMES, REPORTS } from '@engine/reports/report-definitions.ts';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support/app-test.ts';
+
+// Reads only: the Navigator writes nothing, so the shared demo database is left as other tests expect it.
+
+const table = (page: Page, title: string) => page.getByRole('region', { name: `${title} table` });
+
+/** The table's caption says how many rows the report has (the screen draws the first hundred). */
+async function rowCount(page: Page, title: string): Promise<number> {
+  const caption = await table(page, title).locator('caption').textContent();
+  return Number(/(\d+) rows/.exec(caption ?? '')?.[1] ?? Number.NaN);
+}
+
+function localDay(offset = 0): string {
+  const date = new Date(Date.now() + offset * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+test.describe('Navigator', () => {
+  test('opens each report with its chart and table, and downloads the table as CSV', async ({ page }) => {
+    test.slow();
+    await signIn(page, 'district', '/navigator');
+    for (const name of REPORT_NAMES) {
+      const { title, columns } = REPORTS[name];
+      const tab = page.getByRole('tab', { name: title });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      // The first report is the default: a bare /navigator shows it.
+      if (name !== REPORT_NAMES[0]) await expect(page).toHaveURL(new RegExp(`report=${name}`));
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect(page.getByRole('figure', { name: new RegExp(`^${title} chart`) })).toBeVisible();
+      await expect(table(page, title)).toBeVisible();
+      const rows = await rowCount(page, title);
+      expect(rows).toBeGreaterThan(0);
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download CSV' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(
+        new RegExp(`^parstock-${name}-\\d{4}-\\d{2}-\\d{2}-to-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+      );
+      const csv = await readFile((await file.path()) as string, 'utf8');
+      const lines = csv.split('\r\n');
+      expect(lines[0]).toBe(columns.map((column) => column.header).join(','));
+      // Header, one line per row, and the final line end.
+      expect(lines.length).toBe(rows + 2);
+    }
+  });
+
+  test('the range and café go to the URL, narrow the report, and a bookmark opens the same view', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, 'district', '/navigator?report=order-spend');
+    const title = REPORTS['order-spend'].title;
+    await expect(table(page, title)).toBeVisible();
+    const wholeRange = await rowCount(page, title);
+
+    await page.getByLabel('From').fill(localDay(-8));
+    await expect(page).toHaveURL(new RegExp(`from=${localDay(-8)}`));
+    await expect.poll(() => rowCount(page, title)).toBeLessThan(wholeRange);
+
+    await page.getByLabel('Café').click();
+    await page.getByRole('option', { name: /Harbor Street Café/ }).click();
+    await expect(page).toHaveURL(/locations=/);
+    await expect(page.getByText(/, Harbor Street Café\.$/)).toBeVisible();
+    const cells = table(page, title).locator('tbody tr td:nth-child(2)');
+    await expect(cells.first()).toHaveText('DT-01');
+    expect(new Set(await cells.allTextContents())).toEqual(new Set(['DT-01']));
+
+    const bookmark = page.url();
+    await page.goto('/');
+    await page.goto(bookmark);
+    await expect(page.getByRole('tab', { name: title })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('From')).toHaveValue(localDay(-8));
+    await expect(page.getByLabel('Café')).toContainText('Harbor Street Café');
+  });
+});
+
+test.describe('Navigator refusing a café', () => {
+  // The refusal is the browser's own console line for the 403.
+  test.use({ allowedConsoleErrors: [/status of 403/] });
+
+  test('a café of another district is refused, and the screen says so instead of showing figures', async ({
+    page,
+  }) => {
+    await signIn(page, 'manager', '/navigator?locations=999999');
+    await expect(page.getByText('Inventory value could not load')).toBeVisible();
+    await expect(table(page, REPORTS['inventory-value'].title)).toHaveCount(0);
+  });
+});
+
+test.describe('Navigator on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+
+  test('every report fits the width; its table scrolls inside its own region', async ({ page }) => {
+    await signIn(page, 'district', '/navigator');
+    for (const name of REPORT_NAMES) {
+      await page.getByRole('tab', { name: REPORTS[name].title }).click();
+      await expect(table(page, REPORTS[name].title)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    }
+  });
+});

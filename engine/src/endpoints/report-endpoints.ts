@@ -1,0 +1,41 @@
+import { REPORTS, type ReportName, reportResponseSchema } from '../reports/report-definitions.ts';
+import { reportQuerySchema } from '../reports/report-query.ts';
+import { type AccessRule, defineEndpoint } from './endpoint.ts';
+
+/**
+ * Navigator: the tab is shown with view_orders, and whoever acts on orders reads the reports too (as with the
+ * Orders list). Staff count; they do not read the chain's figures.
+ */
+const READ_REPORTS = {
+  anyOf: ['view_orders', 'manage_orders', 'approve_orders'],
+  to: 'view reports',
+} as const satisfies AccessRule;
+
+function reportEndpoint<const N extends ReportName>(name: N) {
+  return defineEndpoint({
+    method: 'GET',
+    path: `/api/reports/${name}` as `/api/reports/${N}`,
+    summary: `${REPORTS[name].title}: ${REPORTS[name].summary}`,
+    query: reportQuerySchema,
+    response: reportResponseSchema(name),
+    errors: [],
+    access: READ_REPORTS,
+    scope: { kind: 'locations', in: 'query', field: 'locations', district: 'district' },
+  });
+}
+
+/** One GET per report; each answers the rows its CSV and chart are drawn from. */
+export const reportEndpoints = {
+  inventoryValueReport: reportEndpoint('inventory-value'),
+  usageReport: reportEndpoint('usage'),
+  orderSpendReport: reportEndpoint('order-spend'),
+  countComplianceReport: reportEndpoint('count-compliance'),
+  nightlyVarianceReport: reportEndpoint('nightly-variance'),
+};
+
+/** The endpoint of a report, for code that holds the report's name as a value. */
+export function reportEndpointOf<N extends ReportName>(name: N) {
+  return Object.values(reportEndpoints).find(
+    (endpoint) => endpoint.path === `/api/reports/${name}`,
+  ) as ReturnType<typeof reportEndpoint<N>>;
+}

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { reportLocationSchema } from './report-query.ts';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const instant = z.string();
+const money = z.number();
+const quantity = z.number();
+
+const inventoryValueRow = z.object({
+  businessDate: day,
+  countedAt: instant,
+  locationCode: z.string(),
+  locationName: z.string(),
+  category: z.string(),
+  productsCounted: z.number().int(),
+  value: money,
+});
+
+const usageRow = z.object({
+  locationCode: z.string(),
+  locationName: z.string(),
+  product: z.string(),
+  category: z.string(),
+  previousCountDate: day.nullable(),
+  countDate: day,
+  days: z.number().nullable(),
+  previousCount: quantity.nullable(),
+  received: quantity,
+  count: quantity,
+  usage: quantity.nullable(),
+  usagePerDay: quantity.nullable(),
+  jumped: z.boolean(),
+});
+
+const orderSpendRow = z.object({
+  weekStart: day,
+  locationCode: z.string(),
+  locationName: z.string(),
+  category: z.string(),
+  status: z.string(),
+  orders: z.number().int(),
+  spend: money,
+  approvedOrders: z.number().int(),
+  averageApprovalHours: z.number().nullable(),
+});
+
+const countComplianceRow = z.object({
+  weekStart: day,
+  locationCode: z.string(),
+  locationName: z.string(),
+  countsCompleted: z.number().int(),
+  countsDue: z.number().int(),
+  nightlyDone: z.number().int(),
+  nightlyDue: z.number().int(),
+});
+
+const nightlyVarianceRow = z.object({
+  locationCode: z.string(),
+  locationName: z.string(),
+  product: z.string(),
+  category: z.string(),
+  nightsCompared: z.number().int(),
+  netVariance: quantity,
+  absoluteVariance: quantity,
+  averageVariance: quantity,
+  worstVariance: quantity,
+  worstDate: day,
+});
+
+interface Column<Row> {
+  key: keyof Row & string;
+  header: string;
+}
+
+function report<const Name extends string, S extends z.ZodObject>(definition: {
+  name: Name;
+  title: string;
+  summary: string;
+  row: S;
+  columns: readonly Column<z.infer<S>>[];
+}) {
+  return definition;
+}
+
+/** The Navigator's reports: name (URL and CLI), title, what a row is, and the CSV columns in order. */
+export const REPORTS = {
+  'inventory-value': report({
+    name: 'inventory-value',
+    title: 'Inventory value',
+    summary: 'Value on the shelf by category at each completed count (count × current unit cost).',
+    row: inventoryValueRow,
+    columns: [
+      { key: 'businessDate', header: 'Business date' },
+      { key: 'locationCode', header: 'Location code' },
+      { key: 'category', header: 'Category' },
+      { key: 'value', header: 'Value' },
+      { key: 'productsCounted', header: 'Products counted' },
+      { key: 'countedAt', header: 'Completed at (UTC)' },
+      { key: 'locationName', header: 'Location' },
+    ],
+  }),
+  usage: report({
+    name: 'usage',
+    title: 'Usage between counts',
+    summary: 'Per product: previous count + received − this count, per day, with jumps flagged.',
+    row: usageRow,
+    columns: [
+      { key: 'product', header: 'Product' },
+      { key: 'locationCode', header: 'Location code' },
+      { key: 'countDate', header: 'Count date' },
+      { key: 'usagePerDay', header: 'Usage per day' },
+      { key: 'jumped', header: 'Jump' },
+      { key: 'usage', header: 'Usage' },
+      { key: 'previousCount', header: 'Previous count' },
+      { key: 'received', header: 'Received' },
+      { key: 'count', header: 'Count' },
+      { key: 'days', header: 'Days' },
+      { key: 'previousCountDate', header: 'Previous count date' },
+      { key: 'category', header: 'Category' },
+      { key: 'locationName', header: 'Location' },
+    ],
+  }),
+  'order-spend': report({
+    name: 'order-spend',
+    title: 'Order spend',
+    summary: 'Ordered value by week, category, café and status, with the time from submission to approval.',
+    row: orderSpendRow,
+    columns: [
+      { key: 'weekStart', header: 'Week of' },
+      { key: 'locationCode', header: 'Location code' },
+      { key: 'locationName', header: 'Location' },
+      { key: 'category', header: 'Category' },
+      { key: 'status', header: 'Status' },
+      { key: 'orders', header: 'Orders' },
+      { key: 'spend', header: 'Spend' },
+      { key: 'approvedOrders', header: 'Approved orders' },
+      { key: 'averageApprovalHours', header: 'Average hours to approval' },
+    ],
+  }),
+  'count-compliance': report({
+    name: 'count-compliance',
+    title: 'Count compliance',
+    summary: 'Completed counts per week and nightly counts done, against what was due.',
+    row: countComplianceRow,
+    columns: [
+      { key: 'weekStart', header: 'Week of' },
+      { key: 'locationCode', header: 'Location code' },
+      { key: 'locationName', header: 'Location' },
+      { key: 'countsCompleted', header: 'Counts completed' },
+      { key: 'countsDue', header: 'Counts due' },
+      { key: 'nightlyDone', header: 'Nightly counts done' },
+      { key: 'nightlyDue', header: 'Nightly counts due' },
+    ],
+  }),
+  'nightly-variance': report({
+    name: 'nightly-variance',
+    title: 'Nightly variance',
+    summary:
+      'Nightly counts against Square’s on-hand figure, by product and café, worst first (count − Square; below zero: fewer on the shelf than Square thinks).',
+    row: nightlyVarianceRow,
+    columns: [
+      { key: 'product', header: 'Product' },
+      { key: 'locationCode', header: 'Location code' },
+      { key: 'absoluteVariance', header: 'Total absolute variance' },
+      { key: 'netVariance', header: 'Net variance' },
+      { key: 'nightsCompared', header: 'Nights compared' },
+      { key: 'averageVariance', header: 'Average variance per night' },
+      { key: 'worstVariance', header: 'Worst variance' },
+      { key: 'worstDate', header: 'Worst night' },
+      { key: 'category', header: 'Category' },
+      { key: 'locationName', header: 'Location' },
+    ],
+  }),
+} as const;
+
+export type ReportName = keyof typeof REPORTS;
+export const REPORT_NAMES = Object.keys(REPORTS) as ReportName[];
+export type ReportRow<N extends ReportName> = z.infer<(typeof REPORTS)[N]['row']>;
+
+export function isReportName(value: string): value is ReportName {
+  return Object.hasOwn(REPORTS, value);
+}
+
+/** A report's answer: the range and cafés it covers (as resolved for the user) and its rows. */
+export function reportResponseSchema<N extends ReportName>(name: N) {
+  return z.object({
+    report: z.literal(name),
+    from: day,
+    to: day,
+    locations: z.array(reportLocationSchema),
+    rows: z.array(REPORTS[name].row as (typeof REPORTS)[N]['row']),
+  });
+}
+export type ReportResponse<N extends ReportName> = z.infer<ReturnType<typeof reportResponseSchema<N>>>;

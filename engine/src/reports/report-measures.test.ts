@@ -1,0 +1,126 @@
+import { describe, expect, test } from 'bun:test';
+import {
+  countsDue,
+  isInReportRange,
+  nightlyDaysDue,
+  usageJumps,
+  usageOf,
+  usagePerDay,
+  weekStartOf,
+} from './report-measures.ts';
+
+describe('usageOf', () => {
+  test('is previous count + received − this count', () => {
+    expect(usageOf({ previousCount: 10, received: 6, count: 4 })).toBe(12);
+  });
+  test('is unknown without a previous count (first count, or a product added since), never 0', () => {
+    expect(usageOf({ previousCount: null, received: 6, count: 4 })).toBeNull();
+  });
+  test('stays negative when more is on the shelf than could be: an unrecorded delivery or a miscount', () => {
+    expect(usageOf({ previousCount: 2, received: 0, count: 5 })).toBe(-3);
+  });
+  test('keeps quarter units exact to the hundredth', () => {
+    expect(usageOf({ previousCount: 1.25, received: 0.5, count: 0.75 })).toBe(1);
+  });
+});
+
+describe('usagePerDay', () => {
+  test('divides by the fractional days between the counts', () => {
+    expect(usagePerDay(7, 3.5)).toBe(2);
+  });
+  test('is unknown when usage is, or when no time passed', () => {
+    expect(usagePerDay(null, 3)).toBeNull();
+    expect(usagePerDay(4, 0)).toBeNull();
+    expect(usagePerDay(4, null)).toBeNull();
+  });
+});
+
+describe('usageJumps', () => {
+  const at = (key: string, usagePerDay: number | null) => ({ key, usagePerDay });
+  test('flags an interval above twice the median of the same product’s other intervals', () => {
+    expect(usageJumps([at('a', 1), at('a', 1.2), at('a', 0.9), at('a', 2.5)])).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
+  });
+  test('exactly twice the usual is not a jump', () => {
+    expect(usageJumps([at('a', 1), at('a', 1), at('a', 2)])).toEqual([false, false, false]);
+  });
+  test('needs two other measured intervals: a product added mid-range is not flagged on its second count', () => {
+    expect(usageJumps([at('new', null), at('new', 1), at('new', 5)])).toEqual([false, false, false]);
+  });
+  test('compares a product only with itself at the same café', () => {
+    expect(usageJumps([at('a', 1), at('a', 1), at('b', 3)])).toEqual([false, false, false]);
+  });
+  test('a usual usage of zero (a retired product that sits) flags nothing', () => {
+    expect(usageJumps([at('old', 0), at('old', 0), at('old', 1)])).toEqual([false, false, false]);
+  });
+});
+
+describe('weekStartOf', () => {
+  test('weeks start on Monday; Sunday belongs to the week before', () => {
+    expect(weekStartOf('2026-03-09')).toBe('2026-03-09');
+    expect(weekStartOf('2026-03-08')).toBe('2026-03-02');
+    expect(weekStartOf('2026-01-01')).toBe('2025-12-29');
+  });
+});
+
+describe('isInReportRange', () => {
+  test('a count completed at 23:30 in Chicago on the last day is in range, though UTC already says tomorrow', () => {
+    const lateEvening = new Date('2026-03-11T04:30:00Z'); // 23:30 CDT on 10 March
+    expect(isInReportRange(lateEvening, 'America/Chicago', '2026-03-01', '2026-03-10')).toBe(true);
+    expect(isInReportRange(lateEvening, 'UTC', '2026-03-01', '2026-03-10')).toBe(false);
+  });
+  test('a count at 00:30 local on the first day is in range, though UTC still says the day before', () => {
+    const justAfterMidnight = new Date('2026-03-01T05:30:00Z'); // 00:30 EST on 1 March
+    expect(isInReportRange(justAfterMidnight, 'America/New_York', '2026-03-01', '2026-03-10')).toBe(true);
+    expect(
+      isInReportRange(new Date('2026-03-01T04:30:00Z'), 'America/New_York', '2026-03-01', '2026-03-10'),
+    ).toBe(false);
+  });
+});
+
+describe('what was due', () => {
+  test('nightly counts are due on the week’s days inside the range and before today', () => {
+    expect(nightlyDaysDue('2026-03-02', '2026-03-01', '2026-03-31', '2026-03-20')).toBe(7);
+    expect(nightlyDaysDue('2026-03-02', '2026-03-04', '2026-03-06', '2026-03-20')).toBe(3);
+    // Tonight's count is not late yet.
+    expect(nightlyDaysDue('2026-03-09', '2026-03-01', '2026-03-31', '2026-03-11')).toBe(2);
+    expect(nightlyDaysDue('2026-03-16', '2026-03-01', '2026-03-31', '2026-03-11')).toBe(0);
+  });
+  test('one full count is due for each week that has begun', () => {
+    expect(countsDue('2026-03-02', '2026-03-01', '2026-03-11')).toBe(1);
+    expect(countsDue('2026-03-16', '2026-03-01', '2026-03-11')).toBe(0);
+    expect(countsDue('2026-02-23', '2026-03-01', '2026-03-01')).toBe(1);
+  });
+});
+
+describe('usageJumps agrees with the plain definition', () => {
+  test('on random intervals, including repeated values', () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    const intervals = Array.from({ length: 400 }, () => ({
+      key: `p${Math.floor(next() * 12)}`,
+      usagePerDay: next() < 0.1 ? null : Math.round(next() * 8) / 2,
+    }));
+    const plain = intervals.map((interval, index) => {
+      if (interval.usagePerDay === null) return false;
+      const others = intervals
+        .filter((other, i) => i !== index && other.key === interval.key && other.usagePerDay !== null)
+        .map((other) => other.usagePerDay as number)
+        .sort((a, b) => a - b);
+      if (others.length < 2) return false;
+      const m = others.length >> 1;
+      const usual =
+        others.length % 2 ? (others[m] as number) : ((others[m - 1] as number) + (others[m] as number)) / 2;
+      return usual > 0 && interval.usagePerDay > 2 * usual;
+    });
+    expect(usageJumps(intervals)).toEqual(plain);
+    expect(plain.some(Boolean)).toBe(true);
+  });
+});

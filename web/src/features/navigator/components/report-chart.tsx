@@ -1,0 +1,179 @@
+import type { ReportName, ReportResponse } from '@engine/reports/report-definitions.ts';
+import {
+  CHART_PALETTE,
+  type ChartConfig,
+  ChartContainer,
+  ChartLegend,
+  ChartLegendContent,
+  ChartTooltip,
+  ChartTooltipContent,
+  chartColorVariable,
+} from '@web/components/ui/chart.tsx';
+import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
+import {
+  type ChartData,
+  countComplianceChart,
+  inventoryValueChart,
+  nightlyVarianceChart,
+  orderSpendChart,
+  usageChart,
+} from '../model/report-chart-data.ts';
+
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+const COMPLIANCE_LABELS: Record<string, string> = {
+  countsCompleted: 'Counts completed',
+  countsDue: 'Counts due',
+  nightlyDone: 'Nightly counts done',
+  nightlyDue: 'Nightly counts due',
+};
+
+// Done beside due in the same hue, due lighter; statuses in the colours people read them in.
+const FIXED_COLORS: Record<string, string> = {
+  countsCompleted: 'oklch(0.55 0.15 250)',
+  countsDue: 'oklch(0.82 0.06 250)',
+  nightlyDone: 'oklch(0.6 0.14 150)',
+  nightlyDue: 'oklch(0.85 0.07 150)',
+  submitted: 'oklch(0.75 0.15 75)',
+  approved: 'oklch(0.65 0.1 200)',
+  placed: 'oklch(0.58 0.14 255)',
+  received: 'oklch(0.6 0.14 150)',
+  rejected: 'oklch(0.6 0.19 25)',
+  cancelled: 'oklch(0.7 0.02 250)',
+};
+
+function configOf(series: readonly string[], labels: Record<string, string> = {}): ChartConfig {
+  return Object.fromEntries(
+    series.map((key, index) => [
+      key,
+      {
+        label: labels[key] ?? key,
+        color: FIXED_COLORS[key] ?? (CHART_PALETTE[index % CHART_PALETTE.length] as string),
+      },
+    ]),
+  );
+}
+
+function StackedBars({
+  data,
+  config,
+  stacked,
+  format,
+  horizontal = false,
+}: {
+  data: ChartData;
+  config: ChartConfig;
+  stacked: boolean;
+  format: (value: number) => string;
+  horizontal?: boolean;
+}) {
+  return (
+    <ChartContainer config={config} className={horizontal ? 'h-80 sm:h-96' : undefined}>
+      <BarChart
+        data={data.points}
+        layout={horizontal ? 'vertical' : 'horizontal'}
+        margin={{ left: 4, right: 8, top: 8, bottom: 4 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid vertical={horizontal} horizontal={!horizontal} />
+        {horizontal ? (
+          <>
+            <XAxis type="number" tickFormatter={format} tickLine={false} axisLine={false} />
+            <YAxis
+              type="category"
+              dataKey={data.x}
+              width={130}
+              tickLine={false}
+              axisLine={false}
+              interval={0}
+            />
+          </>
+        ) : (
+          <>
+            <XAxis dataKey={data.x} tickLine={false} axisLine={false} minTickGap={12} />
+            <YAxis tickFormatter={format} width={56} tickLine={false} axisLine={false} />
+          </>
+        )}
+        <ChartTooltip content={<ChartTooltipContent formatValue={format} />} />
+        {data.series.length > 1 ? <ChartLegend content={<ChartLegendContent />} /> : null}
+        {data.series.map((key) => (
+          <Bar
+            key={key}
+            dataKey={key}
+            stackId={stacked ? 'total' : undefined}
+            fill={`var(${chartColorVariable(key)})`}
+            isAnimationActive={false}
+          />
+        ))}
+      </BarChart>
+    </ChartContainer>
+  );
+}
+
+/** The picture of a report; the table below it holds the same figures as text. */
+export function ReportChart<N extends ReportName>({ report }: { report: ReportResponse<N> }) {
+  const manyCafes = report.locations.length > 1;
+  switch (report.report) {
+    case 'inventory-value': {
+      const data = inventoryValueChart(report.rows as ReportResponse<'inventory-value'>['rows'], manyCafes);
+      return <StackedBars data={data} config={configOf(data.series)} stacked format={money.format} />;
+    }
+    case 'order-spend': {
+      const data = orderSpendChart(report.rows as ReportResponse<'order-spend'>['rows']);
+      return <StackedBars data={data} config={configOf(data.series)} stacked format={money.format} />;
+    }
+    case 'count-compliance': {
+      const data = countComplianceChart(report.rows as ReportResponse<'count-compliance'>['rows']);
+      return (
+        <StackedBars
+          data={data}
+          config={configOf(data.series, COMPLIANCE_LABELS)}
+          stacked={false}
+          format={plain.format}
+        />
+      );
+    }
+    case 'usage': {
+      const data = usageChart(report.rows as ReportResponse<'usage'>['rows']);
+      return (
+        <div className="grid gap-1">
+          <p className="text-sm text-muted-foreground">
+            {data.jumpedOnly
+              ? 'Usage per day where it jumped (more than twice the product’s usual), highest first.'
+              : 'No usage jumped in this range; the highest usage per day is shown.'}
+          </p>
+          <StackedBars
+            data={data}
+            config={configOf(data.series, { usagePerDay: 'Usage per day' })}
+            stacked={false}
+            format={plain.format}
+            horizontal
+          />
+        </div>
+      );
+    }
+    case 'nightly-variance': {
+      const data = nightlyVarianceChart(report.rows as ReportResponse<'nightly-variance'>['rows']);
+      return (
+        <div className="grid gap-1">
+          <p className="text-sm text-muted-foreground">
+            Products furthest from Square over the range (total of each night’s difference, either way).
+          </p>
+          <StackedBars
+            data={data}
+            config={configOf(data.series, { absoluteVariance: 'Total absolute variance' })}
+            stacked={false}
+            format={plain.format}
+            horizontal
+          />
+        </div>
+      );
+    }
+  }
+  return null;
+}

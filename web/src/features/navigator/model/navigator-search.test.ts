@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'bun:test';
+import { navigatorView, parseNavigatorSearch } from './navigator-search.ts';
+
+describe('the Navigator URL', () => {
+  test('a bare link opens inventory value over the last four weeks at every café', () => {
+    expect(navigatorView(parseNavigatorSearch({}), '2026-03-10')).toEqual({
+      report: 'inventory-value',
+      from: '2026-02-11',
+      to: '2026-03-10',
+      locations: [],
+    });
+  });
+  test('keeps a valid report, range and cafés; one café is a list of one', () => {
+    const search = parseNavigatorSearch({
+      report: 'usage',
+      from: '2026-01-01',
+      to: '2026-01-31',
+      locations: '4',
+    });
+    expect(navigatorView(search, '2026-03-10')).toEqual({
+      report: 'usage',
+      from: '2026-01-01',
+      to: '2026-01-31',
+      locations: [4],
+    });
+  });
+  test('drops what does not parse instead of failing, and turns a backwards range round', () => {
+    const search = parseNavigatorSearch({
+      report: 'nope',
+      from: '2026-03-05',
+      to: '2026-03-01',
+      locations: ['x'],
+    });
+    expect(search).toEqual({ from: '2026-03-05', to: '2026-03-01' });
+    expect(navigatorView(search, '2026-03-10')).toMatchObject({ from: '2026-03-01', to: '2026-03-05' });
+  });
+  test('shortens a range longer than a report covers from its start', () => {
+    expect(
+      navigatorView(parseNavigatorSearch({ from: '2020-01-01', to: '2026-03-10' }), '2026-03-10').from,
+    ).toBe('2025-03-09');
+  });
+});

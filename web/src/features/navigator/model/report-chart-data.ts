@@ -1,0 +1,113 @@
+import type { ReportRow } from '@engine/reports/report-definitions.ts';
+
+/**
+ * The chart's shape of a report's rows: one point per x value with one number per series. Pivoting only —
+ * each figure is a row of the table, or (where the chart puts several cafés in one bar) their sum.
+ */
+export interface ChartData {
+  points: Record<string, string | number>[];
+  series: string[];
+  /** What the x axis shows: a key of each point. */
+  x: string;
+}
+
+function pivot<Row>(
+  rows: readonly Row[],
+  xOf: (row: Row) => string,
+  seriesOf: (row: Row) => string,
+  amountOf: (row: Row) => number,
+): ChartData {
+  const points = new Map<string, Record<string, string | number>>();
+  const series: string[] = [];
+  for (const row of rows) {
+    const x = xOf(row);
+    const key = seriesOf(row);
+    if (!series.includes(key)) series.push(key);
+    const point = points.get(x) ?? { x };
+    point[key] = Math.round(((Number(point[key]) || 0) + amountOf(row)) * 100) / 100;
+    points.set(x, point);
+  }
+  return { points: [...points.values()], series, x: 'x' };
+}
+
+const shortDate = (day: string) => day.slice(5);
+
+/** Value by category at each count: one bar per count (date and café), stacked by category. */
+export function inventoryValueChart(
+  rows: readonly ReportRow<'inventory-value'>[],
+  manyCafes: boolean,
+): ChartData {
+  return pivot(
+    rows,
+    (row) => (manyCafes ? `${shortDate(row.businessDate)} ${row.locationCode}` : shortDate(row.businessDate)),
+    (row) => row.category,
+    (row) => row.value,
+  );
+}
+
+/** Spend per week, stacked by status (the cafés of the report together). */
+export function orderSpendChart(rows: readonly ReportRow<'order-spend'>[]): ChartData {
+  return pivot(
+    rows,
+    (row) => shortDate(row.weekStart),
+    (row) => row.status,
+    (row) => row.spend,
+  );
+}
+
+/** Per week: counts completed and due, nightly counts done and due (the cafés of the report together). */
+export function countComplianceChart(rows: readonly ReportRow<'count-compliance'>[]): ChartData {
+  const points = new Map<string, Record<string, string | number>>();
+  for (const row of rows) {
+    const x = shortDate(row.weekStart);
+    const point = points.get(x) ?? { x, countsCompleted: 0, countsDue: 0, nightlyDone: 0, nightlyDue: 0 };
+    point.countsCompleted = Number(point.countsCompleted) + row.countsCompleted;
+    point.countsDue = Number(point.countsDue) + row.countsDue;
+    point.nightlyDone = Number(point.nightlyDone) + row.nightlyDone;
+    point.nightlyDue = Number(point.nightlyDue) + row.nightlyDue;
+    points.set(x, point);
+  }
+  return {
+    points: [...points.values()],
+    series: ['countsCompleted', 'countsDue', 'nightlyDone', 'nightlyDue'],
+    x: 'x',
+  };
+}
+
+/** The intervals whose usage jumped (or, when none did, the highest daily usage), largest first. */
+export function usageChart(
+  rows: readonly ReportRow<'usage'>[],
+  limit = 10,
+): ChartData & { jumpedOnly: boolean } {
+  const measured = rows.filter((row) => row.usagePerDay !== null);
+  const jumped = measured.filter((row) => row.jumped);
+  const chosen = (jumped.length ? jumped : measured)
+    .slice()
+    .sort((a, b) => (b.usagePerDay ?? 0) - (a.usagePerDay ?? 0))
+    .slice(0, limit);
+  return {
+    points: chosen.map((row) => ({
+      // The axis has room for the product; the tooltip names the café and the count too.
+      x: row.product.length > 26 ? `${row.product.slice(0, 25)}…` : row.product,
+      detail: `${row.product} · ${row.locationCode} · counted ${row.countDate}`,
+      usagePerDay: row.usagePerDay ?? 0,
+    })),
+    series: ['usagePerDay'],
+    x: 'x',
+    jumpedOnly: jumped.length > 0,
+  };
+}
+
+/** The products furthest from Square (total absolute variance), largest first. */
+export function nightlyVarianceChart(rows: readonly ReportRow<'nightly-variance'>[], limit = 10): ChartData {
+  const chosen = rows.filter((row) => row.absoluteVariance > 0).slice(0, limit);
+  return {
+    points: chosen.map((row) => ({
+      x: `${row.product.length > 20 ? `${row.product.slice(0, 19)}…` : row.product} ${row.locationCode}`,
+      detail: `${row.product} · ${row.locationName} · net ${row.netVariance} over ${row.nightsCompared} nights`,
+      absoluteVariance: row.absoluteVariance,
+    })),
+    series: ['absoluteVariance'],
+    x: 'x',
+  };
+}
