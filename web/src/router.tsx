@@ -6,7 +6,7 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
-import { parseNavigatorSearch } from './features/navigator/model/navigator-search.ts';
+import { parseNavigatorSearch } from './features/navigator/model/navigator-search-params.ts';
 import { parseOrdersSearch } from './features/orders/orders-search.ts';
 import { SCREENS } from './features/screens/screen-catalogue.ts';
 import { parseLocationSearch } from './lib/location-search.ts';

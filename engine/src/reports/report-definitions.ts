@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_NAMES, type ReportName } from './report-names.ts';
 import { reportLocationSchema } from './report-query.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -173,8 +174,11 @@ export const REPORTS = {
   }),
 } as const;
 
-export type ReportName = keyof typeof REPORTS;
-export const REPORT_NAMES = Object.keys(REPORTS) as ReportName[];
+export { REPORT_NAMES, type ReportName };
+
+// The name list and the definitions name the same reports: one missing from either fails the type check.
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const REPORT_NAMES_MATCH: SameKeys<keyof typeof REPORTS, ReportName> = true;
 export type ReportRow<N extends ReportName> = z.infer<(typeof REPORTS)[N]['row']>;
 
 export function isReportName(value: string): value is ReportName {

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { daysBetween } from '../business-date.ts';
 import { calendarDate } from '../input/calendar.ts';
 import { textId } from '../input/record-id.ts';
+import { REPORT_MAX_DAYS } from './report-names.ts';
 
-/** The longest range one report covers: a year and a day, so "the same day last year" still fits. */
-export const REPORT_MAX_DAYS = 367;
+export { REPORT_MAX_DAYS };
 /** The most cafés one report names explicitly (a district or "all my cafés" has no such limit). */
 export const REPORT_MAX_LOCATIONS = 200;
 

@@ -1,43 +1,16 @@
 import { daysBetween } from '@engine/business-date.ts';
-import { REPORT_NAMES, type ReportName } from '@engine/reports/report-definitions.ts';
-import { REPORT_MAX_DAYS } from '@engine/reports/report-query.ts';
-import { z } from 'zod';
+import type { ReportName } from '@engine/reports/report-names.ts';
+import { REPORT_MAX_DAYS } from '@engine/reports/report-names.ts';
+import type { NavigatorSearch } from './navigator-search-params.ts';
 
 /** Days shown when the link names none: the last four weeks, today included. */
 export const DEFAULT_RANGE_DAYS = 28;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
-
-/**
- * The Navigator's URL: `?report=usage&from=2026-02-01&to=2026-02-28&locations=3&locations=5`. A value that
- * does not parse is dropped (the default takes its place) rather than shown as an error: a bookmark from an
- * older version still opens.
- */
-export const navigatorSearchSchema = z.object({
-  report: z
-    .enum(REPORT_NAMES as [ReportName, ...ReportName[]])
-    .optional()
-    .catch(undefined),
-  from: day.optional().catch(undefined),
-  to: day.optional().catch(undefined),
-  locations: z
-    .preprocess(
-      (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
-      z.array(z.coerce.number().int().positive().max(2_147_483_647)).optional(),
-    )
-    .catch(undefined),
-});
-export type NavigatorSearch = z.infer<typeof navigatorSearchSchema>;
-
-export function parseNavigatorSearch(search: Record<string, unknown>): NavigatorSearch {
-  const parsed = navigatorSearchSchema.parse(search);
-  return Object.fromEntries(
-    Object.entries(parsed).filter(([, value]) => value !== undefined),
-  ) as NavigatorSearch;
-}
+export {
+  type NavigatorSearch,
+  navigatorSearchSchema,
+  parseNavigatorSearch,
+} from './navigator-search-params.ts';
 
 export function localToday(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

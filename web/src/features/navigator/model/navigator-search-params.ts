@@ -1,0 +1,37 @@
+import { REPORT_NAMES } from '@engine/reports/report-names.ts';
+import { z } from 'zod';
+
+/*
+ * The Navigator's search params, checked by the router before the page loads: kept apart from the view logic
+ * and the report schemas so the first script carries only this.
+ */
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+
+/**
+ * The Navigator's URL: `?report=usage&from=2026-02-01&to=2026-02-28&locations=3&locations=5`. A value that
+ * does not parse is dropped (the default takes its place) rather than shown as an error: a bookmark from an
+ * older version still opens.
+ */
+export const navigatorSearchSchema = z.object({
+  report: z.enum(REPORT_NAMES).optional().catch(undefined),
+  from: day.optional().catch(undefined),
+  to: day.optional().catch(undefined),
+  locations: z
+    .preprocess(
+      (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
+      z.array(z.coerce.number().int().positive().max(2_147_483_647)).optional(),
+    )
+    .catch(undefined),
+});
+export type NavigatorSearch = z.infer<typeof navigatorSearchSchema>;
+
+export function parseNavigatorSearch(search: Record<string, unknown>): NavigatorSearch {
+  const parsed = navigatorSearchSchema.parse(search);
+  return Object.fromEntries(
+    Object.entries(parsed).filter(([, value]) => value !== undefined),
+  ) as NavigatorSearch;
+}
