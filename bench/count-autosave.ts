@@ -13,6 +13,7 @@ import { seedDemo } from '@db/seed/demo.ts';
 import { inventoryResponseSchema } from '@engine/api-schemas.ts';
 import { saveCountItemsResponseSchema } from '@engine/counting-schemas.ts';
 import postgres from 'postgres';
+import { DbProfile, profiledDb } from './profiled-db.ts';
 
 /**
  * Count Inventory autosave under load. K simulated staff sign in and autosave counts of their café
@@ -30,6 +31,9 @@ const STAFF = Number(env.BENCH_STAFF ?? 12);
 const LOCATIONS = Number(env.BENCH_LOCATIONS ?? 6);
 const POSTGRES_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@localhost:55432/postgres';
 const SKIP_POSTGRES = env.BENCH_SKIP_POSTGRES === '1';
+const PROFILE_REQUESTS = Number(env.BENCH_PROFILE_REQUESTS ?? 300);
+/** Issue 17's target: the end-to-end rate at least this share of the raw statement's. */
+const TARGET_RATIO = 0.8;
 const BENCH_PASSWORD = 'bench-autosave-password';
 
 const quiet = {
@@ -271,13 +275,60 @@ async function rawUpserts(
   return { itemSaves, latencies };
 }
 
+/**
+ * Where one save spends its time: one device saving back to back (no queueing behind other devices), every
+ * statement timed by kind; what is left of the request's time is HTTP, JSON, validation and the handler.
+ */
+async function profileSaves(origin: string, device: Device, profile: DbProfile): Promise<void> {
+  // A few saves first, so the profile sees the steady state (prepared statements, warm caches).
+  const save = async () => {
+    const batch = randomBatch(device.productIds);
+    const res = await fetch(`${origin}/api/count-sessions/items`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, cookie: device.cookie },
+      body: JSON.stringify({
+        locationId: device.locationId,
+        sessionId: device.sessionId,
+        items: batch.map(({ micros: _, ...item }) => item),
+      }),
+    });
+    if (res.status !== 200) throw new Error(`profile save answered ${res.status}: ${await res.text()}`);
+    await res.arrayBuffer();
+  };
+  for (let i = 0; i < 20; i++) await save();
+  profile.reset();
+  const started = performance.now();
+  for (let i = 0; i < PROFILE_REQUESTS; i++) await save();
+  const perRequest = (performance.now() - started) / PROFILE_REQUESTS;
+  let inDb = 0;
+  let statements = 0;
+  console.log(
+    `  profile          one device, ${PROFILE_REQUESTS} saves back to back: ${ms(perRequest)} a save, of which`,
+  );
+  const rows = [...profile.kinds].sort((a, b) => b[1].totalMs - a[1].totalMs);
+  for (const [kind, figures] of rows) {
+    const isStatement = kind !== 'transaction begin/commit';
+    if (isStatement) statements += figures.statements;
+    inDb += figures.totalMs;
+    console.log(
+      `                     ${kind.padEnd(38)} ${(figures.statements / PROFILE_REQUESTS).toFixed(2)} a save, ${ms(figures.totalMs / PROFILE_REQUESTS)}`,
+    );
+  }
+  const outside = perRequest - inDb / PROFILE_REQUESTS;
+  console.log(
+    `                     ${'HTTP, JSON, validation, handler'.padEnd(38)} ${''.padEnd(6)} ${ms(outside)}` +
+      `   (${(statements / PROFILE_REQUESTS).toFixed(2)} statements a save)`,
+  );
+}
+
 async function run(label: string, db: Db): Promise<void> {
   const setupStarted = performance.now();
   const { locationIds, staffEmails } = await prepareChain(db);
   // Flushed once at the end: answers still being counted as the server stops must not reach a closed database.
   const requestStats = new RequestStatsRecorder({ db, logger: quiet, flushIntervalMs: 3_600_000 });
+  const profile = new DbProfile();
   const app = createApp({
-    db,
+    db: profiledDb(db, profile),
     config: parseConfig({ NODE_ENV: 'production', WEB_DIST_DIR: join(tmpdir(), 'parstock-bench-no-web') }),
     logger: quiet,
     requestStats,
@@ -318,6 +369,14 @@ async function run(label: string, db: Db): Promise<void> {
         ` ${rate(raw.itemSaves, RAW_SECONDS)} item-saves; statement p50 ${ms(percentile(rawLatencies, 50))},` +
         ` p99 ${ms(percentile(rawLatencies, 99))}`,
     );
+    const httpRate = http.itemSaves / SECONDS;
+    const rawRate = raw.itemSaves / RAW_SECONDS;
+    console.log(
+      `  end to end / raw ${(httpRate / rawRate).toFixed(2)} (target ≥ ${TARGET_RATIO}` +
+        `${httpRate / rawRate >= TARGET_RATIO ? ', met' : ', NOT met'})`,
+    );
+    const profiled = devices[0];
+    if (profiled && PROFILE_REQUESTS > 0) await profileSaves(origin, profiled, profile);
   } finally {
     await server.stop(true);
     // Its last counts are written before the database closes.

@@ -117,8 +117,12 @@ export function openPostgres(url: string, options: { max?: number; path?: string
   const wrap = (s: Runner, inTransaction: boolean): Db => ({
     driver: 'postgres',
     async query<T>(text: string, params: readonly SqlParam[] = []) {
+      // Named prepared statements (decision 037): each connection parses and plans a statement once, then
+      // only binds. Statement texts are fixed in the repositories, so the per-connection cache stays small.
       const rows = await s
-        .unsafe(text, params.map((p) => p ?? null) as postgres.ParameterOrJSON<never>[])
+        .unsafe(text, params.map((p) => p ?? null) as postgres.ParameterOrJSON<never>[], {
+          prepare: params.length > 0,
+        })
         .catch(translateDriverError);
       // A plain array: postgres.js adds statement metadata to its result that callers must not see.
       return Array.from(rows) as unknown as T[];
