@@ -46,7 +46,11 @@ export async function prepareDatabase(config: AppConfig, logger: Logger): Promis
     }
     // Creating the cluster, migrating and seeding grow the embedded database's heap, which never shrinks:
     // a reopen before serving gives those hundreds of megabytes back (decision 037). PostgreSQL: no-op.
-    if (grown) await reopenPglite(db);
+    if (grown) {
+      await reopenPglite(db);
+      // The seed's objects are garbage now; collecting them before serving keeps the idle process small.
+      Bun.gc(true);
+    }
     const demoEmail = await demoSignInWorks(db);
     if (demoEmail) {
       logger.info(
