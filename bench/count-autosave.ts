@@ -11,8 +11,15 @@ import { hashPassword } from '@db/password.ts';
 import { type CountItemEditRow, saveCountItems } from '@db/repositories/count-items.ts';
 import { seedDemo } from '@db/seed/demo.ts';
 import { inventoryResponseSchema } from '@engine/api-schemas.ts';
-import { saveCountItemsResponseSchema } from '@engine/counting-schemas.ts';
 import postgres from 'postgres';
+import {
+  type Device,
+  type LastTyped,
+  percentile,
+  randomBatch,
+  runAutosaveInWorker,
+} from './autosave-load.ts';
+import { DbProfile, profiledDb } from './profiled-db.ts';
 
 /**
  * Count Inventory autosave under load. K simulated staff sign in and autosave counts of their café
@@ -24,66 +31,23 @@ import postgres from 'postgres';
  */
 
 const env = process.env;
-const SECONDS = Number(env.BENCH_SECONDS ?? 10);
-const RAW_SECONDS = Number(env.BENCH_RAW_SECONDS ?? 4);
+const SECONDS = Number(env.BENCH_SECONDS ?? 12);
+const RAW_SECONDS = Number(env.BENCH_RAW_SECONDS ?? 6);
+// The two measurements alternate, so a neighbour's load on a shared machine weighs on both alike.
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
 const STAFF = Number(env.BENCH_STAFF ?? 12);
 const LOCATIONS = Number(env.BENCH_LOCATIONS ?? 6);
 const POSTGRES_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@localhost:55432/postgres';
 const SKIP_POSTGRES = env.BENCH_SKIP_POSTGRES === '1';
+const PROFILE_REQUESTS = Number(env.BENCH_PROFILE_REQUESTS ?? 300);
+/** Issue 17's target: the end-to-end rate at least this share of the raw statement's. */
+const TARGET_RATIO = 0.8;
 const BENCH_PASSWORD = 'bench-autosave-password';
 
 const quiet = {
   info: () => {},
   error: (message: string, error?: unknown) => console.error(message, error ?? ''),
 };
-
-// ---------------------------------------------------------------------------------------------------------
-// Typed times: strictly increasing to the microsecond across every simulated device, so "the last typed
-// value" of each item is well defined and can be checked afterwards.
-// ---------------------------------------------------------------------------------------------------------
-let lastMicros = 0;
-function nextTypedAt(): { iso: string; micros: number } {
-  const micros = Math.max(Date.now() * 1000, lastMicros + 1);
-  lastMicros = micros;
-  const iso = new Date(Math.floor(micros / 1000))
-    .toISOString()
-    .replace('Z', `${String(micros % 1000).padStart(3, '0')}Z`);
-  return { iso, micros };
-}
-
-interface Expected {
-  micros: number;
-  count: number | null;
-}
-
-/** The last typed value of every (location, product) that a successful save carried. */
-class LastTyped {
-  readonly values = new Map<string, Expected>();
-  record(locationId: number, productId: number, value: Expected): void {
-    const key = `${locationId}:${productId}`;
-    const kept = this.values.get(key);
-    if (!kept || value.micros > kept.micros) this.values.set(key, value);
-  }
-}
-
-function randomBatch(
-  productIds: readonly number[],
-): { productId: number; count: number | null; confirmed: boolean; typedAt: string; micros: number }[] {
-  const size = 5 + Math.floor(Math.random() * 16);
-  const chosen = new Set<number>();
-  while (chosen.size < size) chosen.add(productIds[Math.floor(Math.random() * productIds.length)] ?? 0);
-  return [...chosen].map((productId) => {
-    const { iso, micros } = nextTypedAt();
-    // Mostly counts in quarters, sometimes a cleared field, a third of them confirmed.
-    const count = Math.random() < 0.05 ? null : Math.floor(Math.random() * 200) / 4;
-    return { productId, count, confirmed: Math.random() < 0.33, typedAt: iso, micros };
-  });
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const rate = (n: number, seconds: number) => `${Math.round(n / seconds).toLocaleString('en-US')}/s`;
@@ -123,13 +87,6 @@ async function prepareChain(db: Db): Promise<{ locationIds: number[]; staffEmail
   return { locationIds, staffEmails };
 }
 
-interface Device {
-  cookie: string;
-  locationId: number;
-  sessionId: number | null;
-  productIds: number[];
-}
-
 async function signIn(origin: string, email: string, locationId: number): Promise<Device> {
   const login = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
@@ -154,63 +111,6 @@ async function signIn(origin: string, email: string, locationId: number): Promis
 // ---------------------------------------------------------------------------------------------------------
 // The runs
 // ---------------------------------------------------------------------------------------------------------
-interface HttpFigures {
-  requests: number;
-  itemSaves: number;
-  superseded: number;
-  errors: number;
-  firstError: string | null;
-  latencies: number[];
-}
-
-async function autosave(origin: string, devices: Device[], lastTyped: LastTyped): Promise<HttpFigures> {
-  const figures: HttpFigures = {
-    requests: 0,
-    itemSaves: 0,
-    superseded: 0,
-    errors: 0,
-    firstError: null,
-    latencies: [],
-  };
-  const end = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    devices.map(async (device) => {
-      while (performance.now() < end) {
-        const batch = randomBatch(device.productIds);
-        const started = performance.now();
-        try {
-          const res = await fetch(`${origin}/api/count-sessions/items`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', origin, cookie: device.cookie },
-            body: JSON.stringify({
-              locationId: device.locationId,
-              sessionId: device.sessionId,
-              items: batch.map(({ micros: _, ...item }) => item),
-            }),
-          });
-          const text = await res.text();
-          figures.latencies.push(performance.now() - started);
-          figures.requests++;
-          if (res.status !== 200) {
-            figures.errors++;
-            figures.firstError ??= `${res.status}: ${text}`;
-            continue;
-          }
-          const body = saveCountItemsResponseSchema.parse(JSON.parse(text));
-          device.sessionId = body.countSession.id;
-          figures.itemSaves += batch.length;
-          figures.superseded += body.superseded.length;
-          for (const item of batch) lastTyped.record(device.locationId, item.productId, item);
-        } catch (error) {
-          figures.errors++;
-          figures.firstError ??= error instanceof Error ? error.message : String(error);
-        }
-      }
-    }),
-  );
-  return figures;
-}
-
 /** Every recorded last typed value must be what the open count sessions hold. */
 async function verify(db: Db, lastTyped: LastTyped): Promise<{ verified: number; wrong: number }> {
   const rows = await db.query<{
@@ -238,6 +138,7 @@ async function rawUpserts(
   db: Db,
   devices: Device[],
   actorId: number,
+  seconds: number,
 ): Promise<{ itemSaves: number; latencies: number[] }> {
   const sessions = new Map<number, number>();
   for (const row of await db.query<{ id: number; locationId: number }>(
@@ -247,7 +148,7 @@ async function rawUpserts(
   }
   let itemSaves = 0;
   const latencies: number[] = [];
-  const end = performance.now() + RAW_SECONDS * 1000;
+  const end = performance.now() + seconds * 1000;
   await Promise.all(
     devices.map(async (device) => {
       const sessionId = sessions.get(device.locationId) ?? 0;
@@ -271,13 +172,60 @@ async function rawUpserts(
   return { itemSaves, latencies };
 }
 
+/**
+ * Where one save spends its time: one device saving back to back (no queueing behind other devices), every
+ * statement timed by kind; what is left of the request's time is HTTP, JSON, validation and the handler.
+ */
+async function profileSaves(origin: string, device: Device, profile: DbProfile): Promise<void> {
+  // A few saves first, so the profile sees the steady state (prepared statements, warm caches).
+  const save = async () => {
+    const batch = randomBatch(device.productIds);
+    const res = await fetch(`${origin}/api/count-sessions/items`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, cookie: device.cookie },
+      body: JSON.stringify({
+        locationId: device.locationId,
+        sessionId: device.sessionId,
+        items: batch.map(({ micros: _, ...item }) => item),
+      }),
+    });
+    if (res.status !== 200) throw new Error(`profile save answered ${res.status}: ${await res.text()}`);
+    await res.arrayBuffer();
+  };
+  for (let i = 0; i < 20; i++) await save();
+  profile.reset();
+  const started = performance.now();
+  for (let i = 0; i < PROFILE_REQUESTS; i++) await save();
+  const perRequest = (performance.now() - started) / PROFILE_REQUESTS;
+  let inDb = 0;
+  let statements = 0;
+  console.log(
+    `  profile          one device, ${PROFILE_REQUESTS} saves back to back: ${ms(perRequest)} a save, of which`,
+  );
+  const rows = [...profile.kinds].sort((a, b) => b[1].totalMs - a[1].totalMs);
+  for (const [kind, figures] of rows) {
+    const isStatement = kind !== 'transaction begin/commit';
+    if (isStatement) statements += figures.statements;
+    inDb += figures.totalMs;
+    console.log(
+      `                     ${kind.padEnd(38)} ${(figures.statements / PROFILE_REQUESTS).toFixed(2)} a save, ${ms(figures.totalMs / PROFILE_REQUESTS)}`,
+    );
+  }
+  const outside = perRequest - inDb / PROFILE_REQUESTS;
+  console.log(
+    `                     ${'HTTP, JSON, validation, handler'.padEnd(38)} ${''.padEnd(6)} ${ms(outside)}` +
+      `   (${(statements / PROFILE_REQUESTS).toFixed(2)} statements a save)`,
+  );
+}
+
 async function run(label: string, db: Db): Promise<void> {
   const setupStarted = performance.now();
   const { locationIds, staffEmails } = await prepareChain(db);
   // Flushed once at the end: answers still being counted as the server stops must not reach a closed database.
   const requestStats = new RequestStatsRecorder({ db, logger: quiet, flushIntervalMs: 3_600_000 });
+  const profile = new DbProfile();
   const app = createApp({
-    db,
+    db: profiledDb(db, profile),
     config: parseConfig({ NODE_ENV: 'production', WEB_DIST_DIR: join(tmpdir(), 'parstock-bench-no-web') }),
     logger: quiet,
     requestStats,
@@ -291,12 +239,35 @@ async function run(label: string, db: Db): Promise<void> {
     const products = devices[0]?.productIds.length ?? 0;
     console.log(
       `\n${label}: ${locationIds.length} cafés, ${products} products each, ${devices.length} staff autosaving for ${SECONDS} s` +
+        ` and the raw statement for ${RAW_SECONDS} s, in ${ROUNDS} alternating rounds` +
         ` (setup ${((performance.now() - setupStarted) / 1000).toFixed(1)} s)`,
     );
 
-    const lastTyped = new LastTyped();
-    const http = await autosave(origin, devices, lastTyped);
-    const latencies = [...http.latencies].sort((a, b) => a - b);
+    const [actor] = await db.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1');
+    const http = { requests: 0, itemSaves: 0, superseded: 0, errors: 0, firstError: null as string | null };
+    const httpLatencies: number[] = [];
+    const raw = { itemSaves: 0, latencies: [] as number[] };
+    let verified = 0;
+    let wrong = 0;
+    let typed = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const { figures, lastTyped } = await runAutosaveInWorker(origin, devices, SECONDS / ROUNDS);
+      http.requests += figures.requests;
+      http.itemSaves += figures.itemSaves;
+      http.superseded += figures.superseded;
+      http.errors += figures.errors;
+      http.firstError ??= figures.firstError;
+      httpLatencies.push(...figures.latencies);
+      // Before the raw statements overwrite them: this round's last typed values are what the database holds.
+      const checked = await verify(db, lastTyped);
+      verified += checked.verified;
+      wrong += checked.wrong;
+      typed += lastTyped.values.size;
+      const rawRound = await rawUpserts(db, devices, actor?.id ?? 0, RAW_SECONDS / ROUNDS);
+      raw.itemSaves += rawRound.itemSaves;
+      raw.latencies.push(...rawRound.latencies);
+    }
+    const latencies = httpLatencies.sort((a, b) => a - b);
     console.log(
       `  HTTP autosave    ${http.requests.toLocaleString('en-US')} requests, ${http.itemSaves.toLocaleString('en-US')} item saves` +
         ` → ${rate(http.itemSaves, SECONDS)} item-saves, ${rate(http.requests, SECONDS)} requests;` +
@@ -304,20 +275,24 @@ async function run(label: string, db: Db): Promise<void> {
         ` ${http.superseded.toLocaleString('en-US')} superseded by a later typed value; errors ${http.errors}`,
     );
     if (http.firstError) console.log(`  first error: ${http.firstError}`);
-    const { verified, wrong } = await verify(db, lastTyped);
     console.log(
-      `  verified         ${verified.toLocaleString('en-US')} of ${lastTyped.values.size.toLocaleString('en-US')} items hold their last typed value` +
+      `  verified         ${verified.toLocaleString('en-US')} of ${typed.toLocaleString('en-US')} items hold their last typed value` +
         (wrong > 0 ? ` — ${wrong} DO NOT` : ''),
     );
-
-    const [actor] = await db.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1');
-    const raw = await rawUpserts(db, devices, actor?.id ?? 0);
     const rawLatencies = [...raw.latencies].sort((a, b) => a - b);
     console.log(
       `  raw upsert       the same batch statement on the Db, ${devices.length} at a time for ${RAW_SECONDS} s:` +
         ` ${rate(raw.itemSaves, RAW_SECONDS)} item-saves; statement p50 ${ms(percentile(rawLatencies, 50))},` +
         ` p99 ${ms(percentile(rawLatencies, 99))}`,
     );
+    const httpRate = http.itemSaves / SECONDS;
+    const rawRate = raw.itemSaves / RAW_SECONDS;
+    console.log(
+      `  end to end / raw ${(httpRate / rawRate).toFixed(2)} (target ≥ ${TARGET_RATIO}` +
+        `${httpRate / rawRate >= TARGET_RATIO ? ', met' : ', NOT met'})`,
+    );
+    const profiled = devices[0];
+    if (profiled && PROFILE_REQUESTS > 0) await profileSaves(origin, profiled, profile);
   } finally {
     await server.stop(true);
     // Its last counts are written before the database closes.

@@ -74,10 +74,11 @@ describe('an edit after completion reopens the count', () => {
       [sessionId],
     );
     expect(history).toEqual([{ is_active: false }]);
-    const audit = await db.query<{ action: string }>(
-      "SELECT action FROM audit_log WHERE action = 'count.reopen'",
+    const audit = await db.query<{ action: string; after: unknown }>(
+      "SELECT action, after FROM audit_log WHERE action = 'count.reopen'",
     );
     expect(audit).toHaveLength(1);
+    expect(audit[0]?.after).toEqual({ sessionId, changedProducts: [fx.products.milk] });
 
     // The same session can be completed again once the edit is confirmed.
     const confirmed = await call(app, 'POST', '/api/count-sessions/confirm', {

@@ -32,6 +32,26 @@ const keepString = (value: string) => value;
 // The PGlite instance behind an embedded Db, for the server to offer it on a socket (db/src/pglite-socket.ts).
 const pgliteBehindDb = new WeakMap<Db, PGlite>();
 
+/**
+ * PostgreSQL's default of 128 MB of shared buffers is resident in PGlite's WebAssembly heap, which never
+ * shrinks. The embedded database is one café's or a trial's: its working set fits in far less, and a page
+ * not in the buffers is one read from the operating system's file cache away (decision 037).
+ */
+const EMBEDDED_SHARED_BUFFERS = '16MB';
+const PGLITE_START_PARAMS: readonly string[] = (PGlite as unknown as { defaultStartParams: string[] })
+  .defaultStartParams;
+
+const reopenOf = new WeakMap<Db, () => Promise<void>>();
+
+/**
+ * Closes and reopens an embedded database in a folder, to give back the memory its WebAssembly heap grew to
+ * (creating the cluster, seeding): that heap only ever grows. Call while nothing else uses the database.
+ * Does nothing for PostgreSQL or an in-memory PGlite.
+ */
+export async function reopenPglite(db: Db): Promise<void> {
+  await reopenOf.get(db)?.();
+}
+
 /** The PGlite instance behind a Db from openPglite / openDb without a URL; undefined for PostgreSQL. */
 export function pgliteBehind(db: Db): PGlite | undefined {
   return pgliteBehindDb.get(db);
@@ -55,13 +75,16 @@ export async function openPgliteWithHandle(
     lock = acquireDataDirLock(dataDir);
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   }
-  let pg: PGlite;
-  try {
-    pg = await PGlite.create(dataDir, {
-      loadDataDir: options.loadDataDir,
+  const create = (loadDataDir?: Blob) =>
+    PGlite.create(dataDir, {
+      loadDataDir,
       parsers: { [NUMERIC]: parseNumber, [INT8]: parseNumber, [DATE]: keepString },
       serializers: { [pgliteTypes.NUMERIC]: (v: unknown) => String(v) },
+      startParams: [...PGLITE_START_PARAMS, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
     });
+  let pg: PGlite;
+  try {
+    pg = await create(options.loadDataDir);
   } catch (error) {
     lock?.release();
     throw error;
@@ -93,8 +116,21 @@ export async function openPgliteWithHandle(
     },
     close,
   });
-  const db = wrap(pg, false);
+  // The outermost Db follows `pg`, which a reopen replaces (reopenPglite).
+  const current: Queryable = {
+    query: (text, params, queryOptions) => pg.query(text, params, queryOptions),
+    exec: (script, execOptions) => pg.exec(script, execOptions),
+  };
+  const db = wrap(current, false);
   pgliteBehindDb.set(db, pg);
+  if (dataDir) {
+    reopenOf.set(db, async () => {
+      // The data directory's lock stays held: no other process can slip in between.
+      await pg.close();
+      pg = await create();
+      pgliteBehindDb.set(db, pg);
+    });
+  }
   return { db, pglite: pg };
 }
 
@@ -117,8 +153,12 @@ export function openPostgres(url: string, options: { max?: number; path?: string
   const wrap = (s: Runner, inTransaction: boolean): Db => ({
     driver: 'postgres',
     async query<T>(text: string, params: readonly SqlParam[] = []) {
+      // Named prepared statements (decision 037): each connection parses and plans a statement once, then
+      // only binds. Statement texts are fixed in the repositories, so the per-connection cache stays small.
       const rows = await s
-        .unsafe(text, params.map((p) => p ?? null) as postgres.ParameterOrJSON<never>[])
+        .unsafe(text, params.map((p) => p ?? null) as postgres.ParameterOrJSON<never>[], {
+          prepare: params.length > 0,
+        })
         .catch(translateDriverError);
       // A plain array: postgres.js adds statement metadata to its result that callers must not see.
       return Array.from(rows) as unknown as T[];

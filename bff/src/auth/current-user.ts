@@ -10,6 +10,8 @@ export interface CurrentUser extends Actor {
   role: RoleKey;
   profileImageUrl: string | null;
   permissions: ReadonlySet<PermissionKey>;
+  /** The active cafés this user may act on, read with the session (decision 037). */
+  locationScope: ReadonlySet<number>;
   /** Still on a one-time password: every route outside the auth plugin's short list answers 403. */
   mustChangePassword: boolean;
   /** SHA-256 of the session id, to end exactly this session. */

@@ -1,15 +1,14 @@
 import type { Db } from '@db/client.ts';
-import { areLocationsInScope, isDistrictInScope, isLocationInScope } from '@db/repositories/locations.ts';
+import { isDistrictInScope } from '@db/repositories/locations.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { LOCATION_FORBIDDEN_MESSAGE } from '@engine/errors/refusal-messages.ts';
 import type { CurrentUser } from './current-user.ts';
 
 export { LOCATION_FORBIDDEN_MESSAGE };
 
-export async function assertLocationInScope(db: Db, user: CurrentUser, locationId: number): Promise<void> {
-  if (!(await isLocationInScope(db, { userId: user.id, role: user.role }, locationId))) {
-    throw AppError.forbidden(LOCATION_FORBIDDEN_MESSAGE);
-  }
+/** The scope was read with the session in this request's access step, so it is as fresh as the session. */
+export function assertLocationInScope(user: CurrentUser, locationId: number): void {
+  if (!user.locationScope.has(locationId)) throw AppError.forbidden(LOCATION_FORBIDDEN_MESSAGE);
 }
 
 /** A report's cafés: every named one must be the user's, and a district must hold at least one of theirs. */
@@ -18,9 +17,9 @@ export async function assertLocationsInScope(
   user: CurrentUser,
   filter: { locationIds: readonly number[]; districtId: number | null },
 ): Promise<void> {
-  const who = { userId: user.id, role: user.role };
   const allowed =
-    (await areLocationsInScope(db, who, filter.locationIds)) &&
-    (filter.districtId === null || (await isDistrictInScope(db, who, filter.districtId)));
+    filter.locationIds.every((id) => user.locationScope.has(id)) &&
+    (filter.districtId === null ||
+      (await isDistrictInScope(db, { userId: user.id, role: user.role }, filter.districtId)));
   if (!allowed) throw AppError.forbidden(LOCATION_FORBIDDEN_MESSAGE);
 }

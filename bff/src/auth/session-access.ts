@@ -1,6 +1,5 @@
 import type { Db } from '@db/client.ts';
-import { listPermissionsOfRole } from '@db/repositories/role-permissions.ts';
-import { findSessionUser } from '@db/repositories/sessions.ts';
+import { findSessionAccess } from '@db/repositories/sessions.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { ERROR_CATALOGUE } from '@engine/errors/error-catalogue.ts';
 import { NO_PERMISSIONS_MESSAGE, permissionMessage } from '@engine/errors/refusal-messages.ts';
@@ -12,7 +11,10 @@ export { NO_PERMISSIONS_MESSAGE } from '@engine/errors/refusal-messages.ts';
 
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE = ERROR_CATALOGUE.password_change_required.message;
 
-/** Resolves the session cookie to a live session's user with the role's permissions, or null. */
+/**
+ * Resolves the session cookie to a live session's user with the role's permissions and café scope, or null:
+ * one statement a request, never a cache (decision 037).
+ */
 export async function resolveCurrentUser(
   db: Db,
   cookieValue: unknown,
@@ -20,12 +22,12 @@ export async function resolveCurrentUser(
 ): Promise<CurrentUser | null> {
   if (!isWellFormedSessionId(cookieValue)) return null;
   const sessionIdHash = hashSessionId(cookieValue);
-  const found = await findSessionUser(db, sessionIdHash, idleSeconds);
+  const found = await findSessionAccess(db, sessionIdHash, idleSeconds);
   if (!found) return null;
   const role = roleKeySchema.safeParse(found.role);
   if (!role.success) return null;
   const permissions = resolvePermissions(role.data, {
-    [role.data]: await listPermissionsOfRole(db, role.data),
+    [role.data]: found.permissions,
   });
   return {
     id: found.userId,
@@ -35,6 +37,7 @@ export async function resolveCurrentUser(
     role: role.data,
     profileImageUrl: found.profileImageUrl,
     permissions,
+    locationScope: new Set(found.scopeLocationIds),
     mustChangePassword: found.mustChangePassword,
     sessionIdHash,
   };

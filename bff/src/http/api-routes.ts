@@ -95,7 +95,7 @@ async function checkScope(
       if (scope.optional) return;
       throw AppError.validation(`${scope.field} is required`);
     }
-    await assertLocationInScope(deps.db, user, Number(locationId));
+    assertLocationInScope(user, Number(locationId));
     return;
   }
   if (scope.kind === 'locations') {
@@ -113,7 +113,7 @@ async function checkScope(
   const locationId = await find(deps.db, Number(part(context, 'params')[scope.field]));
   if (locationId === null) throw options.recordNotFound(scope.record);
   try {
-    await assertLocationInScope(deps.db, user, locationId);
+    assertLocationInScope(user, locationId);
   } catch (error) {
     // Outside the user's cafés the record answers exactly like a missing one.
     if (error instanceof AppError && error.code === 'forbidden') throw options.recordNotFound(scope.record);

@@ -1,6 +1,6 @@
 import type { Logger } from '@bff/app-deps.ts';
 import type { AppConfig } from '@bff/config.ts';
-import { type Db, openDb } from '@db/client.ts';
+import { type Db, openDb, reopenPglite } from '@db/client.ts';
 import { migrate } from '@db/migrate.ts';
 import { verifyPassword } from '@db/password.ts';
 import { deleteOldLoginAttempts } from '@db/repositories/login-attempts.ts';
@@ -38,9 +38,18 @@ export async function prepareDatabase(config: AppConfig, logger: Logger): Promis
     logger.info(
       `Database: ${describeDatabase(config)}${applied.length ? ` (applied ${applied.join(', ')})` : ''}`,
     );
+    let grown = applied.length > 0;
     if (!config.connection.databaseUrl && config.seedDemo && (await isDatabaseEmpty(db))) {
       logger.info('The embedded database is new: adding demo data (set SEED_DEMO=0 to start empty)…');
       await seedDemo(db);
+      grown = true;
+    }
+    // Creating the cluster, migrating and seeding grow the embedded database's heap, which never shrinks:
+    // a reopen before serving gives those hundreds of megabytes back (decision 037). PostgreSQL: no-op.
+    if (grown) {
+      await reopenPglite(db);
+      // The seed's objects are garbage now; collecting them before serving keeps the idle process small.
+      Bun.gc(true);
     }
     const demoEmail = await demoSignInWorks(db);
     if (demoEmail) {

@@ -56,11 +56,11 @@ const NEEDS_RECONFIRMATION = `(NOT excluded.confirmed AND ci.confirmed
   AND (ci.edited_after_confirm OR ci.count IS DISTINCT FROM excluded.count))`;
 
 /**
- * One statement for a whole batch: per-item upsert where the latest typed value wins, never a replace-all,
+ * One statement for a whole batch (decision 037): per-item upsert where the latest typed value wins, never a replace-all,
  * so two devices counting one location keep each other's items. An edit applies only when typed after the
  * stored value and after the session's last clear; typed times later than the server's clock count as
  * now, so a device whose clock runs fast cannot lock an item against everyone else. Changed items get one
- * audit row each, in the same statement. Edits must hold one entry per product (latestEditPerProduct).
+ * audit row each, in the same statement, and so does reopening a completed count. Edits must hold one entry per product (latestEditPerProduct).
  */
 const SAVE_COUNT_ITEMS = `
 WITH input AS (
@@ -111,6 +111,20 @@ audit AS (
     FROM saved s LEFT JOIN before b ON b.product_id = s.product_id
    WHERE b.product_id IS NULL
       OR (b.count, b.confirmed, b.edited_after_confirm) IS DISTINCT FROM (s.count, s.confirmed, s.edited_after_confirm)
+),
+-- Decision 021 in the same statement (reopenCompletedCount states it for the other writes): the first applied
+-- change to a completed count deactivates its completion, with one audit row naming the changed products.
+reopened AS (
+  UPDATE count_completions SET is_active = false
+   WHERE session_id = $2::int AND is_active AND EXISTS (SELECT 1 FROM saved)
+  RETURNING id
+),
+reopen_audit AS (
+  INSERT INTO audit_log (actor_id, action, entity, entity_id, location_id, before, after)
+  SELECT $3::int, 'count.reopen', 'count_completion', r.id::text, $5::int, NULL,
+         jsonb_build_object('sessionId', $2::int,
+                            'changedProducts', (SELECT jsonb_agg(s.product_id ORDER BY s.product_id) FROM saved s))
+    FROM reopened r
 )
 SELECT i.product_id AS "productId",
        EXISTS (SELECT 1 FROM known k WHERE k.product_id = i.product_id) AS known,

@@ -37,21 +37,6 @@ export async function isLocationInScope(db: Db, who: ScopeHolder, locationId: nu
   return rows.length > 0;
 }
 
-/** Whether every one of these locations is in the user's scope (one query for a report's list of cafés). */
-export async function areLocationsInScope(
-  db: Db,
-  who: ScopeHolder,
-  locationIds: readonly number[],
-): Promise<boolean> {
-  const unique = [...new Set(locationIds)];
-  if (unique.length === 0) return true;
-  const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM locations l WHERE l.id = ANY($3::int[]) AND ${IN_SCOPE}`,
-    [who.userId, who.role, unique],
-  );
-  return row?.n === unique.length;
-}
-
 /** Whether the user has at least one café of this district in scope. */
 export async function isDistrictInScope(db: Db, who: ScopeHolder, districtId: number): Promise<boolean> {
   const rows = await db.query(`SELECT 1 FROM locations l WHERE l.district_id = $3 AND ${IN_SCOPE} LIMIT 1`, [

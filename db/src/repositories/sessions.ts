@@ -12,6 +12,18 @@ export interface SessionUser {
   mustChangePassword: boolean;
 }
 
+/**
+ * Everything a request's access step needs, read in one statement with the session (decision 037): the
+ * user, the role's permission keys and the cafés in the user's scope. Nothing of it is cached between
+ * requests, so a sign-out, a deactivation, a role or permission change and a reassignment count from the
+ * very next request on every instance.
+ */
+export interface SessionAccess extends SessionUser {
+  permissions: string[];
+  /** Active cafés in scope: every one for an admin, a district manager's districts, assigned ones. */
+  scopeLocationIds: number[];
+}
+
 // Writing last_seen_at on every request would turn every read into a write; a minute is precise enough
 // for an idle timeout measured in hours.
 const TOUCH_INTERVAL_SECONDS = 60;
@@ -60,6 +72,46 @@ export async function findSessionUser(
   if (row.stale) await db.query('UPDATE sessions SET last_seen_at = now() WHERE id_hash = $1', [idHash]);
   const { live: _live, stale: _stale, ...user } = row;
   return user;
+}
+
+// The same rule as IN_SCOPE in locations.ts (isLocationInScope), over the session's user.
+const SESSION_ACCESS = `
+SELECT u.id AS "userId", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+       u.role_key AS role, u.profile_image_url AS "profileImageUrl",
+       u.must_change_password AS "mustChangePassword",
+       (s.expires_at > now() AND s.last_seen_at > now() - ($2::int * interval '1 second') AND u.active) AS live,
+       s.last_seen_at < now() - ($3::int * interval '1 second') AS stale,
+       ARRAY(SELECT rp.permission_key FROM role_permissions rp
+              WHERE rp.role_key = u.role_key ORDER BY rp.permission_key) AS permissions,
+       ARRAY(SELECT l.id FROM locations l
+              WHERE l.active AND (
+                    u.role_key = 'admin'
+                    OR EXISTS (SELECT 1 FROM user_locations ul WHERE ul.user_id = u.id AND ul.location_id = l.id)
+                    OR (u.role_key = 'district_manager' AND EXISTS (
+                          SELECT 1 FROM user_districts ud WHERE ud.user_id = u.id AND ud.district_id = l.district_id)))
+              ORDER BY l.id) AS "scopeLocationIds"
+  FROM sessions s JOIN users u ON u.id = s.user_id
+ WHERE s.id_hash = $1`;
+
+/** findSessionUser plus the role's permissions and the user's café scope, in one statement. */
+export async function findSessionAccess(
+  db: Db,
+  idHash: string,
+  idleSeconds: number,
+): Promise<SessionAccess | null> {
+  const [row] = await db.query<SessionAccess & { live: boolean; stale: boolean }>(SESSION_ACCESS, [
+    idHash,
+    idleSeconds,
+    TOUCH_INTERVAL_SECONDS,
+  ]);
+  if (!row) return null;
+  if (!row.live) {
+    await deleteSession(db, idHash);
+    return null;
+  }
+  if (row.stale) await db.query('UPDATE sessions SET last_seen_at = now() WHERE id_hash = $1', [idHash]);
+  const { live: _live, stale: _stale, ...access } = row;
+  return access;
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {

@@ -9,7 +9,6 @@ import type { Actor } from '@engine/actor.ts';
 import { latestEditPerProduct } from '@engine/count-item-edit.ts';
 import type { CountEdit, SaveCountItemsResponse } from '@engine/counting-schemas.ts';
 import { countSessionChanged, unknownCountProducts } from './count-refusals.ts';
-import { reopenCompletedCount } from './reopen-completed-count.ts';
 import { openNewCountSession } from './start-count.ts';
 
 /**
@@ -64,13 +63,8 @@ export function saveCountItemBatch(
     const unknown = saved.filter((row) => !row.known).map((row) => row.productId);
     // Throwing rolls back the rows the statement already wrote for the known products.
     if (unknown.length > 0) throw unknownCountProducts(unknown);
+    // The batch statement has reopened a completed count if anything applied (decision 021).
     const applied = saved.filter((row) => row.applied).map((row) => row.productId);
-    await reopenCompletedCount(tx, {
-      locationId: input.locationId,
-      sessionId: session.id,
-      actorId: actor.id,
-      changed: applied,
-    });
     return {
       locationId: input.locationId,
       countSession: session,

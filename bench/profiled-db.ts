@@ -1,0 +1,74 @@
+import type { Db, SqlParam } from '@db/client.ts';
+
+/**
+ * A Db that times every statement by what it does, for the autosave profile: where one save spends its
+ * time between the session lookup, the permission and scope checks, the transaction and the batch upsert.
+ * Kinds are recognised from the SQL text, so the profile needs no hook in the code it measures.
+ */
+const KINDS: readonly [kind: string, pattern: RegExp][] = [
+  ['session + user lookup', /FROM sessions s JOIN users u/],
+  ['session touch (once a minute)', /UPDATE sessions SET last_seen_at/],
+  ['role permissions', /FROM role_permissions WHERE role_key/],
+  ['location scope', /FROM locations l WHERE l\.id = \$3/],
+  ['count session lock', /cs\.status = 'open' FOR NO KEY UPDATE/],
+  ['batch upsert (items + audit rows)', /INSERT INTO count_items AS ci/],
+  ['reopen a completed count', /UPDATE count_completions SET is_active = false WHERE session_id/],
+];
+
+export interface KindFigures {
+  statements: number;
+  totalMs: number;
+}
+
+export class DbProfile {
+  readonly kinds = new Map<string, KindFigures>();
+
+  add(kind: string, ms: number): void {
+    const figures = this.kinds.get(kind) ?? { statements: 0, totalMs: 0 };
+    figures.statements++;
+    figures.totalMs += ms;
+    this.kinds.set(kind, figures);
+  }
+
+  reset(): void {
+    this.kinds.clear();
+  }
+}
+
+function kindOf(text: string): string {
+  for (const [kind, pattern] of KINDS) if (pattern.test(text)) return kind;
+  return `other: ${text.trim().replace(/\s+/g, ' ').slice(0, 60)}`;
+}
+
+export function profiledDb(inner: Db, profile: DbProfile): Db {
+  const wrap = (db: Db, inTransaction: boolean): Db => ({
+    driver: db.driver,
+    async query<T>(text: string, params?: readonly SqlParam[]): Promise<T[]> {
+      const started = performance.now();
+      try {
+        return await db.query<T>(text, params);
+      } finally {
+        profile.add(kindOf(text), performance.now() - started);
+      }
+    },
+    exec: (script) => db.exec(script),
+    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      if (inTransaction) return fn(wrap(db, true));
+      const started = performance.now();
+      let inside = 0;
+      try {
+        return await db.transaction((tx) => {
+          const begun = performance.now();
+          return fn(wrap(tx, true)).finally(() => {
+            inside = performance.now() - begun;
+          });
+        });
+      } finally {
+        // BEGIN, COMMIT and waiting for the connection: the transaction's time outside its statements.
+        profile.add('transaction begin/commit', performance.now() - started - inside);
+      }
+    },
+    close: () => db.close(),
+  });
+  return wrap(inner, false);
+}

@@ -1,0 +1,282 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { hashSessionId, newSessionId } from '@bff/auth/session-cookie.ts';
+import { type Db, openPostgres } from '@db/client.ts';
+import { migrate } from '@db/migrate.ts';
+import { hashPassword } from '@db/password.ts';
+import { seedDemo } from '@db/seed/demo.ts';
+import postgres from 'postgres';
+import { type Expected, percentile } from './autosave-load.ts';
+import type { LoadDevice, LoadFigures, LoadPlan } from './two-instances-worker.ts';
+
+/**
+ * Two server processes (`bun bff/src/main.ts`) on one PostgreSQL database, driven by simulated devices spread
+ * over both: each opens Count Inventory (its reads), saves a batch of five counts every 2 s open-loop and
+ * re-reads its café's inventory every minute. Prints latency percentiles for saves and reads, errors, and
+ * checks at the end that every item holds the last value typed for it. Figures are printed beside issue 17's
+ * target, never asserted. See bench/README.md.
+ */
+
+const env = process.env;
+const DEVICES = Number(env.BENCH_DEVICES ?? 2000);
+const DEVICES_PER_CAFE = Number(env.BENCH_DEVICES_PER_CAFE ?? 10);
+const SECONDS = Number(env.BENCH_SECONDS ?? 60);
+const RAMP_SECONDS = Number(env.BENCH_RAMP_SECONDS ?? 10);
+const INSTANCES = Number(env.BENCH_INSTANCES ?? 2);
+const LOAD_THREADS = Number(env.BENCH_LOAD_THREADS ?? 2);
+const POSTGRES_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@localhost:55432/postgres';
+const BASE_PORT = Number(env.BENCH_PORT ?? 41_000 + Math.floor(Math.random() * 1000));
+const TARGET_P99_MS = 100;
+const ROOT = join(import.meta.dir, '..');
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const n = (value: number) => value.toLocaleString('en-US');
+
+/** Cafés enough for the devices, one staff account and one live session per device. */
+async function prepareChain(db: Db): Promise<{ cafes: number[]; cookies: string[]; deviceCafe: number[] }> {
+  await migrate(db);
+  await seedDemo(db);
+  const cafesNeeded = Math.ceil(DEVICES / DEVICES_PER_CAFE);
+  const [district] = await db.query<{ id: number }>('SELECT id FROM districts ORDER BY id LIMIT 1');
+  await db.query(
+    `INSERT INTO locations (name, code, district_id, timezone)
+     SELECT 'Bench Café ' || n, 'BENCH-' || n, $1, 'America/New_York'
+       FROM generate_series((SELECT count(*) FROM locations) + 1, $2::int) AS n`,
+    [district?.id ?? 0, cafesNeeded],
+  );
+  const cafes = (
+    await db.query<{ id: number }>('SELECT id FROM locations WHERE active ORDER BY id LIMIT $1', [
+      cafesNeeded,
+    ])
+  ).map((row) => row.id);
+  // One password hash for all: nobody signs in with it, the sessions are made here (sign-in is not measured).
+  const passwordHash = await hashPassword(randomBytes(16).toString('hex'));
+  const users = await db.query<{ id: number; n: number }>(
+    `INSERT INTO users (email, first_name, last_name, password_hash, role_key)
+     SELECT 'bench-device-' || n || '@parstock.test', 'Bench', 'Device ' || n, $1, 'staff'
+       FROM generate_series(1, $2::int) AS n
+     RETURNING id, substring(email from 'bench-device-(\\d+)@')::int AS n`,
+    [passwordHash, DEVICES],
+  );
+  users.sort((a, b) => a.n - b.n);
+  const deviceCafe = users.map((_, i) => cafes[i % cafes.length] ?? 0);
+  await db.query(
+    `INSERT INTO user_locations (user_id, location_id)
+     SELECT * FROM unnest($1::int[], $2::int[])`,
+    [users.map((u) => u.id), deviceCafe],
+  );
+  const sessionIds = users.map(() => newSessionId());
+  await db.query(
+    `INSERT INTO sessions (id_hash, user_id, expires_at)
+     SELECT * FROM unnest($1::text[], $2::int[], $3::timestamptz[])`,
+    [
+      sessionIds.map(hashSessionId),
+      users.map((u) => u.id),
+      users.map(() => new Date(Date.now() + 12 * 3600_000).toISOString()),
+    ],
+  );
+  return { cafes, cookies: sessionIds.map((id) => `sid=${id}`), deviceCafe };
+}
+
+async function waitForHealth(origin: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await Bun.sleep(200);
+  }
+  throw new Error(`${origin} did not become healthy`);
+}
+
+function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function runLoad(plan: LoadPlan): Promise<LoadFigures> {
+  const worker = new Worker(new URL('./two-instances-worker.ts', import.meta.url).href);
+  return new Promise((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<LoadFigures>) => {
+      worker.terminate();
+      resolve(event.data);
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(event.message));
+    };
+    worker.postMessage(plan);
+  });
+}
+
+async function verify(
+  db: Db,
+  lastTyped: Map<string, Expected>,
+): Promise<{ verified: number; wrong: number }> {
+  const rows = await db.query<{
+    locationId: number;
+    productId: number;
+    count: number | null;
+    micros: number;
+  }>(
+    `SELECT cs.location_id AS "locationId", ci.product_id AS "productId", ci.count,
+            (extract(epoch FROM ci.typed_at) * 1000000)::bigint AS micros
+       FROM count_items ci JOIN count_sessions cs ON cs.id = ci.session_id AND cs.status = 'open'`,
+  );
+  const stored = new Map(rows.map((row) => [`${row.locationId}:${row.productId}`, row]));
+  let verified = 0;
+  let wrong = 0;
+  for (const [key, expected] of lastTyped) {
+    const row = stored.get(key);
+    if (row && row.count === expected.count && row.micros === expected.micros) verified++;
+    else wrong++;
+  }
+  // Items nobody typed must not be there either.
+  wrong += [...stored.keys()].filter((key) => !lastTyped.has(key)).length;
+  return { verified, wrong };
+}
+
+const dbName = `parstock_bench_${randomBytes(5).toString('hex')}`;
+const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
+await admin.unsafe(`CREATE DATABASE ${dbName}`);
+const databaseUrl = new URL(POSTGRES_URL);
+databaseUrl.pathname = `/${dbName}`;
+const db = openPostgres(databaseUrl.toString(), { max: 4 });
+const servers: ReturnType<typeof Bun.spawn>[] = [];
+try {
+  const setupStarted = performance.now();
+  const { cafes, cookies, deviceCafe } = await prepareChain(db);
+  const origins: string[] = [];
+  for (let i = 0; i < INSTANCES; i++) {
+    const port = BASE_PORT + i;
+    servers.push(
+      Bun.spawn([process.execPath, 'bff/src/main.ts'], {
+        cwd: ROOT,
+        env: {
+          ...env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          NODE_ENV: 'production',
+          DATABASE_URL: databaseUrl.toString(),
+          SEED_DEMO: '0',
+          WEB_DIST_DIR: '/nonexistent/parstock-bench-web',
+        },
+        stdout: 'ignore',
+        stderr: 'inherit',
+      }),
+    );
+    origins.push(`http://127.0.0.1:${port}`);
+  }
+  await Promise.all(origins.map((origin) => waitForHealth(origin, Date.now() + 60_000)));
+
+  // Each café's product list, read once through the API like a device would.
+  const productsOf = new Map<number, number[]>();
+  for (const cafe of cafes) {
+    const device = deviceCafe.indexOf(cafe);
+    const res = await fetch(`${origins[0]}/api/inventory?locationId=${cafe}`, {
+      headers: { cookie: cookies[device] ?? '' },
+    });
+    const body = (await res.json()) as { items: { productId: number; lifecycle: string }[] };
+    productsOf.set(
+      cafe,
+      body.items.filter((item) => item.lifecycle !== 'discontinued').map((item) => item.productId),
+    );
+  }
+
+  // Whole cafés per load thread (their last typed values stay in one place); devices alternate instances.
+  const plans: LoadDevice[][] = Array.from({ length: LOAD_THREADS }, () => []);
+  cookies.forEach((cookie, i) => {
+    const locationId = deviceCafe[i] ?? 0;
+    plans[cafes.indexOf(locationId) % LOAD_THREADS]?.push({
+      cookie,
+      locationId,
+      productIds: productsOf.get(locationId) ?? [],
+      origin: origins[i % INSTANCES] ?? '',
+    });
+  });
+  console.log(
+    `${INSTANCES} server processes on one PostgreSQL (${databaseUrl.host}, a pool of 10 each); ${n(DEVICES)} devices in` +
+      ` ${n(cafes.length)} cafés, spread over both; ${SECONDS} s, screens opened over the first ${RAMP_SECONDS} s` +
+      ` (setup ${((performance.now() - setupStarted) / 1000).toFixed(1)} s)`,
+  );
+  const rssBefore = servers.map((s) => rssMb(s.pid));
+  const startAt = Date.now() + 500;
+  const results = await Promise.all(
+    plans.map((devices) =>
+      runLoad({
+        devices,
+        startAt,
+        rampMs: RAMP_SECONDS * 1000,
+        durationMs: SECONDS * 1000,
+        saveEveryMs: 2000,
+        inventoryEveryMs: 60_000,
+        batchSize: 5,
+      }),
+    ),
+  );
+  const rssAfter = servers.map((s) => rssMb(s.pid));
+  const all = (pick: (f: LoadFigures) => number[]) => results.flatMap(pick).sort((a, b) => a - b);
+  const saves = all((f) => f.saveLatencies);
+  const reads = all((f) => f.readLatencies);
+  const lags = all((f) => f.sendLags);
+  const errors = results.reduce((sum, f) => sum + f.errors, 0);
+  const line = (label: string, sorted: number[]) =>
+    `  ${label.padEnd(6)} ${n(sorted.length).padStart(7)} answered (${n(Math.round(sorted.length / SECONDS))}/s):` +
+    ` p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(percentile(sorted, 99))},` +
+    ` max ${ms(sorted.at(-1) ?? Number.NaN)}`;
+  console.log(line('saves', saves));
+  console.log(line('reads', reads));
+  console.log(
+    line(
+      'all',
+      [...saves, ...reads].sort((a, b) => a - b),
+    ),
+  );
+  const kinds = new Map<string, number[]>();
+  for (const f of results)
+    for (const [kind, values] of Object.entries(f.byKind))
+      kinds.set(kind, [...(kinds.get(kind) ?? []), ...values]);
+  for (const [kind, values] of kinds)
+    console.log(
+      line(
+        `    ${kind}`,
+        values.sort((a, b) => a - b),
+      ),
+    );
+  console.log(
+    `  errors ${errors}${results
+      .flatMap((f) => f.firstErrors)
+      .map((e) => `\n    ${e}`)
+      .join('')}`,
+  );
+  console.log(
+    `  load generator lag behind due times: p50 ${ms(percentile(lags, 50))}, p99 ${ms(percentile(lags, 99))}` +
+      ' (included in the latencies above)',
+  );
+  console.log(`  server RSS: ${rssBefore.map((b, i) => `${b} → ${rssAfter[i]} MB`).join(', ')}`);
+  const lastTyped = new Map(results.flatMap((f) => f.lastTyped));
+  const { verified, wrong } = await verify(db, lastTyped);
+  console.log(
+    `  rows   ${n(verified)} of ${n(lastTyped.size)} items hold their last typed value; wrong rows ${wrong}`,
+  );
+  const p99 = percentile(
+    [...saves, ...reads].sort((a, b) => a - b),
+    99,
+  );
+  const met = p99 < TARGET_P99_MS && errors === 0 && wrong === 0;
+  console.log(
+    `  target p99 < ${TARGET_P99_MS} ms, 0 errors, 0 wrong rows: ${met ? 'met' : 'NOT met'} (p99 ${ms(p99)})`,
+  );
+} finally {
+  for (const server of servers) server.kill();
+  await Promise.all(servers.map((server) => server.exited));
+  await db.close();
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end({ timeout: 5 });
+}
