@@ -245,8 +245,10 @@ describe('parstock counts export', () => {
 describe('parstock report nightly', () => {
   test("reports yesterday's nightly count of every café in its own time zone", async () => {
     const expected = await withDb((db) =>
-      db.query<{ code: string; done: boolean }>(
-        `SELECT l.code, nc.completed_at IS NOT NULL AS done
+      db.query<{ code: string; done: boolean; squareRecorded: boolean }>(
+        `SELECT l.code, nc.completed_at IS NOT NULL AS done,
+                EXISTS (SELECT 1 FROM nightly_count_items nci
+                         WHERE nci.nightly_count_id = nc.id AND nci.square_quantity IS NOT NULL) AS "squareRecorded"
            FROM locations l LEFT JOIN nightly_counts nc
              ON nc.location_id = l.id AND nc.business_date = (now() AT TIME ZONE l.timezone)::date - 1
           WHERE l.active ORDER BY l.code`,
@@ -260,10 +262,17 @@ describe('parstock report nightly', () => {
     );
     const done = expected.filter((e) => e.done).length;
     expect(result.stdout).toContain(`${done} of ${expected.length} cafés completed their nightly count`);
-    // Demo cafés are not connected to Square: no variance is invented.
-    expect(tableRows.every((line) => /n\/a — (Square not connected|no nightly count) \|$/.test(line))).toBe(
-      true,
-    );
+    // The demo's nightly counts carry the Square figure recorded with them, so those show a variance; a café
+    // with no recorded figure is not connected here (no Square mapping in this database): nothing is invented.
+    expect(
+      tableRows.map((line) =>
+        /n\/a — (Square not connected|no nightly count) \|$/.test(line)
+          ? 'n/a'
+          : /\| -?[\d.]+( \(\d+ of \d+ items\))? \|$/.test(line)
+            ? 'variance'
+            : line,
+      ),
+    ).toEqual(expected.map((e) => (e.squareRecorded ? 'variance' : 'n/a')));
   }, 30_000);
 
   test('writes CSV for a given date to a file', async () => {
