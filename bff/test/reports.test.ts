@@ -13,6 +13,7 @@ import {
   recomputeInventoryValue,
   recomputeNightlyVariance,
   recomputeOrderSpend,
+  recomputeParHealth,
   recomputeUsage,
 } from './reports/report-recomputation.ts';
 
@@ -124,6 +125,14 @@ describe.each(RANGES)(
       expect(result.status).toBe(200);
       const rows = (result.json as { rows: unknown[] }).rows;
       expect(canonical(rows)).toEqual(canonical(recomputeNightlyVariance(raw, range())));
+    });
+
+    test('PAR health', async () => {
+      const result = await report('par-health', query());
+      expect(result.status).toBe(200);
+      const rows = (result.json as { rows: unknown[] }).rows;
+      expect(rows.length).toBeGreaterThan(0);
+      expect(canonical(rows)).toEqual(canonical(recomputeParHealth(raw, range())));
     });
 
     test('count compliance', async () => {
