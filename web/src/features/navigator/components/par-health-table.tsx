@@ -23,7 +23,11 @@ function OutcomeCell({ outcome }: { outcome: ApplyOutcome | undefined }) {
   if (!outcome) return null;
   if (outcome.status === 'applied')
     return <span className="whitespace-nowrap text-green-800">Applied: PAR {outcome.par}</span>;
-  return <span className="font-medium text-red-700">Refused: {outcome.reason}</span>;
+  return (
+    <span className="block min-w-72 whitespace-normal font-medium text-red-700">
+      Refused: {outcome.reason}
+    </span>
+  );
 }
 
 /**
@@ -37,6 +41,8 @@ export function ParHealthTable({ rows }: { rows: readonly Row[] }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [outcomes, setOutcomes] = useState<ReadonlyMap<string, ApplyOutcome>>(new Map());
   const [busy, setBusy] = useState(false);
+  // Refused rows by name: an applied row may move in the table once its verdict changes, a refusal must not.
+  const [refusals, setRefusals] = useState<readonly { key: string; what: string; reason: string }[]>([]);
 
   if (!canApply) return <ReportTable name="par-health" rows={rows} />;
 
@@ -55,6 +61,20 @@ export function ParHealthTable({ rows }: { rows: readonly Row[] }) {
     try {
       const result = await applySuggestedPars(chosen, sendPars);
       setOutcomes((current) => new Map([...current, ...result]));
+      setRefusals(
+        chosen.flatMap((row) => {
+          const outcome = result.get(suggestionKey(row));
+          return outcome?.status === 'refused'
+            ? [
+                {
+                  key: suggestionKey(row),
+                  what: `${row.product} at ${row.locationCode}`,
+                  reason: outcome.reason,
+                },
+              ]
+            : [];
+        }),
+      );
       setSelected(new Set());
       // The report reads the PARs again; Set PARs' own screens see the change through their own reads.
       await queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(reportEndpointOf('par-health')) });
@@ -82,10 +102,19 @@ export function ParHealthTable({ rows }: { rows: readonly Row[] }) {
         </Button>
         <p role="status" className="text-sm text-muted-foreground">
           {outcomes.size > 0
-            ? `${applied} applied${refused ? `, ${refused} refused (the reason is beside each)` : ''}.`
+            ? `${applied} applied${refused ? `, ${refused} refused` : ''}.`
             : 'Suggested PARs are applied through Set PARs: locked PARs stay as they are.'}
         </p>
       </div>
+      {refusals.length > 0 ? (
+        <ul aria-label="Refused suggestions" className="grid gap-1 text-sm text-red-700">
+          {refusals.map((refusal) => (
+            <li key={refusal.key}>
+              <span className="font-medium">{refusal.what}</span>: {refusal.reason}.
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <ReportTable
         name="par-health"
         rows={rows}
@@ -103,7 +132,7 @@ export function ParHealthTable({ rows }: { rows: readonly Row[] }) {
         }}
         after={
           outcomes.size > 0
-            ? { header: 'Applied', cell: (row) => <OutcomeCell outcome={outcomes.get(suggestionKey(row))} /> }
+            ? { header: 'Result', cell: (row) => <OutcomeCell outcome={outcomes.get(suggestionKey(row))} /> }
             : undefined
         }
       />
