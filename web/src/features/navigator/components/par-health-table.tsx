@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button.tsx';
 import { Checkbox } from '@web/components/ui/checkbox.tsx';
 import { endpointKeyPrefix } from '@web/lib/api-client.ts';
+import { inventoryQueryKey } from '@web/lib/shared-reads/inventory.ts';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { useState } from 'react';
 import { sendPars } from '../api/update-pars.ts';
@@ -32,7 +33,8 @@ function OutcomeCell({ outcome }: { outcome: ApplyOutcome | undefined }) {
 
 /**
  * PAR health's table. Whoever may set PARs picks suggestions and applies them in one step, through Set PARs'
- * own route (its locks, scope check and audit), one batch per café; a refused row says why, beside it.
+ * own route (its locks, scope check and audit), one batch per café; a refused row says why, above the table
+ * and beside the row.
  */
 export function ParHealthTable({ rows }: { rows: readonly Row[] }) {
   const { has } = usePermissions();
@@ -76,8 +78,13 @@ export function ParHealthTable({ rows }: { rows: readonly Row[] }) {
         }),
       );
       setSelected(new Set());
-      // The report reads the PARs again; Set PARs' own screens see the change through their own reads.
-      await queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(reportEndpointOf('par-health')) });
+      // The report and the cafés' inventory (Set PARs, the shopping list) read the new PARs again.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(reportEndpointOf('par-health')) }),
+        ...[...new Set(chosen.map((row) => row.locationId))].map((locationId) =>
+          queryClient.invalidateQueries({ queryKey: inventoryQueryKey(locationId) }),
+        ),
+      ]);
     } finally {
       setBusy(false);
     }
