@@ -33,8 +33,8 @@ function OutcomeCell({ outcome }: { outcome: ApplyOutcome | undefined }) {
 
 /**
  * PAR health's table. Whoever may set PARs picks suggestions and applies them in one step, through Set PARs'
- * own route (its locks, scope check and audit), one batch per café; a refused row says why, above the table
- * and beside the row.
+ * own route (its locks, scope check and audit), one batch per café; each row's outcome (a refusal with
+ * its reason) is said above the table and beside the row.
  */
 export function ParHealthTable({ rows }: { rows: readonly Row[] }) {
   const { has } = usePermissions();
@@ -43,8 +43,9 @@ export function ParHealthTable({ rows }: { rows: readonly Row[] }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [outcomes, setOutcomes] = useState<ReadonlyMap<string, ApplyOutcome>>(new Map());
   const [busy, setBusy] = useState(false);
-  // Refused rows by name: an applied row may move in the table once its verdict changes, a refusal must not.
-  const [refusals, setRefusals] = useState<readonly { key: string; what: string; reason: string }[]>([]);
+  // The last apply's rows by name: an applied row moves in the table once its verdict changes (perhaps past the
+  // rows drawn), so what happened to each is said above the table too.
+  const [results, setResults] = useState<readonly { key: string; what: string; outcome: ApplyOutcome }[]>([]);
 
   if (!canApply) return <ReportTable name="par-health" rows={rows} />;
 
@@ -63,17 +64,11 @@ export function ParHealthTable({ rows }: { rows: readonly Row[] }) {
     try {
       const result = await applySuggestedPars(chosen, sendPars);
       setOutcomes((current) => new Map([...current, ...result]));
-      setRefusals(
+      setResults(
         chosen.flatMap((row) => {
           const outcome = result.get(suggestionKey(row));
-          return outcome?.status === 'refused'
-            ? [
-                {
-                  key: suggestionKey(row),
-                  what: `${row.product} at ${row.locationCode}`,
-                  reason: outcome.reason,
-                },
-              ]
+          return outcome
+            ? [{ key: suggestionKey(row), what: `${row.product} at ${row.locationCode}`, outcome }]
             : [];
         }),
       );
@@ -113,11 +108,12 @@ export function ParHealthTable({ rows }: { rows: readonly Row[] }) {
             : 'Suggested PARs are applied through Set PARs: locked PARs stay as they are.'}
         </p>
       </div>
-      {refusals.length > 0 ? (
-        <ul aria-label="Refused suggestions" className="grid gap-1 text-sm text-red-700">
-          {refusals.map((refusal) => (
-            <li key={refusal.key}>
-              <span className="font-medium">{refusal.what}</span>: {refusal.reason}.
+      {results.length > 0 ? (
+        <ul aria-label="Applied suggestions" className="grid gap-1 text-sm">
+          {results.map(({ key, what, outcome }) => (
+            <li key={key} className={outcome.status === 'applied' ? 'text-green-800' : 'text-red-700'}>
+              <span className="font-medium">{what}</span>:{' '}
+              {outcome.status === 'applied' ? `PAR now ${outcome.par}.` : `refused. ${outcome.reason}.`}
             </li>
           ))}
         </ul>
