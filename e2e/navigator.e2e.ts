@@ -3,7 +3,8 @@ import { REPORT_NAMES, REPORTS } from '@engine/reports/report-definitions.ts';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/app-test.ts';
 
-// Reads only: the Navigator writes nothing, so the shared demo database is left as other tests expect it.
+// Reads only, but for one PAR applied from PAR health at Maple Park (NS-01), where no other browser test sets
+// PARs, and put back at the end, so the shared demo database is left as other tests expect it.
 
 const table = (page: Page, title: string) => page.getByRole('region', { name: `${title} table` });
 
@@ -77,6 +78,54 @@ test.describe('Navigator', () => {
     await expect(page.getByRole('tab', { name: title })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('From')).toHaveValue(localDay(-8));
     await expect(page.getByLabel('Café')).toContainText('Harbor Street Café');
+  });
+});
+
+test.describe('Navigator PAR health', () => {
+  test('a suggested PAR is applied through Set PARs, and shows as the café’s PAR', async ({ page }) => {
+    test.slow();
+    await signIn(page, 'admin', '/navigator?report=par-health');
+    const title = REPORTS['par-health'].title;
+    await page.getByLabel('Café').click();
+    await page.getByRole('option', { name: /Maple Park Roastery Café/ }).click();
+    await expect(page.getByText(/, Maple Park Roastery Café\.$/)).toBeVisible();
+    await expect(page.getByRole('figure', { name: new RegExp(`^${title} chart`) })).toBeVisible();
+
+    const box = table(page, title).getByRole('checkbox').first();
+    const label = (await box.getAttribute('aria-label')) ?? '';
+    const [, suggested, product] = /^Apply suggested PAR ([\d.]+) for (.+) at NS-01$/.exec(label) ?? [];
+    expect(product, label).toBeTruthy();
+    const search = new URL(page.url()).searchParams;
+    const reportUrl = `/api/reports/par-health?${search.toString().replace(/(^|&)report=[^&]*/, '')}`;
+    const rowOf = async () => {
+      const body = (await (await page.request.get(reportUrl)).json()) as {
+        rows: { product: string; par: number; locationId: number; productId: number }[];
+      };
+      const found = body.rows.find((row) => row.product === product);
+      if (!found) throw new Error(`${product} is not in PAR health`);
+      return found;
+    };
+    const before = await rowOf();
+    expect(before.par).not.toBe(Number(suggested));
+
+    try {
+      await box.check();
+      await page.getByRole('button', { name: 'Apply 1 suggested PAR' }).click();
+      await expect(page.getByRole('status').filter({ hasText: '1 applied.' })).toBeVisible();
+      // Said above the table: the row itself moves once its verdict changes.
+      await expect(page.getByRole('list', { name: 'Applied suggestions' })).toHaveText(
+        `${product} at NS-01: PAR now ${suggested}.`,
+      );
+      expect((await rowOf()).par).toBe(Number(suggested));
+    } finally {
+      // Put Maple Park's PAR back as it was, through the same route.
+      const undo = await page.request.patch('/api/pars', {
+        data: { locationId: before.locationId, items: [{ productId: before.productId, par: before.par }] },
+        headers: { origin: new URL(test.info().project.use.baseURL as string).origin },
+      });
+      expect(undo.ok(), await undo.text()).toBe(true);
+    }
+    expect((await rowOf()).par).toBe(before.par);
   });
 });
 

@@ -440,11 +440,13 @@ const MATRIX: readonly MatrixRow[] = [
     expect: { ...scoped(everywhere(200)), staff: everywhere(403) },
   },
   // Navigator's reports (view_orders and the order-acting permissions): a café outside scope is 403.
-  ...['inventory-value', 'usage', 'order-spend', 'count-compliance', 'nightly-variance'].map((name) => ({
-    route: `GET /api/reports/${name}`,
-    path: (id: number) => `/api/reports/${name}?from=2026-01-01&to=2026-01-31&locations=${id}`,
-    expect: scopedNoStaff(everywhere(200)),
-  })),
+  ...['inventory-value', 'usage', 'order-spend', 'count-compliance', 'nightly-variance', 'par-health'].map(
+    (name) => ({
+      route: `GET /api/reports/${name}`,
+      path: (id: number) => `/api/reports/${name}?from=2026-01-01&to=2026-01-31&locations=${id}`,
+      expect: scopedNoStaff(everywhere(200)),
+    }),
+  ),
 ];
 
 let db: Db;

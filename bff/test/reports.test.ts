@@ -3,6 +3,7 @@ import type { Db } from '@db/client.ts';
 import { loadReport } from '@db/repositories/reports/run-report.ts';
 import { seedDemo } from '@db/seed/demo.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
+import { updateParsBodySchema } from '@engine/counting-schemas.ts';
 import { REPORT_NAMES, type ReportName } from '@engine/reports/report-definitions.ts';
 import { sessionCookieFor } from './fixtures.ts';
 import { call, testApp } from './http.ts';
@@ -13,6 +14,7 @@ import {
   recomputeInventoryValue,
   recomputeNightlyVariance,
   recomputeOrderSpend,
+  recomputeParHealth,
   recomputeUsage,
 } from './reports/report-recomputation.ts';
 
@@ -126,6 +128,14 @@ describe.each(RANGES)(
       expect(canonical(rows)).toEqual(canonical(recomputeNightlyVariance(raw, range())));
     });
 
+    test('PAR health', async () => {
+      const result = await report('par-health', query());
+      expect(result.status).toBe(200);
+      const rows = (result.json as { rows: unknown[] }).rows;
+      expect(rows.length).toBeGreaterThan(0);
+      expect(canonical(rows)).toEqual(canonical(recomputeParHealth(raw, range())));
+    });
+
     test('count compliance', async () => {
       // The route judges "due so far" by the real clock; the demo's history lies before it, so every day is due.
       const result = await report('count-compliance', query());
@@ -225,5 +235,71 @@ describe('scope', () => {
     );
     expect(both.status).toBe(400);
     expect(both.text).toContain('Name cafés or a district, not both');
+  });
+});
+
+// Last, as it writes: a suggestion goes through Set PARs' own route, and comes back as the café's PAR.
+describe('PAR health suggestions through Set PARs', () => {
+  type ParRow = {
+    locationId: number;
+    productId: number;
+    locationCode: string;
+    par: number;
+    locked: boolean;
+    suggestedPar: number | null;
+  };
+  const parHealth = async (who: string) =>
+    ((await report('par-health', 'from=2026-02-10&to=2026-03-10', who)).json as { rows: ParRow[] }).rows;
+
+  test('every suggestion is a PAR Set PARs accepts', async () => {
+    const rows = (await parHealth('admin')).filter((row) => row.suggestedPar !== null);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const body = {
+        locationId: row.locationId,
+        items: [{ productId: row.productId, par: row.suggestedPar }],
+      };
+      expect(updateParsBodySchema.safeParse(body).success).toBe(true);
+    }
+  });
+
+  test('a manager applies one: locks refuse the batch, the rest is saved, audited and shown', async () => {
+    const rows = await parHealth('manager');
+    const open = rows.find(
+      (row) => !row.locked && row.suggestedPar !== null && row.suggestedPar !== row.par,
+    ) as ParRow;
+    const locked = rows.find(
+      (row) =>
+        row.locationId === open.locationId &&
+        row.productId !== open.productId &&
+        row.suggestedPar !== null &&
+        row.suggestedPar !== row.par,
+    ) as ParRow;
+    await db.query(
+      'UPDATE location_products SET par_locked = true WHERE location_id = $1 AND product_id = $2',
+      [locked.locationId, locked.productId],
+    );
+    const item = (row: ParRow) => ({ productId: row.productId, par: row.suggestedPar });
+    const both = await call(app, 'PATCH', '/api/pars', {
+      cookie: cookies.manager,
+      body: { locationId: open.locationId, items: [item(open), item(locked)] },
+    });
+    expect(both.status).toBe(409);
+    const still = await parHealth('manager');
+    const find = (list: ParRow[], row: ParRow) =>
+      list.find((one) => one.locationId === row.locationId && one.productId === row.productId);
+    expect(find(still, open)?.par).toBe(open.par);
+
+    const one = await call(app, 'PATCH', '/api/pars', {
+      cookie: cookies.manager,
+      body: { locationId: open.locationId, items: [item(open)] },
+    });
+    expect(one.status).toBe(200);
+    expect(find(await parHealth('manager'), open)?.par).toBe(open.suggestedPar as number);
+    const audits = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE action = 'par.update' AND entity_id = $1",
+      [`${open.locationId}:${open.productId}`],
+    );
+    expect(audits[0]?.n).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '@db/client.ts';
 import { businessDateIn } from '@engine/business-date.ts';
+import { parHealthOf, verdictRank } from '@engine/reports/par-health.ts';
 import type { ReportRow } from '@engine/reports/report-definitions.ts';
 import {
   averageVariance,
@@ -17,7 +18,15 @@ import {
  */
 interface Raw {
   locations: { id: number; code: string; name: string; timezone: string }[];
-  products: { id: number; name: string; category: string; unitCost: number }[];
+  products: {
+    id: number;
+    name: string;
+    category: string;
+    unitCost: number;
+    retired: boolean;
+    maximumStock: number | null;
+  }[];
+  pars: { locationId: number; productId: number; par: number; locked: boolean; lifecycle: string }[];
   completions: { id: number; locationId: number; sessionId: number | null; completedAt: string }[];
   items: { sessionId: number; productId: number; count: number | null }[];
   orders: { id: number; locationId: number; status: string; createdAt: string }[];
@@ -35,11 +44,12 @@ interface Raw {
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export async function loadRaw(db: Db): Promise<Raw> {
-  const [locations, products, completions, items, orders, lines, events, nightly, nightlyItems] =
+  const [locations, products, completions, items, orders, lines, events, nightly, nightlyItems, pars] =
     await Promise.all([
       db.query<Raw['locations'][number]>('SELECT id, code, name, timezone FROM locations'),
       db.query<Raw['products'][number]>(
-        'SELECT id, name, cafe_order_category AS category, unit_cost::float8 AS "unitCost" FROM products',
+        `SELECT id, name, cafe_order_category AS category, unit_cost::float8 AS "unitCost",
+                retired_at IS NOT NULL AS retired, maximum_stock_quantity::float8 AS "maximumStock" FROM products`,
       ),
       db.query<Raw['completions'][number]>(
         `SELECT id, location_id AS "locationId", session_id AS "sessionId", ${ISO('completed_at')} AS "completedAt" FROM count_completions`,
@@ -64,8 +74,12 @@ export async function loadRaw(db: Db): Promise<Raw> {
         `SELECT nightly_count_id AS "nightlyCountId", product_id AS "productId", count::float8 AS count,
               square_quantity::float8 AS "squareQuantity" FROM nightly_count_items`,
       ),
+      db.query<Raw['pars'][number]>(
+        `SELECT location_id AS "locationId", product_id AS "productId", par::float8 AS par,
+                par_locked AS locked, lifecycle FROM location_products`,
+      ),
     ]);
-  return { locations, products, completions, items, orders, lines, events, nightly, nightlyItems };
+  return { locations, products, completions, items, orders, lines, events, nightly, nightlyItems, pars };
 }
 
 const hundredths = (value: number) => Math.round(value * 100);
@@ -328,4 +342,48 @@ export function recomputeNightlyVariance(raw: Raw, range: Range): ReportRow<'nig
       worstDate: worst?.day ?? '',
     };
   });
+}
+
+/**
+ * PAR health from the recomputed usage rows: for each PAR above zero at a café of the range, the usage and
+ * days of the intervals whose usage is known, summed, then the engine's verdict and suggestion.
+ */
+export function recomputeParHealth(raw: Raw, range: Range): ReportRow<'par-health'>[] {
+  const locations = byId(raw.locations);
+  const products = byId(raw.products);
+  const usage = recomputeUsage(raw, range);
+  const rows: ReportRow<'par-health'>[] = [];
+  for (const setting of raw.pars) {
+    if (!range.locationIds.includes(setting.locationId) || setting.par <= 0) continue;
+    const location = locations.get(setting.locationId);
+    const product = products.get(setting.productId);
+    if (!location || !product) continue;
+    const measured = usage.filter(
+      (row) => row.locationCode === location.code && row.product === product.name && row.usage !== null,
+    );
+    const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
+    const totalUsage = measured.length ? sum(measured.map((row) => row.usage ?? 0)) : null;
+    const days = measured.length ? sum(measured.map((row) => row.days ?? 0)) : null;
+    rows.push({
+      locationId: location.id,
+      productId: product.id,
+      locationCode: location.code,
+      locationName: location.name,
+      product: product.name,
+      category: product.category,
+      par: setting.par,
+      locked: setting.locked,
+      intervalsMeasured: measured.length,
+      daysMeasured: days,
+      usage: totalUsage,
+      ...parHealthOf({
+        par: setting.par,
+        usage: totalUsage,
+        daysMeasured: days,
+        retired: product.retired || setting.lifecycle === 'discontinued',
+        maximumStock: product.maximumStock,
+      }),
+    });
+  }
+  return rows.sort((a, b) => verdictRank(a.verdict) - verdictRank(b.verdict));
 }

@@ -31,6 +31,7 @@ export const reportEndpoints = {
   orderSpendReport: reportEndpoint('order-spend'),
   countComplianceReport: reportEndpoint('count-compliance'),
   nightlyVarianceReport: reportEndpoint('nightly-variance'),
+  parHealthReport: reportEndpoint('par-health'),
 };
 
 /** The endpoint of a report, for code that holds the report's name as a value. */

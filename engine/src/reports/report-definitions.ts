@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAR_VERDICTS } from './par-health.ts';
 import { REPORT_NAMES, type ReportName } from './report-names.ts';
 import { reportLocationSchema } from './report-query.ts';
 
@@ -66,6 +67,26 @@ const nightlyVarianceRow = z.object({
   averageVariance: quantity,
   worstVariance: quantity,
   worstDate: day,
+});
+
+const parHealthRow = z.object({
+  /** Ids for applying a suggestion through Set PARs; the CSV leaves them out. */
+  locationId: z.number().int(),
+  productId: z.number().int(),
+  locationCode: z.string(),
+  locationName: z.string(),
+  product: z.string(),
+  category: z.string(),
+  par: quantity,
+  locked: z.boolean(),
+  intervalsMeasured: z.number().int(),
+  daysMeasured: z.number().nullable(),
+  usage: quantity.nullable(),
+  averageDailyUsage: quantity.nullable(),
+  daysOfCover: z.number().nullable(),
+  verdict: z.enum(PAR_VERDICTS),
+  suggestedPar: quantity.nullable(),
+  capped: z.boolean(),
 });
 
 interface Column<Row> {
@@ -168,6 +189,29 @@ export const REPORTS = {
       { key: 'averageVariance', header: 'Average variance per night' },
       { key: 'worstVariance', header: 'Worst variance' },
       { key: 'worstDate', header: 'Worst night' },
+      { key: 'category', header: 'Category' },
+      { key: 'locationName', header: 'Location' },
+    ],
+  }),
+  'par-health': report({
+    name: 'par-health',
+    title: 'PAR health',
+    summary:
+      'Each PAR against the average daily usage measured between counts: the days it covers, too low (under a week’s order cycle) or too high (over three), and the PAR ten days of usage suggests.',
+    row: parHealthRow,
+    columns: [
+      { key: 'product', header: 'Product' },
+      { key: 'locationCode', header: 'Location code' },
+      { key: 'verdict', header: 'Verdict' },
+      { key: 'par', header: 'PAR' },
+      { key: 'suggestedPar', header: 'Suggested PAR' },
+      { key: 'averageDailyUsage', header: 'Average daily usage' },
+      { key: 'daysOfCover', header: 'Days of cover' },
+      { key: 'capped', header: 'Capped at maximum stock' },
+      { key: 'locked', header: 'PAR locked' },
+      { key: 'usage', header: 'Usage' },
+      { key: 'daysMeasured', header: 'Days measured' },
+      { key: 'intervalsMeasured', header: 'Intervals measured' },
       { key: 'category', header: 'Category' },
       { key: 'locationName', header: 'Location' },
     ],

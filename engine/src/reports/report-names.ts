@@ -8,6 +8,7 @@ export const REPORT_NAMES = [
   'order-spend',
   'count-compliance',
   'nightly-variance',
+  'par-health',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 

@@ -7,6 +7,7 @@ import { countComplianceReport } from './count-compliance-report.ts';
 import { inventoryValueReport } from './inventory-value-report.ts';
 import { nightlyVarianceReport } from './nightly-variance-report.ts';
 import { orderSpendReport } from './order-spend-report.ts';
+import { parHealthReport } from './par-health-report.ts';
 import type { ReportRange } from './report-range.ts';
 import { usageReport } from './usage-report.ts';
 
@@ -16,6 +17,7 @@ const RUNNERS: { [N in ReportName]: (db: Db, range: ReportRange) => Promise<Repo
   'order-spend': orderSpendReport,
   'count-compliance': countComplianceReport,
   'nightly-variance': nightlyVarianceReport,
+  'par-health': parHealthReport,
 };
 
 /** A report's rows for cafés already resolved within scope: the server's route and the CLI both come here. */

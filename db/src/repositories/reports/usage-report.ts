@@ -2,7 +2,8 @@ import type { Db } from '@db/client.ts';
 import type { ReportRow } from '@engine/reports/report-definitions.ts';
 import { usageJumps, usageOf, usagePerDay } from '@engine/reports/report-measures.ts';
 import type { ReportRange } from './report-range.ts';
-import { CATEGORY_ORDER, COMPLETED_COUNTS, inLocalRange } from './report-sql.ts';
+import { CATEGORY_ORDER } from './report-sql.ts';
+import { USAGE_INTERVAL_CTES } from './usage-intervals.ts';
 
 type UsageSqlRow = Omit<ReportRow<'usage'>, 'usage' | 'usagePerDay' | 'jumped'>;
 
@@ -13,26 +14,7 @@ type UsageSqlRow = Omit<ReportRow<'usage'>, 'usage' | 'usagePerDay' | 'jumped'>;
  */
 export async function usageReport(db: Db, range: ReportRange): Promise<ReportRow<'usage'>[]> {
   const rows = await db.query<UsageSqlRow>(
-    `WITH completed AS (${COMPLETED_COUNTS}),
-     paired AS (
-       SELECT c.*, lag(c.session_id) OVER w AS previous_session, lag(c.completed_at) OVER w AS previous_at
-         FROM completed c
-       WINDOW w AS (PARTITION BY c.location_id ORDER BY c.completed_at, c.id)
-     ),
-     in_range AS (
-       SELECT c.*, l.code, l.name, l.timezone
-         FROM paired c JOIN locations l ON l.id = c.location_id
-        WHERE ${inLocalRange('c.completed_at')}
-     ),
-     received AS (
-       SELECT r.session_id, ol.product_id, sum(ol.quantity) AS quantity
-         FROM in_range r
-         JOIN orders o ON o.location_id = r.location_id
-         JOIN order_events e ON e.order_id = o.id AND e.to_status = 'received'
-          AND e.created_at > r.previous_at AND e.created_at <= r.completed_at
-         JOIN order_lines ol ON ol.order_id = o.id
-        GROUP BY r.session_id, ol.product_id
-     )
+    `WITH ${USAGE_INTERVAL_CTES}
      SELECT r.code AS "locationCode", r.name AS "locationName", p.name AS product,
             p.cafe_order_category AS category,
             to_char((r.previous_at AT TIME ZONE r.timezone)::date, 'YYYY-MM-DD') AS "previousCountDate",

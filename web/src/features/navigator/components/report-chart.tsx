@@ -16,6 +16,7 @@ import {
   inventoryValueChart,
   nightlyVarianceChart,
   orderSpendChart,
+  parHealthChart,
   usageChart,
 } from '../model/report-chart-data.ts';
 
@@ -45,6 +46,21 @@ const FIXED_COLORS: Record<string, string> = {
   received: 'oklch(0.6 0.14 150)',
   rejected: 'oklch(0.6 0.19 25)',
   cancelled: 'oklch(0.7 0.02 250)',
+  'too low': 'oklch(0.6 0.19 25)',
+  'too high': 'oklch(0.75 0.15 75)',
+  'check counts': 'oklch(0.6 0.12 300)',
+  ok: 'oklch(0.6 0.14 150)',
+  'not measured': 'oklch(0.82 0.02 250)',
+  retired: 'oklch(0.65 0.02 250)',
+};
+
+const VERDICT_LABELS: Record<string, string> = {
+  'too low': 'Too low',
+  'too high': 'Too high',
+  'check counts': 'Check counts',
+  ok: 'OK',
+  'not measured': 'Not measured',
+  retired: 'Retired',
 };
 
 function configOf(series: readonly string[], labels: Record<string, string> = {}): ChartConfig {
@@ -170,6 +186,22 @@ export function ReportChart<N extends ReportName>({ report }: { report: ReportRe
             stacked={false}
             format={plain.format}
             horizontal
+          />
+        </div>
+      );
+    }
+    case 'par-health': {
+      const data = parHealthChart(report.rows as ReportResponse<'par-health'>['rows']);
+      return (
+        <div className="grid gap-1">
+          <p className="text-sm text-muted-foreground">
+            PARs at each café by verdict: too low runs out before the next order, too high sits on the shelf.
+          </p>
+          <StackedBars
+            data={data}
+            config={configOf(data.series, VERDICT_LABELS)}
+            stacked
+            format={plain.format}
           />
         </div>
       );

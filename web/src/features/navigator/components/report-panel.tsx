@@ -7,6 +7,7 @@ import { Download } from 'lucide-react';
 import { reportQuery } from '../api/report-query.ts';
 import type { NavigatorView } from '../model/navigator-search.ts';
 import { downloadReportCsv } from '../model/report-download.ts';
+import { ParHealthTable } from './par-health-table.tsx';
 import { ReportChart } from './report-chart.tsx';
 import { ReportTable } from './report-table.tsx';
 
@@ -17,6 +18,7 @@ const EMPTY: Record<ReportName, string> = {
   'count-compliance': 'This range covers no week at these cafés.',
   'nightly-variance':
     'No nightly count in this range has Square’s figure beside it: Square is not connected for these cafés, or was not read.',
+  'par-health': 'No product has a PAR above zero at these cafés.',
 };
 
 /**
@@ -82,7 +84,11 @@ export function ReportPanel({ view }: { view: NavigatorView }) {
           >
             <ReportChart report={report} />
           </figure>
-          <ReportTable name={report.report} rows={report.rows} />
+          {report.report === 'par-health' ? (
+            <ParHealthTable rows={report.rows as ReportResponse<'par-health'>['rows']} />
+          ) : (
+            <ReportTable name={report.report as ReportName} rows={report.rows} />
+          )}
         </>
       )}
     </div>

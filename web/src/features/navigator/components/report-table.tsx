@@ -1,6 +1,6 @@
 import { REPORTS, type ReportName, type ReportRow } from '@engine/reports/report-definitions.ts';
 import { Button } from '@web/components/ui/button.tsx';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 /** Rows drawn at first; the rest on request (a year of usage is thousands of rows). The CSV has them all. */
 const FIRST_ROWS = 100;
@@ -9,14 +9,31 @@ const MONEY_KEYS = new Set(['value', 'spend']);
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
+/** What a true flag reads as in its column (false is blank). */
+const FLAG_TEXT: Record<string, string> = { jumped: 'Jump', locked: 'Locked', capped: 'Capped' };
+
 function formatCell(key: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'boolean') return value ? 'Jump' : '';
+  if (typeof value === 'boolean') return value ? (FLAG_TEXT[key] ?? 'Yes') : '';
   if (typeof value === 'number') return MONEY_KEYS.has(key) ? money.format(value) : number.format(value);
   return String(value);
 }
 
+/** Flags a reader should not miss: a jump, a PAR too low (stock-outs) or too high (stock that sits). */
+function emphasis(key: string, value: unknown): string {
+  if (key === 'jumped') return 'font-medium text-amber-800';
+  if (key === 'verdict' && value === 'too low') return 'font-medium text-red-700';
+  if (key === 'verdict' && value === 'too high') return 'font-medium text-amber-800';
+  return '';
+}
+
 const NUMERIC = (value: unknown) => typeof value === 'number' || value === null;
+
+/** A column the screen adds around the CSV's (a selection box, an outcome); the CSV never has it. */
+export interface ExtraColumn<Row> {
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+}
 
 /**
  * The table behind a chart, and its text alternative: every row the CSV holds, in the CSV's columns. It
@@ -25,9 +42,13 @@ const NUMERIC = (value: unknown) => typeof value === 'number' || value === null;
 export function ReportTable<N extends ReportName>({
   name,
   rows,
+  before,
+  after,
 }: {
   name: N;
   rows: readonly ReportRow<N>[];
+  before?: ExtraColumn<ReportRow<N>>;
+  after?: ExtraColumn<ReportRow<N>>;
 }) {
   const [showAll, setShowAll] = useState(false);
   const columns = REPORTS[name].columns as readonly { key: string; header: string }[];
@@ -47,6 +68,11 @@ export function ReportTable<N extends ReportName>({
           </caption>
           <thead className="sticky top-0 bg-muted text-left text-xs text-foreground">
             <tr>
+              {before ? (
+                <th scope="col" className="px-2 py-2 font-medium">
+                  {before.header}
+                </th>
+              ) : null}
               {columns.map((column) => (
                 <th
                   key={column.key}
@@ -56,6 +82,11 @@ export function ReportTable<N extends ReportName>({
                   {column.header}
                 </th>
               ))}
+              {after ? (
+                <th scope="col" className="whitespace-nowrap px-2 py-2 font-medium">
+                  {after.header}
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -64,14 +95,16 @@ export function ReportTable<N extends ReportName>({
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: report rows have no id; their order is the report's.
                 <tr key={index} className={`border-t ${cells.jumped ? 'bg-amber-50' : ''}`}>
+                  {before ? <td className="px-2 py-1.5">{before.cell(row)}</td> : null}
                   {columns.map((column) => (
                     <td
                       key={column.key}
-                      className={`whitespace-nowrap px-2 py-1.5 ${NUMERIC(cells[column.key]) ? 'text-right tabular-nums' : ''} ${column.key === 'jumped' ? 'font-medium text-amber-800' : ''}`}
+                      className={`whitespace-nowrap px-2 py-1.5 ${NUMERIC(cells[column.key]) ? 'text-right tabular-nums' : ''} ${emphasis(column.key, cells[column.key])}`}
                     >
                       {formatCell(column.key, cells[column.key])}
                     </td>
                   ))}
+                  {after ? <td className="px-2 py-1.5 text-sm">{after.cell(row)}</td> : null}
                 </tr>
               );
             })}

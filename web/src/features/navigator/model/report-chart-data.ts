@@ -111,3 +111,16 @@ export function nightlyVarianceChart(rows: readonly ReportRow<'nightly-variance'
     x: 'x',
   };
 }
+
+/** PARs by verdict at each café, stacked: how many are too low, too high, ok or not measured. */
+export function parHealthChart(rows: readonly ReportRow<'par-health'>[]): ChartData {
+  const data = pivot(
+    rows,
+    (row) => row.locationCode,
+    (row) => row.verdict,
+    () => 1,
+  );
+  // The verdicts in the report's own order, so the legend reads worst first whatever row came first.
+  const order = ['too low', 'too high', 'check counts', 'ok', 'not measured', 'retired'];
+  return { ...data, series: order.filter((verdict) => data.series.includes(verdict)) };
+}
