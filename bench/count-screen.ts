@@ -1,15 +1,13 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '@bff/app.ts';
-import { parseConfig } from '@bff/config.ts';
-import { RequestStatsRecorder } from '@bff/modules/admin/api-health/request-stats-recorder.ts';
-import { type Db, openPglite } from '@db/client.ts';
+import { openPglite } from '@db/client.ts';
 import { migrate } from '@db/migrate.ts';
 import { seedDemo } from '@db/seed/demo.ts';
 import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
-import { type CDPSession, chromium } from 'playwright-core';
+import type { CDPSession } from 'playwright-core';
 import { buildWeb, distDir } from '../web/build.ts';
+import { addBenchProducts, launchBenchBrowser, serveBuiltApp } from './support/bench-app.ts';
 
 /**
  * The Count Inventory screen with a large catalogue, in real Chromium against the real server, with the CPU slowed
@@ -37,43 +35,8 @@ const SIZES: [products: number, usableCeilingMs: number][] = (
   });
 const RELOADS = Number(process.env.BENCH_RELOADS ?? 3);
 const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const quiet = {
-  info: () => {},
-  error: (message: string, error?: unknown) => console.error(message, error ?? ''),
-};
 const ms = (value: number) => `${Math.round(value)} ms`;
-
-async function addProducts(db: Db, count: number, offset: number): Promise<void> {
-  const categories = await db.query<{ category: string; subcategory: string | null }>(
-    `SELECT DISTINCT cafe_order_category AS category, order_subcategory AS subcategory FROM products ORDER BY 1, 2`,
-  );
-  const rows = Array.from({ length: count }, (_, index) => {
-    const place = categories[index % categories.length] ?? { category: 'Bench', subcategory: null };
-    return {
-      name: `Bench Item ${String(offset + index + 1).padStart(5, '0')}`,
-      sku: `BENCH-${offset + index + 1}`,
-      unit: 'each',
-      category: place.category,
-      subcategory: place.subcategory,
-      unitCost: 1 + (index % 40),
-    };
-  });
-  await db.query(
-    `INSERT INTO products (name, sku, unit, cafe_order_category, order_subcategory, unit_cost, is_daily_count)
-     SELECT r.name, r.sku, r.unit, r.category, r.subcategory, r."unitCost", false
-       FROM jsonb_to_recordset($1::jsonb) AS r(name text, sku text, unit text, category text, subcategory text,
-            "unitCost" numeric)`,
-    [JSON.stringify(rows)],
-  );
-}
-
-declare global {
-  interface Window {
-    benchLongTasks?: number[];
-  }
-}
 
 interface WireCounter {
   reset(): void;
@@ -123,20 +86,9 @@ const [harbor] = await db.query<{ id: number; name: string; code: string }>(
 );
 if (!harbor) throw new Error('The demo chain has no DT-01');
 
-const requestStats = new RequestStatsRecorder({ db, logger: quiet, flushIntervalMs: 3_600_000 });
-const app = createApp({
-  db,
-  config: parseConfig({ NODE_ENV: 'production', WEB_DIST_DIR: distDir }),
-  logger: quiet,
-  requestStats,
-});
-const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (request) => app.handle(request) });
-const origin = `http://127.0.0.1:${server.port}`;
+const { origin, stop: stopServer } = serveBuiltApp(db);
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await launchBenchBrowser();
 
 const firstField = 'input[aria-label^="Count of "]';
 
@@ -149,7 +101,7 @@ async function currentProducts(): Promise<number> {
 
 async function measure(products: number, usableCeiling: number): Promise<void> {
   const before = await currentProducts();
-  if (products > before) await addProducts(db, products - before, before);
+  if (products > before) await addBenchProducts(db, products - before, before);
   const total = await currentProducts();
   console.log(
     `\nCount Inventory at the Harbor Street Café with ${total.toLocaleString('en-US')} products` +
@@ -282,8 +234,7 @@ try {
   for (const [products, ceiling] of SIZES) await measure(products, ceiling);
 } finally {
   await browser.close();
-  await server.stop(true);
-  await requestStats.stop();
+  await stopServer();
   await db.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

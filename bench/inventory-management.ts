@@ -1,16 +1,19 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '@bff/app.ts';
-import { parseConfig } from '@bff/config.ts';
-import { RequestStatsRecorder } from '@bff/modules/admin/api-health/request-stats-recorder.ts';
 import { type Db, openPglite } from '@db/client.ts';
 import { migrate } from '@db/migrate.ts';
 import { listInventoryManagement } from '@db/repositories/inventory-management.ts';
 import { seedDemo } from '@db/seed/demo.ts';
 import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { buildWeb, distDir } from '../web/build.ts';
+import {
+  addBenchProducts,
+  collectLongTasks,
+  launchBenchBrowser,
+  serveBuiltApp,
+} from './support/bench-app.ts';
 
 /**
  * Inventory Management with a large catalogue, against the real server and in real Chromium. Seeds the demo
@@ -30,39 +33,10 @@ const EXTRA_PRODUCTS = Number(process.env.BENCH_EXTRA_PRODUCTS ?? 3000);
 const COUNTS = Number(process.env.BENCH_COUNTS ?? 8);
 const READS = Number(process.env.BENCH_READS ?? 15);
 const RELOADS = Number(process.env.BENCH_RELOADS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const screenshotsAt = process.argv.indexOf('--screenshots');
 const screenshotDir = screenshotsAt >= 0 ? process.argv[screenshotsAt + 1] : undefined;
 
-const quiet = {
-  info: () => {},
-  error: (message: string, error?: unknown) => console.error(message, error ?? ''),
-};
 const ms = (value: number) => `${Math.round(value)} ms`;
-
-async function addProducts(db: Db, count: number): Promise<void> {
-  const categories = await db.query<{ category: string; subcategory: string | null }>(
-    `SELECT DISTINCT cafe_order_category AS category, order_subcategory AS subcategory FROM products ORDER BY 1, 2`,
-  );
-  const rows = Array.from({ length: count }, (_, index) => {
-    const place = categories[index % categories.length] ?? { category: 'Bench', subcategory: null };
-    return {
-      name: `Bench Item ${String(index + 1).padStart(5, '0')}`,
-      sku: `BENCH-${index + 1}`,
-      unit: 'each',
-      category: place.category,
-      subcategory: place.subcategory,
-      unitCost: 1 + (index % 40),
-    };
-  });
-  await db.query(
-    `INSERT INTO products (name, sku, unit, cafe_order_category, order_subcategory, unit_cost, is_daily_count)
-     SELECT r.name, r.sku, r.unit, r.category, r.subcategory, r."unitCost", false
-       FROM jsonb_to_recordset($1::jsonb) AS r(name text, sku text, unit text, category text, subcategory text,
-            "unitCost" numeric)`,
-    [JSON.stringify(rows)],
-  );
-}
 
 /** Past counts of every product at the café, a few days apart, each completed: the history a real café has. */
 async function addCounts(db: Db, locationId: number, counts: number): Promise<void> {
@@ -83,12 +57,6 @@ async function addCounts(db: Db, locationId: number, counts: number): Promise<vo
   }
 }
 
-declare global {
-  interface Window {
-    benchLongTasks?: number[];
-  }
-}
-
 if (process.argv.includes('--build')) await buildWeb();
 if (!existsSync(join(distDir, 'index.html'))) {
   console.error(`No web app in ${distDir}: run \`bun web/build.ts\` first, or pass --build.`);
@@ -100,7 +68,7 @@ const db = await openPglite(dataDir);
 const setupStarted = performance.now();
 await migrate(db);
 await seedDemo(db);
-await addProducts(db, EXTRA_PRODUCTS);
+await addBenchProducts(db, EXTRA_PRODUCTS);
 const [harbor] = await db.query<{ id: number; name: string; code: string }>(
   `SELECT id, name, code FROM locations WHERE code = 'DT-01'`,
 );
@@ -113,15 +81,7 @@ const [{ total, items } = { total: 0, items: 0 }] = await db.query<{ total: numb
   [harbor.id],
 );
 
-const requestStats = new RequestStatsRecorder({ db, logger: quiet, flushIntervalMs: 3_600_000 });
-const app = createApp({
-  db,
-  config: parseConfig({ NODE_ENV: 'production', WEB_DIST_DIR: distDir }),
-  logger: quiet,
-  requestStats,
-});
-const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (request) => app.handle(request) });
-const origin = `http://127.0.0.1:${server.port}`;
+const { app, origin, stop: stopServer } = serveBuiltApp(db);
 console.log(
   `Inventory Management with ${total.toLocaleString('en-US')} products and ${items.toLocaleString('en-US')} count items at ${harbor.code}` +
     ` — setup ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
@@ -172,19 +132,11 @@ async function longTasksOf(page: Page, action: () => Promise<void>): Promise<num
 }
 const worst = (tasks: number[]) => `long tasks ${tasks.length}, longest ${ms(Math.max(0, ...tasks))}`;
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await launchBenchBrowser();
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    window.benchLongTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.benchLongTasks?.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await page.addInitScript(collectLongTasks);
   const signIn = await page.request.post(`${origin}/api/auth/login`, {
     data: { email: 'manager@parstock.test', password: DEMO_PASSWORD },
     headers: { origin },
@@ -325,8 +277,7 @@ try {
   }
 } finally {
   await browser.close();
-  await server.stop(true);
-  await requestStats.stop();
+  await stopServer();
   await db.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

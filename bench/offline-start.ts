@@ -1,15 +1,13 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '@bff/app.ts';
-import { parseConfig } from '@bff/config.ts';
-import { RequestStatsRecorder } from '@bff/modules/admin/api-health/request-stats-recorder.ts';
 import { openPglite } from '@db/client.ts';
 import { migrate } from '@db/migrate.ts';
 import { seedDemo } from '@db/seed/demo.ts';
 import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { buildWeb, distDir } from '../web/build.ts';
+import { launchBenchBrowser, serveBuiltApp } from './support/bench-app.ts';
 
 /**
  * Opening Count Inventory with no network, in real Chromium against the real server (decision 034). Seeds the
@@ -22,11 +20,6 @@ import { buildWeb, distDir } from '../web/build.ts';
  */
 
 const RELOADS = Number(process.env.BENCH_RELOADS ?? 5);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const quiet = {
-  info: () => {},
-  error: (message: string, error?: unknown) => console.error(message, error ?? ''),
-};
 const ms = (value: number) => `${Math.round(value)} ms`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -47,16 +40,8 @@ const [harbor] = await db.query<{ id: number; name: string; code: string }>(
   `SELECT id, name, code FROM locations WHERE code = 'DT-01'`,
 );
 if (!harbor) throw new Error('The demo chain has no DT-01');
-const requestStats = new RequestStatsRecorder({ db, logger: quiet, flushIntervalMs: 3_600_000 });
-const app = createApp({
-  db,
-  config: parseConfig({ NODE_ENV: 'production', WEB_DIST_DIR: distDir }),
-  logger: quiet,
-  requestStats,
-});
 // Service workers need a secure context: 127.0.0.1 is one.
-const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (request) => app.handle(request) });
-const origin = `http://127.0.0.1:${server.port}`;
+const { origin, stop: stopServer } = serveBuiltApp(db);
 
 async function firstFieldFocusable(page: Page): Promise<number> {
   await page.waitForFunction(() => {
@@ -77,10 +62,7 @@ async function reloads(page: Page, count: number): Promise<number[]> {
   return times;
 }
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await launchBenchBrowser();
 try {
   const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
   const page = await context.newPage();
@@ -149,8 +131,7 @@ try {
   await context.close();
 } finally {
   await browser.close();
-  await server.stop(true);
-  await requestStats.stop();
+  await stopServer();
   await db.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

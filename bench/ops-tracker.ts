@@ -1,15 +1,12 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '@bff/app.ts';
-import { parseConfig } from '@bff/config.ts';
-import { RequestStatsRecorder } from '@bff/modules/admin/api-health/request-stats-recorder.ts';
 import { type Db, openPglite } from '@db/client.ts';
 import { migrate } from '@db/migrate.ts';
 import { seedDemo } from '@db/seed/demo.ts';
 import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
-import { chromium } from 'playwright-core';
 import { buildWeb, distDir } from '../web/build.ts';
+import { collectLongTasks, launchBenchBrowser, serveBuiltApp } from './support/bench-app.ts';
 
 /**
  * The District Ops Tracker for a chain of BENCH_CAFES cafés (default 50: the demo's 6 and copies of the
@@ -22,12 +19,7 @@ import { buildWeb, distDir } from '../web/build.ts';
 const CAFES = Number(process.env.BENCH_CAFES ?? 50);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const RELOADS = Number(process.env.BENCH_RELOADS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const quiet = {
-  info: () => {},
-  error: (message: string, error?: unknown) => console.error(message, error ?? ''),
-};
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** Copies of the Harbor Street Café with a month of routine, so every signal has rows to read. */
@@ -76,12 +68,6 @@ async function addCafes(db: Db, count: number): Promise<void> {
   );
 }
 
-declare global {
-  interface Window {
-    benchLongTasks?: number[];
-  }
-}
-
 if (process.argv.includes('--build')) await buildWeb();
 if (!existsSync(join(distDir, 'index.html'))) {
   console.error(`No web app in ${distDir}: run \`bun web/build.ts\` first, or pass --build.`);
@@ -102,15 +88,7 @@ const [{ cafes, ticks } = { cafes: 0, ticks: 0 }] = await db.query<{ cafes: numb
           (SELECT count(*)::int FROM task_completions) AS ticks`,
 );
 
-const requestStats = new RequestStatsRecorder({ db, logger: quiet, flushIntervalMs: 3_600_000 });
-const app = createApp({
-  db,
-  config: parseConfig({ NODE_ENV: 'production', WEB_DIST_DIR: distDir }),
-  logger: quiet,
-  requestStats,
-});
-const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (request) => app.handle(request) });
-const origin = `http://127.0.0.1:${server.port}`;
+const { app, origin, stop: stopServer } = serveBuiltApp(db);
 console.log(
   `District Ops Tracker with ${cafes} cafés, ${ticks.toLocaleString('en-US')} task ticks — setup ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
 );
@@ -149,19 +127,11 @@ try {
     );
   }
 
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      window.benchLongTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.benchLongTasks?.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await page.addInitScript(collectLongTasks);
     const browserLogin = await page.request.post(`${origin}/api/auth/login`, {
       data: { email: 'admin@parstock.test', password: DEMO_PASSWORD },
       headers: { origin },
@@ -187,8 +157,7 @@ try {
     await browser.close();
   }
 } finally {
-  await server.stop(true);
-  await requestStats.stop();
+  await stopServer();
   await db.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -4,7 +4,7 @@ import {
   shouldVirtualize,
   VIRTUAL_LIST_HEIGHT,
 } from '@engine/subcategory-groups.ts';
-import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useIsPhone, useOffsetTop } from '@web/features/operations/hooks/use-phone-layout.ts';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { FOCUS_INDEX_ATTRIBUTE, type ListFocus, ListFocusContext } from './list-focus.ts';
@@ -203,29 +203,12 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
           data-virtualized="window"
           className="-mx-4 border-border border-y bg-card"
         >
-          <div className="relative w-full" style={{ height: windowVirtualizer.getTotalSize() }}>
-            {windowVirtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index];
-              if (!row) return null;
-              return (
-                <div
-                  key={item.key}
-                  data-index={item.index}
-                  ref={windowVirtualizer.measureElement}
-                  className="absolute top-0 left-0 w-full"
-                  style={{
-                    transform: `translateY(${item.start - windowVirtualizer.options.scrollMargin}px)`,
-                  }}
-                >
-                  {row.kind === 'header' ? (
-                    <GroupHeader text={row.text} />
-                  ) : (
-                    renderRow(row.product, row.focusIndex)
-                  )}
-                </div>
-              );
-            })}
-          </div>
+          <VirtualRows
+            virtualizer={windowVirtualizer}
+            rows={rows}
+            renderRow={renderRow}
+            offset={windowVirtualizer.options.scrollMargin}
+          />
         </section>
       </ListFocusContext.Provider>
     );
@@ -240,28 +223,44 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
         style={{ height: VIRTUAL_LIST_HEIGHT }}
         className="max-h-[calc(100dvh-9rem)] overflow-y-auto overscroll-contain rounded-[var(--ui-card-radius,var(--radius))] border-[length:var(--ui-border-width,2px)] border-border bg-card"
       >
-        <div className="relative w-full" style={{ height: boxVirtualizer.getTotalSize() }}>
-          {boxVirtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
-            return (
-              <div
-                key={item.key}
-                data-index={item.index}
-                ref={boxVirtualizer.measureElement}
-                className="absolute top-0 left-0 w-full"
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
-                {row.kind === 'header' ? (
-                  <GroupHeader text={row.text} />
-                ) : (
-                  renderRow(row.product, row.focusIndex)
-                )}
-              </div>
-            );
-          })}
-        </div>
+        <VirtualRows virtualizer={boxVirtualizer} rows={rows} renderRow={renderRow} offset={0} />
       </section>
     </ListFocusContext.Provider>
+  );
+}
+
+/**
+ * The rows of either virtualizer, each measured and placed at its start; `offset` is where the list begins in
+ * the virtualizer's scroll (the page's scroll for the window virtualizer, 0 inside the box).
+ */
+function VirtualRows<P>({
+  virtualizer,
+  rows,
+  renderRow,
+  offset,
+}: {
+  virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>;
+  rows: readonly ListRow<P>[];
+  renderRow: (product: P, focusIndex: number) => ReactNode;
+  offset: number;
+}) {
+  return (
+    <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        return (
+          <div
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            className="absolute top-0 left-0 w-full"
+            style={{ transform: `translateY(${item.start - offset}px)` }}
+          >
+            {row.kind === 'header' ? <GroupHeader text={row.text} /> : renderRow(row.product, row.focusIndex)}
+          </div>
+        );
+      })}
+    </div>
   );
 }

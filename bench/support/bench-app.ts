@@ -1,0 +1,85 @@
+import { createApp } from '@bff/app.ts';
+import { parseConfig } from '@bff/config.ts';
+import { RequestStatsRecorder } from '@bff/modules/admin/api-health/request-stats-recorder.ts';
+import type { Db } from '@db/client.ts';
+import { chromium } from 'playwright-core';
+import { distDir } from '../../web/build.ts';
+
+/** The browser benches' shared parts: the built app served in-process, Debian's Chromium, added products. */
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Errors only: a bench prints its figures, not the server's request log. */
+export const quiet = {
+  info: () => {},
+  error: (message: string, error?: unknown) => console.error(message, error ?? ''),
+};
+
+declare global {
+  interface Window {
+    benchLongTasks?: number[];
+  }
+}
+
+/**
+ * The real BFF serving the built web app on a free port of 127.0.0.1 (a secure context, so service workers
+ * run). `app` answers in-process too, for server-side timings without the network.
+ */
+export function serveBuiltApp(db: Db) {
+  const requestStats = new RequestStatsRecorder({ db, logger: quiet, flushIntervalMs: 3_600_000 });
+  const app = createApp({
+    db,
+    config: parseConfig({ NODE_ENV: 'production', WEB_DIST_DIR: distDir }),
+    logger: quiet,
+    requestStats,
+  });
+  const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (request) => app.handle(request) });
+  return {
+    app,
+    origin: `http://127.0.0.1:${server.port}`,
+    stop: async () => {
+      await server.stop(true);
+      await requestStats.stop();
+    },
+  };
+}
+
+export function launchBenchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+}
+
+/** Run in the page before its first script (`addInitScript`): collects every long task (≥ 50 ms). */
+export function collectLongTasks(): void {
+  window.benchLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.benchLongTasks?.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** `count` more products spread over the demo's categories, numbered on from `offset`. */
+export async function addBenchProducts(db: Db, count: number, offset = 0): Promise<void> {
+  const categories = await db.query<{ category: string; subcategory: string | null }>(
+    `SELECT DISTINCT cafe_order_category AS category, order_subcategory AS subcategory FROM products ORDER BY 1, 2`,
+  );
+  const rows = Array.from({ length: count }, (_, index) => {
+    const place = categories[index % categories.length] ?? { category: 'Bench', subcategory: null };
+    return {
+      name: `Bench Item ${String(offset + index + 1).padStart(5, '0')}`,
+      sku: `BENCH-${offset + index + 1}`,
+      unit: 'each',
+      category: place.category,
+      subcategory: place.subcategory,
+      unitCost: 1 + (index % 40),
+    };
+  });
+  await db.query(
+    `INSERT INTO products (name, sku, unit, cafe_order_category, order_subcategory, unit_cost, is_daily_count)
+     SELECT r.name, r.sku, r.unit, r.category, r.subcategory, r."unitCost", false
+       FROM jsonb_to_recordset($1::jsonb) AS r(name text, sku text, unit text, category text, subcategory text,
+            "unitCost" numeric)`,
+    [JSON.stringify(rows)],
+  );
+}
