@@ -2,6 +2,7 @@ import { createApp } from '@bff/app.ts';
 import { parseConfig } from '@bff/config.ts';
 import { RequestStatsRecorder } from '@bff/modules/admin/api-health/request-stats-recorder.ts';
 import type { Db } from '@db/client.ts';
+import { refreshPlannerStatistics } from '@db/planner-statistics.ts';
 import { chromium } from 'playwright-core';
 import { distDir } from '../../web/build.ts';
 
@@ -82,4 +83,7 @@ export async function addBenchProducts(db: Db, count: number, offset = 0): Promi
             "unitCost" numeric)`,
     [JSON.stringify(rows)],
   );
+  // What the server does when it starts on the embedded database: without it the café inventory read is
+  // planned from guesses and joins in a nested loop (db/src/planner-statistics.ts).
+  await refreshPlannerStatistics(db);
 }

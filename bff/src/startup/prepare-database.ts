@@ -3,6 +3,7 @@ import type { AppConfig } from '@bff/config.ts';
 import { type Db, openDb, reopenPglite } from '@db/client.ts';
 import { migrate } from '@db/migrate.ts';
 import { verifyPassword } from '@db/password.ts';
+import { refreshPlannerStatistics } from '@db/planner-statistics.ts';
 import { deleteOldLoginAttempts } from '@db/repositories/login-attempts.ts';
 import { deleteDeadSessions } from '@db/repositories/sessions.ts';
 import { deleteStaleThrottles } from '@db/repositories/sign-in-throttles.ts';
@@ -60,6 +61,7 @@ export async function prepareDatabase(config: AppConfig, logger: Logger): Promis
     await deleteDeadSessions(db, config.sessionIdleSeconds);
     await deleteOldLoginAttempts(db, 24 * 3600);
     await deleteStaleThrottles(db, SIGN_IN_LIMITS.account.knownAddressSeconds);
+    await refreshPlannerStatistics(db);
     return db;
   } catch (error) {
     await db.close();

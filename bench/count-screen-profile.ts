@@ -1,0 +1,137 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openPglite } from '@db/client.ts';
+import { migrate } from '@db/migrate.ts';
+import { seedDemo } from '@db/seed/demo.ts';
+import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
+import { addBenchProducts, launchBenchBrowser, serveBuiltApp } from './support/bench-app.ts';
+
+/**
+ * Where a warm start of Count Inventory spends the main thread: one warm start at BENCH_PRODUCTS (default
+ * 20,000) products with the CPU throttled BENCH_CPU_THROTTLE (4) times, sampled by the DevTools protocol's
+ * profiler. Prints the functions with the most self time, the requests with their start and end, and writes
+ * the raw profile to BENCH_PROFILE_OUT (default a temporary file) for DevTools. Run `bench/count-screen.ts`
+ * for the figures; this says why.
+ */
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20000);
+const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'parstock-bench-profile-'));
+const db = await openPglite(dataDir);
+await migrate(db);
+await seedDemo(db);
+const [harbor] = await db.query<{ id: number; name: string; code: string }>(
+  `SELECT id, name, code FROM locations WHERE code = 'DT-01'`,
+);
+if (!harbor) throw new Error('The demo chain has no DT-01');
+const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+  'SELECT count(*)::int AS total FROM products WHERE retired_at IS NULL',
+);
+if (PRODUCTS > total) await addBenchProducts(db, PRODUCTS - total, total);
+const { origin, stop } = serveBuiltApp(db);
+const browser = await launchBenchBrowser();
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.request.post(`${origin}/api/auth/login`, {
+    data: { email: 'manager@parstock.test', password: DEMO_PASSWORD },
+    headers: { origin },
+  });
+  await context.addInitScript((location) => {
+    localStorage.setItem('selectedAction', 'count_inventory');
+    localStorage.setItem('selectedLocationId', String(location.id));
+    localStorage.setItem('selectedLocationName', location.name);
+    localStorage.setItem('selectedLocationCode', location.code);
+  }, harbor);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const usable = async () => {
+    await page.goto(`${origin}/`);
+    await page.waitForFunction(() => {
+      const input = document.querySelector<HTMLInputElement>('input[aria-label^="Count of "]');
+      return input !== null && !input.disabled;
+    });
+    return page.evaluate(() => performance.now());
+  };
+  await usable(); // the cold start fills the caches; the warm start is profiled
+  await page.waitForLoadState('networkidle');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+  const requests = new Map<string, { url: string; start: number; end?: number; size?: number }>();
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (event) => {
+    requests.set(event.requestId, { url: event.request.url, start: event.timestamp });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const one = requests.get(event.requestId);
+    if (one) Object.assign(one, { end: event.timestamp, size: event.encodedDataLength });
+  });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const navigationStart = Date.now();
+  const usableAt = await usable();
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+  console.log(
+    `${PRODUCTS} products, CPU ${CPU_THROTTLE}× slower: usable after ${Math.round(usableAt)} ms (wall ${Date.now() - navigationStart} ms)`,
+  );
+  const out = process.env.BENCH_PROFILE_OUT ?? join(tmpdir(), `count-screen-${PRODUCTS}.cpuprofile`);
+  writeFileSync(out, JSON.stringify(profile));
+  console.log(`profile written to ${out}`);
+
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  const label = (node: ProfileNode) =>
+    `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber + 1}:${node.callFrame.columnNumber + 1}`;
+  profile.samples.forEach((sample, index) => {
+    const delta = (profile.timeDeltas[index] ?? 0) / 1000;
+    const node = byId.get(sample);
+    if (!node) return;
+    self.set(label(node), (self.get(label(node)) ?? 0) + delta);
+    const seen = new Set<string>();
+    for (let at: number | undefined = sample; at !== undefined; at = parent.get(at)) {
+      const one = byId.get(at);
+      if (!one) break;
+      const name = label(one);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      inclusive.set(name, (inclusive.get(name) ?? 0) + delta);
+    }
+  });
+  const top = (map: Map<string, number>, count: number) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, time]) => `  ${time.toFixed(0).padStart(6)} ms  ${name}`)
+      .join('\n');
+  console.log(`\nself time (sampled, throttled):\n${top(self, 35)}`);
+  console.log(`\ninclusive time:\n${top(inclusive, 60)}`);
+  const first = Math.min(...[...requests.values()].map((one) => one.start));
+  console.log('\nrequests (ms from the first):');
+  for (const one of [...requests.values()].sort((a, b) => a.start - b.start)) {
+    if (one.url.endsWith('.js') && (one.size ?? 0) < 1000) continue;
+    console.log(
+      `  ${((one.start - first) * 1000).toFixed(0).padStart(6)} → ${one.end ? ((one.end - first) * 1000).toFixed(0).padStart(6) : '     ?'}  ${(one.size ?? 0).toString().padStart(8)} B  ${one.url.replace(origin, '')}`,
+    );
+  }
+  await context.close();
+} finally {
+  await browser.close();
+  await stop();
+  await db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
