@@ -60,8 +60,15 @@ export function operationCategories<P extends CategorisedProduct & Pick<Product,
   if (operation === 'nightly_counts') {
     return [{ name: DAILY_COUNT_CATEGORY, products: products.filter((product) => product.isDailyCount) }];
   }
+  // One pass into buckets: a filter per category walked 20,000 products once for each of them.
+  const byCategory = new Map<string, P[]>();
+  for (const product of products) {
+    const bucket = byCategory.get(product.cafeOrderCategory);
+    if (bucket) bucket.push(product);
+    else byCategory.set(product.cafeOrderCategory, [product]);
+  }
   return orderCategories(products, categoryOrder).map((name) => ({
     name,
-    products: products.filter((product) => product.cafeOrderCategory === name),
+    products: byCategory.get(name) ?? [],
   }));
 }

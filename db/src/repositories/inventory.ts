@@ -1,4 +1,5 @@
 import type { Db } from '@db/client.ts';
+import type { Lifecycle, StockStatus } from '@engine/api-schemas.ts';
 import { personNameSql } from './person-name.ts';
 import { toIsoString, toIsoStringOrNull } from './timestamps.ts';
 
@@ -16,8 +17,9 @@ export interface InventoryRow {
   parLocked: boolean;
   parLockedBy: string | null;
   parLockedAt: string | null;
-  lifecycle: string;
-  stockStatus: string;
+  /** The column's CHECK admits only the engine's values. */
+  lifecycle: Lifecycle;
+  stockStatus: StockStatus;
   backordered: boolean;
   count: number | null;
   confirmed: boolean;

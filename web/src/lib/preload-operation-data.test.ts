@@ -72,4 +72,27 @@ describe('preloadOperationData (requirements §7, §8)', () => {
     await preloadOperationData(createQueryClient());
     expect(calls.map((call) => call.url)).toContain('/api/inventory');
   });
+
+  test('a start on the café stored last time stays quiet when refused; the checked preload asks again and reports', async () => {
+    const logged = spyOn(console, 'error').mockImplementation(() => undefined);
+    let refuse = true;
+    const { calls } = installFakeFetch((url) => {
+      if (url.startsWith('/api/inventory') && refuse) return new Response('', { status: 403 });
+      return json(
+        url.startsWith('/api/inventory') ? inventory : url === '/api/products' ? [] : categoryOrder,
+      );
+    });
+    const client = createQueryClient();
+    const quiet = await preloadOperationData(client, 7, true);
+    expect(quiet.map((result) => result.ok)).toEqual([true, false, true]);
+    expect(logged).not.toHaveBeenCalled();
+
+    refuse = false;
+    await preloadOperationData(client, 7);
+    // The reads that answered are not asked again; the refused one is.
+    expect(calls.filter((call) => call.url === '/api/products')).toHaveLength(1);
+    expect(calls.filter((call) => call.url === '/api/inventory?locationId=7')).toHaveLength(2);
+    expect(client.getQueryData(inventoryQueryKey(7))).toEqual(inventory);
+    logged.mockRestore();
+  });
 });

@@ -15,6 +15,7 @@ async function preloadOne<E extends EndpointSpec>(
   queryClient: QueryClient,
   endpoint: E,
   input: EndpointCallInput<E>,
+  quiet: boolean,
 ): Promise<PreloadResult> {
   const url = endpointUrl(endpoint, input);
   try {
@@ -24,7 +25,7 @@ async function preloadOne<E extends EndpointSpec>(
   } catch (error) {
     const status =
       error instanceof ApiRequestError ? error.status : error instanceof Error ? error.message : error;
-    console.error(`Failed to fetch ${url}: ${status}`);
+    if (!quiet) console.error(`Failed to fetch ${url}: ${status}`);
     return { url, ok: false };
   }
 }
@@ -32,15 +33,17 @@ async function preloadOne<E extends EndpointSpec>(
 /**
  * Loads what an operation screen needs — products, the location's inventory and the category order — in
  * parallel into the query cache (requirements §7). A failed read leaves its query in the error state, so the screen
- * fetches it again when it mounts, and does not stop the others.
+ * fetches it again when it mounts, and does not stop the others. `quiet` leaves failures unlogged: a start
+ * on the café stored last time, before the person's cafés are known, which the checked preload repeats.
  */
 export function preloadOperationData(
   queryClient: QueryClient,
   locationId?: number | null,
+  quiet = false,
 ): Promise<PreloadResult[]> {
   return Promise.all([
-    preloadOne(queryClient, referenceEndpoints.products, {}),
-    preloadOne(queryClient, referenceEndpoints.inventory, inventoryInput(locationId)),
-    preloadOne(queryClient, referenceEndpoints.categoryOrder, {}),
+    preloadOne(queryClient, referenceEndpoints.products, {}, quiet),
+    preloadOne(queryClient, referenceEndpoints.inventory, inventoryInput(locationId), quiet),
+    preloadOne(queryClient, referenceEndpoints.categoryOrder, {}, quiet),
   ]);
 }

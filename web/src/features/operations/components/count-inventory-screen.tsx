@@ -25,7 +25,12 @@ import { useCountOutbox } from '@web/features/operations/hooks/use-count-outbox.
 import { useOperationCategories } from '@web/features/operations/hooks/use-operation-categories.ts';
 import { useProductName } from '@web/features/operations/hooks/use-product-name.ts';
 import { useUncountedFilter } from '@web/features/operations/hooks/use-uncounted-filter.ts';
+import {
+  countFiguresWithEdits,
+  storedCountFigures,
+} from '@web/features/operations/model/category-count-figures.ts';
 import { type CountValue, countItemView } from '@web/features/operations/model/count-item-view.ts';
+import { discontinuedKey } from '@web/features/operations/model/discontinued-key.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
 import { readStateOf } from '@web/features/operations/model/read-state.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
@@ -107,11 +112,14 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
     [staleEntries, itemName],
   );
 
-  const visibleProducts = useMemo(
-    () => (products.data ?? []).filter((product) => itemsById.get(product.id)?.lifecycle !== 'discontinued'),
-    [products.data, itemsById],
-  );
-  const { categories, category, steps, stepper } = useOperationCategories(
+  // Saves replace the inventory on every answer; the categories, their groups and the search list follow only
+  // a change of which products are discontinued, so a save does not regroup 20,000 products.
+  const discontinued = useMemo(() => discontinuedKey(inventory.data?.items), [inventory.data]);
+  const visibleProducts = useMemo(() => {
+    const hidden = new Set(discontinued ? discontinued.split(',').map(Number) : []);
+    return (products.data ?? []).filter((product) => !hidden.has(product.id));
+  }, [products.data, discontinued]);
+  const { categories, category, groups, steps, stepper } = useOperationCategories(
     'count_inventory',
     visibleProducts,
     categoryOrder.data,
@@ -134,9 +142,14 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
   );
   const shownProducts = uncounted.keep(category?.products ?? []);
   const shownGroups = useMemo(
-    () => groupBySubcategory(shownProducts, categoryOrder.data ?? []),
-    [shownProducts, categoryOrder.data],
+    () => (uncounted.on ? groupBySubcategory(shownProducts, categoryOrder.data ?? []) : groups),
+    [uncounted.on, shownProducts, groups, categoryOrder.data],
   );
+  const storedOf = useCallback((productId: number) => itemsById.get(productId) ?? NOT_COUNTED, [itemsById]);
+  const categoryIds = useMemo(() => new Set(category?.products.map((product) => product.id)), [category]);
+  const storedFigures = useMemo(() => storedCountFigures(categoryIds, storedOf), [categoryIds, storedOf]);
+  // Per keystroke: the stored figures plus the edits waiting, never a walk over the category.
+  const figures = countFiguresWithEdits(storedFigures, categoryIds, snapshot.entries, storedOf);
   const { searchable, jumpToProduct } = useCategorySearch(categories, steps.jumpTo, () =>
     uncounted.set(false),
   );
@@ -297,12 +310,8 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
   if (products.isError)
     return <ScreenLoadError what="The product list" onRetry={() => void products.refetch()} />;
 
-  const countedHere = category?.products.filter((product) => viewOf(product.id).count !== null).length ?? 0;
-  const waitingConfirmation =
-    category?.products.filter((product) => {
-      const view = viewOf(product.id);
-      return view.count !== null && (!view.confirmed || view.editedAfterConfirm);
-    }).length ?? 0;
+  const countedHere = figures.counted;
+  const waitingConfirmation = figures.waitingConfirmation;
   const countStatus: CountStatusView =
     completionState === 'failed'
       ? {
