@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
 import { addBenchProducts, launchBenchBrowser, serveBuiltApp } from './support/bench-app.ts';
 
 /**
- * Where a warm start of Count Inventory spends the main thread: one warm start at BENCH_PRODUCTS (default
+ * Where Count Inventory spends the main thread (BENCH_PROFILE_PHASE: a warm start, scrolling or typing) at BENCH_PRODUCTS (default
  * 20,000) products with the CPU throttled BENCH_CPU_THROTTLE (4) times, sampled by the DevTools protocol's
  * profiler. Prints the functions with the most self time, the requests with their start and end, and writes
  * the raw profile to BENCH_PROFILE_OUT (default a temporary file) for DevTools. Run `bench/count-screen.ts`
@@ -17,6 +17,8 @@ import { addBenchProducts, launchBenchBrowser, serveBuiltApp } from './support/b
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20000);
 const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
+/** `start` (a warm start until usable), `scroll` (100 frames down the first category) or `typing` (20 counts). */
+const PHASE = process.env.BENCH_PROFILE_PHASE ?? 'start';
 
 interface ProfileNode {
   id: number;
@@ -79,14 +81,39 @@ try {
   });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  if (PHASE !== 'start') {
+    await usable();
+    await page.waitForLoadState('networkidle');
+  }
   await cdp.send('Profiler.start');
-  const navigationStart = Date.now();
-  const usableAt = await usable();
+  const started = Date.now();
+  if (PHASE === 'start') {
+    const usableAt = await usable();
+    console.log(`${PRODUCTS} products, CPU ${CPU_THROTTLE}× slower: usable after ${Math.round(usableAt)} ms`);
+  } else if (PHASE === 'scroll') {
+    await page.evaluate(async () => {
+      const list = document.querySelector<HTMLElement>('section[data-virtualized]');
+      for (let step = 0; list && step < 100; step++) {
+        list.scrollTop += 240;
+        await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+      }
+    });
+  } else {
+    await page.locator('input[aria-label^="Count of "]').first().focus();
+    for (let item = 0; item < 20; item++) {
+      const previous = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+      await page.keyboard.type(String(((item + Date.now()) % 9) + 1));
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(
+        (label) => (document.activeElement?.getAttribute('aria-label') ?? label) !== label,
+        previous,
+      );
+    }
+    await page.getByTestId('autosave-pill').filter({ hasText: 'Saved' }).waitFor({ timeout: 60_000 });
+  }
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
-  console.log(
-    `${PRODUCTS} products, CPU ${CPU_THROTTLE}× slower: usable after ${Math.round(usableAt)} ms (wall ${Date.now() - navigationStart} ms)`,
-  );
-  const out = process.env.BENCH_PROFILE_OUT ?? join(tmpdir(), `count-screen-${PRODUCTS}.cpuprofile`);
+  console.log(`${PHASE}: ${Date.now() - started} ms of wall time profiled`);
+  const out = process.env.BENCH_PROFILE_OUT ?? join(tmpdir(), `count-screen-${PRODUCTS}-${PHASE}.cpuprofile`);
   writeFileSync(out, JSON.stringify(profile));
   console.log(`profile written to ${out}`);
 

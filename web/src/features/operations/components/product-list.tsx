@@ -95,6 +95,9 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
         : estimateRowHeight;
   const getItemKey = (index: number) => rows[index]?.key ?? index;
   const boxVirtualizer = useVirtualizer({
+    // A scroll step renders its new rows in React's next task rather than inside the scroll (or the Enter that
+    // scrolled): with thousands of rows the synchronous render made every step a long task on a slow tablet.
+    useFlushSync: false,
     count: mode === 'box' ? rows.length : 0,
     getScrollElement: () => containerRef.current,
     estimateSize,
@@ -103,6 +106,7 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
   });
   const scrollMargin = useOffsetTop(containerRef, mode === 'window');
   const windowVirtualizer = useWindowVirtualizer({
+    useFlushSync: false,
     count: mode === 'window' ? rows.length : 0,
     scrollMargin,
     estimateSize,
