@@ -72,6 +72,8 @@ try {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
   const requests = new Map<string, { url: string; start: number; end?: number; size?: number }>();
   await cdp.send('Network.enable');
+  // BENCH_BYPASS_SW=1: the page's requests skip the service worker, to see what its network-first copy costs.
+  if (process.env.BENCH_BYPASS_SW === '1') await cdp.send('Network.setBypassServiceWorker', { bypass: true });
   cdp.on('Network.requestWillBeSent', (event) => {
     requests.set(event.requestId, { url: event.request.url, start: event.timestamp });
   });
