@@ -8,11 +8,12 @@ import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
 import { addBenchProducts, launchBenchBrowser, serveBuiltApp } from './support/bench-app.ts';
 
 /**
- * Where Count Inventory spends the main thread (BENCH_PROFILE_PHASE: a warm start, scrolling or typing) at BENCH_PRODUCTS (default
- * 20,000) products with the CPU throttled BENCH_CPU_THROTTLE (4) times, sampled by the DevTools protocol's
- * profiler. Prints the functions with the most self time, the requests with their start and end, and writes
- * the raw profile to BENCH_PROFILE_OUT (default a temporary file) for DevTools. Run `bench/count-screen.ts`
- * for the figures; this says why.
+ * Where Count Inventory spends the main thread at BENCH_PRODUCTS (default 20,000) products, CPU throttled
+ * BENCH_CPU_THROTTLE (4) times: BENCH_PROFILE_PHASE `start` (a warm start until usable), `scroll` or `typing`,
+ * sampled by the DevTools protocol's profiler and traced. Prints the renderer main thread's trace events (style,
+ * layout, paint), the functions with the most self and inclusive time, the requests with their start and end,
+ * and writes the raw profile to BENCH_PROFILE_OUT (default a temporary file) for DevTools. `bench/count-screen.ts`
+ * gives the figures; this says why.
  */
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20000);
@@ -24,6 +25,14 @@ interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
+}
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  args?: { name?: string };
 }
 interface CpuProfile {
   nodes: ProfileNode[];
@@ -83,10 +92,14 @@ try {
   });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  // The renderer's own work (style, layout, paint, parsing) is "(program)" to the sampler; the trace names it.
+  const traceEvents: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (event) => traceEvents.push(...(event.value as unknown as TraceEvent[])));
   if (PHASE !== 'start') {
     await usable();
     await page.waitForLoadState('networkidle');
   }
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
   await cdp.send('Profiler.start');
   const started = Date.now();
   if (PHASE === 'start') {
@@ -114,6 +127,21 @@ try {
     await page.getByTestId('autosave-pill').filter({ hasText: 'Saved' }).waitFor({ timeout: 60_000 });
   }
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+  const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await traced;
+  const mainThread = traceEvents.find(
+    (event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
+  const byName = new Map<string, number>();
+  for (const event of traceEvents) {
+    if (event.ph !== 'X' || event.tid !== mainThread?.tid || event.pid !== mainThread?.pid) continue;
+    byName.set(event.name, (byName.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+  }
+  console.log('\nrenderer main thread by trace event (ms, nested events counted in each):');
+  for (const [name, time] of [...byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+    console.log(`  ${time.toFixed(0).padStart(6)} ms  ${name}`);
+  }
   console.log(`${PHASE}: ${Date.now() - started} ms of wall time profiled`);
   const out = process.env.BENCH_PROFILE_OUT ?? join(tmpdir(), `count-screen-${PRODUCTS}-${PHASE}.cpuprofile`);
   writeFileSync(out, JSON.stringify(profile));
