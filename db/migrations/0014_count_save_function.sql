@@ -152,3 +152,33 @@ BEGIN
       FROM save_count_items(open_session.id, p_location_id, p_actor_id, open_session.cleared_at, p_edits) f;
 END
 $fn$;
+
+-- A request's access in one statement (decision 037), kept as a function so the database plans it once per
+-- connection: the embedded database has no prepared statements, and parsing and planning this statement on
+-- every request cost it more than running it. Nothing is cached between calls. The scope rule is IN_SCOPE of
+-- db/src/repositories/locations.ts (isLocationInScope), over the session's user.
+CREATE FUNCTION session_access(p_id_hash text, p_idle_seconds integer, p_touch_seconds integer)
+RETURNS TABLE (
+  out_user_id integer, out_email text, out_first_name text, out_last_name text, out_role text,
+  out_profile_image_url text, out_must_change_password boolean, out_live boolean, out_stale boolean,
+  out_permissions text[], out_scope_location_ids integer[]
+) LANGUAGE plpgsql AS $fn$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+  SELECT u.id, u.email, u.first_name, u.last_name, u.role_key, u.profile_image_url, u.must_change_password,
+         (s.expires_at > now() AND s.last_seen_at > now() - (p_idle_seconds * interval '1 second') AND u.active),
+         s.last_seen_at < now() - (p_touch_seconds * interval '1 second'),
+         ARRAY(SELECT rp.permission_key FROM role_permissions rp
+                WHERE rp.role_key = u.role_key ORDER BY rp.permission_key),
+         ARRAY(SELECT l.id FROM locations l
+                WHERE l.active AND (
+                      u.role_key = 'admin'
+                      OR EXISTS (SELECT 1 FROM user_locations ul WHERE ul.user_id = u.id AND ul.location_id = l.id)
+                      OR (u.role_key = 'district_manager' AND EXISTS (
+                            SELECT 1 FROM user_districts ud WHERE ud.user_id = u.id AND ud.district_id = l.district_id)))
+                ORDER BY l.id)
+    FROM sessions s JOIN users u ON u.id = s.user_id
+   WHERE s.id_hash = p_id_hash;
+END
+$fn$;
