@@ -26,6 +26,11 @@ const RAMP_SECONDS = Number(env.BENCH_RAMP_SECONDS ?? 10);
 const INSTANCES = Number(env.BENCH_INSTANCES ?? 2);
 const LOAD_THREADS = Number(env.BENCH_LOAD_THREADS ?? 2);
 const POOL_SIZE = Number(env.BENCH_POOL_SIZE ?? 10);
+/**
+ * Diagnosis only, never a deployment setting: commits stop waiting for the WAL flush, which shows whether the
+ * flush is what limits the run (an answered save could then be lost in a crash of PostgreSQL).
+ */
+const DIAGNOSE_ASYNC_COMMIT = env.BENCH_DIAGNOSE_ASYNC_COMMIT === '1';
 const POSTGRES_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@localhost:55432/postgres';
 const BASE_PORT = Number(env.BENCH_PORT ?? 41_000 + Math.floor(Math.random() * 1000));
 const TARGET_P99_MS = 100;
@@ -193,6 +198,7 @@ const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
 await admin.unsafe(`CREATE DATABASE ${dbName}`);
 const databaseUrl = new URL(POSTGRES_URL);
 databaseUrl.pathname = `/${dbName}`;
+if (DIAGNOSE_ASYNC_COMMIT) await admin.unsafe(`ALTER DATABASE ${dbName} SET synchronous_commit = off`);
 const db = openPostgres(databaseUrl.toString(), { max: 4 });
 const servers: ReturnType<typeof Bun.spawn>[] = [];
 try {
@@ -250,7 +256,8 @@ try {
   console.log(
     `${INSTANCES} server processes on one PostgreSQL (${databaseUrl.host}, a pool of ${POOL_SIZE} each); ${n(DEVICES)} devices in` +
       ` ${n(cafes.length)} cafés, spread over both; ${SECONDS} s, screens opened over the first ${RAMP_SECONDS} s` +
-      ` (setup ${((performance.now() - setupStarted) / 1000).toFixed(1)} s)`,
+      ` (setup ${((performance.now() - setupStarted) / 1000).toFixed(1)} s)` +
+      (DIAGNOSE_ASYNC_COMMIT ? '; DIAGNOSIS: synchronous_commit off' : ''),
   );
   const rssBefore = servers.map((s) => rssMb(s.pid));
   const cpuBefore = {
