@@ -39,6 +39,7 @@ const STAFF = Number(env.BENCH_STAFF ?? 12);
 const LOCATIONS = Number(env.BENCH_LOCATIONS ?? 6);
 const POSTGRES_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@localhost:55432/postgres';
 const SKIP_POSTGRES = env.BENCH_SKIP_POSTGRES === '1';
+const SKIP_PGLITE = env.BENCH_SKIP_PGLITE === '1';
 const PROFILE_REQUESTS = Number(env.BENCH_PROFILE_REQUESTS ?? 300);
 /** Issue 17's target: the end-to-end rate at least this share of the raw statement's. */
 const TARGET_RATIO = 0.8;
@@ -194,9 +195,11 @@ async function profileSaves(origin: string, device: Device, profile: DbProfile):
   };
   for (let i = 0; i < 20; i++) await save();
   profile.reset();
+  profile.enabled = true;
   const started = performance.now();
   for (let i = 0; i < PROFILE_REQUESTS; i++) await save();
   const perRequest = (performance.now() - started) / PROFILE_REQUESTS;
+  profile.enabled = false;
   let inDb = 0;
   let statements = 0;
   console.log(
@@ -301,16 +304,20 @@ async function run(label: string, db: Db): Promise<void> {
 }
 
 // PGlite in a directory, as `npm start` runs it (an in-memory PGlite would flatter it).
-const pgliteDir = mkdtempSync(join(tmpdir(), 'parstock-bench-pglite-'));
-try {
-  const db = await openPglite(pgliteDir);
+if (SKIP_PGLITE) {
+  console.log('\nPGlite: skipped (BENCH_SKIP_PGLITE=1).');
+} else {
+  const pgliteDir = mkdtempSync(join(tmpdir(), 'parstock-bench-pglite-'));
   try {
-    await run('PGlite (embedded, on disk)', db);
+    const db = await openPglite(pgliteDir);
+    try {
+      await run('PGlite (embedded, on disk)', db);
+    } finally {
+      await db.close();
+    }
   } finally {
-    await db.close();
+    rmSync(pgliteDir, { recursive: true, force: true });
   }
-} finally {
-  rmSync(pgliteDir, { recursive: true, force: true });
 }
 
 if (SKIP_POSTGRES) {

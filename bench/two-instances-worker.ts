@@ -2,7 +2,8 @@
  * One load-generator thread of `bench/two-instances.ts`: drives its share of the simulated devices open-loop.
  * Every device opens Count Inventory once (the screen's four reads) at a random moment of the ramp, then
  * saves a batch of five counts every `saveEveryMs` whether or not the previous answer has come (a person
- * keeps counting), and re-reads its café's inventory every minute at a random phase, as the screen does.
+ * keeps counting), re-reads its café's inventory every minute and asks for the active completion every 30 s,
+ * each at a random phase, as the screen does (SHARED_DATA_REFRESH_MS, ACTIVE_COUNT_COMPLETION_POLL_MS).
  * Latency is measured from the moment a request was due, so a slow answer delays nobody's next measurement
  * (no coordinated omission). The thread owns whole cafés, so its record of last typed values is complete.
  */
@@ -24,6 +25,7 @@ export interface LoadPlan {
   durationMs: number;
   saveEveryMs: number;
   inventoryEveryMs: number;
+  completionEveryMs: number;
   batchSize: number;
 }
 
@@ -121,6 +123,9 @@ self.onmessage = async (event: MessageEvent<LoadPlan>) => {
     });
     every(opensAt + Math.random() * plan.inventoryEveryMs, plan.inventoryEveryMs, (due) =>
       get(due, `/api/inventory?locationId=${device.locationId}`),
+    );
+    every(opensAt + Math.random() * plan.completionEveryMs, plan.completionEveryMs, (due) =>
+      get(due, `/api/count-completions/active/${device.locationId}`),
     );
     let sessionId: number | null = null;
     every(opensAt + Math.random() * plan.saveEveryMs, plan.saveEveryMs, (due) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashSessionId, newSessionId } from '@bff/auth/session-cookie.ts';
 import { type Db, openPostgres } from '@db/client.ts';
@@ -25,6 +25,12 @@ const SECONDS = Number(env.BENCH_SECONDS ?? 60);
 const RAMP_SECONDS = Number(env.BENCH_RAMP_SECONDS ?? 10);
 const INSTANCES = Number(env.BENCH_INSTANCES ?? 2);
 const LOAD_THREADS = Number(env.BENCH_LOAD_THREADS ?? 2);
+const POOL_SIZE = Number(env.BENCH_POOL_SIZE ?? 10);
+/**
+ * Diagnosis only, never a deployment setting: commits stop waiting for the WAL flush, which shows whether the
+ * flush is what limits the run (an answered save could then be lost in a crash of PostgreSQL).
+ */
+const DIAGNOSE_ASYNC_COMMIT = env.BENCH_DIAGNOSE_ASYNC_COMMIT === '1';
 const POSTGRES_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@localhost:55432/postgres';
 const BASE_PORT = Number(env.BENCH_PORT ?? 41_000 + Math.floor(Math.random() * 1000));
 const TARGET_P99_MS = 100;
@@ -91,6 +97,51 @@ async function waitForHealth(origin: string, deadline: number): Promise<void> {
   throw new Error(`${origin} did not become healthy`);
 }
 
+/** CPU seconds a process has used (user + system), from /proc. */
+function cpuSeconds(pid: number | 'self'): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name.
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Busy CPU seconds of the whole machine (every process, every core), from /proc/stat. */
+function machineBusySeconds(): number {
+  const cpu =
+    readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+  // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = cpu;
+  return (user + nice + system + irq + softirq + steal) / CLOCK_TICKS;
+}
+
+const CLOCK_TICKS = 100;
+
+/** CPU seconds used so far by every PostgreSQL process this machine shows (pid → seconds). */
+function postgresCpu(): Map<number, number> {
+  const used = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      used.set(Number(entry), cpuSeconds(Number(entry)));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return used;
+}
+
+/** What the PostgreSQL processes used between two readings (new ones from zero; ended ones are lost). */
+function postgresCpuSince(before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of postgresCpu()) total += seconds - (before.get(pid) ?? 0);
+  return total;
+}
+
 function rssMb(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -147,6 +198,7 @@ const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
 await admin.unsafe(`CREATE DATABASE ${dbName}`);
 const databaseUrl = new URL(POSTGRES_URL);
 databaseUrl.pathname = `/${dbName}`;
+if (DIAGNOSE_ASYNC_COMMIT) await admin.unsafe(`ALTER DATABASE ${dbName} SET synchronous_commit = off`);
 const db = openPostgres(databaseUrl.toString(), { max: 4 });
 const servers: ReturnType<typeof Bun.spawn>[] = [];
 try {
@@ -164,6 +216,7 @@ try {
           HOST: '127.0.0.1',
           NODE_ENV: 'production',
           DATABASE_URL: databaseUrl.toString(),
+          DATABASE_POOL_SIZE: String(POOL_SIZE),
           SEED_DEMO: '0',
           WEB_DIST_DIR: '/nonexistent/parstock-bench-web',
         },
@@ -201,11 +254,38 @@ try {
     });
   });
   console.log(
-    `${INSTANCES} server processes on one PostgreSQL (${databaseUrl.host}, a pool of 10 each); ${n(DEVICES)} devices in` +
+    `${INSTANCES} server processes on one PostgreSQL (${databaseUrl.host}, a pool of ${POOL_SIZE} each); ${n(DEVICES)} devices in` +
       ` ${n(cafes.length)} cafés, spread over both; ${SECONDS} s, screens opened over the first ${RAMP_SECONDS} s` +
-      ` (setup ${((performance.now() - setupStarted) / 1000).toFixed(1)} s)`,
+      ` (setup ${((performance.now() - setupStarted) / 1000).toFixed(1)} s)` +
+      (DIAGNOSE_ASYNC_COMMIT ? '; DIAGNOSIS: synchronous_commit off' : ''),
   );
   const rssBefore = servers.map((s) => rssMb(s.pid));
+  const cpuBefore = {
+    generator: cpuSeconds('self'),
+    servers: servers.map((s) => cpuSeconds(s.pid)),
+    machine: machineBusySeconds(),
+    postgres: postgresCpu(),
+  };
+  // What the database's sessions are doing, sampled through the run: CPU, waiting on a lock, on the WAL...
+  const waits = new Map<string, number>();
+  let samples = 0;
+  const sampler = setInterval(async () => {
+    samples++;
+    for (const row of await admin<{ wait: string; n: number }[]>`
+      SELECT COALESCE(wait_event_type || ':' || wait_event, 'on CPU') AS wait, count(*)::int AS n
+        FROM pg_stat_activity
+       WHERE datname = ${dbName} AND state = 'active' AND pid <> pg_backend_pid()
+       GROUP BY 1`) {
+      waits.set(row.wait, (waits.get(row.wait) ?? 0) + row.n);
+    }
+  }, 250);
+  const walOf = async () =>
+    (
+      await admin<{ bytes: number; fpi: number; syncs: number }[]>`
+        SELECT wal_bytes::float8 AS bytes, wal_fpi::float8 AS fpi, wal_sync::float8 AS syncs FROM pg_stat_wal`
+    )[0] ?? { bytes: 0, fpi: 0, syncs: 0 };
+  const walBefore = await walOf();
+  const loadStarted = performance.now();
   const startAt = Date.now() + 500;
   const results = await Promise.all(
     plans.map((devices) =>
@@ -216,11 +296,19 @@ try {
         durationMs: SECONDS * 1000,
         saveEveryMs: 2000,
         inventoryEveryMs: 60_000,
+        completionEveryMs: 30_000,
         batchSize: 5,
       }),
     ),
   );
+  clearInterval(sampler);
+  const walAfter = await walOf();
   const rssAfter = servers.map((s) => rssMb(s.pid));
+  const wall = (performance.now() - loadStarted) / 1000;
+  const generatorCpu = cpuSeconds('self') - cpuBefore.generator;
+  const serverCpu = servers.map((s, i) => cpuSeconds(s.pid) - (cpuBefore.servers[i] ?? 0));
+  const machineCpu = machineBusySeconds() - cpuBefore.machine;
+  const databaseCpu = postgresCpuSince(cpuBefore.postgres);
   const all = (pick: (f: LoadFigures) => number[]) => results.flatMap(pick).sort((a, b) => a - b);
   const saves = all((f) => f.saveLatencies);
   const reads = all((f) => f.readLatencies);
@@ -260,6 +348,27 @@ try {
       ' (included in the latencies above)',
   );
   console.log(`  server RSS: ${rssBefore.map((b, i) => `${b} → ${rssAfter[i]} MB`).join(', ')}`);
+  const cores = (seconds: number) => `${(seconds / wall).toFixed(2)} cores`;
+  const serversTotal = serverCpu.reduce((sum, s) => sum + s, 0);
+  console.log(
+    `  CPU over ${wall.toFixed(0)} s: load generator ${cores(generatorCpu)}, servers ${serverCpu.map(cores).join(' + ')},` +
+      ` PostgreSQL ${cores(databaseCpu)}, everything else on the machine (other users)` +
+      ` ${cores(machineCpu - generatorCpu - serversTotal - databaseCpu)}` +
+      ` of ${navigator.hardwareConcurrency}`,
+  );
+  console.log(
+    `  PostgreSQL sessions active on average: ${[...waits]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([wait, count]) => `${wait} ${(count / Math.max(1, samples)).toFixed(1)}`)
+      .join(', ')}`,
+  );
+  const savesAnswered = saves.length || 1;
+  console.log(
+    `  WAL (the whole server, other databases included): ${n(Math.round((walAfter.bytes - walBefore.bytes) / savesAnswered))} bytes` +
+      ` and ${((walAfter.fpi - walBefore.fpi) / savesAnswered).toFixed(2)} full-page images a save,` +
+      ` ${n(Math.round((walAfter.syncs - walBefore.syncs) / wall))} WAL flushes/s for ${n(Math.round(saves.length / SECONDS))} saves/s`,
+  );
   const lastTyped = new Map(results.flatMap((f) => f.lastTyped));
   const { verified, wrong } = await verify(db, lastTyped);
   console.log(

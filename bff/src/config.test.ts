@@ -18,6 +18,13 @@ describe('parseConfig', () => {
     expect(config.webDistDir).toMatch(/web[/\\]dist$/);
   });
 
+  test('DATABASE_POOL_SIZE sets the connections to PostgreSQL (10 unless given); nonsense is refused', () => {
+    expect(parseConfig({}).connection.maxConnections).toBe(10);
+    expect(parseConfig({ DATABASE_POOL_SIZE: '4' }).connection.maxConnections).toBe(4);
+    expect(() => parseConfig({ DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE must be at least 1');
+    expect(() => parseConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow('DATABASE_POOL_SIZE');
+  });
+
   test('SEED_DEMO=0 turns demo data off; anything else leaves it on', () => {
     expect(parseConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
     expect(parseConfig({ SEED_DEMO: '1' }).seedDemo).toBe(true);

@@ -11,12 +11,23 @@ const connectionEnvSchema = z.object({
       message: 'DATABASE_URL must start with postgres:// or postgresql://',
     }),
   DATA_DIR: z.string().trim().min(1).default('.data'),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1, { message: 'DATABASE_POOL_SIZE must be at least 1' })
+    .max(100, { message: 'DATABASE_POOL_SIZE must be at most 100' })
+    .default(10),
 });
 
 export interface ConnectionConfig {
   /** Set: a PostgreSQL server. Unset: the embedded database in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * Connections each instance keeps to PostgreSQL. Instances × this should stay near what the server's cores
+   * and WAL can work on at once; more only queue inside PostgreSQL (bench/README.md, two instances).
+   */
+  maxConnections: number;
 }
 
 /** Reads where the database is from the environment; a bad value throws with a message naming the variable. */
@@ -28,5 +39,9 @@ export function readConnectionConfig(
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid database configuration: ${issues}`);
   }
-  return { databaseUrl: parsed.data.DATABASE_URL, dataDir: resolve(parsed.data.DATA_DIR, 'pglite') };
+  return {
+    databaseUrl: parsed.data.DATABASE_URL,
+    dataDir: resolve(parsed.data.DATA_DIR, 'pglite'),
+    maxConnections: parsed.data.DATABASE_POOL_SIZE,
+  };
 }

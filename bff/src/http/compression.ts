@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 /*
  * Response compression (decision 039): brotli or gzip as the client's Accept-Encoding allows, for bodies
@@ -11,6 +11,14 @@ export type ContentEncoding = 'br' | 'gzip';
 
 /** Below this a compressed body saves less than its headers and the CPU cost: sent as it is. */
 export const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Up to this size a body is compressed in place. Bun's callback zlib goes through a stream whose set-up costs
+ * three times the compression itself for a few kilobytes (an autosave answer: 84 µs of CPU against 28 µs in
+ * place, and a fifth of the server's thread under autosave load, decision 042); in place, 16 KB takes about
+ * 0.1 ms, shorter than the hop to the thread pool.
+ */
+export const COMPRESS_IN_PLACE_MAX_BYTES = 16 * 1024;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -46,15 +54,20 @@ export async function compressBytes(
   effort: 'dynamic' | 'static',
 ): Promise<Uint8Array<ArrayBuffer>> {
   // zlib answers with Buffers over a plain ArrayBuffer (never shared memory), which a Response body accepts.
+  const inPlace = bytes.byteLength <= COMPRESS_IN_PLACE_MAX_BYTES;
   if (encoding === 'br') {
-    return (await brotli(bytes, {
+    const options = {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: effort === 'static' ? 9 : 4,
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
       },
-    })) as Uint8Array<ArrayBuffer>;
+    };
+    return (
+      inPlace ? brotliCompressSync(bytes, options) : await brotli(bytes, options)
+    ) as Uint8Array<ArrayBuffer>;
   }
-  return (await gzipAsync(bytes, { level: effort === 'static' ? 9 : 6 })) as Uint8Array<ArrayBuffer>;
+  const options = { level: effort === 'static' ? 9 : 6 };
+  return (inPlace ? gzipSync(bytes, options) : await gzipAsync(bytes, options)) as Uint8Array<ArrayBuffer>;
 }
 
 /** Types that shrink: text, JSON, scripts, styles, SVG. Images and fonts are compressed already. */

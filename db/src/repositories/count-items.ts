@@ -1,6 +1,6 @@
 import type { Db } from '@db/client.ts';
 import { personNameSql } from './person-name.ts';
-import { toIsoStringOrNull } from './timestamps.ts';
+import { toIsoString, toIsoStringOrNull } from './timestamps.ts';
 
 export interface CountItemEditRow {
   productId: number;
@@ -50,96 +50,21 @@ function toItemState(row: RawItemState): StoredCountItemRow {
   };
 }
 
-// "Needs re-confirmation": the stored item was confirmed and the edit changes its count (or it was already
-// edited after confirmation) without confirming again. The engine's applyCountEdit states the same rule.
-const NEEDS_RECONFIRMATION = `(NOT excluded.confirmed AND ci.confirmed
-  AND (ci.edited_after_confirm OR ci.count IS DISTINCT FROM excluded.count))`;
+// The batch upsert and the autosave around it are PL/pgSQL functions (migration 0014, decision 042): one call
+// a batch, whose statements the database plans once per connection.
+const SAVED_ITEM_COLUMNS = `out_product_id AS "productId", out_applied AS applied, out_count AS count,
+       out_confirmed AS confirmed, out_edited_after_confirm AS "editedAfterConfirm", out_typed_at AS "typedAt",
+       out_counted_at AS "countedAt", out_counted_by AS "countedBy"`;
 
-/**
- * One statement for a whole batch (decision 037): per-item upsert where the latest typed value wins, never a replace-all,
- * so two devices counting one location keep each other's items. An edit applies only when typed after the
- * stored value and after the session's last clear; typed times later than the server's clock count as
- * now, so a device whose clock runs fast cannot lock an item against everyone else. Changed items get one
- * audit row each, in the same statement, and so does reopening a completed count. Edits must hold one entry per product (latestEditPerProduct).
- */
-const SAVE_COUNT_ITEMS = `
-WITH input AS (
-  SELECT r."productId" AS product_id, r.count, r.confirmed, LEAST(r."typedAt", now()) AS typed_at
-    FROM jsonb_to_recordset($1::jsonb) AS r("productId" int, count numeric, confirmed boolean, "typedAt" timestamptz)
-),
-known AS (
-  SELECT i.* FROM input i WHERE EXISTS (SELECT 1 FROM products p WHERE p.id = i.product_id)
-),
-before AS (
-  SELECT ci.product_id, ci.count, ci.confirmed, ci.edited_after_confirm, ci.typed_at, ci.updated_at, ci.updated_by
-    FROM count_items ci
-   WHERE ci.session_id = $2::int AND ci.product_id IN (SELECT product_id FROM input)
-),
-saved AS (
-  INSERT INTO count_items AS ci
-         (session_id, product_id, count, confirmed, confirmed_at, edited_after_confirm, typed_at, updated_at, updated_by)
-  SELECT $2::int, k.product_id, k.count, k.confirmed, CASE WHEN k.confirmed THEN now() END, false, k.typed_at,
-         now(), $3::int
-    FROM known k
-   WHERE $4::timestamptz IS NULL OR k.typed_at > $4::timestamptz
-   -- Rows locked in one order by every batch: overlapping batches wait for each other, never deadlock.
-   ORDER BY k.product_id
-  ON CONFLICT (session_id, product_id) DO UPDATE SET
-    count = excluded.count,
-    confirmed = excluded.confirmed OR ${NEEDS_RECONFIRMATION},
-    edited_after_confirm = ${NEEDS_RECONFIRMATION},
-    confirmed_at = CASE
-      WHEN excluded.confirmed AND ci.confirmed AND NOT ci.edited_after_confirm
-           AND ci.count IS NOT DISTINCT FROM excluded.count THEN ci.confirmed_at
-      WHEN excluded.confirmed THEN now()
-      WHEN ${NEEDS_RECONFIRMATION} THEN ci.confirmed_at
-    END,
-    typed_at = excluded.typed_at,
-    updated_at = now(),
-    updated_by = excluded.updated_by
-  WHERE ci.typed_at IS NULL OR excluded.typed_at > ci.typed_at
-  RETURNING ci.product_id, ci.count, ci.confirmed, ci.edited_after_confirm, ci.typed_at, ci.updated_at, ci.updated_by
-),
-audit AS (
-  INSERT INTO audit_log (actor_id, action, entity, entity_id, location_id, before, after)
-  SELECT $3::int, 'count.item', 'count_item', $2::int::text || ':' || s.product_id::text, $5::int,
-         CASE WHEN b.product_id IS NOT NULL THEN
-           jsonb_build_object('count', b.count, 'confirmed', b.confirmed, 'editedAfterConfirm', b.edited_after_confirm)
-         END,
-         jsonb_build_object('count', s.count, 'confirmed', s.confirmed, 'editedAfterConfirm', s.edited_after_confirm,
-                            'typedAt', s.typed_at)
-    FROM saved s LEFT JOIN before b ON b.product_id = s.product_id
-   WHERE b.product_id IS NULL
-      OR (b.count, b.confirmed, b.edited_after_confirm) IS DISTINCT FROM (s.count, s.confirmed, s.edited_after_confirm)
-),
--- Decision 021 in the same statement (reopenCompletedCount states it for the other writes): the first applied
--- change to a completed count deactivates its completion, with one audit row naming the changed products.
-reopened AS (
-  UPDATE count_completions SET is_active = false
-   WHERE session_id = $2::int AND is_active AND EXISTS (SELECT 1 FROM saved)
-  RETURNING id
-),
-reopen_audit AS (
-  INSERT INTO audit_log (actor_id, action, entity, entity_id, location_id, before, after)
-  SELECT $3::int, 'count.reopen', 'count_completion', r.id::text, $5::int, NULL,
-         jsonb_build_object('sessionId', $2::int,
-                            'changedProducts', (SELECT jsonb_agg(s.product_id ORDER BY s.product_id) FROM saved s))
-    FROM reopened r
-)
-SELECT i.product_id AS "productId",
-       EXISTS (SELECT 1 FROM known k WHERE k.product_id = i.product_id) AS known,
-       s.product_id IS NOT NULL AS applied,
-       CASE WHEN s.product_id IS NOT NULL THEN s.count ELSE b.count END AS count,
-       COALESCE(s.confirmed, b.confirmed, false) AS confirmed,
-       COALESCE(s.edited_after_confirm, b.edited_after_confirm, false) AS "editedAfterConfirm",
-       COALESCE(s.typed_at, b.typed_at) AS "typedAt",
-       CASE WHEN COALESCE(s.count, b.count) IS NOT NULL THEN COALESCE(s.updated_at, b.updated_at) END AS "countedAt",
-       CASE WHEN COALESCE(s.count, b.count) IS NOT NULL THEN ${personNameSql('u')} END AS "countedBy"
-  FROM input i
-  LEFT JOIN saved s ON s.product_id = i.product_id
-  LEFT JOIN before b ON b.product_id = i.product_id
-  LEFT JOIN users u ON u.id = COALESCE(s.updated_by, b.updated_by)
- ORDER BY i.product_id`;
+/** Edits as the functions read them (jsonb_to_recordset): arrays go in as they are, both drivers send JSON. */
+function editsParam(edits: readonly CountItemEditRow[]): CountItemEditRow[] {
+  return edits.map((edit) => ({
+    productId: edit.productId,
+    count: edit.count,
+    confirmed: edit.confirmed,
+    typedAt: edit.typedAt,
+  }));
+}
 
 export interface SaveCountItemsInput {
   sessionId: number;
@@ -151,28 +76,95 @@ export interface SaveCountItemsInput {
 }
 
 /**
- * Saves a batch of typed edits into a count session (see SAVE_COUNT_ITEMS). Call inside a transaction that
- * holds the session's lock (lockOpenCountSession), so the audit rows' before-values are exact.
+ * Saves a batch of typed edits into a count session (decision 037's one statement for a whole batch): per-item
+ * upsert where the latest typed value wins, never a replace-all, so two devices counting one location keep each
+ * other's items. An edit applies only when typed after the stored value and after the session's last clear;
+ * typed times later than the server's clock count as now, so a device whose clock runs fast cannot lock an
+ * item against everyone else. Changed items get one audit row each, in the same statement, and so does
+ * reopening a completed count (decision 021). Edits must hold one entry per product (latestEditPerProduct).
+ * Call inside a transaction that holds the session's lock (lockOpenCountSession), so the audit rows'
+ * before-values are exact; saveCountBatch does both in one call.
  */
 export async function saveCountItems(tx: Db, input: SaveCountItemsInput): Promise<SavedCountItemRow[]> {
-  const rows = await tx.query<RawItemState & { known: boolean; applied: boolean }>(SAVE_COUNT_ITEMS, [
-    input.edits.map((edit) => ({
-      productId: edit.productId,
-      count: edit.count,
-      confirmed: edit.confirmed,
-      typedAt: edit.typedAt,
-    })),
-    input.sessionId,
-    input.actorId,
-    input.clearedAt,
-    input.locationId,
-  ]);
+  const rows = await tx.query<RawItemState & { known: boolean; applied: boolean }>(
+    `SELECT ${SAVED_ITEM_COLUMNS}, out_known AS known FROM save_count_items($1::int, $2::int, $3::int, $4::timestamptz, $5::jsonb)`,
+    [input.sessionId, input.locationId, input.actorId, input.clearedAt, editsParam(input.edits)],
+  );
   return rows.map((row) => ({
     productId: row.productId,
     known: row.known,
     applied: row.applied,
     state: toItemState(row),
   }));
+}
+
+export interface CountBatchSession {
+  id: number;
+  startedAt: string;
+  startedBy: string | null;
+  clearedAt: string | null;
+}
+
+/** What an autosave batch did; every outcome but `saved` wrote nothing. */
+export type CountBatchOutcome =
+  | { outcome: 'no_session' }
+  | { outcome: 'session_changed'; openSessionId: number }
+  | { outcome: 'unknown_products'; productIds: number[] }
+  | {
+      outcome: 'saved';
+      session: CountBatchSession;
+      items: { productId: number; applied: boolean; state: StoredCountItemRow }[];
+    };
+
+interface RawBatchRow extends RawItemState {
+  outcome: CountBatchOutcome['outcome'];
+  sessionId: number | null;
+  startedAt: unknown;
+  startedBy: string | null;
+  clearedAt: unknown;
+  applied: boolean;
+}
+
+/**
+ * An autosave batch in one call (migration 0014, decision 042): locks the location's open count session,
+ * checks it is the one the batch was typed against and that every product exists, then saves the items as
+ * saveCountItems does. Atomic on its own (one statement); also usable inside a transaction that opened the
+ * session.
+ */
+export async function saveCountBatch(
+  db: Db,
+  input: {
+    locationId: number;
+    sessionId: number | null;
+    actorId: number;
+    edits: readonly CountItemEditRow[];
+  },
+): Promise<CountBatchOutcome> {
+  // An empty answer means "no open session"; an empty batch would look the same.
+  if (input.edits.length === 0) throw new Error('A count batch holds at least one edit');
+  const rows = await db.query<RawBatchRow>(
+    `SELECT out_outcome AS outcome, out_session_id AS "sessionId", out_started_at AS "startedAt",
+            out_started_by AS "startedBy", out_cleared_at AS "clearedAt", ${SAVED_ITEM_COLUMNS}
+       FROM save_count_batch($1::int, $2::int, $3::int, $4::jsonb)`,
+    [input.locationId, input.sessionId, input.actorId, editsParam(input.edits)],
+  );
+  const first = rows[0];
+  if (!first || first.outcome === 'no_session') return { outcome: 'no_session' };
+  if (first.outcome === 'session_changed')
+    return { outcome: 'session_changed', openSessionId: first.sessionId ?? 0 };
+  if (first.outcome === 'unknown_products') {
+    return { outcome: 'unknown_products', productIds: rows.map((row) => row.productId) };
+  }
+  return {
+    outcome: 'saved',
+    session: {
+      id: first.sessionId ?? 0,
+      startedAt: toIsoString(first.startedAt),
+      startedBy: first.startedBy,
+      clearedAt: toIsoStringOrNull(first.clearedAt),
+    },
+    items: rows.map((row) => ({ productId: row.productId, applied: row.applied, state: toItemState(row) })),
+  };
 }
 
 /**

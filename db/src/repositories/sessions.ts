@@ -74,24 +74,13 @@ export async function findSessionUser(
   return user;
 }
 
-// The same rule as IN_SCOPE in locations.ts (isLocationInScope), over the session's user.
+// A PL/pgSQL function (migration 0014, decision 042), planned once per connection; the same rule as IN_SCOPE in
+// locations.ts (isLocationInScope), over the session's user.
 const SESSION_ACCESS = `
-SELECT u.id AS "userId", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-       u.role_key AS role, u.profile_image_url AS "profileImageUrl",
-       u.must_change_password AS "mustChangePassword",
-       (s.expires_at > now() AND s.last_seen_at > now() - ($2::int * interval '1 second') AND u.active) AS live,
-       s.last_seen_at < now() - ($3::int * interval '1 second') AS stale,
-       ARRAY(SELECT rp.permission_key FROM role_permissions rp
-              WHERE rp.role_key = u.role_key ORDER BY rp.permission_key) AS permissions,
-       ARRAY(SELECT l.id FROM locations l
-              WHERE l.active AND (
-                    u.role_key = 'admin'
-                    OR EXISTS (SELECT 1 FROM user_locations ul WHERE ul.user_id = u.id AND ul.location_id = l.id)
-                    OR (u.role_key = 'district_manager' AND EXISTS (
-                          SELECT 1 FROM user_districts ud WHERE ud.user_id = u.id AND ud.district_id = l.district_id)))
-              ORDER BY l.id) AS "scopeLocationIds"
-  FROM sessions s JOIN users u ON u.id = s.user_id
- WHERE s.id_hash = $1`;
+SELECT out_user_id AS "userId", out_email AS email, out_first_name AS "firstName", out_last_name AS "lastName",
+       out_role AS role, out_profile_image_url AS "profileImageUrl", out_must_change_password AS "mustChangePassword",
+       out_live AS live, out_stale AS stale, out_permissions AS permissions, out_scope_location_ids AS "scopeLocationIds"
+  FROM session_access($1::text, $2::int, $3::int)`;
 
 /** findSessionUser plus the role's permissions and the user's café scope, in one statement. */
 export async function findSessionAccess(
