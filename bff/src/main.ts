@@ -8,7 +8,7 @@ import { type AppConfig, parseConfig } from './config.ts';
 import { openSquareConnection } from './integrations/square/square-connection.ts';
 import { RequestStatsRecorder } from './modules/admin/api-health/request-stats-recorder.ts';
 import { SquareService } from './modules/square/square-service.ts';
-import { prepareDatabase } from './startup/prepare-database.ts';
+import { FirstStartFailedError, prepareDatabase } from './startup/prepare-database.ts';
 import { WEB_APP_MISSING_MESSAGE, webAppIsBuilt } from './web/serve-web-app.ts';
 
 const logger = consoleLogger;
@@ -34,6 +34,8 @@ try {
   db = await prepareDatabase(config, logger);
 } catch (error) {
   if (error instanceof DataDirLockedError) logger.error(`Parstock cannot start: ${error.message}`);
+  // The first start's child process has printed why it stopped.
+  else if (error instanceof FirstStartFailedError) logger.error(error.message);
   else logger.error('Parstock could not open its database:', error);
   process.exit(1);
 }
