@@ -1,4 +1,4 @@
-import { type Db, pgliteBehind } from '@db/client.ts';
+import { type Db, livePglite, pgliteBehind, reopenPglite } from '@db/client.ts';
 import { DataDirLockedError } from '@db/data-dir-lock.ts';
 import { type PgliteSocket, servePgliteSocket } from '@db/pglite-socket.ts';
 import { largestBodyLimit } from '@engine/endpoints/endpoint.ts';
@@ -104,10 +104,26 @@ try {
 }
 const port = app.server?.port ?? config.port;
 // Only a server that is up offers its embedded database to `parstock` commands (decision 018).
-const pglite = pgliteBehind(db);
-if (pglite) {
+if (pgliteBehind(db)) {
+  // A command's work (an import of tens of thousands of PARs) grows the embedded database's heap, which never
+  // shrinks: once the last command has gone, reopening it and collecting garbage gives that back (decision 044).
+  const giveMemoryBack = async () => {
+    try {
+      await reopenPglite(db);
+      Bun.gc(true);
+    } catch (error) {
+      logger.error('The embedded database could not be reopened after a command:', error);
+    }
+  };
   try {
-    cliSocket = await servePgliteSocket(pglite, config.connection.dataDir);
+    const live = async () => {
+      const pg = await livePglite(db);
+      if (!pg) throw new Error('the embedded database has no PGlite behind it');
+      return pg;
+    };
+    cliSocket = await servePgliteSocket(live, config.connection.dataDir, {
+      onAllClosed: () => void giveMemoryBack(),
+    });
   } catch (error) {
     logger.error(
       `parstock commands cannot reach the embedded database while the server runs: ${error instanceof Error ? error.message : String(error)}`,
