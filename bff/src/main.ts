@@ -8,6 +8,7 @@ import { type AppConfig, parseConfig } from './config.ts';
 import { openSquareConnection } from './integrations/square/square-connection.ts';
 import { RequestStatsRecorder } from './modules/admin/api-health/request-stats-recorder.ts';
 import { SquareService } from './modules/square/square-service.ts';
+import { IdleGarbageCollector } from './startup/idle-garbage-collector.ts';
 import { FirstStartFailedError, prepareDatabase } from './startup/prepare-database.ts';
 import { WEB_APP_MISSING_MESSAGE, webAppIsBuilt } from './web/serve-web-app.ts';
 
@@ -44,7 +45,9 @@ if (!(await webAppIsBuilt(config.webDistDir))) {
   logger.error(`No web app in ${config.webDistDir}. ${WEB_APP_MISSING_MESSAGE} The API works meanwhile.`);
 }
 
-const requestStats = new RequestStatsRecorder({ db, logger });
+// Once a busy spell of requests has gone quiet, what it left in the heap is collected (decision 044).
+const idleCollector = new IdleGarbageCollector(undefined, () => app.server?.pendingRequests ?? 0);
+const requestStats = new RequestStatsRecorder({ db, logger, onRecorded: () => idleCollector.noteRequest() });
 const squareService = new SquareService(db, openSquareConnection(config.square), logger);
 const square = squareService.connection;
 try {
@@ -53,6 +56,7 @@ try {
   logger.error('The Square demo simulator could not be synced:', error);
 }
 const app = createApp({ db, config, logger, requestStats, square: squareService });
+idleCollector.start();
 
 let cliSocket: PgliteSocket | undefined;
 let stopping = false;
