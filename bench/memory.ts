@@ -56,13 +56,39 @@ async function peakDuring(pid: number, work: () => Promise<unknown>): Promise<nu
   return Math.max(peak, memoryOf(pid).rss);
 }
 
+/** The highest resident set any child process of `pid` reached while it was sampled (the first start's child). */
+let childPeakMb = 0;
+function sampleChildren(pid: number): void {
+  try {
+    for (const child of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)) {
+      childPeakMb = Math.max(childPeakMb, memoryOf(Number(child)).peak);
+    }
+  } catch {
+    // The process or its child has just ended.
+  }
+}
+
 async function startServer(): Promise<{ origin: string; child: Bun.Subprocess }> {
   const child = Bun.spawn([BUN, ...BUN_FLAGS, join(ROOT, 'bff/src/main.ts')], {
+    stdin: 'ignore',
     cwd: ROOT,
     env,
     stdout: 'pipe',
     stderr: 'pipe',
   });
+  const sampler = setInterval(() => sampleChildren(child.pid), 50);
+  try {
+    return await listeningOf(child);
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+async function listeningOf(
+  child: Bun.Subprocess<'ignore', 'pipe', 'pipe'>,
+): Promise<{ origin: string; child: Bun.Subprocess }> {
   const decoder = new TextDecoder();
   let text = '';
   for await (const chunk of child.stdout as ReadableStream<Uint8Array>) {
@@ -137,6 +163,7 @@ try {
   await Bun.sleep(IDLE_MS);
   const first = memoryOf(child.pid);
   line(`first start (cluster + demo seed, ${firstStartSeconds.toFixed(1)} s): peak`, first.peak);
+  if (childPeakMb > 0) line('  its child process (cluster, migrations, seed): peak', childPeakMb);
   line('idle after the first start', first.rss, TARGET_IDLE_MB);
   await stopServer(child);
 

@@ -1,4 +1,4 @@
-import { type Db, pgliteBehind } from '@db/client.ts';
+import { type Db, livePglite, pgliteBehind, reopenPglite } from '@db/client.ts';
 import { DataDirLockedError } from '@db/data-dir-lock.ts';
 import { type PgliteSocket, servePgliteSocket } from '@db/pglite-socket.ts';
 import { largestBodyLimit } from '@engine/endpoints/endpoint.ts';
@@ -8,7 +8,8 @@ import { type AppConfig, parseConfig } from './config.ts';
 import { openSquareConnection } from './integrations/square/square-connection.ts';
 import { RequestStatsRecorder } from './modules/admin/api-health/request-stats-recorder.ts';
 import { SquareService } from './modules/square/square-service.ts';
-import { prepareDatabase } from './startup/prepare-database.ts';
+import { IdleGarbageCollector } from './startup/idle-garbage-collector.ts';
+import { FirstStartFailedError, prepareDatabase } from './startup/prepare-database.ts';
 import { WEB_APP_MISSING_MESSAGE, webAppIsBuilt } from './web/serve-web-app.ts';
 
 const logger = consoleLogger;
@@ -34,6 +35,8 @@ try {
   db = await prepareDatabase(config, logger);
 } catch (error) {
   if (error instanceof DataDirLockedError) logger.error(`Parstock cannot start: ${error.message}`);
+  // The first start's child process has printed why it stopped.
+  else if (error instanceof FirstStartFailedError) logger.error(error.message);
   else logger.error('Parstock could not open its database:', error);
   process.exit(1);
 }
@@ -42,7 +45,9 @@ if (!(await webAppIsBuilt(config.webDistDir))) {
   logger.error(`No web app in ${config.webDistDir}. ${WEB_APP_MISSING_MESSAGE} The API works meanwhile.`);
 }
 
-const requestStats = new RequestStatsRecorder({ db, logger });
+// Once a busy spell of requests has gone quiet, what it left in the heap is collected (decision 044).
+const idleCollector = new IdleGarbageCollector(undefined, () => app.server?.pendingRequests ?? 0);
+const requestStats = new RequestStatsRecorder({ db, logger, onRecorded: () => idleCollector.noteRequest() });
 const squareService = new SquareService(db, openSquareConnection(config.square), logger);
 const square = squareService.connection;
 try {
@@ -51,6 +56,7 @@ try {
   logger.error('The Square demo simulator could not be synced:', error);
 }
 const app = createApp({ db, config, logger, requestStats, square: squareService });
+idleCollector.start();
 
 let cliSocket: PgliteSocket | undefined;
 let stopping = false;
@@ -102,10 +108,26 @@ try {
 }
 const port = app.server?.port ?? config.port;
 // Only a server that is up offers its embedded database to `parstock` commands (decision 018).
-const pglite = pgliteBehind(db);
-if (pglite) {
+if (pgliteBehind(db)) {
+  // A command's work (an import of tens of thousands of PARs) grows the embedded database's heap, which never
+  // shrinks: once the last command has gone, reopening it and collecting garbage gives that back (decision 044).
+  const giveMemoryBack = async () => {
+    try {
+      await reopenPglite(db);
+      Bun.gc(true);
+    } catch (error) {
+      logger.error('The embedded database could not be reopened after a command:', error);
+    }
+  };
   try {
-    cliSocket = await servePgliteSocket(pglite, config.connection.dataDir);
+    const live = async () => {
+      const pg = await livePglite(db);
+      if (!pg) throw new Error('the embedded database has no PGlite behind it');
+      return pg;
+    };
+    cliSocket = await servePgliteSocket(live, config.connection.dataDir, {
+      onAllClosed: () => void giveMemoryBack(),
+    });
   } catch (error) {
     logger.error(
       `parstock commands cannot reach the embedded database while the server runs: ${error instanceof Error ? error.message : String(error)}`,

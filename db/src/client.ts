@@ -42,14 +42,23 @@ const PGLITE_START_PARAMS: readonly string[] = (PGlite as unknown as { defaultSt
   .defaultStartParams;
 
 const reopenOf = new WeakMap<Db, () => Promise<void>>();
+const liveOf = new WeakMap<Db, () => Promise<PGlite>>();
 
 /**
  * Closes and reopens an embedded database in a folder, to give back the memory its WebAssembly heap grew to
- * (creating the cluster, seeding): that heap only ever grows. Call while nothing else uses the database.
- * Does nothing for PostgreSQL or an in-memory PGlite.
+ * (seeding, a large import): that heap only ever grows. Safe while the database is in use: statements and
+ * transactions already started finish on the old instance first, later ones wait for the new one (a pause
+ * of a fraction of a second). Session state of the old instance (a command's prepared statements) is gone, so
+ * the server reopens only when no command is connected (decision 044). Does nothing for PostgreSQL or an
+ * in-memory PGlite.
  */
-export async function reopenPglite(db: Db): Promise<void> {
-  await reopenOf.get(db)?.();
+export function reopenPglite(db: Db): Promise<void> {
+  return reopenOf.get(db)?.() ?? Promise.resolve();
+}
+
+/** The PGlite instance behind an embedded Db once any reopen under way has finished; undefined for PostgreSQL. */
+export function livePglite(db: Db): Promise<PGlite | undefined> {
+  return liveOf.get(db)?.() ?? Promise.resolve(undefined);
 }
 
 /** The PGlite instance behind a Db from openPglite / openDb without a URL; undefined for PostgreSQL. */
@@ -90,6 +99,7 @@ export async function openPgliteWithHandle(
     throw error;
   }
   const close = async () => {
+    while (reopening) await reopening;
     try {
       await pg.close();
     } finally {
@@ -97,7 +107,11 @@ export async function openPgliteWithHandle(
     }
   };
   type Queryable = Pick<PGlite, 'query' | 'exec'>;
-  const wrap = (q: Queryable, inTransaction: boolean): Db => ({
+  const wrap = (
+    q: Queryable,
+    inTransaction: boolean,
+    onLive?: <T>(work: (live: PGlite) => Promise<T>) => Promise<T>,
+  ): Db => ({
     driver: 'pglite',
     async query<T>(text: string, params: readonly SqlParam[] = []) {
       const res = await q.query<T>(
@@ -112,23 +126,39 @@ export async function openPgliteWithHandle(
     transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       // PGlite has one connection; a nested call joins the open transaction.
       if (inTransaction) return fn(wrap(q, true));
-      return pg.transaction((tx) => fn(wrap(tx as unknown as Queryable, true)));
+      const begin = (instance: PGlite) =>
+        instance.transaction((tx) => fn(wrap(tx as unknown as Queryable, true)));
+      return onLive ? onLive(begin) : begin(pg);
     },
     close,
   });
-  // The outermost Db follows `pg`, which a reopen replaces (reopenPglite).
+  // The outermost Db follows `pg`, which a reopen replaces (reopenPglite). While one is under way, new work
+  // waits for it. The check and the call happen in one tick, so no work reaches an instance after its close()
+  // has begun (close() takes PGlite's mutexes, so work queued on the old instance before it still runs).
+  let reopening: Promise<void> | null = null;
+  const onLive = <T>(work: (live: PGlite) => Promise<T>): Promise<T> =>
+    reopening ? reopening.then(() => onLive(work)) : work(pg);
+  const live = () => onLive(async (instance) => instance);
   const current: Queryable = {
-    query: (text, params, queryOptions) => pg.query(text, params, queryOptions),
-    exec: (script, execOptions) => pg.exec(script, execOptions),
+    query: (text, params, queryOptions) => onLive((instance) => instance.query(text, params, queryOptions)),
+    exec: (script, execOptions) => onLive((instance) => instance.exec(script, execOptions)),
   };
-  const db = wrap(current, false);
+  const db = wrap(current, false, onLive);
   pgliteBehindDb.set(db, pg);
+  liveOf.set(db, live);
   if (dataDir) {
-    reopenOf.set(db, async () => {
-      // The data directory's lock stays held: no other process can slip in between.
-      await pg.close();
-      pg = await create();
-      pgliteBehindDb.set(db, pg);
+    reopenOf.set(db, () => {
+      reopening ??= (async () => {
+        try {
+          // The data directory's lock stays held: no other process can slip in between.
+          await pg.close();
+          pg = await create();
+          pgliteBehindDb.set(db, pg);
+        } finally {
+          reopening = null;
+        }
+      })();
+      return reopening;
     });
   }
   return { db, pglite: pg };

@@ -12,7 +12,7 @@ import {
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { type Db, openPglite, openPostgres, pgliteBehind } from './client.ts';
+import { type Db, livePglite, openPglite, openPostgres, pgliteBehind, reopenPglite } from './client.ts';
 import { type PgliteSocket, servePgliteSocket, socketPathFor } from './pglite-socket.ts';
 
 // The server's own queries and a command's connection on one PGlite: whose turn it is decides what each sees.
@@ -128,5 +128,59 @@ describe('starting and stopping', () => {
     expect(existsSync(target)).toBe(true);
     await second.stop();
     expect(existsSync(dirname(second.path))).toBe(false);
+  });
+});
+
+describe('giving memory back after commands (decision 044)', () => {
+  test('the server hears when the last command has gone, and later commands reach the reopened database', async () => {
+    const ownDir = join(root, 'give-back', 'pglite');
+    const own = await openPglite(ownDir);
+    let allClosed = 0;
+    let heard: () => void = () => {};
+    const served = await servePgliteSocket(
+      async () => (await livePglite(own)) as NonNullable<Awaited<ReturnType<typeof livePglite>>>,
+      ownDir,
+      {
+        onAllClosed: () => {
+          allClosed++;
+          heard();
+        },
+      },
+    );
+    const nextAllClosed = () =>
+      new Promise<void>((resolve) => {
+        heard = resolve;
+      });
+    try {
+      await own.exec('CREATE TABLE kept (n int)');
+      const first = openPostgres('postgres://postgres@localhost/postgres', { max: 1, path: served.path });
+      const second = openPostgres('postgres://postgres@localhost/postgres', { max: 1, path: served.path });
+      await first.query('INSERT INTO kept VALUES ($1)', [1]);
+      await second.query('INSERT INTO kept VALUES ($1)', [2]);
+      let closed = nextAllClosed();
+      await first.close();
+      // One command is still connected: not yet.
+      await second.query('SELECT 1');
+      expect(allClosed).toBe(0);
+      await second.close();
+      await closed;
+      expect(allClosed).toBe(1);
+
+      const before = pgliteBehind(own);
+      await reopenPglite(own);
+      expect(pgliteBehind(own)).not.toBe(before);
+      const third = openPostgres('postgres://postgres@localhost/postgres', { max: 1, path: served.path });
+      closed = nextAllClosed();
+      await third.query('INSERT INTO kept VALUES ($1)', [3]);
+      expect((await third.query<{ n: number }>('SELECT n FROM kept ORDER BY n')).map((r) => r.n)).toEqual([
+        1, 2, 3,
+      ]);
+      await third.close();
+      await closed;
+      expect(allClosed).toBe(2);
+    } finally {
+      await served.stop();
+      await own.close();
+    }
   });
 });

@@ -50,14 +50,28 @@ function holdDatabase(pg: PGlite): Promise<() => void> {
  * transaction: a query, or a whole transaction, is one turn; the server's requests run between turns.
  */
 class TurnTakingQueue {
-  readonly #pg: PGlite;
-  /** Per connection: the release of the hold it has, while it has one. */
-  readonly #holds = new Map<number, () => void>();
+  readonly #livePg: () => Promise<PGlite>;
+  /** Per connection: the instance it holds and the release of that hold, while it has one. */
+  readonly #holds = new Map<number, { pg: PGlite; release: () => void }>();
   /** Per connection: the tail of its messages, so they run in the order they arrived. */
   readonly #tails = new Map<number, Promise<unknown>>();
 
-  constructor(pg: PGlite) {
-    this.#pg = pg;
+  constructor(livePg: () => Promise<PGlite>) {
+    this.#livePg = livePg;
+  }
+
+  get idle(): boolean {
+    return this.#holds.size === 0;
+  }
+
+  /** Resolves once every connection's queued messages and close work have run. */
+  async settled(): Promise<void> {
+    for (;;) {
+      const tails = [...this.#tails.values()];
+      await Promise.all(tails);
+      const now = [...this.#tails.values()];
+      if (now.length === tails.length && now.every((tail, i) => tail === tails[i])) return;
+    }
   }
 
   #inOrder<T>(handlerId: number, work: () => Promise<T>): Promise<T> {
@@ -70,17 +84,24 @@ class TurnTakingQueue {
   }
 
   #release(handlerId: number): void {
-    this.#holds.get(handlerId)?.();
+    this.#holds.get(handlerId)?.release();
     this.#holds.delete(handlerId);
   }
 
   enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
     return this.#inOrder(handlerId, async () => {
-      if (!this.#holds.has(handlerId)) this.#holds.set(handlerId, await holdDatabase(this.#pg));
+      let hold = this.#holds.get(handlerId);
+      if (!hold) {
+        // Each turn takes the instance that is live then: the server may have reopened it between turns.
+        const pg = await this.#livePg();
+        hold = { pg, release: await holdDatabase(pg) };
+        this.#holds.set(handlerId, hold);
+      }
+      const { pg } = hold;
       let bytes = 0;
       try {
-        await this.#pg.runExclusive(() =>
-          this.#pg.execProtocolRawStream(message, {
+        await pg.runExclusive(() =>
+          pg.execProtocolRawStream(message, {
             onRawData: (data) => {
               bytes += data.length;
               onData(data);
@@ -91,7 +112,7 @@ class TurnTakingQueue {
         await this.#endTurn(handlerId);
         throw error;
       }
-      if (endsCycle(message) && !this.#pg.isInTransaction()) this.#release(handlerId);
+      if (endsCycle(message) && !pg.isInTransaction()) this.#release(handlerId);
       return bytes;
     });
   }
@@ -107,12 +128,13 @@ class TurnTakingQueue {
   }
 
   async #endTurn(handlerId: number): Promise<void> {
-    if (!this.#holds.has(handlerId)) return;
+    const pg = this.#holds.get(handlerId)?.pg;
+    if (!pg) return;
     try {
-      await this.#pg.runExclusive(async () => {
+      await pg.runExclusive(async () => {
         const ignore = { onRawData: () => {} };
-        await this.#pg.execProtocolRawStream(syncMessage(), ignore);
-        if (this.#pg.isInTransaction()) await this.#pg.execProtocolRawStream(simpleQuery('ROLLBACK'), ignore);
+        await pg.execProtocolRawStream(syncMessage(), ignore);
+        if (pg.isInTransaction()) await pg.execProtocolRawStream(simpleQuery('ROLLBACK'), ignore);
       });
     } finally {
       this.#release(handlerId);
@@ -135,12 +157,25 @@ function removeLeftoverSocket(path: string): void {
   }
 }
 
+export interface PgliteSocketOptions {
+  /**
+   * The last command's connection has closed and none is open: the moment the server can reopen the database
+   * to give back what the command's work grew it to (decision 044). Not called while any connection is open.
+   */
+  onAllClosed?: () => void;
+}
+
 /**
  * Serves a live PGlite on a Unix socket that only this user can reach (docs/security-notes/data-lock.md), so
  * `parstock` commands can run beside the server. Call only while holding the data folder's lock: a socket file
- * left at the path is then a dead server's and is replaced.
+ * left at the path is then a dead server's and is replaced. `pg`: the instance, or a function giving the live
+ * one (after a reopen, reopenPglite / livePglite in client.ts).
  */
-export async function servePgliteSocket(pg: PGlite, dataDir: string): Promise<PgliteSocket> {
+export async function servePgliteSocket(
+  pg: PGlite | (() => Promise<PGlite>),
+  dataDir: string,
+  options: PgliteSocketOptions = {},
+): Promise<PgliteSocket> {
   const path = socketPathFor(dataDir);
   if (Buffer.byteLength(path) > MAX_SOCKET_PATH_BYTES) {
     throw new Error(`the socket path ${path} is longer than the ${MAX_SOCKET_PATH_BYTES} bytes Unix allows`);
@@ -151,8 +186,18 @@ export async function servePgliteSocket(pg: PGlite, dataDir: string): Promise<Pg
   chmodSync(folder, 0o700);
   removeLeftoverSocket(path);
 
-  const queue = new TurnTakingQueue(pg);
+  const queue = new TurnTakingQueue(typeof pg === 'function' ? pg : async () => pg);
   const handlers = new Set<PGLiteSocketHandler>();
+  let stopping = false;
+  const forget = (handler: PGLiteSocketHandler) => {
+    if (!handlers.delete(handler) || handlers.size > 0 || stopping) return;
+    // The handler queues its close work (rolling back what the client left open) right after this event: report
+    // once that has run, if no other connection came meanwhile.
+    setImmediate(async () => {
+      await queue.settled();
+      if (handlers.size === 0 && queue.idle && !stopping) options.onAllClosed?.();
+    });
+  };
   const server: Server = createServer((socket: Socket) => {
     const handler = new PGLiteSocketHandler({
       // The handler only calls enqueue, clearQueueForHandler and clearTransactionIfNeeded.
@@ -160,8 +205,8 @@ export async function servePgliteSocket(pg: PGlite, dataDir: string): Promise<Pg
       closeOnDetach: true,
     });
     handlers.add(handler);
-    handler.addEventListener('close', () => handlers.delete(handler));
-    handler.addEventListener('error', () => handlers.delete(handler));
+    handler.addEventListener('close', () => forget(handler));
+    handler.addEventListener('error', () => forget(handler));
     void handler.attach(socket);
   });
   await new Promise<void>((listening, failed) => {
@@ -178,6 +223,7 @@ export async function servePgliteSocket(pg: PGlite, dataDir: string): Promise<Pg
 
   let stopped: Promise<void> | undefined;
   const stop = () => {
+    stopping = true;
     stopped ??= (async () => {
       const closed = new Promise<void>((done) => server.close(() => done()));
       await Promise.all([...handlers].map((handler) => handler.detach(true)));

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Logger } from '@bff/app-deps.ts';
 import type { AppConfig } from '@bff/config.ts';
 import { type Db, openDb, reopenPglite } from '@db/client.ts';
@@ -28,11 +30,56 @@ async function demoSignInWorks(db: Db): Promise<string | null> {
   return account?.active && (await verifyPassword(DEMO_PASSWORD, account.passwordHash)) ? email : null;
 }
 
+/** The first start's work ran in a child process, which has said why it stopped; nothing to add. */
+export class FirstStartFailedError extends Error {
+  constructor(readonly exitCode: number) {
+    super(`The first start's database preparation stopped (exit ${exitCode}).`);
+    this.name = 'FirstStartFailedError';
+  }
+}
+
+/** An embedded cluster exists once PostgreSQL's initdb has written its version file. */
+export function embeddedClusterExists(dataDir: string): boolean {
+  return existsSync(join(dataDir, 'PG_VERSION'));
+}
+
+/**
+ * Creates, migrates and seeds a brand-new embedded database in a child process (`first-start.ts`), whose
+ * hundreds of megabytes die with it (decision 044). Its log lines are the server's; a refusal it prints (a
+ * held data folder) ends the start.
+ */
+async function runFirstStartInChild(): Promise<void> {
+  const child = Bun.spawn([process.execPath, join(import.meta.dir, 'first-start.ts')], {
+    env: process.env,
+    stdin: 'ignore',
+    stdout: 'inherit',
+    stderr: 'inherit',
+  });
+  const code = await child.exited;
+  if (code !== 0) throw new FirstStartFailedError(code);
+}
+
 /**
  * Opens and migrates the database. A brand-new embedded database gets demo data (unless SEED_DEMO=0) so a
- * first `npm start` shows a working café chain; a PostgreSQL server is never seeded automatically.
+ * first `npm start` shows a working café chain; a PostgreSQL server is never seeded automatically. The
+ * embedded database's first start does that work in a child process first (decision 044).
  */
 export async function prepareDatabase(config: AppConfig, logger: Logger): Promise<Db> {
+  if (!config.connection.databaseUrl && !embeddedClusterExists(config.connection.dataDir)) {
+    await runFirstStartInChild();
+  }
+  return prepareInThisProcess(config, logger);
+}
+
+/**
+ * The preparation itself: open, migrate, seed a new embedded database. `serving` (the server, not the first
+ * start's child): also reopen the embedded database after heavy work, name the demo sign-in and tidy sessions.
+ */
+export async function prepareInThisProcess(
+  config: AppConfig,
+  logger: Logger,
+  { serving = true }: { serving?: boolean } = {},
+): Promise<Db> {
   const db = await openDb(config.connection);
   try {
     const applied = await migrate(db);
@@ -47,11 +94,12 @@ export async function prepareDatabase(config: AppConfig, logger: Logger): Promis
     }
     // Creating the cluster, migrating and seeding grow the embedded database's heap, which never shrinks:
     // a reopen before serving gives those hundreds of megabytes back (decision 037). PostgreSQL: no-op.
-    if (grown) {
+    if (grown && serving) {
       await reopenPglite(db);
       // The seed's objects are garbage now; collecting them before serving keeps the idle process small.
       Bun.gc(true);
     }
+    if (!serving) return db;
     const demoEmail = await demoSignInWorks(db);
     if (demoEmail) {
       logger.info(

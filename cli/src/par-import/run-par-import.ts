@@ -84,6 +84,13 @@ export class ParImportRequestError extends Error {
 
 const yieldToRenderer = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * Collects the garbage of the chunk just handled before the next one. Left to itself, the engine lets a large
+ * file's parsed cells, compared rows and write statements pile up (measured: 50,000 rows peaked 110–260 MB above
+ * the start); a full collection per 5,000-row chunk keeps the peak within ~60 MB for a few ms each (issue 17).
+ */
+const dropChunkGarbage = () => Bun.gc(false);
+
 async function resolveActor(db: Db, request: ParImportRequest): Promise<Actor | null> {
   if (!request.actorEmail) {
     if (request.overrideLocks) {
@@ -172,6 +179,7 @@ async function* readAndCheck(
         const rows = pending.slice(0, CHECK_CHUNK_ROWS);
         pending = pending.slice(CHECK_CHUNK_ROWS);
         yield check(rows);
+        dropChunkGarbage();
         await yieldToRenderer();
       }
     }
@@ -224,6 +232,7 @@ export async function runParImport(
     onWritten: (written) => {
       progress.written = written;
       report();
+      dropChunkGarbage();
     },
   });
   if (!outcome.ok) throw new ParImportRejectedError(outcome.problems, progress.rows);

@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, test } from 'bun:test';
 import { DEMO_PRODUCTS } from '@db/seed/demo-products.ts';
 import { FakeSquareServer } from './fake/fake-square-server.ts';
 import { SquareFailure } from './square-failure.ts';
-import { createSquareGateway, type SquareGatewayOptions } from './square-gateway.ts';
+import { createSquareGateway, SQUARE_ENVIRONMENT_URLS, type SquareGatewayOptions } from './square-gateway.ts';
 import { SecretValue } from './square-settings.ts';
 
 const TOKEN = 'EAAA-test-token-for-the-local-square';
@@ -140,4 +140,30 @@ test('on-hand figures of chosen variations only', async () => {
   const wanted = square.catalog.items.slice(0, 3).map((item) => item.variations[0]?.id ?? '');
   const onHand = await gateway().onHand(location?.id ?? '', wanted);
   expect([...onHand.keys()].sort()).toEqual([...wanted].sort());
+});
+
+describe('the SDK is loaded on the first call, not with the server (decision 044)', () => {
+  test('opening a demo connection loads none of it; the first call does', async () => {
+    // A process of its own: this file's other tests have loaded the SDK here already.
+    const script = `
+      const { openSquareConnection } = await import(${JSON.stringify(`${import.meta.dir}/square-connection.ts`)});
+      const loaded = () => Object.keys(require.cache).some((path) => path.includes('/node_modules/square/'));
+      const connection = openSquareConnection({ mode: 'demo' });
+      const before = loaded();
+      await connection.admin.listLocations();
+      console.log(JSON.stringify({ before, after: loaded() }));
+      await connection.stop();`;
+    const child = Bun.spawn([process.execPath, '--eval', script], { cwd: import.meta.dir, stderr: 'pipe' });
+    const [out, code] = await Promise.all([new Response(child.stdout).text(), child.exited]);
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toEqual({ before: false, after: true });
+  });
+
+  test("the endpoints named before it loads are the SDK's own", async () => {
+    const { SquareEnvironment } = await import('square');
+    expect(SQUARE_ENVIRONMENT_URLS).toEqual({
+      sandbox: SquareEnvironment.Sandbox,
+      production: SquareEnvironment.Production,
+    });
+  });
 });

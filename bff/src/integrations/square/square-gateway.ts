@@ -1,10 +1,13 @@
-import { SquareClient, SquareEnvironment, SquareError, SquareTimeoutError } from 'square';
+import type { SquareClient } from 'square';
 import { SquareFailure } from './square-failure.ts';
 import type { SecretValue, SquareEnvironmentName } from './square-settings.ts';
 
 /**
  * The one place Parstock calls Square, through Square's official SDK (decision 024). Every other file sees
  * plain records and `SquareFailure`; none imports the SDK (test/architecture.test.ts refuses it).
+ *
+ * The SDK is loaded on the first call, not when the server starts: it adds ~70 MB to the process, and a
+ * server that never asks Square (no Square screen opened since the start) should not carry it (decision 044).
  */
 
 export interface SquareLocationRecord {
@@ -52,7 +55,20 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-function failureOf(error: unknown): SquareFailure {
+type SquareSdk = typeof import('square');
+let sdk: Promise<SquareSdk> | undefined;
+const loadSdk = (): Promise<SquareSdk> => {
+  sdk ??= import('square');
+  return sdk;
+};
+
+/** The SDK's own `SquareEnvironment` values, so naming the endpoint needs no SDK (a test compares them). */
+export const SQUARE_ENVIRONMENT_URLS = {
+  sandbox: 'https://connect.squareupsandbox.com',
+  production: 'https://connect.squareup.com',
+} as const;
+
+function failureOf(error: unknown, { SquareError, SquareTimeoutError }: SquareSdk): SquareFailure {
   if (error instanceof SquareFailure) return error;
   if (error instanceof SquareTimeoutError) return new SquareFailure('timeout', error.message);
   // Under Bun, fetch rejects with the abort reason itself (the SDK's string 'timeout'), not an AbortError,
@@ -73,33 +89,42 @@ function failureOf(error: unknown): SquareFailure {
   return new SquareFailure('unreachable', error instanceof Error ? error.message : String(error));
 }
 
-async function guarded<T>(call: () => Promise<T>): Promise<T> {
+async function guarded<T>(
+  client: () => Promise<SquareClient>,
+  call: (client: SquareClient) => Promise<T>,
+): Promise<T> {
+  const squareSdk = await loadSdk();
   try {
-    return await call();
+    return await call(await client());
   } catch (error) {
-    throw failureOf(error);
+    throw failureOf(error, squareSdk);
   }
 }
 
 export function createSquareGateway(options: SquareGatewayOptions): SquareGateway {
-  const environmentUrl =
-    options.environment === 'sandbox' ? SquareEnvironment.Sandbox : SquareEnvironment.Production;
+  const environmentUrl = SQUARE_ENVIRONMENT_URLS[options.environment];
   const endpoint = options.baseUrl ?? environmentUrl;
-  const client = new SquareClient({
-    token: options.token.reveal(),
-    environment: environmentUrl,
-    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-    timeoutInSeconds: (options.timeoutMs ?? 8000) / 1000,
-    maxRetries: options.maxRetries ?? 2,
-    // The SDK's own logger could print request headers; Parstock logs what it needs itself.
-    logging: { silent: true },
-  });
+  let made: SquareClient | undefined;
+  const client = async (): Promise<SquareClient> => {
+    if (made) return made;
+    const { SquareClient } = await loadSdk();
+    made ??= new SquareClient({
+      token: options.token.reveal(),
+      environment: environmentUrl,
+      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      timeoutInSeconds: (options.timeoutMs ?? 8000) / 1000,
+      maxRetries: options.maxRetries ?? 2,
+      // The SDK's own logger could print request headers; Parstock logs what it needs itself.
+      logging: { silent: true },
+    });
+    return made;
+  };
 
   return {
     endpoint,
     listLocations: () =>
-      guarded(async () => {
-        const response = await client.locations.list();
+      guarded(client, async (square) => {
+        const response = await square.locations.list();
         return (response.locations ?? []).map((location) => ({
           id: location.id ?? '',
           name: location.name ?? location.id ?? '',
@@ -107,9 +132,9 @@ export function createSquareGateway(options: SquareGatewayOptions): SquareGatewa
         }));
       }),
     listVariations: () =>
-      guarded(async () => {
+      guarded(client, async (square) => {
         const variations: SquareVariationRecord[] = [];
-        const pages = await client.catalog.list({ types: 'ITEM' });
+        const pages = await square.catalog.list({ types: 'ITEM' });
         for await (const object of pages) {
           if (object.type !== 'ITEM' || object.isDeleted) continue;
           for (const variation of object.itemData?.variations ?? []) {
@@ -125,11 +150,11 @@ export function createSquareGateway(options: SquareGatewayOptions): SquareGatewa
         return variations;
       }),
     onHand: (squareLocationId, variationIds) =>
-      guarded(async () => {
+      guarded(client, async (square) => {
         const quantities = new Map<string, number>();
         const batches = variationIds ? chunks(variationIds, MAX_IDS_PER_REQUEST) : [undefined];
         for (const catalogObjectIds of batches) {
-          const pages = await client.inventory.batchGetCounts({
+          const pages = await square.inventory.batchGetCounts({
             locationIds: [squareLocationId],
             ...(catalogObjectIds ? { catalogObjectIds: [...catalogObjectIds] } : {}),
             states: ['IN_STOCK'],

@@ -20,6 +20,8 @@ export interface RequestStatsOptions {
   instanceId?: string;
   flushIntervalMs?: number;
   now?: () => number;
+  /** Told of every recorded request (the server's idle garbage collection, decision 044). */
+  onRecorded?: () => void;
 }
 
 /** A 5xx is our failure; 4xx answers are people's mistakes and refusals, not errors of the service. */
@@ -44,6 +46,7 @@ export class RequestStatsRecorder {
   private flushing: Promise<void> = Promise.resolve();
   private failing = false;
   private lastPrunedAt = 0;
+  private readonly onRecorded: () => void;
 
   constructor(options: RequestStatsOptions) {
     this.db = options.db;
@@ -51,9 +54,11 @@ export class RequestStatsRecorder {
     this.instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
     this.flushIntervalMs = options.flushIntervalMs ?? 10_000;
     this.now = options.now ?? Date.now;
+    this.onRecorded = options.onRecorded ?? (() => {});
   }
 
   record(status: number): void {
+    this.onRecorded();
     const minute = Math.floor(this.now() / MINUTE_MS) * MINUTE_MS;
     const counts = this.pending.get(minute) ?? { requests: 0, errors: 0 };
     counts.requests++;
