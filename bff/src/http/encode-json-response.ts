@@ -75,10 +75,13 @@ export async function encodeJsonResponse({
   headers.set('content-type', JSON_CONTENT_TYPE);
   const body = Buffer.from(JSON.stringify(responseValue));
 
+  // A tag the handler named from its data's version (readVersionTag) wins over hashing the body; it names only
+  // a 200 of a revalidated read, never an error answered instead.
+  const namedEtag = headers.get('etag');
+  headers.delete('etag');
   const pathname = new URL(request.url).pathname;
   if (status === 200 && request.method === 'GET' && REVALIDATED_API_READS.has(pathname)) {
-    // A tag the handler named from its data's version (readVersionTag) wins over hashing the body.
-    const etag = headers.get('etag') ?? weakEtag(body);
+    const etag = namedEtag ?? weakEtag(body);
     headers.set('etag', etag);
     headers.set('cache-control', REVALIDATED_API_CACHE_CONTROL);
     headers.append('vary', 'Accept-Encoding');

@@ -9,7 +9,8 @@ export function productsModule({ db, routes }: AppDeps) {
     const etag = readVersionTag(await currentProductsVersion(db));
     const unchanged = notModified(request, etag);
     if (unchanged) return unchanged;
+    const products = await listCurrentProducts(db);
     set.headers.etag = etag;
-    return listCurrentProducts(db);
+    return products;
   }).app;
 }
