@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { COMPRESS_MIN_BYTES, chooseEncoding } from '@bff/http/compression.ts';
 import type { Db } from '@db/client.ts';
+import { openAnotherPool } from '@db/testing/test-db.ts';
 import type { Fixture } from './fixtures.ts';
-import { ORIGIN, testConfig } from './http.ts';
+import { ORIGIN, testApp, testConfig } from './http.ts';
 import { openTestWorld, type TestApp } from './test-world.ts';
 
 /*
@@ -55,8 +56,12 @@ interface RawAnswer {
   bytes: Uint8Array;
 }
 
-async function get(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  const response = await app.handle(new Request(`${ORIGIN}${path}`, { headers }));
+async function get(
+  path: string,
+  headers: Record<string, string> = {},
+  on: TestApp = app,
+): Promise<RawAnswer> {
+  const response = await on.handle(new Request(`${ORIGIN}${path}`, { headers }));
   return {
     status: response.status,
     headers: response.headers,
@@ -198,6 +203,55 @@ describe('API answers', () => {
     const changed = await get('/api/products', asManager({ 'if-none-match': etag }));
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  test('revalidating an unchanged product list reads no product rows', async () => {
+    const { etag } = Object.fromEntries((await get('/api/products', asManager())).headers) as {
+      etag: string;
+    };
+    const query = db.query;
+    let rowsRead = 0;
+    db.query = (async (...args: Parameters<Db['query']>) => {
+      const rows = await query.apply(db, args);
+      rowsRead += rows.length;
+      return rows;
+    }) as Db['query'];
+    try {
+      const again = await get('/api/products', asManager({ 'if-none-match': etag }));
+      expect(again.status).toBe(304);
+    } finally {
+      db.query = query;
+    }
+    // The session, the user's permissions and the catalogue's version: a handful, not the 40-odd products.
+    expect(rowsRead).toBeLessThan(10);
+  });
+
+  test('two instances on one database agree on the tag, and a write through either changes it on both', async () => {
+    const otherApp = testApp(openAnotherPool(db));
+    const tagOn = async (on: TestApp) =>
+      (await get('/api/products', asManager(), on)).headers.get('etag') as string;
+    const first = await tagOn(app);
+    expect(await tagOn(otherApp)).toBe(first);
+    expect((await get('/api/products', asManager({ 'if-none-match': first }), otherApp)).status).toBe(304);
+
+    const writes = [
+      `UPDATE products SET name = name || ' (renamed)' WHERE id = ${fx.products.beans}`,
+      `UPDATE products SET retired_at = now() WHERE id = ${fx.products.beans}`,
+      `UPDATE products SET retired_at = NULL WHERE id = ${fx.products.beans}`,
+      `INSERT INTO products (name, cafe_order_category, unit_cost) VALUES ('Tag test product', 'Dry Goods', 2)`,
+      `DELETE FROM products WHERE name = 'Tag test product'`,
+    ];
+    let before = first;
+    for (const write of writes) {
+      await openAnotherPool(db).query(write);
+      const changed = await get('/api/products', asManager({ 'if-none-match': before }));
+      expect(changed.status).toBe(200);
+      const tag = changed.headers.get('etag') as string;
+      expect(tag).not.toBe(before);
+      expect(await tagOn(otherApp)).toBe(tag);
+      expect((await get('/api/products', asManager({ 'if-none-match': tag }), otherApp)).status).toBe(304);
+      before = tag;
+    }
   });
 
   test('a refused read is never a 304, and per-café answers stay out of every cache', async () => {

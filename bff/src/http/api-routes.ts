@@ -16,6 +16,7 @@ import {
 import { AppError } from '@engine/errors/app-error.ts';
 import { type Cookie, Elysia } from 'elysia';
 import { readJsonBody } from './bounded-json-body.ts';
+import type { NotModified } from './encode-json-response.ts';
 
 /** What a handler may touch besides its validated input: the user, the response's status and headers, cookies. */
 export interface HandlerContext<E extends EndpointSpec> extends EndpointInput<E> {
@@ -29,7 +30,7 @@ export interface HandlerContext<E extends EndpointSpec> extends EndpointInput<E>
 
 export type EndpointHandler<E extends EndpointSpec> = (
   context: HandlerContext<E>,
-) => EndpointReturn<E> | Promise<EndpointReturn<E>>;
+) => EndpointReturn<E> | NotModified | Promise<EndpointReturn<E> | NotModified>;
 
 /**
  * Finds the location of a record named in a route's params (an order), or null when it does not exist.

@@ -19,6 +19,28 @@ export const REVALIDATED_API_READS: ReadonlySet<string> = new Set([
 /** `private`: only the signed-in browser's own cache; `no-cache`: asked again every time, answered 304 when unchanged. */
 export const REVALIDATED_API_CACHE_CONTROL = 'private, no-cache';
 
+declare const notModifiedBrand: unique symbol;
+/** A 304 a revalidated read answers from its version alone; the one Response a JSON handler may return. */
+export type NotModified = Response & { readonly [notModifiedBrand]: true };
+
+/**
+ * A revalidated read whose version is cheaper than its answer (the product list): the handler names the tag
+ * (`set.headers.etag = tag`) before building the answer, or answers this 304 when the browser already holds it.
+ */
+export function readVersionTag(version: string): string {
+  return `W/"${version}"`;
+}
+
+export function notModified(request: Request, etag: string): NotModified | null {
+  if (!matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) return null;
+  const headers = new Headers({
+    etag,
+    'cache-control': REVALIDATED_API_CACHE_CONTROL,
+    vary: 'Accept-Encoding',
+  });
+  return new Response(null, { status: 304, headers }) as NotModified;
+}
+
 const JSON_CONTENT_TYPE = 'application/json;charset=utf-8';
 
 function isJsonValue(value: unknown): value is object {
@@ -53,9 +75,13 @@ export async function encodeJsonResponse({
   headers.set('content-type', JSON_CONTENT_TYPE);
   const body = Buffer.from(JSON.stringify(responseValue));
 
+  // A tag the handler named from its data's version (readVersionTag) wins over hashing the body; it names only
+  // a 200 of a revalidated read, never an error answered instead.
+  const namedEtag = headers.get('etag');
+  headers.delete('etag');
   const pathname = new URL(request.url).pathname;
   if (status === 200 && request.method === 'GET' && REVALIDATED_API_READS.has(pathname)) {
-    const etag = weakEtag(body);
+    const etag = namedEtag ?? weakEtag(body);
     headers.set('etag', etag);
     headers.set('cache-control', REVALIDATED_API_CACHE_CONTROL);
     headers.append('vary', 'Accept-Encoding');

@@ -3,7 +3,10 @@ import { referenceEndpoints } from '@engine/endpoints/reference-endpoints.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { endpointQuery, endpointUrl } from './api-client.ts';
 import { ApiRequestError } from './api-request.ts';
+import { checkLargeAnswersFast } from './fast-answer-checks.ts';
 import { inventoryInput } from './shared-reads/inventory.ts';
+
+checkLargeAnswersFast([referenceEndpoints.products, referenceEndpoints.inventory]);
 
 export interface PreloadResult {
   url: string;

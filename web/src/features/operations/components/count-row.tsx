@@ -1,5 +1,4 @@
 import type { Product } from '@engine/api-schemas.ts';
-import { Checkbox } from '@web/components/ui/checkbox.tsx';
 import {
   type CountItemView,
   type CountValue,
@@ -12,6 +11,10 @@ import { ProductRow } from './product-row.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { sameRowProps } from './row-memo.ts';
 import { RowStatusBadges } from './row-status-badge.tsx';
+
+/** The confirm box: 24 px like the kit's checkbox, in the theme's colour; the label around it is the 44 px target. */
+const NATIVE_CHECKBOX_CLASS =
+  'size-6 shrink-0 cursor-pointer accent-primary outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
  * A Count Inventory row (requirements §2): the count with − and +, and the confirm box. Changing a confirmed count
@@ -72,14 +75,17 @@ export const CountRow = memo(function CountRow({
             htmlFor={confirmId}
             className="flex min-h-11 min-w-8 cursor-pointer items-center justify-center gap-2 sm:pl-1 text-muted-foreground text-sm has-disabled:cursor-not-allowed"
           >
-            <Checkbox
+            {/* A native box, not Radix's: a counting list mounts rows as it scrolls (decision 043). */}
+            <input
+              type="checkbox"
               id={confirmId}
               aria-label={`Confirm count of ${product.name}`}
               checked={view.confirmed && !view.editedAfterConfirm}
               disabled={disabled || view.count === null}
-              onCheckedChange={(checked) =>
-                onEdit(product.id, countEditFor(view, { confirm: checked === true }))
+              onChange={(event) =>
+                onEdit(product.id, countEditFor(view, { confirm: event.currentTarget.checked }))
               }
+              className={NATIVE_CHECKBOX_CLASS}
             />
             <span className="hidden w-16 sm:inline">
               {view.confirmed && !view.editedAfterConfirm ? 'Confirmed' : 'Confirm'}

@@ -31,7 +31,8 @@ export function ProductRow({
       data-testid="product-row"
       data-product={name}
       className={cn(
-        'flex border-border border-b sm:min-h-[4.75rem] sm:flex-row sm:flex-nowrap sm:items-center sm:gap-4 sm:px-4 sm:py-3',
+        // Contained: a row's layout and paint stay its own while the list mounts others beside it.
+        'flex border-border border-b [contain:content] sm:min-h-[4.75rem] sm:flex-row sm:flex-nowrap sm:items-center sm:gap-4 sm:px-4 sm:py-3',
         stacked ? 'flex-col gap-2 px-4 py-3' : 'flex-row flex-wrap items-center gap-x-2 gap-y-1.5 px-3 py-1',
       )}
     >

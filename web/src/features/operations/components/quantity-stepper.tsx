@@ -1,5 +1,5 @@
 import { MAX_COUNT } from '@engine/counting-schemas.ts';
-import { Button } from '@web/components/ui/button.tsx';
+import { buttonVariants } from '@web/components/ui/button-variants.ts';
 import {
   formatQuantity,
   parseQuantityText,
@@ -8,7 +8,6 @@ import {
   stepQuantity,
 } from '@web/features/operations/model/quantity-text.ts';
 import { cn } from '@web/lib/cn.ts';
-import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FOCUS_INDEX_ATTRIBUTE, useListFocus } from './list-focus.ts';
 
@@ -16,6 +15,26 @@ import { FOCUS_INDEX_ATTRIBUTE, useListFocus } from './list-focus.ts';
 function inSentence(label: string): string {
   const [first = '', second = ''] = label;
   return second === second.toLowerCase() ? `${first.toLowerCase()}${label.slice(1)}` : label;
+}
+
+// Computed once: a counting list renders two of these buttons for every row that scrolls into view.
+const STEP_BUTTON_CLASS = buttonVariants({ variant: 'outline', size: 'icon' });
+
+/** Lucide's minus and plus, drawn without an icon component per button. */
+function StepIcon({ plus }: { plus: boolean }) {
+  return (
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      className="size-4"
+    >
+      <path d={plus ? 'M5 12h14M12 5v14' : 'M5 12h14'} />
+    </svg>
+  );
 }
 
 /**
@@ -64,28 +83,28 @@ export function QuantityStepper({
   };
 
   const minus = (
-    <Button
+    <button
       type="button"
-      variant="outline"
-      size="icon"
+      data-slot="button"
+      className={STEP_BUTTON_CLASS}
       aria-label={`Decrease ${inSentence(label)}`}
       disabled={locked || (value ?? 0) <= 0}
       onClick={() => step(-1)}
     >
-      <Minus aria-hidden />
-    </Button>
+      <StepIcon plus={false} />
+    </button>
   );
   const plus = (
-    <Button
+    <button
       type="button"
-      variant="outline"
-      size="icon"
+      data-slot="button"
+      className={STEP_BUTTON_CLASS}
       aria-label={`Increase ${inSentence(label)}`}
       disabled={locked || (value ?? 0) >= max}
       onClick={() => step(1)}
     >
-      <Plus aria-hidden />
-    </Button>
+      <StepIcon plus />
+    </button>
   );
 
   return (
