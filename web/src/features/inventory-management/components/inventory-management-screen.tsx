@@ -16,10 +16,12 @@ import { Spinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { formatDateTime, formatMoney, plural } from '@web/lib/display-format.ts';
+import { readStateOf } from '@web/lib/read-state.ts';
+import { useIsPhone } from '@web/lib/use-phone-layout.ts';
 import { Download, X } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useBulkChangeInventory, useInventoryManagement } from '../api/inventory-management.ts';
-import { useIsPhone } from '../hooks/use-is-phone.ts';
+
 import { inventoryCsv } from '../model/inventory-columns.ts';
 import {
   categoriesOf,
@@ -45,11 +47,6 @@ function downloadCsv(text: string, fileName: string) {
   link.click();
   link.remove();
   URL.revokeObjectURL(url);
-}
-
-function readState(query: { data: unknown; isError: boolean; failureCount: number }) {
-  if (query.data !== undefined) return 'ready' as const;
-  return query.isError || query.failureCount > 0 ? ('failed' as const) : ('loading' as const);
 }
 
 interface Outcome {
@@ -154,7 +151,7 @@ export function InventoryManagementScreen({ location }: { location: Location }) 
     </div>
   );
 
-  const state = readState(query);
+  const state = readStateOf(query);
   if (state === 'loading') {
     return (
       <>

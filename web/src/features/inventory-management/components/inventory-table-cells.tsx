@@ -1,5 +1,6 @@
 import { Badge } from '@web/components/ui/badge.tsx';
 import { formatMoney, formatQuantity } from '@web/lib/display-format.ts';
+import { LIFECYCLE_LABELS } from '@web/lib/product-labels.ts';
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
@@ -9,7 +10,6 @@ import {
   stockStatusText,
 } from '../model/inventory-columns.ts';
 import type { InventoryViewRow } from '../model/inventory-view.ts';
-import { LIFECYCLE_LABELS } from '../model/inventory-view.ts';
 import { shortDate } from './inventory-cells.tsx';
 
 /**

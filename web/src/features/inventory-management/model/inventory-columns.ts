@@ -1,5 +1,6 @@
 import { type CsvCell, toCsv } from '@engine/order-csv.ts';
-import { type InventoryViewRow, LIFECYCLE_LABELS, STOCK_STATUS_LABELS } from './inventory-view.ts';
+import { LIFECYCLE_LABELS, STOCK_STATUS_LABELS } from '@web/lib/product-labels.ts';
+import type { InventoryViewRow } from './inventory-view.ts';
 
 /**
  * The table's columns as data: what each sorts by and the text each puts in the CSV. The screen draws the

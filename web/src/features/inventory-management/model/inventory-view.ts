@@ -7,19 +7,6 @@ import {
 } from '@engine/inventory-management.ts';
 import type { InventoryManagementRow } from '@engine/inventory-management-schemas.ts';
 
-export const LIFECYCLE_LABELS: Readonly<Record<Lifecycle, string>> = {
-  active: 'Active',
-  new: 'New',
-  phasing_out: 'Phasing out',
-  discontinued: 'Discontinued',
-};
-
-export const STOCK_STATUS_LABELS: Readonly<Record<StockStatus, string>> = {
-  in_stock: 'In stock',
-  low: 'Low',
-  out: 'Out',
-};
-
 /** A row as the table shows it: the read plus what the engine derives from it. */
 export interface InventoryViewRow extends InventoryManagementRow {
   stockStatus: StockStatus | null;

@@ -23,8 +23,8 @@ import { useSquareFigures } from '@web/features/operations/hooks/use-square-figu
 import { useUncountedFilter } from '@web/features/operations/hooks/use-uncounted-filter.ts';
 import type { CountValue } from '@web/features/operations/model/count-item-view.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
-import { readStateOf } from '@web/features/operations/model/read-state.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { readStateOf } from '@web/lib/read-state.ts';
 import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
 import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
 import { useProducts } from '@web/lib/shared-reads/products.ts';
