@@ -12,6 +12,8 @@ declare module '@tanstack/react-table' {
      */
     width?: string;
     align?: 'left' | 'right';
+    /** Classes of every cell of the column, e.g. a muted colour where most cells show a plain dash. */
+    cellClassName?: string;
     /** The column's name for the sort button when its header is not plain text. */
     label?: string;
   }
@@ -77,6 +79,7 @@ const DataTableRow = memo(
                 'flex flex-col justify-center overflow-hidden px-2 leading-tight first:pl-3 last:pr-3',
                 columnClass(meta?.width),
                 meta?.align === 'right' && 'text-right tabular-nums',
+                meta?.cellClassName,
               )}
             >
               {flexRender(cell.column.columnDef.cell, cell.getContext())}

@@ -55,13 +55,14 @@ export function tableCellOf(id: ColumnId, row: InventoryViewRow): ReactNode {
         formatQuantity(row.par)
       );
     case 'lock':
+      // The column is muted (its cells mostly show a dash): the name is the one line in full colour.
       return row.parLocked ? (
         <>
-          <span className="truncate">{row.parLockedBy ?? 'Locked'}</span>
+          <span className="truncate text-foreground">{row.parLockedBy ?? 'Locked'}</span>
           {row.parLockedAt ? <span className={SECOND_LINE}>{shortDate(row.parLockedAt)}</span> : null}
         </>
       ) : (
-        DASH
+        '—'
       );
     case 'lastCount': {
       const count = row.lastCount;
@@ -72,11 +73,10 @@ export function tableCellOf(id: ColumnId, row: InventoryViewRow): ReactNode {
       return (
         <>
           <span
-            className="truncate text-muted-foreground"
+            className="truncate"
             title={`${countNameText(row)}${count.countedBy ? `, counted by ${count.countedBy}` : ''}`}
           >
-            <span className="font-medium text-foreground tabular-nums">{formatQuantity(count.value)}</span>
-            {` · ${shortDate(count.countedAt)}`}
+            {`${formatQuantity(count.value)} · ${shortDate(count.countedAt)}`}
           </span>
           {second ? <span className={SECOND_LINE}>{second}</span> : null}
         </>
@@ -107,7 +107,7 @@ export function tableCellOf(id: ColumnId, row: InventoryViewRow): ReactNode {
           Backordered
         </Badge>
       ) : (
-        DASH
+        '—'
       );
     case 'lifecycle':
       return LIFECYCLE_LABELS[row.lifecycle];

@@ -33,6 +33,9 @@ const WIDTHS: Readonly<Record<ColumnId, string | undefined>> = {
 
 const RIGHT: ReadonlySet<ColumnId> = new Set(['par', 'unitCost', 'onHandValue']);
 
+// Mostly a dash: muted as a column, so the dash is plain text rather than an element of its own in each row.
+const MUTED: ReadonlySet<ColumnId> = new Set(['lock', 'backordered']);
+
 const dataColumns: ColumnDef<InventoryViewRow>[] = (Object.keys(COLUMN_TITLES) as ColumnId[]).map((id) => ({
   id,
   header: COLUMN_TITLES[id],
@@ -43,7 +46,11 @@ const dataColumns: ColumnDef<InventoryViewRow>[] = (Object.keys(COLUMN_TITLES) a
   // Numbers and times read best largest or newest first; names A to Z.
   sortDescFirst: !TEXT_COLUMNS.has(id),
   cell: ({ row }) => tableCellOf(id, row.original),
-  meta: { width: WIDTHS[id], align: RIGHT.has(id) ? 'right' : 'left' },
+  meta: {
+    width: WIDTHS[id],
+    align: RIGHT.has(id) ? 'right' : 'left',
+    cellClassName: MUTED.has(id) ? 'text-muted-foreground' : undefined,
+  },
 }));
 
 /** The selection column, then one per data column in the order of the CSV's (model/inventory-columns.ts). */
