@@ -15,7 +15,7 @@ export interface InventoryViewRow extends InventoryManagementRow {
   daysSinceCount: number | null;
   /** Name and SKU in lower case, once per read: a search tests 3,000 rows on every key. */
   searchKey: string;
-  /** The row's place by name and by category (then subcategory) in the collation people expect. */
+  /** The row's place by name, and its category's (then subcategory's), in the collation people expect. */
   nameRank: number;
   categoryRank: number;
 }
@@ -37,12 +37,21 @@ function ranksBy<T>(items: readonly T[], order: (a: T, b: T) => number): Int32Ar
   return ranks;
 }
 
+/** Each distinct category and subcategory's place: a handful of names sorted once, not every row. */
+function categoryRanks(items: readonly InventoryManagementRow[]): Int32Array {
+  const keyOf = (item: InventoryManagementRow) => `${item.category}\u0000${item.subcategory ?? ''}`;
+  const keys = [...new Set(items.map(keyOf))].sort((a, b) => {
+    const [categoryA = '', subA = ''] = a.split('\u0000');
+    const [categoryB = '', subB = ''] = b.split('\u0000');
+    return compareText(categoryA, categoryB) || compareText(subA, subB);
+  });
+  const rankOf = new Map(keys.map((key, rank) => [key, rank]));
+  return Int32Array.from(items, (item) => rankOf.get(keyOf(item)) ?? 0);
+}
+
 export function toViewRows(items: readonly InventoryManagementRow[], now: Date): InventoryViewRow[] {
   const nameRanks = ranksBy(items, (a, b) => compareText(a.productName, b.productName));
-  const categoryRanks = ranksBy(
-    items,
-    (a, b) => compareText(a.category, b.category) || compareText(a.subcategory ?? '', b.subcategory ?? ''),
-  );
+  const categoryRank = categoryRanks(items);
   return items.map((item, index) => {
     const lastCount = item.lastCount?.value ?? null;
     const shown = shownStockStatus({
@@ -58,7 +67,7 @@ export function toViewRows(items: readonly InventoryManagementRow[], now: Date):
       daysSinceCount: daysSinceCounted(item.lastCount?.countedAt ?? null, now),
       searchKey: `${item.productName}\n${item.sku ?? ''}`.toLocaleLowerCase(),
       nameRank: nameRanks[index] ?? index,
-      categoryRank: categoryRanks[index] ?? index,
+      categoryRank: categoryRank[index] ?? 0,
     };
   });
 }
