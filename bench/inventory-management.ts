@@ -6,7 +6,7 @@ import { migrate } from '@db/migrate.ts';
 import { listInventoryManagement } from '@db/repositories/inventory-management.ts';
 import { seedDemo } from '@db/seed/demo.ts';
 import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { buildWeb, distDir } from '../web/build.ts';
 import {
   addBenchProducts,
@@ -121,6 +121,100 @@ console.log(
     ` of ${READS} (${Math.round(bytes / 1024)} KB of JSON); the query alone median ${ms(queryTimes[Math.floor(READS / 2)] ?? 0)}`,
 );
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  /** The thread's own (CPU) time, which a busy machine does not stretch. */
+  tdur?: number;
+  tid: number;
+  args?: {
+    elementCount?: number;
+    beginData?: { elementCount?: number };
+    selector_stats?: {
+      selector_timings?: {
+        selector: string;
+        'elapsed (us)': number;
+        match_attempts: number;
+        match_count: number;
+      }[];
+    };
+  };
+}
+
+/** The renderer main thread's complete events of a trace, summed by name, with the elements styled. */
+function printTraceSummary(events: TraceEvent[], frames: number): void {
+  const byName = new Map<string, { time: number; count: number }>();
+  let styled = 0;
+  let styleEvents = 0;
+  let mostStyled = 0;
+  for (const event of events) {
+    if (event.ph !== 'X' || event.dur === undefined) continue;
+    const entry = byName.get(event.name) ?? { time: 0, count: 0 };
+    entry.time += event.dur / 1000;
+    entry.count += 1;
+    byName.set(event.name, entry);
+    if (event.name === 'UpdateLayoutTree') {
+      const elements = event.args?.elementCount ?? event.args?.beginData?.elementCount ?? 0;
+      styled += elements;
+      styleEvents += 1;
+      mostStyled = Math.max(mostStyled, elements);
+    }
+  }
+  const cpu = (name: string) =>
+    events
+      .filter((event) => event.ph === 'X' && event.name === name)
+      .reduce((sum, event) => sum + (event.tdur ?? 0) / 1000, 0) / Math.max(frames, 1);
+  console.log(
+    `    CPU a frame (thread time, not stretched by other processes): style ${cpu('Document::recalcStyle').toFixed(1)} ms,` +
+      ` layout ${cpu('LocalFrameView::performLayout').toFixed(1)} ms, script ${cpu('FunctionCall').toFixed(1)} ms,` +
+      ` paint ${cpu('Paint').toFixed(1)} ms`,
+  );
+  console.log(
+    `    style recalculations ${styleEvents}, ${Math.round(styled / Math.max(frames, 1))} elements a frame, at most ${mostStyled} at once`,
+  );
+  const selectors = new Map<string, { time: number; attempts: number; matches: number }>();
+  for (const event of events) {
+    for (const timing of event.args?.selector_stats?.selector_timings ?? []) {
+      const entry = selectors.get(timing.selector) ?? { time: 0, attempts: 0, matches: 0 };
+      entry.time += timing['elapsed (us)'] / 1000;
+      entry.attempts += timing.match_attempts;
+      entry.matches += timing.match_count;
+      selectors.set(timing.selector, entry);
+    }
+  }
+  for (const [selector, { time, attempts, matches }] of [...selectors]
+    .sort((a, b) => b[1].time - a[1].time)
+    .slice(0, 15)) {
+    console.log(
+      `    ${ms(time).padStart(8)}  ${attempts} tries, ${matches} matches  ${selector.slice(0, 90)}`,
+    );
+  }
+  for (const [name, { time, count }] of [...byName]
+    .sort((a, b) => b[1].time - a[1].time)
+    .slice(0, Number(process.env.BENCH_TRACE_TOP ?? 12))) {
+    console.log(`    ${ms(time).padStart(8)}  ${name} ×${count}`);
+  }
+}
+
+/** A CPU profile's heaviest functions by self time. */
+async function printProfile(session: CDPSession): Promise<void> {
+  const { profile } = await session.send('Profiler.stop');
+  const self = new Map<string, number>();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const deltas = profile.timeDeltas ?? [];
+  (profile.samples ?? []).forEach((id, index) => {
+    const node = byId.get(id);
+    const name = node
+      ? `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}`
+      : '?';
+    self.set(name, (self.get(name) ?? 0) + (deltas[index] ?? 0) / 1000);
+  });
+  for (const [name, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+    console.log(`    ${ms(time).padStart(8)}  ${name}`);
+  }
+}
+
 async function longTasksOf(page: Page, action: () => Promise<void>): Promise<number[]> {
   await page.evaluate(() => {
     window.benchLongTasks = [];
@@ -180,11 +274,15 @@ try {
     console.log(`  sort by ${column.padEnd(13)} ${worst(tasks)}`);
   }
 
-  const profiler = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
-  if (profiler) {
-    await profiler.send('Profiler.enable');
-    await profiler.send('Profiler.start');
-  }
+  // BENCH_PROFILE=1 (or scroll): where the scroll's main-thread time went; BENCH_PROFILE=search: the typing's.
+  const startProfile = async () => {
+    const session = await page.context().newCDPSession(page);
+    await session.send('Profiler.enable');
+    await session.send('Profiler.start');
+    return session;
+  };
+  const profiler =
+    process.env.BENCH_PROFILE && process.env.BENCH_PROFILE !== 'search' ? await startProfile() : null;
   // The renderer's own time split (script, style, layout) over the scroll, from the DevTools protocol.
   const metrics = await page.context().newCDPSession(page);
   await metrics.send('Performance.enable');
@@ -192,6 +290,28 @@ try {
     Object.fromEntries(
       (await metrics.send('Performance.getMetrics')).metrics.map((metric) => [metric.name, metric.value]),
     ) as Record<string, number>;
+  // BENCH_TRACE=1: a DevTools trace of the scroll, summed by event (style recalculation with the elements it
+  // touched, layout, script), to see where a frame goes before changing anything.
+  const tracer = process.env.BENCH_TRACE ? await page.context().newCDPSession(page) : null;
+  const traceEvents: TraceEvent[] = [];
+  if (tracer) {
+    tracer.on('Tracing.dataCollected', ({ value }) =>
+      traceEvents.push(...(value as unknown as TraceEvent[])),
+    );
+    await tracer.send('Tracing.start', {
+      transferMode: 'ReportEvents',
+      traceConfig: {
+        includedCategories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'blink',
+          'v8',
+          // BENCH_TRACE=selectors: which CSS selectors the style recalculation spends its time matching.
+          ...(process.env.BENCH_TRACE === 'selectors' ? ['disabled-by-default-blink.debug'] : []),
+        ],
+      },
+    });
+  }
   const metricsBefore = await mainThread();
   let frames = 0;
   const scrolled = await longTasksOf(page, async () => {
@@ -215,24 +335,15 @@ try {
       ` ${perFrame('ScriptDuration').toFixed(1)} ms, style ${perFrame('RecalcStyleDuration').toFixed(1)} ms,` +
       ` layout ${perFrame('LayoutDuration').toFixed(1)} ms, all tasks ${perFrame('TaskDuration').toFixed(1)} ms`,
   );
-  if (profiler) {
-    // BENCH_PROFILE=1: where the scroll's main-thread time went, by function (self time), heaviest first.
-    const { profile } = await profiler.send('Profiler.stop');
-    const self = new Map<string, number>();
-    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-    const deltas = profile.timeDeltas ?? [];
-    (profile.samples ?? []).forEach((id, index) => {
-      const node = byId.get(id);
-      const name = node
-        ? `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}`
-        : '?';
-      self.set(name, (self.get(name) ?? 0) + (deltas[index] ?? 0) / 1000);
-    });
-    for (const [name, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
-      console.log(`    ${ms(time).padStart(8)}  ${name}`);
-    }
+  if (tracer) {
+    const done = new Promise((resolve) => tracer.once('Tracing.tracingComplete', resolve));
+    await tracer.send('Tracing.end');
+    await done;
+    printTraceSummary(traceEvents, frames);
   }
+  if (profiler) await printProfile(profiler);
 
+  const searchProfiler = process.env.BENCH_PROFILE === 'search' ? await startProfile() : null;
   const searched = await longTasksOf(page, async () => {
     await page
       .getByRole('searchbox', { name: 'Search by name or SKU' })
@@ -243,6 +354,7 @@ try {
       .waitFor();
   });
   console.log(`  typing a search   ${worst(searched)}`);
+  if (searchProfiler) await printProfile(searchProfiler);
   await context.close();
 
   if (screenshotDir) {

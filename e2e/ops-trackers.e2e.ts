@@ -129,10 +129,17 @@ test.describe('District Ops Tracker', () => {
     const harbor = page.locator('[data-testid="ops-row"][data-location-code="DT-01"]');
     const tasks = harbor.locator('[data-signal="tasks"]');
     await expect(tasks).toHaveAttribute('data-rag', 'red');
+    await expect(tasks).toHaveAttribute('title', `Open Cafe Ops Tracker on ${day}`);
+    await expect(harbor.locator('[data-signal="pars"]')).toHaveAttribute(
+      'title',
+      'Open Set PARs as it is today (it shows no earlier day)',
+    );
     await tasks.click();
     await expect(page).toHaveURL(/\/cafe-ops-tracker$/);
     await expect(page.getByText('Harbor Street Café · DT-01')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Cafe Ops Tracker' })).toBeVisible();
+    // The checklist of that day, not today's: five weeks back is only for looking at.
+    await expect(page.getByText('This day is for looking back', { exact: false })).toBeVisible();
 
     await page.goBack();
     await page.getByLabel('Day shown', { exact: true }).fill(day);
@@ -141,5 +148,6 @@ test.describe('District Ops Tracker', () => {
     await nightly.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Nightly Counts' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Select Location' })).toContainText('Harbor Street Café');
+    await expect(page.getByLabel('Day')).toHaveValue(day);
   });
 });

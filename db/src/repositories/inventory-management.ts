@@ -1,6 +1,7 @@
 import type { Db } from '@db/client.ts';
 import type { Lifecycle, StockStatus } from '@engine/api-schemas.ts';
 import type { InventoryManagementRow } from '@engine/inventory-management-schemas.ts';
+import { locationSettingsColumnsSql } from './location-settings-sql.ts';
 import { personNameSql } from './person-name.ts';
 import { toIsoString, toIsoStringOrNull } from './timestamps.ts';
 
@@ -50,12 +51,7 @@ export async function listInventoryManagement(db: Db, locationId: number): Promi
      )
      SELECT p.id AS "productId", p.name AS "productName", p.sku, p.cafe_order_category AS category,
             p.order_subcategory AS subcategory, p.unit, p.unit_cost AS "unitCost",
-            COALESCE(lp.par, 0) AS par,
-            COALESCE(lp.par_locked, false) AS "parLocked",
-            CASE WHEN lp.par_locked THEN ${personNameSql('lu')} END AS "parLockedBy",
-            CASE WHEN lp.par_locked THEN lp.par_locked_at END AS "parLockedAt",
-            COALESCE(lp.lifecycle, 'active') AS lifecycle,
-            COALESCE(lp.backordered, false) AS backordered,
+            ${locationSettingsColumnsSql('lp', 'lu')},
             CASE WHEN lp.stock_status_set_at IS NOT NULL THEN lp.stock_status END AS "overrideValue",
             CASE WHEN lp.stock_status_set_at IS NOT NULL THEN ${personNameSql('su')} END AS "overrideBy",
             lp.stock_status_set_at AS "overrideAt",

@@ -1,5 +1,6 @@
 import type { Db } from '@db/client.ts';
 import type { Lifecycle, StockStatus } from '@engine/api-schemas.ts';
+import { locationSettingsColumnsSql } from './location-settings-sql.ts';
 import { personNameSql } from './person-name.ts';
 import { toIsoString, toIsoStringOrNull } from './timestamps.ts';
 
@@ -64,13 +65,8 @@ export async function listLocationInventory(
     }
   >(
     `SELECT p.id AS "productId", p.name AS "productName",
-            COALESCE(lp.par, 0) AS par,
-            COALESCE(lp.par_locked, false) AS "parLocked",
-            CASE WHEN lp.par_locked THEN ${personNameSql('lu')} END AS "parLockedBy",
-            CASE WHEN lp.par_locked THEN lp.par_locked_at END AS "parLockedAt",
-            COALESCE(lp.lifecycle, 'active') AS lifecycle,
+            ${locationSettingsColumnsSql('lp', 'lu')},
             COALESCE(lp.stock_status, 'in_stock') AS "stockStatus",
-            COALESCE(lp.backordered, false) AS backordered,
             ci.count,
             COALESCE(ci.confirmed, false) AS confirmed,
             COALESCE(ci.edited_after_confirm, false) AS "editedAfterConfirm",

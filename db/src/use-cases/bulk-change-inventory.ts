@@ -1,5 +1,6 @@
 import type { Db } from '@db/client.ts';
 import { recordAudits } from '@db/repositories/audit-log.ts';
+import { storeDerivedStockStatuses } from '@db/repositories/derived-stock-status.ts';
 import {
   applyBulkSettings,
   type BulkTargetRow,
@@ -128,6 +129,13 @@ export function bulkChangeInventory(
               ? null
               : change.stockStatus,
       });
+      // "From the last count" hands the status back to the count: store what the count says now.
+      if (change.stockStatus === 'from_count') {
+        await storeDerivedStockStatuses(
+          tx,
+          changed.map((productId) => ({ locationId, productId })),
+        );
+      }
       await recordAudits(tx, audits);
     }
     return bulkInventoryResponseSchema.parse({ locationId, changed, unchanged, refused });

@@ -7,6 +7,7 @@ import {
   listCountItemStates,
   lockOpenCountSession,
 } from '@db/repositories/count-completions.ts';
+import { storeDerivedStockStatusesAt } from '@db/repositories/derived-stock-status.ts';
 import type { Actor } from '@engine/actor.ts';
 import { type CountCompletionCheck, checkCountCompletion } from '@engine/count-completion-guard.ts';
 import { AppError } from '@engine/errors/app-error.ts';
@@ -59,6 +60,8 @@ export async function completeCount(
       completedBy: actor.id,
       itemsCounted: check.itemsCounted,
     });
+    // The count is the café's latest word on its shelves: the stored status follows it (decision 028).
+    await storeDerivedStockStatusesAt(tx, locationId);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'count.complete',

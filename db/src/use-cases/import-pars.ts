@@ -1,4 +1,5 @@
 import type { Db } from '@db/client.ts';
+import { storeDerivedStockStatuses } from '@db/repositories/derived-stock-status.ts';
 import {
   loadStoredPars,
   ParImportConflictError,
@@ -98,6 +99,8 @@ export async function importPars(
       const count = await writeParChunk(tx, chunk, { actorId: actor?.id ?? null, source: input.source });
       // Fewer rows than planned means a PAR changed since it was compared: keep nothing of this import.
       if (count !== chunk.length) throw new ParImportConflictError(chunk.length - count);
+      // New PARs move the status the last count gives against them (decision 028): stored with them.
+      await storeDerivedStockStatuses(tx, chunk);
       written += count;
       input.onWritten?.(written);
     }

@@ -1,5 +1,6 @@
 import type { Db } from '@db/client.ts';
 import { recordAudits } from '@db/repositories/audit-log.ts';
+import { storeDerivedStockStatuses } from '@db/repositories/derived-stock-status.ts';
 import {
   findSoldProducts,
   type LocationProductSettings,
@@ -89,6 +90,13 @@ export function updatePars(
     if (locked.length > 0) throw await lockedPars(tx, locationId, locked, sold);
 
     const changed = await updateLocationProducts(tx, { locationId, actorId: actor.id, changes: items });
+    // A new PAR moves the status the last count gives against it (decision 028): stored with the change.
+    await storeDerivedStockStatuses(
+      tx,
+      items
+        .filter((item) => item.par !== undefined)
+        .map((item) => ({ locationId, productId: item.productId })),
+    );
     const beforeOf = new Map(before.map((row) => [row.productId, row]));
     await recordAudits(
       tx,

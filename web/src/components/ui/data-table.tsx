@@ -2,13 +2,18 @@ import { flexRender, type Header, type Row, type RowData, type Table } from '@ta
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { cn } from '@web/lib/cn.ts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { type CSSProperties, memo, type ReactNode, useCallback, useRef } from 'react';
+import { memo, type ReactNode, useCallback, useRef } from 'react';
 
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
-    /** A CSS width for the column's <col>, e.g. '7rem'; the columns without one share what is left. */
+    /**
+     * The column's width as a class, e.g. 'w-26' (a class, not an inline style, so a column's cells share one
+     * computed style from row to row); the columns without one share what is left.
+     */
     width?: string;
     align?: 'left' | 'right';
+    /** Classes of every cell of the column, e.g. a muted colour where most cells show a plain dash. */
+    cellClassName?: string;
     /** The column's name for the sort button when its header is not plain text. */
     label?: string;
   }
@@ -41,49 +46,98 @@ function SortHeader<T>({ header }: { header: Header<T, unknown> }) {
 }
 
 /** A column's box: its declared width, or an even share of what the fixed ones leave. */
-function columnStyle(width: string | undefined): CSSProperties {
-  return width ? { width, flex: 'none' } : { flex: '1 1 0', minWidth: 0 };
+function columnClass(width: string | undefined): string {
+  return width ? `${width} flex-none` : 'min-w-0 flex-1';
 }
 
 /**
- * One row. TanStack keeps a row's object while the data and sorting stay, so a scroll renders only the rows
- * that come into view, and a click renders only the row whose selection changed.
+ * One row, drawn again only when its product, place or selection changed: a scroll draws only the rows that
+ * come into view, a click only the row whose box changed. A sort or a search gives TanStack's rows new
+ * objects; the product behind them (`row.original`) says whether the row really changed.
  */
-const DataTableRow = memo(function DataTableRow<T>({
-  row,
-  index,
-  selected,
-  start,
-  height,
-  className,
-}: RowProps<T>) {
+const DataTableRow = memo(
+  function DataTableRow<T>({ row, index, selected, start, height, className }: RowProps<T>) {
+    return (
+      <tr
+        aria-rowindex={index + 2}
+        aria-selected={row.getCanSelect() ? selected : undefined}
+        data-state={selected ? 'selected' : undefined}
+        style={{ height, transform: `translateY(${start}px)` }}
+        className={cn(
+          // Each row is sized by the table, so it can be laid out and painted on its own as rows come and go.
+          'absolute top-0 left-0 flex w-full border-b border-border [contain:strict] hover:bg-muted/40 data-[state=selected]:bg-accent/60',
+          className,
+        )}
+      >
+        {row.getVisibleCells().map((cell) => {
+          const meta = cell.column.columnDef.meta;
+          return (
+            <td
+              key={cell.id}
+              className={cn(
+                // A column of lines, centred: one line of text or two spans need no wrapper of their own.
+                'flex flex-col justify-center overflow-hidden px-2 leading-tight first:pl-3 last:pr-3',
+                columnClass(meta?.width),
+                meta?.align === 'right' && 'text-right tabular-nums',
+                meta?.cellClassName,
+              )}
+            >
+              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </td>
+          );
+        })}
+      </tr>
+    );
+  },
+  (before, after) =>
+    before.row.original === after.row.original &&
+    before.row.id === after.row.id &&
+    before.selected === after.selected &&
+    before.index === after.index &&
+    before.start === after.start &&
+    before.height === after.height &&
+    before.className === after.className,
+) as <T>(props: RowProps<T>) => ReactNode;
+
+/**
+ * The header, drawn again only when the rows, the sorting or the selection changed (its props besides the
+ * table say so), not on every frame of a scroll.
+ */
+const DataTableHeader = memo(function DataTableHeader<T>({
+  table,
+}: {
+  table: Table<T>;
+  rows: unknown;
+  sorting: unknown;
+  selection: unknown;
+}) {
   return (
-    <tr
-      aria-rowindex={index + 2}
-      aria-selected={row.getCanSelect() ? selected : undefined}
-      data-state={selected ? 'selected' : undefined}
-      style={{ height, transform: `translateY(${start}px)` }}
-      className={cn(
-        // Each row is sized by the table, so it can be laid out and painted on its own as rows come and go.
-        'absolute top-0 left-0 flex w-full border-b border-border [contain:strict] hover:bg-muted/40 data-[state=selected]:bg-accent/60',
-        className,
-      )}
-    >
-      {row.getVisibleCells().map((cell) => (
-        <td
-          key={cell.id}
-          style={columnStyle(cell.column.columnDef.meta?.width)}
-          className={cn(
-            'flex items-center overflow-hidden px-2 first:pl-3 last:pr-3',
-            cell.column.columnDef.meta?.align === 'right' && 'justify-end text-right tabular-nums',
-          )}
-        >
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-        </td>
+    <thead className="sticky top-0 z-10 grid bg-card">
+      {table.getHeaderGroups().map((group) => (
+        <tr key={group.id} aria-rowindex={1} className="flex w-full border-b border-border">
+          {group.headers.map((header) => {
+            const sorted = header.column.getIsSorted();
+            const meta = header.column.columnDef.meta;
+            return (
+              <th
+                key={header.id}
+                scope="col"
+                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                className={cn(
+                  'flex h-11 items-center whitespace-nowrap px-2 text-left text-xs text-muted-foreground first:pl-3 last:pr-3',
+                  columnClass(meta?.width),
+                  meta?.align === 'right' && 'justify-end text-right',
+                )}
+              >
+                {header.isPlaceholder ? null : <SortHeader header={header} />}
+              </th>
+            );
+          })}
+        </tr>
       ))}
-    </tr>
+    </thead>
   );
-}) as <T>(props: RowProps<T>) => ReactNode;
+}) as <T>(props: { table: Table<T>; rows: unknown; sorting: unknown; selection: unknown }) => ReactNode;
 
 interface RowProps<T> {
   row: Row<T>;
@@ -102,6 +156,7 @@ interface RowProps<T> {
  */
 export function DataTable<T>({
   table,
+  rows = table.getRowModel().rows,
   label,
   rowHeight,
   className,
@@ -109,6 +164,8 @@ export function DataTable<T>({
   rowClassName,
 }: {
   table: Table<T>;
+  /** The rows to draw when the caller picks them out of the table's own (e.g. a search over sorted rows). */
+  rows?: Row<T>[];
   label: string;
   rowHeight: number;
   className?: string;
@@ -117,7 +174,6 @@ export function DataTable<T>({
   rowClassName?: (row: T) => string | undefined;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const rows = table.getRowModel().rows;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -134,30 +190,12 @@ export function DataTable<T>({
       )}
     >
       <table aria-label={label} aria-rowcount={rows.length + 1} className="grid w-full min-w-[62rem] text-sm">
-        <thead className="sticky top-0 z-10 grid bg-card">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={1} className="flex w-full border-b border-border">
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                const meta = header.column.columnDef.meta;
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    style={columnStyle(meta?.width)}
-                    className={cn(
-                      'flex h-11 items-center whitespace-nowrap px-2 text-left text-xs text-muted-foreground first:pl-3 last:pr-3',
-                      meta?.align === 'right' && 'justify-end text-right',
-                    )}
-                  >
-                    {header.isPlaceholder ? null : <SortHeader header={header} />}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
+        <DataTableHeader
+          table={table}
+          rows={rows}
+          sorting={table.getState().sorting}
+          selection={table.getState().rowSelection}
+        />
         <tbody
           className="relative grid"
           style={{ height: rows.length === 0 ? undefined : virtualizer.getTotalSize() }}

@@ -19,8 +19,9 @@ import type { AutosaveSnapshot } from '@web/lib/autosave/autosave-queue.ts';
 import { cn } from '@web/lib/cn.ts';
 import { plural } from '@web/lib/display-format.ts';
 import { selectCafe } from '@web/lib/open-at-cafe.ts';
+import { forgetOpenedDay, readOpenedDay } from '@web/lib/opened-day.ts';
 import { CheckCircle2, CircleAlert, CloudOff, Loader2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { TaskNoteDialog } from './task-note-dialog.tsx';
 import { TaskRow } from './task-row.tsx';
 
@@ -257,7 +258,9 @@ function Checklist({
 
 /** Cafe Ops Tracker (product.md): the selected café's checklist of a day, in the café's own time. */
 export function CafeOpsScreen({ location, userId }: { location: Location; userId: number }) {
-  const [date, setDate] = useState<string | undefined>(undefined);
+  // A District Ops Tracker link to an earlier day opens on that day (opened-day.ts); otherwise today.
+  const [date, setDate] = useState<string | undefined>(() => readOpenedDay('cafe_ops') ?? undefined);
+  useEffect(() => forgetOpenedDay(), []);
   const checklist = useCafeOps(location.id, date);
   const data = checklist.data;
 

@@ -8,8 +8,8 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu.tsx';
 import { plural } from '@web/lib/display-format.ts';
+import { LIFECYCLE_LABELS, STOCK_STATUS_LABELS } from '@web/lib/product-labels.ts';
 import { ChevronDown, Loader2 } from 'lucide-react';
-import { LIFECYCLE_LABELS, STOCK_STATUS_LABELS } from '../model/inventory-view.ts';
 
 export interface ProposedChange {
   change: BulkInventoryChange;

@@ -1,10 +1,11 @@
 import type { Row } from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { formatQuantity } from '@web/lib/display-format.ts';
+import { LIFECYCLE_LABELS } from '@web/lib/product-labels.ts';
+import { useOffsetTop } from '@web/lib/use-phone-layout.ts';
 import { memo, useRef } from 'react';
-import { useOffsetTop } from '../hooks/use-offset-top.ts';
 import { stockSourceText } from '../model/inventory-columns.ts';
-import { type InventoryViewRow, LIFECYCLE_LABELS } from '../model/inventory-view.ts';
+import type { InventoryViewRow } from '../model/inventory-view.ts';
 import { MoneyCell, ParCell, RowCheckbox, StockStatusBadge, shortDate } from './inventory-cells.tsx';
 
 const CARD_HEIGHT = 156;
@@ -103,7 +104,7 @@ export function InventoryCards({
   empty: React.ReactNode;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
-  const scrollMargin = useOffsetTop(listRef);
+  const scrollMargin = useOffsetTop(listRef, true);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => CARD_HEIGHT,

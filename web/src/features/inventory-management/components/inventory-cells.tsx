@@ -1,7 +1,7 @@
 import { Badge } from '@web/components/ui/badge.tsx';
 import { formatMoney, formatQuantity } from '@web/lib/display-format.ts';
 import { Lock } from 'lucide-react';
-import { countNameText, stockSourceText, stockStatusText } from '../model/inventory-columns.ts';
+import { stockStatusText } from '../model/inventory-columns.ts';
 import type { InventoryViewRow } from '../model/inventory-view.ts';
 
 const MUTED = 'text-muted-foreground';
@@ -17,25 +17,8 @@ export function shortDate(iso: string): string {
   return (date.getFullYear() === thisYear ? dayThisYear : dayOtherYear).format(date);
 }
 
-export function Dash() {
+function Dash() {
   return <span className={MUTED}>—</span>;
-}
-
-export function TwoLines({
-  first,
-  second,
-  title,
-}: {
-  first: React.ReactNode;
-  second?: React.ReactNode;
-  title?: string;
-}) {
-  return (
-    <div className="min-w-0 leading-tight" title={title}>
-      <div className="truncate">{first}</div>
-      {second ? <div className="mt-0.5 truncate text-muted-foreground text-xs">{second}</div> : null}
-    </div>
-  );
 }
 
 export function ParCell({ row }: { row: InventoryViewRow }) {
@@ -47,63 +30,11 @@ export function ParCell({ row }: { row: InventoryViewRow }) {
   );
 }
 
-export function LockCell({ row }: { row: InventoryViewRow }) {
-  if (!row.parLocked) return <Dash />;
-  return (
-    <TwoLines
-      first={row.parLockedBy ?? 'Locked'}
-      second={row.parLockedAt ? shortDate(row.parLockedAt) : undefined}
-    />
-  );
-}
-
-export function LastCountCell({ row }: { row: InventoryViewRow }) {
-  const count = row.lastCount;
-  if (!count) return <span className={MUTED}>Never counted</span>;
-  return (
-    <TwoLines
-      first={
-        <>
-          <span className="font-medium tabular-nums">{formatQuantity(count.value)}</span>
-          <span className={MUTED}> · {shortDate(count.countedAt)}</span>
-        </>
-      }
-      second={[count.countedBy, count.countCompletedAt ? null : 'open count'].filter(Boolean).join(' · ')}
-      title={`${countNameText(row)}${count.countedBy ? `, counted by ${count.countedBy}` : ''}`}
-    />
-  );
-}
-
 const STATUS_VARIANT = { out: 'destructive', low: 'warning', in_stock: 'secondary' } as const;
 
 export function StockStatusBadge({ row }: { row: InventoryViewRow }) {
   return row.stockStatus === null ? null : (
     <Badge variant={STATUS_VARIANT[row.stockStatus]}>{stockStatusText(row)}</Badge>
-  );
-}
-
-export function StockStatusCell({ row }: { row: InventoryViewRow }) {
-  if (row.stockStatus === null) return <span className={MUTED}>Not counted</span>;
-  return (
-    <TwoLines
-      first={<StockStatusBadge row={row} />}
-      second={stockSourceText(row)}
-      title={
-        row.stockSource === 'set' && row.stockStatusOverride
-          ? `${stockSourceText(row)} on ${shortDate(row.stockStatusOverride.setAt)}`
-          : undefined
-      }
-    />
-  );
-}
-
-export function BackorderedCell({ row }: { row: InventoryViewRow }) {
-  return row.backordered ? (
-    <Badge variant="outline" className="border-warning/60">
-      Backordered
-    </Badge>
-  ) : (
-    <Dash />
   );
 }
 

@@ -2,15 +2,10 @@ import { LIFECYCLES, STOCK_STATUSES } from '@engine/api-schemas.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select.tsx';
+import { LIFECYCLE_LABELS, STOCK_STATUS_LABELS } from '@web/lib/product-labels.ts';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
-import {
-  activeFilterCount,
-  type InventoryFilters,
-  LIFECYCLE_LABELS,
-  NO_FILTERS,
-  STOCK_STATUS_LABELS,
-} from '../model/inventory-view.ts';
+import { activeFilterCount, type InventoryFilters, NO_FILTERS } from '../model/inventory-view.ts';
 
 // Radix Select has no empty value: "any" stands for no filter.
 const ANY = 'any';

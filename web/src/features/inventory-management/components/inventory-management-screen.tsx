@@ -16,10 +16,12 @@ import { Spinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { formatDateTime, formatMoney, plural } from '@web/lib/display-format.ts';
+import { readStateOf } from '@web/lib/read-state.ts';
+import { useIsPhone } from '@web/lib/use-phone-layout.ts';
 import { Download, X } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useBulkChangeInventory, useInventoryManagement } from '../api/inventory-management.ts';
-import { useIsPhone } from '../hooks/use-is-phone.ts';
+
 import { inventoryCsv } from '../model/inventory-columns.ts';
 import {
   categoriesOf,
@@ -31,7 +33,7 @@ import {
 import { BulkChangeBar, type ProposedChange } from './bulk-change-bar.tsx';
 import { InventoryCards } from './inventory-cards.tsx';
 import { InventoryFiltersBar } from './inventory-filters.tsx';
-import { INVENTORY_COLUMNS } from './inventory-table-columns.tsx';
+import { INVENTORY_COLUMNS, type SelectShown } from './inventory-table-columns.tsx';
 import { PhoneSort } from './phone-sort.tsx';
 
 const ROW_HEIGHT = 52;
@@ -45,11 +47,6 @@ function downloadCsv(text: string, fileName: string) {
   link.click();
   link.remove();
   URL.revokeObjectURL(url);
-}
-
-function readState(query: { data: unknown; isError: boolean; failureCount: number }) {
-  if (query.data !== undefined) return 'ready' as const;
-  return query.isError || query.failureCount > 0 ? ('failed' as const) : ('loading' as const);
 }
 
 interface Outcome {
@@ -73,14 +70,30 @@ export function InventoryManagementScreen({ location }: { location: Location }) 
     [query.data],
   );
   const categories = useMemo(() => categoriesOf(all), [all]);
-  const shown = useMemo(() => filterRows(all, filters), [all, filters]);
+  // The search box shows each key at once; the table follows with the filters when the main thread is free,
+  // and a key typed meanwhile starts that work over instead of waiting for it.
+  const deferredFilters = useDeferredValue(filters);
+  const shown = useMemo(() => filterRows(all, deferredFilters), [all, deferredFilters]);
+  const shownSet = useMemo(() => new Set(shown), [shown]);
 
   // A selection hidden by a new filter would be changed unseen: a new filter starts a new selection.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger, not a value used.
-  useEffect(() => setRowSelection({}), [filters]);
+  useEffect(
+    () => setRowSelection((selection) => (Object.keys(selection).length === 0 ? selection : {})),
+    [filters],
+  );
 
+  const shownSelected = shown.filter((row) => rowSelection[String(row.productId)]).length;
+  const selectShown: SelectShown = {
+    checked: shownSelected === 0 ? false : shownSelected === shown.length ? true : 'indeterminate',
+    onChange: (checked) =>
+      setRowSelection(checked ? Object.fromEntries(shown.map((row) => [String(row.productId), true])) : {}),
+  };
+
+  // TanStack sorts every product of the read once per sort; a search or a filter then only picks rows out of
+  // that order. Sorting or filtering inside TanStack would build 3,000 row objects again on every key typed.
   const table = useReactTable({
-    data: shown,
+    data: all,
     columns: INVENTORY_COLUMNS,
     state: { sorting, rowSelection },
     onSortingChange: setSorting,
@@ -91,8 +104,10 @@ export function InventoryManagementScreen({ location }: { location: Location }) 
     enableRowSelection: true,
     // A column header flips between its two orders; a third, unsorted state would only look like a bug.
     enableSortingRemoval: false,
+    meta: { selectShown },
   });
-  const rows = table.getRowModel().rows;
+  const sorted = table.getRowModel().rows;
+  const rows = useMemo(() => sorted.filter((row) => shownSet.has(row.original)), [sorted, shownSet]);
   const selectedIds = Object.keys(rowSelection)
     .filter((id) => rowSelection[id])
     .map(Number);
@@ -136,7 +151,7 @@ export function InventoryManagementScreen({ location }: { location: Location }) 
     </div>
   );
 
-  const state = readState(query);
+  const state = readStateOf(query);
   if (state === 'loading') {
     return (
       <>
@@ -213,8 +228,8 @@ export function InventoryManagementScreen({ location }: { location: Location }) 
                 <input
                   type="checkbox"
                   className="size-5 accent-primary"
-                  checked={table.getIsAllRowsSelected()}
-                  onChange={(event) => table.toggleAllRowsSelected(event.target.checked)}
+                  checked={selectShown.checked === true}
+                  onChange={(event) => selectShown.onChange(event.target.checked)}
                 />
                 Select all shown
               </label>
@@ -224,6 +239,7 @@ export function InventoryManagementScreen({ location }: { location: Location }) 
         ) : (
           <DataTable
             table={table}
+            rows={rows}
             label="Products"
             rowHeight={ROW_HEIGHT}
             empty={empty}

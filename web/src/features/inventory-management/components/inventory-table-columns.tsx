@@ -1,79 +1,56 @@
-import type { ColumnDef, SortingFn } from '@tanstack/react-table';
+import type { ColumnDef, RowData } from '@tanstack/react-table';
 import { Checkbox } from '@web/components/ui/checkbox.tsx';
 import { COLUMN_TITLES, type ColumnId, sortValue, TEXT_COLUMNS } from '../model/inventory-columns.ts';
-import { type InventoryViewRow, LIFECYCLE_LABELS } from '../model/inventory-view.ts';
-import {
-  BackorderedCell,
-  LastCountCell,
-  LockCell,
-  MoneyCell,
-  ParCell,
-  RowCheckbox,
-  StockStatusCell,
-  TwoLines,
-} from './inventory-cells.tsx';
+import type { InventoryViewRow } from '../model/inventory-view.ts';
+import { RowCheckbox } from './inventory-cells.tsx';
+import { tableCellOf } from './inventory-table-cells.tsx';
 
-const compareText = new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare;
+/** The header's box selects the rows shown (after search and filters), not every product of the read. */
+export interface SelectShown {
+  checked: boolean | 'indeterminate';
+  onChange: (checked: boolean) => void;
+}
 
-const byText: SortingFn<InventoryViewRow> = (a, b, id) =>
-  compareText(String(a.getValue(id)), String(b.getValue(id)));
+declare module '@tanstack/react-table' {
+  interface TableMeta<TData extends RowData> {
+    selectShown?: SelectShown;
+  }
+}
 
+// Widths as classes, not inline styles: cells of one column then share their computed style from row to row.
 const WIDTHS: Readonly<Record<ColumnId, string | undefined>> = {
   product: undefined,
-  category: '6.5rem',
-  par: '3.75rem',
-  lock: '5.75rem',
-  lastCount: '8.25rem',
-  stockStatus: '6.5rem',
-  backordered: '6.25rem',
-  lifecycle: '5.75rem',
-  unitCost: '5.5rem',
-  onHandValue: '7.5rem',
+  category: 'w-26',
+  par: 'w-15',
+  lock: 'w-23',
+  lastCount: 'w-33',
+  stockStatus: 'w-26',
+  backordered: 'w-25',
+  lifecycle: 'w-23',
+  unitCost: 'w-22',
+  onHandValue: 'w-30',
 };
 
 const RIGHT: ReadonlySet<ColumnId> = new Set(['par', 'unitCost', 'onHandValue']);
 
-function cellOf(id: ColumnId, row: InventoryViewRow): React.ReactNode {
-  switch (id) {
-    case 'product':
-      return (
-        <TwoLines
-          first={<span className="font-medium text-foreground">{row.productName}</span>}
-          second={[row.sku, row.unit].filter(Boolean).join(' · ')}
-          title={row.productName}
-        />
-      );
-    case 'category':
-      return <TwoLines first={row.category} second={row.subcategory ?? undefined} />;
-    case 'par':
-      return <ParCell row={row} />;
-    case 'lock':
-      return <LockCell row={row} />;
-    case 'lastCount':
-      return <LastCountCell row={row} />;
-    case 'stockStatus':
-      return <StockStatusCell row={row} />;
-    case 'backordered':
-      return <BackorderedCell row={row} />;
-    case 'lifecycle':
-      return <span className="truncate">{LIFECYCLE_LABELS[row.lifecycle]}</span>;
-    case 'unitCost':
-      return <MoneyCell amount={row.unitCost} />;
-    case 'onHandValue':
-      return <MoneyCell amount={row.onHandValue} />;
-  }
-}
+// Mostly a dash: muted as a column, so the dash is plain text rather than an element of its own in each row.
+const MUTED: ReadonlySet<ColumnId> = new Set(['lock', 'backordered']);
 
 const dataColumns: ColumnDef<InventoryViewRow>[] = (Object.keys(COLUMN_TITLES) as ColumnId[]).map((id) => ({
   id,
   header: COLUMN_TITLES[id],
   accessorFn: (row: InventoryViewRow) => sortValue(row, id),
-  sortingFn: TEXT_COLUMNS.has(id) ? byText : 'basic',
+  // Every sort value is a number or an ISO time (names by their collation rank): plain comparisons.
+  sortingFn: 'basic',
   sortUndefined: 'last',
   // Numbers and times read best largest or newest first; names A to Z.
   sortDescFirst: !TEXT_COLUMNS.has(id),
-  cell: ({ row }) => cellOf(id, row.original),
-  meta: { width: WIDTHS[id], align: RIGHT.has(id) ? 'right' : 'left' },
+  cell: ({ row }) => tableCellOf(id, row.original),
+  meta: {
+    width: WIDTHS[id],
+    align: RIGHT.has(id) ? 'right' : 'left',
+    cellClassName: MUTED.has(id) ? 'text-muted-foreground' : undefined,
+  },
 }));
 
 /** The selection column, then one per data column in the order of the CSV's (model/inventory-columns.ts). */
@@ -81,14 +58,12 @@ export const INVENTORY_COLUMNS: ColumnDef<InventoryViewRow>[] = [
   {
     id: 'select',
     enableSorting: false,
-    meta: { width: '2.5rem' },
+    meta: { width: 'w-10' },
     header: ({ table }) => (
       <Checkbox
         aria-label="Select all shown products"
-        checked={
-          table.getIsAllRowsSelected() ? true : table.getIsSomeRowsSelected() ? 'indeterminate' : false
-        }
-        onCheckedChange={(checked) => table.toggleAllRowsSelected(checked === true)}
+        checked={table.options.meta?.selectShown?.checked ?? false}
+        onCheckedChange={(checked) => table.options.meta?.selectShown?.onChange(checked === true)}
         className="size-5"
       />
     ),

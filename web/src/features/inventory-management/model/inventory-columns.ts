@@ -1,5 +1,6 @@
 import { type CsvCell, toCsv } from '@engine/order-csv.ts';
-import { type InventoryViewRow, LIFECYCLE_LABELS, STOCK_STATUS_LABELS } from './inventory-view.ts';
+import { LIFECYCLE_LABELS, STOCK_STATUS_LABELS } from '@web/lib/product-labels.ts';
+import type { InventoryViewRow } from './inventory-view.ts';
 
 /**
  * The table's columns as data: what each sorts by and the text each puts in the CSV. The screen draws the
@@ -36,15 +37,16 @@ const STATUS_RANK = { out: 0, low: 1, in_stock: 2 } as const;
 const LIFECYCLE_RANK = { new: 0, active: 1, phasing_out: 2, discontinued: 3 } as const;
 
 /**
- * What a column sorts by; undefined (unknown: never counted, not locked, no status) always sorts last.
+ * What a column sorts by, always a number or an ISO time; names sort by their rank in the collation
+ * (toViewRows), so a sort compares numbers. Undefined (unknown: never counted, not locked, no status) always sorts last.
  * Status sorts by urgency (out, low, in stock) and lifecycle from new to discontinued.
  */
 export function sortValue(row: InventoryViewRow, column: ColumnId): string | number | undefined {
   switch (column) {
     case 'product':
-      return row.productName;
+      return row.nameRank;
     case 'category':
-      return `${row.category}\u0000${row.subcategory ?? ''}`;
+      return row.categoryRank;
     case 'par':
       return row.par;
     case 'lock':
@@ -64,7 +66,7 @@ export function sortValue(row: InventoryViewRow, column: ColumnId): string | num
   }
 }
 
-/** The text columns sort by text; the rest by number or ISO time. */
+/** The name columns, which read best A to Z; the rest largest or newest first. */
 export const TEXT_COLUMNS: ReadonlySet<ColumnId> = new Set(['product', 'category']);
 
 export function stockStatusText(row: InventoryViewRow): string {

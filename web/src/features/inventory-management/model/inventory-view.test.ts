@@ -100,6 +100,22 @@ describe('sortValue', () => {
     expect(rows.map((row) => sortValue(row, 'lock'))).toEqual([undefined, '2026-11-20T10:00:00Z', undefined]);
     expect(rows.map((row) => sortValue(row, 'onHandValue'))).toEqual([10, 0, undefined]);
   });
+  test('names sort by their rank in the collation people read: numbers as numbers, case ignored', () => {
+    const named = toViewRows(
+      [
+        item({ productId: 1, productName: 'Item 10', category: 'b', subcategory: 'x' }),
+        item({ productId: 2, productName: 'item 9', category: 'B', subcategory: 'a' }),
+        item({ productId: 3, productName: 'Apple', category: 'a' }),
+      ],
+      NOW,
+    );
+    const order = (column: 'product' | 'category') =>
+      [...named]
+        .sort((a, b) => Number(sortValue(a, column)) - Number(sortValue(b, column)))
+        .map((row) => row.productId);
+    expect(order('product')).toEqual([3, 2, 1]);
+    expect(order('category')).toEqual([3, 2, 1]);
+  });
 });
 
 describe('inventoryCsv', () => {

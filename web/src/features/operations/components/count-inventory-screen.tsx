@@ -32,8 +32,8 @@ import {
 import { type CountValue, countItemView } from '@web/features/operations/model/count-item-view.ts';
 import { discontinuedKey } from '@web/features/operations/model/discontinued-key.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
-import { readStateOf } from '@web/features/operations/model/read-state.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { readStateOf } from '@web/lib/read-state.ts';
 import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
 import { inventoryQueryKey, inventoryQueryOptions } from '@web/lib/shared-reads/inventory.ts';
 import { useProducts } from '@web/lib/shared-reads/products.ts';

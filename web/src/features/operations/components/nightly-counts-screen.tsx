@@ -23,13 +23,14 @@ import { useSquareFigures } from '@web/features/operations/hooks/use-square-figu
 import { useUncountedFilter } from '@web/features/operations/hooks/use-uncounted-filter.ts';
 import type { CountValue } from '@web/features/operations/model/count-item-view.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
-import { readStateOf } from '@web/features/operations/model/read-state.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { forgetOpenedDay, readOpenedDay } from '@web/lib/opened-day.ts';
+import { readStateOf } from '@web/lib/read-state.ts';
 import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
 import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
 import { useProducts } from '@web/lib/shared-reads/products.ts';
 import { CalendarClock, CheckCircle2, MoonStar } from 'lucide-react';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmAllButton, ListTools, UncountedOnlyToggle } from './list-tools.tsx';
 import { NightlyRow } from './nightly-row.tsx';
 import { OperationFrame } from './operation-frame.tsx';
@@ -63,7 +64,11 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
   const mayPickDay = user !== null && user !== undefined && user.role !== 'staff';
   const dateFieldId = useId();
   /** null: today at the café (the server decides which day that is). */
-  const [pickedDate, setPickedDate] = useState<string | null>(null);
+  // A District Ops Tracker link to an earlier day opens on that day (opened-day.ts), for those who may pick one.
+  const [pickedDate, setPickedDate] = useState<string | null>(() =>
+    mayPickDay ? readOpenedDay('nightly_counts') : null,
+  );
+  useEffect(() => forgetOpenedDay(), []);
   const [focusProduct, setFocusProduct] = useState<number | null>(null);
   const products = useProducts();
   const categoryOrder = useCategoryOrder();

@@ -9,13 +9,10 @@ import {
   DialogTrigger,
 } from '@web/components/ui/dialog.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select.tsx';
-import {
-  LIFECYCLE_LABELS,
-  type ParEdit,
-  STOCK_STATUS_LABELS,
-} from '@web/features/operations/model/par-edit.ts';
+import type { ParEdit } from '@web/features/operations/model/par-edit.ts';
 import { formatQuantity } from '@web/features/operations/model/quantity-text.ts';
 import { cn } from '@web/lib/cn.ts';
+import { LIFECYCLE_LABELS, STOCK_STATUS_LABELS } from '@web/lib/product-labels.ts';
 import { SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 

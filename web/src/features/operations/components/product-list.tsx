@@ -5,7 +5,7 @@ import {
   VIRTUAL_LIST_HEIGHT,
 } from '@engine/subcategory-groups.ts';
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useIsPhone, useOffsetTop } from '@web/features/operations/hooks/use-phone-layout.ts';
+import { useIsPhone, useOffsetTop } from '@web/lib/use-phone-layout.ts';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { FOCUS_INDEX_ATTRIBUTE, type ListFocus, ListFocusContext } from './list-focus.ts';
 

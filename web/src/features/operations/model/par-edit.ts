@@ -20,16 +20,3 @@ export function isParEdit(value: unknown): value is ParEdit {
 }
 
 export const mergeParEdits = (waiting: ParEdit, next: ParEdit): ParEdit => ({ ...waiting, ...next });
-
-export const LIFECYCLE_LABELS: Readonly<Record<Lifecycle, string>> = {
-  active: 'Active',
-  new: 'New',
-  phasing_out: 'Phasing out',
-  discontinued: 'Discontinued',
-};
-
-export const STOCK_STATUS_LABELS: Readonly<Record<StockStatus, string>> = {
-  in_stock: 'In stock',
-  low: 'Low',
-  out: 'Out',
-};

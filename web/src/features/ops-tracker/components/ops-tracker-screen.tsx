@@ -9,7 +9,7 @@ import { ReadFailed } from '@web/components/ui/read-failed.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { useOpsTracker } from '@web/features/ops-tracker/api/ops-tracker.ts';
 import { useWideLayout } from '@web/features/ops-tracker/hooks/use-wide-layout.ts';
-import { groupByDistrict } from '@web/features/ops-tracker/model/signal-cells.ts';
+import { groupByDistrict, pastDayLinksNote } from '@web/features/ops-tracker/model/signal-cells.ts';
 import { PageHeader } from '@web/features/screens/components/page-header.tsx';
 import { formatDateTime } from '@web/lib/display-format.ts';
 import { Download } from 'lucide-react';
@@ -31,6 +31,12 @@ function downloadCsv(rows: readonly OpsTrackerRow[], date: string | undefined) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+interface GridProps {
+  rows: readonly OpsTrackerRow[];
+  /** The earlier day the rows are of, or null for today: the cells' links open that day where they can. */
+  shownDate: string | null;
+}
+
 function CafeName({ row }: { row: OpsTrackerRow }) {
   const worst = worstRag(OPS_SIGNAL_KEYS.map((key) => row.signals[key]));
   return (
@@ -44,7 +50,7 @@ function CafeName({ row }: { row: OpsTrackerRow }) {
   );
 }
 
-function GridTable({ rows }: { rows: readonly OpsTrackerRow[] }) {
+function GridTable({ rows, shownDate }: GridProps) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-separate border-spacing-x-1.5 border-spacing-y-1.5 text-sm">
@@ -78,7 +84,7 @@ function GridTable({ rows }: { rows: readonly OpsTrackerRow[] }) {
                 </th>
                 {OPS_SIGNAL_KEYS.map((key) => (
                   <td key={key}>
-                    <SignalCell signal={key} row={row} />
+                    <SignalCell signal={key} row={row} shownDate={shownDate} />
                   </td>
                 ))}
               </tr>
@@ -91,7 +97,7 @@ function GridTable({ rows }: { rows: readonly OpsTrackerRow[] }) {
 }
 
 /** On a phone each café is a card with its six signals in two columns. */
-function GridCards({ rows }: { rows: readonly OpsTrackerRow[] }) {
+function GridCards({ rows, shownDate }: GridProps) {
   return (
     <div className="grid gap-4">
       {groupByDistrict(rows).map((group) => (
@@ -110,7 +116,7 @@ function GridCards({ rows }: { rows: readonly OpsTrackerRow[] }) {
                   <div key={key} className="min-w-0">
                     <dt className="mb-0.5 text-muted-foreground text-xs">{OPS_SIGNAL_LEGEND[key].label}</dt>
                     <dd>
-                      <SignalCell signal={key} row={row} />
+                      <SignalCell signal={key} row={row} shownDate={shownDate} />
                     </dd>
                   </div>
                 ))}
@@ -123,8 +129,8 @@ function GridCards({ rows }: { rows: readonly OpsTrackerRow[] }) {
   );
 }
 
-function Grid({ rows }: { rows: readonly OpsTrackerRow[] }) {
-  return useWideLayout() ? <GridTable rows={rows} /> : <GridCards rows={rows} />;
+function Grid(props: GridProps) {
+  return useWideLayout() ? <GridTable {...props} /> : <GridCards {...props} />;
 }
 
 function Legend() {
@@ -214,7 +220,12 @@ export function OpsTrackerScreen() {
       ) : rows.length === 0 ? (
         <p className="text-muted-foreground">No cafés are assigned to you.</p>
       ) : (
-        <Grid rows={rows} />
+        <>
+          {grid.data?.date ? (
+            <p className="text-muted-foreground text-sm">{pastDayLinksNote(grid.data.date)}</p>
+          ) : null}
+          <Grid rows={rows} shownDate={grid.data?.date ?? null} />
+        </>
       )}
       <Legend />
     </div>

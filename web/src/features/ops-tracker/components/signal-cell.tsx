@@ -1,9 +1,10 @@
 import { OPS_SIGNAL_LEGEND, type OpsSignalKey, type Rag } from '@engine/ops-signals.ts';
 import type { OpsTrackerRow } from '@engine/ops-tracker-schemas.ts';
 import { Link } from '@tanstack/react-router';
-import { SIGNAL_FIX, signalText } from '@web/features/ops-tracker/model/signal-cells.ts';
+import { fixLink, SIGNAL_FIX, signalText } from '@web/features/ops-tracker/model/signal-cells.ts';
 import { cn } from '@web/lib/cn.ts';
 import { selectCafe } from '@web/lib/open-at-cafe.ts';
+import { forgetOpenedDay, openScreenOnDay } from '@web/lib/opened-day.ts';
 
 export const RAG_NAME: Record<Rag, string> = { green: 'Green', amber: 'Amber', red: 'Red' };
 
@@ -19,12 +20,28 @@ export function RagDot({ rag }: { rag: Rag }) {
   return <span aria-hidden className={cn('inline-block size-2.5 shrink-0 rounded-full', DOT_CLASS[rag])} />;
 }
 
-/** One signal of one café: its colour, what it says, and a link to the screen that fixes it. */
-export function SignalCell({ signal, row }: { signal: OpsSignalKey; row: OpsTrackerRow }) {
+/**
+ * One signal of one café: its colour, what it says, and a link to the screen that fixes it; on a past day
+ * (`shownDate`), to that day's screen where there is one.
+ */
+export function SignalCell({
+  signal,
+  row,
+  shownDate,
+}: {
+  signal: OpsSignalKey;
+  row: OpsTrackerRow;
+  shownDate: string | null;
+}) {
   const rag = row.signals[signal];
   const fix = SIGNAL_FIX[signal];
   const text = signalText(signal, row);
-  const label = `${row.location.name}, ${OPS_SIGNAL_LEGEND[signal].label}: ${RAG_NAME[rag]}, ${text}. Open ${fix.label}`;
+  const link = fixLink(signal, shownDate);
+  const label = `${row.location.name}, ${OPS_SIGNAL_LEGEND[signal].label}: ${RAG_NAME[rag]}, ${text}. ${link.text}`;
+  const openDay = () => {
+    if (link.day !== null && fix.day !== null) openScreenOnDay(fix.day, link.day);
+    else forgetOpenedDay();
+  };
   const className = cn(
     'flex min-h-11 w-full items-center gap-2 rounded-md border px-2 py-1.5 text-left text-[13px] sm:text-sm',
     'hover:underline focus-visible:outline-2 focus-visible:outline-ring',
@@ -36,10 +53,17 @@ export function SignalCell({ signal, row }: { signal: OpsSignalKey; row: OpsTrac
       <span className="min-w-0 md:whitespace-nowrap">{text}</span>
     </>
   );
-  const shared = { className, 'aria-label': label, 'data-signal': signal, 'data-rag': rag, title: fix.label };
+  const shared = { className, 'aria-label': label, 'data-signal': signal, 'data-rag': rag, title: link.text };
   if (fix.kind === 'operation') {
     return (
-      <Link to="/" onClick={() => selectCafe(row.location, fix.operation)} {...shared}>
+      <Link
+        to="/"
+        onClick={() => {
+          openDay();
+          selectCafe(row.location, fix.operation);
+        }}
+        {...shared}
+      >
         {content}
       </Link>
     );
@@ -52,7 +76,14 @@ export function SignalCell({ signal, row }: { signal: OpsSignalKey; row: OpsTrac
     );
   }
   return (
-    <Link to={fix.to} onClick={() => selectCafe(row.location)} {...shared}>
+    <Link
+      to={fix.to}
+      onClick={() => {
+        openDay();
+        selectCafe(row.location);
+      }}
+      {...shared}
+    >
       {content}
     </Link>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import type { OpsTrackerRow } from '@engine/ops-tracker-schemas.ts';
-import { groupByDistrict, signalText } from './signal-cells.ts';
+import { fixLink, groupByDistrict, pastDayLinksNote, signalText } from './signal-cells.ts';
 
 const row = (id: number, district: number, extra: Partial<OpsTrackerRow> = {}): OpsTrackerRow => ({
   location: { id, name: `Café ${id}`, code: `C${id}`, timezone: 'America/Chicago' },
@@ -51,5 +51,30 @@ describe('groupByDistrict', () => {
       ['District 1', [1, 2]],
       ['District 2', [3]],
     ]);
+  });
+});
+
+describe('fixLink', () => {
+  test('today: each cell opens its screen as it is', () => {
+    expect(fixLink('tasks', null)).toEqual({ text: 'Open Cafe Ops Tracker', day: null });
+    expect(fixLink('count', null)).toEqual({ text: 'Open Count Inventory', day: null });
+  });
+
+  test('a past day: the tasks and the nightly count open that day, the rest say they show today', () => {
+    expect(fixLink('tasks', '2026-10-21')).toEqual({
+      text: 'Open Cafe Ops Tracker on 2026-10-21',
+      day: '2026-10-21',
+    });
+    expect(fixLink('nightly', '2026-10-21')).toEqual({
+      text: 'Open Nightly Counts on 2026-10-21',
+      day: '2026-10-21',
+    });
+    for (const signal of ['count', 'approvals', 'lastOrder', 'pars'] as const) {
+      expect(fixLink(signal, '2026-10-21').day).toBeNull();
+      expect(fixLink(signal, '2026-10-21').text).toEndWith('as it is today (it shows no earlier day)');
+    }
+    expect(pastDayLinksNote('2026-10-21')).toBe(
+      'Links open Nightly Counts and Cafe Ops Tracker on 2026-10-21; Count Inventory, Approvals, Shopping List and Set PARs show today, as they have no earlier days.',
+    );
   });
 });

@@ -3,20 +3,53 @@ import type { OperationKey } from '@engine/operations.ts';
 import type { OpsSignalKey } from '@engine/ops-signals.ts';
 import type { OpsTrackerRow } from '@engine/ops-tracker-schemas.ts';
 import { clockDate, clockTime, wallClockIn } from '@engine/zoned-clock.ts';
+import type { DayScreen } from '@web/lib/opened-day.ts';
 
-/** Where a cell sends someone to fix what it shows: an operation at the café, or a screen narrowed to it. */
-export type SignalFix =
-  | { kind: 'operation'; operation: OperationKey; label: string }
-  | { kind: 'screen'; to: '/cafe-ops-tracker' | '/approvals'; label: string };
+/**
+ * Where a cell sends someone to fix what it shows: an operation at the café, or a screen narrowed to it.
+ * `day`: the screen can open on an earlier day (which one it is, for opened-day.ts); the others show the café
+ * as it is now.
+ */
+export type SignalFix = { label: string; day: DayScreen | null } & (
+  | { kind: 'operation'; operation: OperationKey }
+  | { kind: 'screen'; to: '/cafe-ops-tracker' | '/approvals' }
+);
 
 export const SIGNAL_FIX: Record<OpsSignalKey, SignalFix> = {
-  count: { kind: 'operation', operation: 'count_inventory', label: 'Count Inventory' },
-  nightly: { kind: 'operation', operation: 'nightly_counts', label: 'Nightly Counts' },
-  tasks: { kind: 'screen', to: '/cafe-ops-tracker', label: 'Cafe Ops Tracker' },
-  approvals: { kind: 'screen', to: '/approvals', label: 'Approvals' },
-  lastOrder: { kind: 'operation', operation: 'shopping_list', label: 'Shopping List' },
-  pars: { kind: 'operation', operation: 'set_pars', label: 'Set PARs' },
+  count: { kind: 'operation', operation: 'count_inventory', label: 'Count Inventory', day: null },
+  nightly: { kind: 'operation', operation: 'nightly_counts', label: 'Nightly Counts', day: 'nightly_counts' },
+  tasks: { kind: 'screen', to: '/cafe-ops-tracker', label: 'Cafe Ops Tracker', day: 'cafe_ops' },
+  approvals: { kind: 'screen', to: '/approvals', label: 'Approvals', day: null },
+  lastOrder: { kind: 'operation', operation: 'shopping_list', label: 'Shopping List', day: null },
+  pars: { kind: 'operation', operation: 'set_pars', label: 'Set PARs', day: null },
 };
+
+/** What a cell's link opens, said as it will be: the shown day's screen, or today's where no other exists. */
+export interface FixLink {
+  /** The end of the cell's accessible name and its tooltip. */
+  text: string;
+  /** The day the screen opens on, or null for today. */
+  day: string | null;
+}
+
+/** `shownDate`: the earlier day the grid shows, or null for today. */
+export function fixLink(signal: OpsSignalKey, shownDate: string | null): FixLink {
+  const fix = SIGNAL_FIX[signal];
+  if (shownDate === null) return { text: `Open ${fix.label}`, day: null };
+  if (fix.day !== null) return { text: `Open ${fix.label} on ${shownDate}`, day: shownDate };
+  return { text: `Open ${fix.label} as it is today (it shows no earlier day)`, day: null };
+}
+
+/** The note above a past day's grid: which links open that day and which open today. */
+export function pastDayLinksNote(shownDate: string): string {
+  const labels = (withDay: boolean) =>
+    Object.values(SIGNAL_FIX)
+      .filter((fix) => (fix.day !== null) === withDay)
+      .map((fix) => fix.label);
+  const list = (items: string[]) =>
+    items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return `Links open ${list(labels(true))} on ${shownDate}; ${list(labels(false))} show today, as they have no earlier days.`;
+}
 
 /** "14:05" on the café's clock on the day shown, "Yesterday 18:40", then "3d ago". */
 function when(iso: string, row: OpsTrackerRow): string {

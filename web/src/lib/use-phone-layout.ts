@@ -2,7 +2,10 @@ import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 
 const PHONE_QUERY = '(max-width: 639.98px)';
 
-/** Below Tailwind's `sm`: the operation lists use the page's own scroll instead of a 650 px box. */
+/**
+ * Below Tailwind's `sm`: the operation lists use the page's own scroll instead of a 650 px box, Inventory
+ * Management shows cards instead of its table.
+ */
 export function useIsPhone(): boolean {
   const [phone, setPhone] = useState(() => window.matchMedia(PHONE_QUERY).matches);
   useEffect(() => {

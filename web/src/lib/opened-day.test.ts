@@ -1,0 +1,21 @@
+import { beforeEach, describe, expect, test } from 'bun:test';
+import { forgetOpenedDay, openScreenOnDay, readOpenedDay } from './opened-day.ts';
+
+describe('opened day', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  test('the screen a link named reads the day; another screen and a forgotten day read none', () => {
+    openScreenOnDay('cafe_ops', '2026-10-21');
+    expect(readOpenedDay('cafe_ops')).toBe('2026-10-21');
+    expect(readOpenedDay('nightly_counts')).toBeNull();
+    forgetOpenedDay();
+    expect(readOpenedDay('cafe_ops')).toBeNull();
+  });
+
+  test('anything but a date stored under the key reads as none', () => {
+    window.sessionStorage.setItem('openedDay', JSON.stringify({ screen: 'cafe_ops', date: 'yesterday' }));
+    expect(readOpenedDay('cafe_ops')).toBeNull();
+    window.sessionStorage.setItem('openedDay', '{not json');
+    expect(readOpenedDay('cafe_ops')).toBeNull();
+  });
+});
