@@ -81,6 +81,50 @@ test.describe('Navigator', () => {
   });
 });
 
+test.describe('Navigator by district', () => {
+  test('a district narrows the report to its cafés, goes to the URL, and a bookmark reopens it', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, 'admin', '/navigator?report=count-compliance');
+    const title = REPORTS['count-compliance'].title;
+    await expect(table(page, title)).toBeVisible();
+    await page.getByLabel('District').click();
+    await page.getByRole('option', { name: /^Northside/ }).click();
+    await expect(page).toHaveURL(/district=\d+/);
+    await expect(page).not.toHaveURL(/locations=/);
+    await expect(page.getByText(/, 3 cafés\.$/)).toBeVisible();
+    const cafes = table(page, title).locator('tbody tr td:nth-child(2)');
+    await expect(cafes.first()).toHaveText(/^NS-0\d$/);
+    expect(new Set(await cafes.allTextContents())).toEqual(new Set(['NS-01', 'NS-02', 'NS-03']));
+    await page.screenshot({ path: test.info().outputPath('navigator-district-desktop.png') });
+
+    // The café list now holds the district's cafés only.
+    await page.getByLabel('Café').click();
+    const options = page.getByRole('option', { name: /· (DT|NS)-0\d$/ });
+    await expect(options).toHaveCount(3);
+    expect((await options.allTextContents()).map((text) => text.slice(-5)).sort()).toEqual([
+      'NS-01',
+      'NS-02',
+      'NS-03',
+    ]);
+    await page.keyboard.press('Escape');
+
+    const bookmark = page.url();
+    await page.goto('/');
+    await page.goto(bookmark);
+    await expect(page.getByLabel('District')).toContainText('Northside');
+    expect(new Set(await cafes.allTextContents())).toEqual(new Set(['NS-01', 'NS-02', 'NS-03']));
+
+    // Picking a café replaces the district.
+    await page.getByLabel('Café').click();
+    await page.getByRole('option', { name: /Lakeview Commons/ }).click();
+    await expect(page).toHaveURL(/locations=/);
+    await expect(page).not.toHaveURL(/district=/);
+    await expect(page.getByLabel('District')).toContainText('All my districts');
+  });
+});
+
 test.describe('Navigator PAR health', () => {
   test('a suggested PAR is applied through Set PARs, and shows as the café’s PAR', async ({ page }) => {
     test.slow();
@@ -152,5 +196,16 @@ test.describe('Navigator on a 375 px phone', () => {
       await expect(table(page, REPORTS[name].title)).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     }
+  });
+
+  test('the district picker fits too, and narrows the report', async ({ page }) => {
+    await signIn(page, 'admin', '/navigator?report=order-spend');
+    await page.getByLabel('District').click();
+    await page.getByRole('option', { name: /^Downtown/ }).click();
+    await expect(page).toHaveURL(/district=\d+/);
+    const title = REPORTS['order-spend'].title;
+    await expect(table(page, title).locator('tbody tr td:nth-child(2)').first()).toHaveText(/^DT-0\d$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: test.info().outputPath('navigator-district-phone.png') });
   });
 });

@@ -122,8 +122,9 @@ test.describe('District Ops Tracker', () => {
     await page.goBack();
     await expect(rows.first()).toBeVisible();
 
-    // Five weeks back, before the demo's history: the day ended with every task and the nightly count missed.
-    const day = new Date(Date.now() - 35 * 86_400_000).toISOString().slice(0, 10);
+    // Before the demo's history (four weeks, and the four months of older counts before them): the day ended
+    // with every task and the nightly count missed.
+    const day = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel('Day shown', { exact: true }).fill(day);
     await expect(page.getByText(`${day} as it ended`)).toBeVisible();
     const harbor = page.locator('[data-testid="ops-row"][data-location-code="DT-01"]');

@@ -447,6 +447,12 @@ const MATRIX: readonly MatrixRow[] = [
       expect: scopedNoStaff(everywhere(200)),
     }),
   ),
+  {
+    // Narrowed to the user's cafés by the server itself: every reader gets 200, with their own districts.
+    route: 'GET /api/reports/districts',
+    path: () => '/api/reports/districts',
+    expect: { ...signedIn(200), staff: everywhere(403) },
+  },
 ];
 
 let db: Db;

@@ -220,6 +220,28 @@ describe('scope', () => {
     expect(northside.status).toBe(403);
   });
 
+  test('the district picker offers each district holding some of the user’s cafés, with only those cafés', async () => {
+    const districts = async (who: string) => {
+      const answer = await call(app, 'GET', '/api/reports/districts', { cookie: cookies[who] });
+      expect(answer.status).toBe(200);
+      return (answer.json as { districts: { id: number; name: string; locationIds: number[] }[] }).districts;
+    };
+    const ids = (...codes: string[]) => codes.map((code) => locationIds[code] as number);
+    expect(await districts('admin')).toEqual([
+      { id: districtIds.Downtown as number, name: 'Downtown', locationIds: ids('DT-01', 'DT-02', 'DT-03') },
+      { id: districtIds.Northside as number, name: 'Northside', locationIds: ids('NS-01', 'NS-02', 'NS-03') },
+    ]);
+    expect(await districts('district')).toEqual([
+      { id: districtIds.Downtown as number, name: 'Downtown', locationIds: ids('DT-01', 'DT-02', 'DT-03') },
+    ]);
+    const [managerDistrict, ...others] = await districts('manager');
+    expect(others).toEqual([]);
+    expect(managerDistrict?.name).toBe('Downtown');
+    expect(managerDistrict?.locationIds).toHaveLength(2);
+    const staff = await call(app, 'GET', '/api/reports/districts', { cookie: cookies.staff });
+    expect(staff.status).toBe(403);
+  });
+
   test('staff do not read reports', async () => {
     expect((await report('usage', 'from=2026-03-02&to=2026-03-08', 'staff')).status).toBe(403);
   });

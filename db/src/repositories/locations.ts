@@ -78,3 +78,21 @@ export async function listReportCafes(
     ],
   );
 }
+
+export interface ReportDistrict {
+  id: number;
+  name: string;
+  locationIds: number[];
+}
+
+/** The districts holding at least one café in the user's scope, each with those cafés (by code). */
+export function listReportDistricts(db: Db, who: ScopeHolder): Promise<ReportDistrict[]> {
+  return db.query<ReportDistrict>(
+    `SELECT d.id, d.name, array_agg(l.id ORDER BY l.code) AS "locationIds"
+       FROM locations l JOIN districts d ON d.id = l.district_id
+      WHERE ${IN_SCOPE}
+      GROUP BY d.id, d.name
+      ORDER BY d.name, d.id`,
+    [who.userId, who.role],
+  );
+}

@@ -118,7 +118,7 @@ export function buildRoutineHistory(now: Date, random: SeededRandom, cafes: read
 }
 
 /** Perishables left on the shelf at close: a small share of the morning PAR. */
-function leftoverAfterClose(basePar: number, size: CafeSize, random: SeededRandom): number {
+export function leftoverAfterClose(basePar: number, size: CafeSize, random: SeededRandom): number {
   return Math.round(basePar * SIZE_PAR_FACTOR[size] * random.between(0.05, 0.45));
 }
 
@@ -134,7 +134,7 @@ const SHRINK: Record<string, Record<string, number>> = {
  * and steadily higher for the few products a café loses track of. Derived from the row, not from the seeded
  * random stream, so adding it changed no other demo figure.
  */
-function squareOnHand(code: string, product: string, businessDate: string, count: number): number {
+export function squareOnHand(code: string, product: string, businessDate: string, count: number): number {
   let hash = 0;
   for (const char of `${code}|${product}|${businessDate}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   const drift = hash % 7 === 0 ? 1 : hash % 7 === 1 ? -1 : 0;

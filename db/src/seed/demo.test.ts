@@ -227,6 +227,76 @@ describe('seedDemo', () => {
     expect(await one<{ n: number }>('SELECT count(*)::int AS n FROM count_items')).toEqual(before);
   });
 
+  test('the older history leaves the four-week window exactly as a seed without it writes it', async () => {
+    const windowOnly = await openTestDb();
+    try {
+      await seedDemo(windowOnly, { now: NOW, olderHistory: false });
+      // Every column but those stamped with the seeding time (and the freshly salted password hashes).
+      const digest = (table: string, where: string) => `SELECT count(*)::int AS n,
+          md5(string_agg((to_jsonb(t) - 'password_hash' - 'created_at')::text, '|' ORDER BY t::text)) AS sum
+        FROM ${table} t WHERE ${where}`;
+      const tables: [string, string][] = [
+        ['count_sessions', 'id'],
+        ['count_items', 'session_id'],
+        ['count_completions', 'id'],
+        ['nightly_counts', 'id'],
+        ['nightly_count_items', 'nightly_count_id'],
+        ['orders', 'id'],
+        ['order_lines', 'order_id'],
+        ['order_events', 'id'],
+      ];
+      const parents: Record<string, string> = {
+        count_items: 'count_sessions',
+        nightly_count_items: 'nightly_counts',
+        order_lines: 'orders',
+      };
+      for (const [table, key] of tables) {
+        const bound = parents[table] ?? table;
+        const [{ last } = { last: 0 }] = await windowOnly.query<{ last: number }>(
+          `SELECT max(id)::int AS last FROM ${bound}`,
+        );
+        const [mine] = await db.query(digest(table, `t.${key} <= ${last}`));
+        const [theirs] = await windowOnly.query(digest(table, 'true'));
+        expect(JSON.stringify({ table, ...mine })).toBe(JSON.stringify({ table, ...theirs }));
+      }
+      for (const table of ['location_products', 'task_completions']) {
+        const [mine] = await db.query(digest(table, 'true'));
+        const [theirs] = await windowOnly.query(digest(table, 'true'));
+        expect(JSON.stringify({ table, ...mine })).toBe(JSON.stringify({ table, ...theirs }));
+      }
+      const [whole] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM count_items');
+      const [window] = await windowOnly.query<{ n: number }>('SELECT count(*)::int AS n FROM count_items');
+      expect(whole?.n ?? 0).toBeGreaterThan(3 * (window?.n ?? 0));
+    } finally {
+      await windowOnly.close();
+    }
+  });
+
+  test('months of older history: counts twice a week, nightly counts, and every older order settled', async () => {
+    const cafes = await db.query<{ code: string; completions: number; firstCount: Date; nights: number }>(
+      `SELECT l.code, count(DISTINCT c.id)::int AS completions, min(c.completed_at) AS "firstCount",
+              (SELECT count(*) FROM nightly_counts n WHERE n.location_id = l.id)::int AS nights
+         FROM locations l JOIN count_completions c ON c.location_id = l.id GROUP BY l.id ORDER BY l.code`,
+    );
+    for (const cafe of cafes) {
+      expect(new Date(cafe.firstCount).getTime()).toBeLessThan(NOW.getTime() - 130 * DAY);
+      expect(cafe.completions).toBeGreaterThanOrEqual(40);
+      expect(cafe.nights).toBeGreaterThanOrEqual(120);
+    }
+    // Only the window's latest orders may still wait for someone: Approvals and Order Management stay as they were.
+    const open = await db.query<{ number: string }>(
+      `SELECT number FROM orders WHERE status IN ('submitted', 'approved', 'placed')
+          AND created_at < $1::timestamptz - interval '28 days'`,
+      [NOW],
+    );
+    expect(open).toEqual([]);
+    const [received] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM orders WHERE status = 'received' AND created_at < $1::timestamptz - interval '28 days'`,
+      [NOW],
+    );
+    expect(received?.n ?? 0).toBeGreaterThan(150);
+  });
+
   test('the same clock gives the same chain on another database', async () => {
     const other = await openTestDb();
     try {

@@ -1,7 +1,14 @@
 import type { Db } from '@db/client.ts';
 import { hashPassword } from '@db/password.ts';
+import {
+  COUNT_ITEMS_BY_SESSION,
+  groupBySession,
+  HISTORY_INSERTS,
+  type HistoryTable,
+} from './demo-history-inserts.ts';
 import { buildInventoryHistory } from './demo-inventory-history.ts';
 import { DEMO_DISTRICTS, DEMO_LOCATIONS } from './demo-locations.ts';
+import { buildOlderHistory } from './demo-older-history.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-products.ts';
 import { buildRoutineHistory } from './demo-routine-history.ts';
 import { demoStaffing } from './demo-staffing.ts';
@@ -78,17 +85,38 @@ async function insertRows(tx: Db, what: string, sql: string, rows: readonly obje
   return inserted;
 }
 
+/** Inserts rows that each stand for several (`items` of them in all) and checks they all made it. */
+async function insertGroupedRows(
+  tx: Db,
+  sql: string,
+  { groups, items }: { groups: object[]; items: number },
+) {
+  const returned = await tx.query(`${sql} RETURNING 1`, [groups]);
+  if (returned.length !== items)
+    throw new Error(`Demo older history: inserted ${returned.length} of ${items} rows`);
+  return items;
+}
+
 /**
  * Fills an empty database with a believable café chain: two districts, six cafés, ~180 products with
- * PARs, users for every role (password `parstock-demo`) and four weeks of counts, nightly counts, orders
- * and checklists. Deterministic for a given `now`; all in one transaction; refuses a non-empty database.
+ * PARs, users for every role (password `parstock-demo`), four weeks of counts, nightly counts, orders
+ * and checklists, and the four months before them (counts, orders, nightly counts) for the reports.
+ * Deterministic for a given `now`; all in one transaction; refuses a non-empty database.
  */
-export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<SeedSummary> {
+export async function seedDemo(
+  db: Db,
+  options: {
+    now?: Date;
+    /** false: the four-week window only, as tests compare it with the whole seed. */
+    olderHistory?: boolean;
+  } = {},
+): Promise<SeedSummary> {
   const now = options.now ?? new Date();
   const random = seededRandom(DEMO_RANDOM_SEED);
   const cafes = demoStaffing();
   const inventory = buildInventoryHistory(now, random, cafes);
   const routines = buildRoutineHistory(now, random, cafes);
+  const older = options.olderHistory === false ? undefined : buildOlderHistory(now, cafes, inventory);
   // One hash for every demo user: argon2id is slow on purpose and the password is the same anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -175,94 +203,34 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
     const countSessions = await insertRows(
       tx,
       'count sessions',
-      `INSERT INTO count_sessions (location_id, status, started_at, started_by, closed_at)
-       SELECT l.id, r.status, r."startedAt", u.id, r."closedAt"
-       FROM jsonb_to_recordset($1::jsonb) AS r(location text, status text, "startedAt" timestamptz,
-            "startedBy" text, "closedAt" timestamptz)
-       JOIN locations l ON l.code = r.location
-       JOIN users u ON u.email = r."startedBy"`,
+      HISTORY_INSERTS.countSessions,
       inventory.countSessions,
     );
-    // A session is known by its café and start time: each café starts at most one session at a time.
-    const sessionJoin = `JOIN locations l ON l.code = r.location
-       JOIN count_sessions s ON s.location_id = l.id AND s.started_at = r."sessionStartedAt"`;
-    const countItems = await insertRows(
-      tx,
-      'count items',
-      `INSERT INTO count_items (session_id, product_id, count, confirmed, confirmed_at, updated_at, updated_by)
-       SELECT s.id, p.id, r.count, true, r."confirmedAt", r."confirmedAt", u.id
-       FROM jsonb_to_recordset($1::jsonb) AS r(location text, "sessionStartedAt" timestamptz, product text,
-            count numeric, "confirmedAt" timestamptz, "updatedBy" text)
-       ${sessionJoin}
-       JOIN products p ON p.name = r.product
-       JOIN users u ON u.email = r."updatedBy"`,
-      inventory.countItems,
-    );
+    const countItems = await insertRows(tx, 'count items', HISTORY_INSERTS.countItems, inventory.countItems);
     const countCompletions = await insertRows(
       tx,
       'count completions',
-      `INSERT INTO count_completions (location_id, session_id, completed_at, completed_by, items_counted, is_active)
-       SELECT l.id, s.id, r."completedAt", u.id, r."itemsCounted", false
-       FROM jsonb_to_recordset($1::jsonb) AS r(location text, "sessionStartedAt" timestamptz,
-            "completedAt" timestamptz, "completedBy" text, "itemsCounted" int)
-       ${sessionJoin}
-       JOIN users u ON u.email = r."completedBy"`,
+      HISTORY_INSERTS.countCompletions,
       inventory.countCompletions,
     );
     const nightlyCounts = await insertRows(
       tx,
       'nightly counts',
-      `INSERT INTO nightly_counts (location_id, business_date, created_at, created_by, completed_at, completed_by)
-       SELECT l.id, r."businessDate", r."createdAt", u.id, r."completedAt", u.id
-       FROM jsonb_to_recordset($1::jsonb) AS r(location text, "businessDate" date, "createdAt" timestamptz,
-            "createdBy" text, "completedAt" timestamptz)
-       JOIN locations l ON l.code = r.location
-       JOIN users u ON u.email = r."createdBy"`,
+      HISTORY_INSERTS.nightlyCounts,
       routines.nightlyCounts,
     );
     const nightlyCountItems = await insertRows(
       tx,
       'nightly count items',
-      `INSERT INTO nightly_count_items (nightly_count_id, product_id, count, square_quantity, confirmed, updated_at, updated_by)
-       SELECT n.id, p.id, r.count, r."squareQuantity", true, r."updatedAt", u.id
-       FROM jsonb_to_recordset($1::jsonb) AS r(location text, "businessDate" date, product text, count numeric,
-            "squareQuantity" numeric, "updatedAt" timestamptz, "updatedBy" text)
-       JOIN locations l ON l.code = r.location
-       JOIN nightly_counts n ON n.location_id = l.id AND n.business_date = r."businessDate"
-       JOIN products p ON p.name = r.product
-       JOIN users u ON u.email = r."updatedBy"`,
+      HISTORY_INSERTS.nightlyCountItems,
       routines.nightlyCountItems,
     );
-    const orders = await insertRows(
-      tx,
-      'orders',
-      `INSERT INTO orders (number, location_id, status, note, created_by, created_at, updated_at, version)
-       SELECT r.number, l.id, r.status, r.note, u.id, r."createdAt", r."updatedAt", r.version
-       FROM jsonb_to_recordset($1::jsonb) AS r(number text, location text, status text, note text,
-            "createdBy" text, "createdAt" timestamptz, "updatedAt" timestamptz, version int)
-       JOIN locations l ON l.code = r.location
-       JOIN users u ON u.email = r."createdBy"`,
-      inventory.orders,
-    );
-    const orderLines = await insertRows(
-      tx,
-      'order lines',
-      `INSERT INTO order_lines (order_id, product_id, quantity, unit_cost)
-       SELECT o.id, p.id, r.quantity, r."unitCost"
-       FROM jsonb_to_recordset($1::jsonb) AS r("order" text, product text, quantity numeric, "unitCost" numeric)
-       JOIN orders o ON o.number = r."order"
-       JOIN products p ON p.name = r.product`,
-      inventory.orderLines,
-    );
+    const orders = await insertRows(tx, 'orders', HISTORY_INSERTS.orders, inventory.orders);
+    const orderLines = await insertRows(tx, 'order lines', HISTORY_INSERTS.orderLines, inventory.orderLines);
     const orderEvents = await insertRows(
       tx,
       'order events',
-      `INSERT INTO order_events (order_id, from_status, to_status, actor_id, comment, created_at)
-       SELECT o.id, r."fromStatus", r."toStatus", u.id, r.comment, r."createdAt"
-       FROM jsonb_to_recordset($1::jsonb) AS r("order" text, "fromStatus" text, "toStatus" text, actor text,
-            comment text, "createdAt" timestamptz)
-       JOIN orders o ON o.number = r."order"
-       JOIN users u ON u.email = r.actor`,
+      HISTORY_INSERTS.orderEvents,
       inventory.orderEvents,
     );
     const tasks = await tx.query<{ id: number; title: string }>(
@@ -287,6 +255,24 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
        JOIN users u ON u.email = r."completedBy"`,
       routines.taskCompletions.map((c) => ({ ...c, taskId: taskIdOf.get(c.task) })),
     );
+    // Inserted after everything else, so the window's rows come out exactly as they did without it: same
+    // statements on the same tables, same ids.
+    const olderRows: Record<HistoryTable, number> = {
+      countSessions: 0,
+      countItems: 0,
+      countCompletions: 0,
+      nightlyCounts: 0,
+      nightlyCountItems: 0,
+      orders: 0,
+      orderLines: 0,
+      orderEvents: 0,
+    };
+    if (older)
+      for (const table of Object.keys(olderRows) as HistoryTable[])
+        olderRows[table] =
+          table === 'countItems'
+            ? await insertGroupedRows(tx, COUNT_ITEMS_BY_SESSION, groupBySession(older.countItems))
+            : await insertRows(tx, `older ${table}`, HISTORY_INSERTS[table], older[table]);
     return {
       districts,
       locations,
@@ -294,14 +280,14 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
       categories,
       products,
       locationProducts,
-      countSessions,
-      countItems,
-      countCompletions,
-      nightlyCounts,
-      nightlyCountItems,
-      orders,
-      orderLines,
-      orderEvents,
+      countSessions: countSessions + olderRows.countSessions,
+      countItems: countItems + olderRows.countItems,
+      countCompletions: countCompletions + olderRows.countCompletions,
+      nightlyCounts: nightlyCounts + olderRows.nightlyCounts,
+      nightlyCountItems: nightlyCountItems + olderRows.nightlyCountItems,
+      orders: orders + olderRows.orders,
+      orderLines: orderLines + olderRows.orderLines,
+      orderEvents: orderEvents + olderRows.orderEvents,
       tasks: tasks.length,
       taskCompletions,
     };

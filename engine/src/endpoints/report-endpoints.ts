@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { REPORTS, type ReportName, reportResponseSchema } from '../reports/report-definitions.ts';
 import { reportQuerySchema } from '../reports/report-query.ts';
 import { type AccessRule, defineEndpoint } from './endpoint.ts';
@@ -24,8 +25,26 @@ function reportEndpoint<const N extends ReportName>(name: N) {
   });
 }
 
+/** The districts a report may name for this user, each with the user's cafés in it (the district picker). */
+export const reportDistrictsResponseSchema = z.object({
+  districts: z.array(
+    z.object({ id: z.number().int(), name: z.string(), locationIds: z.array(z.number().int()) }),
+  ),
+});
+export type ReportDistrict = z.infer<typeof reportDistrictsResponseSchema>['districts'][number];
+
 /** One GET per report; each answers the rows its CSV and chart are drawn from. */
 export const reportEndpoints = {
+  reportDistricts: defineEndpoint({
+    method: 'GET',
+    path: '/api/reports/districts',
+    summary:
+      'The districts holding at least one of the user’s cafés, each with those cafés: what a report’s district may name.',
+    response: reportDistrictsResponseSchema,
+    errors: [],
+    access: READ_REPORTS,
+    scope: { kind: 'filtered' },
+  }),
   inventoryValueReport: reportEndpoint('inventory-value'),
   usageReport: reportEndpoint('usage'),
   orderSpendReport: reportEndpoint('order-spend'),

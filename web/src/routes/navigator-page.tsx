@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { reportDistrictsQuery } from '@web/features/navigator/api/report-query.ts';
 import { NavigatorScreen } from '@web/features/navigator/components/navigator-screen.tsx';
 import {
   localToday,
@@ -17,12 +19,15 @@ const route = getRouteApi('/navigator');
 
 function Navigator() {
   const locations = useUserLocations();
+  // Without the districts the screen still works by café; the picker appears once they arrive.
+  const districts = useQuery(reportDistrictsQuery());
   const search = route.useSearch();
   const navigate = route.useNavigate();
   if (locations.isPending) return <LocationsLoading label="Loading your cafés" />;
   if (locations.isError) return <LocationsLoadError />;
   const view = navigatorView(search, localToday());
   const change = (next: Partial<NavigatorView>) => {
+    // `district: undefined` in `next` clears it (a café was picked), so the spread must not skip it.
     const merged = { ...view, ...next };
     void navigate({
       search: {
@@ -30,15 +35,23 @@ function Navigator() {
         from: merged.from,
         to: merged.to,
         ...(merged.locations.length ? { locations: merged.locations } : {}),
+        ...(merged.district === undefined || merged.locations.length ? {} : { district: merged.district }),
       },
       replace: next.report === undefined,
     });
   };
-  return <NavigatorScreen view={view} locations={locations.data} onChange={change} />;
+  return (
+    <NavigatorScreen
+      view={view}
+      locations={locations.data}
+      districts={districts.data?.districts ?? []}
+      onChange={change}
+    />
+  );
 }
 
 /** The cafés load with the page's code; the report waits for the URL's range (a year of usage is not cheap). */
-export const preload: PagePreload = () => [userLocationsQueryOptions()];
+export const preload: PagePreload = () => [userLocationsQueryOptions(), reportDistrictsQuery()];
 
 export default function NavigatorPage() {
   usePageTitle(SCREENS.navigator.title);

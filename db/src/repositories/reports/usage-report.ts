@@ -14,22 +14,31 @@ type UsageSqlRow = Omit<ReportRow<'usage'>, 'usage' | 'usagePerDay' | 'jumped'>;
  */
 export async function usageReport(db: Db, range: ReportRange): Promise<ReportRow<'usage'>[]> {
   const rows = await db.query<UsageSqlRow>(
+    // Café by café in code order, each café's rows sorted on their own: the whole range is never one sort (a
+    // year of a large chain is millions of rows), and the route's LIMIT stops after the cafés it needs.
     `WITH ${USAGE_INTERVAL_CTES}
-     SELECT r.code AS "locationCode", r.name AS "locationName", p.name AS product,
-            p.cafe_order_category AS category,
-            to_char((r.previous_at AT TIME ZONE r.timezone)::date, 'YYYY-MM-DD') AS "previousCountDate",
-            to_char((r.completed_at AT TIME ZONE r.timezone)::date, 'YYYY-MM-DD') AS "countDate",
-            round((extract(epoch FROM r.completed_at - r.previous_at) / 86400)::numeric, 2)::float8 AS days,
-            pi.count::float8 AS "previousCount", COALESCE(rc.quantity, 0)::float8 AS received,
-            ci.count::float8 AS count
-       FROM in_range r
-       JOIN count_items ci ON ci.session_id = r.session_id AND ci.count IS NOT NULL
-       JOIN products p ON p.id = ci.product_id
-       LEFT JOIN categories cat ON cat.name = p.cafe_order_category
-       LEFT JOIN count_items pi
-         ON pi.session_id = r.previous_session AND pi.product_id = ci.product_id AND pi.count IS NOT NULL
-       LEFT JOIN received rc ON rc.session_id = r.session_id AND rc.product_id = ci.product_id
-      ORDER BY r.code, ${CATEGORY_ORDER}, p.name, r.completed_at
+     SELECT u."locationCode", u."locationName", u.product, u.category, u."previousCountDate", u."countDate",
+            u.days, u."previousCount", u.received, u.count
+       FROM (SELECT l.id, l.code FROM locations l WHERE l.id = ANY($1::int[])) cafe
+     CROSS JOIN LATERAL (
+       SELECT r.code AS "locationCode", r.name AS "locationName", p.name AS product,
+              p.cafe_order_category AS category,
+              to_char((r.previous_at AT TIME ZONE r.timezone)::date, 'YYYY-MM-DD') AS "previousCountDate",
+              to_char((r.completed_at AT TIME ZONE r.timezone)::date, 'YYYY-MM-DD') AS "countDate",
+              round((extract(epoch FROM r.completed_at - r.previous_at) / 86400)::numeric, 2)::float8 AS days,
+              pi.count::float8 AS "previousCount", COALESCE(rc.quantity, 0)::float8 AS received,
+              ci.count::float8 AS count,
+              row_number() OVER (ORDER BY ${CATEGORY_ORDER}, p.name, r.completed_at) AS position
+         FROM in_range r
+         JOIN count_items ci ON ci.session_id = r.session_id AND ci.count IS NOT NULL
+         JOIN products p ON p.id = ci.product_id
+         LEFT JOIN categories cat ON cat.name = p.cafe_order_category
+         LEFT JOIN count_items pi
+           ON pi.session_id = r.previous_session AND pi.product_id = ci.product_id AND pi.count IS NOT NULL
+         LEFT JOIN received rc ON rc.session_id = r.session_id AND rc.product_id = ci.product_id
+        WHERE r.location_id = cafe.id
+     ) u
+      ORDER BY cafe.code, u.position
       LIMIT $4`,
     [range.locationIds, range.from, range.to, range.rowLimit ?? null],
   );

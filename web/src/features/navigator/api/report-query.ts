@@ -1,4 +1,4 @@
-import { reportEndpointOf } from '@engine/endpoints/report-endpoints.ts';
+import { reportEndpointOf, reportEndpoints } from '@engine/endpoints/report-endpoints.ts';
 import type { ReportName } from '@engine/reports/report-definitions.ts';
 import { endpointQuery } from '@web/lib/api-client.ts';
 import type { NavigatorView } from '../model/navigator-search.ts';
@@ -10,6 +10,10 @@ export function reportQuery<N extends ReportName>(name: N, view: Omit<NavigatorV
       from: view.from,
       to: view.to,
       ...(view.locations.length ? { locations: view.locations.map(String) } : {}),
+      ...(view.district === undefined ? {} : { district: String(view.district) }),
     },
   });
 }
+
+/** The districts the user may pick (each with the user's cafés in it); loaded with the Navigator's own code. */
+export const reportDistrictsQuery = () => endpointQuery(reportEndpoints.reportDistricts, {});

@@ -1,18 +1,21 @@
 import type { Location } from '@engine/api-schemas.ts';
+import type { ReportDistrict } from '@engine/endpoints/report-endpoints.ts';
 import { REPORT_NAMES, REPORTS, type ReportName } from '@engine/reports/report-definitions.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs.tsx';
 import type { NavigatorView } from '../model/navigator-search.ts';
 import { ReportFilters } from './report-filters.tsx';
 import { ReportPanel } from './report-panel.tsx';
 
-/** The Navigator: pick a report, a range and a café; see its chart, its table and download its CSV. */
+/** The Navigator: pick a report, a range and a café or district; see its chart, its table and download its CSV. */
 export function NavigatorScreen({
   view,
   locations,
+  districts,
   onChange,
 }: {
   view: NavigatorView;
   locations: readonly Location[];
+  districts: readonly ReportDistrict[];
   onChange: (next: Partial<NavigatorView>) => void;
 }) {
   return (
@@ -28,7 +31,7 @@ export function NavigatorScreen({
           </TabsTrigger>
         ))}
       </TabsList>
-      <ReportFilters view={view} locations={locations} onChange={onChange} />
+      <ReportFilters view={view} locations={locations} districts={districts} onChange={onChange} />
       <TabsContent value={view.report} className="min-w-0">
         <ReportPanel view={view} />
       </TabsContent>

@@ -1,21 +1,46 @@
 import type { Location } from '@engine/api-schemas.ts';
+import type { ReportDistrict } from '@engine/endpoints/report-endpoints.ts';
 import { Input } from '@web/components/ui/input.tsx';
 import { Label } from '@web/components/ui/label.tsx';
 import { LocationFilterSelect } from '@web/components/ui/location-filter-select.tsx';
+import {
+  SELECT_NONE_VALUE,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@web/components/ui/select.tsx';
 import type { NavigatorView } from '../model/navigator-search.ts';
 
-/** Range and café of the view; every change goes to the URL, so the view can be bookmarked and shared. */
+/**
+ * Range, district and café of the view; every change goes to the URL, so the view can be bookmarked and
+ * shared. A district and a café exclude each other (the server takes one or the other): picking one clears
+ * the other, and with a district chosen the café list holds that district's cafés.
+ */
 export function ReportFilters({
   view,
   locations,
+  districts,
   onChange,
 }: {
   view: NavigatorView;
   locations: readonly Location[];
+  districts: readonly ReportDistrict[];
   onChange: (next: Partial<NavigatorView>) => void;
 }) {
+  const district = districts.find((d) => d.id === view.district);
+  const cafes = district ? locations.filter((l) => district.locationIds.includes(l.id)) : locations;
+  // One district holding every café of the user's adds nothing to "All my locations".
+  const offerDistricts = districts.length > 1 || (districts.length === 1 && locations.length > 1);
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-[10rem_10rem_minmax(0,18rem)]">
+    <div
+      className={`grid grid-cols-2 gap-3 ${
+        offerDistricts
+          ? 'sm:grid-cols-[10rem_10rem_minmax(0,12rem)_minmax(0,18rem)]'
+          : 'sm:grid-cols-[10rem_10rem_minmax(0,18rem)]'
+      }`}
+    >
       <div className="grid gap-1.5">
         <Label htmlFor="report-from">From</Label>
         <Input
@@ -36,13 +61,45 @@ export function ReportFilters({
           onChange={(event) => event.target.value && onChange({ to: event.target.value })}
         />
       </div>
+      {offerDistricts ? (
+        <div className="col-span-2 grid gap-1.5 sm:col-span-1">
+          <Label htmlFor="report-district">District</Label>
+          <Select
+            value={district ? String(district.id) : SELECT_NONE_VALUE}
+            onValueChange={(next) =>
+              onChange(
+                next === SELECT_NONE_VALUE
+                  ? { district: undefined }
+                  : { district: Number(next), locations: [] },
+              )
+            }
+          >
+            <SelectTrigger id="report-district" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={SELECT_NONE_VALUE}>All my districts</SelectItem>
+              {districts.map((d) => (
+                <SelectItem key={d.id} value={String(d.id)}>
+                  {d.name} · {d.locationIds.length} {d.locationIds.length === 1 ? 'café' : 'cafés'}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      ) : null}
       <div className="col-span-2 grid gap-1.5 sm:col-span-1">
         <Label htmlFor="report-location">Café</Label>
         <LocationFilterSelect
           id="report-location"
-          locations={locations}
+          locations={cafes}
           value={view.locations.length === 1 ? (view.locations[0] ?? null) : null}
-          onChange={(locationId) => onChange({ locations: locationId === null ? [] : [locationId] })}
+          onChange={(locationId) =>
+            // "All my locations" within a district keeps the district; a café replaces it.
+            onChange(
+              locationId === null ? { locations: [] } : { locations: [locationId], district: undefined },
+            )
+          }
         />
       </div>
     </div>

@@ -11,10 +11,12 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
 
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
 /**
- * The Navigator's URL: `?report=usage&from=2026-02-01&to=2026-02-28&locations=3&locations=5`. A value that
- * does not parse is dropped (the default takes its place) rather than shown as an error: a bookmark from an
- * older version still opens.
+ * The Navigator's URL: `?report=usage&from=2026-02-01&to=2026-02-28&locations=3&locations=5`, or `&district=2`
+ * for a district's cafés. A value that does not parse is dropped (the default takes its place) rather than
+ * shown as an error: a bookmark from an older version still opens.
  */
 export const navigatorSearchSchema = z.object({
   report: z.enum(REPORT_NAMES).optional().catch(undefined),
@@ -23,9 +25,10 @@ export const navigatorSearchSchema = z.object({
   locations: z
     .preprocess(
       (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
-      z.array(z.coerce.number().int().positive().max(2_147_483_647)).optional(),
+      z.array(id).optional(),
     )
     .catch(undefined),
+  district: id.optional().catch(undefined),
 });
 export type NavigatorSearch = z.infer<typeof navigatorSearchSchema>;
 

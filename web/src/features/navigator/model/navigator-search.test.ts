@@ -39,4 +39,15 @@ describe('the Navigator URL', () => {
       navigatorView(parseNavigatorSearch({ from: '2020-01-01', to: '2026-03-10' }), '2026-03-10').from,
     ).toBe('2025-03-09');
   });
+  test('a district stands in for the cafés unless cafés are named; one that does not parse is dropped', () => {
+    expect(navigatorView(parseNavigatorSearch({ district: '2' }), '2026-03-10')).toMatchObject({
+      locations: [],
+      district: 2,
+    });
+    expect(
+      navigatorView(parseNavigatorSearch({ district: '2', locations: '4' }), '2026-03-10'),
+    ).not.toHaveProperty('district');
+    expect(parseNavigatorSearch({ district: 'north' })).toEqual({});
+    expect(parseNavigatorSearch({ district: '-1' })).toEqual({});
+  });
 });

@@ -26,6 +26,8 @@ export interface NavigatorView {
   from: string;
   to: string;
   locations: number[];
+  /** A district's cafés (the user's among them); only when no café is named, as the server takes one or the other. */
+  district?: number;
 }
 
 /**
@@ -37,5 +39,13 @@ export function navigatorView(search: NavigatorSearch, today: string): Navigator
   let from = search.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
   if (from > to) [from, to] = [to, from];
   if (daysBetween(from, to) >= REPORT_MAX_DAYS) from = addDays(to, -(REPORT_MAX_DAYS - 1));
-  return { report: search.report ?? 'inventory-value', from, to, locations: search.locations ?? [] };
+  const locations = search.locations ?? [];
+  const district = locations.length === 0 ? search.district : undefined;
+  return {
+    report: search.report ?? 'inventory-value',
+    from,
+    to,
+    locations,
+    ...(district === undefined ? {} : { district }),
+  };
 }
