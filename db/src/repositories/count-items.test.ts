@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
+import {
+  type CountFixture,
+  createCountFixture,
+  openFreshCountSession,
+} from '@db/testing/count-session-fixture.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
 import { applyCountEdit, type StoredCountItem, type TypedCountEdit } from '@engine/count-item-edit.ts';
 import { confirmCountItems, saveCountItems } from './count-items.ts';
 
 let db: Db;
+let fixture: CountFixture;
 let locationId: number;
 let userId: number;
 let sessionId: number;
@@ -14,32 +20,13 @@ const at = (minute: number) => new Date(Date.UTC(2025, 2, 1, 14, minute)).toISOS
 
 beforeAll(async () => {
   db = await openTestDb();
-  const [district] = await db.query<{ id: number }>(`INSERT INTO districts (name) VALUES ('D') RETURNING id`);
-  const [location] = await db.query<{ id: number }>(
-    `INSERT INTO locations (name, code, district_id) VALUES ('Café', 'C1', $1) RETURNING id`,
-    [district?.id ?? 0],
-  );
-  const [user] = await db.query<{ id: number }>(
-    `INSERT INTO users (email, first_name, last_name, password_hash, role_key)
-     VALUES ('sam@example.test', 'Sam', 'Staff', 'x', 'staff') RETURNING id`,
-  );
-  locationId = location?.id ?? 0;
-  userId = user?.id ?? 0;
-  const products = await db.query<{ id: number }>(
-    `INSERT INTO products (name, cafe_order_category)
-     SELECT 'Product ' || n, 'Coffee' FROM generate_series(1, 80) AS n ORDER BY n RETURNING id`,
-  );
-  productIds.push(...products.map((row) => row.id));
+  fixture = await createCountFixture(db, 80);
+  ({ locationId, userId } = fixture);
+  productIds.push(...fixture.productIds);
 });
 afterAll(() => db.close());
 beforeEach(async () => {
-  await db.query('DELETE FROM count_sessions');
-  await db.query('DELETE FROM audit_log');
-  const [session] = await db.query<{ id: number }>(
-    'INSERT INTO count_sessions (location_id, started_by) VALUES ($1, $2) RETURNING id',
-    [locationId, userId],
-  );
-  sessionId = session?.id ?? 0;
+  sessionId = await openFreshCountSession(db, fixture);
 });
 
 async function store(productId: number, item: StoredCountItem): Promise<void> {

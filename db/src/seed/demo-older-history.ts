@@ -2,7 +2,7 @@ import { formatOrderNumber } from '@engine/order-number.ts';
 import { suggestOrderQuantity } from '@engine/suggest-order-quantity.ts';
 import type { InventoryHistory } from './demo-inventory-history.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products.ts';
-import { leftoverAfterClose, type RoutineHistory, squareOnHand } from './demo-routine-history.ts';
+import { addNightlyCount, type RoutineHistory } from './demo-routine-history.ts';
 import type { CountItemRow, OrderEventRow, OrderStatus } from './demo-rows.ts';
 import type { CafeStaffing } from './demo-staffing.ts';
 import { type SeededRandom, seededRandom } from './seeded-random.ts';
@@ -351,35 +351,11 @@ function orderTimeline(
 }
 
 function nightlyCounts(history: OlderHistory, random: SeededRandom, now: Date, cafe: CafeStaffing) {
-  const { code, size } = cafe.location;
   const today = localDate(now, cafe.timezone);
   const closers = [...cafe.staff, ...cafe.managers];
-  const dailyItems = DEMO_PRODUCTS.filter((p) => p.isDailyCount);
   for (let daysAgo = WINDOW_NIGHTS + OLDER_DAYS; daysAgo > WINDOW_NIGHTS; daysAgo--) {
     const businessDate = addDays(today, -daysAgo);
     if (!random.chance(NIGHTLY_COUNT_DONE)) continue;
-    const closer = random.pick(closers);
-    const createdAt = zonedInstant(businessDate, 21 * 60 + random.int(0, 45), cafe.timezone);
-    let clock = createdAt.getTime();
-    for (const product of dailyItems) {
-      clock += random.int(20, 70) * 1000;
-      const count = leftoverAfterClose(product.basePar, size, random);
-      history.nightlyCountItems.push({
-        location: code,
-        businessDate,
-        product: product.name,
-        count,
-        squareQuantity: squareOnHand(code, product.name, businessDate, count),
-        updatedAt: new Date(clock).toISOString(),
-        updatedBy: closer,
-      });
-    }
-    history.nightlyCounts.push({
-      location: code,
-      businessDate,
-      createdAt: createdAt.toISOString(),
-      createdBy: closer,
-      completedAt: new Date(clock + random.int(1, 4) * 60_000).toISOString(),
-    });
+    addNightlyCount(history, random, cafe, businessDate, closers);
   }
 }

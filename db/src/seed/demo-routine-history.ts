@@ -31,6 +31,8 @@ const NOTES = [
   'Grinder 1 burrs worn, told the manager',
 ];
 
+const DAILY_ITEMS = DEMO_PRODUCTS.filter((p) => p.isDailyCount);
+
 const minutesOf = (hhmm: string) => {
   const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
   return hours * 60 + minutes;
@@ -40,38 +42,15 @@ const minutesOf = (hhmm: string) => {
 export function buildRoutineHistory(now: Date, random: SeededRandom, cafes: readonly CafeStaffing[]) {
   const history: RoutineHistory = { nightlyCounts: [], nightlyCountItems: [], taskCompletions: [] };
   const catchUp = seededRandom(CATCH_UP_SEED);
-  const dailyItems = DEMO_PRODUCTS.filter((p) => p.isDailyCount);
   for (const cafe of cafes) {
-    const { code, size } = cafe.location;
+    const { code } = cafe.location;
     const today = localDate(now, cafe.timezone);
     const closers = [...cafe.staff, ...cafe.managers];
 
     for (let daysAgo = HISTORY_DAYS; daysAgo >= 1; daysAgo--) {
       const businessDate = addDays(today, -daysAgo);
       if (!random.chance(NIGHTLY_COUNT_DONE)) continue;
-      const closer = random.pick(closers);
-      const createdAt = zonedInstant(businessDate, 21 * 60 + random.int(0, 45), cafe.timezone);
-      let clock = createdAt.getTime();
-      for (const product of dailyItems) {
-        clock += random.int(20, 70) * 1000;
-        const count = leftoverAfterClose(product.basePar, size, random);
-        history.nightlyCountItems.push({
-          location: code,
-          businessDate,
-          product: product.name,
-          count,
-          squareQuantity: squareOnHand(code, product.name, businessDate, count),
-          updatedAt: new Date(clock).toISOString(),
-          updatedBy: closer,
-        });
-      }
-      history.nightlyCounts.push({
-        location: code,
-        businessDate,
-        createdAt: createdAt.toISOString(),
-        createdBy: closer,
-        completedAt: new Date(clock + random.int(1, 4) * 60_000).toISOString(),
-      });
+      addNightlyCount(history, random, cafe, businessDate, closers);
     }
 
     for (let daysAgo = HISTORY_DAYS; daysAgo >= 0; daysAgo--) {
@@ -139,4 +118,41 @@ export function squareOnHand(code: string, product: string, businessDate: string
   for (const char of `${code}|${product}|${businessDate}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   const drift = hash % 7 === 0 ? 1 : hash % 7 === 1 ? -1 : 0;
   return Math.max(0, count + drift + (SHRINK[code]?.[product] ?? 0));
+}
+
+/**
+ * One closing shift's nightly count of the daily items at `businessDate`, by one of `closers`. The four-week
+ * window and the older history both draw it this way, in the same order of random draws.
+ */
+export function addNightlyCount(
+  history: Pick<RoutineHistory, 'nightlyCounts' | 'nightlyCountItems'>,
+  random: SeededRandom,
+  cafe: CafeStaffing,
+  businessDate: string,
+  closers: readonly string[],
+): void {
+  const { code, size } = cafe.location;
+  const closer = random.pick(closers);
+  const createdAt = zonedInstant(businessDate, 21 * 60 + random.int(0, 45), cafe.timezone);
+  let clock = createdAt.getTime();
+  for (const product of DAILY_ITEMS) {
+    clock += random.int(20, 70) * 1000;
+    const count = leftoverAfterClose(product.basePar, size, random);
+    history.nightlyCountItems.push({
+      location: code,
+      businessDate,
+      product: product.name,
+      count,
+      squareQuantity: squareOnHand(code, product.name, businessDate, count),
+      updatedAt: new Date(clock).toISOString(),
+      updatedBy: closer,
+    });
+  }
+  history.nightlyCounts.push({
+    location: code,
+    businessDate,
+    createdAt: createdAt.toISOString(),
+    createdBy: closer,
+    completedAt: new Date(clock + random.int(1, 4) * 60_000).toISOString(),
+  });
 }
