@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openPglite } from '@db/client.ts';
-import { migrate } from '@db/migrate.ts';
-import { seedDemo } from '@db/seed/demo.ts';
 import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
-import { addBenchProducts, launchBenchBrowser, serveBuiltApp } from './support/bench-app.ts';
+import { addBenchProducts, launchBenchBrowser, openDemoBenchDb, serveBuiltApp } from './support/bench-app.ts';
 
 /**
  * Where Count Inventory spends the main thread at BENCH_PRODUCTS (default 20,000) products, CPU throttled
@@ -40,14 +37,7 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'parstock-bench-profile-'));
-const db = await openPglite(dataDir);
-await migrate(db);
-await seedDemo(db);
-const [harbor] = await db.query<{ id: number; name: string; code: string }>(
-  `SELECT id, name, code FROM locations WHERE code = 'DT-01'`,
-);
-if (!harbor) throw new Error('The demo chain has no DT-01');
+const { db, dataDir, harbor } = await openDemoBenchDb('profile');
 const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
   'SELECT count(*)::int AS total FROM products WHERE retired_at IS NULL',
 );

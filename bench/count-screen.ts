@@ -1,13 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { openPglite } from '@db/client.ts';
-import { migrate } from '@db/migrate.ts';
-import { seedDemo } from '@db/seed/demo.ts';
 import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
 import type { CDPSession } from 'playwright-core';
 import { buildWeb, distDir } from '../web/build.ts';
-import { addBenchProducts, launchBenchBrowser, serveBuiltApp } from './support/bench-app.ts';
+import { addBenchProducts, launchBenchBrowser, openDemoBenchDb, serveBuiltApp } from './support/bench-app.ts';
 
 /**
  * The Count Inventory screen with a large catalogue, in real Chromium against the real server, with the CPU slowed
@@ -77,14 +73,7 @@ if (!existsSync(join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'parstock-bench-screen-'));
-const db = await openPglite(dataDir);
-await migrate(db);
-await seedDemo(db);
-const [harbor] = await db.query<{ id: number; name: string; code: string }>(
-  `SELECT id, name, code FROM locations WHERE code = 'DT-01'`,
-);
-if (!harbor) throw new Error('The demo chain has no DT-01');
+const { db, dataDir, harbor } = await openDemoBenchDb('screen');
 
 const { origin, stop: stopServer } = serveBuiltApp(db);
 

@@ -1,13 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { openPglite } from '@db/client.ts';
-import { migrate } from '@db/migrate.ts';
-import { seedDemo } from '@db/seed/demo.ts';
 import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
 import type { Page } from 'playwright-core';
 import { buildWeb, distDir } from '../web/build.ts';
-import { launchBenchBrowser, serveBuiltApp } from './support/bench-app.ts';
+import { launchBenchBrowser, openDemoBenchDb, serveBuiltApp } from './support/bench-app.ts';
 
 /**
  * Opening Count Inventory with no network, in real Chromium against the real server (decision 034). Seeds the
@@ -32,14 +28,7 @@ if (!existsSync(join(distDir, 'sw.js'))) {
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'parstock-bench-offline-'));
-const db = await openPglite(dataDir);
-await migrate(db);
-await seedDemo(db);
-const [harbor] = await db.query<{ id: number; name: string; code: string }>(
-  `SELECT id, name, code FROM locations WHERE code = 'DT-01'`,
-);
-if (!harbor) throw new Error('The demo chain has no DT-01');
+const { db, dataDir, harbor } = await openDemoBenchDb('offline');
 // Service workers need a secure context: 127.0.0.1 is one.
 const { origin, stop: stopServer } = serveBuiltApp(db);
 

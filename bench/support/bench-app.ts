@@ -1,8 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp } from '@bff/app.ts';
 import { parseConfig } from '@bff/config.ts';
 import { RequestStatsRecorder } from '@bff/modules/admin/api-health/request-stats-recorder.ts';
-import type { Db } from '@db/client.ts';
+import { type Db, openPglite } from '@db/client.ts';
+import { migrate } from '@db/migrate.ts';
 import { refreshPlannerStatistics } from '@db/planner-statistics.ts';
+import { seedDemo } from '@db/seed/demo.ts';
 import { chromium } from 'playwright-core';
 import { distDir } from '../../web/build.ts';
 
@@ -86,4 +91,20 @@ export async function addBenchProducts(db: Db, count: number, offset = 0): Promi
   // What the server does when it starts on the embedded database: without it the café inventory read is
   // planned from guesses and joins in a nested loop (db/src/planner-statistics.ts).
   await refreshPlannerStatistics(db);
+}
+
+/**
+ * The demo chain on a fresh embedded database in a temporary folder, and its DT-01 café, where the browser
+ * benches count. The caller removes `dataDir` when done.
+ */
+export async function openDemoBenchDb(prefix: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `parstock-bench-${prefix}-`));
+  const db = await openPglite(dataDir);
+  await migrate(db);
+  await seedDemo(db);
+  const [harbor] = await db.query<{ id: number; name: string; code: string }>(
+    `SELECT id, name, code FROM locations WHERE code = 'DT-01'`,
+  );
+  if (!harbor) throw new Error('The demo chain has no DT-01');
+  return { db, dataDir, harbor };
 }
