@@ -56,16 +56,18 @@ function columnClass(width: string | undefined): string {
  * objects; the product behind them (`row.original`) says whether the row really changed.
  */
 const DataTableRow = memo(
-  function DataTableRow<T>({ row, index, selected, start, height, className }: RowProps<T>) {
+  function DataTableRow<T>({ row, index, selected, className }: RowProps<T>) {
     return (
+      // No inline style: an element whose style React has set through the CSSOM keeps a mutable inline style,
+      // which Chromium never takes from its cache of computed styles, so each row coming into view was styled
+      // from scratch. The rows sit in the body's flow instead, each in a track of the row height.
       <tr
         aria-rowindex={index + 2}
         aria-selected={row.getCanSelect() ? selected : undefined}
         data-state={selected ? 'selected' : undefined}
-        style={{ height, transform: `translateY(${start}px)` }}
         className={cn(
           // Each row is sized by the table, so it can be laid out and painted on its own as rows come and go.
-          'absolute top-0 left-0 flex w-full border-b border-border [contain:strict] hover:bg-muted/40 data-[state=selected]:bg-accent/60',
+          'flex w-full border-b border-border [contain:strict] hover:bg-muted/40 data-[state=selected]:bg-accent/60',
           className,
         )}
       >
@@ -94,8 +96,6 @@ const DataTableRow = memo(
     before.row.id === after.row.id &&
     before.selected === after.selected &&
     before.index === after.index &&
-    before.start === after.start &&
-    before.height === after.height &&
     before.className === after.className,
 ) as <T>(props: RowProps<T>) => ReactNode;
 
@@ -143,15 +143,13 @@ interface RowProps<T> {
   row: Row<T>;
   index: number;
   selected: boolean;
-  start: number;
-  height: number;
   className: string | undefined;
 }
 
 /**
  * shadcn's data table over TanStack Table, with only the rows near the view in the DOM (TanStack Virtual):
  * a box of its own height that scrolls both ways, with the header kept in view. Rows have one fixed height
- * and are laid out as a grid of absolutely placed rows (TanStack's virtualized-rows pattern), so a scroll
+ * and follow one another in the body's grid from the first one's place, so a scroll
  * never measures anything nor lays the whole table out again. `aria-rowcount` tells screen readers the size.
  */
 export function DataTable<T>({
@@ -197,8 +195,17 @@ export function DataTable<T>({
           selection={table.getState().rowSelection}
         />
         <tbody
-          className="relative grid"
-          style={{ height: rows.length === 0 ? undefined : virtualizer.getTotalSize() }}
+          className="relative grid content-start"
+          style={
+            rows.length === 0
+              ? undefined
+              : {
+                  height: virtualizer.getTotalSize(),
+                  // The rows in view follow one another from the first one's place.
+                  paddingTop: virtualizer.getVirtualItems()[0]?.start ?? 0,
+                  gridAutoRows: rowHeight,
+                }
+          }
         >
           {rows.length === 0 ? (
             <tr className="flex">
@@ -213,8 +220,6 @@ export function DataTable<T>({
                 row={row}
                 index={item.index}
                 selected={row.getIsSelected()}
-                start={item.start}
-                height={rowHeight}
                 className={rowClassName?.(row.original)}
               />
             ) : null;
