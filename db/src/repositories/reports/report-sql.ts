@@ -24,4 +24,7 @@ export const COMPLETED_COUNTS = `
    WHERE cc.location_id = ANY($1::int[]) AND cc.session_id IS NOT NULL
    ORDER BY cc.session_id, cc.completed_at DESC, cc.id DESC`;
 
-export const CATEGORY_ORDER = `COALESCE(cat.display_order, 2147483647), p.cafe_order_category`;
+/** A category's place in the café order (`cat`, the product's category; unlisted ones last). */
+export const CATEGORY_POSITION = `COALESCE(cat.display_order, 2147483647)`;
+
+export const CATEGORY_ORDER = `${CATEGORY_POSITION}, p.cafe_order_category`;

@@ -4,8 +4,8 @@ import { COMPLETED_COUNTS, inLocalRange } from './report-sql.ts';
  * The usage report's definition of a measured interval, shared by every report built on usage (decision 032):
  * each completed count in the range paired with the café's previous completed count (any time before), and
  * the quantities of orders received between the two. Parameters: $1 café ids, $2 and $3 the range.
- * Defines `in_range` (one row per count in the range, with its previous) and `received`, computed once even
- * where a report reads it café by café.
+ * Defines `in_range` (one row per count in the range, with its previous) and `receipts` (each order received at
+ * those cafés, when: one row per order, not per line), both small; the lines are read café by café.
  */
 export const USAGE_INTERVAL_CTES = `completed AS (${COMPLETED_COUNTS}),
      paired AS (
@@ -18,12 +18,24 @@ export const USAGE_INTERVAL_CTES = `completed AS (${COMPLETED_COUNTS}),
          FROM paired c JOIN locations l ON l.id = c.location_id
         WHERE ${inLocalRange('c.completed_at')}
      ),
-     received AS MATERIALIZED (
+     receipts AS MATERIALIZED (
+       SELECT o.location_id, e.order_id, e.created_at
+         FROM orders o
+         JOIN order_events e ON e.order_id = o.id AND e.to_status = 'received'
+        WHERE o.location_id = ANY($1::int[])
+     )`;
+
+/**
+ * The quantities received per (interval's count session, product) at the one café `cafeId` (an SQL
+ * expression, the café of a per-café `LATERAL`): computed where a café is read, so a report stopped by the
+ * route's row limit after a few cafés never aggregates the receipts of the others.
+ */
+export const receivedAtCafe = (cafeId: string) => `(
        SELECT r.session_id, ol.product_id, sum(ol.quantity) AS quantity
          FROM in_range r
-         JOIN orders o ON o.location_id = r.location_id
-         JOIN order_events e ON e.order_id = o.id AND e.to_status = 'received'
-          AND e.created_at > r.previous_at AND e.created_at <= r.completed_at
-         JOIN order_lines ol ON ol.order_id = o.id
+         JOIN receipts g
+           ON g.location_id = r.location_id AND g.created_at > r.previous_at AND g.created_at <= r.completed_at
+         JOIN order_lines ol ON ol.order_id = g.order_id
+        WHERE r.location_id = ${cafeId} AND g.location_id = ${cafeId}
         GROUP BY r.session_id, ol.product_id
      )`;
