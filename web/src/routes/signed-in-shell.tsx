@@ -11,6 +11,7 @@ import { useRefreshWhenOnline } from '@web/lib/offline/use-refresh-when-online.t
 import { preloadOperationData } from '@web/lib/preload-operation-data.ts';
 import { useApplyUiStyles } from '@web/lib/shared-reads/ui-settings.ts';
 import { useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
+import { rememberConfirmedLocation, wasConfirmedFor } from '@web/lib/storage/confirmed-location.ts';
 import { useSelectedLocation } from '@web/lib/storage/selected-location.ts';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ChooseNewPasswordPage } from './choose-new-password-page.tsx';
@@ -19,7 +20,7 @@ import { ChooseNewPasswordPage } from './choose-new-password-page.tsx';
  * Warms the cache with what the operation screens read first — products, the chosen café's inventory and
  * the category order, in parallel (requirements §7) — once it is known which café that is.
  */
-function usePreloadOperationData(): void {
+function usePreloadOperationData(userId: number): void {
   const queryClient = useQueryClient();
   const locations = useUserLocations();
   const [stored] = useSelectedLocation();
@@ -29,16 +30,20 @@ function usePreloadOperationData(): void {
       ? Number(stored?.id)
       : null;
   // The café chosen last time is nearly always today's: its reads start now, beside the locations read, instead
-  // of a round trip later (at 20,000 products the inventory is the slowest read of the start). The server
-  // checks the café; a refusal stays quiet here and the checked preload below reports and retries.
+  // of a round trip later (at 20,000 products the inventory is the slowest read of the start) — when this device
+  // has seen it confirmed as this person's. The server checks the café all the same; a refusal stays quiet here
+  // and the checked preload below reports and retries.
   const storedId = Number(stored?.id);
   useState(() => {
-    if (Number.isInteger(storedId) && storedId > 0) void preloadOperationData(queryClient, storedId, true);
+    if (Number.isInteger(storedId) && storedId > 0 && wasConfirmedFor(userId, storedId)) {
+      void preloadOperationData(queryClient, storedId, true);
+    }
   });
   useEffect(() => {
     if (locationId === undefined) return;
+    if (locationId !== null) rememberConfirmedLocation(userId, locationId);
     void preloadOperationData(queryClient, locationId);
-  }, [queryClient, locationId]);
+  }, [queryClient, locationId, userId]);
   useKeepNightlySheet(locationId);
 }
 
@@ -59,7 +64,7 @@ export function SignedInShell({ user, children }: { user: AuthUser; children: Re
 const OFFLINE_PATHS: ReadonlySet<string> = new Set(['/', '/cafe-ops-tracker']);
 
 function AppFrame({ user, children }: { user: AuthUser; children: ReactNode }) {
-  usePreloadOperationData();
+  usePreloadOperationData(user.id);
   useRefreshWhenOnline();
   const { pathname } = useLocation();
   return (
