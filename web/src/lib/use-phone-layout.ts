@@ -2,19 +2,25 @@ import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 
 const PHONE_QUERY = '(max-width: 639.98px)';
 
-/**
- * Below Tailwind's `sm`: the operation lists use the page's own scroll instead of a 650 px box, Inventory
- * Management shows cards instead of its table.
- */
-export function useIsPhone(): boolean {
-  const [phone, setPhone] = useState(() => window.matchMedia(PHONE_QUERY).matches);
+/** Whether a CSS media query matches, kept current as the window changes. */
+export function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
   useEffect(() => {
-    const list = window.matchMedia(PHONE_QUERY);
-    const update = () => setPhone(list.matches);
+    const list = window.matchMedia(query);
+    const update = () => setMatches(list.matches);
+    update();
     list.addEventListener('change', update);
     return () => list.removeEventListener('change', update);
-  }, []);
-  return phone;
+  }, [query]);
+  return matches;
+}
+
+/**
+ * Below Tailwind's `sm`: the operation lists use the page's own scroll instead of a 650 px box, Inventory
+ * Management and the admin product list show cards instead of their tables.
+ */
+export function useIsPhone(): boolean {
+  return useMediaQuery(PHONE_QUERY);
 }
 
 /**

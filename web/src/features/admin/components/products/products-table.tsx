@@ -13,40 +13,13 @@ import {
 } from '@web/features/admin/components/common/responsive-table.tsx';
 import { formatMoney } from '@web/features/admin/format.ts';
 import { cn } from '@web/lib/cn.ts';
+import { useIsPhone, useOffsetTop } from '@web/lib/use-phone-layout.ts';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Requirements §3: lists of 15 or more products are virtualized; shorter ones render whole. */
 const VIRTUALIZE_FROM = 15;
 /** The space between cards on a phone, which the virtualizer must count as part of each row. */
 const PHONE_CARD_GAP = 12;
-
-function useIsPhone(): boolean {
-  const query = '(max-width: 639.98px)';
-  const [phone, setPhone] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    const update = () => setPhone(list.matches);
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, []);
-  return phone;
-}
-
-/** Where the table body starts on the page, kept current as things above it change height. */
-function useOffsetTop(element: React.RefObject<HTMLElement | null>): number {
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      const top = element.current ? element.current.getBoundingClientRect().top + window.scrollY : 0;
-      setOffset((current) => (Math.abs(current - top) < 1 ? current : top));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [element]);
-  return offset;
-}
 
 function ProductRow({
   product,
@@ -137,7 +110,7 @@ export function ProductsTable({
 }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const phone = useIsPhone();
-  const scrollMargin = useOffsetTop(bodyRef);
+  const scrollMargin = useOffsetTop(bodyRef, true);
   const virtual = products.length >= VIRTUALIZE_FROM;
   const virtualizer = useWindowVirtualizer({
     count: virtual ? products.length : 0,
