@@ -5,7 +5,13 @@ import { GlobalRegistrator } from '@happy-dom/global-registrator';
  * Web unit tests only (`bun test --preload ./web/test/happydom.ts web/src`): happy-dom replaces fetch,
  * Request and Response globally, which the server tests must not see.
  */
+const timerNames = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] as const;
+const nativeTimers = Object.fromEntries(timerNames.map((name) => [name, globalThis[name]]));
 GlobalRegistrator.register({ url: 'http://localhost:3000/' });
+// happy-dom's setTimeout folds every 0 ms timeout into one shared timer. One armed under fake timers and
+// left when a test goes back to real time never fires, and with it no 0 ms timeout of any later test in the
+// run: which test then fails depends on file order. Bun's own timers, which fake time drives, have no such state.
+Object.assign(globalThis, nativeTimers);
 
 // Tells React that tests wrap updates in act(), so it reports updates that escape it.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
