@@ -58,6 +58,8 @@ describe('the first start of the embedded database', () => {
         expect(origin, server.output()).not.toBeNull();
         expect(server.output()).toContain('adding demo data');
         expect(server.output()).toContain('Square demo simulator synced');
+        // The child names the database and its migrations; the server does not name it again.
+        expect(server.output().match(/^Database: /gm)).toHaveLength(1);
 
         const login = await fetch(`${origin}/api/auth/login`, {
           method: 'POST',

@@ -67,6 +67,8 @@ async function runFirstStartInChild(): Promise<void> {
 export async function prepareDatabase(config: AppConfig, logger: Logger): Promise<Db> {
   if (!config.connection.databaseUrl && !embeddedClusterExists(config.connection.dataDir)) {
     await runFirstStartInChild();
+    // The child named the database and the migrations it applied: one "Database:" line per start.
+    return prepareInThisProcess(config, logger, { named: true });
   }
   return prepareInThisProcess(config, logger);
 }
@@ -78,14 +80,16 @@ export async function prepareDatabase(config: AppConfig, logger: Logger): Promis
 export async function prepareInThisProcess(
   config: AppConfig,
   logger: Logger,
-  { serving = true }: { serving?: boolean } = {},
+  { serving = true, named = false }: { serving?: boolean; named?: boolean } = {},
 ): Promise<Db> {
   const db = await openDb(config.connection);
   try {
     const applied = await migrate(db);
-    logger.info(
-      `Database: ${describeDatabase(config)}${applied.length ? ` (applied ${applied.join(', ')})` : ''}`,
-    );
+    if (!named || applied.length > 0) {
+      logger.info(
+        `Database: ${describeDatabase(config)}${applied.length ? ` (applied ${applied.join(', ')})` : ''}`,
+      );
+    }
     let grown = applied.length > 0;
     if (!config.connection.databaseUrl && config.seedDemo && (await isDatabaseEmpty(db))) {
       logger.info('The embedded database is new: adding demo data (set SEED_DEMO=0 to start empty)…');

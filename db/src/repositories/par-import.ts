@@ -85,14 +85,17 @@ const WRITE_CHUNK = `
     ON CONFLICT (location_id, product_id) DO NOTHING
     RETURNING location_id, product_id, NULL::numeric AS before, par AS after, false AS locked
   ),
-  written AS (SELECT * FROM updated UNION ALL SELECT * FROM inserted)
-  INSERT INTO audit_log (actor_id, action, entity, entity_id, location_id, before, after)
-  SELECT $2, 'par.import', 'location_product', w.location_id || ':' || w.product_id, w.location_id,
-         CASE WHEN w.before IS NULL THEN NULL ELSE jsonb_build_object('productId', w.product_id, 'par', trim_scale(w.before)) END,
-         jsonb_build_object('productId', w.product_id, 'par', trim_scale(w.after), 'source', $3::text)
-           || CASE WHEN w.locked THEN '{"lockOverridden": true}'::jsonb ELSE '{}'::jsonb END
-    FROM written w
-  RETURNING 1`;
+  written AS (SELECT * FROM updated UNION ALL SELECT * FROM inserted),
+  audited AS (
+    INSERT INTO audit_log (actor_id, action, entity, entity_id, location_id, before, after)
+    SELECT $2, 'par.import', 'location_product', w.location_id || ':' || w.product_id, w.location_id,
+           CASE WHEN w.before IS NULL THEN NULL ELSE jsonb_build_object('productId', w.product_id, 'par', trim_scale(w.before)) END,
+           jsonb_build_object('productId', w.product_id, 'par', trim_scale(w.after), 'source', $3::text)
+             || CASE WHEN w.locked THEN '{"lockOverridden": true}'::jsonb ELSE '{}'::jsonb END
+      FROM written w
+    RETURNING 1
+  )
+  SELECT count(*)::int AS written FROM audited`;
 
 /**
  * Writes one chunk of planned PARs (creates and changes only) with one audit row each, in one statement.
@@ -113,6 +116,7 @@ export async function writeParChunk(
     a: p.par,
     o: p.overridesLock,
   }));
-  const written = await tx.query(WRITE_CHUNK, [rows, context.actorId, context.source]);
-  return written.length;
+  // A count, not a row per PAR written: 5,000 rows a chunk would cross to the caller only to be counted.
+  const [result] = await tx.query<{ written: number }>(WRITE_CHUNK, [rows, context.actorId, context.source]);
+  return result?.written ?? 0;
 }

@@ -14,7 +14,7 @@ import {
 import { formatMoney } from '@web/features/admin/format.ts';
 import { cn } from '@web/lib/cn.ts';
 import { useIsPhone, useOffsetTop } from '@web/lib/use-phone-layout.ts';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 
 /** Requirements §3: lists of 15 or more products are virtualized; shorter ones render whole. */
 const VIRTUALIZE_FROM = 15;
