@@ -45,8 +45,38 @@ if (!(await webAppIsBuilt(config.webDistDir))) {
   logger.error(`No web app in ${config.webDistDir}. ${WEB_APP_MISSING_MESSAGE} The API works meanwhile.`);
 }
 
-// Once a busy spell of requests has gone quiet, what it left in the heap is collected (decision 044).
-const idleCollector = new IdleGarbageCollector(undefined, () => app.server?.pendingRequests ?? 0);
+// A command's work (an import of tens of thousands of PARs) or a busy spell of counting grows the embedded
+// database's heap, which never shrinks: reopening it and collecting garbage gives that back (decision 044).
+const giveMemoryBack = async () => {
+  try {
+    await reopenPglite(db);
+    Bun.gc(true);
+  } catch (error) {
+    logger.error('The embedded database could not be reopened to give memory back:', error);
+  }
+};
+// The least the serving process has held while quiet; a busy spell that leaves much more behind gives it back.
+let settledRss = Number.POSITIVE_INFINITY;
+const noteSettledRss = () => {
+  settledRss = Math.min(settledRss, process.memoryUsage.rss());
+};
+const GIVE_BACK_ABOVE_BYTES = 8 * 1024 * 1024;
+// Once a busy spell of requests has gone quiet, what it left in the heap is collected; after half a minute of
+// quiet, the embedded database is reopened if the spell grew the process by more, and no command holds it.
+const idleCollector = new IdleGarbageCollector(
+  undefined,
+  () => app.server?.pendingRequests ?? 0,
+  pgliteBehind(db)
+    ? {
+        afterQuietPeriods: 30,
+        worthIt: () =>
+          (cliSocket?.commandsConnected() ?? 0) === 0 &&
+          process.memoryUsage.rss() > settledRss + GIVE_BACK_ABOVE_BYTES,
+        run: giveMemoryBack,
+        settled: noteSettledRss,
+      }
+    : undefined,
+);
 const requestStats = new RequestStatsRecorder({ db, logger, onRecorded: () => idleCollector.noteRequest() });
 const squareService = new SquareService(db, openSquareConnection(config.square), logger);
 const square = squareService.connection;
@@ -109,16 +139,6 @@ try {
 const port = app.server?.port ?? config.port;
 // Only a server that is up offers its embedded database to `parstock` commands (decision 018).
 if (pgliteBehind(db)) {
-  // A command's work (an import of tens of thousands of PARs) grows the embedded database's heap, which never
-  // shrinks: once the last command has gone, reopening it and collecting garbage gives that back (decision 044).
-  const giveMemoryBack = async () => {
-    try {
-      await reopenPglite(db);
-      Bun.gc(true);
-    } catch (error) {
-      logger.error('The embedded database could not be reopened after a command:', error);
-    }
-  };
   try {
     const live = async () => {
       const pg = await livePglite(db);

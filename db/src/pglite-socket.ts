@@ -144,6 +144,8 @@ class TurnTakingQueue {
 
 export interface PgliteSocket {
   readonly path: string;
+  /** Commands connected right now: the database must not be reopened under one (its prepared statements). */
+  commandsConnected(): number;
   /** Closes the connections (rolling back what they left open) and removes the socket file. */
   stop(): Promise<void>;
 }
@@ -237,5 +239,5 @@ export async function servePgliteSocket(
     })();
     return stopped;
   };
-  return { path, stop };
+  return { path, stop, commandsConnected: () => handlers.size };
 }
