@@ -8,7 +8,8 @@ import { socketPathFor } from '@db/pglite-socket.ts';
  * `bun bench/memory.ts`: the server's resident memory on the embedded database (issue 17, point 6). Starts the
  * real server (`bff/src/main.ts`, its own process) on a fresh data folder — the first start creates the
  * cluster and seeds the demo chain — and reads its RSS from /proc: idle after the first start, idle after a
- * restart, during and after `BENCH_SECONDS` of count autosave from `BENCH_CLIENTS` clients, and during and
+ * restart, during `BENCH_SECONDS` of count autosave from `BENCH_CLIENTS` clients and 5 s and 35 s after it (the
+ * server gives a busy spell's growth back after 30 s of quiet, decision 044), and during and
  * after a `parstock pars import` of `BENCH_CAFES` × `BENCH_PRODUCTS` rows run beside it (through the server's
  * socket, decision 018). Figures are printed beside the target, never asserted. See bench/README.md.
  */
