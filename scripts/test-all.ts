@@ -19,6 +19,8 @@ interface SuiteResult {
   passed: number;
   failed: number;
   exitCode: number;
+  /** The failed tests by name, repeated under the summary: a CI log may keep only its last lines. */
+  failures?: string[];
 }
 
 async function pipeAndCollect(stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream): Promise<string> {
@@ -51,7 +53,29 @@ async function runBunSuite(
   const exitCode = await proc.exited;
   const text = out + err;
   const count = (label: string) => Number(text.match(new RegExp(`^\\s*(\\d+) ${label}$`, 'm'))?.[1] ?? 0);
-  return { name, passed: count('pass'), failed: count('fail'), exitCode };
+  const failures = [...new Set(text.match(/^\(fail\) .*$/gm) ?? [])];
+  return { name, passed: count('pass'), failed: count('fail'), exitCode, failures };
+}
+
+interface PlaywrightSuite {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number };
+  suites: PlaywrightSuite[];
+}
+
+/** `file:line › describe › test` of every spec that failed or passed only on a retry. */
+function failedSpecs(suites: PlaywrightSuite[], path: string[] = []): string[] {
+  return suites.flatMap((suite) => {
+    const titles = suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path;
+    const own = (suite.specs ?? [])
+      .filter((spec) => spec.tests.some((one) => one.status === 'unexpected' || one.status === 'flaky'))
+      .map((spec) => [`${spec.file}:${spec.line}`, ...titles, spec.title].join(' › '));
+    return [...own, ...failedSpecs(suite.suites ?? [], titles)];
+  });
 }
 
 async function runPlaywright(): Promise<SuiteResult> {
@@ -64,13 +88,16 @@ async function runPlaywright(): Promise<SuiteResult> {
   });
   const exitCode = await proc.exited;
   if (!existsSync(report)) return { name: 'browser', passed: 0, failed: 1, exitCode: exitCode || 1 };
-  const stats = JSON.parse(readFileSync(report, 'utf8')).stats as {
-    expected: number;
-    unexpected: number;
-    flaky: number;
-  };
+  const json = JSON.parse(readFileSync(report, 'utf8')) as PlaywrightReport;
+  const { stats } = json;
   // A test that only passed on retry is reported as failed: flaky tests are defects here.
-  return { name: 'browser', passed: stats.expected, failed: stats.unexpected + stats.flaky, exitCode };
+  return {
+    name: 'browser',
+    passed: stats.expected,
+    failed: stats.unexpected + stats.flaky,
+    exitCode,
+    failures: failedSpecs(json.suites),
+  };
 }
 
 /** A check that passes or fails as a whole (the type checker, the linter): one result each. */
@@ -115,6 +142,7 @@ for (const r of results) {
   console.log(
     `${r.name}: ${r.passed} passed, ${r.failed} failed${r.exitCode ? ` (exit ${r.exitCode})` : ''}`,
   );
+  for (const failure of r.failures ?? []) console.log(`  ${failure}`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 // A suite that crashed without reporting a failure still counts as one.
