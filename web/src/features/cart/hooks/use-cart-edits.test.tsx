@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, jest, test } from 'bun:test';
+import { describe, expect, jest, test } from 'bun:test';
 import type { Cart } from '@engine/cart-schemas.ts';
 import { act, renderHook } from '@testing-library/react';
 import { AUTOSAVE_DEBOUNCE_MS } from '@web/lib/autosave/autosave-queue.ts';
@@ -31,10 +31,6 @@ function renderAutosave() {
   const user = userId;
   return renderHook(() => useCartEdits({ userId: user, locationId: 2 }), { wrapper });
 }
-
-afterEach(() => {
-  jest.useRealTimers();
-});
 
 describe('View Cart quantities over the cart autosave', () => {
   test('saves a pause after the last keystroke, once, with the last value typed', async () => {
