@@ -42,6 +42,8 @@ const PGLITE_START_PARAMS: readonly string[] = (PGlite as unknown as { defaultSt
   .defaultStartParams;
 
 const reopenOf = new WeakMap<Db, () => Promise<void>>();
+const REOPEN_ATTEMPTS = 3;
+const REOPEN_RETRY_MS = 200;
 const liveOf = new WeakMap<Db, () => Promise<PGlite>>();
 
 /**
@@ -143,6 +145,18 @@ export async function openPgliteWithHandle(
     query: (text, params, queryOptions) => onLive((instance) => instance.query(text, params, queryOptions)),
     exec: (script, execOptions) => onLive((instance) => instance.exec(script, execOptions)),
   };
+  // The old instance is closed by then: a failed open would leave every later request failing until a restart,
+  // so a passing fault (a file briefly held, memory short for a moment) is given two more tries.
+  const createAgain = async (): Promise<PGlite> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await create();
+      } catch (error) {
+        if (attempt >= REOPEN_ATTEMPTS) throw error;
+        await Bun.sleep(REOPEN_RETRY_MS * attempt);
+      }
+    }
+  };
   const db = wrap(current, false, onLive);
   pgliteBehindDb.set(db, pg);
   liveOf.set(db, live);
@@ -152,7 +166,7 @@ export async function openPgliteWithHandle(
         try {
           // The data directory's lock stays held: no other process can slip in between.
           await pg.close();
-          pg = await create();
+          pg = await createAgain();
           pgliteBehindDb.set(db, pg);
         } finally {
           reopening = null;

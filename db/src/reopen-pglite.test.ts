@@ -1,9 +1,10 @@
-import { afterAll, expect, test } from 'bun:test';
+import { afterAll, expect, mock, spyOn, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { livePglite, openPglite, pgliteBehind, reopenPglite } from '@db/client.ts';
 import { readDataDirLock } from '@db/data-dir-lock.ts';
+import { PGlite } from '@electric-sql/pglite';
 
 const root = mkdtempSync(join(tmpdir(), 'parstock-reopen-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -73,6 +74,23 @@ test('a reopen while the database is in use: started work finishes on the old in
     ]);
     expect(await livePglite(db)).toBe(pgliteBehind(db));
   } finally {
+    await db.close();
+  }
+});
+
+test('a reopen whose first open fails tries again, and the database serves on', async () => {
+  const dir = join(root, 'retry');
+  const db = await openPglite(dir);
+  try {
+    await db.exec('CREATE TABLE kept (n int); INSERT INTO kept VALUES (7)');
+    const open = spyOn(PGlite, 'create').mockImplementationOnce(() =>
+      Promise.reject(new Error('the folder was held for a moment')),
+    );
+    await reopenPglite(db);
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(await db.query('SELECT n FROM kept')).toEqual([{ n: 7 }]);
+  } finally {
+    mock.restore();
     await db.close();
   }
 });
