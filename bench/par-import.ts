@@ -157,7 +157,7 @@ async function runOne(target: Target): Promise<RunResult> {
     clearInterval(sampler);
     sample();
     const [stored] = await db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM audit_log WHERE action = 'par.import'",
+      "SELECT coalesce(sum((SELECT count(*) FROM jsonb_object_keys(after->'pars'))), 0)::int AS n FROM audit_log WHERE action = 'par.import'",
     );
     // The same rows by id, into an empty table of location_products' shape.
     const copyCsv = (
@@ -246,7 +246,7 @@ async function main(): Promise<void> {
       continue;
     }
     const r = JSON.parse(out) as RunResult;
-    if (r.written !== r.created + r.changed) throw new Error(`${label}: wrote ${r.written} audit rows`);
+    if (r.written !== r.created + r.changed) throw new Error(`${label}: audited ${r.written} PARs`);
     table.push([
       label,
       perSecond(r.rows, r.checkSeconds),

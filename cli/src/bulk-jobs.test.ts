@@ -152,7 +152,7 @@ describe('parstock pars import', () => {
     });
   });
 
-  test('a good file writes every row with an audit row per changed PAR', async () => {
+  test("a good file writes every row, each café's changed PARs in one audit entry", async () => {
     const result = await parstock(['pars', 'import', good()]);
     expect(result).toMatchObject({ exitCode: 0, stderr: '' });
     expect(result.stdout.split('\n').slice(1)).toEqual(['  1 created', '  1 changed', '  1 unchanged', '']);
@@ -171,10 +171,13 @@ describe('parstock pars import', () => {
           { code: missing.code, product: missing.product, par: 2.5 },
         ].sort((a, b) => (a.code + a.product < b.code + b.product ? -1 : 1)),
       );
-      const audits = await db.query(
-        "SELECT 1 FROM audit_log WHERE action = 'par.import' AND after->>'source' = 'good.csv'",
+      // The changed PAR (DT-01) and the created one: one entry per café, two PARs in all.
+      const audits = await db.query<{ pars: number }>(
+        `SELECT (SELECT count(*) FROM jsonb_object_keys(after->'pars'))::int AS pars
+           FROM audit_log WHERE action = 'par.import' AND after->>'source' = 'good.csv'`,
       );
-      expect(audits).toHaveLength(2);
+      expect(audits).toHaveLength(new Set(['DT-01', missing.code]).size);
+      expect(audits.reduce((sum, entry) => sum + entry.pars, 0)).toBe(2);
     });
   }, 30_000);
 });

@@ -228,9 +228,9 @@ describe('runParImport', () => {
       `SELECT u.email, a.before, a.after FROM audit_log a JOIN users u ON u.id = a.actor_id
         WHERE a.action = 'par.import' ORDER BY a.id`,
     );
+    // One entry for the café: the change and the create together, keyed by product id.
     expect(audits.map((a) => [a.email, a.before, a.after])).toEqual([
-      ['admin@example.com', { productId: 1, par: 12 }, { productId: 1, par: 10.5, source: 'pars.csv' }],
-      ['admin@example.com', null, { productId: 2, par: 2, source: 'pars.csv' }],
+      ['admin@example.com', { pars: { 1: 12 } }, { source: 'pars.csv', pars: { 1: 10.5, 2: 2 } }],
     ]);
   });
 
@@ -246,7 +246,7 @@ describe('runParImport', () => {
     const [audit] = await db.query<{ after: unknown }>(
       "SELECT after FROM audit_log WHERE action = 'par.import' ORDER BY id DESC LIMIT 1",
     );
-    expect(audit?.after).toEqual({ productId: 3, par: 7.75, source: 'pars.csv', lockOverridden: true });
+    expect(audit?.after).toEqual({ source: 'pars.csv', pars: { 3: 7.75 }, lockOverridden: [3] });
   });
 
   test('a PAR changed by someone else after the check rolls the whole import back', async () => {
@@ -304,7 +304,8 @@ describe('runParImport', () => {
     const [written] = await db.query<{ pars: number; audits: number }>(
       `SELECT (SELECT count(*)::int FROM location_products lp JOIN locations l ON l.id = lp.location_id
                 WHERE l.code LIKE 'BULK-%') AS pars,
-              (SELECT count(*)::int FROM audit_log WHERE after->>'source' = 'bulk.csv') AS audits`,
+              (SELECT sum((SELECT count(*) FROM jsonb_object_keys(after->'pars'))) FROM audit_log
+                WHERE after->>'source' = 'bulk.csv')::int AS audits`,
     );
     expect(written).toEqual({ pars: 6000, audits: 6000 });
   }, 60_000);

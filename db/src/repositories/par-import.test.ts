@@ -102,7 +102,7 @@ test('loadStoredPars returns the PARs and locks of the named locations only', as
 });
 
 describe('writeParChunk', () => {
-  test('creates and changes PARs with one audit row each, naming the actor, the source and the values', async () => {
+  test('creates and changes PARs with one audit entry per café, naming the actor, the source and the values', async () => {
     const written = await db.transaction((tx) =>
       writeParChunk(
         tx,
@@ -118,28 +118,50 @@ describe('writeParChunk', () => {
     expect(await storedPar(ns01, oat)).toEqual({ par: 3, updatedBy: admin });
     const audit = await db.query(
       `SELECT actor_id AS "actorId", action, entity, entity_id AS "entityId", location_id AS "locationId", before, after
-         FROM audit_log WHERE action = 'par.import' ORDER BY id`,
+         FROM audit_log WHERE action = 'par.import' ORDER BY location_id`,
     );
-    expect(audit).toEqual([
+    const entries = [
       {
         actorId: admin,
         action: 'par.import',
         entity: 'location_product',
-        entityId: `${dt01}:${milk}`,
+        entityId: null,
         locationId: dt01,
-        before: { productId: milk, par: 12 },
-        after: { productId: milk, par: 14.25, source: 'pars.csv' },
+        before: { pars: { [milk]: 12 } },
+        after: { source: 'pars.csv', pars: { [milk]: 14.25 } },
       },
       {
         actorId: admin,
         action: 'par.import',
         entity: 'location_product',
-        entityId: `${ns01}:${oat}`,
+        entityId: null,
         locationId: ns01,
         before: null,
-        after: { productId: oat, par: 3, source: 'pars.csv' },
+        after: { source: 'pars.csv', pars: { [oat]: 3 } },
       },
+    ];
+    expect(audit).toEqual(entries.sort((a, b) => a.locationId - b.locationId));
+  });
+
+  test("a café's PARs in one chunk are one audit entry, changes and creates together", async () => {
+    const auditBefore = await db.query('SELECT id FROM audit_log');
+    const written = await writeParChunk(
+      db,
+      [
+        planned({ locationId: ns01, productId: oat, par: 4, before: 3 }),
+        planned({ locationId: ns01, productId: beans, par: 2.5, kind: 'create' }),
+      ],
+      { actorId: null, source: 'more.csv' },
+    );
+    expect(written).toBe(2);
+    const audit = await db.query<{ before: unknown; after: unknown }>(
+      "SELECT before, after FROM audit_log WHERE action = 'par.import' ORDER BY id DESC LIMIT 1",
+    );
+    expect(await db.query('SELECT id FROM audit_log')).toHaveLength(auditBefore.length + 1);
+    expect(audit).toEqual([
+      { before: { pars: { [oat]: 3 } }, after: { source: 'more.csv', pars: { [oat]: 4, [beans]: 2.5 } } },
     ]);
+    await db.exec(`DELETE FROM location_products WHERE location_id = ${ns01} AND product_id = ${beans}`);
   });
 
   test('writes nothing over a PAR that changed, got locked or appeared since it was read', async () => {
@@ -178,7 +200,7 @@ describe('writeParChunk', () => {
     const [audit] = await db.query<{ after: unknown }>(
       "SELECT after FROM audit_log WHERE action = 'par.import' ORDER BY id DESC LIMIT 1",
     );
-    expect(audit?.after).toEqual({ productId: beans, par: 9, source: 'pars.csv', lockOverridden: true });
+    expect(audit?.after).toEqual({ source: 'pars.csv', pars: { [beans]: 9 }, lockOverridden: [beans] });
   });
 
   test('writes a chunk of thousands of rows in one statement', async () => {
@@ -204,11 +226,14 @@ describe('writeParChunk', () => {
     expect(
       await db.transaction((tx) => writeParChunk(tx, chunk, { actorId: null, source: 'bulk.csv' })),
     ).toBe(6000);
-    const [sum] = await db.query<{ total: number; audits: number }>(
+    const [sum] = await db.query<{ total: number; audits: number; audited: number }>(
       `SELECT (SELECT sum(par) FROM location_products WHERE location_id = ANY($1::int[]))::float8 AS total,
-              (SELECT count(*)::int FROM audit_log WHERE after->>'source' = 'bulk.csv') AS audits`,
+              (SELECT count(*)::int FROM audit_log WHERE after->>'source' = 'bulk.csv') AS audits,
+              (SELECT sum((SELECT count(*) FROM jsonb_object_keys(after->'pars'))) FROM audit_log
+                WHERE after->>'source' = 'bulk.csv')::int AS audited`,
       [locations],
     );
-    expect(sum).toEqual({ total: chunk.reduce((s, r) => s + r.par, 0), audits: 6000 });
+    // Six cafés: six entries holding the 6,000 PARs between them.
+    expect(sum).toEqual({ total: chunk.reduce((s, r) => s + r.par, 0), audits: 6, audited: 6000 });
   });
 });

@@ -86,19 +86,22 @@ const WRITE_CHUNK = `
     RETURNING location_id, product_id, NULL::numeric AS before, par AS after, false AS locked
   ),
   written AS (SELECT * FROM updated UNION ALL SELECT * FROM inserted),
+  -- One entry per café of the chunk (decision 046): its PARs before and after, keyed by product id.
   audited AS (
     INSERT INTO audit_log (actor_id, action, entity, entity_id, location_id, before, after)
-    SELECT $2, 'par.import', 'location_product', w.location_id || ':' || w.product_id, w.location_id,
-           CASE WHEN w.before IS NULL THEN NULL ELSE jsonb_build_object('productId', w.product_id, 'par', trim_scale(w.before)) END,
-           jsonb_build_object('productId', w.product_id, 'par', trim_scale(w.after), 'source', $3::text)
-             || CASE WHEN w.locked THEN '{"lockOverridden": true}'::jsonb ELSE '{}'::jsonb END
+    SELECT $2, 'par.import', 'location_product', NULL, w.location_id,
+           CASE WHEN count(w.before) > 0 THEN jsonb_build_object('pars',
+             jsonb_object_agg(w.product_id, trim_scale(w.before)) FILTER (WHERE w.before IS NOT NULL)) END,
+           jsonb_build_object('source', $3::text, 'pars', jsonb_object_agg(w.product_id, trim_scale(w.after)))
+             || CASE WHEN bool_or(w.locked) THEN jsonb_build_object('lockOverridden',
+                  jsonb_agg(w.product_id ORDER BY w.product_id) FILTER (WHERE w.locked)) ELSE '{}'::jsonb END
       FROM written w
-    RETURNING 1
+     GROUP BY w.location_id
   )
-  SELECT count(*)::int AS written FROM audited`;
+  SELECT count(*)::int AS written FROM written`;
 
 /**
- * Writes one chunk of planned PARs (creates and changes only) with one audit row each, in one statement.
+ * Writes one chunk of planned PARs (creates and changes only) with one audit entry per café, in one statement.
  * Each change applies only if the stored PAR is still the one the import compared against and is not
  * locked (unless the plan overrides the lock); a create applies only if no row appeared meanwhile. So the
  * number written falls short exactly when someone changed a PAR during the import, and the caller can roll

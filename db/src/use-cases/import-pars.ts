@@ -54,7 +54,7 @@ export type ImportParsOutcome =
 /**
  * Imports PARs of many cafés at once: compares every row with the stored PAR, refuses the whole file when a
  * row has a problem (a locked PAR the actor may not change among them), then writes every create and change
- * with one audit row each ('par.import') in one transaction. A PAR changed or locked by someone else after
+ * with one audit entry per café and chunk ('par.import', decision 046) in one transaction. A PAR changed or locked by someone else after
  * the comparison rolls the whole import back (ParImportConflictError) rather than overwrite that change.
  */
 export async function importPars(
