@@ -95,7 +95,8 @@ describe('POST /api/count-sessions/items', () => {
     const audit = await db.query<{ action: string; actor_id: number; location_id: number }>(
       'SELECT action, actor_id, location_id FROM audit_log ORDER BY id',
     );
-    expect(audit.map((row) => row.action).sort()).toEqual(['count.item', 'count.item', 'count.open']);
+    // The batch of two items is one entry (decision 047).
+    expect(audit.map((row) => row.action).sort()).toEqual(['count.items', 'count.open']);
     expect(audit.every((row) => row.actor_id === fx.users.staff.id && row.location_id === own)).toBe(true);
   });
 

@@ -57,7 +57,7 @@ describe('saveCountBatch', () => {
       [a, true, 2],
       [b, true, 3],
     ]);
-    expect((await written()).audit).toHaveLength(2);
+    expect((await written()).audit).toEqual([{ action: 'count.items' }]);
   });
 
   test('a session id that is not the open one: session_changed naming the open one, nothing written', async () => {
@@ -158,11 +158,12 @@ describe('saveCountBatch', () => {
     if (outcome.outcome !== 'saved') throw new Error(`expected saved, got ${outcome.outcome}`);
     expect(outcome.session.clearedAt).toBe(at(15));
     expect(outcome.items[0]).toMatchObject({ applied: true, state: { count: 4 } });
-    // The item the clear deleted is new to this save: its audit row has no before-value.
-    const [audit] = await db.query<{ before: unknown }>(
-      `SELECT before FROM audit_log WHERE action = 'count.item' AND entity_id = $1`,
-      [`${sessionId}:${product}`],
+    // The item the clear deleted is new to this save: its audit entry has no before-value.
+    const [audit] = await db.query<{ before: unknown; after: { items: Record<string, unknown> } }>(
+      `SELECT before, after FROM audit_log WHERE action = 'count.items' AND entity_id = $1`,
+      [String(sessionId)],
     );
+    expect(Object.keys(audit?.after.items ?? {})).toEqual([String(product)]);
     expect(audit?.before).toBeNull();
   });
 });

@@ -131,7 +131,7 @@ describe('saveCountItems', () => {
     expect(await db.query('SELECT 1 FROM count_items WHERE product_id = 999999')).toEqual([]);
   });
 
-  test('one audit row per item whose stored state changed, with before and after', async () => {
+  test('one audit entry per batch: the items whose stored state changed, with before and after', async () => {
     const [changed, unchanged, fresh] = productIds as [number, number, number];
     await store(changed, { count: 3, confirmed: true, editedAfterConfirm: false, typedAt: at(10) });
     await store(unchanged, { count: 3, confirmed: false, editedAfterConfirm: false, typedAt: at(10) });
@@ -140,16 +140,32 @@ describe('saveCountItems', () => {
       { productId: unchanged, count: 3, confirmed: false, typedAt: at(20) },
       { productId: fresh, count: 1, confirmed: false, typedAt: at(20) },
     ]);
-    const audit = await db.query<{ entity_id: string; before: unknown; after: Record<string, unknown> }>(
-      `SELECT entity_id, before, after FROM audit_log WHERE action = 'count.item' ORDER BY entity_id`,
+    type Items = { items: Record<string, Record<string, unknown>> };
+    const audit = await db.query<{ entity: string; entity_id: string; before: Items | null; after: Items }>(
+      `SELECT entity, entity_id, before, after FROM audit_log WHERE action = 'count.items'`,
     );
-    expect(audit.map((row) => row.entity_id).sort()).toEqual(
-      [`${sessionId}:${changed}`, `${sessionId}:${fresh}`].sort(),
-    );
-    const ofChanged = audit.find((row) => row.entity_id === `${sessionId}:${changed}`);
-    expect(ofChanged?.before).toEqual({ count: 3, confirmed: true, editedAfterConfirm: false });
-    expect(ofChanged?.after).toMatchObject({ count: 4, confirmed: true, editedAfterConfirm: true });
-    expect(audit.find((row) => row.entity_id === `${sessionId}:${fresh}`)?.before).toBeNull();
+    expect(audit).toHaveLength(1);
+    const [entry] = audit;
+    expect([entry?.entity, entry?.entity_id]).toEqual(['count_session', String(sessionId)]);
+    expect(Object.keys(entry?.after.items ?? {}).sort()).toEqual([String(changed), String(fresh)].sort());
+    // Only the changed item had a stored state before this batch.
+    expect(entry?.before).toEqual({
+      items: { [changed]: { count: 3, confirmed: true, editedAfterConfirm: false } },
+    });
+    expect(entry?.after.items[changed]).toMatchObject({
+      count: 4,
+      confirmed: true,
+      editedAfterConfirm: true,
+    });
+    expect(entry?.after.items[fresh]).toMatchObject({
+      count: 1,
+      confirmed: false,
+      editedAfterConfirm: false,
+    });
+
+    // A batch that changes nothing writes no entry.
+    await save([{ productId: unchanged, count: 3, confirmed: false, typedAt: at(30) }]);
+    expect(await db.query(`SELECT 1 FROM audit_log WHERE action = 'count.items'`)).toHaveLength(1);
   });
 });
 
