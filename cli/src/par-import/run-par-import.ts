@@ -90,13 +90,15 @@ const yieldToRenderer = () => new Promise<void>((resolve) => setImmediate(resolv
  * the start); a full collection every second 5,000-row chunk keeps the 50,000-row import under 300 MB on the
  * embedded database, at half the time a collection after every chunk cost (issue 17, decision 046).
  */
-let chunksSinceCollection = 0;
-const dropChunkGarbage = () => {
-  chunksSinceCollection += 1;
-  if (chunksSinceCollection < 2) return;
-  chunksSinceCollection = 0;
-  Bun.gc(false);
-};
+function chunkGarbageCollector(): () => void {
+  let chunksSinceCollection = 0;
+  return () => {
+    chunksSinceCollection += 1;
+    if (chunksSinceCollection < 2) return;
+    chunksSinceCollection = 0;
+    Bun.gc(false);
+  };
+}
 
 async function resolveActor(db: Db, request: ParImportRequest): Promise<Actor | null> {
   if (!request.actorEmail) {
@@ -148,6 +150,7 @@ async function* readAndCheck(
   catalog: ParImportCatalog,
   progress: ParImportProgress,
   report: () => void,
+  dropChunkGarbage: () => void,
 ): AsyncGenerator<CheckedParChunk> {
   const reader = new CsvReader();
   let columns: ParImportColumns | null = null;
@@ -208,8 +211,8 @@ async function* readAndCheck(
  * The whole `parstock pars import` job, shared by the command and the benchmark: read and check the file a chunk
  * at a time and hand each chunk to the import use case, which compares it with the stored PARs and keeps only the
  * planned writes; then (unless a dry run, and only if no row of the whole file has a problem) it writes all creates
- * and changes with their audit entries (one per café and chunk) in one transaction. Any bad row rejects the file with every problem listed;
- * nothing is written.
+ * and changes with their audit entries (one per café and chunk) in one transaction. Any bad row rejects the file
+ * with every problem listed; nothing is written.
  */
 export async function runParImport(
   db: Db,
@@ -223,11 +226,12 @@ export async function runParImport(
   const progress: ParImportProgress = { rows: 0, checked: 0, toWrite: null, written: 0 };
   const report = () => onProgress({ ...progress });
   report();
+  const dropChunkGarbage = chunkGarbageCollector();
 
   const codeOf = new Map(catalog.locations.map((l) => [l.id, l.code]));
   const nameOf = new Map(catalog.products.map((p) => [p.id, p.name]));
   const outcome = await importPars(db, actor, {
-    chunks: readAndCheck(request, catalog, progress, report),
+    chunks: readAndCheck(request, catalog, progress, report, dropChunkGarbage),
     source: request.source,
     dryRun: request.dryRun,
     overrideLocks: request.overrideLocks,
