@@ -28,6 +28,24 @@ let server: Subprocess;
 let base: string;
 let cookie: string;
 
+/** The server's stderr, kept so that a failure can say why the server stopped or stayed unhealthy. */
+let serverOutput = '';
+async function collectServerOutput(stream: ReadableStream<Uint8Array>): Promise<void> {
+  const decoder = new TextDecoder();
+  for await (const chunk of stream) serverOutput = (serverOutput + decoder.decode(chunk)).slice(-20_000);
+}
+/** What the database's sessions are doing, for a failure message: a stuck pool shows here. */
+const databaseSessions = () =>
+  db
+    .query<{ state: string; wait: string; query: string; xact: string }>(
+      `SELECT state, coalesce(wait_event_type || ':' || wait_event, '') AS wait, left(query, 80) AS query,
+              coalesce((now() - xact_start)::text, '') AS xact
+         FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+    )
+    .then((rows) => JSON.stringify(rows, null, 1))
+    .catch((error: unknown) => `(not readable: ${String(error)})`);
+const lastServerLines = () => serverOutput.trim().split('\n').slice(-40).join('\n');
+
 async function waitForHealth(timeoutMs: number): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   let status = 0;
@@ -61,8 +79,9 @@ beforeAll(async () => {
       WEB_DIST_DIR: '/nonexistent/parstock-web-dist',
     },
     stdout: 'ignore',
-    stderr: 'ignore',
+    stderr: 'pipe',
   });
+  void collectServerOutput(server.stderr as ReadableStream<Uint8Array>);
   expect(await waitForHealth(20_000)).toBe(200);
 }, 60_000);
 
@@ -137,10 +156,21 @@ describe('the database goes away under autosave', () => {
     await Bun.sleep(500);
     await pg.stop();
     await Bun.sleep(2000);
-    const whileDown = await fetch(`${base}/api/health`);
+    const whileDown = await fetch(`${base}/api/health`).catch((error: unknown) => {
+      throw new Error(
+        `the server stopped answering (exit code ${server.exitCode}); its last output:\n${lastServerLines()}`,
+        { cause: error },
+      );
+    });
     await pg.start();
     restarted = true;
-    expect(await waitForHealth(30_000)).toBe(200);
+    const healthAfterRestart = await waitForHealth(30_000);
+    expect(
+      healthAfterRestart,
+      healthAfterRestart === 200
+        ? ''
+        : `health after the restart; the database's sessions:\n${await databaseSessions()}\nthe server's last output:\n${lastServerLines()}`,
+    ).toBe(200);
     await Bun.sleep(1500);
     running = false;
     await Promise.all(workers);
