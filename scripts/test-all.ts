@@ -120,11 +120,13 @@ results.push(
 );
 if (process.env.TEST_DATABASE_URL) {
   // The database-fault test runs a private cluster it can kill and restart: only where the server binaries are.
+  // The pool watchdog's test cuts the pool's connections behind a proxy to this server.
   results.push(
     await runBunSuite('db, bff (PostgreSQL server)', [
       './db',
       './bff',
       './bff/test/postgres/database-faults.postgres.ts',
+      './db/src/pool-watchdog.postgres.ts',
     ]),
   );
 } else {

@@ -182,7 +182,12 @@ describe('the database goes away under autosave', () => {
     expect(unavailable.every((r) => r.status === 503 && r.retryAfter !== null)).toBe(true);
     // Nothing but the outage refused a save: no 500 and no other code.
     expect(refusals.filter((r) => r.code !== 'database_unavailable')).toEqual([]);
-    expect(acksAfterRestart).toBeGreaterThan(0);
+    expect(
+      acksAfterRestart,
+      acksAfterRestart > 0
+        ? ''
+        : `no save answered after the restart; refusals ${JSON.stringify(refusals.slice(-5))}; the database's sessions:\n${await databaseSessions()}\nthe server's last output:\n${lastServerLines()}`,
+    ).toBeGreaterThan(0);
 
     const stored = await db.query<{ product_id: number; count: number; typed_at: Date }>(
       'SELECT product_id, count, typed_at FROM count_items WHERE session_id = $1',
