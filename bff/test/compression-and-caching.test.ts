@@ -254,6 +254,35 @@ describe('API answers', () => {
     }
   });
 
+  test('each instance keeps the list it built for one version only: a write through another is in the next answer', async () => {
+    const otherApp = testApp(openAnotherPool(db));
+    const names = async (on: TestApp, encoding: string) => {
+      const answer = await get('/api/products', asManager({ 'accept-encoding': encoding }), on);
+      expect(answer.status).toBe(200);
+      return (JSON.parse(decoded(answer)) as { id: number; name: string }[]).map((p) => `${p.id}:${p.name}`);
+    };
+    // Built once, then answered from what was built: the same list in every encoding, on both instances.
+    const before = await names(app, 'br');
+    expect(await names(app, 'br')).toEqual(before);
+    expect(await names(app, 'gzip')).toEqual(before);
+    expect(await names(app, 'identity')).toEqual(before);
+    expect(await names(otherApp, 'br')).toEqual(before);
+
+    await openAnotherPool(db).query(`UPDATE products SET name = 'Beans, renamed elsewhere' WHERE id = $1`, [
+      fx.products.beans,
+    ]);
+    for (const on of [app, otherApp]) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        expect(await names(on, encoding)).toContain(`${fx.products.beans}:Beans, renamed elsewhere`);
+      }
+    }
+    await openAnotherPool(db).query(`UPDATE products SET retired_at = now() WHERE id = $1`, [
+      fx.products.beans,
+    ]);
+    expect((await names(app, 'br')).some((p) => p.startsWith(`${fx.products.beans}:`))).toBe(false);
+    await db.query(`UPDATE products SET retired_at = NULL WHERE id = $1`, [fx.products.beans]);
+  });
+
   test('a refused read is never a 304, and per-café answers stay out of every cache', async () => {
     const signedOut = await get('/api/products', { 'if-none-match': '*' });
     expect(signedOut.status).toBe(401);

@@ -1,5 +1,6 @@
 import {
   COMPRESS_MIN_BYTES,
+  type ContentEncoding,
   chooseEncoding,
   compressBytes,
   matchesIfNoneMatch,
@@ -43,6 +44,35 @@ export function notModified(request: Request, etag: string): NotModified | null 
 
 const JSON_CONTENT_TYPE = 'application/json;charset=utf-8';
 
+interface SharedEncoding {
+  body: Buffer<ArrayBuffer>;
+  compressed: Map<ContentEncoding, Promise<Uint8Array<ArrayBuffer>>>;
+}
+const sharedEncodings = new WeakMap<object, SharedEncoding>();
+
+/**
+ * Marks an answer many requests receive unchanged (the chain's catalogue at one version): it is serialized once,
+ * and compressed once per encoding, at the static assets' effort since the work is shared, instead of once per
+ * request. The value must not be changed afterwards; the encodings live as long as it does.
+ */
+export function encodeOnceForAll<T extends object>(value: T): T {
+  if (!sharedEncodings.has(value)) {
+    sharedEncodings.set(value, { body: Buffer.from(JSON.stringify(value)), compressed: new Map() });
+  }
+  return value;
+}
+
+function compressShared(shared: SharedEncoding, encoding: ContentEncoding): Promise<Uint8Array<ArrayBuffer>> {
+  let compressed = shared.compressed.get(encoding);
+  if (!compressed) {
+    // The promise, not its result, is kept: requests arriving while it compresses wait for the same work.
+    compressed = compressBytes(shared.body, encoding, 'static');
+    shared.compressed.set(encoding, compressed);
+    compressed.catch(() => shared.compressed.delete(encoding));
+  }
+  return compressed;
+}
+
 function isJsonValue(value: unknown): value is object {
   if (value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return true;
@@ -73,7 +103,8 @@ export async function encodeJsonResponse({
     if (value !== undefined) headers.set(name, String(value));
   }
   headers.set('content-type', JSON_CONTENT_TYPE);
-  const body = Buffer.from(JSON.stringify(responseValue));
+  const shared = sharedEncodings.get(responseValue);
+  const body = shared?.body ?? Buffer.from(JSON.stringify(responseValue));
 
   // A tag the handler named from its data's version (readVersionTag) wins over hashing the body; it names only
   // a 200 of a revalidated read, never an error answered instead.
@@ -96,5 +127,6 @@ export async function encodeJsonResponse({
   const encoding = chooseEncoding(request.headers.get('accept-encoding'));
   if (!encoding) return new Response(body, { status, headers });
   headers.set('content-encoding', encoding);
-  return new Response(await compressBytes(body, encoding, 'dynamic'), { status, headers });
+  const compressed = shared ? compressShared(shared, encoding) : compressBytes(body, encoding, 'dynamic');
+  return new Response(await compressed, { status, headers });
 }
