@@ -27,6 +27,8 @@ export interface LoadPlan {
   inventoryEveryMs: number;
   completionEveryMs: number;
   batchSize: number;
+  /** The span of each window latencies are grouped by (byWindow). */
+  windowMs: number;
 }
 
 export interface LoadFigures {
@@ -34,6 +36,8 @@ export interface LoadFigures {
   readLatencies: number[];
   /** Latencies by what was asked (the save, each read of the screen). */
   byKind: Record<string, number[]>;
+  /** Every latency by the 10 s window of the run it was due in: does the tail come from the screens opening? */
+  byWindow: Record<number, number[]>;
   /** How late the load generator sent requests behind their due time (it is busy too). */
   sendLags: number[];
   saves: number;
@@ -50,6 +54,7 @@ self.onmessage = async (event: MessageEvent<LoadPlan>) => {
     readLatencies: [],
     sendLags: [],
     byKind: {},
+    byWindow: {},
     saves: 0,
     reads: 0,
     errors: 0,
@@ -89,6 +94,10 @@ self.onmessage = async (event: MessageEvent<LoadPlan>) => {
         const ofKind = figures.byKind[path] ?? [];
         ofKind.push(latency);
         figures.byKind[path] = ofKind;
+        const window = Math.floor((due - plan.startAt) / plan.windowMs);
+        const inWindow = figures.byWindow[window] ?? [];
+        inWindow.push(latency);
+        figures.byWindow[window] = inWindow;
         if (kind === 'save') figures.saves++;
         else figures.reads++;
         onOk?.(text);

@@ -200,6 +200,8 @@ const databaseUrl = new URL(POSTGRES_URL);
 databaseUrl.pathname = `/${dbName}`;
 if (DIAGNOSE_ASYNC_COMMIT) await admin.unsafe(`ALTER DATABASE ${dbName} SET synchronous_commit = off`);
 const db = openPostgres(databaseUrl.toString(), { max: 4 });
+// Latencies are also printed by the 10 s window they were due in: the screens open in the first.
+const WINDOW_MS = 10_000;
 const servers: ReturnType<typeof Bun.spawn>[] = [];
 try {
   const setupStarted = performance.now();
@@ -298,6 +300,7 @@ try {
         inventoryEveryMs: 60_000,
         completionEveryMs: 30_000,
         batchSize: 5,
+        windowMs: WINDOW_MS,
       }),
     ),
   );
@@ -314,8 +317,8 @@ try {
   const reads = all((f) => f.readLatencies);
   const lags = all((f) => f.sendLags);
   const errors = results.reduce((sum, f) => sum + f.errors, 0);
-  const line = (label: string, sorted: number[]) =>
-    `  ${label.padEnd(6)} ${n(sorted.length).padStart(7)} answered (${n(Math.round(sorted.length / SECONDS))}/s):` +
+  const line = (label: string, sorted: number[], seconds = SECONDS) =>
+    `  ${label.padEnd(6)} ${n(sorted.length).padStart(7)} answered (${n(Math.round(sorted.length / seconds))}/s):` +
     ` p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(percentile(sorted, 99))},` +
     ` max ${ms(sorted.at(-1) ?? Number.NaN)}`;
   console.log(line('saves', saves));
@@ -337,6 +340,20 @@ try {
         values.sort((a, b) => a - b),
       ),
     );
+  const windows = new Map<number, number[]>();
+  for (const f of results)
+    for (const [window, values] of Object.entries(f.byWindow))
+      windows.set(Number(window), [...(windows.get(Number(window)) ?? []), ...values]);
+  for (const window of [...windows.keys()].sort((a, b) => a - b)) {
+    const from = (window * WINDOW_MS) / 1000;
+    console.log(
+      line(
+        `    due ${from}–${from + WINDOW_MS / 1000} s`,
+        (windows.get(window) ?? []).sort((a, b) => a - b),
+        WINDOW_MS / 1000,
+      ),
+    );
+  }
   console.log(
     `  errors ${errors}${results
       .flatMap((f) => f.firstErrors)

@@ -125,29 +125,18 @@ interface RawBatchRow extends RawItemState {
   applied: boolean;
 }
 
-/**
- * An autosave batch in one call (migration 0014, decision 042): locks the location's open count session,
- * checks it is the one the batch was typed against and that every product exists, then saves the items as
- * saveCountItems does. Atomic on its own (one statement); also usable inside a transaction that opened the
- * session.
- */
-export async function saveCountBatch(
-  db: Db,
-  input: {
-    locationId: number;
-    sessionId: number | null;
-    actorId: number;
-    edits: readonly CountItemEditRow[];
-  },
-): Promise<CountBatchOutcome> {
-  // An empty answer means "no open session"; an empty batch would look the same.
-  if (input.edits.length === 0) throw new Error('A count batch holds at least one edit');
-  const rows = await db.query<RawBatchRow>(
-    `SELECT out_outcome AS outcome, out_session_id AS "sessionId", out_started_at AS "startedAt",
-            out_started_by AS "startedBy", out_cleared_at AS "clearedAt", ${SAVED_ITEM_COLUMNS}
-       FROM save_count_batch($1::int, $2::int, $3::int, $4::jsonb)`,
-    [input.locationId, input.sessionId, input.actorId, editsParam(input.edits)],
-  );
+export interface CountBatchInput {
+  locationId: number;
+  sessionId: number | null;
+  actorId: number;
+  edits: readonly CountItemEditRow[];
+}
+
+const BATCH_COLUMNS = `out_outcome AS outcome, out_session_id AS "sessionId", out_started_at AS "startedAt",
+            out_started_by AS "startedBy", out_cleared_at AS "clearedAt", ${SAVED_ITEM_COLUMNS}`;
+
+/** One batch's answer rows as its outcome. */
+function toBatchOutcome(rows: readonly RawBatchRow[]): CountBatchOutcome {
   const first = rows[0];
   if (!first || first.outcome === 'no_session') return { outcome: 'no_session' };
   if (first.outcome === 'session_changed')
@@ -165,6 +154,49 @@ export async function saveCountBatch(
     },
     items: rows.map((row) => ({ productId: row.productId, applied: row.applied, state: toItemState(row) })),
   };
+}
+
+function batchParam(input: CountBatchInput) {
+  // An empty answer means "no open session"; an empty batch would look the same.
+  if (input.edits.length === 0) throw new Error('A count batch holds at least one edit');
+  return {
+    locationId: input.locationId,
+    sessionId: input.sessionId,
+    actorId: input.actorId,
+    edits: editsParam(input.edits),
+  };
+}
+
+/**
+ * An autosave batch in one call (migration 0014, decision 042): locks the location's open count session,
+ * checks it is the one the batch was typed against and that every product exists, then saves the items as
+ * saveCountItems does. Atomic on its own (one statement); also usable inside a transaction that opened the
+ * session.
+ */
+export async function saveCountBatch(db: Db, input: CountBatchInput): Promise<CountBatchOutcome> {
+  const batch = batchParam(input);
+  const rows = await db.query<RawBatchRow>(
+    `SELECT ${BATCH_COLUMNS} FROM save_count_batch($1::int, $2::int, $3::int, $4::jsonb)`,
+    [batch.locationId, batch.sessionId, batch.actorId, batch.edits],
+  );
+  return toBatchOutcome(rows);
+}
+
+/**
+ * Several autosave batches in one call and one transaction (migration 0019, decision 050), each answered as
+ * saveCountBatch answers it, in the order given. All or nothing: an error saves none of them.
+ */
+export async function saveCountBatches(
+  db: Db,
+  inputs: readonly CountBatchInput[],
+): Promise<CountBatchOutcome[]> {
+  const rows = await db.query<RawBatchRow & { batch: number }>(
+    `SELECT out_batch AS batch, ${BATCH_COLUMNS} FROM save_count_batches($1::jsonb)`,
+    [inputs.map(batchParam)],
+  );
+  const byBatch = inputs.map((): RawBatchRow[] => []);
+  for (const row of rows) byBatch[row.batch]?.push(row);
+  return byBatch.map(toBatchOutcome);
 }
 
 /**

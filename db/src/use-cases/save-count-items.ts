@@ -4,6 +4,7 @@ import { lockLocationForNewCountSession, lockOpenCountSession } from '@db/reposi
 import type { Actor } from '@engine/actor.ts';
 import { latestEditPerProduct } from '@engine/count-item-edit.ts';
 import type { CountEdit, SaveCountItemsResponse } from '@engine/counting-schemas.ts';
+import { saveCountBatchGrouped } from './count-batch-groups.ts';
 import { countSessionChanged, unknownCountProducts } from './count-refusals.ts';
 import { openNewCountSession } from './start-count.ts';
 
@@ -41,14 +42,15 @@ function openSessionAndSave(db: Db, actor: Actor, input: SaveInput): Promise<Cou
  * typed after the stored value (last typed value wins); the answer says which were applied and which
  * were superseded, with the stored state of every item. A batch typed against a session that is no longer
  * the open one is refused (someone started a new count meanwhile). A change to a completed count reopens it
- * (decision 021). The usual case is one database call (saveCountBatch, decision 042).
+ * (decision 021). The usual case is one database call (saveCountBatch, decision 042), shared with the other
+ * batches that arrived while the database was busy (decision 050).
  */
 export async function saveCountItemBatch(
   db: Db,
   actor: Actor,
   input: SaveInput,
 ): Promise<SaveCountItemsResponse> {
-  let outcome = await saveCountBatch(db, {
+  let outcome = await saveCountBatchGrouped(db, {
     locationId: input.locationId,
     sessionId: input.sessionId,
     actorId: actor.id,
