@@ -26,6 +26,8 @@ const RAMP_SECONDS = Number(env.BENCH_RAMP_SECONDS ?? 10);
 const INSTANCES = Number(env.BENCH_INSTANCES ?? 2);
 const LOAD_THREADS = Number(env.BENCH_LOAD_THREADS ?? 2);
 const POOL_SIZE = Number(env.BENCH_POOL_SIZE ?? 10);
+/** Extra flags for the server processes' `bun`, e.g. `--cpu-prof-md --cpu-prof-dir=/tmp/prof` to see where they spend. */
+const SERVER_FLAGS = env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
 /**
  * Diagnosis only, never a deployment setting: commits stop waiting for the WAL flush, which shows whether the
  * flush is what limits the run (an answered save could then be lost in a crash of PostgreSQL).
@@ -210,7 +212,7 @@ try {
   for (let i = 0; i < INSTANCES; i++) {
     const port = BASE_PORT + i;
     servers.push(
-      Bun.spawn([process.execPath, 'bff/src/main.ts'], {
+      Bun.spawn([process.execPath, ...SERVER_FLAGS, 'bff/src/main.ts'], {
         cwd: ROOT,
         env: {
           ...env,
