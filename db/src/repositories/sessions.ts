@@ -74,13 +74,18 @@ export async function findSessionUser(
   return user;
 }
 
-// A PL/pgSQL function (migration 0014, decision 042), planned once per connection; the same rule as IN_SCOPE in
-// locations.ts (isLocationInScope), over the session's user.
-const SESSION_ACCESS = `
-SELECT out_user_id AS "userId", out_email AS email, out_first_name AS "firstName", out_last_name AS "lastName",
-       out_role AS role, out_profile_image_url AS "profileImageUrl", out_must_change_password AS "mustChangePassword",
-       out_live AS live, out_stale AS stale, out_permissions AS permissions, out_scope_location_ids AS "scopeLocationIds"
-  FROM session_access($1::text, $2::int, $3::int)`;
+const ACCESS_COLUMNS = `out_user_id AS "userId", out_email AS email, out_first_name AS "firstName",
+       out_last_name AS "lastName", out_role AS role, out_profile_image_url AS "profileImageUrl",
+       out_must_change_password AS "mustChangePassword", out_live AS live, out_stale AS stale,
+       out_permissions AS permissions, out_scope_location_ids AS "scopeLocationIds"`;
+
+// The same rule as IN_SCOPE in locations.ts (isLocationInScope), over the session's user, in one SQL function
+// (migration 0020, decision 051). A PostgreSQL server prepares this statement once per connection and inlines the
+// function into it; PGlite prepares nothing, so there the PL/pgSQL shell around it keeps the plan instead.
+const SESSION_ACCESS = {
+  postgres: `SELECT ${ACCESS_COLUMNS} FROM session_access_inline($1::text, $2::int, $3::int)`,
+  pglite: `SELECT ${ACCESS_COLUMNS} FROM session_access($1::text, $2::int, $3::int)`,
+} as const;
 
 /** findSessionUser plus the role's permissions and the user's café scope, in one statement. */
 export async function findSessionAccess(
@@ -88,7 +93,7 @@ export async function findSessionAccess(
   idHash: string,
   idleSeconds: number,
 ): Promise<SessionAccess | null> {
-  const [row] = await db.query<SessionAccess & { live: boolean; stale: boolean }>(SESSION_ACCESS, [
+  const [row] = await db.query<SessionAccess & { live: boolean; stale: boolean }>(SESSION_ACCESS[db.driver], [
     idHash,
     idleSeconds,
     TOUCH_INTERVAL_SECONDS,
