@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { COMPRESS_MIN_BYTES, chooseEncoding } from '@bff/http/compression.ts';
+import { COMPRESS_MIN_BYTES, chooseEncoding, DYNAMIC_COMPRESS_MIN_BYTES } from '@bff/http/compression.ts';
 import type { Db } from '@db/client.ts';
 import { openAnotherPool } from '@db/testing/test-db.ts';
 import type { Fixture } from './fixtures.ts';
-import { ORIGIN, testApp, testConfig } from './http.ts';
+import { call, ORIGIN, testApp, testConfig } from './http.ts';
 import { openTestWorld, type TestApp } from './test-world.ts';
 
 /*
@@ -184,6 +184,41 @@ describe('API answers', () => {
     expect(answer.bytes.byteLength).toBeLessThan(COMPRESS_MIN_BYTES);
     expect(answer.headers.get('content-encoding')).toBeNull();
     expect(JSON.parse(decoded(answer))).toMatchObject({ id: fx.users.cafeManager.id });
+  });
+
+  test('an answer made per request is compressed only from a few kilobytes: an autosave answer goes plain', async () => {
+    const products = await db.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 5');
+    const typedAt = new Date().toISOString();
+    const saved = await call(app, 'POST', '/api/count-sessions/items', {
+      cookie: manager,
+      headers: { 'accept-encoding': 'br, gzip' },
+      body: {
+        locationId: fx.locations.own.id,
+        sessionId: null,
+        items: products.map((product, i) => ({
+          productId: product.id,
+          count: i + 1,
+          confirmed: false,
+          typedAt,
+        })),
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    // Above the threshold of shared answers, below the one of answers made per request.
+    expect(saved.text.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    expect(saved.text.length).toBeLessThan(DYNAMIC_COMPRESS_MIN_BYTES);
+    expect(saved.headers.get('content-encoding')).toBeNull();
+    expect((saved.json as { applied: number[] }).applied).toHaveLength(5);
+
+    const inventory = await get(
+      `/api/inventory?locationId=${fx.locations.own.id}`,
+      asManager({ 'accept-encoding': 'br' }),
+    );
+    expect(inventory.status).toBe(200);
+    expect(inventory.headers.get('content-encoding')).toBe('br');
+    const body = decoded(inventory);
+    expect(body.length).toBeGreaterThan(DYNAMIC_COMPRESS_MIN_BYTES);
+    expect(JSON.parse(body)).toMatchObject({ locationId: fx.locations.own.id });
   });
 
   test('the product list carries an ETag: 304 while unchanged, a new tag after a change', async () => {

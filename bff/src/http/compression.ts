@@ -9,8 +9,19 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 
 export type ContentEncoding = 'br' | 'gzip';
 
-/** Below this a compressed body saves less than its headers and the CPU cost: sent as it is. */
+/**
+ * Below this a body compressed once and kept (a built file, an answer shared by every request of one version)
+ * saves less than its headers: sent as it is.
+ */
 export const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Below this an answer made per request is sent as it is (decision 039, amended). Up to about ten TCP segments
+ * arrive in the connection's first round trip either way, so compressing a few kilobytes saves the phone no
+ * time, and costs the server and the phone CPU on every request. An autosave's answer is 1–4 KB (5–20 items):
+ * at 2,000 devices sending them plain took a tenth of the servers' CPU and most of the p99 (bench/README.md).
+ */
+export const DYNAMIC_COMPRESS_MIN_BYTES = 4 * 1024;
 
 /**
  * Up to this size a body is compressed in place. Bun's callback zlib goes through a stream whose set-up costs

@@ -3,6 +3,7 @@ import {
   type ContentEncoding,
   chooseEncoding,
   compressBytes,
+  DYNAMIC_COMPRESS_MIN_BYTES,
   matchesIfNoneMatch,
   weakEtag,
 } from './compression.ts';
@@ -88,7 +89,7 @@ export interface EncodeJsonContext {
 
 /**
  * Turns a handler's JSON answer into its response: an `ETag` and a 304 for the revalidated reads, then brotli or
- * gzip above `COMPRESS_MIN_BYTES` when the client accepts it. Anything that is not a plain JSON value (a Response
+ * gzip above `DYNAMIC_COMPRESS_MIN_BYTES` (`COMPRESS_MIN_BYTES` for a shared answer) when the client accepts it. Anything that is not a plain JSON value (a Response
  * the handler or the error mapper built, text, a file) is left to Elysia. Elysia's `mapResponse` hook.
  */
 export async function encodeJsonResponse({
@@ -122,7 +123,9 @@ export async function encodeJsonResponse({
     }
   }
 
-  if (body.byteLength < COMPRESS_MIN_BYTES) return new Response(body, { status, headers });
+  // Compressed once for everyone, a shared answer is worth it from a smaller size than one made per request.
+  const minBytes = shared ? COMPRESS_MIN_BYTES : DYNAMIC_COMPRESS_MIN_BYTES;
+  if (body.byteLength < minBytes) return new Response(body, { status, headers });
   if (!headers.has('vary')) headers.append('vary', 'Accept-Encoding');
   const encoding = chooseEncoding(request.headers.get('accept-encoding'));
   if (!encoding) return new Response(body, { status, headers });
