@@ -30,18 +30,14 @@ export async function listCurrentProducts(db: Db): Promise<ProductRow[]> {
 const LIST_SHAPE = Bun.hash(CURRENT_PRODUCTS_SQL).toString(36);
 
 /**
- * A version of `listCurrentProducts`' answer read without building it (decision 043): the id and `xmin` (the
- * transaction that wrote the row version) of every product still sold, hashed in SQL. Any insert, update (a
- * retirement included) or delete of such a product adds a row version with a newer transaction or removes one,
- * so the version changes with every write that can change the list, whichever server instance made it; nothing
- * is kept in the process. A write that changes no listed field changes it too — one needless full answer.
- * Read it before the list: a write between the two then costs one more full answer, never a stale list.
+ * A version of `listCurrentProducts`' answer read without building it (decisions 043, 052): a token the database
+ * replaces in the same transaction as any insert, update (a retirement included), delete or truncate of products
+ * (migration 0021), so it changes with every write that can change the list, whichever server instance or command
+ * made it; nothing is kept in the process. A write that changes no listed field changes it too — one needless
+ * full answer. Read it before the list: a write between the two then costs one more full answer, never a stale
+ * list.
  */
 export async function currentProductsVersion(db: Db): Promise<string> {
-  const [row] = await db.query<{ version: string }>(
-    `SELECT md5(coalesce(string_agg(id::text || '.' || xmin::text, ',' ORDER BY id), '')) AS version
-       FROM products
-      WHERE retired_at IS NULL`,
-  );
-  return `${LIST_SHAPE}-${row?.version ?? ''}`;
+  const [row] = await db.query<{ token: string }>('SELECT token FROM product_list_version');
+  return `${LIST_SHAPE}-${row?.token ?? ''}`;
 }

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import type { Db } from '@db/client.ts';
+import { createCountFixture } from '@db/testing/count-session-fixture.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
+import { currentProductsVersion, listCurrentProducts } from './products.ts';
+
+// Decision 052: the product list's version is one row the database replaces with every write to products.
+let db: Db;
+let locationId: number;
+let productIds: number[];
+
+beforeAll(async () => {
+  db = await openTestDb();
+  ({ locationId, productIds } = await createCountFixture(db, 3));
+});
+afterAll(() => db.close());
+
+test('every kind of write to products gives the list a new version; reading it does not', async () => {
+  const [first] = productIds as [number];
+  const seen = new Set([await currentProductsVersion(db)]);
+  expect(await currentProductsVersion(db)).toBe([...seen][0]);
+  const writes = [
+    `UPDATE products SET name = name || ' (renamed)' WHERE id = ${first}`,
+    `UPDATE products SET retired_at = now() WHERE id = ${first}`,
+    `UPDATE products SET retired_at = NULL WHERE id = ${first}`,
+    `INSERT INTO products (name, cafe_order_category) VALUES ('Version test', 'Coffee')`,
+    `DELETE FROM products WHERE name = 'Version test'`,
+    // Many rows in one statement: one new version.
+    `UPDATE products SET unit_cost = unit_cost + 1`,
+  ];
+  for (const write of writes) {
+    await db.query(write);
+    const version = await currentProductsVersion(db);
+    expect(seen.has(version)).toBe(false);
+    seen.add(version);
+  }
+  await listCurrentProducts(db);
+  expect(seen.has(await currentProductsVersion(db))).toBe(true);
+});
+
+test('writes elsewhere, and a write to products that is rolled back, keep the version', async () => {
+  const before = await currentProductsVersion(db);
+  await db.query(
+    `INSERT INTO location_products (location_id, product_id, par) VALUES ($1, $2, 4)
+     ON CONFLICT (location_id, product_id) DO UPDATE SET par = 4`,
+    [locationId, productIds[1]],
+  );
+  await db
+    .transaction(async (tx) => {
+      await tx.query(`UPDATE products SET name = 'Never seen' WHERE id = $1`, [productIds[2]]);
+      throw new Error('roll back');
+    })
+    .catch(() => undefined);
+  expect(await currentProductsVersion(db)).toBe(before);
+  expect((await listCurrentProducts(db)).map((product) => product.name)).not.toContain('Never seen');
+});
