@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
 import { createCountFixture } from '@db/testing/count-session-fixture.ts';
-import { openTestDb } from '@db/testing/test-db.ts';
+import { openAnotherPool, openTestDb } from '@db/testing/test-db.ts';
 import { currentProductsVersion, listCurrentProducts } from './products.ts';
 
 // Decision 052: the product list's version is one row the database replaces with every write to products.
@@ -56,3 +56,53 @@ test('writes elsewhere, and a write to products that is rolled back, keep the ve
   expect(await currentProductsVersion(db)).toBe(before);
   expect((await listCurrentProducts(db)).map((product) => product.name)).not.toContain('Never seen');
 });
+
+test('a transaction writing products in several statements changes the version once, at its commit', async () => {
+  const [first, second] = productIds as [number, number];
+  const before = await currentProductsVersion(db);
+  let inside = '';
+  await db.transaction(async (tx) => {
+    await tx.query(`INSERT INTO products (name, cafe_order_category) VALUES ('Import row', 'Coffee')`);
+    await tx.query(`UPDATE products SET unit_cost = unit_cost + 1 WHERE id = $1`, [first]);
+    await tx.query(`UPDATE products SET unit_cost = unit_cost + 1 WHERE id = $1`, [second]);
+    inside = await currentProductsVersion(tx);
+  });
+  // Replaced when the transaction commits, not by each statement.
+  expect(inside).toBe(before);
+  expect(await currentProductsVersion(db)).not.toBe(before);
+  await db.query(`DELETE FROM products WHERE name = 'Import row'`);
+});
+
+// Two server instances or an instance and a command write products at once: a second connection is needed, which
+// the embedded database (one connection) does not have.
+test.if(Boolean(process.env.TEST_DATABASE_URL))(
+  'two transactions writing products in opposite orders never deadlock over the version',
+  async () => {
+    const other = openAnotherPool(db);
+    const [first, second] = productIds as [number, number];
+    let lockedByOther: () => void = () => {};
+    const otherHasLocked = new Promise<void>((resolve) => {
+      lockedByOther = resolve;
+    });
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The import writes a product, then one the other transaction holds; the edit holds that one, waits for the
+    // import to be queued behind it, then writes it and another the import wrote first.
+    const importing = db.transaction(async (tx) => {
+      await tx.query(`UPDATE products SET unit_cost = unit_cost + 1 WHERE id = $1`, [first]);
+      await otherHasLocked;
+      setTimeout(release, 200);
+      await tx.query(`UPDATE products SET unit_cost = unit_cost + 1 WHERE id = $1`, [second]);
+    });
+    const editing = other.transaction(async (tx) => {
+      await tx.query('SELECT id FROM products WHERE id = $1 FOR UPDATE', [second]);
+      lockedByOther();
+      await released;
+      await tx.query(`UPDATE products SET name = name || '.' WHERE id = $1`, [second]);
+    });
+    await Promise.all([editing, importing]);
+    expect(await currentProductsVersion(db)).toBe(await currentProductsVersion(other));
+  },
+);
