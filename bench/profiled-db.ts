@@ -6,7 +6,10 @@ import type { Db, SqlParam } from '@db/client.ts';
  * Kinds are recognised from the SQL text, so the profile needs no hook in the code it measures.
  */
 const KINDS: readonly [kind: string, pattern: RegExp][] = [
-  ['session access (user, permissions, scope)', /FROM session_access(_inline)?\(|FROM sessions s JOIN users u/],
+  [
+    'session access (user, permissions, scope)',
+    /FROM session_access(_inline)?\(|FROM sessions s JOIN users u/,
+  ],
   ['session touch (once a minute)', /UPDATE sessions SET last_seen_at/],
   ['role permissions', /FROM role_permissions WHERE role_key/],
   ['location scope', /FROM locations l WHERE l\.id = \$3/],
