@@ -89,8 +89,9 @@ export interface EncodeJsonContext {
 
 /**
  * Turns a handler's JSON answer into its response: an `ETag` and a 304 for the revalidated reads, then brotli or
- * gzip above `DYNAMIC_COMPRESS_MIN_BYTES` (`COMPRESS_MIN_BYTES` for a shared answer) when the client accepts it. Anything that is not a plain JSON value (a Response
- * the handler or the error mapper built, text, a file) is left to Elysia. Elysia's `mapResponse` hook.
+ * gzip above `DYNAMIC_COMPRESS_MIN_BYTES` (`COMPRESS_MIN_BYTES` for a shared answer) when the client accepts it.
+ * Anything that is not a plain JSON value (a Response the handler or the error mapper built, text, a file) is left
+ * to Elysia. Elysia's `mapResponse` hook.
  */
 export async function encodeJsonResponse({
   request,
