@@ -97,7 +97,7 @@ try {
     await usable();
     await page.waitForLoadState('networkidle');
   }
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,toplevel', transferMode: 'ReportEvents' });
   await cdp.send('Profiler.start');
   const started = Date.now();
   if (PHASE === 'start') {
@@ -128,6 +128,9 @@ try {
   const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.end');
   await traced;
+  // BENCH_TRACE_OUT: the trace as a file DevTools' Performance panel opens, to see the tasks in order.
+  if (process.env.BENCH_TRACE_OUT)
+    writeFileSync(process.env.BENCH_TRACE_OUT, JSON.stringify({ traceEvents }));
   const mainThread = traceEvents.find(
     (event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
   );

@@ -39,7 +39,17 @@ export function serveBuiltApp(db: Db) {
     logger: quiet,
     requestStats,
   });
-  const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (request) => app.handle(request) });
+  // BENCH_API_DELAY_MS: every API answer leaves that much later, as over a café's Wi-Fi or a phone network,
+  // where a start's round trips one after another cost more than on this machine's loopback.
+  const apiDelayMs = Number(process.env.BENCH_API_DELAY_MS ?? 0);
+  const server = Bun.serve({
+    port: 0,
+    hostname: '127.0.0.1',
+    fetch: async (request) => {
+      if (apiDelayMs > 0 && new URL(request.url).pathname.startsWith('/api/')) await Bun.sleep(apiDelayMs);
+      return app.handle(request);
+    },
+  });
   return {
     app,
     origin: `http://127.0.0.1:${server.port}`,
