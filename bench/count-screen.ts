@@ -119,6 +119,8 @@ async function measure(products: number, usableCeiling: number, sizeIndex: numbe
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
   const wire = await countWire(cdp);
+  // BENCH_BYPASS_SW=1 (diagnosis only): the page's requests skip the service worker and its offline copies.
+  if (process.env.BENCH_BYPASS_SW === '1') await cdp.send('Network.setBypassServiceWorker', { bypass: true });
 
   const open = async (label: string): Promise<number> => {
     wire.reset();
