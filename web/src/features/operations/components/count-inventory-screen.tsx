@@ -1,4 +1,4 @@
-import type { InventoryResponse } from '@engine/api-schemas.ts';
+import type { InventoryResponse, Product } from '@engine/api-schemas.ts';
 import { countCompletedLabel } from '@engine/count-completed-label.ts';
 import { checkCountCompletion } from '@engine/count-completion-guard.ts';
 import { type CountGaps, countGapsByCategory } from '@engine/count-completion-summary.ts';
@@ -37,10 +37,11 @@ import { readStateOf } from '@web/lib/read-state.ts';
 import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
 import { inventoryQueryKey, inventoryQueryOptions } from '@web/lib/shared-reads/inventory.ts';
 import { useProducts } from '@web/lib/shared-reads/products.ts';
+import { useLatestCallback } from '@web/lib/use-latest-callback.ts';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { CategoryProductList } from './category-product-list.tsx';
 import { CompleteCountDialog } from './complete-count-dialog.tsx';
-import { CountRow } from './count-row.tsx';
+import { LiveCountRow } from './count-row.tsx';
 import { type CountStatusView, CountToolbar } from './count-toolbar.tsx';
 import { ConfirmAllButton, ListTools, UncountedOnlyToggle } from './list-tools.tsx';
 import { OperationFrame } from './operation-frame.tsx';
@@ -131,19 +132,18 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
     [queue],
   );
 
-  const viewOf = (productId: number) => {
-    const item = itemsById.get(productId);
-    return countItemView(item ?? NOT_COUNTED, snapshot.entries.get(productId));
-  };
   const uncounted = useUncountedFilter(
     category?.name ?? '',
     category?.products ?? [],
-    (productId) => viewOf(productId).count === null,
+    (productId) =>
+      countItemView(itemsById.get(productId) ?? NOT_COUNTED, snapshot.entries.get(productId)).count === null,
   );
-  const shownProducts = uncounted.keep(category?.products ?? []);
   const shownGroups = useMemo(
-    () => (uncounted.on ? groupBySubcategory(shownProducts, categoryOrder.data ?? []) : groups),
-    [uncounted.on, shownProducts, groups, categoryOrder.data],
+    () =>
+      uncounted.on
+        ? groupBySubcategory(uncounted.keep(category?.products ?? []), categoryOrder.data ?? [])
+        : groups,
+    [uncounted.on, uncounted.keep, category, groups, categoryOrder.data],
   );
   const storedOf = useCallback((productId: number) => itemsById.get(productId) ?? NOT_COUNTED, [itemsById]);
   const categoryIds = useMemo(() => new Set(category?.products.map((product) => product.id)), [category]);
@@ -306,26 +306,86 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
     }
   };
 
+  // The toolbar and the search box are the same elements while the person types, as the list below is: a
+  // keystroke renders the screen around them (the figures, the pill), not their icons and dialogs.
+  const retryCompletion = useLatestCallback(() => void completion.refetch());
+  const completedAt = completion.data?.completedAt ?? null;
+  const countStatus = useMemo<CountStatusView>(
+    () =>
+      completionState === 'failed'
+        ? { kind: 'failed', message: FETCH_COUNT_COMPLETION_FAILED, onRetry: retryCompletion }
+        : completionState === 'loading'
+          ? { kind: 'checking' }
+          : completedAt
+            ? { kind: 'completed', label: countCompletedLabel(completedAt, now) ?? '' }
+            : reopened
+              ? { kind: 'reopened' }
+              : { kind: 'in_progress' },
+    [completionState, completedAt, now, reopened, retryCompletion],
+  );
+  const onStart = useLatestCallback(() => void start());
+  const onSubmit = useLatestCallback(() => void submit());
+  const onClear = useLatestCallback(() => void clear());
+  const toolbarBusy = busy !== null || !loaded || completionState !== 'ready';
+  const toolbar = useMemo(
+    () => (
+      <CountToolbar
+        status={countStatus}
+        busy={toolbarBusy}
+        onStart={onStart}
+        onSubmit={onSubmit}
+        onClear={onClear}
+      />
+    ),
+    [countStatus, toolbarBusy, onStart, onSubmit, onClear],
+  );
+  const pickProduct = useLatestCallback(jumpToProduct);
+  const search = useMemo(
+    () => <SearchAndScan products={searchable} catalogue={products.data} onPick={pickProduct} />,
+    [searchable, products.data, pickProduct],
+  );
+
+  // The list is the same element while the person types: each row follows its own edit in the outbox, so a
+  // keystroke renders that row, not the list and every row drawn (a long task on a slow phone).
+  const rowsDisabled = !loaded || busy !== null;
+  const renderRow = useCallback(
+    (product: Product, focusIndex: number) => {
+      const item = itemsById.get(product.id);
+      return (
+        <LiveCountRow
+          product={product}
+          stored={item ?? NOT_COUNTED}
+          outbox={queue}
+          par={item?.par ?? null}
+          lastCounted={loaded ? lastCountedText(item?.countedAt ?? null, item?.countedBy ?? null, now) : ''}
+          focusIndex={focusIndex}
+          disabled={rowsDisabled}
+          onEdit={onEdit}
+        />
+      );
+    },
+    [itemsById, queue, loaded, now, rowsDisabled, onEdit],
+  );
+  const list = useMemo(
+    () =>
+      category ? (
+        <CategoryProductList
+          key={`${location.id}:${category.name}`}
+          categoryName={category.name}
+          groups={shownGroups}
+          steps={steps}
+          renderRow={renderRow}
+        />
+      ) : null,
+    [location.id, category, shownGroups, steps, renderRow],
+  );
+
   if (products.isPending || categoryOrder.isPending) return <ScreenLoading label="Loading products" />;
   if (products.isError)
     return <ScreenLoadError what="The product list" onRetry={() => void products.refetch()} />;
 
   const countedHere = figures.counted;
   const waitingConfirmation = figures.waitingConfirmation;
-  const countStatus: CountStatusView =
-    completionState === 'failed'
-      ? {
-          kind: 'failed',
-          message: FETCH_COUNT_COMPLETION_FAILED,
-          onRetry: () => void completion.refetch(),
-        }
-      : completionState === 'loading'
-        ? { kind: 'checking' }
-        : completion.data
-          ? { kind: 'completed', label: countCompletedLabel(completion.data.completedAt, now) ?? '' }
-          : reopened
-            ? { kind: 'reopened' }
-            : { kind: 'in_progress' };
 
   return (
     <OperationFrame
@@ -338,15 +398,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
       onDismissRefused={() => queue.dismissRefused()}
       onLeave={onLeave}
       busyText={busy}
-      toolbar={
-        <CountToolbar
-          status={countStatus}
-          busy={busy !== null || !loaded || completionState !== 'ready'}
-          onStart={() => void start()}
-          onSubmit={() => void submit()}
-          onClear={() => void clear()}
-        />
-      }
+      toolbar={toolbar}
       notices={
         staleLines.length > 0 || inventory.isError || inventoryState === 'failed' ? (
           <>
@@ -369,9 +421,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
       }
       listTools={
         category ? (
-          <ListTools
-            search={<SearchAndScan products={searchable} catalogue={products.data} onPick={jumpToProduct} />}
-          >
+          <ListTools search={search}>
             <UncountedOnlyToggle on={uncounted.on} onChange={uncounted.set} />
             <ConfirmAllButton
               waiting={waitingConfirmation}
@@ -387,30 +437,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
       )}
     >
       {inventoryState === 'loading' ? <LoadingMoreInventory /> : null}
-      {category ? (
-        <CategoryProductList
-          key={`${location.id}:${category.name}`}
-          categoryName={category.name}
-          groups={shownGroups}
-          steps={steps}
-          renderRow={(product, focusIndex) => {
-            const item = itemsById.get(product.id);
-            return (
-              <CountRow
-                product={product}
-                view={viewOf(product.id)}
-                par={item?.par ?? null}
-                lastCounted={
-                  loaded ? lastCountedText(item?.countedAt ?? null, item?.countedBy ?? null, now) : ''
-                }
-                focusIndex={focusIndex}
-                disabled={!loaded || busy !== null}
-                onEdit={onEdit}
-              />
-            );
-          }}
-        />
-      ) : (
+      {list ?? (
         <NoProductsNote>No products to count yet. An administrator adds them under Settings.</NoProductsNote>
       )}
       <CompleteCountDialog

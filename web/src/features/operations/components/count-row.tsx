@@ -1,4 +1,9 @@
 import type { Product } from '@engine/api-schemas.ts';
+import type { StoredCountItem } from '@engine/count-item-edit.ts';
+import {
+  type CountOutboxSource,
+  useLiveCountView,
+} from '@web/features/operations/hooks/use-live-count-view.ts';
 import {
   type CountItemView,
   type CountValue,
@@ -96,3 +101,17 @@ export const CountRow = memo(function CountRow({
     />
   );
 }, sameRowProps);
+
+/**
+ * A Count Inventory row that follows the outbox on its own: the screen hands it the stored item and the
+ * outbox, both of which keep their identity while the person types, so a keystroke renders this row alone
+ * (and the list around it not at all).
+ */
+export const LiveCountRow = memo(function LiveCountRow({
+  stored,
+  outbox,
+  ...row
+}: Omit<Parameters<typeof CountRow>[0], 'view'> & { stored: StoredCountItem; outbox: CountOutboxSource }) {
+  const view = useLiveCountView(outbox, row.product.id, stored);
+  return <CountRow {...row} view={view} />;
+});

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 /**
  * Which category the screen shows. Moving on by Enter past the last item also asks the next category's
@@ -40,5 +40,9 @@ export function useCategorySteps(count: number) {
   );
   const productFocused = useCallback(() => setFocusProduct(null), []);
 
-  return { current, go, advanceFromEnd, focusFirst, focused, jumpTo, focusProduct, productFocused };
+  // One object while nothing in it changes, so a list given the steps need not render again for a keystroke.
+  return useMemo(
+    () => ({ current, go, advanceFromEnd, focusFirst, focused, jumpTo, focusProduct, productFocused }),
+    [current, go, advanceFromEnd, focusFirst, focused, jumpTo, focusProduct, productFocused],
+  );
 }

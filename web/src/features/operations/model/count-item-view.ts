@@ -46,6 +46,17 @@ export function countItemView(
   return { ...outcome, unsaved: true, refused: waiting.refused ?? null };
 }
 
+/** Whether two views show the same: a row whose view did not change need not render again. */
+export function sameCountItemView(a: CountItemView, b: CountItemView): boolean {
+  return (
+    a.count === b.count &&
+    a.confirmed === b.confirmed &&
+    a.editedAfterConfirm === b.editedAfterConfirm &&
+    a.unsaved === b.unsaved &&
+    a.refused === b.refused
+  );
+}
+
 /**
  * The edit a row sends. Typing a count never confirms it (the server then marks a confirmed item as edited
  * after confirmation); ticking the box confirms the count on screen, unticking a confirmed one unconfirms it.

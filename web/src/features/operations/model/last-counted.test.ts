@@ -16,4 +16,15 @@ describe('last counted', () => {
     expect(lastCountedText(null, null, now)).toBe('Not counted yet');
     expect(lastCountedText('not a date', 'Sam', now)).toBe('Not counted yet');
   });
+
+  test('a label follows the clock: counted today becomes a date the next day', () => {
+    const countedAt = new Date(2025, 2, 10, 14, 5).toISOString();
+    expect(lastCountedText(countedAt, 'Sam Staff', now)).toBe('Counted Today 14:05 by Sam Staff');
+    expect(lastCountedText(countedAt, 'Sam Staff', new Date(2025, 2, 11, 9, 0))).toBe(
+      'Counted 2025-03-10 14:05 by Sam Staff',
+    );
+    expect(lastCountedText(countedAt, 'Kim', new Date(2025, 2, 11, 9, 0))).toBe(
+      'Counted 2025-03-10 14:05 by Kim',
+    );
+  });
 });
