@@ -144,15 +144,16 @@ function acquire<V, R>(
 }
 
 /**
- * The autosave queue of one outbox key, shared by every component showing it, with its live snapshot.
- * `handlers` may change on every render; the queue always calls the latest.
+ * The autosave queue of one outbox key, shared by every component showing it, without following its changes:
+ * the parts that show the outbox follow it themselves (`useAutosaveSelection`), so a keystroke does not
+ * render the whole screen. `handlers` may change on every render; the queue always calls the latest.
  */
-export function useAutosave<V, R>(
+export function useAutosaveQueue<V, R>(
   key: string,
   isValue: (value: unknown) => value is V,
   handlers: AutosaveHandlers<V, R>,
   options: AutosaveOptions<V> = {},
-): { queue: AutosaveQueue<V, R>; snapshot: AutosaveSnapshot<V> } {
+): AutosaveQueue<V, R> {
   // biome-ignore lint/correctness/useExhaustiveDependencies: one queue per key; handlers are refreshed below.
   const entry = useMemo(() => acquire(key, isValue, handlers, options), [key]);
   useLayoutEffect(() => {
@@ -162,7 +163,17 @@ export function useAutosave<V, R>(
     entry.users += 1;
     return () => release(key);
   }, [entry, key]);
-  const queue = entry.queue as AutosaveQueue<V, R>;
+  return entry.queue as AutosaveQueue<V, R>;
+}
+
+/** The autosave queue of one outbox key with its live snapshot: the component renders on every change. */
+export function useAutosave<V, R>(
+  key: string,
+  isValue: (value: unknown) => value is V,
+  handlers: AutosaveHandlers<V, R>,
+  options: AutosaveOptions<V> = {},
+): { queue: AutosaveQueue<V, R>; snapshot: AutosaveSnapshot<V> } {
+  const queue = useAutosaveQueue(key, isValue, handlers, options);
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   return { queue, snapshot };
 }

@@ -18,7 +18,6 @@ import { confirmCountItems } from '@web/features/operations/api/confirm-count-it
 import { mergeCountItems } from '@web/features/operations/api/inventory-cache.ts';
 import { refusalTitle } from '@web/features/operations/api/refusal-title.ts';
 import { useStartCount } from '@web/features/operations/api/start-count.ts';
-import { useAutosaveStatus } from '@web/features/operations/hooks/use-autosave-status.ts';
 import { useCategorySearch } from '@web/features/operations/hooks/use-category-search.ts';
 import { useClock } from '@web/features/operations/hooks/use-clock.ts';
 import { useCountOutbox } from '@web/features/operations/hooks/use-count-outbox.ts';
@@ -33,6 +32,7 @@ import { type CountValue, countItemView } from '@web/features/operations/model/c
 import { discontinuedKey } from '@web/features/operations/model/discontinued-key.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { useAutosaveSelection } from '@web/lib/autosave/use-autosave-selection.ts';
 import { readStateOf } from '@web/lib/read-state.ts';
 import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
 import { inventoryQueryKey, inventoryQueryOptions } from '@web/lib/shared-reads/inventory.ts';
@@ -41,9 +41,10 @@ import { useLatestCallback } from '@web/lib/use-latest-callback.ts';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { CategoryProductList } from './category-product-list.tsx';
 import { CompleteCountDialog } from './complete-count-dialog.tsx';
+import { CountedOfCategory, type CountFiguresSource, LiveConfirmAllButton } from './count-figures.tsx';
 import { LiveCountRow } from './count-row.tsx';
 import { type CountStatusView, CountToolbar } from './count-toolbar.tsx';
-import { ConfirmAllButton, ListTools, UncountedOnlyToggle } from './list-tools.tsx';
+import { ListTools, UncountedOnlyToggle } from './list-tools.tsx';
 import { OperationFrame } from './operation-frame.tsx';
 import { type OperationScreenProps, SHARED_DATA_REFRESH_MS } from './screen-props.ts';
 import {
@@ -89,7 +90,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
   const session = inventory.data?.countSession ?? null;
   // Decision 021: a save into a completed count reopens it on the server; the screen says so at once.
   const [reopened, setReopened] = useState(false);
-  const { queue, snapshot, staleEntries, settleStale } = useCountOutbox({
+  const { queue, staleEntries, settleStale } = useCountOutbox({
     locationId: location.id,
     userId,
     session,
@@ -126,7 +127,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
     categoryOrder.data,
   );
 
-  const status = useAutosaveStatus(snapshot, itemName);
+  const autosave = useMemo(() => ({ outbox: queue, itemName }), [queue, itemName]);
   const onEdit = useCallback(
     (productId: number, value: CountValue) => queue.record(productId, value),
     [queue],
@@ -136,7 +137,8 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
     category?.name ?? '',
     category?.products ?? [],
     (productId) =>
-      countItemView(itemsById.get(productId) ?? NOT_COUNTED, snapshot.entries.get(productId)).count === null,
+      countItemView(itemsById.get(productId) ?? NOT_COUNTED, queue.getSnapshot().entries.get(productId))
+        .count === null,
   );
   const shownGroups = useMemo(
     () =>
@@ -148,8 +150,19 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
   const storedOf = useCallback((productId: number) => itemsById.get(productId) ?? NOT_COUNTED, [itemsById]);
   const categoryIds = useMemo(() => new Set(category?.products.map((product) => product.id)), [category]);
   const storedFigures = useMemo(() => storedCountFigures(categoryIds, storedOf), [categoryIds, storedOf]);
-  // Per keystroke: the stored figures plus the edits waiting, never a walk over the category.
-  const figures = countFiguresWithEdits(storedFigures, categoryIds, snapshot.entries, storedOf);
+  // Per keystroke: the stored figures plus the edits waiting, never a walk over the category; the parts that
+  // show them follow the outbox themselves, so typing does not render the screen.
+  const figures = useMemo<CountFiguresSource>(
+    () => ({ outbox: queue, stored: storedFigures, inCategory: categoryIds, storedOf }),
+    [queue, storedFigures, categoryIds, storedOf],
+  );
+  // The percent bar shows only while there is at most one category; then the screen follows the count too.
+  const singleCategory = categories.length <= 1;
+  const countedForBar = useAutosaveSelection(queue, (snapshot) =>
+    singleCategory
+      ? countFiguresWithEdits(storedFigures, categoryIds, snapshot.entries, storedOf).counted
+      : 0,
+  );
   const { searchable, jumpToProduct } = useCategorySearch(categories, steps.jumpTo, () =>
     uncounted.set(false),
   );
@@ -384,16 +397,15 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
   if (products.isError)
     return <ScreenLoadError what="The product list" onRetry={() => void products.refetch()} />;
 
-  const countedHere = figures.counted;
-  const waitingConfirmation = figures.waitingConfirmation;
-
   return (
     <OperationFrame
       actionName={OPERATIONS.count_inventory.name}
       location={location}
       categoryName={category?.name ?? null}
-      categoryDetail={category ? `${countedHere} of ${category.products.length} counted` : null}
-      status={status}
+      categoryDetail={
+        category ? <CountedOfCategory figures={figures} total={category.products.length} /> : null
+      }
+      autosave={autosave}
       onRetry={() => queue.flushNow()}
       onDismissRefused={() => queue.dismissRefused()}
       onLeave={onLeave}
@@ -423,8 +435,8 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
         category ? (
           <ListTools search={search}>
             <UncountedOnlyToggle on={uncounted.on} onChange={uncounted.set} />
-            <ConfirmAllButton
-              waiting={waitingConfirmation}
+            <LiveConfirmAllButton
+              figures={figures}
               disabled={!loaded || busy !== null}
               onConfirm={() => void confirmAll()}
             />
@@ -432,7 +444,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
         ) : null
       }
       stepper={stepper(
-        category ? (countedHere / Math.max(category.products.length, 1)) * 100 : 0,
+        category ? (countedForBar / Math.max(category.products.length, 1)) * 100 : 0,
         'Items counted',
       )}
     >

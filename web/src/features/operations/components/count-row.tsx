@@ -1,9 +1,6 @@
 import type { Product } from '@engine/api-schemas.ts';
 import type { StoredCountItem } from '@engine/count-item-edit.ts';
-import {
-  type CountOutboxSource,
-  useLiveCountView,
-} from '@web/features/operations/hooks/use-live-count-view.ts';
+import { useLiveCountView } from '@web/features/operations/hooks/use-live-count-view.ts';
 import {
   type CountItemView,
   type CountValue,
@@ -11,6 +8,7 @@ import {
   countEditFor,
 } from '@web/features/operations/model/count-item-view.ts';
 import { formatQuantity } from '@web/features/operations/model/quantity-text.ts';
+import type { AutosaveSource } from '@web/lib/autosave/use-autosave-selection.ts';
 import { memo, useId } from 'react';
 import { ProductRow } from './product-row.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -111,7 +109,10 @@ export const LiveCountRow = memo(function LiveCountRow({
   stored,
   outbox,
   ...row
-}: Omit<Parameters<typeof CountRow>[0], 'view'> & { stored: StoredCountItem; outbox: CountOutboxSource }) {
+}: Omit<Parameters<typeof CountRow>[0], 'view'> & {
+  stored: StoredCountItem;
+  outbox: AutosaveSource<CountValue>;
+}) {
   const view = useLiveCountView(outbox, row.product.id, stored);
   return <CountRow {...row} view={view} />;
 });

@@ -1,11 +1,10 @@
 import { describe, expect, test } from 'bun:test';
 import type { Product } from '@engine/api-schemas.ts';
 import type { StoredCountItem } from '@engine/count-item-edit.ts';
-import { act, render, screen } from '@testing-library/react';
-import type { CountOutboxSource } from '@web/features/operations/hooks/use-live-count-view.ts';
+import { render, screen } from '@testing-library/react';
 import type { CountValue } from '@web/features/operations/model/count-item-view.ts';
-import type { AutosaveSnapshot } from '@web/lib/autosave/autosave-queue.ts';
-import type { OutboxEntry } from '@web/lib/autosave/outbox-state.ts';
+import type { AutosaveSource } from '@web/lib/autosave/use-autosave-selection.ts';
+import { fakeOutbox } from '@web-test/fake-outbox.ts';
 import { Profiler } from 'react';
 import { LiveCountRow } from './count-row.tsx';
 
@@ -26,44 +25,7 @@ const oatMilk = product(7, 'Oat Milk');
 const wholeMilk = product(8, 'Whole Milk');
 const stored: StoredCountItem = { count: 2, confirmed: true, editedAfterConfirm: false, typedAt: null };
 
-/** An outbox that, like the real one, builds a new snapshot with new entry objects on every change. */
-function fakeOutbox() {
-  const listeners = new Set<() => void>();
-  let values = new Map<number, CountValue>();
-  let snapshot = build();
-  function build(): AutosaveSnapshot<CountValue> {
-    const entries = new Map<number, OutboxEntry<CountValue>>();
-    for (const [itemId, value] of values)
-      entries.set(itemId, { itemId, value: { ...value }, typedAt: '2026-11-27T10:00:00.000Z', rev: 1 });
-    return {
-      entries,
-      pending: entries.size,
-      refused: 0,
-      saving: 0,
-      failing: false,
-      lastError: null,
-      blocked: null,
-      savedAt: null,
-      durable: true,
-    };
-  }
-  const source: CountOutboxSource = {
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => snapshot,
-  };
-  const change = (next: Map<number, CountValue>) =>
-    act(() => {
-      values = next;
-      snapshot = build();
-      for (const listener of listeners) listener();
-    });
-  return { source, change };
-}
-
-function renderRows(outbox: CountOutboxSource) {
+function renderRows(outbox: AutosaveSource<CountValue>) {
   const renders = new Map<string, number>();
   const count = (id: string) => renders.set(id, (renders.get(id) ?? 0) + 1);
   const onEdit = () => {};
@@ -90,7 +52,7 @@ function renderRows(outbox: CountOutboxSource) {
 
 describe('a Count Inventory row following the outbox itself (a keystroke renders one row)', () => {
   test('an edit of one product renders that row alone, showing the typed number unsaved', () => {
-    const { source, change } = fakeOutbox();
+    const { source, change } = fakeOutbox<CountValue>();
     const renders = renderRows(source);
     const field = (name: string) =>
       screen.getByRole('textbox', { name: `Count of ${name}` }) as HTMLInputElement;
@@ -108,7 +70,7 @@ describe('a Count Inventory row following the outbox itself (a keystroke renders
   });
 
   test('a new snapshot holding the same edits renders nothing', () => {
-    const { source, change } = fakeOutbox();
+    const { source, change } = fakeOutbox<CountValue>();
     const renders = renderRows(source);
     change(new Map([[7, { count: 5, confirmed: false }]]));
     const before = { oat: renders.get('Oat Milk'), whole: renders.get('Whole Milk') };

@@ -12,7 +12,6 @@ import { Input } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { useCompleteNightlyCount } from '@web/features/operations/api/complete-nightly-count.ts';
 import { nightlyCountQueryOptions } from '@web/features/operations/api/nightly-count.ts';
-import { useAutosaveStatus } from '@web/features/operations/hooks/use-autosave-status.ts';
 import { useCategorySteps } from '@web/features/operations/hooks/use-category-steps.ts';
 import { useClock } from '@web/features/operations/hooks/use-clock.ts';
 import {
@@ -116,7 +115,7 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
     (productId: number) => itemsById.get(productId)?.productName ?? `Product ${productId}`,
     [itemsById],
   );
-  const status = useAutosaveStatus(snapshot, itemName);
+  const autosave = useMemo(() => ({ outbox: queue, itemName }), [queue, itemName]);
   const onEdit = useCallback(
     (productId: number, value: CountValue) => queue.record(productId, value),
     [queue],
@@ -237,7 +236,7 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
       location={location}
       categoryName={DAILY_COUNT_CATEGORY}
       categoryDetail={`${counted} of ${listed.length} counted`}
-      status={status}
+      autosave={autosave}
       onRetry={() => queue.flushNow()}
       onDismissRefused={() => queue.dismissRefused()}
       onLeave={onLeave}

@@ -1,13 +1,11 @@
 import type { Location } from '@engine/api-schemas.ts';
 import { Button } from '@web/components/ui/button.tsx';
-import type { AutosaveStatus } from '@web/features/operations/model/autosave-status.ts';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { AutosaveBanner } from './autosave-banner.tsx';
-import { AutosavePill } from './autosave-pill.tsx';
 import { BusyOverlay } from './busy-overlay.tsx';
 import { CategoryNav } from './category-nav.tsx';
 import { CategoryProgress } from './category-progress.tsx';
+import { type FrameAutosave, FrameAutosaveBanner, FrameAutosavePill } from './frame-autosave.tsx';
 
 export interface CategoryStepper {
   names: readonly string[];
@@ -28,7 +26,7 @@ export function OperationFrame({
   location,
   categoryName,
   categoryDetail,
-  status,
+  autosave,
   onRetry,
   onDismissRefused,
   onLeave,
@@ -43,7 +41,8 @@ export function OperationFrame({
   location: Location;
   categoryName: string | null;
   categoryDetail?: ReactNode;
-  status: AutosaveStatus | null;
+  /** The screen's outbox, for the autosave pill and banner. */
+  autosave: FrameAutosave | null;
   onRetry: () => void;
   /** Forgets the changes the server refused for good, once the person has read why. */
   onDismissRefused?: () => void;
@@ -58,8 +57,8 @@ export function OperationFrame({
 }) {
   return (
     <section aria-labelledby="operation-title" className="-mt-2 pb-20 sm:mt-0">
-      {status ? (
-        <AutosaveBanner banner={status.banner} onRetry={onRetry} onDismiss={onDismissRefused} />
+      {autosave ? (
+        <FrameAutosaveBanner autosave={autosave} onRetry={onRetry} onDismiss={onDismissRefused} />
       ) : null}
       <div className="mb-3 flex items-end justify-between gap-3 sm:mb-6">
         <div className="min-w-0">
@@ -71,7 +70,7 @@ export function OperationFrame({
           </h1>
         </div>
         <div className="flex shrink-0 items-center gap-2">
-          {status ? <AutosavePill pill={status.pill} /> : null}
+          {autosave ? <FrameAutosavePill autosave={autosave} /> : null}
           <Button variant="outline" onClick={onLeave} aria-label="All operations" className="px-3 sm:px-4">
             <ArrowLeft aria-hidden />
             <span className="hidden sm:inline">All operations</span>

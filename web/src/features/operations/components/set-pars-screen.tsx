@@ -3,7 +3,6 @@ import { OPERATIONS } from '@engine/operations.ts';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { useToggleParLock } from '@web/features/operations/api/toggle-par-lock.ts';
-import { useAutosaveStatus } from '@web/features/operations/hooks/use-autosave-status.ts';
 import { useCategorySearch } from '@web/features/operations/hooks/use-category-search.ts';
 import { useClock } from '@web/features/operations/hooks/use-clock.ts';
 import { useOperationCategories } from '@web/features/operations/hooks/use-operation-categories.ts';
@@ -62,7 +61,7 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
     products.data,
     categoryOrder.data,
   );
-  const status = useAutosaveStatus(snapshot, itemName);
+  const autosave = useMemo(() => ({ outbox: queue, itemName }), [queue, itemName]);
   const { searchable, jumpToProduct } = useCategorySearch(categories, steps.jumpTo);
   const onEdit = useCallback((productId: number, edit: ParEdit) => queue.record(productId, edit), [queue]);
 
@@ -129,7 +128,7 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
       location={location}
       categoryName={category?.name ?? null}
       categoryDetail={category ? `${category.products.length} products` : null}
-      status={status}
+      autosave={autosave}
       onRetry={() => queue.flushNow()}
       onDismissRefused={() => queue.dismissRefused()}
       onLeave={onLeave}

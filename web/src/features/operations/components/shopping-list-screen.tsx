@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { useActiveCountCompletion } from '@web/features/operations/api/active-count-completion.ts';
-import { useAutosaveStatus } from '@web/features/operations/hooks/use-autosave-status.ts';
 import { useClock } from '@web/features/operations/hooks/use-clock.ts';
 import { useOperationCategories } from '@web/features/operations/hooks/use-operation-categories.ts';
 import { useProductName } from '@web/features/operations/hooks/use-product-name.ts';
@@ -105,7 +104,7 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
     visibleProducts,
     categoryOrder.data,
   );
-  const status = useAutosaveStatus(snapshot, itemName);
+  const autosave = useMemo(() => ({ outbox: queue, itemName }), [queue, itemName]);
 
   // Until the count status is known, 'Count Not Completed' could be untrue: wait for it.
   if (products.isPending || categoryOrder.isPending || cart.isPending || completion.isPending) {
@@ -237,7 +236,7 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
       location={location}
       categoryName={category?.name ?? null}
       categoryDetail={category ? `${category.products.length} ${suggested ? 'suggested' : 'products'}` : null}
-      status={status}
+      autosave={autosave}
       onRetry={() => queue.flushNow()}
       onDismissRefused={() => queue.dismissRefused()}
       onLeave={onLeave}

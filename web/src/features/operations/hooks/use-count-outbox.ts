@@ -10,7 +10,8 @@ import {
   sharedBrowserStore,
   storedSessions,
 } from '@web/lib/autosave/outbox-storage.ts';
-import { useAutosave } from '@web/lib/autosave/use-autosave.ts';
+import { useAutosaveQueue } from '@web/lib/autosave/use-autosave.ts';
+import { useAutosaveSelection } from '@web/lib/autosave/use-autosave-selection.ts';
 import { inventoryQueryKey } from '@web/lib/shared-reads/inventory.ts';
 import { useEffect, useMemo, useState } from 'react';
 
@@ -45,7 +46,7 @@ export function useCountOutbox(input: {
   );
   const key = outboxKey({ ...scope, session: sessionKey });
   const sessionId = session?.id ?? null;
-  const { queue, snapshot } = useAutosave<CountValue, SaveCountItemsResponse>(key, isCountValue, {
+  const queue = useAutosaveQueue<CountValue, SaveCountItemsResponse>(key, isCountValue, {
     send: (entries) =>
       saveCountItems({
         locationId,
@@ -75,12 +76,14 @@ export function useCountOutbox(input: {
     queue.reload();
   }, [loaded, sessionKey, scope, store, key, queue]);
 
+  // Looked at again when saving stops (a count restarted elsewhere), not on every keystroke.
+  const blocked = useAutosaveSelection(queue, (snapshot) => snapshot.blocked);
   const staleSessions = useMemo(() => {
-    void snapshot;
+    void blocked;
     void leftoverVersion;
     if (!loaded) return [];
     return storedSessions(store, scope).filter((one) => one !== sessionKey && one !== NO_SESSION);
-  }, [loaded, store, scope, sessionKey, snapshot, leftoverVersion]);
+  }, [loaded, store, scope, sessionKey, blocked, leftoverVersion]);
   const staleEntries = useMemo<StaleCountEntry[]>(
     () =>
       staleSessions.flatMap((one) =>
@@ -103,5 +106,5 @@ export function useCountOutbox(input: {
     setLeftoverVersion((version) => version + 1);
   };
 
-  return { queue, snapshot, staleEntries, settleStale };
+  return { queue, staleEntries, settleStale };
 }
