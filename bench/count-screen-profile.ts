@@ -17,6 +17,9 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20000);
 const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
 /** `start` (a warm start until usable), `scroll` (100 frames down the first category) or `typing` (20 counts). */
 const PHASE = process.env.BENCH_PROFILE_PHASE ?? 'start';
+/** The screen: `count_inventory` (default) or `set_pars` (BENCH_OPERATION), whose fields are typed the same way. */
+const OPERATION = process.env.BENCH_OPERATION === 'set_pars' ? 'set_pars' : 'count_inventory';
+const FIELD = OPERATION === 'set_pars' ? 'input[aria-label^="PAR of "]' : 'input[aria-label^="Count of "]';
 /** Warm starts before the profiled one (BENCH_PROFILE_WARMUPS, default 2), so that it uses the code cache. */
 const WARMUPS = Number(process.env.BENCH_PROFILE_WARMUPS ?? 2);
 
@@ -52,20 +55,20 @@ try {
     data: { email: 'manager@parstock.test', password: DEMO_PASSWORD },
     headers: { origin },
   });
-  await context.addInitScript((location) => {
-    localStorage.setItem('selectedAction', 'count_inventory');
+  await context.addInitScript(({ location, operation }) => {
+    localStorage.setItem('selectedAction', operation);
     localStorage.setItem('selectedLocationId', String(location.id));
     localStorage.setItem('selectedLocationName', location.name);
     localStorage.setItem('selectedLocationCode', location.code);
-  }, harbor);
+  }, { location: harbor, operation: OPERATION });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const usable = async () => {
     await page.goto(`${origin}/`);
-    await page.waitForFunction(() => {
-      const input = document.querySelector<HTMLInputElement>('input[aria-label^="Count of "]');
+    await page.waitForFunction((field) => {
+      const input = document.querySelector<HTMLInputElement>(field);
       return input !== null && !input.disabled;
-    });
+    }, FIELD);
     return page.evaluate(() => performance.now());
   };
   await usable(); // the cold start fills the caches; the warm start is profiled
@@ -112,7 +115,7 @@ try {
       }
     });
   } else {
-    await page.locator('input[aria-label^="Count of "]').first().focus();
+    await page.locator(FIELD).first().focus();
     for (let item = 0; item < 20; item++) {
       const previous = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
       await page.keyboard.type(String(((item + Date.now()) % 9) + 1));
