@@ -20,6 +20,7 @@ import {
   runAutosaveInWorker,
 } from './autosave-load.ts';
 import { DbProfile, profiledDb } from './profiled-db.ts';
+import { openPgliteInWorker } from './support/pglite-worker-db.ts';
 
 /**
  * Count Inventory autosave under load. K simulated staff sign in and autosave counts of their café
@@ -309,9 +310,11 @@ if (SKIP_PGLITE) {
 } else {
   const pgliteDir = mkdtempSync(join(tmpdir(), 'parstock-bench-pglite-'));
   try {
-    const db = await openPglite(pgliteDir);
+    // BENCH_PGLITE_WORKER=1 (diagnosis only): the database on a thread of its own, reached by message.
+    const inWorker = process.env.BENCH_PGLITE_WORKER === '1';
+    const db = inWorker ? await openPgliteInWorker(pgliteDir) : await openPglite(pgliteDir);
     try {
-      await run('PGlite (embedded, on disk)', db);
+      await run(`PGlite (embedded, on disk${inWorker ? ', in a worker thread' : ''})`, db);
     } finally {
       await db.close();
     }

@@ -55,12 +55,15 @@ try {
     data: { email: 'manager@parstock.test', password: DEMO_PASSWORD },
     headers: { origin },
   });
-  await context.addInitScript(({ location, operation }) => {
-    localStorage.setItem('selectedAction', operation);
-    localStorage.setItem('selectedLocationId', String(location.id));
-    localStorage.setItem('selectedLocationName', location.name);
-    localStorage.setItem('selectedLocationCode', location.code);
-  }, { location: harbor, operation: OPERATION });
+  await context.addInitScript(
+    ({ location, operation }) => {
+      localStorage.setItem('selectedAction', operation);
+      localStorage.setItem('selectedLocationId', String(location.id));
+      localStorage.setItem('selectedLocationName', location.name);
+      localStorage.setItem('selectedLocationCode', location.code);
+    },
+    { location: harbor, operation: OPERATION },
+  );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const usable = async () => {
