@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { openPostgres } from '@db/client.ts';
 import { socketPathFor } from '@db/pglite-socket.ts';
+import { openPostgres } from '@db/postgres-client.ts';
 
 /**
  * `bun run bench/cli-beside-server.ts`: how long the server's requests wait while a `parstock` command runs

@@ -5,9 +5,12 @@ import { join } from 'node:path';
 import { createApp } from '@bff/app.ts';
 import { parseConfig } from '@bff/config.ts';
 import { RequestStatsRecorder } from '@bff/modules/admin/api-health/request-stats-recorder.ts';
-import { type Db, openPglite, openPostgres } from '@db/client.ts';
+import type { Db } from '@db/client.ts';
+import { openPgliteOnItsOwnThread } from '@db/embedded-thread/thread-db.ts';
 import { migrate } from '@db/migrate.ts';
 import { hashPassword } from '@db/password.ts';
+import { openPglite } from '@db/pglite-client.ts';
+import { openPostgres } from '@db/postgres-client.ts';
 import { type CountItemEditRow, saveCountItems } from '@db/repositories/count-items.ts';
 import { seedDemo } from '@db/seed/demo.ts';
 import { inventoryResponseSchema } from '@engine/api-schemas.ts';
@@ -20,7 +23,6 @@ import {
   runAutosaveInWorker,
 } from './autosave-load.ts';
 import { DbProfile, profiledDb } from './profiled-db.ts';
-import { openPgliteInWorker } from './support/pglite-worker-db.ts';
 
 /**
  * Count Inventory autosave under load. K simulated staff sign in and autosave counts of their café
@@ -310,11 +312,15 @@ if (SKIP_PGLITE) {
 } else {
   const pgliteDir = mkdtempSync(join(tmpdir(), 'parstock-bench-pglite-'));
   try {
-    // BENCH_PGLITE_WORKER=1 (diagnosis only): the database on a thread of its own, reached by message.
-    const inWorker = process.env.BENCH_PGLITE_WORKER === '1';
-    const db = inWorker ? await openPgliteInWorker(pgliteDir) : await openPglite(pgliteDir);
+    // As the server runs it: on a thread of its own (decision 054). BENCH_PGLITE_IN_SERVER_THREAD=1: in the
+    // server's thread, as before.
+    const inServerThread = process.env.BENCH_PGLITE_IN_SERVER_THREAD === '1';
+    const db = inServerThread ? await openPglite(pgliteDir) : await openPgliteOnItsOwnThread(pgliteDir);
     try {
-      await run(`PGlite (embedded, on disk${inWorker ? ', in a worker thread' : ''})`, db);
+      await run(
+        `PGlite (embedded, on disk, ${inServerThread ? "in the server's thread" : 'on its own thread'})`,
+        db,
+      );
     } finally {
       await db.close();
     }

@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { openPostgres } from '@db/client.ts';
 import { socketPathFor } from '@db/pglite-socket.ts';
+import { openPostgres } from '@db/postgres-client.ts';
 
 /**
  * `bun bench/memory.ts`: the server's resident memory on the embedded database (issue 17, point 6). Starts the

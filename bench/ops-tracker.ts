@@ -1,8 +1,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Db, openPglite } from '@db/client.ts';
+import type { Db } from '@db/client.ts';
 import { migrate } from '@db/migrate.ts';
+import { openPglite } from '@db/pglite-client.ts';
 import { seedDemo } from '@db/seed/demo.ts';
 import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
 import { buildWeb, distDir } from '../web/build.ts';

@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runParImport } from '@cli/par-import/run-par-import.ts';
-import { type Db, openPglite, openPostgres, pgliteBehind } from '@db/client.ts';
+import type { Db } from '@db/client.ts';
 import { migrate } from '@db/migrate.ts';
+import { openPglite, pgliteBehind } from '@db/pglite-client.ts';
+import { openPostgres } from '@db/postgres-client.ts';
 import postgres from 'postgres';
 
 /**

@@ -1,5 +1,6 @@
-import { type Db, openPostgres } from '@db/client.ts';
+import type { Db } from '@db/client.ts';
 import { migrate } from '@db/migrate.ts';
+import { openPostgres } from '@db/postgres-client.ts';
 import { runReport } from '@db/repositories/reports/run-report.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
 import { REPORT_NAMES, type ReportName } from '@engine/reports/report-definitions.ts';

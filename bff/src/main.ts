@@ -1,6 +1,6 @@
-import { type Db, livePglite, pgliteBehind, reopenPglite } from '@db/client.ts';
+import { type Db, embeddedDatabase, reopenPglite } from '@db/client.ts';
 import { DataDirLockedError } from '@db/data-dir-lock.ts';
-import { type PgliteSocket, servePgliteSocket } from '@db/pglite-socket.ts';
+import type { PgliteSocket } from '@db/pglite-socket.ts';
 import { largestBodyLimit } from '@engine/endpoints/endpoint.ts';
 import { ALL_ENDPOINTS } from '@engine/endpoints/index.ts';
 import { consoleLogger, createApp } from './app.ts';
@@ -63,10 +63,15 @@ const noteSettledRss = () => {
 const GIVE_BACK_ABOVE_BYTES = 8 * 1024 * 1024;
 // Once a busy spell of requests has gone quiet, what it left in the heap is collected; after half a minute of
 // quiet, the embedded database is reopened if the spell grew the process by more, and no command holds it.
+const embedded = embeddedDatabase(db);
 const idleCollector = new IdleGarbageCollector(
-  undefined,
+  // The embedded database's own thread holds what its share of the spell left (decision 054).
+  () => {
+    Bun.gc(true);
+    void embedded?.collect().catch(() => {});
+  },
   () => app.server?.pendingRequests ?? 0,
-  pgliteBehind(db)
+  embedded
     ? {
         afterQuietPeriods: 30,
         worthIt: () =>
@@ -138,14 +143,9 @@ try {
 }
 const port = app.server?.port ?? config.port;
 // Only a server that is up offers its embedded database to `parstock` commands (decision 018).
-if (pgliteBehind(db)) {
+if (embedded) {
   try {
-    const live = async () => {
-      const pg = await livePglite(db);
-      if (!pg) throw new Error('the embedded database has no PGlite behind it');
-      return pg;
-    };
-    cliSocket = await servePgliteSocket(live, config.connection.dataDir, {
+    cliSocket = await embedded.serveCommands(config.connection.dataDir, {
       onAllClosed: () => void giveMemoryBack(),
     });
   } catch (error) {

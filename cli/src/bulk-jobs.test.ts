@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Db, openPglite } from '@db/client.ts';
+import type { Db } from '@db/client.ts';
 import { migrate } from '@db/migrate.ts';
+import { openPglite } from '@db/pglite-client.ts';
 import { seedDemo } from '@db/seed/demo.ts';
 import { parseCsv } from '@engine/csv-parse.ts';
 

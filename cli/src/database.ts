@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { type Db, openDb, openPostgres } from '@db/client.ts';
+import { type Db, openDb } from '@db/client.ts';
 import type { ConnectionConfig } from '@db/connection-config.ts';
 import { DataDirLockedError } from '@db/data-dir-lock.ts';
 import { loadMigrations } from '@db/migrate.ts';
 import { socketPathFor } from '@db/pglite-socket.ts';
+import { openPostgres } from '@db/postgres-client.ts';
 import { CliError } from './cli-error.ts';
 
 /** Where the database is, for output: never prints a password from DATABASE_URL. */

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { openPostgres } from '@db/client.ts';
 import { lockPathFor, readDataDirLock } from '@db/data-dir-lock.ts';
 import { socketPathFor } from '@db/pglite-socket.ts';
+import { openPostgres } from '@db/postgres-client.ts';
 
 // Real processes on one embedded data directory: the server as `npm start` runs it, and the CLI beside it.
 const ROOT = resolve(import.meta.dir, '..', '..');

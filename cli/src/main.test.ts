@@ -2,9 +2,9 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { openPglite } from '@db/client.ts';
 import { loadMigrations } from '@db/migrate.ts';
 import { verifyPassword } from '@db/password.ts';
+import { openPglite } from '@db/pglite-client.ts';
 import type { UserSummary } from '@engine/user-admin-schemas.ts';
 
 // The CLI as a person runs it: a real process, no TTY, on its own embedded database.

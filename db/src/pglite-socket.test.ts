@@ -12,8 +12,10 @@ import {
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { type Db, livePglite, openPglite, openPostgres, pgliteBehind, reopenPglite } from './client.ts';
+import { type Db, reopenPglite } from './client.ts';
+import { livePglite, openPglite, pgliteBehind } from './pglite-client.ts';
 import { type PgliteSocket, servePgliteSocket, socketPathFor } from './pglite-socket.ts';
+import { openPostgres } from './postgres-client.ts';
 
 // The server's own queries and a command's connection on one PGlite: whose turn it is decides what each sees.
 const root = mkdtempSync(join(tmpdir(), 'parstock-pglite-socket-'));

@@ -165,6 +165,8 @@ export interface PgliteSocketOptions {
    * to give back what the command's work grew it to (decision 044). Not called while any connection is open.
    */
   onAllClosed?: () => void;
+  /** After each command connects or goes, with how many are connected (the server's thread counts them). */
+  onConnectionsChanged?: (connected: number) => void;
 }
 
 /**
@@ -192,7 +194,9 @@ export async function servePgliteSocket(
   const handlers = new Set<PGLiteSocketHandler>();
   let stopping = false;
   const forget = (handler: PGLiteSocketHandler) => {
-    if (!handlers.delete(handler) || handlers.size > 0 || stopping) return;
+    if (!handlers.delete(handler)) return;
+    options.onConnectionsChanged?.(handlers.size);
+    if (handlers.size > 0 || stopping) return;
     // The handler queues its close work (rolling back what the client left open) right after this event: report
     // once that has run, if no other connection came meanwhile.
     setImmediate(async () => {
@@ -207,6 +211,7 @@ export async function servePgliteSocket(
       closeOnDetach: true,
     });
     handlers.add(handler);
+    options.onConnectionsChanged?.(handlers.size);
     handler.addEventListener('close', () => forget(handler));
     handler.addEventListener('error', () => forget(handler));
     void handler.attach(socket);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { type Db, openPglite } from '@db/client.ts';
+import type { Db } from '@db/client.ts';
 import { migrate } from '@db/migrate.ts';
+import { openPglite } from '@db/pglite-client.ts';
 import { refreshPlannerStatistics } from '@db/planner-statistics.ts';
 
 let db: Db;

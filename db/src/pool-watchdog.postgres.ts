@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, expect, test } from 'bun:test';
 import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net';
 import { AppError } from '@engine/errors/app-error.ts';
-import { type Db, openPostgres } from './client.ts';
+import type { Db } from './client.ts';
+import { openPostgres } from './postgres-client.ts';
 
 /*
  * A pool whose connections lead nowhere: the database ended their sessions, but the sockets stay open on the

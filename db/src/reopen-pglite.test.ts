@@ -2,8 +2,9 @@ import { afterAll, expect, mock, spyOn, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { livePglite, openPglite, pgliteBehind, reopenPglite } from '@db/client.ts';
+import { reopenPglite } from '@db/client.ts';
 import { readDataDirLock } from '@db/data-dir-lock.ts';
+import { livePglite, openPglite, pgliteBehind } from '@db/pglite-client.ts';
 import { PGlite } from '@electric-sql/pglite';
 
 const root = mkdtempSync(join(tmpdir(), 'parstock-reopen-'));

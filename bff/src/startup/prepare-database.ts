@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Logger } from '@bff/app-deps.ts';
 import type { AppConfig } from '@bff/config.ts';
 import { type Db, openDb, reopenPglite } from '@db/client.ts';
+import { openPgliteOnItsOwnThread } from '@db/embedded-thread/thread-db.ts';
 import { migrate } from '@db/migrate.ts';
 import { verifyPassword } from '@db/password.ts';
 import { refreshPlannerStatistics } from '@db/planner-statistics.ts';
@@ -82,7 +83,12 @@ export async function prepareInThisProcess(
   logger: Logger,
   { serving = true, named = false }: { serving?: boolean; named?: boolean } = {},
 ): Promise<Db> {
-  const db = await openDb(config.connection);
+  // The server's embedded database runs on a thread of its own, so its work and the HTTP work overlap
+  // (decision 054); the first start's seeding child and commands keep it on theirs.
+  const db =
+    serving && config.connection.databaseUrl === undefined
+      ? await openPgliteOnItsOwnThread(config.connection.dataDir)
+      : await openDb(config.connection);
   try {
     const applied = await migrate(db);
     if (!named || applied.length > 0) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
-import { type Db, openPostgres } from '@db/client.ts';
+import type { Db } from '@db/client.ts';
 import { migrate } from '@db/migrate.ts';
+import { openPostgres } from '@db/postgres-client.ts';
 import { freePort, type PrivatePostgres, startPrivatePostgres } from '@db/testing/private-postgres.ts';
 import type { Subprocess } from 'bun';
 import { buildFixture, type Fixture, sessionCookieFor } from '../fixtures.ts';

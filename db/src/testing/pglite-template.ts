@@ -1,5 +1,6 @@
-import { type Db, openPgliteWithHandle } from '@db/client.ts';
+import type { Db } from '@db/client.ts';
 import { migrate } from '@db/migrate.ts';
+import { openPgliteWithHandle } from '@db/pglite-client.ts';
 
 // Creating a PGlite cluster costs seconds; loading a dump of an already-migrated one costs a fraction of that.
 // Test files in one `bun test` run share this process, so the first one pays and the rest copy.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type Db, openPostgres } from '@db/client.ts';
+import type { Db } from '@db/client.ts';
 import { migrate } from '@db/migrate.ts';
+import { openPostgres } from '@db/postgres-client.ts';
 import postgres from 'postgres';
 import { openMigratedPglite } from './pglite-template.ts';
 
