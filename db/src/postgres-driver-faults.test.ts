@@ -64,7 +64,7 @@ test('a backend terminated while the driver reads its types fails or retries the
   const client = join(dir, 'client.ts');
   writeFileSync(
     client,
-    `import { openPostgres } from ${JSON.stringify(join(import.meta.dir, 'client.ts'))};
+    `import { openPostgres } from ${JSON.stringify(join(import.meta.dir, 'postgres-client.ts'))};
 const db = openPostgres('postgres://postgres@127.0.0.1:${fake.port}/postgres', { max: 2 });
 db.query('SELECT 1').then(() => console.log('answered'), (error) => console.log('refused', error.code));
 setTimeout(() => { console.log('alive'); process.exit(0); }, 1500);

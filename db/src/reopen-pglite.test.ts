@@ -14,8 +14,8 @@ test('an embedded database reopened to give its heap back keeps its data, its lo
   const dir = join(root, 'pglite');
   const db = await openPglite(dir);
   try {
-    // Decision 037: 16 MB of shared buffers instead of PostgreSQL's 128 MB, in a heap that never shrinks.
-    expect(await db.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '16MB' }]);
+    // Decisions 037 and 054: 8 MB of shared buffers instead of PostgreSQL's 128 MB, in a heap that never shrinks.
+    expect(await db.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '8MB' }]);
     await db.exec('CREATE TABLE kept (n int); INSERT INTO kept VALUES (1), (2)');
     const before = pgliteBehind(db);
 
@@ -26,7 +26,7 @@ test('an embedded database reopened to give its heap back keeps its data, its lo
     expect(readDataDirLock(dir)?.pid).toBe(process.pid);
     expect(await db.query('SELECT n FROM kept ORDER BY n')).toEqual([{ n: 1 }, { n: 2 }]);
     expect(await db.transaction((tx) => tx.query('SELECT count(*)::int AS c FROM kept'))).toEqual([{ c: 2 }]);
-    expect(await db.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '16MB' }]);
+    expect(await db.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '8MB' }]);
   } finally {
     await db.close();
   }

@@ -1,19 +1,10 @@
 import { describe, expect, test } from 'bun:test';
 import type { AutosaveSnapshot } from '@web/lib/autosave/autosave-queue.ts';
 import type { OutboxEntry } from '@web/lib/autosave/outbox-state.ts';
+import { idleSnapshot } from '@web-test/fake-outbox.ts';
 import { autosaveStatus } from './autosave-status.ts';
 
-const idle: AutosaveSnapshot<unknown> = {
-  entries: new Map(),
-  pending: 0,
-  refused: 0,
-  saving: 0,
-  failing: false,
-  lastError: null,
-  blocked: null,
-  savedAt: null,
-  durable: true,
-};
+const idle: AutosaveSnapshot<unknown> = idleSnapshot();
 const entry = (itemId: number, refused?: string): OutboxEntry<unknown> => ({
   itemId,
   value: 1,
