@@ -74,10 +74,10 @@ export async function openPgliteOnItsOwnThread(dataDir: string): Promise<Db> {
     throw error;
   }
 
+  // A thread that already ended (it failed) still leaves the folder's lock to release here.
   const close = async () => {
-    if (ended) return;
     try {
-      await call({ op: 'close' });
+      if (!ended) await call({ op: 'close' });
     } finally {
       end('closed');
       worker.terminate();
