@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
 import { createCountFixture } from '@db/testing/count-session-fixture.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
-import { createSession, findSessionAccess } from './sessions.ts';
+import { createSession, findSessionAccess, findSessionAccessMany } from './sessions.ts';
 
 // Decision 051: PostgreSQL servers call the access rule inlined, PGlite through its PL/pgSQL shell; both ways in
 // must give the same answer for every kind of session.
@@ -63,9 +63,75 @@ test('the inlined access rule and its PL/pgSQL shell answer alike', async () => 
   ).toEqual([locationId]);
 });
 
+test('several sessions looked up in one call answer as each alone, in the order given', async () => {
+  // Decision 055: the grouped call of the embedded database, checked on both databases.
+  const hashes = ['idle', 'unknown', 'staff', 'user-0', 'staff', 'expired', 'user-1', 'user-2'];
+  const lookups = hashes.map((idHash) => ({ idHash, idleSeconds: 3600 }));
+  const alone = await Promise.all(
+    hashes.map(async (hash) => {
+      const [row] = await db.query<{
+        out_user_id: number;
+        out_live: boolean;
+        out_scope_location_ids: number[];
+      }>('SELECT * FROM session_access($1::text, 3600, 60)', [hash]);
+      return row ? [row.out_user_id, row.out_live, row.out_scope_location_ids] : null;
+    }),
+  );
+  const together = (await findSessionAccessMany(db, lookups)).map((row) =>
+    row ? [row.userId, row.live, row.scopeLocationIds] : null,
+  );
+  expect(together).toEqual(alone);
+  expect(together.map((row) => row?.[1] ?? null)).toEqual([
+    false,
+    null,
+    true,
+    true,
+    true,
+    false,
+    true,
+    false,
+  ]);
+  expect(await findSessionAccessMany(db, [])).toEqual([]);
+  // Idle limits that differ are looked up one by one: a group never applies one to another's session.
+  const mixed = await findSessionAccessMany(db, [
+    { idHash: 'idle', idleSeconds: 3 * 3600 },
+    { idHash: 'idle', idleSeconds: 3600 },
+  ]);
+  expect(mixed.map((row) => row?.live)).toEqual([true, false]);
+});
+
 test('a request reads its access through the way in of its database', async () => {
   const access = await findSessionAccess(db, 'staff', 3600);
   expect(access?.userId).toBe(staffId);
   expect(access?.scopeLocationIds).toEqual([locationId]);
   expect(await findSessionAccess(db, 'expired', 3600)).toBeNull();
+});
+
+test('concurrent requests on the embedded database share their access calls; on a server each asks alone', async () => {
+  const query = db.query;
+  const statements: string[] = [];
+  db.query = ((sql: string, params?: Parameters<Db['query']>[1]) => {
+    const called = /FROM (session_access\w*)\(/.exec(sql)?.[1];
+    if (called) statements.push(called);
+    return query.call(db, sql, params);
+  }) as Db['query'];
+  try {
+    const hashes = ['staff', 'user-0', 'user-1', 'unknown', 'staff', 'user-2'];
+    const answers = await Promise.all(hashes.map((hash) => findSessionAccess(db, hash, 3600)));
+    expect(answers.map((access) => access?.userId ?? null)).toEqual([
+      staffId,
+      expect.any(Number),
+      expect.any(Number),
+      null,
+      staffId,
+      null,
+    ]);
+    expect(statements).toEqual(
+      db.driver === 'pglite'
+        ? ['session_access', 'session_access_many']
+        : hashes.map(() => 'session_access_inline'),
+    );
+  } finally {
+    db.query = query;
+  }
 });

@@ -1,4 +1,5 @@
 import type { Db } from '@db/client.ts';
+import { groupedCalls } from '@db/grouped-calls.ts';
 
 /** The signed-in person behind a live session. */
 export interface SessionUser {
@@ -87,17 +88,63 @@ const SESSION_ACCESS = {
   pglite: `SELECT ${ACCESS_COLUMNS} FROM session_access($1::text, $2::int, $3::int)`,
 } as const;
 
+type AccessRow = SessionAccess & { live: boolean; stale: boolean };
+
+interface AccessLookup {
+  idHash: string;
+  idleSeconds: number;
+}
+
+async function accessOf(db: Db, lookup: AccessLookup): Promise<AccessRow | null> {
+  const [row] = await db.query<AccessRow>(SESSION_ACCESS[db.driver], [
+    lookup.idHash,
+    lookup.idleSeconds,
+    TOUCH_INTERVAL_SECONDS,
+  ]);
+  return row ?? null;
+}
+
+/**
+ * Several sessions' access in one call (migration 0022), answered in the order given. One idle limit for all:
+ * the server has one, so a group never mixes two.
+ */
+export async function findSessionAccessMany(
+  db: Db,
+  lookups: readonly AccessLookup[],
+): Promise<(AccessRow | null)[]> {
+  const idleSeconds = lookups[0]?.idleSeconds ?? 0;
+  if (lookups.some((lookup) => lookup.idleSeconds !== idleSeconds)) {
+    return Promise.all(lookups.map((lookup) => accessOf(db, lookup)));
+  }
+  const rows = await db.query<AccessRow & { index: number }>(
+    `SELECT out_index AS index, ${ACCESS_COLUMNS} FROM session_access_many($1::text[], $2::int, $3::int)`,
+    [lookups.map((lookup) => lookup.idHash), idleSeconds, TOUCH_INTERVAL_SECONDS],
+  );
+  const found: (AccessRow | null)[] = lookups.map(() => null);
+  for (const { index, ...row } of rows) found[index - 1] = row;
+  return found;
+}
+
+/**
+ * On the embedded database, requests' access statements are grouped while it is busy (decision 055): there one
+ * statement runs at a time and most of its cost is the call, not the lookup. On a PostgreSQL server the call is
+ * prepared and cheap, and grouping moved nothing (decision 051), so each request asks alone.
+ */
+const accessGrouped = groupedCalls({
+  maxInFlight: 1,
+  maxGroup: 32,
+  one: accessOf,
+  many: findSessionAccessMany,
+});
+
 /** findSessionUser plus the role's permissions and the user's café scope, in one statement. */
 export async function findSessionAccess(
   db: Db,
   idHash: string,
   idleSeconds: number,
 ): Promise<SessionAccess | null> {
-  const [row] = await db.query<SessionAccess & { live: boolean; stale: boolean }>(SESSION_ACCESS[db.driver], [
-    idHash,
-    idleSeconds,
-    TOUCH_INTERVAL_SECONDS,
-  ]);
+  const lookup = { idHash, idleSeconds };
+  const row = await (db.driver === 'pglite' ? accessGrouped(db, lookup) : accessOf(db, lookup));
   if (!row) return null;
   if (!row.live) {
     await deleteSession(db, idHash);
