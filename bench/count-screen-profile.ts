@@ -20,6 +20,8 @@ const PHASE = process.env.BENCH_PROFILE_PHASE ?? 'start';
 /** The screen: `count_inventory` (default) or `set_pars` (BENCH_OPERATION), whose fields are typed the same way. */
 const OPERATION = process.env.BENCH_OPERATION === 'set_pars' ? 'set_pars' : 'count_inventory';
 const FIELD = OPERATION === 'set_pars' ? 'input[aria-label^="PAR of "]' : 'input[aria-label^="Count of "]';
+/** Counts typed in the `typing` phase (BENCH_TYPING_COUNTS, default 20); 1 profiles the first keystroke alone. */
+const TYPING_COUNTS = Number(process.env.BENCH_TYPING_COUNTS ?? 20);
 /** Warm starts before the profiled one (BENCH_PROFILE_WARMUPS, default 2), so that it uses the code cache. */
 const WARMUPS = Number(process.env.BENCH_PROFILE_WARMUPS ?? 2);
 
@@ -31,12 +33,14 @@ interface ProfileNode {
 interface TraceEvent {
   name: string;
   ph: string;
+  ts?: number;
   pid: number;
   tid: number;
   dur?: number;
   args?: { name?: string };
 }
 interface CpuProfile {
+  startTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -119,7 +123,7 @@ try {
     });
   } else {
     await page.locator(FIELD).first().focus();
-    for (let item = 0; item < 20; item++) {
+    for (let item = 0; item < TYPING_COUNTS; item++) {
       const previous = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
       await page.keyboard.type(String(((item + Date.now()) % 9) + 1));
       await page.keyboard.press('Enter');
@@ -184,6 +188,50 @@ try {
       .join('\n');
   console.log(`\nself time (sampled, throttled):\n${top(self, 35)}`);
   console.log(`\ninclusive time:\n${top(inclusive, 60)}`);
+  const sampledAt: number[] = [];
+  profile.samples.reduce((at, _sample, index) => {
+    const next = at + (profile.timeDeltas[index] ?? 0);
+    sampledAt.push(next);
+    return next;
+  }, profile.startTime);
+  // Each long task (≥ 50 ms, as the 'longtask' observer counts them) with the largest events inside it.
+  const onMain = traceEvents.filter(
+    (event) => event.ph === 'X' && event.tid === mainThread?.tid && event.pid === mainThread?.pid,
+  ) as (TraceEvent & { ts: number })[];
+  for (const task of onMain.filter(
+    (event) =>
+      (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') &&
+      (event.dur ?? 0) >= 50_000,
+  )) {
+    const end = task.ts + (task.dur ?? 0);
+    const inside = new Map<string, number>();
+    for (const event of onMain) {
+      if (event === task || event.ts < task.ts || event.ts >= end) continue;
+      inside.set(event.name, (inside.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+    }
+    const parts = [...inside.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([name, time]) => `${name} ${time.toFixed(1)}`)
+      .join(', ');
+    // The sampled JavaScript inside it: the profile's clock is the trace's (microseconds).
+    const within = new Map<string, number>();
+    for (const [index, sample] of profile.samples.entries()) {
+      const at = sampledAt[index] ?? 0;
+      if (at < task.ts || at >= end) continue;
+      const seen = new Set<string>();
+      for (let node: number | undefined = sample; node !== undefined; node = parent.get(node)) {
+        const one = byId.get(node);
+        if (!one) break;
+        const name = label(one);
+        if (seen.has(name) || name.startsWith('(root)')) continue;
+        seen.add(name);
+        within.set(name, (within.get(name) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+      }
+    }
+    console.log(`long task ${((task.dur ?? 0) / 1000).toFixed(1)} ms: ${parts}`);
+    console.log(top(within, 12));
+  }
   const first = Math.min(...[...requests.values()].map((one) => one.start));
   console.log('\nrequests (ms from the first):');
   for (const one of [...requests.values()].sort((a, b) => a.start - b.start)) {
