@@ -230,7 +230,7 @@ try {
       }
     }
     console.log(`long task ${((task.dur ?? 0) / 1000).toFixed(1)} ms: ${parts}`);
-    console.log(top(within, 12));
+    console.log(top(within, Number(process.env.BENCH_TASK_LINES ?? 12)));
   }
   const first = Math.min(...[...requests.values()].map((one) => one.start));
   console.log('\nrequests (ms from the first):');

@@ -30,7 +30,7 @@ function renderRows(outbox: AutosaveSource<CountValue>) {
   const count = (id: string) => renders.set(id, (renders.get(id) ?? 0) + 1);
   const onEdit = () => {};
   render(
-    <>
+    <div>
       {[oatMilk, wholeMilk].map((one, index) => (
         <Profiler key={one.id} id={one.name} onRender={count}>
           <LiveCountRow
@@ -45,7 +45,7 @@ function renderRows(outbox: AutosaveSource<CountValue>) {
           />
         </Profiler>
       ))}
-    </>,
+    </div>,
   );
   return renders;
 }

@@ -1,30 +1,23 @@
-import type { Lifecycle, Product, StockStatus } from '@engine/api-schemas.ts';
+import type { Product } from '@engine/api-schemas.ts';
 import { MAX_PAR } from '@engine/par-import-rows.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
 import type { ParEdit } from '@web/features/operations/model/par-edit.ts';
+import {
+  type ParRowView,
+  parRowView,
+  type StoredParView,
+} from '@web/features/operations/model/par-row-view.ts';
+import { type AutosaveSource, useAutosaveSelection } from '@web/lib/autosave/use-autosave-selection.ts';
 import { Loader2, Lock, LockOpen } from 'lucide-react';
 import { memo } from 'react';
 import { ParSettingsDialog, ParSettingsFields, settingsSummary } from './par-settings.tsx';
 import { ProductRow } from './product-row.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
-import { sameRowProps } from './row-memo.ts';
+import { sameFields, sameRowProps } from './row-memo.ts';
 import { RowStatusBadges } from './row-status-badge.tsx';
-
-/** `null` while the café's inventory is not read: the row shows nothing rather than a default. */
-export interface ParRowView {
-  par: number | null;
-  lifecycle: Lifecycle | null;
-  stockStatus: StockStatus | null;
-  backordered: boolean;
-  locked: boolean;
-  /** "Locked by Dana Whitfield · 2025-03-01 10:30", for everyone to see why the PAR is read-only. */
-  lockNote: string | null;
-  unsaved: boolean;
-  refused: string | null;
-}
 
 /**
  * A Set PARs row (requirements §2): lifecycle, stock status, the maximum stock, the PAR with − and +, and the lock
@@ -158,4 +151,21 @@ export const ParRow = memo(function ParRow({
       }
     />
   );
+}, sameRowProps);
+
+/**
+ * A Set PARs row that follows the outbox on its own (decision 053): the screen hands it the stored view and the
+ * outbox, so a keystroke renders this row alone, not the list around it.
+ */
+export const LiveParRow = memo(function LiveParRow({
+  view,
+  outbox,
+  ...row
+}: Omit<Parameters<typeof ParRow>[0], 'view'> & { view: StoredParView; outbox: AutosaveSource<ParEdit> }) {
+  const live = useAutosaveSelection(
+    outbox,
+    (snapshot) => parRowView(view, snapshot.entries.get(row.product.id)),
+    sameFields,
+  );
+  return <ParRow {...row} view={live} />;
 }, sameRowProps);

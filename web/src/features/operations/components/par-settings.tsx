@@ -8,13 +8,25 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select.tsx';
+import { NativeSelect } from '@web/components/ui/native-select.tsx';
 import type { ParEdit } from '@web/features/operations/model/par-edit.ts';
 import { formatQuantity } from '@web/features/operations/model/quantity-text.ts';
 import { cn } from '@web/lib/cn.ts';
 import { LIFECYCLE_LABELS, STOCK_STATUS_LABELS } from '@web/lib/product-labels.ts';
 import { SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
+
+// Built once: every row of a long list shows the same choices.
+const LIFECYCLE_OPTIONS = Object.entries(LIFECYCLE_LABELS).map(([value, label]) => (
+  <option key={value} value={value}>
+    {label}
+  </option>
+));
+const STOCK_STATUS_OPTIONS = Object.entries(STOCK_STATUS_LABELS).map(([value, label]) => (
+  <option key={value} value={value}>
+    {label}
+  </option>
+));
 
 interface SettingsProps {
   product: Product;
@@ -36,46 +48,28 @@ export function ParSettingsFields({
   return (
     <div className={cn('flex items-center gap-2', labelled && 'flex-col items-stretch gap-4')}>
       <Field label={labelled ? 'Lifecycle' : null}>
-        <Select
-          value={lifecycle ?? ''}
+        <NativeSelect
+          aria-label={`Lifecycle of ${product.name}`}
+          value={lifecycle}
+          placeholder="–"
           disabled={disabled}
-          onValueChange={(value) => onEdit(product.id, { lifecycle: value as Lifecycle })}
+          onChange={(event) => onEdit(product.id, { lifecycle: event.currentTarget.value as Lifecycle })}
+          className={labelled ? 'w-full' : 'w-[8.5rem]'}
         >
-          <SelectTrigger
-            aria-label={`Lifecycle of ${product.name}`}
-            className={labelled ? 'w-full' : 'w-[8.5rem]'}
-          >
-            <SelectValue placeholder="–" />
-          </SelectTrigger>
-          <SelectContent>
-            {Object.entries(LIFECYCLE_LABELS).map(([value, label]) => (
-              <SelectItem key={value} value={value}>
-                {label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          {LIFECYCLE_OPTIONS}
+        </NativeSelect>
       </Field>
       <Field label={labelled ? 'Stock status' : null}>
-        <Select
-          value={stockStatus ?? ''}
+        <NativeSelect
+          aria-label={`Stock status of ${product.name}`}
+          value={stockStatus}
+          placeholder="–"
           disabled={disabled}
-          onValueChange={(value) => onEdit(product.id, { stockStatus: value as StockStatus })}
+          onChange={(event) => onEdit(product.id, { stockStatus: event.currentTarget.value as StockStatus })}
+          className={labelled ? 'w-full' : 'w-[6.75rem]'}
         >
-          <SelectTrigger
-            aria-label={`Stock status of ${product.name}`}
-            className={labelled ? 'w-full' : 'w-[6.75rem]'}
-          >
-            <SelectValue placeholder="–" />
-          </SelectTrigger>
-          <SelectContent>
-            {Object.entries(STOCK_STATUS_LABELS).map(([value, label]) => (
-              <SelectItem key={value} value={value}>
-                {label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          {STOCK_STATUS_OPTIONS}
+        </NativeSelect>
       </Field>
       {labelled ? (
         <p className="text-muted-foreground text-sm">

@@ -1,3 +1,12 @@
+/** Whether two flat objects hold the same values, field by field. */
+export function sameFields(before: object, after: object): boolean {
+  const a = before as Record<string, unknown>;
+  const b = after as Record<string, unknown>;
+  const keys = Object.keys(b);
+  if (keys.length !== Object.keys(a).length) return false;
+  return keys.every((key) => Object.is(a[key], b[key]));
+}
+
 /**
  * Props comparison for list rows: every prop by identity, except `view`, compared field by field. A row's
  * view object is rebuilt on every render of the screen, but a row whose fields did not change need not
@@ -8,9 +17,5 @@ export function sameRowProps<P extends { view: object }>(previous: Readonly<P>, 
     if (key === 'view') continue;
     if (!Object.is(previous[key], next[key])) return false;
   }
-  const before = previous.view as Record<string, unknown>;
-  const after = next.view as Record<string, unknown>;
-  const keys = Object.keys(after);
-  if (keys.length !== Object.keys(before).length) return false;
-  return keys.every((key) => Object.is(before[key], after[key]));
+  return sameFields(previous.view, next.view);
 }

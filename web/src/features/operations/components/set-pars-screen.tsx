@@ -10,6 +10,7 @@ import { useParOutbox } from '@web/features/operations/hooks/use-par-outbox.ts';
 import { useProductName } from '@web/features/operations/hooks/use-product-name.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
 import type { ParEdit } from '@web/features/operations/model/par-edit.ts';
+import type { StoredParView } from '@web/features/operations/model/par-row-view.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { readStateOf } from '@web/lib/read-state.ts';
 import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
@@ -21,7 +22,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { CategoryProductList } from './category-product-list.tsx';
 import { ListTools } from './list-tools.tsx';
 import { OperationFrame } from './operation-frame.tsx';
-import { ParRow, type ParRowView } from './par-row.tsx';
+import { LiveParRow } from './par-row.tsx';
 import { type OperationScreenProps, SHARED_DATA_REFRESH_MS } from './screen-props.ts';
 import {
   LoadingMoreInventory,
@@ -48,7 +49,7 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
   });
   const { mutate: toggleLock } = useToggleParLock(location.id);
   const [lockBusy, setLockBusy] = useState<number | null>(null);
-  const { queue, snapshot } = useParOutbox({ locationId: location.id, userId });
+  const queue = useParOutbox({ locationId: location.id, userId });
 
   const itemName = useProductName(products.data);
   const itemsById = useMemo(
@@ -90,11 +91,9 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
 
   const lockedCount = inventory.data ? inventory.data.items.filter((item) => item.parLocked).length : null;
 
-  const viewOf = (productId: number): ParRowView => {
+  // What the café has stored, without the unsaved edits: each row lays its own edit over it (LiveParRow).
+  const storedViewOf = (productId: number): StoredParView => {
     const item = itemsById.get(productId);
-    const waiting = snapshot.entries.get(productId);
-    const locked = item?.parLocked ?? false;
-    const lockedAt = item?.parLockedAt ? countCompletedLabel(item.parLockedAt, now) : null;
     // Without the café's inventory nothing is known: no PAR, lifecycle or status is made up.
     if (!inventory.data) {
       return {
@@ -104,21 +103,19 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
         backordered: false,
         locked: false,
         lockNote: null,
-        unsaved: waiting !== undefined,
-        refused: waiting?.refused ?? null,
       };
     }
+    const locked = item?.parLocked ?? false;
+    const lockedAt = item?.parLockedAt ? countCompletedLabel(item.parLockedAt, now) : null;
     return {
-      par: waiting?.value.par ?? item?.par ?? 0,
-      lifecycle: waiting?.value.lifecycle ?? item?.lifecycle ?? 'active',
-      stockStatus: waiting?.value.stockStatus ?? item?.stockStatus ?? 'in_stock',
+      par: item?.par ?? 0,
+      lifecycle: item?.lifecycle ?? 'active',
+      stockStatus: item?.stockStatus ?? 'in_stock',
       backordered: item?.backordered ?? false,
       locked,
       lockNote: locked
         ? `Locked by ${item?.parLockedBy ?? 'a PAR-lock manager'}${lockedAt ? ` · ${lockedAt}` : ''}`
         : null,
-      unsaved: waiting !== undefined,
-      refused: waiting?.refused ?? null,
     };
   };
 
@@ -175,9 +172,10 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
           renderRow={(product, focusIndex) => {
             const item = itemsById.get(product.id);
             return (
-              <ParRow
+              <LiveParRow
                 product={product}
-                view={viewOf(product.id)}
+                view={storedViewOf(product.id)}
+                outbox={queue}
                 lastCounted={
                   inventory.data ? lastCountedText(item?.countedAt ?? null, item?.countedBy ?? null, now) : ''
                 }

@@ -4,14 +4,17 @@ import { mergeParStates } from '@web/features/operations/api/inventory-cache.ts'
 import { updatePars } from '@web/features/operations/api/update-pars.ts';
 import { isParEdit, mergeParEdits, type ParEdit } from '@web/features/operations/model/par-edit.ts';
 import { outboxKey } from '@web/lib/autosave/outbox-storage.ts';
-import { useAutosave } from '@web/lib/autosave/use-autosave.ts';
+import { useAutosaveQueue } from '@web/lib/autosave/use-autosave.ts';
 
-/** The outbox of Set PARs: edits per product, merged while they wait, sent in all-or-nothing batches. */
+/**
+ * The outbox of Set PARs: edits per product, merged while they wait, sent in all-or-nothing batches. The screen
+ * holds the queue without following it; each row and the frame follow their part (decision 053).
+ */
 export function useParOutbox(input: { locationId: number; userId: number }) {
   const { locationId, userId } = input;
   const queryClient = useQueryClient();
   const key = outboxKey({ userId, locationId, operation: 'set_pars', session: 'pars' });
-  return useAutosave<ParEdit, ParsResponse>(
+  return useAutosaveQueue<ParEdit, ParsResponse>(
     key,
     isParEdit,
     {
