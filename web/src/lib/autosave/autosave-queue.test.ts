@@ -331,3 +331,39 @@ describe('autosave queue', () => {
     expect(queue.getSnapshot().pending).toBe(0);
   });
 });
+
+describe('the outbox read back from storage', () => {
+  test('a keystroke does not parse the edits again when only this queue wrote them; another writer’s change is read', () => {
+    const store = createMemoryStore();
+    const timers = new ManualTimers();
+    let checked = 0;
+    const queue = new AutosaveQueue<CountValue>({
+      store,
+      key: KEY,
+      isValue: (value: unknown): value is CountValue => {
+        checked += 1;
+        return isCountValue(value);
+      },
+      timers,
+      now: () => timers.now,
+      // Offline: nothing is sent, so the edits pile up as in a long count kept without a network.
+      send: () => new Promise(() => {}),
+    });
+    for (let item = 1; item <= 300; item += 1) queue.record(item, { count: item, confirmed: false });
+    const afterTyping = checked;
+    queue.record(301, { count: 1, confirmed: false });
+    // The stored edits are checked once when they are read from text, never on every keystroke.
+    expect(checked - afterTyping).toBe(0);
+
+    // Another tab of the same screen writes the outbox: its text differs, so it is read and checked again.
+    const stored = JSON.parse(store.get(KEY) ?? '{}') as { entries: { itemId: number; value: CountValue }[] };
+    const other = stored.entries.find((entry) => entry.itemId === 7);
+    if (other) other.value = { count: 70, confirmed: true };
+    store.set(KEY, JSON.stringify(stored));
+    queue.reload();
+    expect(checked - afterTyping).toBe(301);
+    expect(queue.getSnapshot().entries.get(7)?.value).toEqual({ count: 70, confirmed: true });
+    expect(queue.getSnapshot().pending).toBe(301);
+    queue.dispose();
+  });
+});

@@ -99,6 +99,8 @@ export class AutosaveQueue<V, R = unknown> {
   private readonly isolate = new Set<number>();
   private disposed = false;
   private snapshot: AutosaveSnapshot<V>;
+  /** The outbox's text as this queue last read or wrote it, and what it holds (see `read`). */
+  private stored: { text: string | null; state: OutboxState<V> } | null = null;
 
   constructor(options: AutosaveQueueOptions<V, R>) {
     this.options = options;
@@ -112,14 +114,28 @@ export class AutosaveQueue<V, R = unknown> {
     return this.options.key;
   }
 
+  /**
+   * The outbox as stored. Storage stays the truth (another tab of the screen may have written it), but the stored
+   * text is parsed and checked again only when it is not the text this queue last read or wrote: a long count kept
+   * offline holds thousands of edits, and parsing them on every keystroke made typing slower the longer it went.
+   */
   private read(): OutboxState<V> {
-    return parseOutbox(this.options.store.get(this.options.key), this.options.isValue);
+    const text = this.options.store.get(this.options.key);
+    if (this.stored && this.stored.text === text) return this.stored.state;
+    const state = parseOutbox(text, this.options.isValue);
+    this.stored = { text, state };
+    return state;
   }
 
   private write(update: (state: OutboxState<V>) => OutboxState<V>): OutboxState<V> {
     const next = update(this.read());
+    let text: string | null = null;
     if (next.entries.length === 0 && next.refusals.length === 0) this.options.store.remove(this.options.key);
-    else this.options.store.set(this.options.key, JSON.stringify(next));
+    else {
+      text = JSON.stringify(next);
+      this.options.store.set(this.options.key, text);
+    }
+    this.stored = { text, state: next };
     return next;
   }
 
