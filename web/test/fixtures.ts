@@ -1,4 +1,4 @@
-import type { AuthUser } from '@engine/api-schemas.ts';
+import type { AuthUser, Product } from '@engine/api-schemas.ts';
 
 export const signedInManager: AuthUser = {
   id: 3,
@@ -16,3 +16,21 @@ export const signedInManager: AuthUser = {
     profileImageUrl: null,
   },
 };
+
+/** A product of the Dairy category as the catalogue answers it, for row tests. */
+export function dairyProduct(id: number, name: string, overrides: Partial<Product> = {}): Product {
+  return {
+    id,
+    name,
+    sku: null,
+    unit: 'each',
+    cafeOrderCategory: 'Dairy',
+    orderSubcategory: null,
+    maximumStockQuantity: null,
+    unitCost: 1,
+    vendor: null,
+    isDailyCount: false,
+    barcode: null,
+    ...overrides,
+  };
+}

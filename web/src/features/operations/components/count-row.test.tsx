@@ -1,21 +1,9 @@
 import { describe, expect, mock, test } from 'bun:test';
-import type { Product } from '@engine/api-schemas.ts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { dairyProduct } from '@web-test/fixtures.ts';
 import { CountRow } from './count-row.tsx';
 
-const oatMilk: Product = {
-  id: 7,
-  name: 'Oat Milk',
-  sku: null,
-  unit: 'carton',
-  cafeOrderCategory: 'Dairy',
-  orderSubcategory: null,
-  maximumStockQuantity: null,
-  unitCost: 2,
-  vendor: null,
-  isDailyCount: false,
-  barcode: null,
-};
+const oatMilk = dairyProduct(7, 'Oat Milk', { unit: 'carton', unitCost: 2 });
 
 function renderRow(view: { count: number | null; confirmed: boolean; editedAfterConfirm?: boolean }) {
   const onEdit = mock(() => {});

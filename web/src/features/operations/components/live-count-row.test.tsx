@@ -1,53 +1,31 @@
 import { describe, expect, test } from 'bun:test';
-import type { Product } from '@engine/api-schemas.ts';
 import type { StoredCountItem } from '@engine/count-item-edit.ts';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { CountValue } from '@web/features/operations/model/count-item-view.ts';
 import type { AutosaveSource } from '@web/lib/autosave/use-autosave-selection.ts';
 import { fakeOutbox } from '@web-test/fake-outbox.ts';
-import { Profiler } from 'react';
+import { dairyProduct } from '@web-test/fixtures.ts';
+import { renderCountingRenders } from '@web-test/render-counts.tsx';
 import { LiveCountRow } from './count-row.tsx';
 
-const product = (id: number, name: string): Product => ({
-  id,
-  name,
-  sku: null,
-  unit: 'each',
-  cafeOrderCategory: 'Dairy',
-  orderSubcategory: null,
-  maximumStockQuantity: null,
-  unitCost: 1,
-  vendor: null,
-  isDailyCount: false,
-  barcode: null,
-});
-const oatMilk = product(7, 'Oat Milk');
-const wholeMilk = product(8, 'Whole Milk');
+const oatMilk = dairyProduct(7, 'Oat Milk');
+const wholeMilk = dairyProduct(8, 'Whole Milk');
 const stored: StoredCountItem = { count: 2, confirmed: true, editedAfterConfirm: false, typedAt: null };
 
 function renderRows(outbox: AutosaveSource<CountValue>) {
-  const renders = new Map<string, number>();
-  const count = (id: string) => renders.set(id, (renders.get(id) ?? 0) + 1);
   const onEdit = () => {};
-  render(
-    <div>
-      {[oatMilk, wholeMilk].map((one, index) => (
-        <Profiler key={one.id} id={one.name} onRender={count}>
-          <LiveCountRow
-            product={one}
-            stored={stored}
-            outbox={outbox}
-            par={null}
-            lastCounted=""
-            focusIndex={index}
-            disabled={false}
-            onEdit={onEdit}
-          />
-        </Profiler>
-      ))}
-    </div>,
-  );
-  return renders;
+  return renderCountingRenders([oatMilk, wholeMilk], (one, index) => (
+    <LiveCountRow
+      product={one}
+      stored={stored}
+      outbox={outbox}
+      par={null}
+      lastCounted=""
+      focusIndex={index}
+      disabled={false}
+      onEdit={onEdit}
+    />
+  ));
 }
 
 describe('a Count Inventory row following the outbox itself (a keystroke renders one row)', () => {

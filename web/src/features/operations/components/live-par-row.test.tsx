@@ -1,28 +1,15 @@
 import { describe, expect, test } from 'bun:test';
-import type { Product } from '@engine/api-schemas.ts';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ParEdit } from '@web/features/operations/model/par-edit.ts';
 import type { StoredParView } from '@web/features/operations/model/par-row-view.ts';
 import type { AutosaveSource } from '@web/lib/autosave/use-autosave-selection.ts';
 import { fakeOutbox } from '@web-test/fake-outbox.ts';
-import { Profiler } from 'react';
+import { dairyProduct } from '@web-test/fixtures.ts';
+import { renderCountingRenders } from '@web-test/render-counts.tsx';
 import { LiveParRow } from './par-row.tsx';
 
-const product = (id: number, name: string): Product => ({
-  id,
-  name,
-  sku: null,
-  unit: 'each',
-  cafeOrderCategory: 'Dairy',
-  orderSubcategory: null,
-  maximumStockQuantity: null,
-  unitCost: 1,
-  vendor: null,
-  isDailyCount: false,
-  barcode: null,
-});
-const oatMilk = product(7, 'Oat Milk');
-const wholeMilk = product(8, 'Whole Milk');
+const oatMilk = dairyProduct(7, 'Oat Milk');
+const wholeMilk = dairyProduct(8, 'Whole Milk');
 const stored = (): StoredParView => ({
   par: 4,
   lifecycle: 'active',
@@ -33,30 +20,21 @@ const stored = (): StoredParView => ({
 });
 
 function renderRows(outbox: AutosaveSource<ParEdit>) {
-  const renders = new Map<string, number>();
-  const count = (id: string) => renders.set(id, (renders.get(id) ?? 0) + 1);
   const onEdit = () => {};
-  render(
-    <div>
-      {[oatMilk, wholeMilk].map((one, index) => (
-        <Profiler key={one.id} id={one.name} onRender={count}>
-          <LiveParRow
-            product={one}
-            view={stored()}
-            outbox={outbox}
-            lastCounted=""
-            focusIndex={index}
-            disabled={false}
-            canManageLocks={false}
-            lockBusy={false}
-            onEdit={onEdit}
-            onToggleLock={onEdit}
-          />
-        </Profiler>
-      ))}
-    </div>,
-  );
-  return renders;
+  return renderCountingRenders([oatMilk, wholeMilk], (one, index) => (
+    <LiveParRow
+      product={one}
+      view={stored()}
+      outbox={outbox}
+      lastCounted=""
+      focusIndex={index}
+      disabled={false}
+      canManageLocks={false}
+      lockBusy={false}
+      onEdit={onEdit}
+      onToggleLock={onEdit}
+    />
+  ));
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name: `PAR of ${name}` }) as HTMLInputElement;

@@ -10,7 +10,7 @@ import { useParOutbox } from '@web/features/operations/hooks/use-par-outbox.ts';
 import { useProductName } from '@web/features/operations/hooks/use-product-name.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
 import type { ParEdit } from '@web/features/operations/model/par-edit.ts';
-import type { StoredParView } from '@web/features/operations/model/par-row-view.ts';
+import { type StoredParView, UNREAD_PAR } from '@web/features/operations/model/par-row-view.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { readStateOf } from '@web/lib/read-state.ts';
 import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
@@ -95,16 +95,7 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
   const storedViewOf = (productId: number): StoredParView => {
     const item = itemsById.get(productId);
     // Without the café's inventory nothing is known: no PAR, lifecycle or status is made up.
-    if (!inventory.data) {
-      return {
-        par: null,
-        lifecycle: null,
-        stockStatus: null,
-        backordered: false,
-        locked: false,
-        lockNote: null,
-      };
-    }
+    if (!inventory.data) return UNREAD_PAR;
     const locked = item?.parLocked ?? false;
     const lockedAt = item?.parLockedAt ? countCompletedLabel(item.parLockedAt, now) : null;
     return {

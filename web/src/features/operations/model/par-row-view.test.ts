@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test';
 import type { OutboxEntry } from '@web/lib/autosave/outbox-state.ts';
 import type { ParEdit } from './par-edit.ts';
-import { parRowView, type StoredParView } from './par-row-view.ts';
+import { parRowView, type StoredParView, UNREAD_PAR } from './par-row-view.ts';
 
 const stored: StoredParView = {
   par: 4,
@@ -40,13 +40,9 @@ test('a waiting edit shows over the fields it touched, and marks the row unsaved
 });
 
 test('without the café inventory nothing is shown over the blanks, only that an edit waits', () => {
-  const unknown: StoredParView = {
-    par: null,
-    lifecycle: null,
-    stockStatus: null,
-    backordered: false,
-    locked: false,
-    lockNote: null,
-  };
-  expect(parRowView(unknown, waiting({ par: 9 }))).toEqual({ ...unknown, unsaved: true, refused: null });
+  expect(parRowView(UNREAD_PAR, waiting({ par: 9 }))).toEqual({
+    ...UNREAD_PAR,
+    unsaved: true,
+    refused: null,
+  });
 });

@@ -18,6 +18,16 @@ export interface ParRowView {
 /** What the café has stored for a product's PAR, before the person's unsaved edit. */
 export type StoredParView = Omit<ParRowView, 'unsaved' | 'refused'>;
 
+/** A row while the café's inventory is not read: no PAR, lifecycle or status is made up. */
+export const UNREAD_PAR: StoredParView = {
+  par: null,
+  lifecycle: null,
+  stockStatus: null,
+  backordered: false,
+  locked: false,
+  lockNote: null,
+};
+
 /**
  * A Set PARs row as the person sees it: the stored settings with their unsaved edit over them. Without the
  * café's inventory (no PAR known) no edit is shown over the blanks, only that one is waiting.
