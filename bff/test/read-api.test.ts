@@ -6,6 +6,7 @@ import {
   apiErrorSchema,
   authUserSchema,
   categoryOrderEntrySchema,
+  compactInventoryResponseSchema,
   countCompletionSchema,
   inventoryResponseSchema,
   locationSchema,
@@ -13,6 +14,7 @@ import {
   tabDisplayEntrySchema,
   userRoleSchema,
 } from '@engine/api-schemas.ts';
+import { expandInventory } from '@engine/compact-inventory.ts';
 import { healthResponseSchema } from '@engine/health-schema.ts';
 import { PERMISSION_KEYS, permissionsMapSchema } from '@engine/permissions.ts';
 import { DEFAULT_UI_STYLES, uiSettingsResponseSchema } from '@engine/ui-settings.ts';
@@ -273,6 +275,52 @@ describe('GET /api/inventory', () => {
     );
     expect(body.countSession).toBeNull();
     expect(body.items.every((item) => item.count === null)).toBe(true);
+  });
+});
+
+describe('GET /api/inventory/compact', () => {
+  test('the full answer with every default left out: expanded, it is the full answer', async () => {
+    const sessionId = await openCountSession(db, fx.locations.own.id, fx.users.staff.id, [
+      { productId: fx.products.milk, count: 3.5, confirmed: true },
+      { productId: fx.products.beans, count: 0 },
+    ]);
+    try {
+      const query = `?locationId=${fx.locations.own.id}`;
+      const compact = (await get(`/api/inventory/compact${query}`)).json as { items: object[] };
+      const full = inventoryResponseSchema.parse((await get(`/api/inventory${query}`)).json);
+      // Parsing would strip a key the schema does not know; the answer must not need that.
+      expect(compactInventoryResponseSchema.parse(compact)).toEqual(compact as never);
+      expect(expandInventory(compactInventoryResponseSchema.parse(compact))).toEqual(full);
+      const byId = new Map(compact.items.map((item) => [(item as { productId: number }).productId, item]));
+      // Nothing set or counted: the product and its name alone.
+      expect(byId.get(fx.products.cups)).toEqual({ productId: fx.products.cups, productName: 'Cups 12oz' });
+      // A count of 0 differs from "not counted" (null) and is kept.
+      expect(byId.get(fx.products.beans)).toMatchObject({ count: 0, par: 4.25, lifecycle: 'new' });
+      expect(byId.get(fx.products.beans)).not.toHaveProperty('parLocked');
+      expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(full).length / 2);
+    } finally {
+      await db.query('DELETE FROM count_sessions WHERE id = $1', [sessionId]);
+    }
+  });
+
+  test('the same rules as the full answer: empty without a café, 400 for a bad id, 403 outside scope', async () => {
+    expect((await get('/api/inventory/compact')).json).toEqual({
+      locationId: null,
+      countSession: null,
+      items: [],
+    });
+    const bad = await get('/api/inventory/compact?locationId=1.5');
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({
+      code: 'validation_failed',
+      message: 'locationId must be a whole number',
+    });
+    for (const id of [fx.locations.foreign.id, 987654]) {
+      expect((await get(`/api/inventory/compact?locationId=${id}`)).status).toBe(403);
+    }
+    expect((await call(app, 'GET', `/api/inventory/compact?locationId=${fx.locations.own.id}`)).status).toBe(
+      401,
+    );
   });
 });
 

@@ -137,6 +137,21 @@ export const inventoryResponseSchema = z.object({
 });
 export type InventoryResponse = z.infer<typeof inventoryResponseSchema>;
 
+/**
+ * The inventory as the app's screens ask for it (decision 057): each item carries its product, its name and
+ * only the fields that differ from `INVENTORY_ITEM_DEFAULTS` (engine/src/compact-inventory.ts). In a chain most
+ * products have nothing set or counted at a café, so this is a fraction of the full answer to send and parse.
+ */
+export const compactInventoryItemSchema = inventoryItemSchema
+  .partial()
+  .required({ productId: true, productName: true });
+export type CompactInventoryItem = z.infer<typeof compactInventoryItemSchema>;
+
+export const compactInventoryResponseSchema = inventoryResponseSchema.extend({
+  items: z.array(compactInventoryItemSchema),
+});
+export type CompactInventoryResponse = z.infer<typeof compactInventoryResponseSchema>;
+
 export const categoryOrderEntrySchema = z.object({ category: z.string(), displayOrder: z.number().int() });
 export type CategoryOrderEntry = z.infer<typeof categoryOrderEntrySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   categoryOrderEntrySchema,
+  compactInventoryResponseSchema,
   inventoryResponseSchema,
   locationIdSchema,
   locationSchema,
@@ -84,6 +85,18 @@ export const referenceEndpoints = {
       "One location's products with PAR, lock, lifecycle, stock status and the open count; without a location the empty answer.",
     query: inventoryQuerySchema,
     response: inventoryResponseSchema,
+    errors: [],
+    access: READ_INVENTORY,
+    scope: { kind: 'location', in: 'query', field: 'locationId', optional: true },
+  }),
+  /** What the app's screens read (decision 057); the full answer above stays for scripts and integrations. */
+  inventoryCompact: defineEndpoint({
+    method: 'GET',
+    path: '/api/inventory/compact',
+    summary:
+      'The same as /api/inventory, each item with only the fields that differ from a product nobody has set or counted there.',
+    query: inventoryQuerySchema,
+    response: compactInventoryResponseSchema,
     errors: [],
     access: READ_INVENTORY,
     scope: { kind: 'location', in: 'query', field: 'locationId', optional: true },

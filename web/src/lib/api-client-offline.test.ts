@@ -6,6 +6,8 @@ import { createFakeCacheStorage } from '@web-test/fake-cache-storage.ts';
 import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
 import { call } from './api-client.ts';
 import { cachedReadPaths, resetCachedReads } from './offline/reads-from-cache.ts';
+import { createQueryClient } from './query-client.ts';
+import { inventoryQueryKey, inventoryQueryOptions } from './shared-reads/inventory.ts';
 
 const kept = { [CACHED_AT_HEADER]: '2026-11-25T14:05:00.000Z' };
 
@@ -23,6 +25,17 @@ describe('the API client and the offline cache', () => {
     fromCache = false;
     await call(referenceEndpoints.products, {});
     expect(cachedReadPaths()).toEqual([]);
+  });
+
+  test("the compact inventory's kept answer is noted under the inventory's query key, which is what is asked again", async () => {
+    const calls = installFakeFetch(() =>
+      json({ locationId: 4, countSession: null, items: [] }, { headers: kept }),
+    ).calls;
+    const client = createQueryClient();
+    await client.fetchQuery(inventoryQueryOptions(4));
+    expect(calls.map((one) => one.url)).toEqual(['/api/inventory/compact?locationId=4']);
+    expect(cachedReadPaths()).toEqual(['/api/inventory']);
+    expect(inventoryQueryKey(4)[0]).toBe('/api/inventory');
   });
 
   test('a 401 empties the offline caches: nothing of the last person may be shown again', async () => {

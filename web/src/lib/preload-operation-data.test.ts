@@ -1,4 +1,5 @@
 import { describe, expect, spyOn, test } from 'bun:test';
+import { INVENTORY_ITEM_DEFAULTS } from '@engine/compact-inventory.ts';
 import { createQueryClient } from '@web/lib/query-client.ts';
 import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
 import { preloadOperationData } from './preload-operation-data.ts';
@@ -29,7 +30,7 @@ describe('preloadOperationData (requirements §7, §8)', () => {
     // All three are on the wire before any has answered.
     expect(calls.map((call) => call.url).sort()).toEqual([
       '/api/admin/category-order',
-      '/api/inventory?locationId=7',
+      '/api/inventory/compact?locationId=7',
       '/api/products',
     ]);
     for (const answer of answers) answer();
@@ -47,7 +48,7 @@ describe('preloadOperationData (requirements §7, §8)', () => {
 
     expect(results).toEqual([
       { url: '/api/products', ok: false },
-      { url: '/api/inventory?locationId=7', ok: true },
+      { url: '/api/inventory/compact?locationId=7', ok: true },
       { url: '/api/admin/category-order', ok: true },
     ]);
     expect(logged).toHaveBeenCalledTimes(1);
@@ -59,10 +60,37 @@ describe('preloadOperationData (requirements §7, §8)', () => {
     expect(client.getQueryData(categoryOrderQueryKey)).toEqual(categoryOrder);
   });
 
+  test('the inventory travels compact and is kept whole: each item with every field', async () => {
+    installFakeFetch((url) =>
+      json(
+        url.startsWith('/api/inventory/compact')
+          ? {
+              ...inventory,
+              items: [
+                { productId: 1, productName: 'Oat Milk' },
+                { productId: 2, productName: 'Cups', par: 4, count: 0 },
+              ],
+            }
+          : url === '/api/products'
+            ? []
+            : categoryOrder,
+      ),
+    );
+    const client = createQueryClient();
+    await preloadOperationData(client, 7);
+    expect(client.getQueryData(inventoryQueryKey(7))).toEqual({
+      ...inventory,
+      items: [
+        { ...INVENTORY_ITEM_DEFAULTS, productId: 1, productName: 'Oat Milk' },
+        { ...INVENTORY_ITEM_DEFAULTS, productId: 2, productName: 'Cups', par: 4, count: 0 },
+      ],
+    });
+  });
+
   test('without a location the inventory is asked for without a locationId', async () => {
     const { calls } = installFakeFetch((url) =>
       json(
-        url === '/api/inventory'
+        url === '/api/inventory/compact'
           ? { ...inventory, locationId: null }
           : url === '/api/products'
             ? []
@@ -70,7 +98,7 @@ describe('preloadOperationData (requirements §7, §8)', () => {
       ),
     );
     await preloadOperationData(createQueryClient());
-    expect(calls.map((call) => call.url)).toContain('/api/inventory');
+    expect(calls.map((call) => call.url)).toContain('/api/inventory/compact');
   });
 
   test('a start on the café stored last time stays quiet when refused; the checked preload asks again and reports', async () => {
@@ -91,7 +119,7 @@ describe('preloadOperationData (requirements §7, §8)', () => {
     await preloadOperationData(client, 7);
     // The reads that answered are not asked again; the refused one is.
     expect(calls.filter((call) => call.url === '/api/products')).toHaveLength(1);
-    expect(calls.filter((call) => call.url === '/api/inventory?locationId=7')).toHaveLength(2);
+    expect(calls.filter((call) => call.url === '/api/inventory/compact?locationId=7')).toHaveLength(2);
     expect(client.getQueryData(inventoryQueryKey(7))).toEqual(inventory);
     logged.mockRestore();
   });

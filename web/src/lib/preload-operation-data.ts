@@ -1,29 +1,27 @@
-import type { EndpointCallInput, EndpointSpec } from '@engine/endpoints/endpoint.ts';
 import { referenceEndpoints } from '@engine/endpoints/reference-endpoints.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { endpointQuery, endpointUrl } from './api-client.ts';
+import { endpointUrl } from './api-client.ts';
 import { ApiRequestError } from './api-request.ts';
 import { checkLargeAnswersFast } from './fast-answer-checks.ts';
-import { inventoryInput } from './shared-reads/inventory.ts';
+import { categoryOrderQueryOptions } from './shared-reads/category-order.ts';
+import { inventoryQueryOptions, inventoryUrl } from './shared-reads/inventory.ts';
+import { productsQueryOptions } from './shared-reads/products.ts';
 
-checkLargeAnswersFast([referenceEndpoints.products, referenceEndpoints.inventory]);
+checkLargeAnswersFast([referenceEndpoints.products, referenceEndpoints.inventoryCompact]);
 
 export interface PreloadResult {
   url: string;
   ok: boolean;
 }
 
-/** One preload read; a failure is logged as 'Failed to fetch {url}: {status}' and reported as not ok. */
-async function preloadOne<E extends EndpointSpec>(
-  queryClient: QueryClient,
-  endpoint: E,
-  input: EndpointCallInput<E>,
-  quiet: boolean,
-): Promise<PreloadResult> {
-  const url = endpointUrl(endpoint, input);
+/**
+ * One preload read (`read`: the query fetched without retries, since the screen's own query retries later and
+ * a preload must not hold the others up with backoff); a failure is logged as 'Failed to fetch {url}: {status}'
+ * and reported as not ok.
+ */
+async function preloadOne(url: string, read: () => Promise<unknown>, quiet: boolean): Promise<PreloadResult> {
   try {
-    // The screen's own query retries later; a preload must not hold the others up with backoff.
-    await queryClient.fetchQuery({ ...endpointQuery(endpoint, input), retry: false });
+    await read();
     return { url, ok: true };
   } catch (error) {
     const status =
@@ -45,8 +43,20 @@ export function preloadOperationData(
   quiet = false,
 ): Promise<PreloadResult[]> {
   return Promise.all([
-    preloadOne(queryClient, referenceEndpoints.products, {}, quiet),
-    preloadOne(queryClient, referenceEndpoints.inventory, inventoryInput(locationId), quiet),
-    preloadOne(queryClient, referenceEndpoints.categoryOrder, {}, quiet),
+    preloadOne(
+      endpointUrl(referenceEndpoints.products, {}),
+      () => queryClient.fetchQuery({ ...productsQueryOptions(), retry: false }),
+      quiet,
+    ),
+    preloadOne(
+      inventoryUrl(locationId),
+      () => queryClient.fetchQuery({ ...inventoryQueryOptions(locationId), retry: false }),
+      quiet,
+    ),
+    preloadOne(
+      endpointUrl(referenceEndpoints.categoryOrder, {}),
+      () => queryClient.fetchQuery({ ...categoryOrderQueryOptions(), retry: false }),
+      quiet,
+    ),
   ]);
 }

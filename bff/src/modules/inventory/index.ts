@@ -1,19 +1,26 @@
 import type { AppDeps } from '@bff/app-deps.ts';
+import type { Db } from '@db/client.ts';
 import { findOpenCountSession, listLocationInventory } from '@db/repositories/inventory.ts';
 import type { InventoryResponse } from '@engine/api-schemas.ts';
+import { compactInventory } from '@engine/compact-inventory.ts';
 import { referenceEndpoints } from '@engine/endpoints/reference-endpoints.ts';
 
 const NO_LOCATION: InventoryResponse = { locationId: null, countSession: null, items: [] };
 
+async function readInventory(db: Db, locationId: number | undefined): Promise<InventoryResponse> {
+  // The client preloads this before a location is chosen; that is an empty answer, not an error.
+  if (locationId === undefined) return NO_LOCATION;
+  const countSession = await findOpenCountSession(db, locationId);
+  const items = await listLocationInventory(db, locationId, countSession?.id ?? null);
+  // Not parsed again here: with 20,000 products that took longer than the query. The rows are typed at the
+  // repository (the columns' CHECKs hold the enums), and tests and dev check every answer against the schema.
+  return { locationId, countSession, items };
+}
+
 export function inventoryModule({ db, routes }: AppDeps) {
-  return routes().on(referenceEndpoints.inventory, async ({ query: { locationId } }) => {
-    // The client preloads this before a location is chosen; that is an empty answer, not an error.
-    if (locationId === undefined) return NO_LOCATION;
-    const countSession = await findOpenCountSession(db, locationId);
-    const items = await listLocationInventory(db, locationId, countSession?.id ?? null);
-    // Not parsed again here: with 20,000 products that took longer than the query. The rows are typed at the
-    // repository (the columns' CHECKs hold the enums), and tests and dev check every answer against the schema.
-    const answer: InventoryResponse = { locationId, countSession, items };
-    return answer;
-  }).app;
+  return routes()
+    .on(referenceEndpoints.inventory, ({ query: { locationId } }) => readInventory(db, locationId))
+    .on(referenceEndpoints.inventoryCompact, async ({ query: { locationId } }) =>
+      compactInventory(await readInventory(db, locationId)),
+    ).app;
 }
