@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { z } from 'zod';
-import { inventoryResponseSchema, productSchema } from './api-schemas.ts';
+import { compactInventoryResponseSchema, inventoryResponseSchema, productSchema } from './api-schemas.ts';
 import { compileFastCheck } from './schema-fast-check.ts';
 
 const product = {
@@ -101,6 +101,22 @@ describe('checking an answer without eval', () => {
     expect(checkInventory?.(withLock)).toBe(true);
     agreesWithZod(inventoryResponseSchema, withLock, true);
     expect(checkInventory?.({ ...inventory, items: [{ ...item, parLockedBy: 5 }] })).toBe(false);
+  });
+
+  test("the compact inventory the app reads is checked fast too, each item's defaults left out or not", () => {
+    const checkCompact = compileFastCheck(compactInventoryResponseSchema);
+    expect(checkCompact).not.toBeNull();
+    const item = inventory.items[0] as Record<string, unknown>;
+    const compact = {
+      ...inventory,
+      items: [{ productId: 8, productName: 'Soy milk' }, item, { productId: 9, productName: 'Cups', count: 2 }],
+    };
+    expect(checkCompact?.(compact)).toBe(true);
+    agreesWithZod(compactInventoryResponseSchema, compact, true);
+    // The product and its name are never left out.
+    expect(checkCompact?.({ ...inventory, items: [{ productName: 'Soy milk' }] })).toBe(false);
+    expect(checkCompact?.({ ...inventory, items: [{ productId: 8 }] })).toBe(false);
+    expect(checkCompact?.({ ...inventory, items: [{ productId: 8, productName: 'Soy', par: null }] })).toBe(false);
   });
 
   test('a schema it does not cover is left to zod entirely', () => {
