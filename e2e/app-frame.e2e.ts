@@ -25,7 +25,7 @@ test.describe('the signed-in frame', () => {
     await signIn(page, 'staff');
     await page.evaluate(() => localStorage.setItem('triggerStartNewCount', 'true'));
     const inventoryRefetched = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/api/inventory/compact',
+      (response) => new URL(response.url()).pathname === '/api/inventory',
     );
     await page.reload();
     await expect(accountButton(page)).toBeVisible();

@@ -61,7 +61,7 @@ async function openFreshCount(page: Page): Promise<number> {
 const countFields = (page: Page) => page.getByRole('textbox', { name: /^Count of / });
 const focusedField = (page: Page) => page.locator('input:focus');
 const pill = (page: Page) => page.getByTestId('autosave-pill');
-const INVENTORY_READ = /\/api\/inventory\/compact\?locationId=\d+/;
+const INVENTORY_READ = /\/api\/inventory\?locationId=\d+/;
 
 test.describe('1. A failed read shows an error and Retry, never a default in its place', () => {
   test('Count Inventory: the count status read fails — no "Count in progress"', async ({ page }) => {

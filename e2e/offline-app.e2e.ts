@@ -63,7 +63,7 @@ function listIsKept(page: Page, locationId: number): Promise<boolean> {
     const reads = [
       '/api/products',
       '/api/admin/category-order',
-      `/api/inventory/compact?locationId=${id}`,
+      `/api/inventory?locationId=${id}&shape=compact`,
       `/api/nightly-counts?locationId=${id}`,
     ];
     return reads.every((read) => urls.some((url) => url.endsWith(read)));

@@ -116,11 +116,6 @@ const MATRIX: readonly MatrixRow[] = [
     expect: scoped(everywhere(200)),
   },
   {
-    route: 'GET /api/inventory/compact',
-    path: (id) => `/api/inventory/compact?locationId=${id}`,
-    expect: scoped(everywhere(200)),
-  },
-  {
     route: 'GET /api/count-completions/active/:locationId',
     path: (id) => `/api/count-completions/active/${id}`,
     // Only the own location has an active completion; elsewhere "none" is a 404 — once scope allows asking.

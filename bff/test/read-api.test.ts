@@ -278,7 +278,7 @@ describe('GET /api/inventory', () => {
   });
 });
 
-describe('GET /api/inventory/compact', () => {
+describe('GET /api/inventory?shape=compact', () => {
   test('the full answer with every default left out: expanded, it is the full answer', async () => {
     const sessionId = await openCountSession(db, fx.locations.own.id, fx.users.staff.id, [
       { productId: fx.products.milk, count: 3.5, confirmed: true },
@@ -286,7 +286,7 @@ describe('GET /api/inventory/compact', () => {
     ]);
     try {
       const query = `?locationId=${fx.locations.own.id}`;
-      const compact = (await get(`/api/inventory/compact${query}`)).json as { items: object[] };
+      const compact = (await get(`/api/inventory${query}&shape=compact`)).json as { items: object[] };
       const full = inventoryResponseSchema.parse((await get(`/api/inventory${query}`)).json);
       // Parsing would strip a key the schema does not know; the answer must not need that.
       expect(compactInventoryResponseSchema.parse(compact)).toEqual(compact as never);
@@ -304,23 +304,33 @@ describe('GET /api/inventory/compact', () => {
   });
 
   test('the same rules as the full answer: empty without a café, 400 for a bad id, 403 outside scope', async () => {
-    expect((await get('/api/inventory/compact')).json).toEqual({
+    expect((await get('/api/inventory?shape=compact')).json).toEqual({
       locationId: null,
       countSession: null,
       items: [],
     });
-    const bad = await get('/api/inventory/compact?locationId=1.5');
+    const bad = await get('/api/inventory?locationId=1.5&shape=compact');
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({
       code: 'validation_failed',
       message: 'locationId must be a whole number',
     });
     for (const id of [fx.locations.foreign.id, 987654]) {
-      expect((await get(`/api/inventory/compact?locationId=${id}`)).status).toBe(403);
+      expect((await get(`/api/inventory?locationId=${id}&shape=compact`)).status).toBe(403);
     }
-    expect((await call(app, 'GET', `/api/inventory/compact?locationId=${fx.locations.own.id}`)).status).toBe(
-      401,
-    );
+    const own = `/api/inventory?locationId=${fx.locations.own.id}`;
+    expect((await call(app, 'GET', `${own}&shape=compact`)).status).toBe(401);
+  });
+
+  test('a shape other than compact is a 400 that says what it may be', async () => {
+    for (const shape of ['full', 'COMPACT', '', 'compact%00']) {
+      const res = await get(`/api/inventory?locationId=${fx.locations.own.id}&shape=${shape}`);
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({
+        code: 'validation_failed',
+        message: 'shape must be compact, or left out for the full answer',
+      });
+    }
   });
 });
 

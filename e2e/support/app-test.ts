@@ -114,7 +114,7 @@ export async function chooseLocation(page: Page, name: string | RegExp): Promise
  */
 export function preloadsDone(page: Page): Promise<unknown> {
   return Promise.all(
-    ['/api/products', '/api/inventory/compact', '/api/admin/category-order'].map((path) =>
+    ['/api/products', '/api/inventory', '/api/admin/category-order'].map((path) =>
       page.waitForResponse((response) => new URL(response.url()).pathname === path && response.ok()),
     ),
   );

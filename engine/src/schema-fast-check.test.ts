@@ -109,14 +109,20 @@ describe('checking an answer without eval', () => {
     const item = inventory.items[0] as Record<string, unknown>;
     const compact = {
       ...inventory,
-      items: [{ productId: 8, productName: 'Soy milk' }, item, { productId: 9, productName: 'Cups', count: 2 }],
+      items: [
+        { productId: 8, productName: 'Soy milk' },
+        item,
+        { productId: 9, productName: 'Cups', count: 2 },
+      ],
     };
     expect(checkCompact?.(compact)).toBe(true);
     agreesWithZod(compactInventoryResponseSchema, compact, true);
     // The product and its name are never left out.
     expect(checkCompact?.({ ...inventory, items: [{ productName: 'Soy milk' }] })).toBe(false);
     expect(checkCompact?.({ ...inventory, items: [{ productId: 8 }] })).toBe(false);
-    expect(checkCompact?.({ ...inventory, items: [{ productId: 8, productName: 'Soy', par: null }] })).toBe(false);
+    expect(checkCompact?.({ ...inventory, items: [{ productId: 8, productName: 'Soy', par: null }] })).toBe(
+      false,
+    );
   });
 
   test('a schema it does not cover is left to zod entirely', () => {

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   categoryOrderEntrySchema,
   compactInventoryResponseSchema,
-  inventoryResponseSchema,
   locationIdSchema,
   locationSchema,
   productSchema,
@@ -27,6 +26,8 @@ const inventoryQuerySchema = z.object({
     .optional()
     .transform((value) => (value === '' ? undefined : value))
     .pipe(locationIdSchema.optional()),
+  /** `compact`: each item without the fields that hold their defaults (decision 057); the app asks for it. */
+  shape: z.literal('compact', { error: 'shape must be compact, or left out for the full answer' }).optional(),
 });
 
 /** What every signed-in screen reads to draw itself: menus, styles, cafés, the catalogue and stock. */
@@ -82,20 +83,9 @@ export const referenceEndpoints = {
     method: 'GET',
     path: '/api/inventory',
     summary:
-      "One location's products with PAR, lock, lifecycle, stock status and the open count; without a location the empty answer.",
+      "One location's products with PAR, lock, lifecycle, stock status and the open count; without a location the empty answer. With shape=compact each item carries its product, its name and only the fields that differ from a product nobody has set or counted there.",
     query: inventoryQuerySchema,
-    response: inventoryResponseSchema,
-    errors: [],
-    access: READ_INVENTORY,
-    scope: { kind: 'location', in: 'query', field: 'locationId', optional: true },
-  }),
-  /** What the app's screens read (decision 057); the full answer above stays for scripts and integrations. */
-  inventoryCompact: defineEndpoint({
-    method: 'GET',
-    path: '/api/inventory/compact',
-    summary:
-      'The same as /api/inventory, each item with only the fields that differ from a product nobody has set or counted there.',
-    query: inventoryQuerySchema,
+    // A full answer is a compact one with nothing left out, so one schema checks both.
     response: compactInventoryResponseSchema,
     errors: [],
     access: READ_INVENTORY,

@@ -27,13 +27,13 @@ describe('the API client and the offline cache', () => {
     expect(cachedReadPaths()).toEqual([]);
   });
 
-  test("the compact inventory's kept answer is noted under the inventory's query key, which is what is asked again", async () => {
+  test("the inventory is asked compact; its kept answer is noted under the inventory's key, which is asked again", async () => {
     const calls = installFakeFetch(() =>
       json({ locationId: 4, countSession: null, items: [] }, { headers: kept }),
     ).calls;
     const client = createQueryClient();
     await client.fetchQuery(inventoryQueryOptions(4));
-    expect(calls.map((one) => one.url)).toEqual(['/api/inventory/compact?locationId=4']);
+    expect(calls.map((one) => one.url)).toEqual(['/api/inventory?locationId=4&shape=compact']);
     expect(cachedReadPaths()).toEqual(['/api/inventory']);
     expect(inventoryQueryKey(4)[0]).toBe('/api/inventory');
   });

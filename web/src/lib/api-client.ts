@@ -22,11 +22,6 @@ import { cachedAtOf, noteReadAnswer } from './offline/reads-from-cache.ts';
 export interface CallOptions extends Omit<ApiRequestOptions, 'headers'> {
   /** A 401 answers null instead of throwing (the session check of a signed-out visitor). */
   on401?: 'throw' | 'returnNull';
-  /**
-   * The declared path the read's query key starts with, when it is not the endpoint's own (the compact
-   * inventory is kept as the inventory): an answer from the offline cache is noted under it, so it is asked again.
-   */
-  keyPath?: string;
 }
 
 /** Whether a path of this site is the API's rather than a page of the app (never a place to return to). */
@@ -82,7 +77,7 @@ export async function call<E extends EndpointSpec>(
   input: EndpointCallInput<E>,
   options: CallOptions = {},
 ): Promise<EndpointResult<E> | null> {
-  const { on401, keyPath, ...requestOptions } = options;
+  const { on401, ...requestOptions } = options;
   const { body, headers } = input as { body?: unknown; headers?: Record<string, string> };
   const url = endpointUrl(endpoint, input);
   try {
@@ -91,7 +86,7 @@ export async function call<E extends EndpointSpec>(
       headers,
     });
     // The service worker stamps an answer it served from its cache; screens say how old the list is.
-    if (endpoint.method === 'GET') noteReadAnswer(keyPath ?? endpoint.path, url, cachedAtOf(response));
+    if (endpoint.method === 'GET') noteReadAnswer(endpoint.path, url, cachedAtOf(response));
     return await readResult(endpoint, response);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) {

@@ -30,7 +30,7 @@ describe('preloadOperationData (requirements §7, §8)', () => {
     // All three are on the wire before any has answered.
     expect(calls.map((call) => call.url).sort()).toEqual([
       '/api/admin/category-order',
-      '/api/inventory/compact?locationId=7',
+      '/api/inventory?locationId=7&shape=compact',
       '/api/products',
     ]);
     for (const answer of answers) answer();
@@ -48,7 +48,7 @@ describe('preloadOperationData (requirements §7, §8)', () => {
 
     expect(results).toEqual([
       { url: '/api/products', ok: false },
-      { url: '/api/inventory/compact?locationId=7', ok: true },
+      { url: '/api/inventory?locationId=7&shape=compact', ok: true },
       { url: '/api/admin/category-order', ok: true },
     ]);
     expect(logged).toHaveBeenCalledTimes(1);
@@ -63,7 +63,7 @@ describe('preloadOperationData (requirements §7, §8)', () => {
   test('the inventory travels compact and is kept whole: each item with every field', async () => {
     installFakeFetch((url) =>
       json(
-        url.startsWith('/api/inventory/compact')
+        url.startsWith('/api/inventory')
           ? {
               ...inventory,
               items: [
@@ -90,7 +90,7 @@ describe('preloadOperationData (requirements §7, §8)', () => {
   test('without a location the inventory is asked for without a locationId', async () => {
     const { calls } = installFakeFetch((url) =>
       json(
-        url === '/api/inventory/compact'
+        url === '/api/inventory?shape=compact'
           ? { ...inventory, locationId: null }
           : url === '/api/products'
             ? []
@@ -98,7 +98,7 @@ describe('preloadOperationData (requirements §7, §8)', () => {
       ),
     );
     await preloadOperationData(createQueryClient());
-    expect(calls.map((call) => call.url)).toContain('/api/inventory/compact');
+    expect(calls.map((call) => call.url)).toContain('/api/inventory?shape=compact');
   });
 
   test('a start on the café stored last time stays quiet when refused; the checked preload asks again and reports', async () => {
@@ -119,7 +119,7 @@ describe('preloadOperationData (requirements §7, §8)', () => {
     await preloadOperationData(client, 7);
     // The reads that answered are not asked again; the refused one is.
     expect(calls.filter((call) => call.url === '/api/products')).toHaveLength(1);
-    expect(calls.filter((call) => call.url === '/api/inventory/compact?locationId=7')).toHaveLength(2);
+    expect(calls.filter((call) => call.url === '/api/inventory?locationId=7&shape=compact')).toHaveLength(2);
     expect(client.getQueryData(inventoryQueryKey(7))).toEqual(inventory);
     logged.mockRestore();
   });

@@ -7,7 +7,7 @@ import { categoryOrderQueryOptions } from './shared-reads/category-order.ts';
 import { inventoryQueryOptions, inventoryUrl } from './shared-reads/inventory.ts';
 import { productsQueryOptions } from './shared-reads/products.ts';
 
-checkLargeAnswersFast([referenceEndpoints.products, referenceEndpoints.inventoryCompact]);
+checkLargeAnswersFast([referenceEndpoints.products, referenceEndpoints.inventory]);
 
 export interface PreloadResult {
   url: string;

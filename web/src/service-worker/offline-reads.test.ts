@@ -22,7 +22,6 @@ describe('the reads kept for offline counting', () => {
     expect(offlineCacheFor('/api/products')).toBe(PERSON_CACHE);
     expect(offlineCacheFor('/api/auth/user')).toBe(PERSON_CACHE);
     expect(offlineCacheFor('/api/inventory')).toBe(CAFE_CACHE);
-    expect(offlineCacheFor('/api/inventory/compact')).toBe(CAFE_CACHE);
     expect(offlineCacheFor('/api/count-completions/active/12')).toBe(CAFE_CACHE);
     expect(offlineCacheFor('/api/par-locks/3')).toBe(CAFE_CACHE);
     // The query key's path template matches too (the page refetches kept reads by it).

@@ -22,7 +22,6 @@ export const PERSON_READ_PATHS = [
  */
 export const CAFE_READ_PATHS = [
   '/api/inventory',
-  '/api/inventory/compact',
   '/api/count-completions/active/:locationId',
   '/api/nightly-counts',
   '/api/par-locks/:locationId',

@@ -18,9 +18,8 @@ async function readInventory(db: Db, locationId: number | undefined): Promise<In
 }
 
 export function inventoryModule({ db, routes }: AppDeps) {
-  return routes()
-    .on(referenceEndpoints.inventory, ({ query: { locationId } }) => readInventory(db, locationId))
-    .on(referenceEndpoints.inventoryCompact, async ({ query: { locationId } }) =>
-      compactInventory(await readInventory(db, locationId)),
-    ).app;
+  return routes().on(referenceEndpoints.inventory, async ({ query: { locationId, shape } }) => {
+    const inventory = await readInventory(db, locationId);
+    return shape === 'compact' ? compactInventory(inventory) : inventory;
+  }).app;
 }

@@ -4,33 +4,29 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, endpointKeyPrefix, endpointQueryKey, endpointUrl } from '@web/lib/api-client.ts';
 
 const endpoint = referenceEndpoints.inventory;
-/** What is asked on the wire: the same answer without its default fields (decision 057). */
-const compactEndpoint = referenceEndpoints.inventoryCompact;
 
 /** Without a location the server answers the empty inventory (the preload before a café is chosen). */
 export const inventoryInput = (locationId?: number | null) => ({
   query: { locationId: locationId ?? undefined },
 });
 
-/** The address the inventory read asks (the compact answer), as logged when a preload of it fails. */
-export const inventoryUrl = (locationId?: number | null) =>
-  endpointUrl(compactEndpoint, inventoryInput(locationId));
+/** What is asked on the wire: the compact answer, each item without its default fields (decision 057). */
+const compactInput = (locationId?: number | null) => ({
+  query: { locationId: locationId ?? undefined, shape: 'compact' as const },
+});
+
+/** The address the inventory read asks, as logged when a preload of it fails. */
+export const inventoryUrl = (locationId?: number | null) => endpointUrl(endpoint, compactInput(locationId));
 
 /**
- * A café's inventory, kept under the inventory's own query key with every item whole: the screens, the outboxes
- * and the cache updates read and write full items and never see the compact form.
+ * A café's inventory, kept with every item whole: the screens, the outboxes and the cache updates read and
+ * write full items and never see the compact form. The key leaves the shape out: there is one inventory per café.
  */
 export const inventoryQueryOptions = (locationId?: number | null) =>
   queryOptions({
     queryKey: endpointQueryKey(endpoint, inventoryInput(locationId)),
     queryFn: async ({ signal }) =>
-      expandInventory(
-        await call(compactEndpoint, inventoryInput(locationId), {
-          signal,
-          retries: 0,
-          keyPath: endpoint.path,
-        }),
-      ),
+      expandInventory(await call(endpoint, compactInput(locationId), { signal, retries: 0 })),
   });
 
 export const inventoryQueryKey = (locationId?: number | null) => inventoryQueryOptions(locationId).queryKey;
