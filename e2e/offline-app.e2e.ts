@@ -61,7 +61,7 @@ function listIsKept(page: Page, locationId: number): Promise<boolean> {
       for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
     }
     const reads = [
-      '/api/products',
+      '/api/products?shape=compact',
       '/api/admin/category-order',
       `/api/inventory?locationId=${id}&shape=compact`,
       `/api/nightly-counts?locationId=${id}`,

@@ -240,6 +240,22 @@ describe('API answers', () => {
     expect(changed.headers.get('etag')).not.toBe(etag);
   });
 
+  test('each shape of the product list has its own tag: one never revalidates the other', async () => {
+    const full = await get('/api/products', asManager());
+    const compact = await get('/api/products?shape=compact', asManager());
+    const fullTag = full.headers.get('etag') as string;
+    const compactTag = compact.headers.get('etag') as string;
+    expect(compactTag).toMatch(/^W\/".+"$/);
+    expect(compactTag).not.toBe(fullTag);
+    expect(
+      (await get('/api/products?shape=compact', asManager({ 'if-none-match': compactTag }))).status,
+    ).toBe(304);
+    const crossed = await get('/api/products?shape=compact', asManager({ 'if-none-match': fullTag }));
+    expect(crossed.status).toBe(200);
+    expect(JSON.parse(decoded(crossed)).length).toBe(JSON.parse(decoded(full)).length);
+    expect((await get('/api/products', asManager({ 'if-none-match': compactTag }))).status).toBe(200);
+  });
+
   test('revalidating an unchanged product list reads no product rows', async () => {
     const { etag } = Object.fromEntries((await get('/api/products', asManager())).headers) as {
       etag: string;

@@ -7,6 +7,7 @@ import {
   authUserSchema,
   categoryOrderEntrySchema,
   compactInventoryResponseSchema,
+  compactProductSchema,
   countCompletionSchema,
   inventoryResponseSchema,
   locationSchema,
@@ -15,6 +16,7 @@ import {
   userRoleSchema,
 } from '@engine/api-schemas.ts';
 import { expandInventory } from '@engine/compact-inventory.ts';
+import { expandProducts } from '@engine/compact-products.ts';
 import { healthResponseSchema } from '@engine/health-schema.ts';
 import { PERMISSION_KEYS, permissionsMapSchema } from '@engine/permissions.ts';
 import { DEFAULT_UI_STYLES, uiSettingsResponseSchema } from '@engine/ui-settings.ts';
@@ -176,6 +178,33 @@ describe('GET /api/products', () => {
     });
     expect(products.find((p) => p.name === 'Cups 12oz')?.orderSubcategory).toBe('Cups');
   });
+});
+
+describe('GET /api/products?shape=compact', () => {
+  test('the same list with every default left out: expanded, it is the full list', async () => {
+    await db.query(`UPDATE products SET barcode = '4006381333931', vendor = 'Roaster Co' WHERE id = $1`, [
+      fx.products.beans,
+    ]);
+    try {
+      await compareShapes();
+    } finally {
+      await db.query('UPDATE products SET barcode = NULL, vendor = NULL WHERE id = $1', [fx.products.beans]);
+    }
+  });
+
+  async function compareShapes() {
+    const full = z.array(productSchema).parse((await get('/api/products')).json);
+    const compact = (await get('/api/products?shape=compact')).json as Record<string, unknown>[];
+    expect(z.array(compactProductSchema).parse(compact)).toEqual(compact as never);
+    expect(expandProducts(z.array(compactProductSchema).parse(compact))).toEqual(full);
+    const beans = compact.find((product) => product.id === fx.products.beans);
+    expect(beans).toMatchObject({ barcode: '4006381333931', vendor: 'Roaster Co' });
+    const milk = compact.find((product) => product.id === fx.products.milk);
+    for (const left of ['sku', 'orderSubcategory', 'vendor', 'barcode', 'isDailyCount']) {
+      expect(milk).not.toHaveProperty(left);
+    }
+    expect((await get('/api/products?shape=full')).status).toBe(400);
+  }
 });
 
 describe('GET /api/inventory', () => {

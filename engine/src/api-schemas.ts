@@ -92,6 +92,17 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * A product in the compact product list (decision 057): the fields every product has, and the others only
+ * where they differ from `PRODUCT_DEFAULTS` (engine/src/compact-products.ts).
+ */
+export const compactProductSchema = productSchema
+  .partial()
+  .extend(
+    productSchema.pick({ id: true, name: true, unit: true, cafeOrderCategory: true, unitCost: true }).shape,
+  );
+export type CompactProduct = z.infer<typeof compactProductSchema>;
+
 export const LIFECYCLES = ['active', 'new', 'phasing_out', 'discontinued'] as const;
 export const lifecycleSchema = z.enum(LIFECYCLES);
 export type Lifecycle = z.infer<typeof lifecycleSchema>;

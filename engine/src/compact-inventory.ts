@@ -4,6 +4,7 @@ import type {
   InventoryItem,
   InventoryResponse,
 } from './api-schemas.ts';
+import { fillInDefaults, leaveOutDefaults } from './compact-records.ts';
 
 type ItemFields = Omit<InventoryItem, 'productId' | 'productName'>;
 
@@ -28,20 +29,12 @@ export const INVENTORY_ITEM_DEFAULTS: Readonly<Required<ItemFields>> = Object.fr
   typedAt: null,
 });
 
-const FIELDS = Object.keys(INVENTORY_ITEM_DEFAULTS) as (keyof ItemFields)[];
-
 export function compactInventoryItem(item: InventoryItem): CompactInventoryItem {
-  const compact: Record<string, unknown> = { productId: item.productId, productName: item.productName };
-  for (const field of FIELDS) {
-    const value = item[field];
-    if (value !== undefined && value !== INVENTORY_ITEM_DEFAULTS[field]) compact[field] = value;
-  }
-  return compact as CompactInventoryItem;
+  return leaveOutDefaults(item, INVENTORY_ITEM_DEFAULTS) as CompactInventoryItem;
 }
 
-/** The full item again; every item gets every field, in one order, so they all share one object shape. */
 export function expandInventoryItem(item: CompactInventoryItem): InventoryItem {
-  return { ...INVENTORY_ITEM_DEFAULTS, ...item };
+  return fillInDefaults(item, INVENTORY_ITEM_DEFAULTS);
 }
 
 export function compactInventory(inventory: InventoryResponse): CompactInventoryResponse {

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import {
   categoryOrderEntrySchema,
   compactInventoryResponseSchema,
+  compactProductSchema,
   locationIdSchema,
   locationSchema,
-  productSchema,
   tabDisplayEntrySchema,
 } from '../api-schemas.ts';
 import { uiSettingsReadSchema } from '../ui-settings.ts';
@@ -16,6 +16,11 @@ export const READ_INVENTORY = {
   to: 'view inventory',
 } as const satisfies AccessRule;
 
+/** `compact`: each record without the fields that hold their defaults (decision 057); the app asks for it. */
+const compactShape = z
+  .literal('compact', { error: 'shape must be compact, or left out for the full answer' })
+  .optional();
+
 /**
  * The web app preloads the inventory before a location is chosen: no locationId, or an empty one, asks for
  * the empty answer rather than being an error.
@@ -26,8 +31,7 @@ const inventoryQuerySchema = z.object({
     .optional()
     .transform((value) => (value === '' ? undefined : value))
     .pipe(locationIdSchema.optional()),
-  /** `compact`: each item without the fields that hold their defaults (decision 057); the app asks for it. */
-  shape: z.literal('compact', { error: 'shape must be compact, or left out for the full answer' }).optional(),
+  shape: compactShape,
 });
 
 /** What every signed-in screen reads to draw itself: menus, styles, cafés, the catalogue and stock. */
@@ -73,8 +77,11 @@ export const referenceEndpoints = {
   products: defineEndpoint({
     method: 'GET',
     path: '/api/products',
-    summary: 'The products still sold, by name.',
-    response: z.array(productSchema),
+    summary:
+      'The products still sold, by name. With shape=compact a product leaves out each field that holds its default (no SKU, subcategory, maximum, vendor or barcode; not a daily count).',
+    query: z.object({ shape: compactShape }),
+    // A full product is a compact one with nothing left out, so one schema checks both.
+    response: z.array(compactProductSchema),
     errors: [],
     access: 'any-permission',
     scope: { kind: 'none' },

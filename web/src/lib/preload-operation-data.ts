@@ -5,7 +5,7 @@ import { ApiRequestError } from './api-request.ts';
 import { checkLargeAnswersFast } from './fast-answer-checks.ts';
 import { categoryOrderQueryOptions } from './shared-reads/category-order.ts';
 import { inventoryQueryOptions, inventoryUrl } from './shared-reads/inventory.ts';
-import { productsQueryOptions } from './shared-reads/products.ts';
+import { productsQueryOptions, productsUrl } from './shared-reads/products.ts';
 
 checkLargeAnswersFast([referenceEndpoints.products, referenceEndpoints.inventory]);
 
@@ -43,11 +43,7 @@ export function preloadOperationData(
   quiet = false,
 ): Promise<PreloadResult[]> {
   return Promise.all([
-    preloadOne(
-      endpointUrl(referenceEndpoints.products, {}),
-      () => queryClient.fetchQuery({ ...productsQueryOptions(), retry: false }),
-      quiet,
-    ),
+    preloadOne(productsUrl, () => queryClient.fetchQuery({ ...productsQueryOptions(), retry: false }), quiet),
     preloadOne(
       inventoryUrl(locationId),
       () => queryClient.fetchQuery({ ...inventoryQueryOptions(locationId), retry: false }),
