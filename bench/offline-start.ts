@@ -76,9 +76,12 @@ try {
     for (const name of ['parstock-reads-person', 'parstock-reads-cafes']) {
       for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
     }
-    return [`/api/inventory?locationId=${locationId}`, '/api/products', '/api/admin/category-order'].every(
-      (read) => urls.some((url) => url.endsWith(read)),
-    );
+    // The app reads both large lists in their compact shape (decision 057).
+    return [
+      `/api/inventory?locationId=${locationId}&shape=compact`,
+      '/api/products?shape=compact',
+      '/api/admin/category-order',
+    ].every((read) => urls.some((url) => url.endsWith(read)));
   }, harbor.id);
 
   const online = await reloads(page, RELOADS);

@@ -123,15 +123,16 @@ self.onmessage = async (event: MessageEvent<LoadPlan>) => {
     const headers = { cookie: device.cookie };
     const opensAt = plan.startAt + Math.random() * plan.rampMs;
     const get = (due: number, path: string) => request('read', due, `${device.origin}${path}`, { headers });
-    // Opening Count Inventory: the product list, the category order, the café's inventory, its completion.
+    // Opening Count Inventory: the product list, the category order, the café's inventory, its completion;
+    // the two lists in the compact shape the app reads (decision 057).
     every(opensAt, Number.POSITIVE_INFINITY, (due) => {
-      get(due, '/api/products');
+      get(due, '/api/products?shape=compact');
       get(due, '/api/admin/category-order');
-      get(due, `/api/inventory?locationId=${device.locationId}`);
+      get(due, `/api/inventory?locationId=${device.locationId}&shape=compact`);
       get(due, `/api/count-completions/active/${device.locationId}`);
     });
     every(opensAt + Math.random() * plan.inventoryEveryMs, plan.inventoryEveryMs, (due) =>
-      get(due, `/api/inventory?locationId=${device.locationId}`),
+      get(due, `/api/inventory?locationId=${device.locationId}&shape=compact`),
     );
     every(opensAt + Math.random() * plan.completionEveryMs, plan.completionEveryMs, (due) =>
       get(due, `/api/count-completions/active/${device.locationId}`),
