@@ -107,7 +107,10 @@ try {
     await usable();
     await page.waitForLoadState('networkidle');
   }
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,toplevel', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: process.env.BENCH_TRACE_CATEGORIES ?? 'devtools.timeline,toplevel',
+    transferMode: 'ReportEvents',
+  });
   await cdp.send('Profiler.start');
   const started = Date.now();
   if (PHASE === 'start') {

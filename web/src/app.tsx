@@ -1,8 +1,8 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { startApp } from './app-start.ts';
 import { ErrorBoundary } from './components/ui/error-boundary.tsx';
-import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 
 /*
@@ -19,7 +19,7 @@ const Toaster = lazy(async () => ({ default: (await import('./components/ui/toas
  * root Provider would give) so jotai loads with the first screen that reads them, not with the first script.
  */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(startApp);
   const [router] = useState(() => createAppRouter(queryClient));
   return (
     <ErrorBoundary>

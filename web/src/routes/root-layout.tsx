@@ -3,17 +3,22 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { LandingPage } from '@web/features/landing/landing-page.tsx';
 import { endpointUrl } from '@web/lib/api-client.ts';
+import { loadedModule, useLoadedModule } from '@web/lib/loaded-module.ts';
 import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
-import { lazy, Suspense, useEffect } from 'react';
 import { usePageTitle } from './use-page-title.ts';
 
 /*
  * The signed-in frame (header, menus, pickers) is its own chunk: the first paint is always the landing page
  * (requirements §2 shows it while the session is checked), so the frame can load beside the session check instead
- * of weighing down the first script.
+ * of weighing down the first script. It is rendered without Suspense (decision 058): on a returning user's start
+ * it has arrived before the session check answers, and the frame then draws at once.
  */
-const loadSignedInShell = () => import('./signed-in-shell.tsx');
-const SignedInShell = lazy(async () => ({ default: (await loadSignedInShell()).SignedInShell }));
+const signedInShell = loadedModule(() => import('./signed-in-shell.tsx'));
+
+/** Loads the signed-in frame's chunk ahead of the first render (a failure shows once the frame is needed). */
+export function startSignedInShell(): void {
+  signedInShell.load().catch(() => undefined);
+}
 
 /** The sign-in link carries the path a signed-out visitor asked for, so they land there afterwards. */
 function loginHref(href: string): string {
@@ -42,18 +47,14 @@ function ShellPending() {
 export function RootLayout() {
   const { user, isLoading } = useAuth();
   const location = useLocation();
-  const mayNeedShell = isLoading || user !== null;
-  useEffect(() => {
-    if (mayNeedShell) void loadSignedInShell();
-  }, [mayNeedShell]);
+  const shell = useLoadedModule(signedInShell, isLoading || user !== null);
 
   if (location.pathname === '/sign-in') return <Outlet />;
   if (!user) return <SignedOut href={location.href} />;
+  if (!shell) return <ShellPending />;
   return (
-    <Suspense fallback={<ShellPending />}>
-      <SignedInShell user={user}>
-        <Outlet />
-      </SignedInShell>
-    </Suspense>
+    <shell.SignedInShell user={user}>
+      <Outlet />
+    </shell.SignedInShell>
   );
 }
