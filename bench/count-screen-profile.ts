@@ -9,7 +9,9 @@ import { addBenchProducts, launchBenchBrowser, openDemoBenchDb, serveBuiltApp } 
  * BENCH_CPU_THROTTLE (4) times: BENCH_PROFILE_PHASE `start` (a warm start until usable), `scroll` or `typing`,
  * sampled by the DevTools protocol's profiler and traced. Prints the renderer main thread's trace events (style,
  * layout, paint), the functions with the most self and inclusive time, the requests with their start and end,
- * and writes the raw profile to BENCH_PROFILE_OUT (default a temporary file) for DevTools. `bench/count-screen.ts`
+ * and writes the raw profile to BENCH_PROFILE_OUT (default a temporary file) for DevTools. BENCH_TRACE_OUT writes
+ * the trace too; BENCH_TRACE_CATEGORIES widens it (e.g. adding `loading,navigation,blink.user_timing` gives each
+ * request's times on the page and in the service worker, measured from the navigation). `bench/count-screen.ts`
  * gives the figures; this says why.
  */
 

@@ -165,9 +165,12 @@ async function measure(products: number, usableCeiling: number, sizeIndex: numbe
     const started = performance.now();
     let steps = 0;
     while (list.scrollTop + list.clientHeight < list.scrollHeight - 1) {
+      const before = list.scrollTop;
       list.scrollTop += 240;
       steps += 1;
       await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+      // A list whose last rows are still being measured can stop a pixel short of its full height: the end.
+      if (list.scrollTop === before) break;
     }
     return { steps, elapsed: performance.now() - started };
   });
