@@ -161,9 +161,12 @@ async function measure(products: number, usableCeiling: number, sizeIndex: numbe
   });
   const scroll = await page.evaluate(async () => {
     const list = document.querySelector<HTMLElement>('section[data-virtualized]');
-    if (!list) return { steps: 0, elapsed: 0 };
+    if (!list) return { steps: 0, elapsed: 0, stuck: '' };
     const started = performance.now();
     let steps = 0;
+    // Each step should move the list a screenful further; a list that moves and still never reaches its end (the
+    // position taken back as rows are measured) is reported instead of scrolled for ever.
+    const maxSteps = 3 * Math.ceil(list.scrollHeight / 240) + 50;
     while (list.scrollTop + list.clientHeight < list.scrollHeight - 1) {
       const before = list.scrollTop;
       list.scrollTop += 240;
@@ -171,14 +174,21 @@ async function measure(products: number, usableCeiling: number, sizeIndex: numbe
       await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
       // A list whose last rows are still being measured can stop a pixel short of its full height: the end.
       if (list.scrollTop === before) break;
+      if (steps >= maxSteps)
+        return {
+          steps,
+          elapsed: performance.now() - started,
+          stuck: ` — NOT at the end after ${steps} steps (at ${list.scrollTop} of ${list.scrollHeight - list.clientHeight} px)`,
+        };
     }
-    return { steps, elapsed: performance.now() - started };
+    return { steps, elapsed: performance.now() - started, stuck: '' };
   });
   const scrollTasks = await page.evaluate(() => window.benchLongTasks ?? []);
   const scrollLongest = Math.max(0, ...scrollTasks);
   console.log(
     `  scrolling         ${scroll.steps} steps in ${ms(scroll.elapsed)} (${ms(scroll.elapsed / Math.max(scroll.steps, 1))} a frame);` +
-      ` long tasks ${scrollTasks.length}, longest ${ms(scrollLongest)} (ceiling 50 ms: ${verdict(scrollTasks.length === 0)})`,
+      ` long tasks ${scrollTasks.length}, longest ${ms(scrollLongest)} (ceiling 50 ms: ${verdict(scrollTasks.length === 0)})` +
+      scroll.stuck,
   );
 
   // Count 40 items from the keyboard: type a number, Enter to the next row (rows drawn as they come).
