@@ -6,13 +6,13 @@ import { call, endpointKeyPrefix, endpointQueryKey, endpointUrl } from '@web/lib
 const endpoint = referenceEndpoints.inventory;
 
 /** Without a location the server answers the empty inventory (the preload before a café is chosen). */
-export const inventoryInput = (locationId?: number | null) => ({
+const inventoryInput = (locationId?: number | null) => ({
   query: { locationId: locationId ?? undefined },
 });
 
 /** What is asked on the wire: the compact answer, each item without its default fields (decision 057). */
 const compactInput = (locationId?: number | null) => ({
-  query: { locationId: locationId ?? undefined, shape: 'compact' as const },
+  query: { ...inventoryInput(locationId).query, shape: 'compact' as const },
 });
 
 /** The address the inventory read asks, as logged when a preload of it fails. */
