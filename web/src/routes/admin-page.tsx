@@ -16,73 +16,61 @@ import { AdminOverview } from '@web/features/admin/components/admin-overview.tsx
 import { PageHeader } from '@web/features/screens/components/page-header.tsx';
 import { ScreenGate } from '@web/features/screens/components/screen-gate.tsx';
 import { SCREENS } from '@web/features/screens/screen-catalogue.ts';
+import { type LoadedModule, loadedModule, useLoadedModule } from '@web/lib/loaded-module.ts';
 import type { PagePreload } from '@web/lib/route-preload.ts';
 import { tabDisplayOrderQueryOptions } from '@web/lib/shared-reads/tab-display-order.ts';
 import { uiSettingsQueryOptions } from '@web/lib/shared-reads/ui-settings.ts';
-import { type ComponentType, lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { usePageTitle } from './use-page-title.ts';
 
 const sectionRoute = getRouteApi('/admin/$');
 
-/** Each section loads on its own, so opening one admin page does not fetch the code of all of them. */
+/**
+ * Each section loads on its own, so opening one admin page does not fetch the code of all of them. A section
+ * renders as soon as its chunk has arrived, without a Suspense boundary: React would hold the reveal until
+ * 300 ms after the "loading" state appeared, however soon the chunk came (decision 058).
+ */
 function section<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return loadedModule(async () => (await load())[name] as ComponentType);
 }
 
-const UsersPage = lazy(async () => {
-  const [{ UsersSection }, { RolesMatrix }] = await Promise.all([
-    import('@web/features/admin/components/users/users-section.tsx'),
-    import('@web/features/admin/components/users/roles-matrix.tsx'),
-  ]);
-  return {
-    default: () => (
+/** Two parts of one admin page, loaded together and shown one above the other. */
+function stacked(load: () => Promise<[ComponentType, ComponentType]>) {
+  return loadedModule(async (): Promise<ComponentType> => {
+    const [Upper, Lower] = await load();
+    return () => (
       <div className="grid gap-6">
-        <UsersSection />
-        <RolesMatrix />
+        <Upper />
+        <Lower />
       </div>
-    ),
-  };
-});
+    );
+  });
+}
 
-const ProductsPage = lazy(async () => {
-  const [{ ProductsSection }, { CategoryOrder }] = await Promise.all([
-    import('@web/features/admin/components/products/products-section.tsx'),
-    import('@web/features/admin/components/products/category-order.tsx'),
-  ]);
-  return {
-    default: () => (
-      <div className="grid gap-6">
-        <ProductsSection />
-        <CategoryOrder />
-      </div>
-    ),
-  };
-});
-
-const UiPage = lazy(async () => {
-  const [{ UiStylesEditor }, { TabOrderEditor }] = await Promise.all([
-    import('@web/features/admin/components/ui-settings/ui-styles-editor.tsx'),
-    import('@web/features/admin/components/ui-settings/tab-order-editor.tsx'),
-  ]);
-  return {
-    default: () => (
-      <div className="grid gap-6">
-        <UiStylesEditor />
-        <TabOrderEditor />
-      </div>
-    ),
-  };
-});
-
-const SECTION_PAGES: Record<AdminSectionSlug, ComponentType> = {
-  users: UsersPage,
+const SECTION_PAGES: Record<AdminSectionSlug, LoadedModule<ComponentType>> = {
+  users: stacked(() =>
+    Promise.all([
+      import('@web/features/admin/components/users/users-section.tsx').then((m) => m.UsersSection),
+      import('@web/features/admin/components/users/roles-matrix.tsx').then((m) => m.RolesMatrix),
+    ]),
+  ),
   locations: section(
     () => import('@web/features/admin/components/locations/locations-section.tsx'),
     'LocationsSection',
   ),
-  products: ProductsPage,
+  products: stacked(() =>
+    Promise.all([
+      import('@web/features/admin/components/products/products-section.tsx').then((m) => m.ProductsSection),
+      import('@web/features/admin/components/products/category-order.tsx').then((m) => m.CategoryOrder),
+    ]),
+  ),
   tasks: section(() => import('@web/features/admin/components/tasks/tasks-section.tsx'), 'TasksSection'),
-  ui: UiPage,
+  ui: stacked(() =>
+    Promise.all([
+      import('@web/features/admin/components/ui-settings/ui-styles-editor.tsx').then((m) => m.UiStylesEditor),
+      import('@web/features/admin/components/ui-settings/tab-order-editor.tsx').then((m) => m.TabOrderEditor),
+    ]),
+  ),
   square: section(() => import('@web/features/admin/components/square/square-section.tsx'), 'SquareSection'),
   'api-health': section(
     () => import('@web/features/admin/components/api-health/api-health-section.tsx'),
@@ -121,8 +109,14 @@ const SECTION_READS: Record<AdminSectionSlug | 'overview', PagePreload> = {
 };
 
 export function preloadAdmin(section: string | null): PagePreload {
-  const slug = section === null ? 'overview' : findAdminSection(section)?.slug;
-  return slug ? SECTION_READS[slug] : () => [];
+  if (section === null) return SECTION_READS.overview;
+  const slug = findAdminSection(section)?.slug;
+  if (!slug) return () => [];
+  return (context) => {
+    // The section's code beside its reads; a failure here is left to the page, which loads it again and says so.
+    SECTION_PAGES[slug].load().catch(() => {});
+    return SECTION_READS[slug](context);
+  };
 }
 
 /** /admin: counts at a glance and every admin section. */
@@ -143,15 +137,13 @@ export function AdminSectionPage() {
   const { _splat } = sectionRoute.useParams();
   const found = findAdminSection(_splat);
   usePageTitle(found?.title ?? SCREENS.settings.title);
+  const Page = useLoadedModule(SECTION_PAGES[found?.slug ?? 'users'], found !== undefined);
   if (!found) return null;
-  const Page = SECTION_PAGES[found.slug];
   return (
     <ScreenGate title={SCREENS.settings.title} permission={SCREENS.settings.permission}>
       <PageHeader eyebrow={SCREENS.settings.title} title={found.title} description={found.description} />
       <AdminLayout current={found.slug}>
-        <Suspense fallback={<SectionLoading title={found.title} />}>
-          <Page />
-        </Suspense>
+        {Page ? <Page /> : <SectionLoading title={found.title} />}
       </AdminLayout>
     </ScreenGate>
   );
