@@ -35,6 +35,26 @@ test.describe('navigation', () => {
     }
   });
 
+  test.describe('a chunk that fails', () => {
+    test.use({ allowedConsoleErrors: [/net::ERR_FAILED|Failed to fetch dynamically imported module/] });
+
+    test('an admin section whose code cannot load says so, and opens once it can', async ({ page }) => {
+      await signIn(page, 'admin', '/admin');
+      const sections = page.getByRole('navigation', { name: 'Settings sections' });
+      await expect(sections).toBeVisible();
+      // The overview has loaded; from here every script fails, as when the network drops during a visit.
+      await page.route('**/*.js', (route) => route.abort());
+      await sections.getByRole('link', { name: 'Tasks', exact: true }).click();
+      await expect(page.getByRole('alert')).toContainText('Something went wrong');
+      await expect(page.getByRole('table', { name: 'Tasks' })).toHaveCount(0);
+
+      await page.unroute('**/*.js');
+      await page.getByRole('button', { name: 'Refresh Page' }).click();
+      await expect(page).toHaveURL(/\/admin\/tasks$/);
+      await expect(page.getByRole('table', { name: 'Tasks' })).toBeVisible();
+    });
+  });
+
   test('a deep link survives a reload', async ({ page }) => {
     await signIn(page, 'admin', '/admin/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
