@@ -32,6 +32,8 @@ test.describe('navigation', () => {
       await sections.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+      // The section is the one current page of the row; the overview above it is not.
+      await expect(sections.locator('[aria-current="page"]')).toHaveText([name]);
     }
   });
 

@@ -40,4 +40,22 @@ test.describe('on a 375 px phone', () => {
     await expect(page.getByLabel('Email')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
+
+  test('the settings sections scroll so the one open is in sight', async ({ page }) => {
+    const sections = page.getByRole('navigation', { name: 'Settings sections' });
+    const inSight = async (name: string) => {
+      const row = await sections.boundingBox();
+      const link = await sections.getByRole('link', { name, exact: true }).boundingBox();
+      return !!row && !!link && link.x >= row.x && link.x + link.width <= row.x + row.width;
+    };
+    // A deep link to a section far along the row, then one back near its start.
+    await signIn(page, 'admin', '/admin/audit-log');
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
+    await expect.poll(() => inSight('Audit Log')).toBe(true);
+    await sections.getByRole('link', { name: 'Users', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await expect.poll(() => inSight('Users')).toBe(true);
+    // Only the row moved: the page itself is still at its top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
