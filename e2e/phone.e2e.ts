@@ -41,6 +41,21 @@ test.describe('on a 375 px phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
+  test("Par Lock's category buttons stay inside their card", async ({ page }) => {
+    await signIn(page, 'district');
+    await chooseLocation(page, /Harbor Street Café/);
+    await page.goto('/par-lock');
+    const card = page.getByRole('region', { name: /^Espresso & Coffee/ });
+    for (const name of ['Lock category Espresso & Coffee', 'Unlock category Espresso & Coffee']) {
+      const button = card.getByRole('button', { name, exact: true });
+      await expect(button).toBeVisible();
+      const [cardBox, buttonBox] = [await card.boundingBox(), await button.boundingBox()];
+      expect((buttonBox?.x ?? 0) + (buttonBox?.width ?? 0)).toBeLessThanOrEqual(
+        (cardBox?.x ?? 0) + (cardBox?.width ?? 0) - 8,
+      );
+    }
+  });
+
   test('the settings sections scroll so the one open is in sight', async ({ page }) => {
     const sections = page.getByRole('navigation', { name: 'Settings sections' });
     const inSight = async (name: string) => {

@@ -19,7 +19,7 @@ export function AdminLayout({
   children: ReactNode;
 }) {
   const nav = useRef<HTMLElement>(null);
-  useEffect(() => showCurrentSection(nav.current), [current]);
+  useEffect(() => showSection(nav.current, current ?? 'overview'), [current]);
   return (
     <div className="grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
       <nav ref={nav} aria-label="Settings sections" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
@@ -27,6 +27,7 @@ export function AdminLayout({
           <li>
             <Link
               to="/admin"
+              data-section="overview"
               // The router counts /admin as active on every section below it; only the overview itself is current.
               activeOptions={{ exact: true }}
               aria-current={current === null ? 'page' : undefined}
@@ -41,6 +42,7 @@ export function AdminLayout({
               <Link
                 to="/admin/$"
                 params={{ _splat: section.slug }}
+                data-section={section.slug}
                 aria-current={current === section.slug ? 'page' : undefined}
                 className={cn(linkClass, current === section.slug && 'bg-accent font-medium text-foreground')}
               >
@@ -61,8 +63,8 @@ export function AdminLayout({
  * link or a tap near the edge does not leave the person on a page whose tab is out of sight. Only the row scrolls,
  * never the page (`scrollIntoView` would move the page too).
  */
-function showCurrentSection(row: HTMLElement | null): void {
-  const item = row?.querySelector<HTMLElement>('[aria-current="page"]');
+function showSection(row: HTMLElement | null, slug: string): void {
+  const item = row?.querySelector<HTMLElement>(`[data-section="${slug}"]`);
   if (!row || !item || row.scrollWidth <= row.clientWidth) return;
   const rowBox = row.getBoundingClientRect();
   const itemBox = item.getBoundingClientRect();

@@ -52,7 +52,7 @@ export function ParLockCategoryCard({
             onClick={() => onChange(categoryTarget, true)}
           >
             {categoryBusy ? <Loader2 aria-hidden className="animate-spin" /> : <Lock aria-hidden />}
-            Lock category<span className="sr-only"> {group.category}</span>
+            <CategoryActionLabel verb="Lock" category={group.category} />
           </Button>
           <Button
             variant="outline"
@@ -63,7 +63,7 @@ export function ParLockCategoryCard({
             onClick={() => onChange(categoryTarget, false)}
           >
             <LockOpen aria-hidden />
-            Unlock category<span className="sr-only"> {group.category}</span>
+            <CategoryActionLabel verb="Unlock" category={group.category} />
           </Button>
         </div>
       </div>
@@ -128,5 +128,21 @@ export function ParLockCategoryCard({
         })}
       </ul>
     </Card>
+  );
+}
+
+/**
+ * "Lock category" and "Unlock category" side by side are wider than a 360 px phone's card: there the buttons say
+ * "Lock all" and "Unlock all", under the category's own heading. Screen readers hear the full name everywhere.
+ */
+function CategoryActionLabel({ verb, category }: { verb: 'Lock' | 'Unlock'; category: string }) {
+  return (
+    <>
+      <span aria-hidden className="sm:hidden">
+        {verb} all
+      </span>
+      <span className="sr-only sm:not-sr-only">{verb} category</span>
+      <span className="sr-only"> {category}</span>
+    </>
   );
 }
