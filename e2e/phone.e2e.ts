@@ -8,6 +8,7 @@ import {
   signIn,
   test,
 } from './support/app-test.ts';
+import { blockingViolations, settled } from './support/axe.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -46,7 +47,7 @@ test.describe('on a 375 px phone', () => {
     await chooseLocation(page, /Harbor Street Café/);
     await page.goto('/par-lock');
     const card = page.getByRole('region', { name: /^Espresso & Coffee/ });
-    for (const name of ['Lock category Espresso & Coffee', 'Unlock category Espresso & Coffee']) {
+    for (const name of ['Lock all Espresso & Coffee', 'Unlock all Espresso & Coffee']) {
       const button = card.getByRole('button', { name, exact: true });
       await expect(button).toBeVisible();
       const [cardBox, buttonBox] = [await card.boundingBox(), await button.boundingBox()];
@@ -54,6 +55,8 @@ test.describe('on a 375 px phone', () => {
         (cardBox?.x ?? 0) + (cardBox?.width ?? 0) - 8,
       );
     }
+    await settled(page);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 
   test('the settings sections scroll so the one open is in sight', async ({ page }) => {

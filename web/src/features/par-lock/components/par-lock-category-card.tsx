@@ -133,15 +133,14 @@ export function ParLockCategoryCard({
 
 /**
  * "Lock category" and "Unlock category" side by side are wider than a 360 px phone's card: there the buttons say
- * "Lock all" and "Unlock all", under the category's own heading. Screen readers hear the full name everywhere.
+ * "Lock all" and "Unlock all", under the category's own heading. Each name holds the words on the button, then
+ * the category (a speech-input user says what they see).
  */
 function CategoryActionLabel({ verb, category }: { verb: 'Lock' | 'Unlock'; category: string }) {
   return (
     <>
-      <span aria-hidden className="sm:hidden">
-        {verb} all
-      </span>
-      <span className="sr-only sm:not-sr-only">{verb} category</span>
+      <span className="sm:hidden">{verb} all</span>
+      <span className="hidden sm:inline">{verb} category</span>
       <span className="sr-only"> {category}</span>
     </>
   );
