@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type DemoRole, expect, signIn, test } from './support/app-test.ts';
+import { chooseLocation, type DemoRole, expect, signIn, test } from './support/app-test.ts';
 import { blockingViolations, settled, VIEWPORTS } from './support/axe.ts';
 
 /*
@@ -21,6 +21,13 @@ const SIGNED_IN_PAGES: { path: string; role: DemoRole; heading: string | RegExp 
   { path: '/account/password', role: 'manager', heading: /password/i },
   { path: '/no-such-page', role: 'manager', heading: /not found/i },
 ];
+
+/** A café of each role's own, chosen in the header before its pages are read. */
+const ROLE_CAFE: Record<'staff' | 'manager' | 'district', RegExp> = {
+  staff: /Courthouse Corner Kiosk/,
+  manager: /Harbor Street Café/,
+  district: /Market Hall Coffee Bar/,
+};
 
 async function expectNoBlockingFindings(page: Page, what: string) {
   expect(await blockingViolations(page), what).toEqual([]);
@@ -57,6 +64,8 @@ for (const viewport of VIEWPORTS) {
       test(`every page of the ${role} role`, async ({ page }) => {
         test.slow();
         await signIn(page, role);
+        // With a café chosen, the pages of one café show their content, not "Location Required".
+        await chooseLocation(page, ROLE_CAFE[role]);
         for (const { path, heading } of pages) {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();

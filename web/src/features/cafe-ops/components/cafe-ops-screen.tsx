@@ -81,7 +81,7 @@ function DayStrip({
                   className={cn(
                     'text-xs',
                     active
-                      ? 'text-primary-foreground/90'
+                      ? 'text-primary-foreground'
                       : missed
                         ? 'text-destructive'
                         : 'text-muted-foreground',
