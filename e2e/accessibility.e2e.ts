@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
-import { chooseLocation, type DemoRole, expect, signIn, test } from './support/app-test.ts';
-import { blockingViolations, settled, VIEWPORTS } from './support/axe.ts';
+import {
+  accountButton,
+  chooseLocation,
+  type DemoRole,
+  expect,
+  locationPicker,
+  operationButton,
+  signIn,
+  test,
+} from './support/app-test.ts';
+import { blockingViolations, contrastViolations, settled, VIEWPORTS } from './support/axe.ts';
 
 /*
  * Every route of requirements §2 that is not an admin page or an operation screen (those have their own suites),
@@ -50,6 +59,23 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByText('Enter your email address')).toBeVisible();
       await expectNoBlockingFindings(page, '/sign-in with errors');
+    });
+
+    test("the header's menus and café list, open, are legible", async ({ page }) => {
+      await signIn(page, 'district');
+      await operationButton(page).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      expect(await contrastViolations(page), 'operation menu').toEqual([]);
+      await page.keyboard.press('Escape');
+      await locationPicker(page).click();
+      await expect(page.getByRole('listbox')).toBeVisible();
+      // The first café is highlighted: its code is read on the highlight's background.
+      await page.keyboard.press('ArrowDown');
+      expect(await contrastViolations(page), 'café list').toEqual([]);
+      await page.keyboard.press('Escape');
+      await accountButton(page).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      expect(await contrastViolations(page), 'account menu').toEqual([]);
     });
 
     test('home, signed in', async ({ page }) => {
