@@ -1,11 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/app-test.ts';
-import { blockingViolations, VIEWPORTS } from './support/axe.ts';
-
-/** True when nothing makes the page scroll sideways. */
-function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
+import { blockingViolations, fitsWidth, VIEWPORTS } from './support/axe.ts';
 
 /** Each admin page with something on it that shows its data has arrived. */
 const PAGES = [

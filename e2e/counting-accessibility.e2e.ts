@@ -57,3 +57,24 @@ test.describe('operation screens on a 375 px phone', () => {
     });
   }
 });
+
+test.describe('operation screens at 320 px, the narrowest a page must reflow to (WCAG 1.4.10)', () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  for (const screen of SCREENS) {
+    test(`${screen.operation}: nothing runs off the side, Previous and Next included`, async ({ page }) => {
+      await open(page, screen);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      const categoryNav = page.getByRole('navigation', { name: 'Category navigation' });
+      if (!(await categoryNav.count())) return;
+      await expect(categoryNav.getByText(/^Category 1 of \d+$/)).toBeVisible();
+      for (const name of ['Previous', 'Next']) {
+        const box = await categoryNav.getByRole('button', { name, exact: true }).boundingBox();
+        expect(box, `${name} has a box`).not.toBeNull();
+        expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 0), `${name} ends inside the screen`).toBeLessThanOrEqual(320);
+        expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      }
+    });
+  }
+});

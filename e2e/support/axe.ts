@@ -1,11 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The two sizes every page is read at: a desk and a small phone. */
+/**
+ * The sizes every page is read at: a desk, a small phone, and 320 px, the narrowest width WCAG 1.4.10 (reflow)
+ * asks a page to work at without scrolling sideways (a small Android phone, or a 640 px window zoomed to 200 %).
+ */
 export const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 375, height: 667 },
+  { name: 'narrow phone', width: 320, height: 640 },
 ] as const;
+
+/** Whether the page fits its window's width: nothing makes it scroll sideways. */
+export function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+}
 
 /**
  * Serious and critical findings of WCAG 2.1 A/AA only: those block someone from using the page. axe marks

@@ -38,8 +38,10 @@ function section<T extends Record<string, ComponentType>>(load: () => Promise<T>
 function stacked(load: () => Promise<[ComponentType, ComponentType]>) {
   return loadedModule(async (): Promise<ComponentType> => {
     const [Upper, Lower] = await load();
+    // A column, not a grid: a grid's one column would be as wide as its widest part's longest line, wider than
+    // a 320 px phone.
     return () => (
-      <div className="grid gap-6">
+      <div className="flex flex-col gap-6">
         <Upper />
         <Lower />
       </div>

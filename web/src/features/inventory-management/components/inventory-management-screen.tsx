@@ -199,7 +199,7 @@ export function InventoryManagementScreen({ location }: { location: Location }) 
             Showing <span className="font-medium text-foreground">{rows.length}</span> of{' '}
             {plural(all.length, 'product')} · on hand {formatMoney(shownValue)}
           </p>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             {phone ? <PhoneSort sorting={sorting} onChange={setSorting} /> : null}
             <Button
               variant="outline"

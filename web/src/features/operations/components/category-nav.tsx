@@ -1,6 +1,12 @@
 import { Button } from '@web/components/ui/button.tsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
+/*
+ * Below 360 px (a 320 px phone, or a page zoomed to 200 %) the two words and 'Category X of N' do not fit on one
+ * row: the buttons keep their arrows and their names, and the words are left to screen readers.
+ */
+const narrowWord = 'max-[360px]:sr-only';
+
 /**
  * Previous / Next, fixed at the bottom where a thumb reaches them (requirements §2); disabled at the first and last
  * category. Phones show 'Category X of N' between them, wider screens the neighbouring category names.
@@ -31,7 +37,7 @@ export function CategoryNav({
           onClick={() => onChange(current - 1)}
         >
           <ChevronLeft aria-hidden />
-          Previous
+          <span className={narrowWord}>Previous</span>
           {previous ? (
             <span className="hidden max-w-48 truncate text-muted-foreground md:inline">· {previous}</span>
           ) : null}
@@ -45,7 +51,7 @@ export function CategoryNav({
           disabled={next === undefined}
           onClick={() => onChange(current + 1)}
         >
-          Next
+          <span className={narrowWord}>Next</span>
           {next ? <span className="hidden max-w-48 truncate md:inline">· {next}</span> : null}
           <ChevronRight aria-hidden />
         </Button>

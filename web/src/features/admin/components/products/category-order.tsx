@@ -73,7 +73,7 @@ export function CategoryOrder() {
       <QueryState query={categories} label="categories" />
       {categories.data ? (
         <>
-          <ol ref={container} aria-label="Categories in display order" className="grid gap-1.5">
+          <ol ref={container} aria-label="Categories in display order" className="flex flex-col gap-1.5">
             {order.map((category, index) => (
               <li
                 key={category.category}

@@ -147,7 +147,7 @@ export function TabOrderEditor() {
       <QueryState query={saved} label="tabs" />
       {saved.data ? (
         <>
-          <ol ref={container} aria-label="Tabs in menu order" className="grid gap-1.5">
+          <ol ref={container} aria-label="Tabs in menu order" className="flex flex-col gap-1.5">
             {rows.map(({ tab, depth, index, siblings }) => (
               <li
                 key={tab.id}
