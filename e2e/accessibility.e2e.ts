@@ -9,7 +9,14 @@ import {
   signIn,
   test,
 } from './support/app-test.ts';
-import { blockingViolations, contrastViolations, fitsWidth, settled, VIEWPORTS } from './support/axe.ts';
+import {
+  blockingViolations,
+  clippedButtons,
+  contrastViolations,
+  fitsWidth,
+  settled,
+  VIEWPORTS,
+} from './support/axe.ts';
 
 /*
  * Every route of requirements §2 that is not an admin page or an operation screen (those have their own suites),
@@ -41,6 +48,7 @@ const ROLE_CAFE: Record<'staff' | 'manager' | 'district', RegExp> = {
 async function expectNoBlockingFindings(page: Page, what: string) {
   expect(await blockingViolations(page), what).toEqual([]);
   expect(await fitsWidth(page), `${what} scrolls sideways`).toBe(true);
+  expect(await clippedButtons(page), `${what}: buttons whose words run out of them`).toEqual([]);
 }
 
 for (const viewport of VIEWPORTS) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/app-test.ts';
-import { blockingViolations, fitsWidth, VIEWPORTS } from './support/axe.ts';
+import { blockingViolations, clippedButtons, fitsWidth, VIEWPORTS } from './support/axe.ts';
 
 /** Each admin page with something on it that shows its data has arrived. */
 const PAGES = [
@@ -60,6 +60,7 @@ for (const viewport of VIEWPORTS) {
         await expect(ready(page).first()).toBeVisible();
         expect(await blockingViolations(page), path).toEqual([]);
         expect(await fitsWidth(page), `${path} scrolls sideways`).toBe(true);
+        expect(await clippedButtons(page), `${path}: buttons whose words run out of them`).toEqual([]);
       }
     });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chooseLocation, chooseOperation, type DemoRole, expect, signIn, test } from './support/app-test.ts';
-import { blockingViolations } from './support/axe.ts';
+import { blockingViolations, clippedButtons } from './support/axe.ts';
 
 /*
  * The operation screens read by axe, on a desk and on a 375 px phone. Nothing is changed: the screens are
@@ -65,6 +65,7 @@ test.describe('operation screens at 320 px, the narrowest a page must reflow to 
     test(`${screen.operation}: nothing runs off the side, Previous and Next included`, async ({ page }) => {
       await open(page, screen);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      expect(await clippedButtons(page)).toEqual([]);
       const categoryNav = page.getByRole('navigation', { name: 'Category navigation' });
       if (!(await categoryNav.count())) return;
       await expect(categoryNav.getByText(/^Category 1 of \d+$/)).toBeVisible();

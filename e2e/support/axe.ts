@@ -51,3 +51,16 @@ export async function contrastViolations(page: Page): Promise<string[]> {
     violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`),
   );
 }
+
+/**
+ * The words of buttons that run out of them. A clipped label does not make the page scroll sideways, so the width
+ * check alone misses it; a box with no text (a checkbox with a wider touch area) is left out.
+ */
+export function clippedButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('button, a[data-slot="button"]')]
+      .filter((button) => button.getClientRects().length > 0 && button.textContent?.trim())
+      .filter((button) => button.scrollWidth > button.clientWidth + 1)
+      .map((button) => button.textContent?.trim() ?? ''),
+  );
+}

@@ -34,11 +34,12 @@ export function ShoppingToolbar({
   const [confirmingSuggest, setConfirmingSuggest] = useState(false);
   return (
     <div className="flex flex-col gap-3 rounded-[var(--ui-card-radius,var(--radius))] border-[length:var(--ui-border-width,2px)] border-border bg-card p-3 sm:flex-row sm:items-center sm:justify-between">
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      {/* Side by side where both fit, one above the other on a narrow phone: each button is never narrower than its words. */}
+      <div className="flex flex-wrap gap-2">
         <Button
           disabled={!canSuggest || busy}
           onClick={() => (typedCount > 0 ? setConfirmingSuggest(true) : onSuggest())}
-          className="px-3"
+          className="flex-1 px-3 sm:flex-none"
         >
           <Sparkles aria-hidden />
           Suggest Orders
@@ -47,7 +48,7 @@ export function ShoppingToolbar({
           variant="outline"
           disabled={!canClear || busy}
           onClick={() => setConfirming(true)}
-          className="px-3"
+          className="flex-1 px-3 sm:flex-none"
         >
           <Eraser aria-hidden />
           Clear Shopping List
