@@ -7,6 +7,7 @@ import {
 import { Checkbox } from '@web/components/ui/checkbox.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { Label } from '@web/components/ui/label.tsx';
+import { NativeSelect } from '@web/components/ui/native-select.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select.tsx';
 import { useSaveLocation } from '@web/features/admin/api/save-location.ts';
 import { changedFields } from '@web/features/admin/changed-fields.ts';
@@ -17,7 +18,6 @@ import {
 } from '@web/features/admin/components/common/form-dialog.tsx';
 import { FormField } from '@web/features/admin/components/common/form-field.tsx';
 import { MutationError } from '@web/features/admin/components/common/mutation-error.tsx';
-import { NativeSelect } from '@web/features/admin/components/common/native-select.tsx';
 import { useDraft } from '@web/features/admin/hooks/use-draft.ts';
 import { useSchemaIssues } from '@web/features/admin/hooks/use-schema-issues.ts';
 import { useMemo } from 'react';
@@ -149,6 +149,7 @@ function LocationForm({
         <FormField label="Time zone" error={issues.timezone} className="sm:col-span-2">
           {(control) => (
             <NativeSelect
+              className="flex w-full"
               {...control}
               value={draft.timezone}
               onChange={(event) => set('timezone', event.target.value)}

@@ -1,9 +1,9 @@
 import { squareVariationLabel } from '@engine/square-matching.ts';
 import type { SquareOverview } from '@engine/square-schemas.ts';
 import { Button } from '@web/components/ui/button.tsx';
+import { NativeSelect } from '@web/components/ui/native-select.tsx';
 import { useMapSquareVariation } from '@web/features/admin/api/square.ts';
 import { MutationError } from '@web/features/admin/components/common/mutation-error.tsx';
-import { NativeSelect } from '@web/features/admin/components/common/native-select.tsx';
 import {
   ActionsCell,
   ActionsHeaderCell,
@@ -63,6 +63,7 @@ export function SquareCatalogMapping({ overview }: { overview: SquareOverview })
             onChange={setSearch}
           />
           <NativeSelect
+            className="flex w-full"
             aria-label="Which products"
             value={filter}
             onChange={(event) => setFilter(event.target.value as Filter)}
@@ -95,6 +96,7 @@ export function SquareCatalogMapping({ overview }: { overview: SquareOverview })
                   <ResponsiveCell label="Square item">
                     {product.squareVariationId === null ? (
                       <NativeSelect
+                        className="flex w-full"
                         aria-label={`Square item for ${product.name}`}
                         value=""
                         disabled={map.isPending || overview.unmatchedVariations.length === 0}

@@ -1,8 +1,8 @@
 import type { SquareOverview } from '@engine/square-schemas.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
+import { NativeSelect } from '@web/components/ui/native-select.tsx';
 import { useMapSquareLocation } from '@web/features/admin/api/square.ts';
 import { MutationError } from '@web/features/admin/components/common/mutation-error.tsx';
-import { NativeSelect } from '@web/features/admin/components/common/native-select.tsx';
 import {
   HeaderCell,
   ResponsiveCell,
@@ -56,6 +56,7 @@ export function SquareLocationMapping({ overview }: { overview: SquareOverview }
                 </ResponsiveCell>
                 <ResponsiveCell label="Square location">
                   <NativeSelect
+                    className="flex w-full"
                     aria-label={`Square location of ${location.name}`}
                     value={location.squareLocationId ?? ''}
                     disabled={map.isPending}
