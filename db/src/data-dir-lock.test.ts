@@ -2,7 +2,14 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { acquireDataDirLock, DataDirLockedError, lockPathFor, readDataDirLock } from '@db/data-dir-lock.ts';
+import {
+  acquireDataDirLock,
+  DataDirLockedError,
+  lockPathFor,
+  readDataDirLock,
+  takeOverStaleLock,
+  takeoverPathFor,
+} from '@db/data-dir-lock.ts';
 
 const ROOT = resolve(import.meta.dir, '..', '..');
 const BUN = join(ROOT, 'node_modules/.bin/bun');
@@ -116,6 +123,75 @@ describe('the embedded data directory lock', () => {
       }
     },
   );
+
+  test('a takeover decided on a lock that has since changed hands leaves the new lock untouched', async () => {
+    const dir = freshDir();
+    const stale = JSON.stringify({
+      pid: await deadPid(),
+      command: 'crashed',
+      since: 'x',
+      hostname: hostname(),
+    });
+    // Between this process reading the stale lock and taking it over, another process took it over and holds it.
+    const fresh = JSON.stringify({
+      pid: process.pid + 1,
+      command: 'bun bff/src/main.ts',
+      since: 'y',
+      hostname: 'h',
+    });
+    writeLock(dir, JSON.parse(fresh));
+    const path = lockPathFor(dir);
+    const before = statSync(path, { bigint: true });
+    const draft = `${path}.draft`;
+    writeFileSync(draft, '{"pid":1}');
+    takeOverStaleLock(path, stale, draft);
+    rmSync(draft);
+    // Not even moved and put back: for that instant the name would be free for a third process to take.
+    const after = statSync(path, { bigint: true });
+    expect([after.ino, after.ctimeNs, readFileSync(path, 'utf8')]).toEqual([
+      before.ino,
+      before.ctimeNs,
+      fresh,
+    ]);
+    expect(existsSync(takeoverPathFor(path))).toBe(false);
+  });
+
+  test('waits while another process takes a stale lock over, then decides on what it finds', async () => {
+    const dir = freshDir();
+    writeLock(dir, { pid: await deadPid(), command: 'crashed', since: 'x', hostname: hostname() });
+    const takeover = takeoverPathFor(lockPathFor(dir));
+    const taker = Bun.spawn([
+      BUN,
+      '-e',
+      `await Bun.sleep(300); require('node:fs').rmSync(${JSON.stringify(takeover)})`,
+    ]);
+    writeFileSync(
+      takeover,
+      JSON.stringify({ pid: taker.pid, command: 'taker', since: 'x', hostname: hostname() }),
+    );
+    const started = performance.now();
+    const lock = acquireDataDirLock(dir);
+    expect(performance.now() - started).toBeGreaterThan(100);
+    expect(readDataDirLock(dir)?.pid).toBe(process.pid);
+    lock.release();
+    await taker.exited;
+  });
+
+  test('a takeover left by a process that ended is refused with the file to delete', async () => {
+    const dir = freshDir();
+    writeLock(dir, { pid: await deadPid(), command: 'crashed', since: 'x', hostname: hostname() });
+    const takeover = takeoverPathFor(lockPathFor(dir));
+    const taker = await deadPid();
+    writeFileSync(
+      takeover,
+      JSON.stringify({ pid: taker, command: 'taker', since: 'x', hostname: hostname() }),
+    );
+    expect(() => acquireDataDirLock(dir)).toThrow(
+      `Process ${taker} stopped while taking over the lock ${lockPathFor(dir)} from a process that had ended. ` +
+        `If no Parstock process uses this directory, delete ${takeover}, then try again.`,
+    );
+    expect(readDataDirLock(dir)?.command).toBe('crashed');
+  });
 
   test('does not judge a lock from another host, and says which host', () => {
     const dir = freshDir();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, dirname, resolve } from 'node:path';
 
@@ -114,33 +114,49 @@ function holderIsAlive(holder: DataDirLockHolder): boolean {
   return ticks === null || ticks === holder.startTicks;
 }
 
+/** Whoever holds this file may delete a stale lock; nobody else deletes a lock that is not their own. */
+export function takeoverPathFor(lockPath: string): string {
+  return `${lockPath}.takeover`;
+}
+
+const pause = new Int32Array(new SharedArrayBuffer(4));
+/** A synchronous wait: the lock is taken before the server or a command does anything else. */
+const sleepMs = (ms: number) => Atomics.wait(pause, 0, 0, ms);
+
 /**
- * Moves a dead holder's lock aside. rename is atomic, so of two processes reaping at once one moves the file
- * and the other finds nothing; if what we moved is no longer the dead holder's lock (someone reaped and took
- * it between our read and our rename), we put it back.
+ * Deletes a dead holder's lock if it still reads `staleRaw`. POSIX has no "delete this file only if it is still
+ * that one", so deleting is reserved to the process holding the takeover file (created by `link()`, which fails
+ * when the name exists). The dead holder cannot release its lock and no other process deletes a lock it does
+ * not hold, so a lock that reads `staleRaw` under the takeover file stays that lock until it is deleted here:
+ * a takeover decided on a lock that has since changed hands leaves the new lock untouched.
+ * `draft` is this process's lock text in a private file; it becomes the takeover file's text.
+ * Exported for its test.
  */
-function reapStaleLock(lockPath: string, staleRaw: string): void {
-  const aside = `${lockPath}.stale-${process.pid}-${randomUUID()}`;
+export function takeOverStaleLock(lockPath: string, staleRaw: string, draft: string): void {
+  const takeover = takeoverPathFor(lockPath);
   try {
-    renameSync(lockPath, aside);
+    linkSync(draft, takeover);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const takerRaw = readRaw(takeover);
+    if (takerRaw === undefined) return;
+    const taker = parseHolder(takerRaw);
+    if (taker && holderIsAlive(taker)) {
+      // Another process is taking it over right now; look again in a moment.
+      sleepMs(2);
+      return;
+    }
+    throw new DataDirLockedError(
+      lockPath,
+      taker,
+      `Process ${taker?.pid ?? '(unknown)'} stopped while taking over the lock ${lockPath} from a process that had ended. ` +
+        `If no Parstock process uses this directory, delete ${takeover}, then try again.`,
+    );
   }
   try {
-    if (readRaw(aside) === staleRaw) return;
-    try {
-      linkSync(aside, lockPath);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      throw new DataDirLockedError(
-        lockPath,
-        null,
-        `The lock ${lockPath} changed hands several times while Parstock was starting; check that only one Parstock process uses this directory, then try again.`,
-      );
-    }
+    if (readRaw(lockPath) === staleRaw) unlinkSync(lockPath);
   } finally {
-    unlinkSync(aside);
+    unlinkSync(takeover);
   }
 }
 
@@ -188,7 +204,9 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
   const draft = `${lockPath}.${process.pid}-${randomUUID()}.tmp`;
   writeFileSync(draft, raw, { flag: 'wx', mode: 0o644 });
   try {
-    for (let attempt = 0; attempt < 10; attempt++) {
+    // Bounded in time, not in tries: a takeover by another process makes this one wait a little.
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline) {
       try {
         linkSync(draft, lockPath);
         heldHere.set(lockPath, { raw });
@@ -206,7 +224,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       if (existingRaw === undefined) continue;
       const existing = parseHolder(existingRaw);
       if (!existing || holderIsAlive(existing)) throw new DataDirLockedError(lockPath, existing);
-      reapStaleLock(lockPath, existingRaw);
+      takeOverStaleLock(lockPath, existingRaw, draft);
     }
     throw new DataDirLockedError(
       lockPath,
