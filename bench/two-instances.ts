@@ -392,6 +392,14 @@ try {
       ` and ${((walAfter.fpi - walBefore.fpi) / savesAnswered).toFixed(2)} full-page images a save,` +
       ` ${n(Math.round((walAfter.syncs - walBefore.syncs) / wall))} WAL flushes/s for ${n(Math.round(saves.length / SECONDS))} saves/s`,
   );
+  // An update PostgreSQL can make in place (HOT) writes no index entry; a full page forces a new one.
+  const tables = await db.query<{ relname: string; upd: number; hot: number; ins: number }>(
+    `SELECT relname, n_tup_upd::int AS upd, n_tup_hot_upd::int AS hot, n_tup_ins::int AS ins
+       FROM pg_stat_user_tables WHERE relname IN ('count_items', 'count_sessions', 'audit_log') ORDER BY relname`,
+  );
+  console.log(
+    `  rows written: ${tables.map((t) => `${t.relname} ${n(t.ins)} inserted, ${n(t.upd)} updated (${t.upd ? Math.round((100 * t.hot) / t.upd) : 0} % in place)`).join('; ')}`,
+  );
   const lastTyped = new Map(results.flatMap((f) => f.lastTyped));
   const { verified, wrong } = await verify(db, lastTyped);
   console.log(
