@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
 import type { Page } from '@playwright/test';
 import { accountButton, chooseLocation, chooseOperation, expect, test } from './support/app-test.ts';
 import { blockingViolations } from './support/axe.ts';
+import { emulateDeviceOnlineFlag, setDeviceOffline } from './support/device-network.ts';
 
 /*
  * The installable offline app (decision 034) in Chromium with its service worker on (the other tests block
@@ -105,7 +106,10 @@ test.describe('the offline app', () => {
   test.use({ viewport: { width: 375, height: 667 } });
   // Each test installs the worker, precaches the whole app and goes through several reloads and screens:
   // more steps than the default 30 s allows on a loaded machine (a budget for the test, not a speed check).
-  test.beforeEach(() => test.slow());
+  test.beforeEach(async ({ context }) => {
+    test.slow();
+    await emulateDeviceOnlineFlag(context);
+  });
 
   test('a count opens with no network and what is typed reaches the server when it returns', async ({
     page,
@@ -113,7 +117,7 @@ test.describe('the offline app', () => {
   }, testInfo) => {
     const id = await openKioskCount(page);
 
-    await context.setOffline(true);
+    await setDeviceOffline(context, page, true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Count Inventory' })).toBeVisible();
     await expect(page.getByTestId('offline-list-notice')).toContainText(OFFLINE_LIST);
@@ -150,7 +154,7 @@ test.describe('the offline app', () => {
     await expect(page.getByTestId('square-notice')).toContainText("Square's figures are unavailable");
     await page.screenshot({ path: testInfo.outputPath('offline-nightly-375.png') });
 
-    await context.setOffline(false);
+    await setDeviceOffline(context, page, false);
     await expect(page.getByTestId('autosave-pill')).toHaveText('Saved');
     await expect(nightlyField).toHaveValue(nightlyValue);
     await expect.poll(() => storedCount(page, id, product)).toBe(7);
@@ -177,7 +181,7 @@ test.describe('the offline app', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Set PARs' })).toBeVisible();
     await expect.poll(() => listIsKept(page, id)).toBe(true);
 
-    await context.setOffline(true);
+    await setDeviceOffline(context, page, true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Set PARs' })).toBeVisible();
     await expect(page.getByTestId('offline-list-notice')).toContainText(OFFLINE_LIST);
@@ -189,7 +193,7 @@ test.describe('the offline app', () => {
     await field.fill(next);
     await field.press('Tab');
 
-    await context.setOffline(false);
+    await setDeviceOffline(context, page, false);
     await expect(page.getByTestId('autosave-pill')).toHaveText('Saved');
     const inventory = (await (await page.request.get(`/api/inventory?locationId=${id}`)).json()) as {
       items: { productName: string; par: number | null }[];
@@ -207,7 +211,7 @@ test.describe('the offline app', () => {
   }) => {
     await openKioskCount(page);
 
-    await context.setOffline(true);
+    await setDeviceOffline(context, page, true);
     await accountButton(page).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
@@ -220,7 +224,7 @@ test.describe('the offline app', () => {
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(accountButton(page)).toHaveCount(0);
 
-    await context.setOffline(false);
+    await setDeviceOffline(context, page, false);
     await page.goto('/sign-in');
     await page.getByLabel('Email').fill(SECOND.email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -262,7 +266,7 @@ test.describe('the offline app', () => {
       await expect(page.getByText('A new version of Parstock is ready', { exact: true })).toBeVisible();
 
       // The count goes on meanwhile, offline: the edit waits in the outbox.
-      await context.setOffline(true);
+      await setDeviceOffline(context, page, true);
       const field = countFields(page).nth(1);
       const product = await productOf(field);
       await field.fill('5');
@@ -285,7 +289,7 @@ test.describe('the offline app', () => {
       expect(waiting).toBe(false);
       expect(dialogs).toEqual([]);
 
-      await context.setOffline(false);
+      await setDeviceOffline(context, page, false);
       await expect.poll(() => storedCount(page, id, product)).toBe(5);
     } finally {
       writeFileSync(SERVICE_WORKER_FILE, original);
