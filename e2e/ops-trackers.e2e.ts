@@ -156,6 +156,19 @@ test.describe('District Ops Tracker', () => {
     // Before the demo's history (four weeks, and the four months of older counts before them): the day ended
     // with every task and the nightly count missed.
     const day = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
+    // The live view names its day (decision 060).
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    });
+    await expect(page.getByLabel('Day shown', { exact: true })).toHaveValue(today);
+    await page.getByLabel('Day shown', { exact: true }).fill(day);
+    await expect(page.getByText(`${day} as it ended`)).toBeVisible();
+    // Choosing today again is the live view, not a day that ended.
+    await page.getByLabel('Day shown', { exact: true }).fill(today);
+    await expect(page.getByText(/^Today · updated/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back to today' })).toHaveCount(0);
     await page.getByLabel('Day shown', { exact: true }).fill(day);
     await expect(page.getByText(`${day} as it ended`)).toBeVisible();
     const harbor = page.locator('[data-testid="ops-row"][data-location-code="DT-01"]');

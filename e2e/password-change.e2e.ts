@@ -1,6 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { accountButton, DEMO, DEMO_PASSWORD, expect, preloadsDone, test } from './support/app-test.ts';
+import {
+  accountButton,
+  chooseLocation,
+  chooseOperation,
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  locationPicker,
+  preloadsDone,
+  test,
+} from './support/app-test.ts';
 
 /*
  * People invited here are new per run and placed only at a Northside café, so the demo accounts other
@@ -150,6 +160,39 @@ test.describe('choosing a new password', () => {
     await loadedAgain;
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`, ${invitation.firstName}`);
     await expect(choosePasswordHeading(page)).toHaveCount(0);
+  });
+
+  test('a new barista with one café finds it chosen, and may still clear it (decision 060)', async ({
+    page,
+    playwright,
+  }) => {
+    const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const invitation = await inviteThroughApi(admin).finally(() => admin.dispose());
+    await page.request.post('/api/auth/login', {
+      data: { email: invitation.email, password: invitation.oneTimePassword },
+      headers: { origin: origin() },
+    });
+    const changed = await page.request.post('/api/auth/change-password', {
+      data: { currentPassword: invitation.oneTimePassword, newPassword: NEW_PASSWORD },
+      headers: { origin: origin() },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+    // A shared tablet: the last person's café is still stored, and it is not this barista's.
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('selectedLocationId', '999999'));
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.reload();
+    await expect(accountButton(page)).toBeVisible();
+
+    await chooseOperation(page, 'Count Inventory');
+    await expect(page.getByRole('heading', { level: 1, name: 'Count Inventory' })).toBeVisible();
+    await expect(locationPicker(page)).toContainText('NS-01');
+    expect(await page.evaluate(() => localStorage.getItem('selectedLocationCode'))).toBe('NS-01');
+    await page.screenshot({ path: test.info().outputPath('only-cafe-chosen-375.png'), fullPage: false });
+
+    await chooseLocation(page, 'No location selected');
+    await expect(page.getByRole('alert')).toContainText('Location Required');
+    expect(await page.evaluate(() => localStorage.getItem('selectedLocationId'))).toBeNull();
   });
 
   test('anyone can change their password later from the profile menu', async ({ page, playwright }) => {

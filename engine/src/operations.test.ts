@@ -8,6 +8,7 @@ import {
   operationNeedsLocation,
   operationPermission,
   parseOperationKey,
+  soleLocationToChoose,
 } from './operations.ts';
 import { resolvePermissions } from './permissions.ts';
 
@@ -87,4 +88,26 @@ describe('isValidLocation', () => {
       expect(isValidLocation(value, [...mine, { id: 10, name: 'Ten', code: 'TEN' }])).toBe(false);
     },
   );
+});
+
+describe('soleLocationToChoose', () => {
+  const harbour = { id: 3, name: 'Harbour St', code: 'HAR' };
+  const mill = { id: 12, name: 'Mill Lane', code: 'MIL' };
+
+  test.each([null, undefined, '', '42', 'abc'])(
+    'the one café of someone with no valid choice stored is chosen (%p stored)',
+    (stored) => {
+      expect(soleLocationToChoose(stored, [harbour])).toBe(harbour);
+    },
+  );
+
+  test('a valid choice stays as it is', () => {
+    expect(soleLocationToChoose('3', [harbour])).toBeNull();
+  });
+
+  test('with several cafés or none, nothing is chosen for the person', () => {
+    expect(soleLocationToChoose(null, [harbour, mill])).toBeNull();
+    expect(soleLocationToChoose('42', [harbour, mill])).toBeNull();
+    expect(soleLocationToChoose(null, [])).toBeNull();
+  });
 });

@@ -79,3 +79,16 @@ export function isValidLocation(
   if (!parsed.success) return false;
   return userLocations.some((location) => location.id === parsed.data);
 }
+
+/**
+ * The café to choose for someone who has exactly one and no valid choice stored: a barista assigned to one café
+ * should land on its screens, not on 'Location Required'. Null when they have several (the choice is theirs),
+ * none, or a valid one stored already.
+ */
+export function soleLocationToChoose<L extends { id: number }>(
+  storedLocationId: string | number | null | undefined,
+  userLocations: readonly L[],
+): L | null {
+  if (userLocations.length !== 1 || isValidLocation(storedLocationId, userLocations)) return null;
+  return userLocations[0] ?? null;
+}

@@ -6,6 +6,8 @@ import {
   apiRequest,
   apiRequestJson,
   errorMessageForPerson,
+  NoAnswerError,
+  READ_ANSWER_TIMEOUT_MS,
   UserFacingError,
 } from './api-request.ts';
 
@@ -224,5 +226,82 @@ describe('apiRequest: retries (requirements §9 request helper)', () => {
     jest.advanceTimersByTime(60_000);
     await flushPromises();
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('apiRequest: an answer that never begins', () => {
+  /** A café's Wi-Fi with no internet behind it: the request is never answered, until it is aborted. */
+  function unanswered() {
+    return installFakeFetch(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+  }
+
+  test('a read is given up after 30 s and rejected as no answer', async () => {
+    jest.useFakeTimers();
+    const { calls } = unanswered();
+    const pending = apiRequest('GET', '/api/orders', undefined, { retries: 0 }).catch((e: unknown) => e);
+    await flushPromises();
+    jest.advanceTimersByTime(READ_ANSWER_TIMEOUT_MS - 1);
+    await flushPromises();
+    expect(calls[0]?.init.signal?.aborted).toBe(false);
+    jest.advanceTimersByTime(1);
+    const error = await pending;
+    expect(error).toBeInstanceOf(NoAnswerError);
+    expect(errorMessageForPerson(error, 'The orders could not load.')).toBe('The orders could not load.');
+  });
+
+  test('a read with no answer counts as a failed attempt: it is retried', async () => {
+    jest.useFakeTimers();
+    let attempts = 0;
+    const { calls } = installFakeFetch((_url, init) => {
+      if (++attempts > 1) return json({ ok: true });
+      return new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    });
+    const { sleep, waits } = recordingSleep();
+    const pending = apiRequest('GET', '/x', undefined, { sleep, random: () => 0 });
+    await flushPromises();
+    jest.advanceTimersByTime(READ_ANSWER_TIMEOUT_MS);
+    expect((await pending).status).toBe(200);
+    expect(calls).toHaveLength(2);
+    expect(waits).toEqual([1000]);
+  });
+
+  test('an answer that has begun is not cut by the deadline, and a write has none', async () => {
+    jest.useFakeTimers();
+    const { calls } = installFakeFetch(() => json({ ok: true }));
+    const response = await apiRequest('GET', '/x', undefined, { retries: 0 });
+    jest.advanceTimersByTime(READ_ANSWER_TIMEOUT_MS * 2);
+    expect(calls[0]?.init.signal?.aborted).toBe(false);
+    expect(await response.json()).toEqual({ ok: true });
+
+    const write = unanswered();
+    const sent = apiRequest('POST', '/api/admin/products/import', { rows: [] }, { retries: 0 });
+    let settled = false;
+    void sent.finally(() => {
+      settled = true;
+    });
+    jest.advanceTimersByTime(READ_ANSWER_TIMEOUT_MS * 4);
+    await flushPromises();
+    expect(settled).toBe(false);
+    expect(write.calls[0]?.init.signal).toBeUndefined();
+  });
+
+  test("the caller's abort still ends the read at once", async () => {
+    jest.useFakeTimers();
+    unanswered();
+    const controller = new AbortController();
+    const pending = apiRequest('GET', '/x', undefined, { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    await flushPromises();
+    controller.abort(new DOMException('The user left the screen', 'AbortError'));
+    const error = (await pending) as DOMException;
+    expect(error.name).toBe('AbortError');
   });
 });

@@ -92,6 +92,23 @@ export async function errorFromResponse(
   });
 }
 
+/**
+ * A read whose answer has not begun by then is given up, as a failed attempt (retried by the caller's rules). A
+ * café's Wi-Fi with no internet behind it leaves a request unanswered until the system's TCP timeouts, minutes on
+ * a tablet, while the screen spins; this says "could not load" and offers Retry instead. Only the answer's start
+ * is timed: a large answer still arriving on a slow line is never cut. Writes are not timed here (an upload can be
+ * slow to send); the outboxes time their own saves (decision 061).
+ */
+export const READ_ANSWER_TIMEOUT_MS = 30_000;
+
+/** A read given up because no answer began within its deadline. */
+export class NoAnswerError extends Error {
+  constructor() {
+    super('The server did not answer in time.');
+    this.name = 'NoAnswerError';
+  }
+}
+
 export interface ApiRequestOptions {
   /** Sent as `Idempotency-Key` so a retried or double-clicked write creates one record (orders). */
   idempotencyKey?: string;
@@ -107,6 +124,8 @@ export interface ApiRequestOptions {
   /** Injected in tests to pin the backoff; production uses Math.random and real timers. */
   random?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** How long an attempt waits for its answer to begin: reads READ_ANSWER_TIMEOUT_MS, writes for ever. */
+  answerTimeoutMs?: number;
 }
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
@@ -145,6 +164,23 @@ function buildInit(method: HttpMethod, body: unknown, options: ApiRequestOptions
   return init;
 }
 
+/** `fetch`, aborted with a NoAnswerError when its answer has not begun within `timeoutMs` (none: no deadline). */
+function fetchWithDeadline(
+  url: string,
+  init: RequestInit,
+  signal: AbortSignal | undefined,
+  timeoutMs: number | undefined,
+): Promise<Response> {
+  if (timeoutMs === undefined) return fetch(url, init);
+  const controller = new AbortController();
+  const forward = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  else signal?.addEventListener('abort', forward, { once: true });
+  const deadline = setTimeout(() => controller.abort(new NoAnswerError()), timeoutMs);
+  // The caller's abort still reaches the body as it is read; only the deadline ends with the answer's start.
+  return fetch(url, { ...init, signal: controller.signal }).finally(() => clearTimeout(deadline));
+}
+
 /**
  * Every call of the app goes through here (requirements §7–§9): cookies always sent, JSON in, a thrown
  * `ApiRequestError` for any non-OK answer, and up to 3 retries with backoff (1 s doubling to 30 s, plus
@@ -165,7 +201,12 @@ export async function apiRequest(
     const canRetry = attempt < retries;
     let response: Response;
     try {
-      response = await fetch(url, init);
+      response = await fetchWithDeadline(
+        url,
+        init,
+        options.signal,
+        options.answerTimeoutMs ?? (method === 'GET' ? READ_ANSWER_TIMEOUT_MS : undefined),
+      );
     } catch (error) {
       if (!canRetry || isAbort(error, options.signal)) throw error;
       await wait(backoffDelay(attempt, random), options.signal);

@@ -2,14 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { reportDistrictsQuery } from '@web/features/navigator/api/report-query.ts';
 import { NavigatorScreen } from '@web/features/navigator/components/navigator-screen.tsx';
-import {
-  localToday,
-  type NavigatorView,
-  navigatorView,
-} from '@web/features/navigator/model/navigator-search.ts';
+import { type NavigatorView, navigatorView } from '@web/features/navigator/model/navigator-search.ts';
 import { PageHeader } from '@web/features/screens/components/page-header.tsx';
 import { ScreenGate } from '@web/features/screens/components/screen-gate.tsx';
 import { SCREENS } from '@web/features/screens/screen-catalogue.ts';
+import { localToday } from '@web/lib/local-today.ts';
 import type { PagePreload } from '@web/lib/route-preload.ts';
 import { userLocationsQueryOptions, useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
 import { LocationsLoadError, LocationsLoading } from './locations-loading-states.tsx';

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import type { SaveCountItemsBody } from '@engine/counting-schemas.ts';
 import { saveCountItems } from '@web/features/operations/api/save-count-items.ts';
 import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
-import { AutosaveQueue } from './autosave-queue.ts';
+import { AutosaveQueue, SAVE_ANSWER_TIMEOUT_MS } from './autosave-queue.ts';
 import { ManualTimers } from './manual-timers.ts';
 import { createMemoryStore, type KeyValueStore } from './outbox-storage.ts';
 import type { SaveFailure } from './save-failure.ts';
@@ -52,12 +52,19 @@ function countQueue(
     timers,
     now: () => timers.now,
     random: () => 0,
-    send: (entries) =>
-      saveCountItems({
-        locationId: 3,
-        sessionId: 41,
-        items: entries.map((entry) => ({ productId: entry.itemId, ...entry.value, typedAt: entry.typedAt })),
-      }),
+    send: (entries, signal) =>
+      saveCountItems(
+        {
+          locationId: 3,
+          sessionId: 41,
+          items: entries.map((entry) => ({
+            productId: entry.itemId,
+            ...entry.value,
+            typedAt: entry.typedAt,
+          })),
+        },
+        signal,
+      ),
     ...extra,
   });
 }
@@ -191,6 +198,53 @@ describe('autosave queue', () => {
     await timers.advance(0);
     expect(calls).toHaveLength(5);
     expect(queue.getSnapshot().pending).toBe(0);
+  });
+
+  test('a save with no answer is given up after 20 s and sent again, so a dead connection holds nothing back', async () => {
+    let answering = false;
+    const { calls } = installFakeFetch((_url, init) => {
+      // A café's Wi-Fi with no internet behind it: the request is accepted and never answered.
+      if (!answering) return new Promise<Response>(() => {});
+      return json(storedAsSent(bodyOf(init)));
+    });
+    const timers = new ManualTimers();
+    const queue = countQueue(createMemoryStore(), timers);
+    queue.record(1, { count: 2, confirmed: false });
+    await timers.advance(400);
+    queue.record(2, { count: 5, confirmed: true });
+    expect(calls).toHaveLength(1);
+    expect(queue.getSnapshot()).toMatchObject({ saving: 1, pending: 2, failing: false });
+
+    await timers.advance(SAVE_ANSWER_TIMEOUT_MS - 1);
+    expect(calls).toHaveLength(1);
+    expect(queue.getSnapshot().saving).toBe(1);
+    await timers.advance(1);
+    expect(calls[0]?.init.signal?.aborted).toBe(true);
+    expect(queue.getSnapshot()).toMatchObject({
+      saving: 0,
+      pending: 2,
+      failing: true,
+      lastError: 'The server did not answer in time.',
+    });
+
+    answering = true;
+    await timers.advance(1000);
+    expect(calls).toHaveLength(2);
+    expect(bodyOf(calls[1]?.init ?? {}).items.map((item) => item.productId)).toEqual([1, 2]);
+    expect(queue.getSnapshot()).toMatchObject({ pending: 0, failing: false, lastError: null });
+  });
+
+  test('an answer in time clears the deadline: no save is given up after it', async () => {
+    const { calls } = installFakeFetch((_url, init) => json(storedAsSent(bodyOf(init))));
+    const timers = new ManualTimers();
+    const queue = countQueue(createMemoryStore(), timers);
+    queue.record(1, { count: 2, confirmed: false });
+    await timers.advance(400);
+    expect(queue.getSnapshot()).toMatchObject({ pending: 0, failing: false });
+    await timers.advance(SAVE_ANSWER_TIMEOUT_MS * 2);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.init.signal?.aborted).toBe(false);
+    expect(queue.getSnapshot()).toMatchObject({ pending: 0, failing: false, lastError: null });
   });
 
   test('edits left by a closed tab are sent when the screen opens again', async () => {

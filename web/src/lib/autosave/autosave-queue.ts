@@ -12,12 +12,24 @@ import {
   takeBatch,
 } from './outbox-state.ts';
 import type { KeyValueStore } from './outbox-storage.ts';
-import { classifySaveFailure, type SaveFailure } from './save-failure.ts';
+import { classifySaveFailure, NO_ANSWER_MESSAGE, type SaveFailure } from './save-failure.ts';
 
 export const AUTOSAVE_DEBOUNCE_MS = 400;
 /** Someone typing without pause still gets a save at least this often. */
 export const AUTOSAVE_MAX_WAIT_MS = 2000;
 export const AUTOSAVE_BATCH_SIZE = 100;
+/**
+ * A save with no answer by then is given up and sent again. A café's Wi-Fi whose internet is gone, or a
+ * connection that died while the request was on it, can leave a request unanswered for minutes (the system's
+ * TCP timeouts), and one save is on the way at a time: without a deadline every edit after it would wait that
+ * long, even once the network is back. An answer is a few kilobytes and normally comes in milliseconds; a save
+ * the server did apply is harmless to send again (the typed time decides, and the same edit changes nothing).
+ */
+export const SAVE_ANSWER_TIMEOUT_MS = 20_000;
+
+/** The reason a save was given up: no answer in time. */
+const NO_ANSWER = new Error('The save got no answer in time');
+const NO_ANSWER_FAILURE: SaveFailure = { kind: 'retry', message: NO_ANSWER_MESSAGE };
 
 export interface QueueTimers {
   setTimeout(callback: () => void, ms: number): unknown;
@@ -34,7 +46,8 @@ export interface AutosaveQueueOptions<V, R> {
   key: string;
   /** Checks a stored value before it is sent: storage outlives versions of the app. */
   isValue: (value: unknown) => value is V;
-  send: (entries: readonly OutboxEntry<V>[]) => Promise<R>;
+  /** Sends a batch; `signal` aborts it when its answer is overdue (SAVE_ANSWER_TIMEOUT_MS). */
+  send: (entries: readonly OutboxEntry<V>[], signal: AbortSignal) => Promise<R>;
   /** The server's answer to a batch, for the screen to show what is now stored. */
   onSaved?: (result: R, sent: readonly OutboxEntry<V>[]) => void;
   /** Saving stopped until someone acts: the count was restarted elsewhere, or the session ended. */
@@ -47,6 +60,7 @@ export interface AutosaveQueueOptions<V, R> {
   debounceMs?: number;
   maxWaitMs?: number;
   batchSize?: number;
+  answerTimeoutMs?: number;
 }
 
 export interface AutosaveSnapshot<V> {
@@ -76,8 +90,8 @@ export interface AutosaveSnapshot<V> {
  * Sends a screen's edits in the background. Every edit is written to the outbox in storage first; a save
  * follows the last keystroke by ~400 ms (at most 2 s behind continuous typing), carries up to 100 items in
  * the order they were typed, and on success removes only what it carried (an item typed again meanwhile
- * stays for the next save). No answer, 408, 429 or 5xx: the same edits are tried again after the engine's
- * backoff (1 s doubling to 30 s). A refusal (4xx) of several items is split into single-item saves, so one
+ * stays for the next save). No answer (none within SAVE_ANSWER_TIMEOUT_MS counts as none), 408, 429 or 5xx:
+ * the same edits are tried again after the engine's backoff (1 s doubling to 30 s). A refusal (4xx) of several items is split into single-item saves, so one
  * bad value cannot hold back the others; the refused item leaves the outbox at once (retrying cannot help)
  * and stays visible with the server's reason until the person dismisses it or types the item again.
  */
@@ -238,10 +252,10 @@ export class AutosaveQueue<V, R = unknown> {
     this.emit(this.read());
     let result: R;
     try {
-      result = await this.options.send(batch);
+      result = await this.sendWithDeadline(batch);
     } catch (error) {
       this.inFlight = null;
-      this.handleFailure(batch, classifySaveFailure(error));
+      this.handleFailure(batch, error === NO_ANSWER ? NO_ANSWER_FAILURE : classifySaveFailure(error));
       return;
     }
     this.inFlight = null;
@@ -255,6 +269,27 @@ export class AutosaveQueue<V, R = unknown> {
     this.emit(state);
     if (takeBatch(state, 1).length > 0) this.schedule(0);
     else this.firstWaitingAt = null;
+  }
+
+  /** The batch's save, aborted and rejected with NO_ANSWER when its answer is overdue. */
+  private sendWithDeadline(batch: readonly OutboxEntry<V>[]): Promise<R> {
+    const controller = new AbortController();
+    return new Promise<R>((resolve, reject) => {
+      const deadline = this.timers.setTimeout(() => {
+        controller.abort(NO_ANSWER);
+        reject(NO_ANSWER);
+      }, this.options.answerTimeoutMs ?? SAVE_ANSWER_TIMEOUT_MS);
+      this.options.send(batch, controller.signal).then(
+        (result) => {
+          this.timers.clearTimeout(deadline);
+          resolve(result);
+        },
+        (error: unknown) => {
+          this.timers.clearTimeout(deadline);
+          reject(error);
+        },
+      );
+    });
   }
 
   private handleFailure(batch: readonly OutboxEntry<V>[], failure: SaveFailure): void {

@@ -19,6 +19,7 @@ export type SaveFailure =
   | { kind: 'unauthorized'; message: string };
 
 export const OFFLINE_MESSAGE = 'The server could not be reached.';
+export const NO_ANSWER_MESSAGE = 'The server did not answer in time.';
 export const SIGNED_OUT_MESSAGE = 'You were signed out. Sign in again to save your changes.';
 export const REFUSED_FALLBACK = 'The server refused this change.';
 export const SESSION_CHANGED_MESSAGE =

@@ -5,7 +5,7 @@ import type { SaveFailure } from '@web/lib/autosave/save-failure.ts';
 import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 
 export interface AutosaveHandlers<V, R> {
-  send: (entries: readonly OutboxEntry<V>[]) => Promise<R>;
+  send: (entries: readonly OutboxEntry<V>[], signal: AbortSignal) => Promise<R>;
   onSaved?: (result: R, sent: readonly OutboxEntry<V>[]) => void;
   onBlocked?: (failure: SaveFailure) => void;
 }
@@ -135,7 +135,7 @@ function acquire<V, R>(
     merge: options.merge,
     timers: options.timers,
     now: options.now,
-    send: (entries) => entry.handlers.send(entries),
+    send: (entries, signal) => entry.handlers.send(entries, signal),
     onSaved: (result, sent) => entry.handlers.onSaved?.(result, sent),
     onBlocked: (failure) => entry.handlers.onBlocked?.(failure),
   });

@@ -20,6 +20,6 @@ export function useCafeOps(locationId: number, date?: string) {
 }
 
 /** The outbox sends ticks itself and retries on its own schedule, so the client does not. */
-export function saveTaskTicks(body: SaveTaskTicksBody) {
-  return call(opsEndpoints.saveTaskTicks, { body }, { retries: 0 });
+export function saveTaskTicks(body: SaveTaskTicksBody, signal?: AbortSignal) {
+  return call(opsEndpoints.saveTaskTicks, { body }, { retries: 0, signal });
 }

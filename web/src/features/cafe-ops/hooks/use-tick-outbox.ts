@@ -7,12 +7,15 @@ import { outboxKey, sharedBrowserStore, storedSessions } from '@web/lib/autosave
 import { useAutosave } from '@web/lib/autosave/use-autosave.ts';
 
 function sendTicks(locationId: number, date: string) {
-  return (entries: readonly OutboxEntry<TickValue>[]) =>
-    saveTaskTicks({
-      locationId,
-      date,
-      ticks: entries.map((entry) => ({ taskId: entry.itemId, ...entry.value, typedAt: entry.typedAt })),
-    });
+  return (entries: readonly OutboxEntry<TickValue>[], signal: AbortSignal) =>
+    saveTaskTicks(
+      {
+        locationId,
+        date,
+        ticks: entries.map((entry) => ({ taskId: entry.itemId, ...entry.value, typedAt: entry.typedAt })),
+      },
+      signal,
+    );
 }
 
 /** Into today's read and the read of that date, whichever holds the saved day; then refresh the rest. */

@@ -1,4 +1,4 @@
-import { isValidLocation } from '@engine/operations.ts';
+import { isValidLocation, soleLocationToChoose } from '@engine/operations.ts';
 import {
   Select,
   SelectContent,
@@ -12,6 +12,7 @@ import {
 import { useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
 import { useSelectedLocation } from '@web/lib/storage/selected-location.ts';
 import { MapPin } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 
 /** Radix Select cannot hold '' as a value, so "no location" travels as this sentinel. */
 const NO_LOCATION = 'none';
@@ -27,12 +28,19 @@ const triggerClass =
 
 /**
  * The café the person is working at (requirements §2). The stored choice counts only while it is one of their
- * locations; choosing 'No location selected' removes it. Storing emits locationChanged for this tab, and
+ * locations; choosing 'No location selected' removes it. Someone assigned to exactly one café gets it chosen for
+ * them (decision 060). Storing emits locationChanged for this tab, and
  * other tabs follow through the storage event.
  */
 export function LocationPicker() {
   const locations = useUserLocations();
   const [stored, setStored] = useSelectedLocation();
+  // Someone with one café works at it; once they choose 'No location selected' here, that choice stands.
+  const soleChoiceDeclined = useRef(false);
+  const sole = locations.data ? soleLocationToChoose(stored?.id, locations.data) : null;
+  useEffect(() => {
+    if (sole && !soleChoiceDeclined.current) setStored(sole);
+  }, [sole, setStored]);
 
   if (locations.isPending || locations.isError || locations.data.length === 0) {
     const text = locations.isPending
@@ -60,6 +68,7 @@ export function LocationPicker() {
 
   function onValueChange(value: string) {
     if (value === NO_LOCATION) {
+      soleChoiceDeclined.current = true;
       setStored(null);
       return;
     }

@@ -6,6 +6,6 @@ import { call } from '@web/lib/api-client.ts';
  * Set PARs autosave: PAR, lifecycle and stock status per product, all applied or none. Called by the
  * screen's outbox, which retries on its own schedule.
  */
-export function updatePars(body: UpdateParsBody) {
-  return call(countingEndpoints.updatePars, { body }, { retries: 0 });
+export function updatePars(body: UpdateParsBody, signal?: AbortSignal) {
+  return call(countingEndpoints.updatePars, { body }, { retries: 0, signal });
 }

@@ -47,12 +47,19 @@ export function useCountOutbox(input: {
   const key = outboxKey({ ...scope, session: sessionKey });
   const sessionId = session?.id ?? null;
   const queue = useAutosaveQueue<CountValue, SaveCountItemsResponse>(key, isCountValue, {
-    send: (entries) =>
-      saveCountItems({
-        locationId,
-        sessionId,
-        items: entries.map((entry) => ({ productId: entry.itemId, ...entry.value, typedAt: entry.typedAt })),
-      }),
+    send: (entries, signal) =>
+      saveCountItems(
+        {
+          locationId,
+          sessionId,
+          items: entries.map((entry) => ({
+            productId: entry.itemId,
+            ...entry.value,
+            typedAt: entry.typedAt,
+          })),
+        },
+        signal,
+      ),
     onSaved: (result) => {
       mergeCountItems(queryClient, locationId, result.countSession, result.items);
       input.onSaved?.(result);

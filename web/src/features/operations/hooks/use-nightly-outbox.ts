@@ -8,12 +8,15 @@ import { outboxKey, sharedBrowserStore, storedSessions } from '@web/lib/autosave
 import { useAutosave } from '@web/lib/autosave/use-autosave.ts';
 
 function sendNightly(locationId: number, date: string) {
-  return (entries: readonly OutboxEntry<CountValue>[]) =>
-    saveNightlyItems({
-      locationId,
-      date,
-      items: entries.map((entry) => ({ productId: entry.itemId, ...entry.value, typedAt: entry.typedAt })),
-    });
+  return (entries: readonly OutboxEntry<CountValue>[], signal: AbortSignal) =>
+    saveNightlyItems(
+      {
+        locationId,
+        date,
+        items: entries.map((entry) => ({ productId: entry.itemId, ...entry.value, typedAt: entry.typedAt })),
+      },
+      signal,
+    );
 }
 
 /** Into today's read and the read of that date (a late entry), whichever holds the saved day. */

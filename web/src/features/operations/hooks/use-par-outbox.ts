@@ -18,11 +18,11 @@ export function useParOutbox(input: { locationId: number; userId: number }) {
     key,
     isParEdit,
     {
-      send: (entries) =>
-        updatePars({
-          locationId,
-          items: entries.map((entry) => ({ productId: entry.itemId, ...entry.value })),
-        }),
+      send: (entries, signal) =>
+        updatePars(
+          { locationId, items: entries.map((entry) => ({ productId: entry.itemId, ...entry.value })) },
+          signal,
+        ),
       onSaved: (result) => mergeParStates(queryClient, locationId, result.items),
     },
     { merge: mergeParEdits },

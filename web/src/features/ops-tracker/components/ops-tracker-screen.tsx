@@ -12,15 +12,10 @@ import { useWideLayout } from '@web/features/ops-tracker/hooks/use-wide-layout.t
 import { groupByDistrict, pastDayLinksNote } from '@web/features/ops-tracker/model/signal-cells.ts';
 import { PageHeader } from '@web/features/screens/components/page-header.tsx';
 import { formatDateTime } from '@web/lib/display-format.ts';
+import { localToday } from '@web/lib/local-today.ts';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { RAG_NAME, RagDot, SignalCell } from './signal-cell.tsx';
-
-function localToday(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 function downloadCsv(rows: readonly OpsTrackerRow[], date: string | undefined) {
   const url = URL.createObjectURL(new Blob([opsTrackerCsv(rows)], { type: 'text/csv;charset=utf-8' }));
@@ -190,8 +185,12 @@ export function OpsTrackerScreen() {
             type="date"
             className="w-44"
             max={localToday()}
-            value={date ?? ''}
-            onChange={(event) => setDate(event.target.value === '' ? undefined : event.target.value)}
+            // Today shows as its date; choosing it (or clearing the field) is the live view, not a day that ended.
+            value={date ?? localToday()}
+            onChange={(event) => {
+              const chosen = event.target.value;
+              setDate(chosen === '' || chosen === localToday() ? undefined : chosen);
+            }}
           />
         </div>
         {date ? (
