@@ -61,6 +61,27 @@ async function inviteThroughApi(request: APIRequestContext): Promise<Invitation>
   return { email, firstName, oneTimePassword };
 }
 
+/**
+ * A staff member invited by the administrator, signed in on `person` with the one-time password replaced by
+ * NEW_PASSWORD through the API, as the forced page does.
+ */
+async function inviteAndReplacePassword(
+  admin: APIRequestContext,
+  person: APIRequestContext,
+): Promise<Invitation> {
+  const invitation = await inviteThroughApi(admin).finally(() => admin.dispose());
+  await person.post('/api/auth/login', {
+    data: { email: invitation.email, password: invitation.oneTimePassword },
+    headers: { origin: origin() },
+  });
+  const changed = await person.post('/api/auth/change-password', {
+    data: { currentPassword: invitation.oneTimePassword, newPassword: NEW_PASSWORD },
+    headers: { origin: origin() },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  return invitation;
+}
+
 async function signInWith(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(email);
@@ -167,16 +188,7 @@ test.describe('choosing a new password', () => {
     playwright,
   }) => {
     const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    const invitation = await inviteThroughApi(admin).finally(() => admin.dispose());
-    await page.request.post('/api/auth/login', {
-      data: { email: invitation.email, password: invitation.oneTimePassword },
-      headers: { origin: origin() },
-    });
-    const changed = await page.request.post('/api/auth/change-password', {
-      data: { currentPassword: invitation.oneTimePassword, newPassword: NEW_PASSWORD },
-      headers: { origin: origin() },
-    });
-    expect(changed.status(), await changed.text()).toBe(200);
+    await inviteAndReplacePassword(admin, page.request);
     // A shared tablet: the last person's café is still stored, and it is not this barista's.
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('selectedLocationId', '999999'));
@@ -197,18 +209,7 @@ test.describe('choosing a new password', () => {
 
   test('anyone can change their password later from the profile menu', async ({ page, playwright }) => {
     const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    const invitation = await inviteThroughApi(admin).finally(() => admin.dispose());
-
-    // The one-time password replaced through the API, as the forced page does.
-    await page.request.post('/api/auth/login', {
-      data: { email: invitation.email, password: invitation.oneTimePassword },
-      headers: { origin: origin() },
-    });
-    const first = await page.request.post('/api/auth/change-password', {
-      data: { currentPassword: invitation.oneTimePassword, newPassword: NEW_PASSWORD },
-      headers: { origin: origin() },
-    });
-    expect(first.status(), await first.text()).toBe(200);
+    const invitation = await inviteAndReplacePassword(admin, page.request);
 
     const loaded = preloadsDone(page);
     await page.goto('/');
