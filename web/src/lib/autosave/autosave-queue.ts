@@ -23,7 +23,7 @@ export const AUTOSAVE_BATCH_SIZE = 100;
  * connection that died while the request was on it, can leave a request unanswered for minutes (the system's
  * TCP timeouts), and one save is on the way at a time: without a deadline every edit after it would wait that
  * long, even once the network is back. An answer is a few kilobytes and normally comes in milliseconds; a save
- * the server did apply is harmless to send again (the typed time decides, and the same edit changes nothing).
+ * the server did apply is harmless to send again: the same edit changes nothing (decision 061, with its limit).
  */
 export const SAVE_ANSWER_TIMEOUT_MS = 20_000;
 
@@ -91,9 +91,10 @@ export interface AutosaveSnapshot<V> {
  * follows the last keystroke by ~400 ms (at most 2 s behind continuous typing), carries up to 100 items in
  * the order they were typed, and on success removes only what it carried (an item typed again meanwhile
  * stays for the next save). No answer (none within SAVE_ANSWER_TIMEOUT_MS counts as none), 408, 429 or 5xx:
- * the same edits are tried again after the engine's backoff (1 s doubling to 30 s). A refusal (4xx) of several items is split into single-item saves, so one
- * bad value cannot hold back the others; the refused item leaves the outbox at once (retrying cannot help)
- * and stays visible with the server's reason until the person dismisses it or types the item again.
+ * the same edits are tried again after the engine's backoff (1 s doubling to 30 s). A refusal (4xx) of several
+ * items is split into single-item saves, so one bad value cannot hold back the others; the refused item leaves
+ * the outbox at once (retrying cannot help) and stays visible with the server's reason until the person
+ * dismisses it or types the item again.
  */
 export class AutosaveQueue<V, R = unknown> {
   private readonly options: AutosaveQueueOptions<V, R>;
