@@ -70,6 +70,11 @@ export interface EndpointSpec {
   scope: ScopeRule;
   /** Reachable by a user who must still replace a one-time password (the "Choose a new password" page). */
   openDuringPasswordChange?: boolean;
+  /**
+   * Its answer may take long to begin (a report over a chain's year): the web client waits for it without the
+   * deadline it sets on other reads (decision 061).
+   */
+  slowAnswer?: boolean;
 }
 
 /** Declares an endpoint, keeping its literal types so the server and the client infer from it. */

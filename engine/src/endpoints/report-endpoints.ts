@@ -22,6 +22,7 @@ function reportEndpoint<const N extends ReportName>(name: N) {
     errors: [],
     access: READ_REPORTS,
     scope: { kind: 'locations', in: 'query', field: 'locations', district: 'district' },
+    slowAnswer: true,
   });
 }
 

@@ -1,8 +1,11 @@
-import { describe, expect, test } from 'bun:test';
+import { describe, expect, jest, test } from 'bun:test';
+import { reportEndpoints } from '@engine/endpoints/report-endpoints.ts';
 import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
 import { installFakeFetch } from '@web-test/fake-fetch.ts';
 import { signedInManager } from '@web-test/fixtures.ts';
+import { flushPromises } from '@web-test/timers.ts';
 import { call } from './api-client.ts';
+import { NoAnswerError, READ_ANSWER_TIMEOUT_MS } from './api-request.ts';
 
 /** A body that arrives in the given pieces of bytes, as a slow network delivers it. */
 function arrivingInPieces(pieces: Uint8Array[]): Response {
@@ -31,5 +34,40 @@ describe('reading a JSON answer', () => {
     const bytes = new TextEncoder().encode(JSON.stringify(signedInManager));
     installFakeFetch(() => arrivingInPieces([new Uint8Array([0xef, 0xbb, 0xbf]), bytes]));
     expect(await call(sessionEndpoints.currentUser, {})).toEqual(signedInManager);
+  });
+});
+
+describe('how long a read waits for its answer (decision 061)', () => {
+  /** Never answers; records whether the request was aborted. */
+  function unanswered() {
+    return installFakeFetch(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+  }
+
+  test('a screen’s read is given up after 30 s; a report, which may take long to work out, is not', async () => {
+    jest.useFakeTimers();
+    const { calls } = unanswered();
+    const session = call(sessionEndpoints.currentUser, {}, { retries: 0 }).catch((e: unknown) => e);
+    const report = call(
+      reportEndpoints.inventoryValueReport,
+      { query: { from: '2026-01-01', to: '2026-11-27' } },
+      { retries: 0 },
+    );
+    let reportSettled = false;
+    void report.finally(() => {
+      reportSettled = true;
+    });
+    await flushPromises();
+    jest.advanceTimersByTime(READ_ANSWER_TIMEOUT_MS);
+    expect(await session).toBeInstanceOf(NoAnswerError);
+    jest.advanceTimersByTime(READ_ANSWER_TIMEOUT_MS * 10);
+    await flushPromises();
+    expect(reportSettled).toBe(false);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.url).toStartWith('/api/reports/inventory-value');
   });
 });

@@ -89,6 +89,7 @@ export async function call<E extends EndpointSpec>(
   const url = endpointUrl(endpoint, input);
   try {
     const response = await apiRequest(endpoint.method, url, endpoint.body ? body : undefined, {
+      ...(endpoint.slowAnswer ? { answerTimeoutMs: null } : {}),
       ...requestOptions,
       headers,
     });

@@ -124,8 +124,11 @@ export interface ApiRequestOptions {
   /** Injected in tests to pin the backoff; production uses Math.random and real timers. */
   random?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-  /** How long an attempt waits for its answer to begin: reads READ_ANSWER_TIMEOUT_MS, writes for ever. */
-  answerTimeoutMs?: number;
+  /**
+   * How long an attempt waits for its answer to begin: by default READ_ANSWER_TIMEOUT_MS for a read, for ever for a
+   * write; null waits for ever (a report that takes long to work out).
+   */
+  answerTimeoutMs?: number | null;
 }
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
@@ -164,14 +167,14 @@ function buildInit(method: HttpMethod, body: unknown, options: ApiRequestOptions
   return init;
 }
 
-/** `fetch`, aborted with a NoAnswerError when its answer has not begun within `timeoutMs` (none: no deadline). */
+/** `fetch`, aborted with a NoAnswerError when its answer has not begun within `timeoutMs` (null: no deadline). */
 function fetchWithDeadline(
   url: string,
   init: RequestInit,
   signal: AbortSignal | undefined,
-  timeoutMs: number | undefined,
+  timeoutMs: number | null,
 ): Promise<Response> {
-  if (timeoutMs === undefined) return fetch(url, init);
+  if (timeoutMs === null) return fetch(url, init);
   const controller = new AbortController();
   const forward = () => controller.abort(signal?.reason);
   if (signal?.aborted) forward();
@@ -205,7 +208,11 @@ export async function apiRequest(
         url,
         init,
         options.signal,
-        options.answerTimeoutMs ?? (method === 'GET' ? READ_ANSWER_TIMEOUT_MS : undefined),
+        options.answerTimeoutMs !== undefined
+          ? options.answerTimeoutMs
+          : method === 'GET'
+            ? READ_ANSWER_TIMEOUT_MS
+            : null,
       );
     } catch (error) {
       if (!canRetry || isAbort(error, options.signal)) throw error;
