@@ -27,3 +27,18 @@ export function installFakeFetch(handler: FetchHandler): { calls: RecordedCall[]
   }) as typeof fetch;
   return { calls };
 }
+
+/**
+ * An answer that never comes, as on a café's Wi-Fi with no internet behind it: the request stays open until it is
+ * aborted, and then rejects with the abort's reason, as the browser's fetch does.
+ */
+export function neverAnswered(init: RequestInit): Promise<Response> {
+  return new Promise<Response>((_resolve, reject) => {
+    init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+  });
+}
+
+/** Replaces `fetch` for one test with one that never answers (see `neverAnswered`). */
+export function installUnansweredFetch(): { calls: RecordedCall[] } {
+  return installFakeFetch((_url, init) => neverAnswered(init));
+}

@@ -1,7 +1,7 @@
 import { describe, expect, jest, test } from 'bun:test';
 import { reportEndpoints } from '@engine/endpoints/report-endpoints.ts';
 import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
-import { installFakeFetch } from '@web-test/fake-fetch.ts';
+import { installFakeFetch, installUnansweredFetch } from '@web-test/fake-fetch.ts';
 import { signedInManager } from '@web-test/fixtures.ts';
 import { flushPromises } from '@web-test/timers.ts';
 import { call } from './api-client.ts';
@@ -38,19 +38,9 @@ describe('reading a JSON answer', () => {
 });
 
 describe('how long a read waits for its answer (decision 061)', () => {
-  /** Never answers; records whether the request was aborted. */
-  function unanswered() {
-    return installFakeFetch(
-      (_url, init) =>
-        new Promise<Response>((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-        }),
-    );
-  }
-
   test('a screen’s read is given up after 30 s; a report, which may take long to work out, is not', async () => {
     jest.useFakeTimers();
-    const { calls } = unanswered();
+    const { calls } = installUnansweredFetch();
     const session = call(sessionEndpoints.currentUser, {}, { retries: 0 }).catch((e: unknown) => e);
     const report = call(
       reportEndpoints.inventoryValueReport,

@@ -1,5 +1,5 @@
 import { describe, expect, jest, test } from 'bun:test';
-import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
+import { installFakeFetch, installUnansweredFetch, json, neverAnswered } from '@web-test/fake-fetch.ts';
 import { flushPromises } from '@web-test/timers.ts';
 import {
   ApiRequestError,
@@ -230,19 +230,9 @@ describe('apiRequest: retries (requirements §9 request helper)', () => {
 });
 
 describe('apiRequest: an answer that never begins', () => {
-  /** A café's Wi-Fi with no internet behind it: the request is never answered, until it is aborted. */
-  function unanswered() {
-    return installFakeFetch(
-      (_url, init) =>
-        new Promise<Response>((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-        }),
-    );
-  }
-
   test('a read is given up after 30 s and rejected as no answer', async () => {
     jest.useFakeTimers();
-    const { calls } = unanswered();
+    const { calls } = installUnansweredFetch();
     const pending = apiRequest('GET', '/api/orders', undefined, { retries: 0 }).catch((e: unknown) => e);
     await flushPromises();
     jest.advanceTimersByTime(READ_ANSWER_TIMEOUT_MS - 1);
@@ -259,9 +249,7 @@ describe('apiRequest: an answer that never begins', () => {
     let attempts = 0;
     const { calls } = installFakeFetch((_url, init) => {
       if (++attempts > 1) return json({ ok: true });
-      return new Promise<Response>((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-      });
+      return neverAnswered(init);
     });
     const { sleep, waits } = recordingSleep();
     const pending = apiRequest('GET', '/x', undefined, { sleep, random: () => 0 });
@@ -280,7 +268,7 @@ describe('apiRequest: an answer that never begins', () => {
     expect(calls[0]?.init.signal?.aborted).toBe(false);
     expect(await response.json()).toEqual({ ok: true });
 
-    const write = unanswered();
+    const write = installUnansweredFetch();
     const sent = apiRequest('POST', '/api/admin/products/import', { rows: [] }, { retries: 0 });
     let settled = false;
     void sent.finally(() => {
@@ -294,7 +282,7 @@ describe('apiRequest: an answer that never begins', () => {
 
   test("the caller's abort still ends the read at once", async () => {
     jest.useFakeTimers();
-    unanswered();
+    installUnansweredFetch();
     const controller = new AbortController();
     const pending = apiRequest('GET', '/x', undefined, { signal: controller.signal }).catch(
       (e: unknown) => e,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import type { SaveCountItemsBody } from '@engine/counting-schemas.ts';
 import { saveCountItems } from '@web/features/operations/api/save-count-items.ts';
-import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
+import { installFakeFetch, json, neverAnswered } from '@web-test/fake-fetch.ts';
 import { AutosaveQueue, SAVE_ANSWER_TIMEOUT_MS } from './autosave-queue.ts';
 import { ManualTimers } from './manual-timers.ts';
 import { createMemoryStore, type KeyValueStore } from './outbox-storage.ts';
@@ -204,7 +204,7 @@ describe('autosave queue', () => {
     let answering = false;
     const { calls } = installFakeFetch((_url, init) => {
       // A café's Wi-Fi with no internet behind it: the request is accepted and never answered.
-      if (!answering) return new Promise<Response>(() => {});
+      if (!answering) return neverAnswered(init);
       return json(storedAsSent(bodyOf(init)));
     });
     const timers = new ManualTimers();
