@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { chooseLocation, chooseOperation, DEMO, expect, signIn, test } from './support/app-test.ts';
+import {
+  chooseLocation,
+  chooseOperation,
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  signIn,
+  test,
+} from './support/app-test.ts';
 
 /*
  * Set PARs and PAR locks at the Harbor Street Café (DT-01). Each test sets the lock it needs through the
@@ -115,5 +123,49 @@ test.describe('Set PARs', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect((await storedPar(page, locationId)).parLocked).toBe(true);
+  });
+
+  test('a PAR typed offline does not undo one set later on another device', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { locationId, productId } = await setLock(page, false);
+    const stored = (await storedPar(page, locationId)).par;
+    await signIn(page, 'manager');
+    await openSetPars(page);
+    await focusField(page, `PAR of ${PRODUCT}`);
+    const row = page.locator(`[data-product="${PRODUCT}"]`);
+    const field = row.getByRole('textbox', { name: `PAR of ${PRODUCT}` });
+
+    // The manager's phone loses the network and keeps the PAR it was given.
+    await context.setOffline(true);
+    await field.fill(String(stored + 1));
+    await expect(page.getByTestId('autosave-pill')).toHaveText('1 unsaved');
+
+    // Afterwards the district manager sets another PAR for the same product from their desk.
+    const login = await request.post('/api/auth/login', {
+      data: { email: DEMO.district.email, password: DEMO_PASSWORD },
+      headers: { origin: origin() },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const desk = (par: number) =>
+      request.patch('/api/pars', {
+        data: { locationId, items: [{ productId, par }] },
+        headers: { origin: origin() },
+      });
+    expect((await desk(stored + 2)).ok()).toBe(true);
+
+    try {
+      // Back online the phone sends its older PAR: the server keeps the newer one, and the phone shows it.
+      await context.setOffline(false);
+      await expect(page.getByTestId('autosave-pill')).toHaveText('Saved');
+      // The field keeps what the person typed while they are in it, as counting fields do.
+      await field.blur();
+      await expect(field).toHaveValue(String(stored + 2));
+      expect((await storedPar(page, locationId)).par).toBe(stored + 2);
+    } finally {
+      expect((await desk(stored)).ok()).toBe(true);
+    }
   });
 });

@@ -160,6 +160,18 @@ describe('updateParsBodySchema', () => {
     ]);
   });
 
+  test('a change may carry when it was typed; a typing time alone changes nothing', () => {
+    expect(updateParsBodySchema.parse(body([{ productId: 1, par: 3, typedAt: TYPED_AT }])).items).toEqual([
+      { productId: 1, par: 3, typedAt: TYPED_AT },
+    ]);
+    expect(messagesOf(updateParsBodySchema.safeParse(body([{ productId: 7, typedAt: TYPED_AT }])))).toEqual([
+      'Product 7 has nothing to change: send par, lifecycle, stockStatus or backordered',
+    ]);
+    expect(
+      messagesOf(updateParsBodySchema.safeParse(body([{ productId: 7, par: 1, typedAt: 'yesterday' }]))),
+    ).toEqual(['typedAt must be a date and time such as 2025-03-01T14:05:00.000Z']);
+  });
+
   test('bad values name the product or list the valid ones', () => {
     expect(messagesOf(updateParsBodySchema.safeParse(body([{ productId: 7, par: -2 }])))).toEqual([
       'The PAR of product 7 cannot be negative',

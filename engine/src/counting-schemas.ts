@@ -85,6 +85,8 @@ export const parChangeSchema = z
       })
       .optional(),
     backordered: z.boolean({ error: 'backordered must be true or false' }).optional(),
+    /** When the person made the change; a field keeps a value typed later than this (decision 062). */
+    typedAt: typedAtSchema.optional(),
   })
   .superRefine((change, ctx) => {
     if (change.par !== undefined) {
@@ -97,7 +99,7 @@ export const parChangeSchema = z
         });
       }
     }
-    const { productId: _, ...fields } = change;
+    const { productId: _, typedAt: _typedAt, ...fields } = change;
     if (Object.values(fields).every((value) => value === undefined)) {
       ctx.addIssue({
         code: 'custom',

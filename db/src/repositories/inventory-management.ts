@@ -180,6 +180,10 @@ export async function applyBulkSettings(
                                        WHEN $6::text IS NULL THEN NULL ELSE now() END,
             stock_status_set_by = CASE WHEN NOT $5::boolean THEN stock_status_set_by
                                        WHEN $6::text IS NULL THEN NULL ELSE $7::int END,
+            -- Typed now, so an older edit still waiting on a phone does not undo it (decision 062).
+            lifecycle_typed_at = CASE WHEN $3::text IS NULL THEN lifecycle_typed_at ELSE now() END,
+            backordered_typed_at = CASE WHEN $4::boolean IS NULL THEN backordered_typed_at ELSE now() END,
+            stock_status_typed_at = CASE WHEN $5::boolean THEN now() ELSE stock_status_typed_at END,
             updated_at = now(),
             updated_by = $7::int
       WHERE location_id = $1 AND product_id IN (SELECT value::int FROM jsonb_array_elements_text($2::jsonb))`,

@@ -24,6 +24,8 @@ export interface LocationProductChange {
   lifecycle?: Lifecycle;
   stockStatus?: StockStatus;
   backordered?: boolean;
+  /** When the change was typed (ISO 8601); now when left out. */
+  typedAt?: string;
 }
 
 /** The fields a change may touch, as the audit log records them before and after. */
@@ -72,37 +74,68 @@ export async function lockLocationProducts(
 }
 
 /**
- * Applies a batch of changes in one statement; fields a change leaves out keep their value. Only rows whose
- * values change are written (and get a new updated_at/by). Returns the changed rows' new settings.
+ * Applies a batch of changes in one statement; fields a change leaves out keep their value. A field takes a
+ * change only when the change was typed after the field's stored value (decision 062): `typedAt` from the
+ * device, capped at the server's clock, or now when the change carries none. Only rows whose values change get
+ * a new updated_at/by. Returns the changed rows' new settings.
  */
 export async function updateLocationProducts(
   tx: Db,
   input: { locationId: number; actorId: number; changes: readonly LocationProductChange[] },
 ): Promise<(LocationProductSettings & { productId: number })[]> {
-  return tx.query(
+  const rows = await tx.query<LocationProductSettings & { productId: number; changed: boolean }>(
     `WITH input AS (
-       SELECT * FROM jsonb_to_recordset($2::jsonb)
-           AS r("productId" int, par numeric, lifecycle text, "stockStatus" text, backordered boolean)
+       SELECT r."productId", r.par, r.lifecycle, r."stockStatus", r.backordered,
+              LEAST(COALESCE(r."typedAt", now()), now()) AS typed_at
+         FROM jsonb_to_recordset($2::jsonb) AS r("productId" int, par numeric, lifecycle text, "stockStatus" text,
+                                                  backordered boolean, "typedAt" timestamptz)
+     ),
+     taken AS (
+       SELECT i."productId", i.typed_at,
+              CASE WHEN lp.par_typed_at IS NULL OR i.typed_at > lp.par_typed_at THEN i.par END AS par,
+              CASE WHEN lp.lifecycle_typed_at IS NULL OR i.typed_at > lp.lifecycle_typed_at
+                   THEN i.lifecycle END AS lifecycle,
+              CASE WHEN lp.stock_status_typed_at IS NULL OR i.typed_at > lp.stock_status_typed_at
+                   THEN i."stockStatus" END AS "stockStatus",
+              CASE WHEN lp.backordered_typed_at IS NULL OR i.typed_at > lp.backordered_typed_at
+                   THEN i.backordered END AS backordered
+         FROM input i
+         JOIN location_products lp ON lp.location_id = $1 AND lp.product_id = i."productId"
+     ),
+     applied AS (
+       SELECT t.*,
+              (COALESCE(t.par, lp.par), COALESCE(t.lifecycle, lp.lifecycle),
+               COALESCE(t."stockStatus", lp.stock_status), COALESCE(t.backordered, lp.backordered))
+                IS DISTINCT FROM (lp.par, lp.lifecycle, lp.stock_status, lp.backordered)
+                OR (t."stockStatus" IS NOT NULL AND lp.stock_status_set_at IS NULL) AS changed
+         FROM taken t
+         JOIN location_products lp ON lp.location_id = $1 AND lp.product_id = t."productId"
+        WHERE t.par IS NOT NULL OR t.lifecycle IS NOT NULL OR t."stockStatus" IS NOT NULL
+           OR t.backordered IS NOT NULL
      )
      UPDATE location_products lp
-        SET par = COALESCE(i.par, lp.par),
-            lifecycle = COALESCE(i.lifecycle, lp.lifecycle),
-            stock_status = COALESCE(i."stockStatus", lp.stock_status),
-            backordered = COALESCE(i.backordered, lp.backordered),
+        SET par = COALESCE(a.par, lp.par),
+            lifecycle = COALESCE(a.lifecycle, lp.lifecycle),
+            stock_status = COALESCE(a."stockStatus", lp.stock_status),
+            backordered = COALESCE(a.backordered, lp.backordered),
+            par_typed_at = CASE WHEN a.par IS NULL THEN lp.par_typed_at ELSE a.typed_at END,
+            lifecycle_typed_at = CASE WHEN a.lifecycle IS NULL THEN lp.lifecycle_typed_at ELSE a.typed_at END,
+            stock_status_typed_at = CASE WHEN a."stockStatus" IS NULL THEN lp.stock_status_typed_at ELSE a.typed_at END,
+            backordered_typed_at = CASE WHEN a.backordered IS NULL THEN lp.backordered_typed_at ELSE a.typed_at END,
             -- A stock status sent here is chosen by a person: it stands until someone puts it back (decision 028).
-            stock_status_set_at = CASE WHEN i."stockStatus" IS NULL THEN lp.stock_status_set_at ELSE now() END,
-            stock_status_set_by = CASE WHEN i."stockStatus" IS NULL THEN lp.stock_status_set_by ELSE $3 END,
-            updated_at = now(),
-            updated_by = $3
-       FROM input i
-      WHERE lp.location_id = $1 AND lp.product_id = i."productId"
-        AND ((COALESCE(i.par, lp.par), COALESCE(i.lifecycle, lp.lifecycle),
-              COALESCE(i."stockStatus", lp.stock_status), COALESCE(i.backordered, lp.backordered))
-             IS DISTINCT FROM (lp.par, lp.lifecycle, lp.stock_status, lp.backordered)
-             OR (i."stockStatus" IS NOT NULL AND lp.stock_status_set_at IS NULL))
-     RETURNING lp.product_id AS "productId", lp.par, lp.lifecycle, lp.stock_status AS "stockStatus", lp.backordered`,
+            stock_status_set_at = CASE WHEN a."stockStatus" IS NOT NULL AND a.changed THEN now()
+                                       ELSE lp.stock_status_set_at END,
+            stock_status_set_by = CASE WHEN a."stockStatus" IS NOT NULL AND a.changed THEN $3
+                                       ELSE lp.stock_status_set_by END,
+            updated_at = CASE WHEN a.changed THEN now() ELSE lp.updated_at END,
+            updated_by = CASE WHEN a.changed THEN $3 ELSE lp.updated_by END
+       FROM applied a
+      WHERE lp.location_id = $1 AND lp.product_id = a."productId"
+     RETURNING lp.product_id AS "productId", lp.par, lp.lifecycle, lp.stock_status AS "stockStatus", lp.backordered,
+               a.changed`,
     [input.locationId, input.changes, input.actorId],
   );
+  return rows.filter((row) => row.changed).map(({ changed: _changed, ...row }) => row);
 }
 
 /** The stored settings of the given products at a location (rows must exist: see lockLocationProducts). */

@@ -73,15 +73,15 @@ const WRITE_CHUNK = `
   ),
   updated AS (
     UPDATE location_products lp
-       SET par = i.a, updated_at = now(), updated_by = $2
+       SET par = i.a, par_typed_at = now(), updated_at = now(), updated_by = $2
       FROM input i
      WHERE i.b IS NOT NULL AND lp.location_id = i.l AND lp.product_id = i.p
        AND lp.par = i.b AND (NOT lp.par_locked OR i.o)
     RETURNING lp.location_id, lp.product_id, i.b AS before, lp.par AS after, lp.par_locked AS locked
   ),
   inserted AS (
-    INSERT INTO location_products (location_id, product_id, par, updated_by)
-    SELECT i.l, i.p, i.a, $2 FROM input i WHERE i.b IS NULL
+    INSERT INTO location_products (location_id, product_id, par, par_typed_at, updated_by)
+    SELECT i.l, i.p, i.a, now(), $2 FROM input i WHERE i.b IS NULL
     ON CONFLICT (location_id, product_id) DO NOTHING
     RETURNING location_id, product_id, NULL::numeric AS before, par AS after, false AS locked
   ),

@@ -20,7 +20,15 @@ export function useParOutbox(input: { locationId: number; userId: number }) {
     {
       send: (entries, signal) =>
         updatePars(
-          { locationId, items: entries.map((entry) => ({ productId: entry.itemId, ...entry.value })) },
+          {
+            locationId,
+            // The typing time lets the server keep a PAR typed later on another device (decision 062).
+            items: entries.map((entry) => ({
+              productId: entry.itemId,
+              ...entry.value,
+              typedAt: entry.typedAt,
+            })),
+          },
           signal,
         ),
       onSaved: (result) => mergeParStates(queryClient, locationId, result.items),
