@@ -1,3 +1,4 @@
+import type { AdmittedAccess } from '@bff/auth/admitted-access.ts';
 import type { Db } from '@db/client.ts';
 import type { AppConfig } from './config.ts';
 import type { ApiRoutes } from './http/api-routes.ts';
@@ -12,6 +13,8 @@ export interface AppDeps {
   routes(): ApiRoutes;
   /** Square: on-hand figures through a short cache, sync, mappings (decision 024). */
   square: SquareService;
+  /** Sessions' access read a moment ago, for the routes whose write confirms it (decision 063). */
+  admittedAccess: AdmittedAccess;
 }
 
 export interface Logger {

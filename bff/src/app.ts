@@ -5,6 +5,7 @@ import { AppError } from '@engine/errors/app-error.ts';
 import { noApiRouteMessage, notFoundMessage } from '@engine/errors/refusal-messages.ts';
 import { Elysia } from 'elysia';
 import type { AppDeps, Logger } from './app-deps.ts';
+import { AdmittedAccess } from './auth/admitted-access.ts';
 import type { AppConfig } from './config.ts';
 import { errorResponse } from './errors/error-response.ts';
 import { ApiRoutes, type ApiRoutesOptions } from './http/api-routes.ts';
@@ -91,6 +92,7 @@ export function createApp({
     logger,
     square: square instanceof SquareService ? square : new SquareService(db, square, logger, { now }),
     routes: () => new ApiRoutes(deps, apiRoutesOptions),
+    admittedAccess: new AdmittedAccess(),
   };
   const apiRoutesOptions: ApiRoutesOptions = {
     checkContracts: config.nodeEnv !== 'production',

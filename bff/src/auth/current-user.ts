@@ -16,6 +16,11 @@ export interface CurrentUser extends Actor {
   mustChangePassword: boolean;
   /** SHA-256 of the session id, to end exactly this session. */
   sessionIdHash: string;
+  /**
+   * The access epoch this access was read at (decision 063): set only on routes whose write confirms it. The
+   * handler must pass it to that write, which refuses to write if the epoch has moved.
+   */
+  accessEpoch?: string;
 }
 
 export type { AccessRule } from '@engine/endpoints/endpoint.ts';

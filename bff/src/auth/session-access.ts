@@ -21,7 +21,15 @@ export async function resolveCurrentUser(
   idleSeconds: number,
 ): Promise<CurrentUser | null> {
   if (!isWellFormedSessionId(cookieValue)) return null;
-  const sessionIdHash = hashSessionId(cookieValue);
+  return resolveSessionUser(db, hashSessionId(cookieValue), idleSeconds);
+}
+
+/** resolveCurrentUser for a session id's hash. */
+export async function resolveSessionUser(
+  db: Db,
+  sessionIdHash: string,
+  idleSeconds: number,
+): Promise<CurrentUser | null> {
   const found = await findSessionAccess(db, sessionIdHash, idleSeconds);
   if (!found) return null;
   const role = roleKeySchema.safeParse(found.role);

@@ -4,6 +4,7 @@ import { assertLocationInScope, assertLocationsInScope } from '@bff/auth/locatio
 import { assertAllowed, refuseUntilPasswordChanged, resolveCurrentUser } from '@bff/auth/session-access.ts';
 import { SESSION_COOKIE } from '@bff/auth/session-cookie.ts';
 import type { Db } from '@db/client.ts';
+import { AccessChangedError } from '@db/use-cases/access-changed.ts';
 import {
   bodyLimitOf,
   type EndpointInput,
@@ -50,7 +51,23 @@ interface RequestUser {
   user?: CurrentUser | null;
 }
 
-type AccessContext = { cookie: Record<string, Cookie<unknown>>; accessChecked?: boolean } & RequestUser;
+type AccessContext = {
+  cookie: Record<string, Cookie<unknown>>;
+  accessChecked?: boolean;
+  /** The user's access was remembered from an earlier request (decision 063), not read for this one. */
+  accessRemembered?: boolean;
+} & RequestUser;
+
+export interface RouteOptions {
+  /**
+   * The handler's write confirms the access it was admitted on (`user.accessEpoch`, decision 063), so the route
+   * may admit on access read moments ago for the same session instead of reading it for every request.
+   */
+  accessConfirmedByWrite?: boolean;
+}
+
+/** Reads of a session's access for one request whose write keeps finding it changed, before writing unconfirmed. */
+const MAX_ACCESS_READS = 3;
 
 /** Reads a validated part of the request by its declared name. */
 function part(context: Record<string, unknown>, where: 'params' | 'query' | 'body'): Record<string, unknown> {
@@ -136,24 +153,57 @@ export class ApiRoutes {
     private readonly options: ApiRoutesOptions,
   ) {}
 
-  on<const E extends EndpointSpec>(endpoint: E, handler: EndpointHandler<E>): this {
+  on<const E extends EndpointSpec>(endpoint: E, handler: EndpointHandler<E>, route: RouteOptions = {}): this {
     assertScopeDeclared(endpoint);
     const { deps, options } = this;
     const declared = new Set(possibleErrors(endpoint));
     const responseSchema = typeof endpoint.response === 'string' ? null : endpoint.response;
     const bodyLimit = bodyLimitOf(endpoint);
-    const checkAccess = async (context: AccessContext): Promise<void> => {
-      const user = await resolveCurrentUser(
-        deps.db,
-        context.cookie[SESSION_COOKIE]?.value,
-        deps.config.sessionIdleSeconds,
-      );
-      context.user = user;
-      context.accessChecked = true;
+    const readUser = async (context: AccessContext, fresh: boolean): Promise<CurrentUser | null> => {
+      const cookieValue = context.cookie[SESSION_COOKIE]?.value;
+      const idleSeconds = deps.config.sessionIdleSeconds;
+      if (!route.accessConfirmedByWrite) return resolveCurrentUser(deps.db, cookieValue, idleSeconds);
+      const found = await deps.admittedAccess.resolve(deps.db, cookieValue, idleSeconds, fresh);
+      context.accessRemembered = found.remembered;
+      return found.user;
+    };
+    const admit = (user: CurrentUser | null): void => {
       if (endpoint.access === 'public') return;
       if (!user) throw AppError.unauthorized();
       if (!endpoint.openDuringPasswordChange) refuseUntilPasswordChanged(user);
       assertAllowed(user, endpoint.access);
+    };
+    /** Access read for this request, replacing one remembered from an earlier request (decision 063). */
+    const readAgain = async (context: AccessContext): Promise<void> => {
+      context.user = await readUser(context, true);
+      admit(context.user);
+      await checkScope(deps, options, endpoint, context.user, context as unknown as Record<string, unknown>);
+    };
+    const checkAccess = async (context: AccessContext): Promise<void> => {
+      context.user = await readUser(context, false);
+      context.accessChecked = true;
+      try {
+        admit(context.user);
+      } catch (error) {
+        // A refusal is decided on access read for this request, never on one remembered.
+        if (!context.accessRemembered) throw error;
+        context.user = await readUser(context, true);
+        admit(context.user);
+      }
+    };
+    const checkScopeOf = async (context: AccessContext): Promise<void> => {
+      try {
+        await checkScope(
+          deps,
+          options,
+          endpoint,
+          context.user ?? null,
+          context as unknown as Record<string, unknown>,
+        );
+      } catch (error) {
+        if (!context.accessRemembered) throw error;
+        await readAgain(context);
+      }
     };
 
     this.app.route(
@@ -161,10 +211,10 @@ export class ApiRoutes {
       endpoint.path,
       async (context) => {
         const { params, query, body, headers, cookie, request, set, server } = context;
-        const user = (context as unknown as RequestUser).user ?? null;
+        const access = context as unknown as AccessContext;
         if (endpoint.status) set.status = endpoint.status;
-        try {
-          return await handler({
+        const run = (user: CurrentUser | null) =>
+          handler({
             params,
             query,
             body,
@@ -175,6 +225,21 @@ export class ApiRoutes {
             request,
             peerAddress: server?.requestIP(request)?.address ?? null,
           } as unknown as HandlerContext<E>);
+        try {
+          for (let attempt = 1; ; attempt++) {
+            try {
+              return await run(access.user ?? null);
+            } catch (error) {
+              if (!(error instanceof AccessChangedError)) throw error;
+              // The access changed after it was read: read it again and decide as for any request. Should it
+              // keep changing, the last try writes on access read for it, as every other route does.
+              await readAgain(access);
+              if (attempt >= MAX_ACCESS_READS && access.user) {
+                const { accessEpoch: _unconfirmed, ...user } = access.user;
+                access.user = user;
+              }
+            }
+          }
         } catch (error) {
           if (options.checkContracts && error instanceof AppError && !declared.has(error.code)) {
             // Development and tests only: the drift is named in the answer so the failing test shows it.
@@ -204,9 +269,7 @@ export class ApiRoutes {
         transform: async (context: AccessContext) => {
           if (!context.accessChecked) await checkAccess(context);
         },
-        beforeHandle: async (context: RequestUser) => {
-          await checkScope(deps, options, endpoint, context.user ?? null, context as Record<string, unknown>);
-        },
+        beforeHandle: (context: AccessContext) => checkScopeOf(context),
         afterHandle: ({ response }: { response: unknown }) => {
           if (!options.checkContracts || !responseSchema || response instanceof Response) return;
           const checked = responseSchema.safeParse(response);

@@ -108,6 +108,8 @@ export interface CountBatchSession {
 /** What an autosave batch did; every outcome but `saved` wrote nothing. */
 export type CountBatchOutcome =
   | { outcome: 'no_session' }
+  /** The access the save was admitted on has changed since it was read (decision 063). */
+  | { outcome: 'access_changed' }
   | { outcome: 'session_changed'; openSessionId: number }
   | { outcome: 'unknown_products'; productIds: number[] }
   | {
@@ -130,6 +132,11 @@ export interface CountBatchInput {
   sessionId: number | null;
   actorId: number;
   edits: readonly CountItemEditRow[];
+  /**
+   * The access epoch the request was admitted on (decision 063); the save writes nothing if it has moved. Absent
+   * when the request's access was read for it.
+   */
+  accessEpoch?: string | null;
 }
 
 const BATCH_COLUMNS = `out_outcome AS outcome, out_session_id AS "sessionId", out_started_at AS "startedAt",
@@ -139,6 +146,7 @@ const BATCH_COLUMNS = `out_outcome AS outcome, out_session_id AS "sessionId", ou
 function toBatchOutcome(rows: readonly RawBatchRow[]): CountBatchOutcome {
   const first = rows[0];
   if (!first || first.outcome === 'no_session') return { outcome: 'no_session' };
+  if (first.outcome === 'access_changed') return { outcome: 'access_changed' };
   if (first.outcome === 'session_changed')
     return { outcome: 'session_changed', openSessionId: first.sessionId ?? 0 };
   if (first.outcome === 'unknown_products') {
@@ -164,6 +172,7 @@ function batchParam(input: CountBatchInput) {
     sessionId: input.sessionId,
     actorId: input.actorId,
     edits: editsParam(input.edits),
+    accessEpoch: input.accessEpoch ?? null,
   };
 }
 
@@ -176,8 +185,8 @@ function batchParam(input: CountBatchInput) {
 export async function saveCountBatch(db: Db, input: CountBatchInput): Promise<CountBatchOutcome> {
   const batch = batchParam(input);
   const rows = await db.query<RawBatchRow>(
-    `SELECT ${BATCH_COLUMNS} FROM save_count_batch($1::int, $2::int, $3::int, $4::jsonb)`,
-    [batch.locationId, batch.sessionId, batch.actorId, batch.edits],
+    `SELECT ${BATCH_COLUMNS} FROM save_count_batch($1::int, $2::int, $3::int, $4::jsonb, $5::bigint)`,
+    [batch.locationId, batch.sessionId, batch.actorId, batch.edits, batch.accessEpoch],
   );
   return toBatchOutcome(rows);
 }

@@ -4,11 +4,18 @@ import { lockLocationForNewCountSession, lockOpenCountSession } from '@db/reposi
 import type { Actor } from '@engine/actor.ts';
 import { latestEditPerProduct } from '@engine/count-item-edit.ts';
 import type { CountEdit, SaveCountItemsResponse } from '@engine/counting-schemas.ts';
+import { AccessChangedError } from './access-changed.ts';
 import { saveCountBatchGrouped } from './count-batch-groups.ts';
 import { countSessionChanged, unknownCountProducts } from './count-refusals.ts';
 import { openNewCountSession } from './start-count.ts';
 
-type SaveInput = { locationId: number; sessionId: number | null; items: readonly CountEdit[] };
+type SaveInput = {
+  locationId: number;
+  sessionId: number | null;
+  items: readonly CountEdit[];
+  /** The access epoch the request was admitted on, when its access was not read for it (decision 063). */
+  accessEpoch?: string | null;
+};
 
 /**
  * A batch typed with no session while none is open: staff may count without pressing Start. The location's
@@ -30,8 +37,10 @@ function openSessionAndSave(db: Db, actor: Actor, input: SaveInput): Promise<Cou
       sessionId: null,
       actorId: actor.id,
       edits: latestEditPerProduct(input.items),
+      accessEpoch: input.accessEpoch ?? null,
     });
     // Throwing rolls back the session this transaction opened.
+    if (outcome.outcome === 'access_changed') throw new AccessChangedError();
     if (outcome.outcome === 'unknown_products') throw unknownCountProducts(outcome.productIds);
     return outcome;
   });
@@ -43,7 +52,8 @@ function openSessionAndSave(db: Db, actor: Actor, input: SaveInput): Promise<Cou
  * were superseded, with the stored state of every item. A batch typed against a session that is no longer
  * the open one is refused (someone started a new count meanwhile). A change to a completed count reopens it
  * (decision 021). The usual case is one database call (saveCountBatch, decision 042), shared with the other
- * batches that arrived while the database was busy (decision 050).
+ * batches that arrived while the database was busy (decision 050). With `accessEpoch`, a batch whose access has
+ * changed since it was admitted writes nothing and throws AccessChangedError (decision 063).
  */
 export async function saveCountItemBatch(
   db: Db,
@@ -55,7 +65,9 @@ export async function saveCountItemBatch(
     sessionId: input.sessionId,
     actorId: actor.id,
     edits: latestEditPerProduct(input.items),
+    accessEpoch: input.accessEpoch ?? null,
   });
+  if (outcome.outcome === 'access_changed') throw new AccessChangedError();
   if (outcome.outcome === 'no_session') {
     if (input.sessionId !== null) throw countSessionChanged(input.sessionId, null);
     outcome = await openSessionAndSave(db, actor, input);

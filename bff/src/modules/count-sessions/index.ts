@@ -7,9 +7,16 @@ import { countingEndpoints } from '@engine/endpoints/counting-endpoints.ts';
 
 /** Count Inventory writes: start, clear, item saves (autosave) and confirmation of a location's count. */
 export function countSessionsModule({ db, routes }: AppDeps) {
-  return routes()
-    .on(countingEndpoints.startCount, ({ body, user }) => startCount(db, user, body.locationId))
-    .on(countingEndpoints.clearCount, ({ body, user }) => clearCount(db, user, body))
-    .on(countingEndpoints.saveCountItems, ({ body, user }) => saveCountItemBatch(db, user, body))
-    .on(countingEndpoints.confirmCountItems, ({ body, user }) => confirmCount(db, user, body)).app;
+  return (
+    routes()
+      .on(countingEndpoints.startCount, ({ body, user }) => startCount(db, user, body.locationId))
+      .on(countingEndpoints.clearCount, ({ body, user }) => clearCount(db, user, body))
+      // The autosave's save confirms the access it was admitted on (decision 063).
+      .on(
+        countingEndpoints.saveCountItems,
+        ({ body, user }) => saveCountItemBatch(db, user, { ...body, accessEpoch: user.accessEpoch ?? null }),
+        { accessConfirmedByWrite: true },
+      )
+      .on(countingEndpoints.confirmCountItems, ({ body, user }) => confirmCount(db, user, body)).app
+  );
 }
