@@ -4,7 +4,7 @@
 -- signed out or ended, a user's role, state or name, a role's permissions, a membership, a café's state or
 -- district. Triggers move it, so every way in (the server on any instance, the command line, a hand-written
 -- statement) is covered. An instance may admit an autosave on the access it read for that session a moment ago
--- (at most 30 s, tagged with the number as it was just before that read); the save compares the number in its
+-- (at most 30 s, tagged with the number read in the same statement); the save compares the number in its
 -- own transaction, before any lock or write, and answers access_changed if it moved. The server then reads the
 -- access afresh and decides as for any request. So a save is never written on access that is no longer true.
 CREATE TABLE access_epoch (

@@ -1,7 +1,6 @@
 import type { Db } from '@db/client.ts';
-import { readAccessEpoch } from '@db/repositories/access-epoch.ts';
 import type { CurrentUser } from './current-user.ts';
-import { resolveSessionUser } from './session-access.ts';
+import { resolveSessionUserAtEpoch } from './session-access.ts';
 import { hashSessionId, isWellFormedSessionId } from './session-cookie.ts';
 
 /**
@@ -19,7 +18,7 @@ interface Admitted {
 
 /**
  * A session's access as read a moment ago, for the routes whose write confirms it (decision 063): the access is
- * tagged with the access epoch read just before it, and the write compares that number in its own transaction,
+ * tagged with the access epoch read in the same statement, and the write compares that number in its own transaction,
  * writing nothing if anything the access is made of has changed since. Only admissions use it: a refusal is
  * always decided on access read for that request, and every other route reads access for each request
  * (decision 037).
@@ -43,13 +42,11 @@ export class AdmittedAccess {
       if (admitted && admitted.until > this.now()) return { user: admitted.user, remembered: true };
     }
     this.sessions.delete(hash);
-    const { epoch, sessionExpiresAt } = await readAccessEpoch(db, hash);
-    const user = await resolveSessionUser(db, hash, idleSeconds);
-    if (!user || epoch === '') return { user, remembered: false };
-    const tagged: CurrentUser = { ...user, accessEpoch: epoch };
-    const until = Math.min(this.now() + ADMITTED_ACCESS_MS, sessionExpiresAt?.getTime() ?? 0);
-    if (until > this.now()) this.remember(hash, { user: tagged, until });
-    return { user: tagged, remembered: false };
+    const found = await resolveSessionUserAtEpoch(db, hash, idleSeconds);
+    if (!found) return { user: null, remembered: false };
+    const until = Math.min(this.now() + ADMITTED_ACCESS_MS, found.expiresAt.getTime());
+    if (until > this.now()) this.remember(hash, { user: found.user, until });
+    return { user: found.user, remembered: false };
   }
 
   private remember(hash: string, admitted: Admitted): void {

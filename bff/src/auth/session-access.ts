@@ -1,5 +1,9 @@
 import type { Db } from '@db/client.ts';
-import { findSessionAccess } from '@db/repositories/sessions.ts';
+import {
+  findSessionAccess,
+  findSessionAccessAtEpoch,
+  type SessionAccess,
+} from '@db/repositories/sessions.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { ERROR_CATALOGUE } from '@engine/errors/error-catalogue.ts';
 import { NO_PERMISSIONS_MESSAGE, permissionMessage } from '@engine/errors/refusal-messages.ts';
@@ -31,7 +35,24 @@ export async function resolveSessionUser(
   idleSeconds: number,
 ): Promise<CurrentUser | null> {
   const found = await findSessionAccess(db, sessionIdHash, idleSeconds);
-  if (!found) return null;
+  return found ? toCurrentUser(found, sessionIdHash) : null;
+}
+
+/**
+ * resolveSessionUser tagged with the access epoch it was read at (decision 063), and the session's absolute end.
+ */
+export async function resolveSessionUserAtEpoch(
+  db: Db,
+  sessionIdHash: string,
+  idleSeconds: number,
+): Promise<{ user: CurrentUser; expiresAt: Date } | null> {
+  const found = await findSessionAccessAtEpoch(db, sessionIdHash, idleSeconds);
+  const user = found ? toCurrentUser(found, sessionIdHash) : null;
+  if (!found || !user) return null;
+  return { user: { ...user, accessEpoch: found.accessEpoch }, expiresAt: found.expiresAt };
+}
+
+function toCurrentUser(found: SessionAccess, sessionIdHash: string): CurrentUser | null {
   const role = roleKeySchema.safeParse(found.role);
   if (!role.success) return null;
   const permissions = resolvePermissions(role.data, {

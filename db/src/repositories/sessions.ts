@@ -145,6 +145,44 @@ export async function findSessionAccess(
 ): Promise<SessionAccess | null> {
   const lookup = { idHash, idleSeconds };
   const row = await (db.driver === 'pglite' ? accessGrouped(db, lookup) : accessOf(db, lookup));
+  return settle(db, idHash, row);
+}
+
+/** A session's access as it stands when it is read: the access epoch and the session's absolute end with it. */
+export interface SessionAccessAtEpoch extends SessionAccess {
+  /** access_epoch's number when this access was read (migration 0024, decision 063). */
+  accessEpoch: string;
+  expiresAt: Date;
+}
+
+/**
+ * findSessionAccess with the access epoch read in the same statement, so the number is the one the access was
+ * read at: on PostgreSQL one statement has one snapshot (the rule is a STABLE SQL function), and PGlite runs one
+ * statement at a time, so no change commits in between.
+ */
+export async function findSessionAccessAtEpoch(
+  db: Db,
+  idHash: string,
+  idleSeconds: number,
+): Promise<SessionAccessAtEpoch | null> {
+  const [row] = await db.query<AccessRow & { accessEpoch: string; expiresAt: unknown }>(
+    `SELECT (SELECT n FROM access_epoch)::text AS "accessEpoch",
+            (SELECT expires_at FROM sessions WHERE id_hash = $1) AS "expiresAt", ${ACCESS_COLUMNS}
+       FROM ${db.driver === 'postgres' ? 'session_access_inline' : 'session_access'}($1::text, $2::int, $3::int)`,
+    [idHash, idleSeconds, TOUCH_INTERVAL_SECONDS],
+  );
+  const access = await settle(db, idHash, row ?? null);
+  if (!access) return null;
+  const { accessEpoch, expiresAt, ...rest } = access;
+  return { ...rest, accessEpoch: String(accessEpoch), expiresAt: new Date(expiresAt as string | Date) };
+}
+
+/** A live session's access; a dead one is deleted on sight, a stale one has its last use moved on. */
+async function settle<R extends AccessRow>(
+  db: Db,
+  idHash: string,
+  row: R | null,
+): Promise<Omit<R, 'live' | 'stale'> | null> {
   if (!row) return null;
   if (!row.live) {
     await deleteSession(db, idHash);
