@@ -74,6 +74,21 @@ describe('AdmittedAccess', () => {
     expect((await admitted.resolve(db, sessionId, IDLE_SECONDS, false)).remembered).toBe(false);
   });
 
+  test('never past the idle limit: with one of 80 s, remembered 20 s (the last use may be a minute behind)', async () => {
+    let now = Date.now();
+    const admitted = new AdmittedAccess(() => now);
+    const sessionId = await staffSessionId();
+    await admitted.resolve(db, sessionId, 80, false);
+    now += 19_000;
+    expect((await admitted.resolve(db, sessionId, 80, false)).remembered).toBe(true);
+    now += 1_500;
+    expect((await admitted.resolve(db, sessionId, 80, false)).remembered).toBe(false);
+    // An idle limit under the touch interval: nothing is remembered.
+    const short = await staffSessionId();
+    await admitted.resolve(db, short, 30, false);
+    expect((await admitted.resolve(db, short, 30, false)).remembered).toBe(false);
+  });
+
   test('no session, or a malformed cookie: no user, nothing remembered', async () => {
     const admitted = new AdmittedAccess();
     statements = 0;

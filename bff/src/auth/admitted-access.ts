@@ -1,4 +1,5 @@
 import type { Db } from '@db/client.ts';
+import { TOUCH_INTERVAL_SECONDS } from '@db/repositories/sessions.ts';
 import type { CurrentUser } from './current-user.ts';
 import { resolveSessionUserAtEpoch } from './session-access.ts';
 import { hashSessionId, isWellFormedSessionId } from './session-cookie.ts';
@@ -44,7 +45,13 @@ export class AdmittedAccess {
     this.sessions.delete(hash);
     const found = await resolveSessionUserAtEpoch(db, hash, idleSeconds);
     if (!found) return { user: null, remembered: false };
-    const until = Math.min(this.now() + ADMITTED_ACCESS_MS, found.expiresAt.getTime());
+    // Never past the session's end: its absolute expiry, nor its idle limit counted from the last use the
+    // database knows (a read within the touch interval may have left that up to a minute behind).
+    const until = Math.min(
+      this.now() + ADMITTED_ACCESS_MS,
+      found.expiresAt.getTime(),
+      this.now() + (idleSeconds - TOUCH_INTERVAL_SECONDS) * 1000,
+    );
     if (until > this.now()) this.remember(hash, { user: found.user, until });
     return { user: found.user, remembered: false };
   }

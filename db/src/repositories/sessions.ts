@@ -27,7 +27,7 @@ export interface SessionAccess extends SessionUser {
 
 // Writing last_seen_at on every request would turn every read into a write; a minute is precise enough
 // for an idle timeout measured in hours.
-const TOUCH_INTERVAL_SECONDS = 60;
+export const TOUCH_INTERVAL_SECONDS = 60;
 
 export async function createSession(
   db: Db,
