@@ -59,6 +59,18 @@ async function storedBeans(locationId = own): Promise<number | null> {
   return row?.count ?? null;
 }
 
+async function staffCafes(): Promise<number[]> {
+  const rows = await db.query<{ location_id: number }>(
+    'SELECT location_id FROM user_locations WHERE user_id = $1 ORDER BY location_id',
+    [fx.users.staff.id],
+  );
+  return rows.map((row) => row.location_id);
+}
+
+/** The administrator, on instance A, gives the staff member exactly these cafés. */
+const reassignStaffOnA = (locationIds: number[]) =>
+  call(a, 'PATCH', `/api/admin/users/${fx.users.staff.id}`, { cookie: admin, body: { locationIds } });
+
 /** B saves twice (the second on remembered access), then `change` runs; B's next save answers `status`. */
 async function refusedAfter(change: () => Promise<unknown>, status: number): Promise<void> {
   expect((await saveOnB(3)).status).toBe(200);
@@ -109,18 +121,13 @@ describe('autosave on remembered access, across two instances', () => {
   });
 
   test('the café taken from the user on one instance: 403 on the other', async () => {
-    const assigned = await db.query<{ location_id: number }>(
-      'SELECT location_id FROM user_locations WHERE user_id = $1 ORDER BY location_id',
-      [fx.users.staff.id],
-    );
-    const reassign = (locationIds: number[]) =>
-      call(a, 'PATCH', `/api/admin/users/${fx.users.staff.id}`, { cookie: admin, body: { locationIds } });
+    const assigned = await staffCafes();
     try {
       await refusedAfter(async () => {
-        expect((await reassign([fx.locations.sibling.id])).status).toBe(200);
+        expect((await reassignStaffOnA([fx.locations.sibling.id])).status).toBe(200);
       }, 403);
     } finally {
-      expect((await reassign(assigned.map((row) => row.location_id))).status).toBe(200);
+      expect((await reassignStaffOnA(assigned)).status).toBe(200);
     }
   });
 
@@ -143,21 +150,15 @@ describe('autosave on remembered access, across two instances', () => {
 
   test('a refusal is decided on access read for it: a café given on one instance is open on the other at once', async () => {
     const sibling = fx.locations.sibling.id;
-    const assigned = await db.query<{ location_id: number }>(
-      'SELECT location_id FROM user_locations WHERE user_id = $1 ORDER BY location_id',
-      [fx.users.staff.id],
-    );
-    const ids = assigned.map((row) => row.location_id);
+    const ids = await staffCafes();
     expect(ids).not.toContain(sibling);
-    const reassign = (locationIds: number[]) =>
-      call(a, 'PATCH', `/api/admin/users/${fx.users.staff.id}`, { cookie: admin, body: { locationIds } });
     try {
       expect((await saveOnB(6)).status).toBe(200);
-      expect((await reassign([...ids, sibling])).status).toBe(200);
+      expect((await reassignStaffOnA([...ids, sibling])).status).toBe(200);
       expect((await saveOnB(7, sibling)).status).toBe(200);
       expect(await storedBeans(sibling)).toBe(7);
     } finally {
-      expect((await reassign(ids)).status).toBe(200);
+      expect((await reassignStaffOnA(ids)).status).toBe(200);
     }
   });
 
