@@ -168,4 +168,51 @@ describe('autosave on remembered access, across two instances', () => {
     expect((await saveOnB(9)).status).toBe(200);
     expect(await storedBeans()).toBe(9);
   });
+
+  test('an access that keeps changing under the save: read again three times, then saved as any route saves', async () => {
+    // The epoch moves just before each of the next `moves` saves reaches the database.
+    let moves = 0;
+    let saves = 0;
+    const moving: Db = {
+      driver: db.driver,
+      query: async (text, params) => {
+        if (text.includes('save_count_batch(')) {
+          saves += 1;
+          if (moves > 0) {
+            moves -= 1;
+            await db.query('UPDATE access_epoch SET n = n + 1');
+          }
+        }
+        return db.query(text, params);
+      },
+      exec: (script) => db.exec(script),
+      transaction: (fn) => db.transaction(fn),
+      close: async () => {},
+    };
+    const c = testApp(moving);
+    const saveOnC = (count: number) =>
+      call(c, 'POST', '/api/count-sessions/items', {
+        cookie: staff,
+        body: {
+          locationId: own,
+          sessionId: null,
+          items: [
+            { productId: fx.products.beans, count, confirmed: false, typedAt: new Date().toISOString() },
+          ],
+        },
+      });
+    expect((await saveOnC(10)).status).toBe(200);
+
+    moves = 2;
+    saves = 0;
+    expect((await saveOnC(11)).status).toBe(200);
+    expect(saves).toBe(3);
+    expect(await storedBeans()).toBe(11);
+
+    moves = 100;
+    saves = 0;
+    expect((await saveOnC(12)).status).toBe(200);
+    expect(saves).toBe(4);
+    expect(await storedBeans()).toBe(12);
+  });
 });

@@ -230,7 +230,7 @@ export class ApiRoutes {
             try {
               return await run(access.user ?? null);
             } catch (error) {
-              if (!(error instanceof AccessChangedError)) throw error;
+              if (!(error instanceof AccessChangedError) || attempt > MAX_ACCESS_READS) throw error;
               // The access changed after it was read: read it again and decide as for any request. Should it
               // keep changing, the last try writes on access read for it, as every other route does.
               await readAgain(access);
