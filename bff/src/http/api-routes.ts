@@ -174,10 +174,19 @@ export class ApiRoutes {
       assertAllowed(user, endpoint.access);
     };
     /** Access read for this request, replacing one remembered from an earlier request (decision 063). */
-    const readAgain = async (context: AccessContext): Promise<void> => {
+    const readAndAdmit = async (context: AccessContext): Promise<void> => {
       context.user = await readUser(context, true);
       admit(context.user);
-      await checkScope(deps, options, endpoint, context.user, context as unknown as Record<string, unknown>);
+    };
+    const readAgain = async (context: AccessContext): Promise<void> => {
+      await readAndAdmit(context);
+      await checkScope(
+        deps,
+        options,
+        endpoint,
+        context.user ?? null,
+        context as unknown as Record<string, unknown>,
+      );
     };
     const checkAccess = async (context: AccessContext): Promise<void> => {
       context.user = await readUser(context, false);
@@ -187,8 +196,7 @@ export class ApiRoutes {
       } catch (error) {
         // A refusal is decided on access read for this request, never on one remembered.
         if (!context.accessRemembered) throw error;
-        context.user = await readUser(context, true);
-        admit(context.user);
+        await readAndAdmit(context);
       }
     };
     const checkScopeOf = async (context: AccessContext): Promise<void> => {

@@ -90,26 +90,24 @@ export async function updateLocationProducts(
          FROM jsonb_to_recordset($2::jsonb) AS r("productId" int, par numeric, lifecycle text, "stockStatus" text,
                                                   backordered boolean, "typedAt" timestamptz)
      ),
-     taken AS (
-       SELECT i."productId", i.typed_at,
-              CASE WHEN lp.par_typed_at IS NULL OR i.typed_at > lp.par_typed_at THEN i.par END AS par,
-              CASE WHEN lp.lifecycle_typed_at IS NULL OR i.typed_at > lp.lifecycle_typed_at
-                   THEN i.lifecycle END AS lifecycle,
-              CASE WHEN lp.stock_status_typed_at IS NULL OR i.typed_at > lp.stock_status_typed_at
-                   THEN i."stockStatus" END AS "stockStatus",
-              CASE WHEN lp.backordered_typed_at IS NULL OR i.typed_at > lp.backordered_typed_at
-                   THEN i.backordered END AS backordered
-         FROM input i
-         JOIN location_products lp ON lp.location_id = $1 AND lp.product_id = i."productId"
-     ),
+     -- A field takes the change only if it was typed after the field's stored value.
      applied AS (
-       SELECT t.*,
+       SELECT i."productId", i.typed_at, t.*,
               (COALESCE(t.par, lp.par), COALESCE(t.lifecycle, lp.lifecycle),
                COALESCE(t."stockStatus", lp.stock_status), COALESCE(t.backordered, lp.backordered))
                 IS DISTINCT FROM (lp.par, lp.lifecycle, lp.stock_status, lp.backordered)
                 OR (t."stockStatus" IS NOT NULL AND lp.stock_status_set_at IS NULL) AS changed
-         FROM taken t
-         JOIN location_products lp ON lp.location_id = $1 AND lp.product_id = t."productId"
+         FROM input i
+         JOIN location_products lp ON lp.location_id = $1 AND lp.product_id = i."productId"
+        CROSS JOIN LATERAL (
+          SELECT CASE WHEN lp.par_typed_at IS NULL OR i.typed_at > lp.par_typed_at THEN i.par END AS par,
+                 CASE WHEN lp.lifecycle_typed_at IS NULL OR i.typed_at > lp.lifecycle_typed_at
+                      THEN i.lifecycle END AS lifecycle,
+                 CASE WHEN lp.stock_status_typed_at IS NULL OR i.typed_at > lp.stock_status_typed_at
+                      THEN i."stockStatus" END AS "stockStatus",
+                 CASE WHEN lp.backordered_typed_at IS NULL OR i.typed_at > lp.backordered_typed_at
+                      THEN i.backordered END AS backordered
+        ) t
         WHERE t.par IS NOT NULL OR t.lifecycle IS NOT NULL OR t."stockStatus" IS NOT NULL
            OR t.backordered IS NOT NULL
      )

@@ -83,9 +83,10 @@ const ACCESS_COLUMNS = `out_user_id AS "userId", out_email AS email, out_first_n
 // The same rule as IN_SCOPE in locations.ts (isLocationInScope), over the session's user, in one SQL function
 // (migration 0020, decision 051). A PostgreSQL server prepares this statement once per connection and inlines the
 // function into it; PGlite prepares nothing, so there the PL/pgSQL shell around it keeps the plan instead.
+const ACCESS_FUNCTION = { postgres: 'session_access_inline', pglite: 'session_access' } as const;
 const SESSION_ACCESS = {
-  postgres: `SELECT ${ACCESS_COLUMNS} FROM session_access_inline($1::text, $2::int, $3::int)`,
-  pglite: `SELECT ${ACCESS_COLUMNS} FROM session_access($1::text, $2::int, $3::int)`,
+  postgres: `SELECT ${ACCESS_COLUMNS} FROM ${ACCESS_FUNCTION.postgres}($1::text, $2::int, $3::int)`,
+  pglite: `SELECT ${ACCESS_COLUMNS} FROM ${ACCESS_FUNCTION.pglite}($1::text, $2::int, $3::int)`,
 } as const;
 
 type AccessRow = SessionAccess & { live: boolean; stale: boolean };
@@ -168,7 +169,7 @@ export async function findSessionAccessAtEpoch(
   const [row] = await db.query<AccessRow & { accessEpoch: string; expiresAt: unknown }>(
     `SELECT (SELECT n FROM access_epoch)::text AS "accessEpoch",
             (SELECT expires_at FROM sessions WHERE id_hash = $1) AS "expiresAt", ${ACCESS_COLUMNS}
-       FROM ${db.driver === 'postgres' ? 'session_access_inline' : 'session_access'}($1::text, $2::int, $3::int)`,
+       FROM ${ACCESS_FUNCTION[db.driver]}($1::text, $2::int, $3::int)`,
     [idHash, idleSeconds, TOUCH_INTERVAL_SECONDS],
   );
   const access = await settle(db, idHash, row ?? null);
