@@ -1,11 +1,11 @@
 import { describe, expect, jest, spyOn, test } from 'bun:test';
 import { DEFAULT_UI_STYLES } from '@engine/ui-settings.ts';
 import { renderHook } from '@testing-library/react';
-import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
+import { installFakeFetch, json, neverAnswered } from '@web-test/fake-fetch.ts';
 import { signedInManager } from '@web-test/fixtures.ts';
 import { createTestProviders } from '@web-test/query-wrapper.tsx';
 import { advanceTime } from '@web-test/timers.ts';
-import { uiSettingsQueryOptions, useApplyUiStyles, useUiStyles } from './ui-settings.ts';
+import { fetchUiSettings, uiSettingsQueryOptions, useApplyUiStyles, useUiStyles } from './ui-settings.ts';
 
 function serve(uiSettings: () => Response) {
   return installFakeFetch((url) => (url === '/api/admin/ui-settings' ? uiSettings() : json(signedInManager)));
@@ -30,6 +30,16 @@ describe('UI settings (requirements §7, §9)', () => {
     expect(result.current).toEqual(DEFAULT_UI_STYLES);
     expect(logged).toHaveBeenCalledTimes(1);
     expect(logged.mock.calls[0]?.[0]).toBe('Failed to fetch UI settings');
+  });
+
+  test('a read the query cancels is not logged as a failure', async () => {
+    const logged = spyOn(console, 'error').mockImplementation(() => undefined);
+    installFakeFetch((_url, init) => neverAnswered(init));
+    const controller = new AbortController();
+    const read = fetchUiSettings(controller.signal);
+    controller.abort();
+    await expect(read).rejects.toThrow();
+    expect(logged).not.toHaveBeenCalled();
   });
 
   test('saved styles are merged over the defaults', async () => {

@@ -17,7 +17,8 @@ export async function fetchUiSettings(signal?: AbortSignal): Promise<UiSettingsR
   try {
     return await call(endpoint, {}, { signal, retries: 0 });
   } catch (error) {
-    console.error('Failed to fetch UI settings', error);
+    // A read the query cancelled (a refetch replacing it, the screen leaving) has not failed.
+    if (!signal?.aborted) console.error('Failed to fetch UI settings', error);
     throw error;
   }
 }
