@@ -5,9 +5,14 @@
 
 export function leaveOutDefaults<R extends object, D extends Partial<R>>(record: R, defaults: D): Partial<R> {
   const compact: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(record)) {
+  const fields = record as Record<string, unknown>;
+  const known = defaults as Record<string, unknown>;
+  // A plain loop over the keys: `Object.entries` built an array of pairs for every record, a sixth of the server's
+  // time answering a café's compact inventory (bench/request-cpu.ts).
+  for (const field in fields) {
+    const value = fields[field];
     if (value === undefined) continue;
-    if (field in defaults && value === defaults[field as keyof D]) continue;
+    if (value === known[field] && Object.hasOwn(known, field)) continue;
     compact[field] = value;
   }
   return compact as Partial<R>;

@@ -32,6 +32,13 @@ export const DYNAMIC_COMPRESS_MIN_BYTES = 4 * 1024;
  */
 export const COMPRESS_IN_PLACE_MAX_BYTES = 256 * 1024;
 
+/**
+ * An answer made per request and compressed in place holds the event loop while it compresses: brotli 3 takes half
+ * the time of 4 for about 3 % more bytes (a café's 38 KB inventory: 150 against 300 µs, 4,320 against 4,199
+ * bytes, this machine). Larger answers go to the thread pool at 4, where the bytes weigh more on a phone's start.
+ */
+const IN_PLACE_BROTLI_QUALITY = 3;
+
 /** Shared answers are compressed at brotli 9, ten times the work of 4 (37 ms for a 167 KB catalogue). */
 const STATIC_IN_PLACE_MAX_BYTES = 16 * 1024;
 
@@ -74,7 +81,7 @@ export async function compressBytes(
   if (encoding === 'br') {
     const options = {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: effort === 'static' ? 9 : 4,
+        [constants.BROTLI_PARAM_QUALITY]: effort === 'static' ? 9 : inPlace ? IN_PLACE_BROTLI_QUALITY : 4,
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
       },
     };

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { migrate } from '@db/migrate.ts';
+import { openPostgres } from '@db/postgres-client.ts';
+import { seedDemo } from '@db/seed/demo.ts';
+import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
+import postgres from 'postgres';
+
+/**
+ * The server's own CPU for each request of a counting morning: one server process (`bun bff/src/main.ts`,
+ * `NODE_ENV=production`) on a fresh PostgreSQL database with the demo chain, driven by BENCH_CONCURRENCY (4)
+ * requests at a time of one kind for BENCH_SECONDS (4) each, after a warm-up. Prints, per kind, requests a second
+ * and the CPU the server process used (user + system, from /proc) per request. The CPU a request costs is what
+ * decides how many devices two instances on two cores can answer (bench/two-instances.ts); unlike a latency it
+ * hardly moves with what else the machine is doing. BENCH_ROUNDS (2) repeats the kinds in turn; BENCH_KINDS picks
+ * some (`save,inventory`). Figures are printed, never asserted.
+ */
+
+const env = process.env;
+const SECONDS = Number(env.BENCH_SECONDS ?? 4);
+const CONCURRENCY = Number(env.BENCH_CONCURRENCY ?? 4);
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 2);
+const WARM_UP_SECONDS = 1.5;
+const POSTGRES_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@localhost:55432/postgres';
+const PORT = Number(env.BENCH_PORT ?? 42_000 + Math.floor(Math.random() * 1000));
+const ROOT = join(import.meta.dir, '..');
+/** Flags for the server's `bun`, e.g. `--cpu-prof-md --cpu-prof-dir=DIR` for a profile of it. */
+const SERVER_FLAGS = env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
+/** The Harbor Street Café, one of the manager's two cafés in the demo chain. */
+const MANAGER = 'manager@parstock.test';
+
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime, in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+const dbName = `parstock_bench_${randomBytes(5).toString('hex')}`;
+const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
+await admin.unsafe(`CREATE DATABASE ${dbName}`);
+const databaseUrl = new URL(POSTGRES_URL);
+databaseUrl.pathname = `/${dbName}`;
+const db = openPostgres(databaseUrl.toString(), { max: 2 });
+let server: ReturnType<typeof Bun.spawn> | null = null;
+try {
+  await migrate(db);
+  await seedDemo(db);
+  await db.query('ANALYZE');
+  const [cafe] = await db.query<{ id: number }>(
+    `SELECT ul.location_id AS id FROM user_locations ul JOIN users u ON u.id = ul.user_id
+      WHERE u.email = $1 ORDER BY ul.location_id LIMIT 1`,
+    [MANAGER],
+  );
+  const locationId = cafe?.id ?? 0;
+  server = Bun.spawn([process.execPath, ...SERVER_FLAGS, 'bff/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl.toString(),
+      SEED_DEMO: '0',
+      WEB_DIST_DIR: '/nonexistent/parstock-bench-web',
+    },
+    stdout: 'ignore',
+    stderr: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${PORT}`;
+  const deadline = Date.now() + 60_000;
+  while ((await fetch(`${origin}/api/health`).catch(() => null))?.status !== 200) {
+    if (Date.now() > deadline) throw new Error('The server did not become healthy');
+    await Bun.sleep(200);
+  }
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: MANAGER, password: DEMO_PASSWORD }),
+  });
+  const cookie = login.headers.get('set-cookie')?.match(/sid=[^;]+/)?.[0];
+  if (!cookie) throw new Error(`Sign-in answered ${login.status}`);
+  const inventory = (await (
+    await fetch(`${origin}/api/inventory?locationId=${locationId}`, { headers: { cookie } })
+  ).json()) as { items: { productId: number; lifecycle: string }[] };
+  const productIds = inventory.items.filter((i) => i.lifecycle !== 'discontinued').map((i) => i.productId);
+  let sessionId: number | null = null;
+
+  const get = (path: string) => () => fetch(`${origin}${path}`, { headers: { cookie } });
+  /** Five counts typed now, as an autosave sends them. */
+  const save = async () => {
+    const chosen = new Set<number>();
+    while (chosen.size < 5) chosen.add(productIds[Math.floor(Math.random() * productIds.length)] ?? 0);
+    const items = [...chosen].map((productId) => ({
+      productId,
+      count: Math.floor(Math.random() * 200) / 4,
+      confirmed: Math.random() < 0.33,
+      typedAt: new Date().toISOString(),
+    }));
+    const res = await fetch(`${origin}/api/count-sessions/items`, {
+      method: 'POST',
+      headers: { cookie, origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ locationId, sessionId, items }),
+    });
+    if (res.status === 200) {
+      const body = (await res.clone().json()) as { countSession: { id: number } };
+      sessionId = body.countSession.id;
+    }
+    return res;
+  };
+  const kinds: Record<string, () => Promise<Response>> = {
+    save,
+    inventory: get(`/api/inventory?locationId=${locationId}&shape=compact`),
+    products: get('/api/products?shape=compact'),
+    'category-order': get('/api/admin/category-order'),
+    completion: get(`/api/count-completions/active/${locationId}`),
+  };
+  const chosen = env.BENCH_KINDS?.split(',') ?? Object.keys(kinds);
+  const serverPid = server.pid;
+
+  const runKind = async (make: () => Promise<Response>, seconds: number) => {
+    let requests = 0;
+    const end = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (performance.now() < end) {
+          const res = await make();
+          await res.arrayBuffer();
+          // No active completion (404) is an answer the screen expects.
+          if (res.status !== 200 && res.status !== 404) throw new Error(`answered ${res.status}`);
+          requests++;
+        }
+      }),
+    );
+    return requests;
+  };
+
+  console.log(
+    `\nOne server on PostgreSQL (${databaseUrl.host}), ${productIds.length} products, ${CONCURRENCY} requests at a time,` +
+      ` ${SECONDS} s a kind, ${ROUNDS} rounds — the server's CPU per request (user + system)`,
+  );
+  // The café mid-count, as the reads of a counting morning find it: every kind is measured after the first saves.
+  await runKind(save, WARM_UP_SECONDS);
+  const figures = new Map<string, number[]>();
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const kind of chosen) {
+      const make = kinds[kind];
+      if (!make) throw new Error(`No kind ${kind}: one of ${Object.keys(kinds).join(', ')}`);
+      // The first round warms the route up (compiled handlers, prepared statements) before it is measured.
+      if (round === 1) await runKind(make, WARM_UP_SECONDS);
+      const before = cpuMicros(serverPid);
+      const started = performance.now();
+      const requests = await runKind(make, SECONDS);
+      const elapsed = (performance.now() - started) / 1000;
+      const perRequest = (cpuMicros(serverPid) - before) / requests;
+      figures.set(kind, [...(figures.get(kind) ?? []), perRequest]);
+      console.log(
+        `  round ${round}  ${kind.padEnd(15)} ${Math.round(requests / elapsed)
+          .toLocaleString('en-US')
+          .padStart(6)}/s   ${Math.round(perRequest).toLocaleString('en-US').padStart(6)} µs a request`,
+      );
+    }
+  }
+  console.log('  per request, lowest of the rounds:');
+  for (const [kind, values] of figures)
+    console.log(`    ${kind.padEnd(15)} ${Math.round(Math.min(...values)).toLocaleString('en-US')} µs`);
+} finally {
+  server?.kill();
+  await server?.exited;
+  await db.close();
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end({ timeout: 5 });
+}
