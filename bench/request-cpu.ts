@@ -10,7 +10,8 @@ import postgres from 'postgres';
 /**
  * The server's own CPU for each request of a counting morning: one server process (`bun bff/src/main.ts`,
  * `NODE_ENV=production`) on a fresh PostgreSQL database with the demo chain, driven by BENCH_CONCURRENCY (4)
- * requests at a time of one kind for BENCH_SECONDS (4) each, after a warm-up. Prints, per kind, requests a second
+ * requests at a time of one kind for BENCH_SECONDS (4) each, after a warm-up: the autosave, the reads Count
+ * Inventory opens with (its café's inventory mid-count, and the manager's other café as the demo left it). Prints, per kind, requests a second
  * and the CPU the server process used (user + system, from /proc) per request. The CPU a request costs is what
  * decides how many devices two instances on two cores can answer (bench/two-instances.ts); unlike a latency it
  * hardly moves with what else the machine is doing. BENCH_ROUNDS (2) repeats the kinds in turn; BENCH_KINDS picks
@@ -47,9 +48,11 @@ try {
   await migrate(db);
   await seedDemo(db);
   await db.query('ANALYZE');
-  const [cafe] = await db.query<{ id: number }>(
+  // The manager's first café is counted during the run; the other is read as the demo left it, where most
+  // products are at their defaults (the compact shape's smallest case, as at a count's first open).
+  const [cafe, otherCafe] = await db.query<{ id: number }>(
     `SELECT ul.location_id AS id FROM user_locations ul JOIN users u ON u.id = ul.user_id
-      WHERE u.email = $1 ORDER BY ul.location_id LIMIT 1`,
+      WHERE u.email = $1 ORDER BY ul.location_id LIMIT 2`,
     [MANAGER],
   );
   const locationId = cafe?.id ?? 0;
@@ -111,6 +114,7 @@ try {
   const kinds: Record<string, () => Promise<Response>> = {
     save,
     inventory: get(`/api/inventory?locationId=${locationId}&shape=compact`),
+    'inventory-other': get(`/api/inventory?locationId=${otherCafe?.id ?? 0}&shape=compact`),
     products: get('/api/products?shape=compact'),
     'category-order': get('/api/admin/category-order'),
     completion: get(`/api/count-completions/active/${locationId}`),
