@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import postgres from 'postgres';
+import { spawnProductionServer, waitForHealth } from './support/bench-server.ts';
 
 /**
  * Oversized anonymous request bodies against a real server process. Starts `bff/src/main.ts` (or
@@ -29,16 +30,6 @@ function rssMb(pid: number): number {
   } catch {
     return 0;
   }
-}
-
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {}
-    await Bun.sleep(100);
-  }
-  throw new Error('The server did not answer /api/health in time');
 }
 
 // A valid autosave batch blown up to size: parsing it builds millions of objects, as an attacker's would.
@@ -126,7 +117,7 @@ async function scenario(pid: number, kind: 'sized' | 'chunked', sized: Uint8Arra
   }, 5);
 
   // The health checks come from a process of their own, so the bench's own uploading does not delay them.
-  const poller = Bun.spawn(['bun', '-e', HEALTH_POLLER, `${BASE}/api/health`], { stdout: 'pipe' });
+  const poller = Bun.spawn([process.execPath, '-e', HEALTH_POLLER, `${BASE}/api/health`], { stdout: 'pipe' });
   await Bun.sleep(300);
 
   const started = performance.now();
@@ -162,23 +153,10 @@ await admin.unsafe(`CREATE DATABASE ${dbName}`);
 const databaseUrl = new URL(POSTGRES_URL);
 databaseUrl.pathname = `/${dbName}`;
 
-const server = Bun.spawn(['bun', ENTRY], {
-  cwd: join(dirname(ENTRY), '..', '..'),
-  env: {
-    ...env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl.toString(),
-    SEED_DEMO: '0',
-    WEB_DIST_DIR: '/nonexistent/parstock-bench-web',
-  },
-  stdout: 'ignore',
-  stderr: 'ignore',
-});
+const { server } = spawnProductionServer({ port: PORT, databaseUrl: databaseUrl.toString(), entry: ENTRY });
 
 try {
-  await waitForHealth(Date.now() + 60_000);
+  await waitForHealth(BASE, Date.now() + 60_000);
   console.log(`Server ${ENTRY} (pid ${server.pid}) on ${BASE}; POST ${ROUTE}, no session`);
   const sized = sizedBody(BODY_MB);
   await scenario(server.pid, 'sized', sized);

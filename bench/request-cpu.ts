@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { migrate } from '@db/migrate.ts';
 import { openPostgres } from '@db/postgres-client.ts';
 import { seedDemo } from '@db/seed/demo.ts';
 import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
 import postgres from 'postgres';
+import { spawnProductionServer, waitForHealth } from './support/bench-server.ts';
 
 /**
  * The server's own CPU for each request of a counting morning: one server process (`bun bff/src/main.ts`,
@@ -25,7 +25,6 @@ const ROUNDS = Number(env.BENCH_ROUNDS ?? 2);
 const WARM_UP_SECONDS = 1.5;
 const POSTGRES_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@localhost:55432/postgres';
 const PORT = Number(env.BENCH_PORT ?? 42_000 + Math.floor(Math.random() * 1000));
-const ROOT = join(import.meta.dir, '..');
 /** Flags for the server's `bun`, e.g. `--cpu-prof-md --cpu-prof-dir=DIR` for a profile of it. */
 const SERVER_FLAGS = env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
 /** The Harbor Street Café, one of the manager's two cafés in the demo chain. */
@@ -43,7 +42,7 @@ await admin.unsafe(`CREATE DATABASE ${dbName}`);
 const databaseUrl = new URL(POSTGRES_URL);
 databaseUrl.pathname = `/${dbName}`;
 const db = openPostgres(databaseUrl.toString(), { max: 2 });
-let server: ReturnType<typeof Bun.spawn> | null = null;
+let server: ReturnType<typeof spawnProductionServer>['server'] | null = null;
 try {
   await migrate(db);
   await seedDemo(db);
@@ -56,26 +55,14 @@ try {
     [MANAGER],
   );
   const locationId = cafe?.id ?? 0;
-  server = Bun.spawn([process.execPath, ...SERVER_FLAGS, 'bff/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl.toString(),
-      SEED_DEMO: '0',
-      WEB_DIST_DIR: '/nonexistent/parstock-bench-web',
-    },
-    stdout: 'ignore',
-    stderr: 'ignore',
+  const spawned = spawnProductionServer({
+    port: PORT,
+    databaseUrl: databaseUrl.toString(),
+    flags: SERVER_FLAGS,
   });
-  const origin = `http://127.0.0.1:${PORT}`;
-  const deadline = Date.now() + 60_000;
-  while ((await fetch(`${origin}/api/health`).catch(() => null))?.status !== 200) {
-    if (Date.now() > deadline) throw new Error('The server did not become healthy');
-    await Bun.sleep(200);
-  }
+  server = spawned.server;
+  const origin = spawned.origin;
+  await waitForHealth(origin, Date.now() + 60_000);
   const login = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { hashSessionId, newSessionId } from '@bff/auth/session-cookie.ts';
 import type { Db } from '@db/client.ts';
 import { migrate } from '@db/migrate.ts';
@@ -9,6 +8,7 @@ import { openPostgres } from '@db/postgres-client.ts';
 import { seedDemo } from '@db/seed/demo.ts';
 import postgres from 'postgres';
 import { type Expected, percentile } from './autosave-load.ts';
+import { spawnProductionServer, waitForHealth } from './support/bench-server.ts';
 import type { LoadDevice, LoadFigures, LoadPlan } from './two-instances-worker.ts';
 
 /**
@@ -37,7 +37,6 @@ const DIAGNOSE_ASYNC_COMMIT = env.BENCH_DIAGNOSE_ASYNC_COMMIT === '1';
 const POSTGRES_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@localhost:55432/postgres';
 const BASE_PORT = Number(env.BENCH_PORT ?? 41_000 + Math.floor(Math.random() * 1000));
 const TARGET_P99_MS = 100;
-const ROOT = join(import.meta.dir, '..');
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const n = (value: number) => value.toLocaleString('en-US');
@@ -86,18 +85,6 @@ async function prepareChain(db: Db): Promise<{ cafes: number[]; cookies: string[
     ],
   );
   return { cafes, cookies: sessionIds.map((id) => `sid=${id}`), deviceCafe };
-}
-
-async function waitForHealth(origin: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await Bun.sleep(200);
-  }
-  throw new Error(`${origin} did not become healthy`);
 }
 
 /** CPU seconds a process has used (user + system), from /proc. */
@@ -215,24 +202,15 @@ try {
   const origins: string[] = [];
   for (let i = 0; i < INSTANCES; i++) {
     const port = BASE_PORT + i;
-    servers.push(
-      Bun.spawn([process.execPath, ...SERVER_FLAGS, 'bff/src/main.ts'], {
-        cwd: ROOT,
-        env: {
-          ...env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          NODE_ENV: 'production',
-          DATABASE_URL: databaseUrl.toString(),
-          DATABASE_POOL_SIZE: String(POOL_SIZE),
-          SEED_DEMO: '0',
-          WEB_DIST_DIR: '/nonexistent/parstock-bench-web',
-        },
-        stdout: 'ignore',
-        stderr: 'inherit',
-      }),
-    );
-    origins.push(`http://127.0.0.1:${port}`);
+    const spawned = spawnProductionServer({
+      port,
+      databaseUrl: databaseUrl.toString(),
+      flags: SERVER_FLAGS,
+      env: { DATABASE_POOL_SIZE: String(POOL_SIZE) },
+      stderr: 'inherit',
+    });
+    servers.push(spawned.server);
+    origins.push(spawned.origin);
   }
   await Promise.all(origins.map((origin) => waitForHealth(origin, Date.now() + 60_000)));
 
