@@ -80,3 +80,61 @@ export async function listLocationInventory(
     [locationId, countSessionId],
   );
 }
+
+/** SQL: `value`, or NULL where it equals the compact shape's default (json_strip_nulls then leaves it out). */
+function unlessDefault(value: string, fallback: string): string {
+  return `NULLIF(${value}, ${fallback})`;
+}
+
+/**
+ * A café's inventory in the compact shape (decision 057), as JSON text written by the database in one statement:
+ * the open count session and every product still sold, each without the fields at their default
+ * (`INVENTORY_ITEM_DEFAULTS`, engine/src/compact-inventory.ts). It is what `compactInventory` makes of
+ * findOpenCountSession and listLocationInventory, read in one snapshot; for the server it is one string instead of
+ * seventeen columns a product to decode, compact and serialize again (the read a count screen opens with; a fifth
+ * of its CPU went on decoding alone, bench/request-cpu.ts). `inventory.test.ts` holds the two equal on both
+ * databases. Numbers keep the column's scale (`2.50`), which JSON reads as the same number.
+ */
+export async function readCompactInventoryJson(db: Db, locationId: number): Promise<string> {
+  const [row] = await db.query<{ body: string }>(
+    `WITH session AS (
+       SELECT cs.id, cs.started_at, cs.cleared_at, ${personNameSql('u')} AS started_by
+         FROM count_sessions cs LEFT JOIN users u ON u.id = cs.started_by
+        WHERE cs.location_id = $1 AND cs.status = 'open'
+     )
+     SELECT json_build_object(
+       'locationId', $1::int,
+       'countSession', (SELECT json_build_object('id', s.id, 'startedAt', ${isoTimestampSql('s.started_at')},
+                                                 'startedBy', s.started_by, 'clearedAt', ${isoTimestampSql('s.cleared_at')})
+                          FROM session s),
+       'items', COALESCE((
+         SELECT json_agg(x.item ORDER BY x.name, x.id)
+           FROM (SELECT p.name, p.id, json_strip_nulls(json_build_object(
+                   'productId', p.id,
+                   'productName', p.name,
+                   'par', ${unlessDefault('lp.par', '0')},
+                   'parLocked', ${unlessDefault('lp.par_locked', 'false')},
+                   'parLockedBy', CASE WHEN lp.par_locked THEN ${personNameSql('lu')} END,
+                   'parLockedAt', CASE WHEN lp.par_locked THEN ${isoTimestampSql('lp.par_locked_at')} END,
+                   'lifecycle', ${unlessDefault('lp.lifecycle', `'active'`)},
+                   'backordered', ${unlessDefault('lp.backordered', 'false')},
+                   'stockStatus', ${unlessDefault('lp.stock_status', `'in_stock'`)},
+                   'count', ci.count,
+                   'confirmed', ${unlessDefault('ci.confirmed', 'false')},
+                   'editedAfterConfirm', ${unlessDefault('ci.edited_after_confirm', 'false')},
+                   'countedAt', CASE WHEN ci.count IS NOT NULL THEN ${isoTimestampSql('ci.updated_at')} END,
+                   'countedBy', CASE WHEN ci.count IS NOT NULL
+                                     THEN (SELECT ${personNameSql('cu')} FROM users cu WHERE cu.id = ci.updated_by) END,
+                   'typedAt', ${isoTimestampSql('ci.typed_at')})) AS item
+                   FROM products p
+                   LEFT JOIN location_products lp ON lp.product_id = p.id AND lp.location_id = $1
+                   LEFT JOIN count_items ci ON ci.product_id = p.id AND ci.session_id = (SELECT id FROM session)
+                   LEFT JOIN users lu ON lu.id = lp.par_locked_by
+                  WHERE p.retired_at IS NULL) x
+       ), '[]'::json)
+     )::text AS body`,
+    [locationId],
+  );
+  if (!row) throw new Error('The compact inventory statement answered no row');
+  return row.body;
+}
