@@ -17,7 +17,7 @@ import {
 import { AppError } from '@engine/errors/app-error.ts';
 import { type Cookie, Elysia } from 'elysia';
 import { readJsonBody } from './bounded-json-body.ts';
-import { answerAsSent, type NotModified } from './encode-json-response.ts';
+import type { NotModified } from './encode-json-response.ts';
 
 /** What a handler may touch besides its validated input: the user, the response's status and headers, cookies. */
 export interface HandlerContext<E extends EndpointSpec> extends EndpointInput<E> {
@@ -280,7 +280,7 @@ export class ApiRoutes {
         beforeHandle: (context: AccessContext) => checkScopeOf(context),
         afterHandle: ({ response }: { response: unknown }) => {
           if (!options.checkContracts || !responseSchema || response instanceof Response) return;
-          const checked = responseSchema.safeParse(answerAsSent(response));
+          const checked = responseSchema.safeParse(response);
           if (!checked.success) {
             const drift = `${endpointKey(endpoint)} answered outside its schema: ${checked.error.message}`;
             deps.logger.error(drift);

@@ -63,25 +63,6 @@ export function encodeOnceForAll<T extends object>(value: T): T {
   return value;
 }
 
-const writtenAnswers = new WeakMap<object, Buffer<ArrayBuffer>>();
-
-/**
- * An answer the database wrote as JSON text (a café's compact inventory): sent as those bytes, never parsed or
- * serialized again here. The value returned stands in for the answer and holds nothing: handlers return it and
- * nothing reads it; the contract check of tests and development reads the text instead (`answerAsSent`).
- */
-export function answerWrittenAsJson<T extends object>(text: string): T {
-  const standIn = {};
-  writtenAnswers.set(standIn, Buffer.from(text));
-  return standIn as T;
-}
-
-/** What an answer sends: the parsed text of one the database wrote, else the value itself. */
-export function answerAsSent(value: unknown): unknown {
-  const written = typeof value === 'object' && value !== null ? writtenAnswers.get(value) : undefined;
-  return written ? JSON.parse(written.toString('utf8')) : value;
-}
-
 function compressShared(shared: SharedEncoding, encoding: ContentEncoding): Promise<Uint8Array<ArrayBuffer>> {
   let compressed = shared.compressed.get(encoding);
   if (!compressed) {
@@ -125,8 +106,7 @@ export async function encodeJsonResponse({
   }
   headers.set('content-type', JSON_CONTENT_TYPE);
   const shared = sharedEncodings.get(responseValue);
-  const body =
-    shared?.body ?? writtenAnswers.get(responseValue) ?? Buffer.from(JSON.stringify(responseValue));
+  const body = shared?.body ?? Buffer.from(JSON.stringify(responseValue));
 
   // A tag the handler named from its data's version (readVersionTag) wins over hashing the body; it names only
   // a 200 of a revalidated read, never an error answered instead.

@@ -1,12 +1,7 @@
 import type { AppDeps } from '@bff/app-deps.ts';
-import { answerWrittenAsJson } from '@bff/http/encode-json-response.ts';
 import type { Db } from '@db/client.ts';
-import {
-  findOpenCountSession,
-  listLocationInventory,
-  readCompactInventoryJson,
-} from '@db/repositories/inventory.ts';
-import type { CompactInventoryResponse, InventoryResponse } from '@engine/api-schemas.ts';
+import { findOpenCountSession, listLocationInventory } from '@db/repositories/inventory.ts';
+import type { InventoryResponse } from '@engine/api-schemas.ts';
 import { compactInventory } from '@engine/compact-inventory.ts';
 import { referenceEndpoints } from '@engine/endpoints/reference-endpoints.ts';
 
@@ -24,10 +19,6 @@ async function readInventory(db: Db, locationId: number | undefined): Promise<In
 
 export function inventoryModule({ db, routes }: AppDeps) {
   return routes().on(referenceEndpoints.inventory, async ({ query: { locationId, shape } }) => {
-    // The shape the counting screens read, written by the database in one statement (readCompactInventoryJson).
-    if (shape === 'compact' && locationId !== undefined) {
-      return answerWrittenAsJson<CompactInventoryResponse>(await readCompactInventoryJson(db, locationId));
-    }
     const inventory = await readInventory(db, locationId);
     return shape === 'compact' ? compactInventory(inventory) : inventory;
   }).app;
