@@ -2,7 +2,7 @@ import type { Db } from '@db/client.ts';
 import type { Lifecycle, StockStatus } from '@engine/api-schemas.ts';
 import { locationSettingsColumnsSql } from './location-settings-sql.ts';
 import { personNameSql } from './person-name.ts';
-import { isoTimestampSql, toIsoString, toIsoStringOrNull } from './timestamps.ts';
+import { toIsoString, toIsoStringOrNull } from './timestamps.ts';
 
 export interface OpenCountSession {
   id: number;
@@ -59,18 +59,23 @@ export async function listLocationInventory(
   locationId: number,
   countSessionId: number | null,
 ): Promise<InventoryRow[]> {
-  // Timestamps come as the API's text (isoTimestampSql): one product's row has three.
-  return db.query<InventoryRow>(
+  const rows = await db.query<
+    Omit<InventoryRow, 'countedAt' | 'typedAt' | 'parLockedAt'> & {
+      countedAt: unknown;
+      typedAt: unknown;
+      parLockedAt: unknown;
+    }
+  >(
     `SELECT p.id AS "productId", p.name AS "productName",
-            ${locationSettingsColumnsSql('lp', 'lu', isoTimestampSql)},
+            ${locationSettingsColumnsSql('lp', 'lu')},
             COALESCE(lp.stock_status, 'in_stock') AS "stockStatus",
             ci.count,
             COALESCE(ci.confirmed, false) AS confirmed,
             COALESCE(ci.edited_after_confirm, false) AS "editedAfterConfirm",
-            CASE WHEN ci.count IS NOT NULL THEN ${isoTimestampSql('ci.updated_at')} END AS "countedAt",
+            CASE WHEN ci.count IS NOT NULL THEN ci.updated_at END AS "countedAt",
             CASE WHEN ci.count IS NOT NULL
                  THEN (SELECT ${personNameSql('cu')} FROM users cu WHERE cu.id = ci.updated_by) END AS "countedBy",
-            ${isoTimestampSql('ci.typed_at')} AS "typedAt"
+            ci.typed_at AS "typedAt"
        FROM products p
        LEFT JOIN location_products lp ON lp.product_id = p.id AND lp.location_id = $1
        LEFT JOIN count_items ci ON ci.product_id = p.id AND ci.session_id = $2::int
@@ -79,4 +84,10 @@ export async function listLocationInventory(
       ORDER BY p.name, p.id`,
     [locationId, countSessionId],
   );
+  return rows.map((row) => ({
+    ...row,
+    countedAt: toIsoStringOrNull(row.countedAt),
+    typedAt: toIsoStringOrNull(row.typedAt),
+    parLockedAt: toIsoStringOrNull(row.parLockedAt),
+  }));
 }

@@ -9,16 +9,11 @@ import { personNameSql } from './person-name.ts';
  * (decision 057): change them together. `bff/test/read-api.test.ts` holds that an item with nothing set compacts to
  * its product and name alone, which fails as soon as the two disagree.
  */
-export function locationSettingsColumnsSql(
-  lp: string,
-  lu: string,
-  /** How the lock's time is selected: as the column (a Date from the driver) unless a read asks for its text. */
-  timestamp: (column: string) => string = (column) => column,
-): string {
+export function locationSettingsColumnsSql(lp: string, lu: string): string {
   return `COALESCE(${lp}.par, 0) AS par,
             COALESCE(${lp}.par_locked, false) AS "parLocked",
             CASE WHEN ${lp}.par_locked THEN ${personNameSql(lu)} END AS "parLockedBy",
-            CASE WHEN ${lp}.par_locked THEN ${timestamp(`${lp}.par_locked_at`)} END AS "parLockedAt",
+            CASE WHEN ${lp}.par_locked THEN ${lp}.par_locked_at END AS "parLockedAt",
             COALESCE(${lp}.lifecycle, 'active') AS lifecycle,
             COALESCE(${lp}.backordered, false) AS backordered`;
 }
