@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { migrate } from '@db/migrate.ts';
 import { openPostgres } from '@db/postgres-client.ts';
 import { seedDemo } from '@db/seed/demo.ts';
 import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
 import postgres from 'postgres';
 import { spawnProductionServer, waitForHealth } from './support/bench-server.ts';
+import { cpuSeconds, postgresCpu, postgresCpuSince } from './support/process-cpu.ts';
 
 /**
  * The server's own CPU for each request of a counting morning: one server process (`bun bff/src/main.ts`,
  * `NODE_ENV=production`) on a fresh PostgreSQL database with the demo chain, driven by BENCH_CONCURRENCY (4)
  * requests at a time of one kind for BENCH_SECONDS (4) each, after a warm-up: the autosave, the reads Count
  * Inventory opens with (its café's inventory mid-count, and the manager's other café as the demo left it). Prints, per kind, requests a second
- * and the CPU the server process used (user + system, from /proc) per request. The CPU a request costs is what
+ * and the CPU the server process and PostgreSQL's processes used (user + system, from /proc) per request. The CPU a request costs is what
  * decides how many devices two instances on two cores can answer (bench/two-instances.ts); unlike a latency it
  * hardly moves with what else the machine is doing. BENCH_ROUNDS (2) repeats the kinds in turn; BENCH_KINDS picks
  * some (`save,inventory`). Figures are printed, never asserted.
@@ -30,11 +30,7 @@ const SERVER_FLAGS = env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
 /** The Harbor Street Café, one of the manager's two cafés in the demo chain. */
 const MANAGER = 'manager@parstock.test';
 
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  // utime and stime, in clock ticks of 10 ms.
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
+const micros = (value: number) => `${Math.round(value).toLocaleString('en-US').padStart(6)} µs`;
 
 const dbName = `parstock_bench_${randomBytes(5).toString('hex')}`;
 const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
@@ -133,28 +129,36 @@ try {
   // The café mid-count, as the reads of a counting morning find it: every kind is measured after the first saves.
   await runKind(save, WARM_UP_SECONDS);
   const figures = new Map<string, number[]>();
+  const databaseFigures = new Map<string, number[]>();
   for (let round = 1; round <= ROUNDS; round++) {
     for (const kind of chosen) {
       const make = kinds[kind];
       if (!make) throw new Error(`No kind ${kind}: one of ${Object.keys(kinds).join(', ')}`);
       // The first round warms the route up (compiled handlers, prepared statements) before it is measured.
       if (round === 1) await runKind(make, WARM_UP_SECONDS);
-      const before = cpuMicros(serverPid);
+      const before = cpuSeconds(serverPid);
+      const databaseBefore = postgresCpu();
       const started = performance.now();
       const requests = await runKind(make, SECONDS);
       const elapsed = (performance.now() - started) / 1000;
-      const perRequest = (cpuMicros(serverPid) - before) / requests;
+      const perRequest = ((cpuSeconds(serverPid) - before) * 1e6) / requests;
+      const databasePerRequest = (postgresCpuSince(databaseBefore) * 1e6) / requests;
       figures.set(kind, [...(figures.get(kind) ?? []), perRequest]);
+      databaseFigures.set(kind, [...(databaseFigures.get(kind) ?? []), databasePerRequest]);
       console.log(
         `  round ${round}  ${kind.padEnd(15)} ${Math.round(requests / elapsed)
           .toLocaleString('en-US')
-          .padStart(6)}/s   ${Math.round(perRequest).toLocaleString('en-US').padStart(6)} µs a request`,
+          .padStart(6)}/s   server ${micros(perRequest)}, PostgreSQL ${micros(databasePerRequest)} a request`,
       );
     }
   }
-  console.log('  per request, lowest of the rounds:');
+  console.log(
+    '  per request, lowest of the rounds: the server / PostgreSQL (every backend, its writer and flusher)',
+  );
   for (const [kind, values] of figures)
-    console.log(`    ${kind.padEnd(15)} ${Math.round(Math.min(...values)).toLocaleString('en-US')} µs`);
+    console.log(
+      `    ${kind.padEnd(15)} ${micros(Math.min(...values))} / ${micros(Math.min(...(databaseFigures.get(kind) ?? [])))}`,
+    );
 } finally {
   server?.kill();
   await server?.exited;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { hashSessionId, newSessionId } from '@bff/auth/session-cookie.ts';
 import type { Db } from '@db/client.ts';
 import { migrate } from '@db/migrate.ts';
@@ -9,6 +9,7 @@ import { seedDemo } from '@db/seed/demo.ts';
 import postgres from 'postgres';
 import { type Expected, percentile } from './autosave-load.ts';
 import { spawnProductionServer, waitForHealth } from './support/bench-server.ts';
+import { cpuSeconds, machineBusySeconds, postgresCpu, postgresCpuSince } from './support/process-cpu.ts';
 import type { LoadDevice, LoadFigures, LoadPlan } from './two-instances-worker.ts';
 
 /**
@@ -85,51 +86,6 @@ async function prepareChain(db: Db): Promise<{ cafes: number[]; cookies: string[
     ],
   );
   return { cafes, cookies: sessionIds.map((id) => `sid=${id}`), deviceCafe };
-}
-
-/** CPU seconds a process has used (user + system), from /proc. */
-function cpuSeconds(pid: number | 'self'): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name.
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** Busy CPU seconds of the whole machine (every process, every core), from /proc/stat. */
-function machineBusySeconds(): number {
-  const cpu =
-    readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
-  // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.
-  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = cpu;
-  return (user + nice + system + irq + softirq + steal) / CLOCK_TICKS;
-}
-
-const CLOCK_TICKS = 100;
-
-/** CPU seconds used so far by every PostgreSQL process this machine shows (pid → seconds). */
-function postgresCpu(): Map<number, number> {
-  const used = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      used.set(Number(entry), cpuSeconds(Number(entry)));
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return used;
-}
-
-/** What the PostgreSQL processes used between two readings (new ones from zero; ended ones are lost). */
-function postgresCpuSince(before: Map<number, number>): number {
-  let total = 0;
-  for (const [pid, seconds] of postgresCpu()) total += seconds - (before.get(pid) ?? 0);
-  return total;
 }
 
 function rssMb(pid: number): number {
