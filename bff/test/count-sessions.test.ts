@@ -150,7 +150,9 @@ describe('POST /api/count-sessions/items', () => {
         (id) => inv.byId.get(id)?.count,
       ),
     ).toEqual([4, 2, 30, 2]);
+    // Two people counted the café: each item names its own counter.
     expect(inv.byId.get(fx.products.cups)?.countedBy).toBe('Mia Manager');
+    expect(inv.byId.get(fx.products.milk)?.countedBy).toBe('Sam Staff');
   });
 
   test('the same item from two devices at once: the later typed value wins whatever arrives last', async () => {
