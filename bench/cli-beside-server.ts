@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { socketPathFor } from '@db/pglite-socket.ts';
 import { openPostgres } from '@db/postgres-client.ts';
+import { addParFileChain, parFile } from './support/par-file-chain.ts';
 
 /**
  * `bun run bench/cli-beside-server.ts`: how long the server's requests wait while a `parstock` command runs
@@ -73,13 +74,7 @@ try {
     max: 1,
     path: socketPathFor(join(dir, 'data', 'pglite')),
   });
-  await db.exec(`
-    INSERT INTO districts (name) VALUES ('Bench');
-    INSERT INTO locations (name, code, district_id)
-    SELECT 'Bench café ' || n, 'B-' || lpad(n::text, 2, '0'), (SELECT id FROM districts WHERE name = 'Bench')
-      FROM generate_series(1, ${BENCH_CAFES}) AS n;
-    INSERT INTO products (name, sku, cafe_order_category)
-    SELECT 'Bench product ' || n, 'BP-' || lpad(n::text, 4, '0'), 'Bench' FROM generate_series(1, ${BENCH_PRODUCTS}) AS n;`);
+  await addParFileChain(db, BENCH_CAFES, BENCH_PRODUCTS);
   const [manager] = await db.query<{ locationId: number }>(
     `SELECT ul.location_id AS "locationId" FROM users u JOIN user_locations ul ON ul.user_id = u.id
       WHERE u.email = 'manager@parstock.test' LIMIT 1`,
@@ -89,13 +84,8 @@ try {
     [manager?.locationId ?? 0],
   );
   await db.close();
-  const csv = ['location_code,product,par'];
-  for (let c = 1; c <= BENCH_CAFES; c++) {
-    for (let p = 1; p <= BENCH_PRODUCTS; p++)
-      csv.push(`B-${String(c).padStart(2, '0')},BP-${String(p).padStart(4, '0')},${(c + p) % 12}`);
-  }
   const csvPath = join(dir, 'pars.csv');
-  writeFileSync(csvPath, `${csv.join('\n')}\n`);
+  writeFileSync(csvPath, parFile(BENCH_CAFES, BENCH_PRODUCTS));
 
   const login = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',

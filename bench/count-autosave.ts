@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,15 +13,10 @@ import { openPostgres } from '@db/postgres-client.ts';
 import { type CountItemEditRow, saveCountItems } from '@db/repositories/count-items.ts';
 import { seedDemo } from '@db/seed/demo.ts';
 import { inventoryResponseSchema } from '@engine/api-schemas.ts';
-import postgres from 'postgres';
-import {
-  type Device,
-  type LastTyped,
-  percentile,
-  randomBatch,
-  runAutosaveInWorker,
-} from './autosave-load.ts';
+import { type Device, percentile, randomBatch, runAutosaveInWorker } from './autosave-load.ts';
 import { DbProfile, profiledDb } from './profiled-db.ts';
+import { createBenchDatabase } from './support/bench-database.ts';
+import { verifyLastTyped } from './support/verify-last-typed.ts';
 
 /**
  * Count Inventory autosave under load. K simulated staff sign in and autosave counts of their café
@@ -115,29 +109,6 @@ async function signIn(origin: string, email: string, locationId: number): Promis
 // ---------------------------------------------------------------------------------------------------------
 // The runs
 // ---------------------------------------------------------------------------------------------------------
-/** Every recorded last typed value must be what the open count sessions hold. */
-async function verify(db: Db, lastTyped: LastTyped): Promise<{ verified: number; wrong: number }> {
-  const rows = await db.query<{
-    locationId: number;
-    productId: number;
-    count: number | null;
-    micros: number;
-  }>(
-    `SELECT cs.location_id AS "locationId", ci.product_id AS "productId", ci.count,
-            (extract(epoch FROM ci.typed_at) * 1000000)::bigint AS micros
-       FROM count_items ci JOIN count_sessions cs ON cs.id = ci.session_id AND cs.status = 'open'`,
-  );
-  const stored = new Map(rows.map((row) => [`${row.locationId}:${row.productId}`, row]));
-  let verified = 0;
-  let wrong = 0;
-  for (const [key, expected] of lastTyped.values) {
-    const row = stored.get(key);
-    if (row && row.count === expected.count && row.micros === expected.micros) verified++;
-    else wrong++;
-  }
-  return { verified, wrong };
-}
-
 async function rawUpserts(
   db: Db,
   devices: Device[],
@@ -265,7 +236,7 @@ async function run(label: string, db: Db): Promise<void> {
       http.firstError ??= figures.firstError;
       httpLatencies.push(...figures.latencies);
       // Before the raw statements overwrite them: this round's last typed values are what the database holds.
-      const checked = await verify(db, lastTyped);
+      const checked = await verifyLastTyped(db, lastTyped.values);
       verified += checked.verified;
       wrong += checked.wrong;
       typed += lastTyped.values.size;
@@ -333,25 +304,17 @@ if (SKIP_POSTGRES) {
   console.log('\nPostgreSQL: skipped (BENCH_SKIP_POSTGRES=1).');
 } else {
   // A fresh database for the run, dropped afterwards, so the figures never depend on leftovers.
-  const name = `parstock_bench_${randomBytes(5).toString('hex')}`;
-  const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-  } catch (error) {
+  const database = await createBenchDatabase(POSTGRES_URL).catch((error) => {
     console.log(
       `\nPostgreSQL at ${POSTGRES_URL} is not reachable (${error instanceof Error ? error.message : error}); skipped.`,
     );
-    await admin.end({ timeout: 5 });
     process.exit(0);
-  }
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const db = openPostgres(url.toString(), { max: 10 });
+  });
+  const db = openPostgres(database.url, { max: 10 });
   try {
-    await run(`PostgreSQL (${url.host}, pool of 10)`, db);
+    await run(`PostgreSQL (${new URL(database.url).host}, pool of 10)`, db);
   } finally {
     await db.close();
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end({ timeout: 5 });
+    await database.drop();
   }
 }

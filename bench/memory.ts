@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { socketPathFor } from '@db/pglite-socket.ts';
 import { openPostgres } from '@db/postgres-client.ts';
+import { addParFileChain, parFile } from './support/par-file-chain.ts';
 
 /**
  * `bun bench/memory.ts`: the server's resident memory on the embedded database (issue 17, point 6). Starts the
@@ -198,22 +199,10 @@ try {
     max: 1,
     path: socketPathFor(join(dir, 'data', 'pglite')),
   });
-  await db.exec(`
-    INSERT INTO districts (name) VALUES ('Bench');
-    INSERT INTO locations (name, code, district_id)
-    SELECT 'Bench café ' || n, 'B-' || lpad(n::text, 3, '0'), (SELECT id FROM districts WHERE name = 'Bench')
-      FROM generate_series(1, ${CAFES}) AS n;
-    INSERT INTO products (name, sku, cafe_order_category)
-    SELECT 'Bench product ' || n, 'BP-' || lpad(n::text, 4, '0'), 'Bench' FROM generate_series(1, ${PRODUCTS}) AS n;`);
+  await addParFileChain(db, CAFES, PRODUCTS);
   await db.close();
-  const csv = ['location_code,product,par'];
-  for (let c = 1; c <= CAFES; c++) {
-    for (let p = 1; p <= PRODUCTS; p++) {
-      csv.push(`B-${String(c).padStart(3, '0')},BP-${String(p).padStart(4, '0')},${(c + p) % 12}`);
-    }
-  }
   const csvPath = join(dir, 'pars.csv');
-  writeFileSync(csvPath, `${csv.join('\n')}\n`);
+  writeFileSync(csvPath, parFile(CAFES, PRODUCTS));
   let importExit = 0;
   const importPeak = await peakDuring(child.pid, async () => {
     const cli = Bun.spawn([BUN, join(ROOT, 'cli/src/main.ts'), 'pars', 'import', csvPath], {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { migrate } from '@db/migrate.ts';
 import { openPglite, pgliteBehind } from '@db/pglite-client.ts';
 import { openPostgres } from '@db/postgres-client.ts';
 import postgres from 'postgres';
+import { createBenchDatabase } from './support/bench-database.ts';
 
 /**
  * `bun run bench/par-import.ts`: imports a 50,000-row PAR file (280 products × 179 cafés) through the same
@@ -102,14 +102,10 @@ async function openTarget(target: Target): Promise<BenchTarget> {
     };
   }
   const server = process.env.BENCH_DATABASE_URL || DEFAULT_SERVER;
-  const name = `parstock_bench_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(server, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const db = openPostgres(url.toString(), { max: 2 });
+  const database = await createBenchDatabase(server);
+  const db = openPostgres(database.url, { max: 2 });
   await prepare(db);
-  const raw = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  const raw = postgres(database.url, { max: 1, onnotice: () => {} });
   return {
     db,
     copy: async (csv) => {
@@ -123,8 +119,7 @@ async function openTarget(target: Target): Promise<BenchTarget> {
     dispose: async () => {
       await raw.end({ timeout: 5 });
       await db.close();
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end({ timeout: 5 });
+      await database.drop();
     },
   };
 }

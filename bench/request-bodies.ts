@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import postgres from 'postgres';
+import { createBenchDatabase } from './support/bench-database.ts';
 import { spawnProductionServer, waitForHealth } from './support/bench-server.ts';
 
 /**
@@ -147,13 +146,8 @@ async function scenario(pid: number, kind: 'sized' | 'chunked', sized: Uint8Arra
   );
 }
 
-const dbName = `parstock_bench_${randomBytes(5).toString('hex')}`;
-const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
-await admin.unsafe(`CREATE DATABASE ${dbName}`);
-const databaseUrl = new URL(POSTGRES_URL);
-databaseUrl.pathname = `/${dbName}`;
-
-const { server } = spawnProductionServer({ port: PORT, databaseUrl: databaseUrl.toString(), entry: ENTRY });
+const database = await createBenchDatabase(POSTGRES_URL);
+const { server } = spawnProductionServer({ port: PORT, databaseUrl: database.url, entry: ENTRY });
 
 try {
   await waitForHealth(BASE, Date.now() + 60_000);
@@ -164,6 +158,5 @@ try {
 } finally {
   server.kill();
   await server.exited;
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end({ timeout: 5 });
+  await database.drop();
 }

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { migrate } from '@db/migrate.ts';
 import { openPostgres } from '@db/postgres-client.ts';
 import { seedDemo } from '@db/seed/demo.ts';
 import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
-import postgres from 'postgres';
+import { createBenchDatabase } from './support/bench-database.ts';
 import { spawnProductionServer, waitForHealth } from './support/bench-server.ts';
 import { cpuSeconds, postgresCpu, postgresCpuSince } from './support/process-cpu.ts';
 
@@ -32,12 +31,9 @@ const MANAGER = 'manager@parstock.test';
 
 const micros = (value: number) => `${Math.round(value).toLocaleString('en-US').padStart(6)} µs`;
 
-const dbName = `parstock_bench_${randomBytes(5).toString('hex')}`;
-const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
-await admin.unsafe(`CREATE DATABASE ${dbName}`);
-const databaseUrl = new URL(POSTGRES_URL);
-databaseUrl.pathname = `/${dbName}`;
-const db = openPostgres(databaseUrl.toString(), { max: 2 });
+const database = await createBenchDatabase(POSTGRES_URL);
+const databaseUrl = new URL(database.url);
+const db = openPostgres(database.url, { max: 2 });
 let server: ReturnType<typeof spawnProductionServer>['server'] | null = null;
 try {
   await migrate(db);
@@ -163,6 +159,5 @@ try {
   server?.kill();
   await server?.exited;
   await db.close();
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end({ timeout: 5 });
+  await database.drop();
 }

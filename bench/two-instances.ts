@@ -6,10 +6,11 @@ import { migrate } from '@db/migrate.ts';
 import { hashPassword } from '@db/password.ts';
 import { openPostgres } from '@db/postgres-client.ts';
 import { seedDemo } from '@db/seed/demo.ts';
-import postgres from 'postgres';
-import { type Expected, percentile } from './autosave-load.ts';
+import { percentile } from './autosave-load.ts';
+import { createBenchDatabase } from './support/bench-database.ts';
 import { spawnProductionServer, waitForHealth } from './support/bench-server.ts';
 import { cpuSeconds, machineBusySeconds, postgresCpu, postgresCpuSince } from './support/process-cpu.ts';
+import { verifyLastTyped } from './support/verify-last-typed.ts';
 import type { LoadDevice, LoadFigures, LoadPlan } from './two-instances-worker.ts';
 
 /**
@@ -112,40 +113,11 @@ function runLoad(plan: LoadPlan): Promise<LoadFigures> {
   });
 }
 
-async function verify(
-  db: Db,
-  lastTyped: Map<string, Expected>,
-): Promise<{ verified: number; wrong: number }> {
-  const rows = await db.query<{
-    locationId: number;
-    productId: number;
-    count: number | null;
-    micros: number;
-  }>(
-    `SELECT cs.location_id AS "locationId", ci.product_id AS "productId", ci.count,
-            (extract(epoch FROM ci.typed_at) * 1000000)::bigint AS micros
-       FROM count_items ci JOIN count_sessions cs ON cs.id = ci.session_id AND cs.status = 'open'`,
-  );
-  const stored = new Map(rows.map((row) => [`${row.locationId}:${row.productId}`, row]));
-  let verified = 0;
-  let wrong = 0;
-  for (const [key, expected] of lastTyped) {
-    const row = stored.get(key);
-    if (row && row.count === expected.count && row.micros === expected.micros) verified++;
-    else wrong++;
-  }
-  // Items nobody typed must not be there either.
-  wrong += [...stored.keys()].filter((key) => !lastTyped.has(key)).length;
-  return { verified, wrong };
-}
-
-const dbName = `parstock_bench_${randomBytes(5).toString('hex')}`;
-const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
-await admin.unsafe(`CREATE DATABASE ${dbName}`);
-const databaseUrl = new URL(POSTGRES_URL);
-databaseUrl.pathname = `/${dbName}`;
-if (DIAGNOSE_ASYNC_COMMIT) await admin.unsafe(`ALTER DATABASE ${dbName} SET synchronous_commit = off`);
-const db = openPostgres(databaseUrl.toString(), { max: 4 });
+const database = await createBenchDatabase(POSTGRES_URL);
+const databaseUrl = new URL(database.url);
+if (DIAGNOSE_ASYNC_COMMIT)
+  await database.admin.unsafe(`ALTER DATABASE ${database.name} SET synchronous_commit = off`);
+const db = openPostgres(database.url, { max: 4 });
 // Latencies are also printed by the 10 s window they were due in: the screens open in the first.
 const WINDOW_MS = 10_000;
 const servers: ReturnType<typeof Bun.spawn>[] = [];
@@ -213,17 +185,17 @@ try {
   let samples = 0;
   const sampler = setInterval(async () => {
     samples++;
-    for (const row of await admin<{ wait: string; n: number }[]>`
+    for (const row of await database.admin<{ wait: string; n: number }[]>`
       SELECT COALESCE(wait_event_type || ':' || wait_event, 'on CPU') AS wait, count(*)::int AS n
         FROM pg_stat_activity
-       WHERE datname = ${dbName} AND state = 'active' AND pid <> pg_backend_pid()
+       WHERE datname = ${database.name} AND state = 'active' AND pid <> pg_backend_pid()
        GROUP BY 1`) {
       waits.set(row.wait, (waits.get(row.wait) ?? 0) + row.n);
     }
   }, 250);
   const walOf = async () =>
     (
-      await admin<{ bytes: number; fpi: number; syncs: number }[]>`
+      await database.admin<{ bytes: number; fpi: number; syncs: number }[]>`
         SELECT wal_bytes::float8 AS bytes, wal_fpi::float8 AS fpi, wal_sync::float8 AS syncs FROM pg_stat_wal`
     )[0] ?? { bytes: 0, fpi: 0, syncs: 0 };
   const walBefore = await walOf();
@@ -335,7 +307,10 @@ try {
     `  rows written: ${tables.map((t) => `${t.relname} ${n(t.ins)} inserted, ${n(t.upd)} updated (${t.upd ? Math.round((100 * t.hot) / t.upd) : 0} % in place)`).join('; ')}`,
   );
   const lastTyped = new Map(results.flatMap((f) => f.lastTyped));
-  const { verified, wrong } = await verify(db, lastTyped);
+  const checked = await verifyLastTyped(db, lastTyped);
+  const { verified } = checked;
+  // Items nobody typed must not be there either.
+  const wrong = checked.wrong + checked.untyped;
   console.log(
     `  rows   ${n(verified)} of ${n(lastTyped.size)} items hold their last typed value; wrong rows ${wrong}`,
   );
@@ -351,6 +326,5 @@ try {
   for (const server of servers) server.kill();
   await Promise.all(servers.map((server) => server.exited));
   await db.close();
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end({ timeout: 5 });
+  await database.drop();
 }

@@ -1,0 +1,38 @@
+import type { Db } from '@db/client.ts';
+import type { Expected } from '../autosave-load.ts';
+
+export interface Verified {
+  /** Items that hold exactly the last value typed for them (count and typing time). */
+  verified: number;
+  /** Items typed whose stored value is another, or missing. */
+  wrong: number;
+  /** Items stored in an open count that nobody typed. */
+  untyped: number;
+}
+
+/**
+ * Compares the open count sessions with the last value each simulated device typed, keyed `locationId:productId`.
+ * The typing time is compared to the microsecond, as the database keeps it.
+ */
+export async function verifyLastTyped(db: Db, lastTyped: ReadonlyMap<string, Expected>): Promise<Verified> {
+  const rows = await db.query<{
+    locationId: number;
+    productId: number;
+    count: number | null;
+    micros: number;
+  }>(
+    `SELECT cs.location_id AS "locationId", ci.product_id AS "productId", ci.count,
+            (extract(epoch FROM ci.typed_at) * 1000000)::bigint AS micros
+       FROM count_items ci JOIN count_sessions cs ON cs.id = ci.session_id AND cs.status = 'open'`,
+  );
+  const stored = new Map(rows.map((row) => [`${row.locationId}:${row.productId}`, row]));
+  let verified = 0;
+  let wrong = 0;
+  for (const [key, expected] of lastTyped) {
+    const row = stored.get(key);
+    if (row && row.count === expected.count && row.micros === expected.micros) verified++;
+    else wrong++;
+  }
+  const untyped = [...stored.keys()].filter((key) => !lastTyped.has(key)).length;
+  return { verified, wrong, untyped };
+}
