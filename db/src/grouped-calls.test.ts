@@ -1,5 +1,6 @@
 import { expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import { groupedCalls } from './grouped-calls.ts';
 
 // Decisions 050 and 055, the grouping alone: a call's inputs and answers, with a database that only records them.
@@ -10,6 +11,7 @@ const fakeDb = () => ({}) as Db;
 function recordingKind(options: {
   maxInFlight: number;
   maxGroup: number;
+  maxWaitMs?: number;
   fail?: (inputs: number[]) => unknown;
 }) {
   const calls: number[][] = [];
@@ -35,7 +37,12 @@ function recordingKind(options: {
       await Bun.sleep(0);
     }
   };
-  return { grouped, calls, finishAll };
+  /** Lets the calls made so far finish, once: the ones they release stay under way. */
+  const finishRound = async () => {
+    for (const finish of pending.splice(0)) finish();
+    await Bun.sleep(0);
+  };
+  return { grouped, calls, finishAll, finishRound };
 }
 
 test('a quiet database gets each call at once, alone', async () => {
@@ -93,4 +100,80 @@ test('a lost database fails the whole group at once, without asking again', asyn
   await finishAll();
   expect(await Promise.all(answers)).toEqual([10, lost, lost]);
   expect(calls).toEqual([[1], [2, 3]]);
+});
+
+// Decision 064: what waited longer than maxWaitMs for a free call is refused unsent.
+const refusal = (error: unknown) =>
+  error instanceof AppError ? { code: error.code, status: error.status, headers: error.headers } : error;
+
+test('inputs that waited maxWaitMs while calls were answered are refused as server_busy and never sent', async () => {
+  const { grouped, calls, finishAll, finishRound } = recordingKind({
+    maxInFlight: 1,
+    maxGroup: 1,
+    maxWaitMs: 60,
+  });
+  const db = fakeDb();
+  const first = grouped(db, 1);
+  const waiting = [2, 3].map((input) => grouped(db, input).catch((error: unknown) => refusal(error)));
+  await Bun.sleep(20);
+  // The database answers the first call; the second input takes the free call, the third still waits.
+  await finishRound();
+  expect(await first).toBe(10);
+  await Bun.sleep(70);
+  const busy = { code: 'server_busy', status: 503, headers: { 'retry-after': '5' } };
+  expect(await waiting[1]).toEqual(busy);
+  expect(calls).toEqual([[1], [2]]);
+  await finishAll();
+  expect(await waiting[0]).toBe(20);
+  // The queue is empty again: the next input goes at once.
+  const next = grouped(db, 4);
+  expect(calls).toEqual([[1], [2], [4]]);
+  await finishAll();
+  expect(await next).toBe(40);
+});
+
+test('inputs that waited maxWaitMs while no call was answered are refused as database_unavailable', async () => {
+  const { grouped, calls, finishAll } = recordingKind({ maxInFlight: 1, maxGroup: 8, maxWaitMs: 30 });
+  const db = fakeDb();
+  const first = grouped(db, 1);
+  const waiting = [2, 3].map((input) => grouped(db, input).catch((error: unknown) => refusal(error)));
+  await Bun.sleep(60);
+  const away = { code: 'database_unavailable', status: 503, headers: { 'retry-after': '5' } };
+  expect(await Promise.all(waiting)).toEqual([away, away]);
+  await finishAll();
+  expect(await first).toBe(10);
+  expect(calls).toEqual([[1]]);
+});
+
+test('an input a call took before its deadline is answered however long that call takes', async () => {
+  const { grouped, calls, finishAll, finishRound } = recordingKind({
+    maxInFlight: 1,
+    maxGroup: 8,
+    maxWaitMs: 40,
+  });
+  const db = fakeDb();
+  const first = grouped(db, 1);
+  const second = grouped(db, 2);
+  await Bun.sleep(5);
+  // The first call ends; the second input goes in the next call, which then outlasts the deadline.
+  await finishRound();
+  expect(calls).toEqual([[1], [2]]);
+  expect(await first).toBe(10);
+  let settled = false;
+  void second.finally(() => {
+    settled = true;
+  });
+  await Bun.sleep(80);
+  expect(settled).toBe(false);
+  await finishAll();
+  expect(await second).toBe(20);
+});
+
+test('without maxWaitMs an input waits as long as it takes', async () => {
+  const { grouped, finishAll } = recordingKind({ maxInFlight: 1, maxGroup: 8 });
+  const db = fakeDb();
+  const answers = [grouped(db, 1), grouped(db, 2)];
+  await Bun.sleep(50);
+  await finishAll();
+  expect(await Promise.all(answers)).toEqual([10, 20]);
 });

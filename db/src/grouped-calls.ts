@@ -1,5 +1,6 @@
 import type { Db } from '@db/client.ts';
-import { isDatabaseUnavailable } from '@db/database-unavailable.ts';
+import { databaseUnavailable, isDatabaseUnavailable } from '@db/database-unavailable.ts';
+import { serverBusy } from '@db/server-busy.ts';
 
 /**
  * Calls grouped while the database is busy (decisions 050 and 055). A call that finds fewer than `maxInFlight`
@@ -10,6 +11,13 @@ import { isDatabaseUnavailable } from '@db/database-unavailable.ts';
 export interface CallGroupKind<Input, Output> {
   maxInFlight: number;
   maxGroup: number;
+  /**
+   * How long an input may wait for a free call. One that waited longer is refused with a 503, never sent (decision
+   * 064): at a peak the database cannot keep up with, the queue stays as short as this instead of growing until every
+   * answer comes after its sender gave up and sent it again. The 503 is `server_busy` when the database answered
+   * calls meanwhile (it is slow), `database_unavailable` when it answered none (it is away). Unset: no limit.
+   */
+  maxWaitMs?: number;
   /** One input alone. */
   one(db: Db, input: Input): Promise<Output>;
   /** Several inputs in one database call, answered in the order given; all or nothing. */
@@ -20,11 +28,15 @@ interface Waiting<Input, Output> {
   input: Input;
   resolve: (output: Output) => void;
   reject: (error: unknown) => void;
+  /** Refuses the input once it has waited `maxWaitMs`; cleared when a call takes it. */
+  deadline?: ReturnType<typeof setTimeout>;
 }
 
 interface Groups<Input, Output> {
   waiting: Waiting<Input, Output>[];
   inFlight: number;
+  /** When the database last answered one of these calls (performance.now()), whatever it answered. */
+  answeredAt: number;
 }
 
 /** A function that makes `kind`'s calls, grouped per database while it is busy. */
@@ -36,22 +48,34 @@ export function groupedCalls<Input, Output>(
   const dispatch = (db: Db, groups: Groups<Input, Output>): void => {
     while (groups.inFlight < kind.maxInFlight && groups.waiting.length > 0) {
       const group = groups.waiting.splice(0, kind.maxGroup);
+      for (const waiting of group) clearTimeout(waiting.deadline);
       groups.inFlight += 1;
-      void run(db, group).finally(() => {
-        groups.inFlight -= 1;
-        dispatch(db, groups);
-      });
+      void run(db, group)
+        .then((answered) => {
+          if (answered) groups.answeredAt = performance.now();
+        })
+        .finally(() => {
+          groups.inFlight -= 1;
+          dispatch(db, groups);
+        });
     }
   };
 
-  const alone = (db: Db, waiting: Waiting<Input, Output>) =>
-    kind.one(db, waiting.input).then(waiting.resolve, waiting.reject);
+  /** Whether the database answered: an answer or an error of its own, not a lost connection. */
+  const alone = (db: Db, waiting: Waiting<Input, Output>): Promise<boolean> =>
+    kind.one(db, waiting.input).then(
+      (output) => {
+        waiting.resolve(output);
+        return true;
+      },
+      (error: unknown) => {
+        waiting.reject(error);
+        return !isDatabaseUnavailable(error);
+      },
+    );
 
-  const run = async (db: Db, group: readonly Waiting<Input, Output>[]): Promise<void> => {
-    if (group.length === 1) {
-      await alone(db, group[0] as Waiting<Input, Output>);
-      return;
-    }
+  const run = async (db: Db, group: readonly Waiting<Input, Output>[]): Promise<boolean> => {
+    if (group.length === 1) return alone(db, group[0] as Waiting<Input, Output>);
     try {
       const outputs = await kind.many(
         db,
@@ -61,26 +85,40 @@ export function groupedCalls<Input, Output>(
         if (index < outputs.length) waiting.resolve(outputs[index] as Output);
         else waiting.reject(new Error('A grouped database call had no answer for one of its inputs'));
       });
+      return true;
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
         for (const waiting of group) waiting.reject(error);
-        return;
+        return false;
       }
       // Nothing of the group took effect. One input's error must not refuse the others: each goes again alone and
       // gets its own answer or error.
       await Promise.all(group.map((waiting) => alone(db, waiting)));
+      return true;
     }
   };
 
   return (db, input) => {
     let groups = groupsOf.get(db);
     if (!groups) {
-      groups = { waiting: [], inFlight: 0 };
+      groups = { waiting: [], inFlight: 0, answeredAt: Number.NEGATIVE_INFINITY };
       groupsOf.set(db, groups);
     }
     const own = groups;
     return new Promise<Output>((resolve, reject) => {
-      own.waiting.push({ input, resolve, reject });
+      const waiting: Waiting<Input, Output> = { input, resolve, reject };
+      if (kind.maxWaitMs !== undefined) {
+        const since = performance.now();
+        waiting.deadline = setTimeout(() => {
+          // The queue is in order of arrival, so the one that waited longest is near its head.
+          const index = own.waiting.indexOf(waiting);
+          if (index === -1) return;
+          own.waiting.splice(index, 1);
+          // Calls answered while this one waited: the database is there, and too slow for the load.
+          reject(own.answeredAt >= since ? serverBusy() : databaseUnavailable());
+        }, kind.maxWaitMs);
+      }
+      own.waiting.push(waiting);
       dispatch(db, own);
     });
   };

@@ -7,6 +7,16 @@ export const BACKOFF_CAP_MS = 30_000;
 export const BACKOFF_JITTER_RATIO = 0.25;
 
 /**
+ * An outbox's save with no answer by then is given up and sent again (decision 061). A café's Wi-Fi whose internet
+ * is gone, or a connection that died while the request was on it, can leave a request unanswered for minutes (the
+ * system's TCP timeouts), and one save is on the way at a time: without a deadline every edit after it would wait
+ * that long, even once the network is back. An answer is a few kilobytes and normally comes in milliseconds; a save
+ * the server did apply is harmless to send again: the same edit changes nothing. The server refuses unsent a save
+ * that waited half of this for the database (decision 064), so what it starts, its sender still waits for.
+ */
+export const SAVE_ANSWER_TIMEOUT_MS = 20_000;
+
+/**
  * Delay before retry number `attempt` (0 before the first retry, as TanStack Query counts failures):
  * 1000 ms doubling to a 30 s cap, plus up to 25 % of that at random so clients that lost the same server
  * do not all come back in the same millisecond.

@@ -1,5 +1,13 @@
 import { groupedCalls } from '@db/grouped-calls.ts';
 import { saveCountBatch, saveCountBatches } from '@db/repositories/count-items.ts';
+import { SAVE_ANSWER_TIMEOUT_MS } from '@engine/backoff.ts';
+
+/**
+ * A batch that waited this long for a free save call is refused unsaved, as `server_busy` (decision 064): half the
+ * time its outbox waits for an answer, so a save the server starts is one its sender still waits for, and the
+ * outbox sends the refused one again after its backoff.
+ */
+export const SAVE_QUEUE_MAX_WAIT_MS = SAVE_ANSWER_TIMEOUT_MS / 2;
 
 /**
  * Autosave batches grouped while the database is busy (decision 050): the commit's flush of the write-ahead log
@@ -11,6 +19,7 @@ import { saveCountBatch, saveCountBatches } from '@db/repositories/count-items.t
 export const saveCountBatchGrouped = groupedCalls({
   maxInFlight: 2,
   maxGroup: 32,
+  maxWaitMs: SAVE_QUEUE_MAX_WAIT_MS,
   one: saveCountBatch,
   many: saveCountBatches,
 });

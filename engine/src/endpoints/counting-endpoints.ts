@@ -90,7 +90,8 @@ export const countingEndpoints = {
     body: saveCountItemsBodySchema,
     bodyLimit: BATCH_BODY_LIMIT,
     response: saveCountItemsResponseSchema,
-    errors: ['count_session_changed'],
+    // server_busy: a batch that waited too long for the database is refused unsaved (decision 064).
+    errors: ['count_session_changed', 'server_busy'],
     access: COUNT_INVENTORY,
     scope: COUNT_LOCATION,
   }),

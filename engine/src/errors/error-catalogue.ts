@@ -40,6 +40,10 @@ export const ERROR_CATALOGUE = {
     status: 503,
     message: 'Parstock cannot reach its database right now. Nothing was lost; try again in a few seconds.',
   },
+  server_busy: {
+    status: 503,
+    message: 'Parstock is too busy to take this right now. Nothing was changed; try again in a few seconds.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

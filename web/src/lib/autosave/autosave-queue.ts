@@ -1,4 +1,4 @@
-import { backoffDelay } from '@engine/backoff.ts';
+import { backoffDelay, SAVE_ANSWER_TIMEOUT_MS } from '@engine/backoff.ts';
 import {
   clearRefusals,
   dismissRefusals,
@@ -18,14 +18,9 @@ export const AUTOSAVE_DEBOUNCE_MS = 400;
 /** Someone typing without pause still gets a save at least this often. */
 export const AUTOSAVE_MAX_WAIT_MS = 2000;
 export const AUTOSAVE_BATCH_SIZE = 100;
-/**
- * A save with no answer by then is given up and sent again. A café's Wi-Fi whose internet is gone, or a
- * connection that died while the request was on it, can leave a request unanswered for minutes (the system's
- * TCP timeouts), and one save is on the way at a time: without a deadline every edit after it would wait that
- * long, even once the network is back. An answer is a few kilobytes and normally comes in milliseconds; a save
- * the server did apply is harmless to send again: the same edit changes nothing (decision 061, with its limit).
- */
-export const SAVE_ANSWER_TIMEOUT_MS = 20_000;
+// A save with no answer by then is given up and sent again (decision 061); the server refuses unsent what waited
+// half of it for the database (decision 064).
+export { SAVE_ANSWER_TIMEOUT_MS };
 
 /** The reason a save was given up: no answer in time. */
 const NO_ANSWER = new Error('The save got no answer in time');
