@@ -177,3 +177,25 @@ test('without maxWaitMs an input waits as long as it takes', async () => {
   await finishAll();
   expect(await Promise.all(answers)).toEqual([10, 20]);
 });
+
+test('what an input waited before it reached the queue counts against maxWaitMs; a free call still takes it', async () => {
+  const { grouped, calls, finishAll, finishRound } = recordingKind({
+    maxInFlight: 1,
+    maxGroup: 8,
+    maxWaitMs: 60,
+  });
+  const db = fakeDb();
+  // A free call: the input goes at once, however long it waited before.
+  const first = grouped(db, 1, performance.now() - 1_000);
+  expect(calls).toEqual([[1]]);
+  await finishRound();
+  expect(await first).toBe(10);
+  // No free call: an input that waited 1 s already is refused on the next turn, not 60 ms later.
+  const held = grouped(db, 2);
+  const late = grouped(db, 3, performance.now() - 1_000).catch((error: unknown) => refusal(error));
+  await Bun.sleep(5);
+  expect(await late).toEqual({ code: 'server_busy', status: 503, headers: { 'retry-after': '5' } });
+  await finishAll();
+  expect(await held).toBe(20);
+  expect(calls).toEqual([[1], [2]]);
+});

@@ -39,10 +39,13 @@ interface Groups<Input, Output> {
   answeredAt: number;
 }
 
-/** A function that makes `kind`'s calls, grouped per database while it is busy. */
+/**
+ * A function that makes `kind`'s calls, grouped per database while it is busy. `since` (performance.now()) is when
+ * the input's request arrived, so that what it waited before counts against `maxWaitMs`; now by default.
+ */
 export function groupedCalls<Input, Output>(
   kind: CallGroupKind<Input, Output>,
-): (db: Db, input: Input) => Promise<Output> {
+): (db: Db, input: Input, since?: number) => Promise<Output> {
   const groupsOf = new WeakMap<Db, Groups<Input, Output>>();
 
   const dispatch = (db: Db, groups: Groups<Input, Output>): void => {
@@ -98,7 +101,7 @@ export function groupedCalls<Input, Output>(
     }
   };
 
-  return (db, input) => {
+  return (db, input, since = performance.now()) => {
     let groups = groupsOf.get(db);
     if (!groups) {
       groups = { waiting: [], inFlight: 0, answeredAt: Number.NEGATIVE_INFINITY };
@@ -108,15 +111,18 @@ export function groupedCalls<Input, Output>(
     return new Promise<Output>((resolve, reject) => {
       const waiting: Waiting<Input, Output> = { input, resolve, reject };
       if (kind.maxWaitMs !== undefined) {
-        const since = performance.now();
-        waiting.deadline = setTimeout(() => {
-          // The queue is in order of arrival, so the one that waited longest is near its head.
-          const index = own.waiting.indexOf(waiting);
-          if (index === -1) return;
-          own.waiting.splice(index, 1);
-          // Calls answered while this one waited: the database is there, and too slow for the load.
-          reject(own.answeredAt >= since ? serverBusy() : databaseUnavailable());
-        }, kind.maxWaitMs);
+        // A free call takes the input at once below, before this can fire, however long it waited before.
+        waiting.deadline = setTimeout(
+          () => {
+            // The queue is in order of arrival, so the one that waited longest is near its head.
+            const index = own.waiting.indexOf(waiting);
+            if (index === -1) return;
+            own.waiting.splice(index, 1);
+            // Calls answered while this one waited: the database is there, and too slow for the load.
+            reject(own.answeredAt >= since ? serverBusy() : databaseUnavailable());
+          },
+          kind.maxWaitMs - (performance.now() - since),
+        );
       }
       own.waiting.push(waiting);
       dispatch(db, own);

@@ -27,6 +27,8 @@ export interface HandlerContext<E extends EndpointSpec> extends EndpointInput<E>
   request: Request;
   /** The peer address of the connection (before any proxy header), or null. */
   peerAddress: string | null;
+  /** When the route began on the request (performance.now()): what it has waited so far counts against a queue's bound. */
+  receivedAt: number;
 }
 
 export type EndpointHandler<E extends EndpointSpec> = (
@@ -53,6 +55,8 @@ interface RequestUser {
 
 type AccessContext = {
   cookie: Record<string, Cookie<unknown>>;
+  /** When the route began on the request (performance.now()), before its access, body and scope. */
+  receivedAt?: number;
   accessChecked?: boolean;
   /** The user's access was remembered from an earlier request (decision 063), not read for this one. */
   accessRemembered?: boolean;
@@ -189,6 +193,7 @@ export class ApiRoutes {
       );
     };
     const checkAccess = async (context: AccessContext): Promise<void> => {
+      context.receivedAt ??= performance.now();
       context.user = await readUser(context, false);
       context.accessChecked = true;
       try {
@@ -232,6 +237,7 @@ export class ApiRoutes {
             cookie,
             request,
             peerAddress: server?.requestIP(request)?.address ?? null,
+            receivedAt: access.receivedAt ?? performance.now(),
           } as unknown as HandlerContext<E>);
         try {
           for (let attempt = 1; ; attempt++) {

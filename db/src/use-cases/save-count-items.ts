@@ -15,6 +15,8 @@ type SaveInput = {
   items: readonly CountEdit[];
   /** The access epoch the request was admitted on, when its access was not read for it (decision 063). */
   accessEpoch?: string | null;
+  /** When the request arrived (performance.now()): its wait for a save call counts from then (decision 064). */
+  receivedAt?: number;
 };
 
 /**
@@ -60,13 +62,17 @@ export async function saveCountItemBatch(
   actor: Actor,
   input: SaveInput,
 ): Promise<SaveCountItemsResponse> {
-  let outcome = await saveCountBatchGrouped(db, {
-    locationId: input.locationId,
-    sessionId: input.sessionId,
-    actorId: actor.id,
-    edits: latestEditPerProduct(input.items),
-    accessEpoch: input.accessEpoch ?? null,
-  });
+  let outcome = await saveCountBatchGrouped(
+    db,
+    {
+      locationId: input.locationId,
+      sessionId: input.sessionId,
+      actorId: actor.id,
+      edits: latestEditPerProduct(input.items),
+      accessEpoch: input.accessEpoch ?? null,
+    },
+    input.receivedAt,
+  );
   if (outcome.outcome === 'access_changed') throw new AccessChangedError();
   if (outcome.outcome === 'no_session') {
     if (input.sessionId !== null) throw countSessionChanged(input.sessionId, null);

@@ -14,7 +14,8 @@ export function countSessionsModule({ db, routes }: AppDeps) {
       // The autosave's save confirms the access it was admitted on (decision 063).
       .on(
         countingEndpoints.saveCountItems,
-        ({ body, user }) => saveCountItemBatch(db, user, { ...body, accessEpoch: user.accessEpoch ?? null }),
+        ({ body, user, receivedAt }) =>
+          saveCountItemBatch(db, user, { ...body, accessEpoch: user.accessEpoch ?? null, receivedAt }),
         { accessConfirmedByWrite: true },
       )
       .on(countingEndpoints.confirmCountItems, ({ body, user }) => confirmCount(db, user, body)).app
