@@ -121,7 +121,7 @@ export function groupedCalls<Input, Output>(
             // Calls answered while this one waited: the database is there, and too slow for the load.
             reject(own.answeredAt >= since ? serverBusy() : databaseUnavailable());
           },
-          kind.maxWaitMs - (performance.now() - since),
+          Math.max(0, kind.maxWaitMs - (performance.now() - since)),
         );
       }
       own.waiting.push(waiting);
