@@ -1,6 +1,11 @@
 import { describe, expect, mock, test } from 'bun:test';
 import { SKIP_WAITING_MESSAGE } from '@web/service-worker/offline-reads.ts';
-import { type ServiceWorkerEvents, startServiceWorker } from './service-worker-client.ts';
+import {
+  type ServiceWorkerEvents,
+  type ServiceWorkerOptions,
+  startServiceWorker,
+  UPDATE_CHOSEN_KEY,
+} from './service-worker-client.ts';
 
 class FakeWorker extends EventTarget {
   state: ServiceWorkerState = 'installing';
@@ -36,8 +41,35 @@ function events() {
   } satisfies ServiceWorkerEvents;
 }
 
-const start = (container: FakeContainer, handlers: ServiceWorkerEvents) =>
-  startServiceWorker(container as unknown as ServiceWorkerContainer, handlers);
+class MemoryStorage {
+  readonly items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+}
+
+const WAIT_MS = 20;
+const waitPast = () => new Promise((resolve) => setTimeout(resolve, WAIT_MS * 3));
+
+const start = (
+  container: FakeContainer,
+  handlers: ServiceWorkerEvents,
+  options: ServiceWorkerOptions = { storage: new MemoryStorage(), takeoverWaitMs: WAIT_MS },
+) => startServiceWorker(container as unknown as ServiceWorkerContainer, handlers, options);
+
+/** A page controlled by the old version, with the new one installed and offered. */
+async function offeredUpdate(storage = new MemoryStorage()) {
+  const container = new FakeContainer(new FakeWorker());
+  const handlers = events();
+  await start(container, handlers, { storage, takeoverWaitMs: WAIT_MS });
+  const next = new FakeWorker();
+  container.registration.installing = next;
+  container.registration.dispatchEvent(new Event('updatefound'));
+  next.become('installed');
+  const activate = handlers.onUpdateWaiting.mock.calls[0]?.[0];
+  if (!activate) throw new Error('The update was not offered');
+  return { container, handlers, next, activate, storage };
+}
 
 describe('the page and its service worker', () => {
   test('the first version takes the page without a reload and without asking', async () => {
@@ -81,5 +113,79 @@ describe('the page and its service worker', () => {
     await start(container, handlers);
     expect(handlers.onUpdateWaiting).toHaveBeenCalledTimes(1);
     expect(container.register.mock.calls[0]?.[0]).toBe('/sw.js');
+  });
+
+  test('a chosen update that never takes the page reloads it anyway, once, and remembers the choice', async () => {
+    const { container, handlers, next, activate, storage } = await offeredUpdate();
+    activate();
+    expect(storage.items.get(UPDATE_CHOSEN_KEY)).toBe('1');
+    expect(handlers.onTakeover).not.toHaveBeenCalled();
+    await waitPast();
+    expect(handlers.onTakeover).toHaveBeenCalledTimes(1);
+    // The worker coming after all, as the page unloads, does not reload it a second time.
+    container.takeOver(next);
+    expect(handlers.onTakeover).toHaveBeenCalledTimes(1);
+  });
+
+  test('an update that takes the page in time reloads once and forgets the choice', async () => {
+    const { container, handlers, next, activate, storage } = await offeredUpdate();
+    activate();
+    container.takeOver(next);
+    await waitPast();
+    expect(handlers.onTakeover).toHaveBeenCalledTimes(1);
+    expect(storage.items.has(UPDATE_CHOSEN_KEY)).toBe(false);
+  });
+
+  test('the page after such a reload asks the waiting version again instead of offering it', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(UPDATE_CHOSEN_KEY, '1');
+    const container = new FakeContainer(new FakeWorker());
+    const waiting = new FakeWorker();
+    container.registration.waiting = waiting;
+    const handlers = events();
+    await start(container, handlers, { storage, takeoverWaitMs: WAIT_MS });
+    expect(waiting.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
+    expect(handlers.onUpdateWaiting).not.toHaveBeenCalled();
+    expect(storage.items.has(UPDATE_CHOSEN_KEY)).toBe(false);
+    container.takeOver(waiting);
+    await waitPast();
+    expect(handlers.onTakeover).toHaveBeenCalledTimes(1);
+    expect(handlers.onUpdateWaiting).not.toHaveBeenCalled();
+  });
+
+  test('should it still not come, the update is offered again: no reload loop', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(UPDATE_CHOSEN_KEY, '1');
+    const container = new FakeContainer(new FakeWorker());
+    container.registration.waiting = new FakeWorker();
+    const handlers = events();
+    await start(container, handlers, { storage, takeoverWaitMs: WAIT_MS });
+    await waitPast();
+    expect(handlers.onTakeover).not.toHaveBeenCalled();
+    expect(handlers.onUpdateWaiting).toHaveBeenCalledTimes(1);
+  });
+
+  test('a tab whose storage refuses still reloads for a chosen update', async () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    const container = new FakeContainer(new FakeWorker());
+    const handlers = events();
+    await start(container, handlers, { storage: refusing, takeoverWaitMs: WAIT_MS });
+    const next = new FakeWorker();
+    container.registration.installing = next;
+    container.registration.dispatchEvent(new Event('updatefound'));
+    next.become('installed');
+    handlers.onUpdateWaiting.mock.calls[0]?.[0]();
+    await waitPast();
+    expect(handlers.onTakeover).toHaveBeenCalledTimes(1);
   });
 });

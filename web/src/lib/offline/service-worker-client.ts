@@ -33,35 +33,98 @@ export function useWaitingUpdate(): (() => void) | null {
 }
 
 /**
+ * How long a chosen update may take to take the page before the page reloads anyway. Chromium can leave a
+ * worker that was told to skip waiting parked behind the old one's unfinished work (a fetch in flight as the
+ * network went away), and no `controllerchange` comes: the person who pressed "Reload" still gets a reload.
+ */
+export const TAKEOVER_WAIT_MS = 5_000;
+/** Set in the tab when the person chose the update, so the page after the reload can finish what it began. */
+export const UPDATE_CHOSEN_KEY = 'parstock:update-chosen';
+
+export interface ServiceWorkerOptions {
+  /** Where the choice outlives the reload (the tab's sessionStorage); null where the browser keeps none. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  takeoverWaitMs?: number;
+}
+
+function tabStorage(): ServiceWorkerOptions['storage'] {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function wasChosen(storage: ServiceWorkerOptions['storage']): boolean {
+  try {
+    return storage?.getItem(UPDATE_CHOSEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Registers the service worker and follows its life: the first version takes the page at once; a later one
  * waits (an open count keeps the code and the precache it started with) until the person chooses to reload.
+ * A chosen update that does not take the page in time reloads it anyway; the page after that reload asks the
+ * waiting version once more and, should it still not come, offers the update again rather than reloading in
+ * a loop.
  */
 export async function startServiceWorker(
   container: ServiceWorkerContainer,
   events: ServiceWorkerEvents,
+  { storage = tabStorage(), takeoverWaitMs = TAKEOVER_WAIT_MS }: ServiceWorkerOptions = {},
 ): Promise<ServiceWorkerRegistration> {
   let controlled = container.controller !== null;
   let tookOver = false;
+  let fallback: ReturnType<typeof setTimeout> | undefined;
+  const remember = (chosen: boolean) => {
+    try {
+      if (chosen) storage?.setItem(UPDATE_CHOSEN_KEY, '1');
+      else storage?.removeItem(UPDATE_CHOSEN_KEY);
+    } catch {
+      // A tab that keeps nothing still reloads; only the second ask after the reload is lost.
+    }
+  };
+  const takeOver = () => {
+    if (tookOver) return;
+    tookOver = true;
+    clearTimeout(fallback);
+    setWaitingUpdate(null);
+    events.onTakeover();
+  };
   container.addEventListener('controllerchange', () => {
     if (!controlled) {
       controlled = true;
       events.onFirstControl();
       return;
     }
-    if (tookOver) return;
-    tookOver = true;
-    setWaitingUpdate(null);
-    events.onTakeover();
+    remember(false);
+    takeOver();
   });
 
+  const skipWaiting = (worker: ServiceWorker, ifNotTaken: () => void) => {
+    worker.postMessage(SKIP_WAITING_MESSAGE);
+    clearTimeout(fallback);
+    fallback = setTimeout(ifNotTaken, takeoverWaitMs);
+  };
   const announce = (worker: ServiceWorker) => {
-    const activate = () => worker.postMessage(SKIP_WAITING_MESSAGE);
+    const activate = () => {
+      remember(true);
+      skipWaiting(worker, takeOver);
+    };
     setWaitingUpdate(activate);
     events.onUpdateWaiting(activate);
   };
   // The browser's HTTP cache must not hide a new worker script: it is revalidated on every check.
   const registration = await container.register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' });
-  if (registration.waiting && container.controller) announce(registration.waiting);
+  const chosenBeforeReload = wasChosen(storage);
+  remember(false);
+  const waiting = registration.waiting;
+  if (waiting && container.controller) {
+    if (chosenBeforeReload) skipWaiting(waiting, () => announce(waiting));
+    else announce(waiting);
+  }
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
     if (!installing) return;
