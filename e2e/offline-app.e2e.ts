@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { accountButton, chooseLocation, chooseOperation, expect, test } from './support/app-test.ts';
 import { blockingViolations } from './support/axe.ts';
 import { emulateDeviceOnlineFlag, setDeviceOffline } from './support/device-network.ts';
@@ -94,6 +94,49 @@ async function storedCount(page: Page, locationId: number, productName: string):
   const response = await page.request.get(`/api/inventory?locationId=${locationId}`);
   const body = (await response.json()) as { items: { productName: string; count: number | null }[] };
   return body.items.find((item) => item.productName === productName)?.count ?? null;
+}
+
+const UPDATE_READY = 'A new version of Parstock is ready';
+
+/**
+ * Deploys a next version of the worker script (made from the built one), waits until the page offers it, runs
+ * `body` with the dialogs the page raised meanwhile, and puts the built script back. The reload keeps the outbox
+ * on disk, so the browser's "Leave site?" must never stand in its way: a test expects `dialogs` to stay empty.
+ */
+async function withNextVersion(
+  page: Page,
+  nextScript: (original: string) => string,
+  body: (dialogs: string[]) => Promise<void>,
+): Promise<void> {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
+  const original = readFileSync(SERVICE_WORKER_FILE, 'utf8');
+  try {
+    writeFileSync(SERVICE_WORKER_FILE, nextScript(original));
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await expect(page.getByText(UPDATE_READY, { exact: true })).toBeVisible();
+    await body(dialogs);
+  } finally {
+    writeFileSync(SERVICE_WORKER_FILE, original);
+  }
+}
+
+/** The count goes on with no network: the `nth` field gets `value`, which waits in the outbox. Its product. */
+async function typeOffline(page: Page, context: BrowserContext, nth: number, value: string): Promise<string> {
+  await setDeviceOffline(context, page, true);
+  const field = countFields(page).nth(nth);
+  const product = await productOf(field);
+  await field.fill(value);
+  await field.press('Tab');
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('parstock:outbox:'))))
+    .toBe(true);
+  return product;
 }
 
 async function hasWaitingVersion(page: Page): Promise<boolean> {
@@ -253,98 +296,51 @@ test.describe('the offline app', () => {
 
   test('a new version waits, offers a reload, and the outbox comes through it', async ({ page, context }) => {
     const id = await openKioskCount(page);
-    // The reload keeps the outbox on disk, so the browser's "Leave site?" must not stand in its way.
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.type());
-      void dialog.accept();
-    });
-    const original = readFileSync(SERVICE_WORKER_FILE, 'utf8');
-    try {
-      // A deploy: the worker script changes by a byte, so the browser installs it as a new version.
-      writeFileSync(SERVICE_WORKER_FILE, `${original}\n// next release\n`);
-      await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        await registration?.update();
-      });
-      await expect(page.getByText('A new version of Parstock is ready', { exact: true })).toBeVisible();
+    // A deploy: the worker script changes by a byte, so the browser installs it as a new version.
+    await withNextVersion(
+      page,
+      (original) => `${original}\n// next release\n`,
+      async (dialogs) => {
+        const product = await typeOffline(page, context, 1, '5');
+        await Promise.all([
+          page.waitForEvent('load'),
+          page.getByRole('button', { name: 'Reload to update' }).click(),
+        ]);
+        await expect(page.getByRole('heading', { level: 1, name: 'Count Inventory' })).toBeVisible();
+        await expect(page.getByRole('textbox', { name: `Count of ${product}` })).toHaveValue('5');
+        // Polled: a version Chromium left parked takes the page on the reload's second ask, one reload later.
+        await expect.poll(() => hasWaitingVersion(page)).toBe(false);
+        expect(dialogs).toEqual([]);
 
-      // The count goes on meanwhile, offline: the edit waits in the outbox.
-      await setDeviceOffline(context, page, true);
-      const field = countFields(page).nth(1);
-      const product = await productOf(field);
-      await field.fill('5');
-      await field.press('Tab');
-      await expect
-        .poll(() =>
-          page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('parstock:outbox:'))),
-        )
-        .toBe(true);
-
-      await Promise.all([
-        page.waitForEvent('load'),
-        page.getByRole('button', { name: 'Reload to update' }).click(),
-      ]);
-      await expect(page.getByRole('heading', { level: 1, name: 'Count Inventory' })).toBeVisible();
-      await expect(page.getByRole('textbox', { name: `Count of ${product}` })).toHaveValue('5');
-      // Polled: a version Chromium left parked takes the page on the reload's second ask, one reload later.
-      await expect.poll(() => hasWaitingVersion(page)).toBe(false);
-      expect(dialogs).toEqual([]);
-
-      await setDeviceOffline(context, page, false);
-      await expect.poll(() => storedCount(page, id, product)).toBe(5);
-    } finally {
-      writeFileSync(SERVICE_WORKER_FILE, original);
-    }
+        await setDeviceOffline(context, page, false);
+        await expect.poll(() => storedCount(page, id, product)).toBe(5);
+      },
+    );
   });
+
   test('a new version that never takes the page still reloads it, and is offered again', async ({
     page,
     context,
   }) => {
     const id = await openKioskCount(page);
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.type());
-      void dialog.accept();
-    });
-    const original = readFileSync(SERVICE_WORKER_FILE, 'utf8');
-    try {
-      // A version that ignores "skip waiting", as Chromium's parked activation behaves: no takeover comes.
-      writeFileSync(
-        SERVICE_WORKER_FILE,
-        `self.addEventListener('message', (event) => event.stopImmediatePropagation());\n${original}`,
-      );
-      await page.evaluate(async () => {
-        await (await navigator.serviceWorker.getRegistration())?.update();
-      });
-      await expect(page.getByText('A new version of Parstock is ready', { exact: true })).toBeVisible();
-      await setDeviceOffline(context, page, true);
-      const field = countFields(page).nth(2);
-      const product = await productOf(field);
-      await field.fill('9');
-      await field.press('Tab');
-      await expect
-        .poll(() =>
-          page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('parstock:outbox:'))),
-        )
-        .toBe(true);
-
+    // A version that ignores "skip waiting", as Chromium's parked activation behaves: no takeover comes.
+    const ignoringSkipWaiting = (original: string) =>
+      `self.addEventListener('message', (event) => event.stopImmediatePropagation());\n${original}`;
+    await withNextVersion(page, ignoringSkipWaiting, async (dialogs) => {
+      const product = await typeOffline(page, context, 2, '9');
       await Promise.all([
         page.waitForEvent('load', { timeout: 15_000 }),
         page.getByRole('button', { name: 'Reload to update' }).click(),
       ]);
       await expect(page.getByRole('textbox', { name: `Count of ${product}` })).toHaveValue('9');
       // The page after the reload asked once more, then offered the update again instead of reloading in a loop.
-      await expect(page.getByText('A new version of Parstock is ready', { exact: true })).toBeVisible({
-        timeout: 15_000,
-      });
+      await expect(page.getByText(UPDATE_READY, { exact: true })).toBeVisible({ timeout: 15_000 });
       expect(await hasWaitingVersion(page)).toBe(true);
       expect(dialogs).toEqual([]);
+
       await setDeviceOffline(context, page, false);
       await expect.poll(() => storedCount(page, id, product)).toBe(9);
-    } finally {
-      writeFileSync(SERVICE_WORKER_FILE, original);
-    }
+    });
   });
 });
 
