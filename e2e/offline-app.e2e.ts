@@ -321,18 +321,21 @@ test.describe('the offline app', () => {
   test('a new version that never takes the page still reloads it, and is offered again', async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
     const id = await openKioskCount(page);
     // A version that ignores "skip waiting", as Chromium's parked activation behaves: no takeover comes.
     const ignoringSkipWaiting = (original: string) =>
       `self.addEventListener('message', (event) => event.stopImmediatePropagation());\n${original}`;
     await withNextVersion(page, ignoringSkipWaiting, async (dialogs) => {
       const product = await typeOffline(page, context, 2, '9');
-      await Promise.all([
-        page.waitForEvent('load', { timeout: 15_000 }),
-        page.getByRole('button', { name: 'Reload to update' }).click(),
-      ]);
+      const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+      await page.getByRole('button', { name: 'Reload to update' }).click();
+      // The wait for the takeover is not a dead button: the page says what comes.
+      await expect(page.getByText('Updating Parstock…', { exact: true })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('update-chosen.png') });
+      await reloaded;
       await expect(page.getByRole('textbox', { name: `Count of ${product}` })).toHaveValue('9');
+      await expect(page.getByText('Updating Parstock…', { exact: true })).toHaveCount(0);
       // The page after the reload asked once more, then offered the update again instead of reloading in a loop.
       await expect(page.getByText(UPDATE_READY, { exact: true })).toBeVisible({ timeout: 15_000 });
       expect(await hasWaitingVersion(page)).toBe(true);

@@ -37,6 +37,7 @@ function events() {
   return {
     onFirstControl: mock(() => {}),
     onUpdateWaiting: mock((_activate: () => void) => {}),
+    onUpdateChosen: mock(() => {}),
     onTakeover: mock(() => {}),
   } satisfies ServiceWorkerEvents;
 }
@@ -118,6 +119,7 @@ describe('the page and its service worker', () => {
   test('a chosen update that never takes the page reloads it anyway, once, and remembers the choice', async () => {
     const { container, handlers, next, activate, storage } = await offeredUpdate();
     activate();
+    expect(handlers.onUpdateChosen).toHaveBeenCalledTimes(1);
     expect(storage.items.get(UPDATE_CHOSEN_KEY)).toBe('1');
     expect(handlers.onTakeover).not.toHaveBeenCalled();
     await waitPast();

@@ -8,6 +8,8 @@ export interface ServiceWorkerEvents {
   onFirstControl: () => void;
   /** A new version is installed and waits; `activate` lets it take over (the page then reloads). */
   onUpdateWaiting: (activate: () => void) => void;
+  /** The person chose the update (the toast or the profile menu): the reload follows within TAKEOVER_WAIT_MS. */
+  onUpdateChosen?: () => void;
   /** The new version took over: reload so the page runs the code it precached. */
   onTakeover: () => void;
 }
@@ -112,6 +114,7 @@ export async function startServiceWorker(
     const activate = () => {
       remember(true);
       skipWaiting(worker, takeOver);
+      events.onUpdateChosen?.();
     };
     setWaitingUpdate(activate);
     events.onUpdateWaiting(activate);

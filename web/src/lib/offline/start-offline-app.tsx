@@ -37,6 +37,17 @@ export function showUpdateToast(activate: () => void): void {
   });
 }
 
+export const UPDATING_TITLE = 'Updating Parstock…';
+
+/** Said at once: the reload can take a few seconds to come (decision 065), and the button's toast has closed. */
+function showUpdating(): void {
+  toast({
+    title: UPDATING_TITLE,
+    description: 'The page reloads in a moment. Counts you typed are kept.',
+    duration: Number.POSITIVE_INFINITY,
+  });
+}
+
 /**
  * The reload for a new version. The outbox module is asked for only now: when a count screen is open it is
  * loaded already (same instance, with its queues); when none is, there is nothing unsent to keep.
@@ -54,6 +65,7 @@ export async function startOfflineApp(queryClient: QueryClient): Promise<void> {
   await startServiceWorker(navigator.serviceWorker, {
     onFirstControl: () => void keepFirstVisitReads(queryClient),
     onUpdateWaiting: showUpdateToast,
+    onUpdateChosen: showUpdating,
     onTakeover: () => void reloadForUpdate(),
   });
 }
