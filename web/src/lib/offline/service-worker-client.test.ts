@@ -129,12 +129,16 @@ describe('the page and its service worker', () => {
     expect(handlers.onTakeover).toHaveBeenCalledTimes(1);
   });
 
-  test('an update that takes the page in time reloads once and forgets the choice', async () => {
+  test('an update that takes the page in time reloads once; the page it brings forgets the choice', async () => {
     const { container, handlers, next, activate, storage } = await offeredUpdate();
     activate();
     container.takeOver(next);
     await waitPast();
     expect(handlers.onTakeover).toHaveBeenCalledTimes(1);
+    expect(storage.items.get(UPDATE_CHOSEN_KEY)).toBe('1');
+
+    const reloaded = new FakeContainer(next);
+    await start(reloaded, events(), { storage, takeoverWaitMs: WAIT_MS });
     expect(storage.items.has(UPDATE_CHOSEN_KEY)).toBe(false);
   });
 
@@ -148,7 +152,6 @@ describe('the page and its service worker', () => {
     await start(container, handlers, { storage, takeoverWaitMs: WAIT_MS });
     expect(waiting.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
     expect(handlers.onUpdateWaiting).not.toHaveBeenCalled();
-    expect(storage.items.has(UPDATE_CHOSEN_KEY)).toBe(false);
     container.takeOver(waiting);
     await waitPast();
     expect(handlers.onTakeover).toHaveBeenCalledTimes(1);
@@ -165,6 +168,7 @@ describe('the page and its service worker', () => {
     await waitPast();
     expect(handlers.onTakeover).not.toHaveBeenCalled();
     expect(handlers.onUpdateWaiting).toHaveBeenCalledTimes(1);
+    expect(storage.items.has(UPDATE_CHOSEN_KEY)).toBe(false);
   });
 
   test('a tab whose storage refuses still reloads for a chosen update', async () => {

@@ -40,7 +40,10 @@ export function useWaitingUpdate(): (() => void) | null {
  * network went away), and no `controllerchange` comes: the person who pressed "Reload" still gets a reload.
  */
 export const TAKEOVER_WAIT_MS = 5_000;
-/** Set in the tab when the person chose the update, so the page after the reload can finish what it began. */
+/**
+ * Set in the tab when the person chose the update, so the page after the reload can finish what it began; cleared
+ * by the first page that starts with no version waiting (the update is done), or when the second ask gives up.
+ */
 export const UPDATE_CHOSEN_KEY = 'parstock:update-chosen';
 
 export interface ServiceWorkerOptions {
@@ -101,7 +104,7 @@ export async function startServiceWorker(
       events.onFirstControl();
       return;
     }
-    remember(false);
+    // The choice stays until a page starts with no version waiting: the one this reload brings.
     takeOver();
   });
 
@@ -121,13 +124,14 @@ export async function startServiceWorker(
   };
   // The browser's HTTP cache must not hide a new worker script: it is revalidated on every check.
   const registration = await container.register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' });
-  const chosenBeforeReload = wasChosen(storage);
-  remember(false);
-  const waiting = registration.waiting;
-  if (waiting && container.controller) {
-    if (chosenBeforeReload) skipWaiting(waiting, () => announce(waiting));
-    else announce(waiting);
-  }
+  const waiting = registration.waiting && container.controller ? registration.waiting : null;
+  if (!waiting) remember(false);
+  else if (!wasChosen(storage)) announce(waiting);
+  else
+    skipWaiting(waiting, () => {
+      remember(false);
+      announce(waiting);
+    });
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
     if (!installing) return;
