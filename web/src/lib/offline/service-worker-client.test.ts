@@ -59,7 +59,7 @@ const start = (
 ) => startServiceWorker(container as unknown as ServiceWorkerContainer, handlers, options);
 
 /** A page controlled by the old version, with the new one installed and offered. */
-async function offeredUpdate(storage = new MemoryStorage()) {
+async function offeredUpdate<S extends NonNullable<ServiceWorkerOptions['storage']>>(storage: S) {
   const container = new FakeContainer(new FakeWorker());
   const handlers = events();
   await start(container, handlers, { storage, takeoverWaitMs: WAIT_MS });
@@ -117,7 +117,7 @@ describe('the page and its service worker', () => {
   });
 
   test('a chosen update that never takes the page reloads it anyway, once, and remembers the choice', async () => {
-    const { container, handlers, next, activate, storage } = await offeredUpdate();
+    const { container, handlers, next, activate, storage } = await offeredUpdate(new MemoryStorage());
     activate();
     expect(handlers.onUpdateChosen).toHaveBeenCalledTimes(1);
     expect(storage.items.get(UPDATE_CHOSEN_KEY)).toBe('1');
@@ -130,7 +130,7 @@ describe('the page and its service worker', () => {
   });
 
   test('an update that takes the page in time reloads once; the page it brings forgets the choice', async () => {
-    const { container, handlers, next, activate, storage } = await offeredUpdate();
+    const { container, handlers, next, activate, storage } = await offeredUpdate(new MemoryStorage());
     activate();
     container.takeOver(next);
     await waitPast();
@@ -183,14 +183,8 @@ describe('the page and its service worker', () => {
         throw new Error('SecurityError');
       },
     };
-    const container = new FakeContainer(new FakeWorker());
-    const handlers = events();
-    await start(container, handlers, { storage: refusing, takeoverWaitMs: WAIT_MS });
-    const next = new FakeWorker();
-    container.registration.installing = next;
-    container.registration.dispatchEvent(new Event('updatefound'));
-    next.become('installed');
-    handlers.onUpdateWaiting.mock.calls[0]?.[0]();
+    const { handlers, activate } = await offeredUpdate(refusing);
+    activate();
     await waitPast();
     expect(handlers.onTakeover).toHaveBeenCalledTimes(1);
   });

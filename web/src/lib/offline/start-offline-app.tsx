@@ -37,7 +37,7 @@ export function showUpdateToast(activate: () => void): void {
   });
 }
 
-export const UPDATING_TITLE = 'Updating Parstock…';
+const UPDATING_TITLE = 'Updating Parstock…';
 
 /** Said at once: the reload can take a few seconds to come (decision 065), and the button's toast has closed. */
 function showUpdating(): void {
