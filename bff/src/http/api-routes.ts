@@ -17,7 +17,7 @@ import {
 import { AppError } from '@engine/errors/app-error.ts';
 import { type Cookie, Elysia } from 'elysia';
 import { readJsonBody } from './bounded-json-body.ts';
-import type { NotModified } from './encode-json-response.ts';
+import { EncodedJson, type NotModified } from './encode-json-response.ts';
 
 /** What a handler may touch besides its validated input: the user, the response's status and headers, cookies. */
 export interface HandlerContext<E extends EndpointSpec> extends EndpointInput<E> {
@@ -31,9 +31,12 @@ export interface HandlerContext<E extends EndpointSpec> extends EndpointInput<E>
   receivedAt: number;
 }
 
+/** A handler's answer: its declared value, or the same already written as JSON, or a 304. */
+type HandlerAnswer<E extends EndpointSpec> = EndpointReturn<E> | EncodedJson<EndpointReturn<E>> | NotModified;
+
 export type EndpointHandler<E extends EndpointSpec> = (
   context: HandlerContext<E>,
-) => EndpointReturn<E> | NotModified | Promise<EndpointReturn<E> | NotModified>;
+) => HandlerAnswer<E> | Promise<HandlerAnswer<E>>;
 
 /**
  * Finds the location of a record named in a route's params (an order), or null when it does not exist.
@@ -286,7 +289,9 @@ export class ApiRoutes {
         beforeHandle: (context: AccessContext) => checkScopeOf(context),
         afterHandle: ({ response }: { response: unknown }) => {
           if (!options.checkContracts || !responseSchema || response instanceof Response) return;
-          const checked = responseSchema.safeParse(response);
+          const checked = responseSchema.safeParse(
+            response instanceof EncodedJson ? JSON.parse(response.text) : response,
+          );
           if (!checked.success) {
             const drift = `${endpointKey(endpoint)} answered outside its schema: ${checked.error.message}`;
             deps.logger.error(drift);

@@ -43,6 +43,16 @@ export function notModified(request: Request, etag: string): NotModified | null 
   return new Response(null, { status: 304, headers }) as NotModified;
 }
 
+declare const encodedAs: unique symbol;
+/**
+ * An answer whose JSON text is already written (a café's compact inventory, written by the database, decision
+ * 066): sent as it is instead of parsed and serialized again. `T` is the answer it holds, for the route's types.
+ */
+export class EncodedJson<T> {
+  declare readonly [encodedAs]: T;
+  constructor(readonly text: string) {}
+}
+
 const JSON_CONTENT_TYPE = 'application/json;charset=utf-8';
 
 interface SharedEncoding {
@@ -98,15 +108,16 @@ export async function encodeJsonResponse({
   set,
   responseValue,
 }: EncodeJsonContext): Promise<Response | undefined> {
-  if (!isJsonValue(responseValue)) return undefined;
+  const encoded = responseValue instanceof EncodedJson ? responseValue : null;
+  if (!encoded && !isJsonValue(responseValue)) return undefined;
   const status = typeof set.status === 'number' ? set.status : 200;
   const headers = new Headers();
   for (const [name, value] of Object.entries(set.headers)) {
     if (value !== undefined) headers.set(name, String(value));
   }
   headers.set('content-type', JSON_CONTENT_TYPE);
-  const shared = sharedEncodings.get(responseValue);
-  const body = shared?.body ?? Buffer.from(JSON.stringify(responseValue));
+  const shared = encoded ? undefined : sharedEncodings.get(responseValue as object);
+  const body = shared?.body ?? Buffer.from(encoded ? encoded.text : JSON.stringify(responseValue));
 
   // A tag the handler named from its data's version (readVersionTag) wins over hashing the body; it names only
   // a 200 of a revalidated read, never an error answered instead.
