@@ -2,6 +2,7 @@ import { migrate } from '@db/migrate.ts';
 import { openPostgres } from '@db/postgres-client.ts';
 import { seedDemo } from '@db/seed/demo.ts';
 import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
+import { addBenchProducts } from './support/bench-app.ts';
 import { createBenchDatabase } from './support/bench-database.ts';
 import { spawnProductionServer, waitForHealth } from './support/bench-server.ts';
 import { cpuSeconds, postgresCpu, postgresCpuSince } from './support/process-cpu.ts';
@@ -14,7 +15,8 @@ import { cpuSeconds, postgresCpu, postgresCpuSince } from './support/process-cpu
  * and the CPU the server process and PostgreSQL's processes used (user + system, from /proc) per request. The CPU a request costs is what
  * decides how many devices two instances on two cores can answer (bench/two-instances.ts); unlike a latency it
  * hardly moves with what else the machine is doing. BENCH_ROUNDS (2) repeats the kinds in turn; BENCH_KINDS picks
- * some (`save,inventory`). Figures are printed, never asserted.
+ * some (`save,inventory`); BENCH_EXTRA_PRODUCTS (0) adds products to the demo's catalogue, for a large chain's
+ * reads. Figures are printed, never asserted.
  */
 
 const env = process.env;
@@ -22,6 +24,7 @@ const SECONDS = Number(env.BENCH_SECONDS ?? 4);
 const CONCURRENCY = Number(env.BENCH_CONCURRENCY ?? 4);
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 2);
 const WARM_UP_SECONDS = 1.5;
+const EXTRA_PRODUCTS = Number(env.BENCH_EXTRA_PRODUCTS ?? 0);
 const POSTGRES_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@localhost:55432/postgres';
 const PORT = Number(env.BENCH_PORT ?? 42_000 + Math.floor(Math.random() * 1000));
 /** Flags for the server's `bun`, e.g. `--cpu-prof-md --cpu-prof-dir=DIR` for a profile of it. */
@@ -38,6 +41,7 @@ let server: ReturnType<typeof spawnProductionServer>['server'] | null = null;
 try {
   await migrate(db);
   await seedDemo(db);
+  if (EXTRA_PRODUCTS > 0) await addBenchProducts(db, EXTRA_PRODUCTS);
   await db.query('ANALYZE');
   // The manager's first café is counted during the run; the other is read as the demo left it, where most
   // products are at their defaults (the compact shape's smallest case, as at a count's first open).

@@ -95,7 +95,7 @@ export async function addBenchProducts(db: Db, count: number, offset = 0): Promi
   await db.query(
     `INSERT INTO products (name, sku, unit, cafe_order_category, order_subcategory, unit_cost, is_daily_count)
      SELECT r.name, r.sku, r.unit, r.category, r.subcategory, r."unitCost", false
-       FROM jsonb_to_recordset($1::jsonb) AS r(name text, sku text, unit text, category text, subcategory text,
+       FROM jsonb_to_recordset($1::text::jsonb) AS r(name text, sku text, unit text, category text, subcategory text,
             "unitCost" numeric)`,
     [JSON.stringify(rows)],
   );

@@ -25,7 +25,7 @@ const timestampSql = (expression: string) => `'"' || ${isoSql(expression)} || '"
 
 /**
  * One product's compact entry: its id, its name, and only the fields that differ from `INVENTORY_ITEM_DEFAULTS`
- * (engine/src/compact-inventory.ts), in the order of the full entry. Concatenated rather than built with
+ * (engine/src/compact-inventory.ts), in the order of the rows' columns (inventory.ts). Concatenated rather than built with
  * `json_build_object`, which cost PostgreSQL twice as much as sending the row (it looks up every argument's type
  * on every call).
  */
@@ -36,8 +36,8 @@ const COMPACT_ITEM_SQL = [
   fieldSql('parLockedBy', `CASE WHEN lp.par_locked THEN ${textSql(personNameSql('lu'))} END`),
   fieldSql('parLockedAt', `CASE WHEN lp.par_locked THEN ${timestampSql('lp.par_locked_at')} END`),
   fieldSql('lifecycle', textSql("NULLIF(lp.lifecycle, 'active')")),
-  fieldSql('stockStatus', textSql("NULLIF(lp.stock_status, 'in_stock')")),
   flagSql('backordered', 'lp.backordered'),
+  fieldSql('stockStatus', textSql("NULLIF(lp.stock_status, 'in_stock')")),
   fieldSql('count', numberSql('ci.count')),
   flagSql('confirmed', 'ci.confirmed'),
   flagSql('editedAfterConfirm', 'ci.edited_after_confirm'),
