@@ -219,6 +219,18 @@ describe('API answers', () => {
     const body = decoded(inventory);
     expect(body.length).toBeGreaterThan(DYNAMIC_COMPRESS_MIN_BYTES);
     expect(JSON.parse(body)).toMatchObject({ locationId: fx.locations.own.id });
+
+    // The screens' shape, sent as the database wrote it (decision 066), follows the same thresholds.
+    const compact = await get(
+      `/api/inventory?locationId=${fx.locations.own.id}&shape=compact`,
+      asManager({ 'accept-encoding': 'br' }),
+    );
+    expect(compact.status).toBe(200);
+    expect(compact.headers.get('content-type')).toBe('application/json;charset=utf-8');
+    // This café's few products make a compact answer under the threshold: sent as it is.
+    expect(compact.bytes.byteLength).toBeLessThan(DYNAMIC_COMPRESS_MIN_BYTES);
+    expect(compact.headers.get('content-encoding')).toBeNull();
+    expect(JSON.parse(decoded(compact))).toMatchObject({ locationId: fx.locations.own.id });
   });
 
   test('the product list carries an ETag: 304 while unchanged, a new tag after a change', async () => {
@@ -345,5 +357,13 @@ describe('API answers', () => {
     expect(inventory.status).toBe(200);
     expect(inventory.headers.get('cache-control')).toBe('no-store');
     expect(inventory.headers.get('etag')).toBeNull();
+
+    const compact = await get(
+      `/api/inventory?locationId=${fx.locations.own.id}&shape=compact`,
+      asManager({ 'if-none-match': '*' }),
+    );
+    expect(compact.status).toBe(200);
+    expect(compact.headers.get('cache-control')).toBe('no-store');
+    expect(compact.headers.get('etag')).toBeNull();
   });
 });
