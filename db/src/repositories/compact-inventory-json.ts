@@ -1,4 +1,5 @@
 import type { Db } from '@db/client.ts';
+import { inventoryFromSql } from './inventory.ts';
 import { personNameSql } from './person-name.ts';
 
 /**
@@ -25,9 +26,9 @@ const timestampSql = (expression: string) => `'"' || ${isoSql(expression)} || '"
 
 /**
  * One product's compact entry: its id, its name, and only the fields that differ from `INVENTORY_ITEM_DEFAULTS`
- * (engine/src/compact-inventory.ts), in the order of the rows' columns (inventory.ts). Concatenated rather than built with
- * `json_build_object`, which cost PostgreSQL twice as much as sending the row (it looks up every argument's type
- * on every call).
+ * (engine/src/compact-inventory.ts), in the order of the rows' columns (inventory.ts). Concatenated rather than
+ * built with `json_build_object`, which cost PostgreSQL twice as much as sending the row (it looks up every
+ * argument's type on every call).
  */
 const COMPACT_ITEM_SQL = [
   `'{"productId":' || p.id || ',"productName":' || ${textSql('p.name')}`,
@@ -71,14 +72,7 @@ const COMPACT_INVENTORY_SQL = `
            SELECT string_agg(
                ${COMPACT_ITEM_SQL},
                ',' ORDER BY p.name, p.id)
-             FROM products p
-             LEFT JOIN location_products lp ON lp.product_id = p.id AND lp.location_id = $1
-             LEFT JOIN count_items ci ON ci.product_id = p.id AND ci.session_id = (SELECT id FROM session)
-             LEFT JOIN users lu ON lu.id = lp.par_locked_by
-             LEFT JOIN LATERAL (
-               SELECT ${personNameSql('cu')} AS name FROM users cu WHERE cu.id = ci.updated_by LIMIT 1
-             ) counter ON true
-            WHERE p.retired_at IS NULL
+             ${inventoryFromSql('(SELECT id FROM session)')}
          ), '')
       || ']}' AS body`;
 

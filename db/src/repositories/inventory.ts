@@ -49,12 +49,28 @@ export async function findOpenCountSession(db: Db, locationId: number): Promise<
 }
 
 /**
+ * The products still sold (`p`) with the café `$1`'s settings (`lp`, who locked the PAR `lu`) and the entry of the
+ * count session `sessionIdSql` (`ci`, who counted it `counter.name`), if any: what a café's inventory reads, as
+ * rows (listLocationInventory) and as the answer's text (compact-inventory-json.ts). The counter's name is looked
+ * up by key for each counted row: joined, the planner hashed the whole user list on every read (2,000 staff in a
+ * large chain) for the handful of people counting one café, a third of the read's time (decision 049). As a
+ * lateral look-up (LIMIT 1 keeps it one, not a join) it can be memoized by counter: a café counted by two people
+ * names them twice, not once per item, which took a third of the database's time for a café mid-count.
+ */
+export function inventoryFromSql(sessionIdSql: string): string {
+  return `FROM products p
+       LEFT JOIN location_products lp ON lp.product_id = p.id AND lp.location_id = $1
+       LEFT JOIN count_items ci ON ci.product_id = p.id AND ci.session_id = ${sessionIdSql}
+       LEFT JOIN users lu ON lu.id = lp.par_locked_by
+       LEFT JOIN LATERAL (
+         SELECT ${personNameSql('cu')} AS name FROM users cu WHERE cu.id = ci.updated_by LIMIT 1
+       ) counter ON true
+      WHERE p.retired_at IS NULL`;
+}
+
+/**
  * One row per product still sold, with the location's settings (defaults when none were saved) and the
- * entry of the given count session, if any. The counter's name is looked up by key for each counted row: joined,
- * the planner hashed the whole user list on every read (2,000 staff in a large chain) for the handful of people
- * counting one café, a third of the read's time (decision 049). As a lateral look-up (LIMIT 1 keeps it one, not a
- * join) it can be memoized by counter: a café counted by two people names them twice, not once per item, which
- * took a third of the database's time for a café mid-count.
+ * entry of the given count session, if any.
  */
 export async function listLocationInventory(
   db: Db,
@@ -77,14 +93,7 @@ export async function listLocationInventory(
             CASE WHEN ci.count IS NOT NULL THEN ci.updated_at END AS "countedAt",
             CASE WHEN ci.count IS NOT NULL THEN counter.name END AS "countedBy",
             ci.typed_at AS "typedAt"
-       FROM products p
-       LEFT JOIN location_products lp ON lp.product_id = p.id AND lp.location_id = $1
-       LEFT JOIN count_items ci ON ci.product_id = p.id AND ci.session_id = $2::int
-       LEFT JOIN users lu ON lu.id = lp.par_locked_by
-       LEFT JOIN LATERAL (
-         SELECT ${personNameSql('cu')} AS name FROM users cu WHERE cu.id = ci.updated_by LIMIT 1
-       ) counter ON true
-      WHERE p.retired_at IS NULL
+       ${inventoryFromSql('$2::int')}
       ORDER BY p.name, p.id`,
     [locationId, countSessionId],
   );
