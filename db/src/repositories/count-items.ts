@@ -193,7 +193,9 @@ export async function saveCountBatch(db: Db, input: CountBatchInput): Promise<Co
 
 /**
  * Several autosave batches in one call and one transaction (migration 0019, decision 050), each answered as
- * saveCountBatch answers it, in the order given. All or nothing: an error saves none of them.
+ * saveCountBatch would answer it, saving them in turn by café, then in the order given. Their cafés' counts are
+ * locked together and the batches saved by one statement a run (migration 0025, decision 067). All or nothing: an
+ * error saves none of them.
  */
 export async function saveCountBatches(
   db: Db,
