@@ -12,6 +12,7 @@ function recordingKind(options: {
   maxInFlight: number;
   maxGroup: number;
   maxWaitMs?: number;
+  keysOf?: (db: Db, input: number) => readonly number[];
   fail?: (inputs: number[]) => unknown;
 }) {
   const calls: number[][] = [];
@@ -198,4 +199,32 @@ test('what an input waited before it reached the queue counts against maxWaitMs;
   await finishAll();
   expect(await held).toBe(20);
   expect(calls).toEqual([[1], [2]]);
+});
+
+test('an input whose key a call under way holds waits for it; the inputs behind it that hold nothing go first', async () => {
+  // Keys are the tens: 11 and 12 share one, as two batches of one café.
+  const { grouped, calls, finishRound, finishAll } = recordingKind({
+    maxInFlight: 2,
+    maxGroup: 8,
+    keysOf: (_db, input) => [Math.floor(input / 10)],
+  });
+  const db = fakeDb();
+  const answers = [11, 12, 13, 21].map((input) => grouped(db, input));
+  // 11 goes at once. 12 and 13 wait although a call is free, as 11's call holds their key; 21, behind them, takes it.
+  expect(calls).toEqual([[11], [21]]);
+  await finishRound();
+  // 11's call ended: its café's batches go together in the next call.
+  expect(calls.slice(2)).toEqual([[12, 13]]);
+  await finishAll();
+  expect(await Promise.all(answers)).toEqual([110, 120, 130, 210]);
+});
+
+test('with every waiting input held by a call under way, no call is sent until that call ends', async () => {
+  const { grouped, calls, finishAll } = recordingKind({ maxInFlight: 2, maxGroup: 8, keysOf: () => [1] });
+  const db = fakeDb();
+  const answers = [1, 2, 3].map((input) => grouped(db, input));
+  expect(calls).toEqual([[1]]);
+  await finishAll();
+  expect(calls).toEqual([[1], [2, 3]]);
+  expect(await Promise.all(answers)).toEqual([10, 20, 30]);
 });

@@ -18,6 +18,12 @@ export interface CallGroupKind<Input, Output> {
    * calls meanwhile (it is slow), `database_unavailable` when it answered none (it is away). Unset: no limit.
    */
   maxWaitMs?: number;
+  /**
+   * What an input's call holds until it ends (a café's count, locked for the whole call). An input waits while a
+   * call under way holds one of its keys, and goes in a later call, instead of sending the database a call that
+   * would only wait for that lock; the inputs behind it that hold nothing under way go first. Unset: no keys.
+   */
+  keysOf?: (db: Db, input: Input) => readonly (string | number)[];
   /** One input alone. */
   one(db: Db, input: Input): Promise<Output>;
   /** Several inputs in one database call, answered in the order given; all or nothing. */
@@ -35,6 +41,8 @@ interface Waiting<Input, Output> {
 interface Groups<Input, Output> {
   waiting: Waiting<Input, Output>[];
   inFlight: number;
+  /** The keys the calls under way hold, each with the number of those calls that hold it. */
+  held: Map<string | number, number>;
   /** When the database last answered one of these calls (performance.now()), whatever it answered. */
   answeredAt: number;
 }
@@ -48,10 +56,38 @@ export function groupedCalls<Input, Output>(
 ): (db: Db, input: Input, since?: number) => Promise<Output> {
   const groupsOf = new WeakMap<Db, Groups<Input, Output>>();
 
+  /** The next group, in order of arrival, of inputs none of whose keys a call under way holds. */
+  const takeGroup = (db: Db, groups: Groups<Input, Output>): Waiting<Input, Output>[] => {
+    const { keysOf } = kind;
+    if (!keysOf || groups.held.size === 0) return groups.waiting.splice(0, kind.maxGroup);
+    const group: Waiting<Input, Output>[] = [];
+    groups.waiting = groups.waiting.filter((waiting) => {
+      if (group.length >= kind.maxGroup || keysOf(db, waiting.input).some((key) => groups.held.has(key)))
+        return true;
+      group.push(waiting);
+      return false;
+    });
+    return group;
+  };
+
+  const hold = (groups: Groups<Input, Output>, keys: readonly (string | number)[], by: 1 | -1): void => {
+    for (const key of keys) {
+      const count = (groups.held.get(key) ?? 0) + by;
+      if (count > 0) groups.held.set(key, count);
+      else groups.held.delete(key);
+    }
+  };
+
   const dispatch = (db: Db, groups: Groups<Input, Output>): void => {
     while (groups.inFlight < kind.maxInFlight && groups.waiting.length > 0) {
-      const group = groups.waiting.splice(0, kind.maxGroup);
+      const group = takeGroup(db, groups);
+      // Every input waiting holds a key of a call under way: the end of that call dispatches again.
+      if (group.length === 0) return;
       for (const waiting of group) clearTimeout(waiting.deadline);
+      const keys = kind.keysOf
+        ? [...new Set(group.flatMap((waiting) => kind.keysOf?.(db, waiting.input) ?? []))]
+        : [];
+      hold(groups, keys, 1);
       groups.inFlight += 1;
       void run(db, group)
         .then((answered) => {
@@ -59,6 +95,7 @@ export function groupedCalls<Input, Output>(
         })
         .finally(() => {
           groups.inFlight -= 1;
+          hold(groups, keys, -1);
           dispatch(db, groups);
         });
     }
@@ -104,7 +141,7 @@ export function groupedCalls<Input, Output>(
   return (db, input, since = performance.now()) => {
     let groups = groupsOf.get(db);
     if (!groups) {
-      groups = { waiting: [], inFlight: 0, answeredAt: Number.NEGATIVE_INFINITY };
+      groups = { waiting: [], inFlight: 0, held: new Map(), answeredAt: Number.NEGATIVE_INFINITY };
       groupsOf.set(db, groups);
     }
     const own = groups;

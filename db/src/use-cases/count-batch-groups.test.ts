@@ -174,6 +174,27 @@ describe('saveCountBatchGrouped', () => {
     expect(new Map(rows.map((row) => [`${row.location}:${row.product}`, row.count]))).toEqual(latest);
   });
 
+  test("on PostgreSQL a café's batch waits while a call holds its count; the embedded database takes it at once", async () => {
+    const [a, b, c] = fixture.productIds as [number, number, number];
+    let outcomes: string[] = [];
+    const calls = await callsDuring(async () => {
+      outcomes = await Promise.all(
+        [a, b, c].map((productId, n) =>
+          saveCountBatchGrouped(db, {
+            locationId: fixture.locationId,
+            sessionId: null,
+            actorId: fixture.userId,
+            edits: [edit(productId, n + 1, n)],
+          }).then((outcome) => outcome.outcome),
+        ),
+      );
+    });
+    expect(outcomes).toEqual(['saved', 'saved', 'saved']);
+    // PostgreSQL: the first call locks the café's count (decision 067), so the next two wait for it and go together.
+    // The embedded database runs one call after the other: the second goes at once, the third alone after it.
+    expect(calls).toEqual(db.driver === 'postgres' ? { alone: 1, together: 1 } : { alone: 3, together: 0 });
+  });
+
   test('a batch the database refuses fails alone: the others of its group are saved', async () => {
     const [a, b] = fixture.productIds as [number, number];
     const save = (locationId: number, productId: number, count: number) =>
