@@ -210,7 +210,8 @@ DECLARE
   locked integer[];
   b record;
   run jsonb := '[]';
-  named text[] := '{}';
+  -- The run's items as the keys of an object: looked up by key, however many the run names.
+  named jsonb := '{}';
 BEGIN
   -- Every café's open count, locked in the order of the cafés: two calls never wait on each other in a circle.
   -- A batch whose access changed takes its café's lock too; it writes nothing, as before.
@@ -229,13 +230,13 @@ BEGIN
       FROM jsonb_array_elements(p_batches) WITH ORDINALITY AS e(value, ordinality)
      ORDER BY (e.value->>'locationId')::integer, e.ordinality
   LOOP
-    IF named && b.items THEN
+    IF named ?| b.items THEN
       RETURN QUERY SELECT * FROM save_count_batches_at_once(run, locked);
       run := '[]';
       named := '{}';
     END IF;
     run := run || jsonb_build_array(b.batch);
-    named := named || b.items;
+    named := named || (SELECT jsonb_object_agg(item, true) FROM unnest(b.items) AS item);
   END LOOP;
   RETURN QUERY SELECT * FROM save_count_batches_at_once(run, locked);
 END
