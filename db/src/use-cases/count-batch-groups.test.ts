@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:tes
 import type { Db } from '@db/client.ts';
 import { type CountBatchInput, saveCountBatch, saveCountBatches } from '@db/repositories/count-items.ts';
 import { type CountFixture, createCountFixture } from '@db/testing/count-session-fixture.ts';
-import { openTestDb } from '@db/testing/test-db.ts';
+import { openAnotherPool, openTestDb } from '@db/testing/test-db.ts';
 import { saveCountBatchGrouped } from './count-batch-groups.ts';
 
 // Decision 050: batches saved together in one call, each answered as if alone; grouped only while busy.
@@ -193,6 +193,58 @@ describe('saveCountBatchGrouped', () => {
     // PostgreSQL: the first call locks the café's count (decision 067), so the next two wait for it and go together.
     // The embedded database runs one call after the other: the second goes at once, the third alone after it.
     expect(calls).toEqual(db.driver === 'postgres' ? { alone: 1, together: 1 } : { alone: 3, together: 0 });
+  });
+
+  test('two instances saving the same items of the same cafés at once: nothing fails, the last typed value wins', async () => {
+    // Each pool groups its own saves (as each instance does), and the groups of both lock the same counts. A group
+    // the database refuses (a deadlock, say) would be saved again batch by batch: it is caught here instead.
+    const refused: unknown[] = [];
+    const watched = (pool: Db): Db => ({
+      driver: pool.driver,
+      query: <T>(text: string, params?: Parameters<Db['query']>[1]) =>
+        pool.query<T>(text, params).catch((error: unknown) => {
+          refused.push(error);
+          throw error;
+        }),
+      exec: (script) => pool.exec(script),
+      transaction: (fn) => pool.transaction(fn),
+      close: () => pool.close(),
+    });
+    const pools = [watched(db), watched(openAnotherPool(db))];
+    const ids = fixture.productIds.slice(0, 4);
+    const cafes = [fixture.locationId, otherLocationId];
+    // Typed one millisecond apart, sent in another order: some arrive after a later typed value.
+    const batches = Array.from({ length: 160 }, (_, n) => ({
+      pool: pools[n % 2] as Db,
+      locationId: cafes[(n * 7) % 2] as number,
+      edits: ids
+        .filter((_, i) => (n + i) % 3 !== 0)
+        .map((productId, i) => ({
+          productId,
+          count: n,
+          confirmed: false,
+          typedAt: new Date(Date.UTC(2025, 2, 1, 14) + ((n * 37) % 160) * 4 + i).toISOString(),
+        })),
+    }));
+    const outcomes = await Promise.all(
+      batches.map(({ pool, locationId, edits }) =>
+        saveCountBatchGrouped(pool, { locationId, sessionId: null, actorId: fixture.userId, edits }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.outcome !== 'saved')).toEqual([]);
+    expect(refused).toEqual([]);
+    const latest = new Map<string, { typedAt: string; count: number }>();
+    for (const { locationId, edits } of batches) {
+      for (const edit of edits) {
+        const key = `${locationId}:${edit.productId}`;
+        const before = latest.get(key);
+        if (!before || edit.typedAt > before.typedAt) latest.set(key, edit);
+      }
+    }
+    const rows = await stored();
+    expect(new Map(rows.map((row) => [`${row.location}:${row.product}`, Number(row.count)]))).toEqual(
+      new Map([...latest].map(([key, edit]) => [key, edit.count])),
+    );
   });
 
   test('a batch the database refuses fails alone: the others of its group are saved', async () => {
