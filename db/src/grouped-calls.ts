@@ -56,18 +56,24 @@ export function groupedCalls<Input, Output>(
 ): (db: Db, input: Input, since?: number) => Promise<Output> {
   const groupsOf = new WeakMap<Db, Groups<Input, Output>>();
 
-  /** The next group, in order of arrival, of inputs none of whose keys a call under way holds. */
-  const takeGroup = (db: Db, groups: Groups<Input, Output>): Waiting<Input, Output>[] => {
+  /**
+   * The next group, in order of arrival, of inputs none of whose keys a call under way holds, with the keys it will
+   * hold itself.
+   */
+  const takeGroup = (db: Db, groups: Groups<Input, Output>) => {
     const { keysOf } = kind;
-    if (!keysOf || groups.held.size === 0) return groups.waiting.splice(0, kind.maxGroup);
+    if (!keysOf) return { group: groups.waiting.splice(0, kind.maxGroup), keys: [] };
     const group: Waiting<Input, Output>[] = [];
+    const keys = new Set<string | number>();
     groups.waiting = groups.waiting.filter((waiting) => {
-      if (group.length >= kind.maxGroup || keysOf(db, waiting.input).some((key) => groups.held.has(key)))
-        return true;
+      if (group.length >= kind.maxGroup) return true;
+      const own = keysOf(db, waiting.input);
+      if (own.some((key) => groups.held.has(key))) return true;
       group.push(waiting);
+      for (const key of own) keys.add(key);
       return false;
     });
-    return group;
+    return { group, keys: [...keys] };
   };
 
   const hold = (groups: Groups<Input, Output>, keys: readonly (string | number)[], by: 1 | -1): void => {
@@ -80,13 +86,10 @@ export function groupedCalls<Input, Output>(
 
   const dispatch = (db: Db, groups: Groups<Input, Output>): void => {
     while (groups.inFlight < kind.maxInFlight && groups.waiting.length > 0) {
-      const group = takeGroup(db, groups);
+      const { group, keys } = takeGroup(db, groups);
       // Every input waiting holds a key of a call under way: the end of that call dispatches again.
       if (group.length === 0) return;
       for (const waiting of group) clearTimeout(waiting.deadline);
-      const keys = kind.keysOf
-        ? [...new Set(group.flatMap((waiting) => kind.keysOf?.(db, waiting.input) ?? []))]
-        : [];
       hold(groups, keys, 1);
       groups.inFlight += 1;
       void run(db, group)
