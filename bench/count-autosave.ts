@@ -53,7 +53,9 @@ const rate = (n: number, seconds: number) => `${Math.round(n / seconds).toLocale
 // ---------------------------------------------------------------------------------------------------------
 // Setup: the demo chain, extra cafés when more are asked for, and one staff account per simulated device.
 // ---------------------------------------------------------------------------------------------------------
-async function prepareChain(db: Db): Promise<{ locationIds: number[]; staffEmails: string[] }> {
+async function prepareChain(
+  db: Db,
+): Promise<{ locationIds: number[]; staffEmails: string[]; staffIds: number[] }> {
   await migrate(db);
   await seedDemo(db);
   const [district] = await db.query<{ id: number }>('SELECT id FROM districts ORDER BY id LIMIT 1');
@@ -69,6 +71,7 @@ async function prepareChain(db: Db): Promise<{ locationIds: number[]; staffEmail
   ).map((row) => row.id);
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const staffEmails: string[] = [];
+  const staffIds: number[] = [];
   for (let i = 0; i < STAFF; i++) {
     const email = `bench-staff-${i + 1}@parstock.test`;
     const [user] = await db.query<{ id: number }>(
@@ -81,8 +84,9 @@ async function prepareChain(db: Db): Promise<{ locationIds: number[]; staffEmail
       locationIds[i % locationIds.length] ?? 0,
     ]);
     staffEmails.push(email);
+    staffIds.push(user?.id ?? 0);
   }
-  return { locationIds, staffEmails };
+  return { locationIds, staffEmails, staffIds };
 }
 
 async function signIn(origin: string, email: string, locationId: number): Promise<Device> {
@@ -112,7 +116,7 @@ async function signIn(origin: string, email: string, locationId: number): Promis
 async function rawUpserts(
   db: Db,
   devices: Device[],
-  actorId: number,
+  actorIds: readonly number[],
   seconds: number,
 ): Promise<{ itemSaves: number; latencies: number[] }> {
   const sessions = new Map<number, number>();
@@ -125,8 +129,10 @@ async function rawUpserts(
   const latencies: number[] = [];
   const end = performance.now() + seconds * 1000;
   await Promise.all(
-    devices.map(async (device) => {
+    devices.map(async (device, index) => {
       const sessionId = sessions.get(device.locationId) ?? 0;
+      // Each device's person, as on the HTTP path: two people typing one item change its counter each time.
+      const actorId = actorIds[index] ?? 0;
       while (performance.now() < end) {
         const edits: CountItemEditRow[] = randomBatch(device.productIds).map(
           ({ micros: _, ...edit }) => edit,
@@ -197,7 +203,7 @@ async function profileSaves(origin: string, device: Device, profile: DbProfile):
 
 async function run(label: string, db: Db): Promise<void> {
   const setupStarted = performance.now();
-  const { locationIds, staffEmails } = await prepareChain(db);
+  const { locationIds, staffEmails, staffIds } = await prepareChain(db);
   // Flushed once at the end: answers still being counted as the server stops must not reach a closed database.
   const requestStats = new RequestStatsRecorder({ db, logger: quiet, flushIntervalMs: 3_600_000 });
   const profile = new DbProfile();
@@ -220,7 +226,6 @@ async function run(label: string, db: Db): Promise<void> {
         ` (setup ${((performance.now() - setupStarted) / 1000).toFixed(1)} s)`,
     );
 
-    const [actor] = await db.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1');
     const http = { requests: 0, itemSaves: 0, superseded: 0, errors: 0, firstError: null as string | null };
     const httpLatencies: number[] = [];
     const raw = { itemSaves: 0, latencies: [] as number[] };
@@ -240,7 +245,7 @@ async function run(label: string, db: Db): Promise<void> {
       verified += checked.verified;
       wrong += checked.wrong;
       typed += lastTyped.values.size;
-      const rawRound = await rawUpserts(db, devices, actor?.id ?? 0, RAW_SECONDS / ROUNDS);
+      const rawRound = await rawUpserts(db, devices, staffIds, RAW_SECONDS / ROUNDS);
       raw.itemSaves += rawRound.itemSaves;
       raw.latencies.push(...rawRound.latencies);
     }

@@ -276,3 +276,11 @@ describe('save_count_batches', () => {
     expect(together?.answer.map((row) => row.out_applied)).toEqual([true, true]);
   });
 });
+
+test('the statement that saves a run keeps its plan for the connection (migration 0026)', async () => {
+  // Left to choose, PostgreSQL planned it again on every call: 1.15 ms a plan against 1.57 ms of execution.
+  const [fn] = await db.query<{ config: string[] | null }>(
+    `SELECT proconfig AS config FROM pg_proc WHERE proname = 'save_count_batches_at_once'`,
+  );
+  expect(fn?.config).toEqual(['plan_cache_mode=force_generic_plan']);
+});
