@@ -23,6 +23,8 @@ export function nextTypedAt(): { iso: string; micros: number } {
 export interface Expected {
   micros: number;
   count: number | null;
+  /** What the server answered for this edit, where the load generator keeps it. */
+  answered?: 'applied' | 'superseded';
 }
 
 /** The last typed value of every (location, product) that a successful save carried. */

@@ -26,7 +26,7 @@ const ROUNDS = Number(env.BENCH_ROUNDS ?? 2);
 const WARM_UP_SECONDS = 1.5;
 const EXTRA_PRODUCTS = Number(env.BENCH_EXTRA_PRODUCTS ?? 0);
 const POSTGRES_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@localhost:55432/postgres';
-const PORT = Number(env.BENCH_PORT ?? 42_000 + Math.floor(Math.random() * 1000));
+const PORT = Number(env.BENCH_PORT ?? 22_000 + Math.floor(Math.random() * 1000));
 /** Flags for the server's `bun`, e.g. `--cpu-prof-md --cpu-prof-dir=DIR` for a profile of it. */
 const SERVER_FLAGS = env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
 /** The Harbor Street Café, one of the manager's two cafés in the demo chain. */

@@ -172,12 +172,18 @@ self.onmessage = async (event: MessageEvent<LoadPlan>) => {
           }),
         },
         (text) => {
-          sessionId = (JSON.parse(text) as { countSession: { id: number } }).countSession.id;
+          const answer = JSON.parse(text) as { countSession: { id: number }; superseded: number[] };
+          sessionId = answer.countSession.id;
+          const superseded = new Set(answer.superseded);
           for (const item of items) {
             const key = `${device.locationId}:${item.productId}`;
             const kept = lastTyped.get(key);
             if (!kept || item.micros > kept.micros) {
-              lastTyped.set(key, { micros: item.micros, count: item.count });
+              lastTyped.set(key, {
+                micros: item.micros,
+                count: item.count,
+                answered: superseded.has(item.productId) ? 'superseded' : 'applied',
+              });
             }
           }
         },

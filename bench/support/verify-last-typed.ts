@@ -8,7 +8,15 @@ export interface Verified {
   wrong: number;
   /** Items stored in an open count that nobody typed. */
   untyped: number;
+  /** The first few wrong items, what was typed last beside what is stored, for a person to read. */
+  examples: string[];
 }
+
+const EXAMPLES = 5;
+const isoMicros = (micros: number) =>
+  new Date(Math.floor(micros / 1000))
+    .toISOString()
+    .replace('Z', `${String(micros % 1000).padStart(3, '0')}Z`);
 
 /**
  * Compares the open count sessions with the last value each simulated device typed, keyed `locationId:productId`.
@@ -28,11 +36,26 @@ export async function verifyLastTyped(db: Db, lastTyped: ReadonlyMap<string, Exp
   const stored = new Map(rows.map((row) => [`${row.locationId}:${row.productId}`, row]));
   let verified = 0;
   let wrong = 0;
+  const examples: string[] = [];
   for (const [key, expected] of lastTyped) {
     const row = stored.get(key);
-    if (row && row.count === expected.count && row.micros === expected.micros) verified++;
-    else wrong++;
+    if (row && row.count === expected.count && row.micros === expected.micros) {
+      verified++;
+      continue;
+    }
+    wrong++;
+    if (examples.length < EXAMPLES) {
+      examples.push(
+        `${key}: typed last ${expected.count} at ${isoMicros(expected.micros)}` +
+          (expected.answered ? ` (answered ${expected.answered})` : '') +
+          ', stored ' +
+          (row ? `${row.count} at ${isoMicros(row.micros)}` : 'nothing'),
+      );
+    }
   }
-  const untyped = [...stored.keys()].filter((key) => !lastTyped.has(key)).length;
-  return { verified, wrong, untyped };
+  const untyped = [...stored.keys()].filter((key) => !lastTyped.has(key));
+  for (const key of untyped.slice(0, Math.max(0, EXAMPLES - examples.length))) {
+    examples.push(`${key}: stored ${stored.get(key)?.count}, typed by nobody`);
+  }
+  return { verified, wrong, untyped: untyped.length, examples };
 }
