@@ -96,6 +96,87 @@ describe('sessions across instances', () => {
   });
 });
 
+describe('autosaves across instances', () => {
+  test('first saves of one café racing on both instances open one count, and each item keeps its last typed value', async () => {
+    const [cafe] = await db.query<{ id: number }>(
+      `INSERT INTO locations (name, code, district_id) VALUES ('Harbor', 'HARBOR-RACE', $1) RETURNING id`,
+      [fx.districts.north],
+    );
+    const locationId = cafe?.id ?? 0;
+    for (const user of [fx.users.staff, fx.users.cafeManager]) {
+      await db.query('INSERT INTO user_locations (user_id, location_id) VALUES ($1, $2)', [
+        user.id,
+        locationId,
+      ]);
+    }
+    const people = [
+      await sessionCookieFor(db, fx.users.staff.id),
+      await sessionCookieFor(db, fx.users.cafeManager.id),
+    ];
+    const products = [fx.products.beans, fx.products.milk, fx.products.cups, fx.products.syrup];
+    // Seventy-two batches typed an hour ago, a millisecond apart per item, so the last typed value of each item is
+    // known; four products only, so that saves of one item meet in one call, in calls under way together, and on
+    // both instances.
+    const start = Date.now() - 60 * 60_000;
+    let typed = 0;
+    const batches = Array.from({ length: 72 }, (_, batch) =>
+      products
+        .filter((_, product) => (batch + product) % 3 !== 0)
+        .map((productId) => {
+          typed += 1;
+          return {
+            productId,
+            count: typed,
+            confirmed: typed % 4 === 0,
+            typedAt: new Date(start + typed).toISOString(),
+          };
+        }),
+    );
+    const last = new Map<number, { count: number; typedAt: string }>();
+    for (const item of batches.flat()) last.set(item.productId, item);
+    const statuses: number[] = [];
+    // Twelve devices, two people, each device on one instance, sending its six batches newest first: every item's
+    // older values arrive after newer ones, on the same instance and on the other.
+    const device = async (index: number) => {
+      const app = index % 2 === 0 ? a : b;
+      let sessionId: number | null = null;
+      const own = batches.filter((_, batch) => batch % 12 === index).reverse();
+      for (const items of own) {
+        const res = await call(app, 'POST', '/api/count-sessions/items', {
+          cookie: people[index % people.length],
+          body: { locationId, sessionId, items },
+        });
+        statuses.push(res.status);
+        if (res.status === 200) sessionId = (res.json as { countSession: { id: number } }).countSession.id;
+      }
+    };
+    await Promise.all(Array.from({ length: 12 }, (_, index) => device(index)));
+
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    const sessions = await db.query<{ id: number }>(
+      `SELECT id FROM count_sessions WHERE location_id = $1 AND status = 'open'`,
+      [locationId],
+    );
+    expect(sessions).toHaveLength(1);
+    const stored = await db.query<{ productId: number; count: number; typedAt: Date }>(
+      `SELECT product_id AS "productId", count, typed_at AS "typedAt" FROM count_items WHERE session_id = $1
+        ORDER BY product_id`,
+      [sessions[0]?.id ?? 0],
+    );
+    expect(
+      stored.map((row) => ({
+        productId: row.productId,
+        count: Number(row.count),
+        typedAt: row.typedAt.toISOString(),
+      })),
+    ).toEqual(
+      [...last]
+        .sort(([x], [y]) => x - y)
+        .map(([productId, item]) => ({ productId, count: item.count, typedAt: item.typedAt })),
+    );
+  });
+});
+
 describe('orders across instances', () => {
   test('one idempotency key makes one order when its retries land on different instances', async () => {
     const manager = await sessionCookieFor(db, fx.users.cafeManager.id);
