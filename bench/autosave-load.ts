@@ -14,10 +14,14 @@ let lastMicros = 0;
 export function nextTypedAt(): { iso: string; micros: number } {
   const micros = Math.max(Date.now() * 1000, lastMicros + 1);
   lastMicros = micros;
-  const iso = new Date(Math.floor(micros / 1000))
+  return { iso: microsIso(micros), micros };
+}
+
+/** A time in microseconds since the epoch as ISO 8601 to the microsecond, as the database keeps it. */
+export function microsIso(micros: number): string {
+  return new Date(Math.floor(micros / 1000))
     .toISOString()
     .replace('Z', `${String(micros % 1000).padStart(3, '0')}Z`);
-  return { iso, micros };
 }
 
 export interface Expected {

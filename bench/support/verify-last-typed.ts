@@ -1,5 +1,5 @@
 import type { Db } from '@db/client.ts';
-import type { Expected } from '../autosave-load.ts';
+import { type Expected, microsIso } from '../autosave-load.ts';
 
 export interface Verified {
   /** Items that hold exactly the last value typed for them (count and typing time). */
@@ -13,10 +13,6 @@ export interface Verified {
 }
 
 const EXAMPLES = 5;
-const isoMicros = (micros: number) =>
-  new Date(Math.floor(micros / 1000))
-    .toISOString()
-    .replace('Z', `${String(micros % 1000).padStart(3, '0')}Z`);
 
 /**
  * Compares the open count sessions with the last value each simulated device typed, keyed `locationId:productId`.
@@ -46,10 +42,10 @@ export async function verifyLastTyped(db: Db, lastTyped: ReadonlyMap<string, Exp
     wrong++;
     if (examples.length < EXAMPLES) {
       examples.push(
-        `${key}: typed last ${expected.count} at ${isoMicros(expected.micros)}` +
+        `${key}: typed last ${expected.count} at ${microsIso(expected.micros)}` +
           (expected.answered ? ` (answered ${expected.answered})` : '') +
           ', stored ' +
-          (row ? `${row.count} at ${isoMicros(row.micros)}` : 'nothing'),
+          (row ? `${row.count} at ${microsIso(row.micros)}` : 'nothing'),
       );
     }
   }
