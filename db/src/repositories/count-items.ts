@@ -192,6 +192,24 @@ export async function saveCountBatch(db: Db, input: CountBatchInput): Promise<Co
 }
 
 /**
+ * A batch typed while the café has no open count, in one call (migration 0027, decision 069): checks the access
+ * number and the products as saveCountBatch does, then opens the count unless another device opened it meanwhile
+ * (the café's row locked while it decides), deactivates the café's completion, records "count.open" and saves
+ * the batch into the open count. A refused batch opens nothing.
+ */
+export async function openCountAndSaveBatch(
+  db: Db,
+  input: Omit<CountBatchInput, 'sessionId'>,
+): Promise<CountBatchOutcome> {
+  const batch = batchParam({ ...input, sessionId: null });
+  const rows = await db.query<RawBatchRow>(
+    `SELECT ${BATCH_COLUMNS} FROM open_count_and_save_batch($1::int, $2::int, $3::jsonb, $4::bigint)`,
+    [batch.locationId, batch.actorId, batch.edits, batch.accessEpoch],
+  );
+  return toBatchOutcome(rows);
+}
+
+/**
  * Several autosave batches in one call and one transaction (migration 0019, decision 050), each answered as
  * saveCountBatch would answer it, saving them in turn by café, then in the order given. Their cafés' counts are
  * locked together and the batches saved by one statement a run (migration 0025, decision 067). All or nothing: an

@@ -1,13 +1,11 @@
 import type { Db } from '@db/client.ts';
-import { type CountBatchOutcome, saveCountBatch } from '@db/repositories/count-items.ts';
-import { lockLocationForNewCountSession, lockOpenCountSession } from '@db/repositories/count-sessions.ts';
+import { type CountBatchOutcome, openCountAndSaveBatch } from '@db/repositories/count-items.ts';
 import type { Actor } from '@engine/actor.ts';
 import { latestEditPerProduct } from '@engine/count-item-edit.ts';
 import type { CountEdit, SaveCountItemsResponse } from '@engine/counting-schemas.ts';
 import { AccessChangedError } from './access-changed.ts';
 import { saveCountBatchGrouped } from './count-batch-groups.ts';
 import { countSessionChanged, unknownCountProducts } from './count-refusals.ts';
-import { openNewCountSession } from './start-count.ts';
 
 type SaveInput = {
   locationId: number;
@@ -20,32 +18,19 @@ type SaveInput = {
 };
 
 /**
- * A batch typed with no session while none is open: staff may count without pressing Start. The location's
- * lock makes one of two first saves open the session; the other finds it and saves into it.
+ * A batch typed with no session while none is open: staff may count without pressing Start. One call opens the
+ * count and saves (decision 069); of two first saves at one café, one opens it and the other saves into it.
  */
-function openSessionAndSave(db: Db, actor: Actor, input: SaveInput): Promise<CountBatchOutcome> {
-  return db.transaction(async (tx) => {
-    await lockLocationForNewCountSession(tx, input.locationId);
-    if (!(await lockOpenCountSession(tx, input.locationId))) {
-      await openNewCountSession(tx, {
-        locationId: input.locationId,
-        actorId: actor.id,
-        action: 'count.open',
-        closedSessionId: null,
-      });
-    }
-    const outcome = await saveCountBatch(tx, {
-      locationId: input.locationId,
-      sessionId: null,
-      actorId: actor.id,
-      edits: latestEditPerProduct(input.items),
-      accessEpoch: input.accessEpoch ?? null,
-    });
-    // Throwing rolls back the session this transaction opened.
-    if (outcome.outcome === 'access_changed') throw new AccessChangedError();
-    if (outcome.outcome === 'unknown_products') throw unknownCountProducts(outcome.productIds);
-    return outcome;
+async function openSessionAndSave(db: Db, actor: Actor, input: SaveInput): Promise<CountBatchOutcome> {
+  const outcome = await openCountAndSaveBatch(db, {
+    locationId: input.locationId,
+    actorId: actor.id,
+    edits: latestEditPerProduct(input.items),
+    accessEpoch: input.accessEpoch ?? null,
   });
+  if (outcome.outcome === 'access_changed') throw new AccessChangedError();
+  if (outcome.outcome === 'unknown_products') throw unknownCountProducts(outcome.productIds);
+  return outcome;
 }
 
 /**

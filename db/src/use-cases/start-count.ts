@@ -13,23 +13,18 @@ import type { StartCountResponse } from '@engine/counting-schemas.ts';
 
 /**
  * Opens a new count session in the caller's transaction, with the location locked: a new count means the
- * location has no active completion (the Shopping List waits for this count). Used by "Start Count" and
- * by the first item save at a location without an open session.
+ * location has no active completion (the Shopping List waits for this count). The first item save at a location
+ * without an open session does the same inside the database (open_count_and_save_batch, decision 069).
  */
-export async function openNewCountSession(
+async function openNewCountSession(
   tx: Db,
-  input: {
-    locationId: number;
-    actorId: number;
-    action: 'count.start' | 'count.open';
-    closedSessionId: number | null;
-  },
+  input: { locationId: number; actorId: number; closedSessionId: number | null },
 ): Promise<{ session: CountSessionRow; deactivatedCompletionId: number | null }> {
   const session = await insertCountSession(tx, input.locationId, input.actorId);
   const deactivatedCompletionId = await deactivateActiveCountCompletion(tx, input.locationId);
   await recordAudit(tx, {
     actorId: input.actorId,
-    action: input.action,
+    action: 'count.start',
     entity: 'count_session',
     entityId: String(session.id),
     locationId: input.locationId,
@@ -51,7 +46,6 @@ export function startCount(db: Db, actor: Actor, locationId: number): Promise<St
     const { session, deactivatedCompletionId } = await openNewCountSession(tx, {
       locationId,
       actorId: actor.id,
-      action: 'count.start',
       closedSessionId: open?.id ?? null,
     });
     return { locationId, countSession: session, closedSessionId: open?.id ?? null, deactivatedCompletionId };
