@@ -84,7 +84,11 @@ describe('openCountAndSaveBatch', () => {
         action: 'count.open',
         entity_id: String(outcome.session.id),
         before: null,
-        after: { sessionId: outcome.session.id, closedSessionId: null, deactivatedCompletionId: completionId },
+        after: {
+          sessionId: outcome.session.id,
+          closedSessionId: null,
+          deactivatedCompletionId: completionId,
+        },
       },
       expect.objectContaining({ action: 'count.items', entity_id: String(outcome.session.id) }),
     ]);
@@ -161,7 +165,11 @@ describe('openCountAndSaveBatch', () => {
       await openerMayCommit;
     });
     await ready;
-    const save = openCountAndSaveBatch(db, { locationId, actorId: userId, edits: [edit(productIds[0] ?? 0, 7)] });
+    const save = openCountAndSaveBatch(db, {
+      locationId,
+      actorId: userId,
+      edits: [edit(productIds[0] ?? 0, 7)],
+    });
     const [self] = await db.query<{ name: string }>('SELECT current_database() AS name');
     while (
       (
@@ -188,11 +196,15 @@ describe('openCountAndSaveBatch', () => {
         openCountAndSaveBatch(db, { locationId, actorId: userId, edits: [edit(productId, index + 1)] }),
       ),
     );
-    const sessionIds = new Set(outcomes.map((outcome) => (outcome.outcome === 'saved' ? outcome.session.id : 0)));
+    const sessionIds = new Set(
+      outcomes.map((outcome) => (outcome.outcome === 'saved' ? outcome.session.id : 0)),
+    );
     expect(sessionIds.size).toBe(1);
     expect((await openSessions()).map((row) => row.id)).toEqual([...sessionIds]);
     expect(
-      await db.query('SELECT product_id AS "productId", count::float8 AS count FROM count_items ORDER BY product_id'),
+      await db.query(
+        'SELECT product_id AS "productId", count::float8 AS count FROM count_items ORDER BY product_id',
+      ),
     ).toEqual(productIds.map((productId, index) => ({ productId, count: index + 1 })));
     expect(await db.query(`SELECT 1 FROM audit_log WHERE action = 'count.open'`)).toHaveLength(1);
   });
