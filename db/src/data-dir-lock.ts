@@ -146,6 +146,10 @@ export function takeOverStaleLock(lockPath: string, staleRaw: string, draft: str
       sleepMs(2);
       return;
     }
+    // A taker deletes its takeover file before it goes on, so one that finished and ended between our read and
+    // our look at its pid has left no file behind: look again. Only a file still there, unchanged, is a taker's
+    // that stopped midway.
+    if (readRaw(takeover) !== takerRaw) return;
     throw new DataDirLockedError(
       lockPath,
       taker,

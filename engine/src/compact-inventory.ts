@@ -11,8 +11,8 @@ type ItemFields = Omit<InventoryItem, 'productId' | 'productName'>;
 /**
  * A product's entry at a café where nothing was set or counted: the defaults every product read shows
  * (db/src/repositories/location-settings-sql.ts) and no count. The compact inventory leaves out any field
- * equal to its value here. The server's statement for it (db/src/repositories/compact-inventory-json.ts, decision
- * 066) leaves out the same values; its tests fail if one changes without the other.
+ * equal to its value here. The database's function for it (`compact_inventory_json`, migrations 0028, decisions
+ * 066 and 070) leaves out the same values; its tests fail if one changes without the other.
  */
 export const INVENTORY_ITEM_DEFAULTS: Readonly<Required<ItemFields>> = Object.freeze({
   par: 0,

@@ -235,3 +235,11 @@ describe('readCompactInventoryJson', () => {
     );
   });
 });
+
+test('the statement keeps its plan for the connection (migration 0028)', async () => {
+  // Sent as a prepared statement, it was planned again on up to a fifth of its calls, at about 2 ms a plan.
+  const [fn] = await db.query<{ config: string[] | null }>(
+    `SELECT proconfig AS config FROM pg_proc WHERE proname = 'compact_inventory_json'`,
+  );
+  expect(fn?.config).toEqual(['plan_cache_mode=force_generic_plan']);
+});

@@ -50,14 +50,14 @@ export async function findOpenCountSession(db: Db, locationId: number): Promise<
 
 /**
  * The products still sold (`p`) with the café `$1`'s settings (`lp`, who locked the PAR `lu`) and the entry of the
- * count session `sessionIdSql` (`ci`, who counted it `counter.name`), if any: what a café's inventory reads, as
- * rows (listLocationInventory) and as the answer's text (compact-inventory-json.ts). The counter's name is looked
- * up by key for each counted row: joined, the planner hashed the whole user list on every read (2,000 staff in a
- * large chain) for the handful of people counting one café, a third of the read's time (decision 049). As a
- * lateral look-up (LIMIT 1 keeps it one, not a join) it can be memoized by counter: a café counted by two people
- * names them twice, not once per item, which took a third of the database's time for a café mid-count.
+ * count session `sessionIdSql` (`ci`, who counted it `counter.name`), if any. The compact answer's function
+ * (`compact_inventory_json`, migration 0028) makes the same joins. The counter's name is looked up by key for each
+ * counted row: joined, the planner hashed the whole user list on every read (2,000 staff in a large chain) for
+ * the handful of people counting one café, a third of the read's time (decision 049). As a lateral look-up
+ * (LIMIT 1 keeps it one, not a join) it can be memoized by counter: a café counted by two people names them twice,
+ * not once per item, which took a third of the database's time for a café mid-count.
  */
-export function inventoryFromSql(sessionIdSql: string): string {
+function inventoryFromSql(sessionIdSql: string): string {
   return `FROM products p
        LEFT JOIN location_products lp ON lp.product_id = p.id AND lp.location_id = $1
        LEFT JOIN count_items ci ON ci.product_id = p.id AND ci.session_id = ${sessionIdSql}
