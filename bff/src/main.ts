@@ -41,6 +41,17 @@ try {
   process.exit(1);
 }
 
+// An instance started while a chain counts (a deploy, a restart) would otherwise open its connections under its
+// first requests, each waiting behind a connection's start (decision 071).
+try {
+  await db.openAllConnections?.();
+} catch (error) {
+  logger.error(
+    'The database pool could not open all its connections before serving; it opens them as needed:',
+    error,
+  );
+}
+
 if (!(await webAppIsBuilt(config.webDistDir))) {
   logger.error(`No web app in ${config.webDistDir}. ${WEB_APP_MISSING_MESSAGE} The API works meanwhile.`);
 }

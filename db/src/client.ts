@@ -15,6 +15,11 @@ export interface Db {
   /** Runs `fn` in one transaction; a throw rolls everything back. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Opens every connection of the pool now instead of on the first requests that find none free (PostgreSQL; the
+   * embedded database has none to open). A server does it before it listens (decision 071).
+   */
+  openAllConnections?(): Promise<void>;
 }
 
 export interface OpenDbOptions {

@@ -18,12 +18,13 @@ export interface PostgresOptions {
 }
 
 export function openPostgres(url: string, options: PostgresOptions = {}): Db {
+  const maxConnections = options.max ?? 10;
   let generation = 0;
   // Each pool names its sessions, so that the watchdog can ask the database about this pool's alone.
   const applicationName = () => `parstock ${process.pid}.${generation}`;
   const createPool = () =>
     postgres(url, {
-      max: options.max ?? 10,
+      max: maxConnections,
       ...(options.path ? { path: options.path } : {}),
       connection: { application_name: applicationName() },
       onnotice: () => {},
@@ -89,7 +90,14 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
       },
     };
   };
-  return wrap(() => sql, false);
+  const pool = wrap(() => sql, false);
+  return {
+    ...pool,
+    // As many statements at once as the pool has connections: the driver gives each a connection of its own.
+    openAllConnections: async () => {
+      await Promise.all(Array.from({ length: maxConnections }, () => pool.query('SELECT 1')));
+    },
+  };
 }
 
 const CONNECT_TIMEOUT_SECONDS = 10;
