@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
 import { type CountFixture, createCountFixture } from '@db/testing/count-session-fixture.ts';
+import { untilWaitingForLock } from '@db/testing/lock-wait.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
 import { openCountAndSaveBatch } from './count-items.ts';
 
@@ -170,18 +171,7 @@ describe('openCountAndSaveBatch', () => {
       actorId: userId,
       edits: [edit(productIds[0] ?? 0, 7)],
     });
-    const [self] = await db.query<{ name: string }>('SELECT current_database() AS name');
-    while (
-      (
-        await db.query(
-          `SELECT 1 FROM pg_stat_activity
-            WHERE datname = $1 AND wait_event_type = 'Lock' AND query LIKE '%open_count_and_save_batch%'`,
-          [self?.name ?? ''],
-        )
-      ).length === 0
-    ) {
-      await Bun.sleep(5);
-    }
+    await untilWaitingForLock(db, 'open_count_and_save_batch');
     releaseOpener();
     await opener;
     const outcome = await save;

@@ -5,6 +5,7 @@ import {
   createCountFixture,
   openFreshCountSession,
 } from '@db/testing/count-session-fixture.ts';
+import { untilWaitingForLock } from '@db/testing/lock-wait.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
 import { saveCountBatch } from './count-items.ts';
 
@@ -140,18 +141,7 @@ describe('saveCountBatch', () => {
       edits: [edit(product, 4, 20)],
     });
     // The save is waiting for the session's row lock: then the clear commits.
-    const [self] = await db.query<{ name: string }>('SELECT current_database() AS name');
-    while (
-      (
-        await db.query(
-          `SELECT 1 FROM pg_stat_activity
-            WHERE datname = $1 AND wait_event_type = 'Lock' AND query LIKE '%save_count_batch%'`,
-          [self?.name ?? ''],
-        )
-      ).length === 0
-    ) {
-      await Bun.sleep(5);
-    }
+    await untilWaitingForLock(db, 'save_count_batch');
     releaseClear();
     await clear;
     const outcome = await save;
