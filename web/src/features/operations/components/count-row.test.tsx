@@ -51,4 +51,11 @@ describe('a Count Inventory row (light enough to mount while scrolling, decision
     expect(increase.querySelector('svg')?.getAttribute('class')).not.toContain('lucide');
     expect(screen.getByRole('button', { name: 'Decrease count of Oat Milk' })).toBeTruthy();
   });
+
+  test('the count field draws its focus ring at once, with no transition to repaint frame by frame', () => {
+    renderRow({ count: 3, confirmed: false });
+    const field = screen.getByRole('textbox', { name: 'Count of Oat Milk' });
+    expect(field.className).toContain('focus-visible:ring-2');
+    expect(field.className).not.toContain('transition');
+  });
 });

@@ -143,9 +143,12 @@ export function QuantityStepper({
             if (!locked) onEnter?.(parsed.value);
             focus?.focusNext(focusIndex);
           }}
+          // No transition on the focus ring: animating box-shadow repaints the page on every frame for 150 ms
+          // after each Enter (the ring leaving one field and reaching the next), which made most keys of a count
+          // a long task on a slow tablet (bench/README.md, "The count field's focus ring drawn at once").
           className={cn(
             'h-11 min-w-0 scroll-mt-36 scroll-mb-28 rounded-[var(--ui-input-radius,var(--radius))] border border-input bg-background px-2',
-            'text-center text-base tabular-nums text-foreground shadow-xs outline-none transition-[color,box-shadow] sm:w-24',
+            'text-center text-base tabular-nums text-foreground shadow-xs outline-none sm:w-24',
             'placeholder:text-muted-foreground/60 focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/50',
             'read-only:bg-muted read-only:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50',
             'aria-invalid:border-destructive aria-invalid:ring-destructive/30',
