@@ -103,6 +103,21 @@ describe('ParImportProgressView', () => {
     ]);
   });
 
+  test('rows written while the file is still read are shown as a figure until the total is known', () => {
+    const { frames } = render(
+      <ParImportProgressView
+        title="Importing PARs from pars.csv"
+        progress={progress({ checked: 25_000, written: 15_000 })}
+        dryRun={false}
+      />,
+    );
+    expect(frames.at(-1)?.split('\n')).toEqual([
+      'Importing PARs from pars.csv…',
+      'Checked ████████████░░░░░░░░░░░░ 25,000/50,000',
+      'Written 15,000 so far',
+    ]);
+  });
+
   test('a dry run has nothing to write and shows no write bar', () => {
     const { frames } = render(
       <ParImportProgressView

@@ -22,6 +22,12 @@ export function ParImportProgressView({
       {progress && progress.toWrite !== null && !dryRun && (
         <ProgressBar label="Written" labelWidth={7} done={progress.written} total={progress.toWrite} />
       )}
+      {/* On PostgreSQL the first chunks are written while the file is still read (decision 072). */}
+      {progress && progress.toWrite === null && progress.written > 0 && (
+        <Text>
+          {'Written'.padEnd(7)} {figure(progress.written)} so far
+        </Text>
+      )}
     </Box>
   );
 }
