@@ -87,7 +87,12 @@ export async function buildWeb(
     outdir: outDir,
     plugins: [tailwind],
     publicPath: '/',
-    minify: true,
+    // WEB_BUILD_KEEP_NAMES=1 keeps functions' names, so that a profile of the app (bench/count-screen-profile.ts)
+    // names its functions; for diagnosis only.
+    minify:
+      process.env.WEB_BUILD_KEEP_NAMES === '1'
+        ? { whitespace: true, syntax: true, identifiers: false }
+        : true,
     splitting: true,
     // Shared code of the ~35 lazy imports otherwise lands in one chunk per set of importers: 144 files, a warm
     // start of the count screen loading 82 of them, about 50 under 1 KB. Folding side-effect-free chunks under

@@ -131,6 +131,22 @@ describe('importPars over more than one write chunk', () => {
     expect(await stored()).toEqual({ pars: 0, audits: 0 });
   });
 
+  test('a file that cannot be read on after a chunk was written leaves nothing written', async () => {
+    const unreadable = new Error('pars.csv line 9,001: a quote is never closed');
+    const chunks = (function* () {
+      let read = 0;
+      for (const chunk of checkedChunks(fileRows())) {
+        if (read === 3) throw unreadable;
+        read += 1;
+        yield chunk;
+      }
+    })();
+    const seen: Seen = { writtenWhenPlanned: null, written: [] };
+    await expect(importPars(db, null, input(chunks, seen))).rejects.toBe(unreadable);
+    expect(seen.written).toEqual(db.driver === 'postgres' ? [WRITE_CHUNK_ROWS] : []);
+    expect(await stored()).toEqual({ pars: 0, audits: 0 });
+  });
+
   test('a write that fails rolls back the chunks written before it', async () => {
     const rows = fileRows();
     // A product removed after the file was checked: the third write chunk (its one row) breaks its foreign key.
