@@ -85,7 +85,7 @@ export function createProgram(): Command {
   const pars = program.command('pars').description('PAR levels');
   pars
     .command('import')
-    .description('Import PARs from a CSV file: every row is checked first, then all are written or none')
+    .description('Import PARs from a CSV file: every row is checked, and all are written or none')
     .argument('<file>', 'CSV with the columns location_code, product (name or SKU) or barcode, and par')
     .option('--location <code>', 'café for rows without a location_code (the column may then be left out)')
     .option('--dry-run', 'check the file and show what would change, without writing')
