@@ -161,4 +161,27 @@ describe('importPars over more than one write chunk', () => {
     expect(seen.written).toEqual([WRITE_CHUNK_ROWS, 2 * WRITE_CHUNK_ROWS]);
     expect(await stored()).toEqual({ pars: 0, audits: 0 });
   });
+
+  test('a write that fails while the file is still read stops the reading, closes the file and says why', async () => {
+    const rows = fileRows();
+    // The first write chunk breaks a foreign key: a product removed after the file was checked.
+    const [removed] = await db.query<{ id: number }>(
+      "INSERT INTO products (name, cafe_order_category) VALUES ('Removed early', 'Import') RETURNING id",
+    );
+    rows[10] = { ...(rows[10] as ResolvedParRow), productId: removed?.id ?? 0 };
+    await db.query('DELETE FROM products WHERE id = $1', [removed?.id ?? 0]);
+    let closed = false;
+    const chunks = (function* () {
+      try {
+        yield* checkedChunks(rows);
+      } finally {
+        closed = true;
+      }
+    })();
+    const seen: Seen = { writtenWhenPlanned: null, written: [] };
+    await expect(importPars(db, null, input(chunks, seen))).rejects.toThrow(/foreign key/);
+    expect(closed).toBe(true);
+    expect(seen.written).toEqual([]);
+    expect(await stored()).toEqual({ pars: 0, audits: 0 });
+  });
 });

@@ -74,8 +74,22 @@ export async function importPars(
   actor: Actor | null,
   input: ImportParsInput,
 ): Promise<ImportParsOutcome> {
-  const plan = new ImportPlan(actor, input);
   const chunks = iterate(input.chunks);
+  try {
+    return await importChunks(db, actor, input, chunks);
+  } finally {
+    // A file left unread (a write failed) is closed now, not when its reader is collected.
+    await chunks.return?.();
+  }
+}
+
+async function importChunks(
+  db: Db,
+  actor: Actor | null,
+  input: ImportParsInput,
+  chunks: AsyncIterator<CheckedParChunk> | Iterator<CheckedParChunk>,
+): Promise<ImportParsOutcome> {
+  const plan = new ImportPlan(actor, input);
   // The embedded database runs in this thread: a write beside the reading would only take turns with it.
   const writeBesideReading = db.driver === 'postgres' && !input.dryRun;
   let more = true;
@@ -107,9 +121,10 @@ export async function importPars(
         writer.sendRest();
         await writer.finished();
       } catch (error) {
-        // The transaction ends only once no statement of it is still under way.
+        // The transaction ends only once no statement of it is still under way. After a failed write the next
+        // statement only says that the transaction is aborted: the write's own error says why.
         await writer.settled();
-        throw error;
+        throw writer.failure ?? error;
       }
     });
   } catch (error) {
@@ -232,6 +247,11 @@ class ChunkWriter {
     await storeDerivedStockStatuses(this.tx, chunk);
     this.written += count;
     this.input.onWritten?.(this.written);
+  }
+
+  /** The first write that failed, if one did. */
+  get failure(): unknown {
+    return this.error;
   }
 
   throwIfFailed(): void {
