@@ -47,6 +47,8 @@ export interface LoadFigures {
   refusedBusy: number;
   firstErrors: string[];
   lastTyped: [string, Expected][];
+  /** Per item, the last value carried by a save that answered an error (it may still have been stored). */
+  unanswered: [string, Expected][];
 }
 
 self.onmessage = async (event: MessageEvent<LoadPlan>) => {
@@ -63,8 +65,10 @@ self.onmessage = async (event: MessageEvent<LoadPlan>) => {
     refusedBusy: 0,
     firstErrors: [],
     lastTyped: [],
+    unanswered: [],
   };
   const lastTyped = new Map<string, Expected>();
+  const unanswered = new Map<string, Expected>();
   const end = plan.startAt + plan.durationMs;
   const inFlight = new Set<Promise<void>>();
 
@@ -79,6 +83,7 @@ self.onmessage = async (event: MessageEvent<LoadPlan>) => {
     url: string,
     init: RequestInit,
     onOk?: (text: string) => void,
+    onError?: () => void,
   ) => {
     figures.sendLags.push(Date.now() - due);
     const done = fetch(url, init)
@@ -91,6 +96,7 @@ self.onmessage = async (event: MessageEvent<LoadPlan>) => {
         if (!expected) {
           // Counted, not listed: at a peak beyond the database there are thousands, and a device's outbox keeps
           // their edits and sends them again (this generator does not).
+          onError?.();
           if (res.status === 503 && text.includes('"server_busy"')) {
             figures.errors++;
             figures.refusedBusy++;
@@ -112,7 +118,10 @@ self.onmessage = async (event: MessageEvent<LoadPlan>) => {
         else figures.reads++;
         onOk?.(text);
       })
-      .catch((error: unknown) => fail(`${kind} ${url}: ${error instanceof Error ? error.message : error}`))
+      .catch((error: unknown) => {
+        onError?.();
+        fail(`${kind} ${url}: ${error instanceof Error ? error.message : error}`);
+      })
       .finally(() => inFlight.delete(done));
     inFlight.add(done);
   };
@@ -187,6 +196,14 @@ self.onmessage = async (event: MessageEvent<LoadPlan>) => {
             }
           }
         },
+        () => {
+          for (const item of items) {
+            const key = `${device.locationId}:${item.productId}`;
+            const kept = unanswered.get(key);
+            if (!kept || item.micros > kept.micros)
+              unanswered.set(key, { micros: item.micros, count: item.count });
+          }
+        },
       );
     });
   }
@@ -195,5 +212,6 @@ self.onmessage = async (event: MessageEvent<LoadPlan>) => {
   // Answers still on their way are waited for: a save sent is a save that must be verified.
   while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   figures.lastTyped = [...lastTyped];
+  figures.unanswered = [...unanswered];
   self.postMessage(figures);
 };

@@ -324,14 +324,29 @@ try {
     `  rows written: ${tables.map((t) => `${t.relname} ${n(t.ins)} inserted, ${n(t.upd)} updated (${t.upd ? Math.round((100 * t.hot) / t.upd) : 0} % in place)`).join('; ')}`,
   );
   const lastTyped = new Map(results.flatMap((f) => f.lastTyped));
-  const checked = await verifyLastTyped(db, lastTyped);
+  const checked = await verifyLastTyped(db, lastTyped, new Map(results.flatMap((f) => f.unanswered)));
   const { verified } = checked;
   // Items nobody typed must not be there either.
   const wrong = checked.wrong + checked.untyped;
   console.log(
-    `  rows   ${n(verified)} of ${n(lastTyped.size)} items hold their last typed value; wrong rows ${wrong}`,
+    `  rows   ${n(verified)} of ${n(lastTyped.size)} items hold their last typed value; wrong rows ${wrong}` +
+      (checked.fromUnanswered
+        ? ` (${n(checked.fromUnanswered)} of them hold the value of a save whose sender got an error)`
+        : ''),
   );
   for (const example of checked.examples) console.log(`         ${example}`);
+  // A save stores a typing time later than the database's clock as that clock (the rule for a device whose clock
+  // runs ahead): such an item's typing time equals the time of its save. The load generator's times are its own
+  // clock's, so any such item says the generator ran ahead of the database, not that a save was lost.
+  const [ahead] = await db.query<{ n: number; closest: number | null }>(
+    `SELECT count(*) FILTER (WHERE ci.typed_at >= ci.updated_at)::int AS n,
+            min(extract(epoch FROM ci.updated_at - ci.typed_at) * 1000)::float8 AS closest
+       FROM count_items ci JOIN count_sessions cs ON cs.id = ci.session_id AND cs.status = 'open'`,
+  );
+  console.log(
+    `         items whose typing time was later than the database's clock at their save: ${ahead?.n ?? 0};` +
+      ` the shortest time from typing to saving ${typeof ahead?.closest === 'number' ? `${ahead.closest.toFixed(2)} ms` : '-'}`,
+  );
   const p99 = percentile(
     [...saves, ...reads].sort((a, b) => a - b),
     99,
