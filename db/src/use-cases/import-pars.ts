@@ -1,26 +1,15 @@
 import type { Db } from '@db/client.ts';
-import { storeDerivedStockStatuses } from '@db/repositories/derived-stock-status.ts';
-import {
-  loadStoredPars,
-  ParImportConflictError,
-  type ParWriteContext,
-  type StoredPars,
-  writeParChunk,
-} from '@db/repositories/par-import.ts';
 import type { Actor } from '@engine/actor.ts';
-import {
-  addToTally,
-  emptyTally,
-  type ParImportProblem,
-  type ParImportTally,
-  type PlannedPar,
-  planParRow,
-  type ResolvedParRow,
-  sortProblems,
+import type {
+  ParImportProblem,
+  ParImportTally,
+  PlannedPar,
+  ResolvedParRow,
 } from '@engine/par-import-rows.ts';
+import { ImportPlan } from './par-import-plan.ts';
+import { ChunkWriter, WRITE_CHUNK_ROWS } from './par-import-writer.ts';
 
-/** Rows per write statement. */
-export const WRITE_CHUNK_ROWS = 5_000;
+export { WRITE_CHUNK_ROWS };
 
 /** One piece of the file as it is read: the rows that passed their own checks, and the others' problems. */
 export interface CheckedParChunk {
@@ -140,131 +129,4 @@ class FileRefused extends Error {}
 
 function iterate<T>(source: AsyncIterable<T> | Iterable<T>): AsyncIterator<T> | Iterator<T> {
   return Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : source[Symbol.iterator]();
-}
-
-/** The rows compared so far: the stored PARs read for them, their problems, the tally and the planned writes. */
-class ImportPlan {
-  private readonly stored: StoredPars = new Map();
-  private readonly mayChangeLockedPars: boolean;
-  readonly problems: ParImportProblem[] = [];
-  readonly tally = emptyTally();
-  readonly writes: PlannedPar[] = [];
-  /** Planned writes already handed to the writer. */
-  sent = 0;
-
-  constructor(
-    actor: Actor | null,
-    private readonly input: ImportParsInput,
-  ) {
-    this.mayChangeLockedPars =
-      input.overrideLocks && (actor?.permissions.has('par_lock_management') ?? false);
-  }
-
-  get failed(): boolean {
-    return this.problems.length > 0;
-  }
-
-  /** Planned writes not yet handed to the writer. */
-  get unsent(): number {
-    return this.writes.length - this.sent;
-  }
-
-  /** Reads the file's next chunk and compares it with the stored PARs; false once the file has ended. */
-  async compareNext(reader: Db, chunks: AsyncIterator<CheckedParChunk> | Iterator<CheckedParChunk>) {
-    const next = await chunks.next();
-    if (next.done) return false;
-    const chunk = next.value;
-    this.problems.push(...chunk.problems);
-    // Each café's stored PARs are read once, with the first chunk that names it, before any of its rows is written.
-    const unseen = [...new Set(chunk.rows.map((row) => row.locationId))].filter((id) => !this.stored.has(id));
-    if (unseen.length > 0) {
-      const loaded = await loadStoredPars(reader, unseen);
-      for (const id of unseen) this.stored.set(id, loaded.get(id) ?? new Map());
-    }
-    for (const row of chunk.rows) {
-      const plan = planParRow(row, this.stored.get(row.locationId)?.get(row.productId), {
-        overrideLocks: this.mayChangeLockedPars,
-        describe: () => this.input.describe(row),
-      });
-      if (!plan.ok) {
-        this.problems.push(plan.problem);
-        continue;
-      }
-      addToTally(this.tally, plan.planned);
-      if (plan.planned.kind !== 'unchanged') this.writes.push(plan.planned);
-    }
-    return true;
-  }
-
-  outcome(): ImportParsOutcome {
-    if (this.failed) return { ok: false, problems: sortProblems(this.problems) };
-    return { ok: true, tally: this.tally, writes: this.writes };
-  }
-}
-
-/**
- * Writes the plan's chunks in order inside the import's transaction, one statement under way at a time, while the
- * caller goes on reading the file. The first failure (a conflict, a lost connection) stops the chunks after it.
- */
-class ChunkWriter {
-  private chain: Promise<void> = Promise.resolve();
-  private error: unknown = null;
-  private written = 0;
-
-  constructor(
-    private readonly tx: Db,
-    private readonly plan: ImportPlan,
-    private readonly context: ParWriteContext,
-    private readonly input: Pick<ImportParsInput, 'onWritten'>,
-  ) {}
-
-  /** Hands on every full chunk planned so far. */
-  sendFullChunks(): void {
-    while (this.plan.unsent >= WRITE_CHUNK_ROWS) this.send(WRITE_CHUNK_ROWS);
-  }
-
-  /** Hands on what is left once the whole file is planned. */
-  sendRest(): void {
-    this.sendFullChunks();
-    if (this.plan.unsent > 0) this.send(this.plan.unsent);
-  }
-
-  private send(rows: number): void {
-    const chunk = this.plan.writes.slice(this.plan.sent, this.plan.sent + rows);
-    this.plan.sent += rows;
-    this.chain = this.chain.then(() => this.write(chunk));
-    // Kept for throwIfFailed and finished: a failure is never left unobserved while the file is still read.
-    this.chain.catch((error: unknown) => {
-      this.error ??= error;
-    });
-  }
-
-  private async write(chunk: readonly PlannedPar[]): Promise<void> {
-    const count = await writeParChunk(this.tx, chunk, this.context);
-    // Fewer rows than planned means a PAR changed since it was compared: keep nothing of this import.
-    if (count !== chunk.length) throw new ParImportConflictError(chunk.length - count);
-    // New PARs move the status the last count gives against them (decision 028): stored with them.
-    await storeDerivedStockStatuses(this.tx, chunk);
-    this.written += count;
-    this.input.onWritten?.(this.written);
-  }
-
-  /** The first write that failed, if one did. */
-  get failure(): unknown {
-    return this.error;
-  }
-
-  throwIfFailed(): void {
-    if (this.error !== null) throw this.error;
-  }
-
-  /** Every chunk handed on is written; throws the first failure. */
-  finished(): Promise<void> {
-    return this.chain;
-  }
-
-  /** Every chunk handed on has been written or has failed. */
-  settled(): Promise<void> {
-    return this.chain.catch(() => undefined);
-  }
 }
