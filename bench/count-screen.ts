@@ -13,7 +13,8 @@ import { addBenchProducts, launchBenchBrowser, openDemoBenchDb, serveBuiltApp } 
  * café manager at the Harbor Street Café, printing beside each ceiling:
  *   - the time from navigation until the first category is usable (its first count field enabled and focused),
  *     for a cold start (a fresh browser profile: empty cache) and BENCH_RELOADS warm starts (the app opened again
- *     in the same profile), each with the bytes that crossed the network (compressed bodies and headers);
+ *     in the same profile), each with the bytes the server sent for it (compressed bodies and headers, the service
+ *     worker's fetches included, which the browser's own count of the page leaves out);
  *   - long main-thread tasks (PerformanceObserver 'longtask', ≥ 50 ms) while scrolling the first category's list
  *     from top to bottom and while counting 40 items from the keyboard (type, Enter);
  *   - the page's JavaScript heap afterwards.
@@ -34,20 +35,18 @@ const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-interface WireCounter {
+interface RequestCounter {
   reset(): void;
-  /** Bytes received (headers and bodies as they crossed the network) and requests, since the last reset. */
-  total(): { bytes: number; requests: number; fromCache: number };
+  /** The page's requests since the last reset, and how many of them the browser's cache answered. */
+  total(): { requests: number; fromCache: number };
 }
 
-/** Counts what crosses the network for one page through the DevTools protocol's Network events. */
-async function countWire(cdp: CDPSession): Promise<WireCounter> {
-  let bytes = 0;
+/** Counts the page's requests through the DevTools protocol's Network events. */
+async function countRequests(cdp: CDPSession): Promise<RequestCounter> {
   let requests = 0;
   let fromCache = 0;
   await cdp.send('Network.enable');
-  cdp.on('Network.loadingFinished', (event) => {
-    bytes += event.encodedDataLength;
+  cdp.on('Network.loadingFinished', () => {
     requests += 1;
   });
   cdp.on('Network.requestServedFromCache', () => {
@@ -55,11 +54,10 @@ async function countWire(cdp: CDPSession): Promise<WireCounter> {
   });
   return {
     reset: () => {
-      bytes = 0;
       requests = 0;
       fromCache = 0;
     },
-    total: () => ({ bytes, requests, fromCache }),
+    total: () => ({ requests, fromCache }),
   };
 }
 
@@ -75,7 +73,7 @@ if (!existsSync(join(distDir, 'index.html'))) {
 
 const { db, dataDir, harbor } = await openDemoBenchDb('screen');
 
-const { origin, stop: stopServer } = serveBuiltApp(db);
+const { origin, sent, stop: stopServer } = serveBuiltApp(db);
 
 const browser = await launchBenchBrowser();
 
@@ -118,12 +116,13 @@ async function measure(products: number, usableCeiling: number, sizeIndex: numbe
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-  const wire = await countWire(cdp);
+  const pageRequests = await countRequests(cdp);
   // BENCH_BYPASS_SW=1 (diagnosis only): the page's requests skip the service worker and its offline copies.
   if (process.env.BENCH_BYPASS_SW === '1') await cdp.send('Network.setBypassServiceWorker', { bypass: true });
 
   const open = async (label: string): Promise<number> => {
-    wire.reset();
+    pageRequests.reset();
+    sent.reset();
     await page.goto(`${origin}/`);
     await page.waitForFunction((selector) => {
       const input = document.querySelector<HTMLInputElement>(selector);
@@ -137,11 +136,13 @@ async function measure(products: number, usableCeiling: number, sizeIndex: numbe
     }));
     // What the start still fetches after the first category is usable (other reads of the screen) counts too.
     await page.waitForLoadState('networkidle');
-    const { bytes, requests, fromCache } = wire.total();
+    const { requests, fromCache } = pageRequests.total();
+    const { answers, bytes } = sent.total();
     console.log(
       `  ${label.padEnd(11)} first category usable after ${ms(sinceNavigation).padStart(8)}` +
         ` (ceiling ${ms(usableCeiling)}: ${verdict(sinceNavigation < usableCeiling)}; longest task before ${ms(longest)});` +
-        ` on the wire ${kb(bytes)} in ${requests} requests${fromCache ? ` (${fromCache} from the browser's cache)` : ''}`,
+        ` on the wire ${kb(bytes)} in ${answers} answers; ${requests} requests of the page` +
+        (fromCache ? `, ${fromCache} answered by the browser's cache` : ''),
     );
     return sinceNavigation;
   };

@@ -43,22 +43,52 @@ export function serveBuiltApp(db: Db) {
   // BENCH_API_DELAY_MS: every API answer leaves that much later, as over a café's Wi-Fi or a phone network,
   // where a start's round trips one after another cost more than on this machine's loopback.
   const apiDelayMs = Number(process.env.BENCH_API_DELAY_MS ?? 0);
+  const sent = { answers: 0, bytes: 0 };
   const server = Bun.serve({
     port: 0,
     hostname: '127.0.0.1',
     fetch: async (request) => {
       if (apiDelayMs > 0 && new URL(request.url).pathname.startsWith('/api/')) await Bun.sleep(apiDelayMs);
-      return app.handle(request);
+      const response = await app.handle(request);
+      sent.answers += 1;
+      sent.bytes += headerBytes(response);
+      // The body as the server sends it (compressed where it is): read from a copy, beside the browser's.
+      if (response.body)
+        void response
+          .clone()
+          .arrayBuffer()
+          .then((body) => {
+            sent.bytes += body.byteLength;
+          });
+      return response;
     },
   });
   return {
     app,
     origin: `http://127.0.0.1:${server.port}`,
+    /**
+     * What the server sent since the last reset: its answers and their bytes (status line, headers, body). The
+     * browser's own count misses what a service worker fetches, which is every read of a page it controls.
+     */
+    sent: {
+      reset: () => {
+        sent.answers = 0;
+        sent.bytes = 0;
+      },
+      total: () => ({ ...sent }),
+    },
     stop: async () => {
       await server.stop(true);
       await requestStats.stop();
     },
   };
+}
+
+/** An answer's status line and headers as HTTP/1.1 writes them (Bun adds `Date` and the length or chunking). */
+function headerBytes(response: Response): number {
+  let bytes = `HTTP/1.1 ${response.status} ${response.statusText}\r\n\r\n`.length;
+  for (const [name, value] of response.headers) bytes += name.length + value.length + 4;
+  return bytes + 'date: Fri, 04 Dec 2026 14:20:36 GMT\r\n'.length + 'content-length: 00000\r\n'.length;
 }
 
 export function launchBenchBrowser() {

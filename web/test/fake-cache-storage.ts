@@ -22,7 +22,9 @@ export function createFakeCacheStorage(): CacheStorage & {
     const entries = store;
     return {
       match: async (request: RequestInfo | URL) => entries.get(urlOf(request))?.clone(),
+      // As in the browser, a put replaces an entry by removing it and adding the new one last.
       put: async (request: RequestInfo | URL, response: Response) => {
+        entries.delete(urlOf(request));
         entries.set(urlOf(request), response);
       },
       delete: async (request: RequestInfo | URL) => entries.delete(urlOf(request)),

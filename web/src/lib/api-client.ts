@@ -10,6 +10,7 @@ import type { FastCheck } from '@engine/schema-fast-check.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiRequestError, type ApiRequestOptions, apiRequest } from './api-request.ts';
+import { keepOfflineCopy } from './offline/keep-offline-copy.ts';
 import { clearOfflineReads } from './offline/offline-caches.ts';
 import { cachedAtOf, noteReadAnswer } from './offline/reads-from-cache.ts';
 
@@ -59,13 +60,19 @@ const utf8 = new TextDecoder();
 
 async function readResult<E extends EndpointSpec>(
   endpoint: E,
+  url: string,
   response: Response,
+  fresh: boolean,
 ): Promise<EndpointResult<E>> {
   if (endpoint.response === 'csv' || endpoint.response === 'html')
     return (await response.text()) as EndpointResult<E>;
   if (typeof endpoint.response === 'string') return undefined as EndpointResult<E>;
-  const text = utf8.decode(await response.arrayBuffer());
-  return checkAnswer(endpoint.response, text ? JSON.parse(text) : undefined) as EndpointResult<E>;
+  const bytes = await response.arrayBuffer();
+  const text = utf8.decode(bytes);
+  const result = checkAnswer(endpoint.response, text ? JSON.parse(text) : undefined) as EndpointResult<E>;
+  // A checked answer from the server is what the offline app shows with no network (decision 073).
+  if (fresh && endpoint.method === 'GET') keepOfflineCopy(url, response.status, bytes);
+  return result;
 }
 
 export function call<E extends EndpointSpec>(
@@ -93,10 +100,14 @@ export async function call<E extends EndpointSpec>(
       ...requestOptions,
       headers,
     });
-    // The service worker stamps an answer it served from its cache; screens say how old the list is.
-    if (endpoint.method === 'GET') noteReadAnswer(endpoint.path, url, cachedAtOf(response));
-    return await readResult(endpoint, response);
+    // The service worker serves a kept copy with its time; screens say how old the list is.
+    const cachedAt = cachedAtOf(response);
+    if (endpoint.method === 'GET') noteReadAnswer(endpoint.path, url, cachedAt);
+    return await readResult(endpoint, url, response, cachedAt === null);
   } catch (error) {
+    // "No completed count" (404) is an answer the count screen needs with no network too.
+    if (endpoint.method === 'GET' && error instanceof ApiRequestError && error.cachedAt === null)
+      keepOfflineCopy(url, error.status, error.bodyText);
     if (error instanceof ApiRequestError && error.status === 401) {
       // Nobody is signed in on this device any more: nothing of the last person may be shown from a cache.
       await clearOfflineReads();

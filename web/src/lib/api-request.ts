@@ -1,5 +1,6 @@
 import { type ApiError, apiErrorSchema } from '@engine/api-schemas.ts';
 import { backoffDelay, isRetryableStatus, REQUEST_HELPER_RETRIES } from '@engine/backoff.ts';
+import { CACHED_AT_HEADER } from '@web/service-worker/offline-reads.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -14,6 +15,8 @@ export class ApiRequestError extends Error {
   readonly body: ApiError | null;
   readonly method: string;
   readonly url: string;
+  /** When the answer came from the server, if the service worker served it from the offline copies. */
+  readonly cachedAt: string | null;
 
   constructor(init: {
     status: number;
@@ -21,6 +24,7 @@ export class ApiRequestError extends Error {
     bodyText: string;
     method: string;
     url: string;
+    cachedAt?: string | null;
   }) {
     super(`${init.status}: ${init.bodyText || init.statusText}`);
     this.name = 'ApiRequestError';
@@ -30,6 +34,7 @@ export class ApiRequestError extends Error {
     this.body = parseApiErrorBody(init.bodyText);
     this.method = init.method;
     this.url = init.url;
+    this.cachedAt = init.cachedAt ?? null;
   }
 }
 
@@ -89,6 +94,7 @@ export async function errorFromResponse(
     bodyText,
     method,
     url,
+    cachedAt: response.headers.get(CACHED_AT_HEADER),
   });
 }
 

@@ -9,7 +9,7 @@ import {
   PERSON_CACHE,
   PERSON_READ_PATHS,
   readCacheKey,
-  stampCachedAt,
+  keptAnswer,
 } from './offline-reads.ts';
 
 describe('the reads kept for offline counting', () => {
@@ -54,10 +54,7 @@ describe('the reads kept for offline counting', () => {
 
   test('a kept answer carries the time it came from the server, body and status unchanged', async () => {
     const at = new Date('2026-11-25T14:05:00.000Z');
-    const stamped = await stampCachedAt(
-      new Response('{"a":1}', { status: 404, headers: { 'content-type': 'application/json' } }),
-      at,
-    );
+    const stamped = keptAnswer(new TextEncoder().encode('{"a":1}').buffer, 404, at);
     expect(stamped.status).toBe(404);
     expect(stamped.headers.get(CACHED_AT_HEADER)).toBe(at.toISOString());
     expect(stamped.headers.get('content-type')).toBe('application/json');

@@ -1,6 +1,6 @@
 /**
- * What the service worker keeps for counting with no network, shared by the worker and the page. The worker
- * bundle imports nothing of engine (its zod schemas would triple the worker's size); the paths below are
+ * What is kept for counting with no network, shared by the page (which keeps the copies, decision 073) and the
+ * service worker (which answers from them when the network fails). The worker bundle imports nothing of engine (its zod schemas would triple the worker's size); the paths below are
  * checked against the endpoint declarations by `offline-reads.test.ts`.
  */
 
@@ -40,7 +40,7 @@ export const READER_CACHE = 'parstock-reader';
 export const READER_KEY = '/__parstock/reader';
 export const READ_CACHES = [PERSON_CACHE, CAFE_CACHE, READER_CACHE] as const;
 
-/** Set by the worker on an answer it serves from its cache: when that answer came from the server. */
+/** Carried by a kept answer, which is how the page knows the worker served it: when it came from the server. */
 export const CACHED_AT_HEADER = 'x-parstock-cached-at';
 
 /** The worker's message that lets a waiting new version take over (sent when the person chooses to reload). */
@@ -78,13 +78,10 @@ export function isKeptAnswer(pathname: string, status: number): boolean {
   return status === 404 && pathname.startsWith('/api/count-completions/active/');
 }
 
-/** The answer as stored: its headers plus the time it came from the server. */
-export async function stampCachedAt(response: Response, at: Date): Promise<Response> {
-  const headers = new Headers(response.headers);
-  headers.set(CACHED_AT_HEADER, at.toISOString());
-  return new Response(await response.arrayBuffer(), {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
+/** A read's answer as kept for offline use: its status and JSON body, and the time it came from the server. */
+export function keptAnswer(body: ArrayBuffer | string, status: number, at: Date): Response {
+  return new Response(body, {
+    status,
+    headers: { 'content-type': 'application/json', [CACHED_AT_HEADER]: at.toISOString() },
   });
 }

@@ -1,21 +1,11 @@
 /// <reference lib="webworker" />
-import {
-  ExpirationPlugin,
-  NetworkFirst,
-  type PrecacheEntry,
-  Serwist,
-  type SerwistGlobalConfig,
-  type SerwistPlugin,
-} from 'serwist';
+import { type PrecacheEntry, Serwist, type SerwistGlobalConfig } from 'serwist';
 import {
   CAFE_CACHE,
-  CAFE_READS_KEPT,
-  isKeptAnswer,
   offlineCacheFor,
   PERSON_CACHE,
   readCacheKey,
   SKIP_WAITING_MESSAGE,
-  stampCachedAt,
 } from './offline-reads.ts';
 import { readerIdentity, userIdOf } from './reader-identity.ts';
 
@@ -31,56 +21,51 @@ declare const self: ServiceWorkerGlobalScope;
 const identity = readerIdentity(self.caches);
 const CURRENT_USER_PATH = '/api/auth/user';
 
-/** The reader when the worker has not met one yet (first install): the server says who the cookie is. */
-async function currentReader(): Promise<number | null> {
-  const known = await identity.current();
-  if (known !== null) return known;
-  try {
-    const response = await fetch(CURRENT_USER_PATH, { credentials: 'same-origin', cache: 'no-store' });
-    const id = response.ok ? await userIdOf(response) : null;
-    if (id !== null) await identity.learn(id);
-    return id;
-  } catch {
-    return null;
-  }
+// The count screens give up on a dead connection after this long and show the kept list instead.
+const NETWORK_TIMEOUT_MS = 5_000;
+
+/** The copy the page kept of this read for the reader of this device (decision 073), if any. */
+async function keptCopy(cacheName: string, url: URL): Promise<Response | undefined> {
+  const reader = await identity.current();
+  if (reader === null) return undefined;
+  return (await self.caches.open(cacheName)).match(readCacheKey(url, reader));
 }
 
 /**
- * Makes a network-first strategy per person: answers are stored under the reader's id and stamped with the
- * time they came; a 401 drops everything; the session's own read names the reader.
+ * Network first, the page's kept copy when the network fails or has not answered in 5 s. The answer goes to the
+ * page untouched: the page keeps the copies, from the bytes it reads anyway (decision 073). A 401 drops every
+ * copy; the session's answer names the reader.
  */
-const perReader: SerwistPlugin = {
-  fetchDidSucceed: async ({ request, response }) => {
-    if (response.status === 401) {
-      await identity.forget();
-    } else if (response.ok && new URL(request.url).pathname === CURRENT_USER_PATH) {
+async function networkOrKeptCopy(request: Request, cacheName: string): Promise<Response> {
+  const url = new URL(request.url);
+  const network = fetch(request).then(async (response) => {
+    if (response.status === 401) await identity.forget();
+    else if (response.ok && url.pathname === CURRENT_USER_PATH) {
       const id = await userIdOf(response);
       if (id !== null) await identity.learn(id);
     }
     return response;
-  },
-  cacheKeyWillBeUsed: async ({ request, mode }) =>
-    readCacheKey(new URL(request.url), mode === 'write' ? await currentReader() : await identity.current()),
-  cacheWillUpdate: async ({ request, response }) => {
-    if (!isKeptAnswer(new URL(request.url).pathname, response.status)) return null;
-    if ((await identity.current()) === null) return null;
-    return stampCachedAt(response, new Date());
-  },
-};
-
-// The count screens give up on a dead connection after this long and show the kept list instead.
-const NETWORK_TIMEOUT_SECONDS = 5;
-
-const personReads = new NetworkFirst({
-  cacheName: PERSON_CACHE,
-  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [perReader],
-});
-const cafeReads = new NetworkFirst({
-  cacheName: CAFE_CACHE,
-  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [perReader, new ExpirationPlugin({ maxEntries: CAFE_READS_KEPT })],
-});
+  });
+  // Answered from a copy, a network failure that comes later is nobody's to report.
+  network.catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slow = new Promise<Response | undefined>((resolve) => {
+    timer = setTimeout(
+      () => void keptCopy(cacheName, url).then(resolve, () => resolve(undefined)),
+      NETWORK_TIMEOUT_MS,
+    );
+  });
+  try {
+    // A copy found after the timeout answers; with none, the network's answer is still awaited.
+    return await Promise.race([network, slow.then((kept) => kept ?? network)]);
+  } catch (error) {
+    const kept = await keptCopy(cacheName, url).catch(() => undefined);
+    if (kept) return kept;
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
@@ -98,12 +83,12 @@ const serwist = new Serwist({
     {
       matcher: ({ url, request, sameOrigin }) =>
         sameOrigin && request.method === 'GET' && offlineCacheFor(url.pathname) === PERSON_CACHE,
-      handler: personReads,
+      handler: ({ request }) => networkOrKeptCopy(request, PERSON_CACHE),
     },
     {
       matcher: ({ url, request, sameOrigin }) =>
         sameOrigin && request.method === 'GET' && offlineCacheFor(url.pathname) === CAFE_CACHE,
-      handler: cafeReads,
+      handler: ({ request }) => networkOrKeptCopy(request, CAFE_CACHE),
     },
   ],
 });

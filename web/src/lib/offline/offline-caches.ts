@@ -1,12 +1,14 @@
 import { READ_CACHES } from '@web/service-worker/offline-reads.ts';
+import { dropPendingOfflineCopies } from './keep-offline-copy.ts';
 import { resetCachedReads } from './reads-from-cache.ts';
 
 /**
- * Drops every answer the service worker keeps for the signed-in person, and who that person was. The page
+ * Drops every answer kept for offline use for the signed-in person, and who that person was. The page
  * does it itself (Cache Storage is shared with the worker) so it works with no network and no worker.
  */
 export async function clearOfflineReads(): Promise<void> {
   resetCachedReads();
+  dropPendingOfflineCopies();
   if (typeof caches === 'undefined') return;
   await Promise.all(READ_CACHES.map((name) => caches.delete(name).catch(() => false)));
 }
