@@ -5,11 +5,11 @@ import {
   CAFE_CACHE,
   CAFE_READ_PATHS,
   isKeptAnswer,
+  keptAnswer,
   offlineCacheFor,
   PERSON_CACHE,
   PERSON_READ_PATHS,
   readCacheKey,
-  keptAnswer,
 } from './offline-reads.ts';
 
 describe('the reads kept for offline counting', () => {

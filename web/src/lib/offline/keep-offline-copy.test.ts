@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
-import { countingEndpoints } from '@engine/endpoints/counting-endpoints.ts';
 import { referenceEndpoints } from '@engine/endpoints/reference-endpoints.ts';
 import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
 import { fetchActiveCountCompletion } from '@web/features/operations/api/active-count-completion.ts';
