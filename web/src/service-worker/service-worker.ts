@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { type PrecacheEntry, Serwist, type SerwistGlobalConfig } from 'serwist';
+import { isKeepCopiesMessage, writeKeptCopies } from './kept-copies.ts';
 import {
   CAFE_CACHE,
   offlineCacheFor,
@@ -95,6 +96,8 @@ const serwist = new Serwist({
 
 self.addEventListener('message', (event) => {
   if (event.data === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+  // The page's copies of its fresh answers (decision 073), written here: the worker outlives a reload.
+  else if (isKeepCopiesMessage(event.data)) event.waitUntil(writeKeptCopies(self.caches, event.data.copies));
 });
 
 serwist.addEventListeners();

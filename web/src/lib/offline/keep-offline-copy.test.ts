@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { referenceEndpoints } from '@engine/endpoints/reference-endpoints.ts';
 import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
 import { fetchActiveCountCompletion } from '@web/features/operations/api/active-count-completion.ts';
+import { isKeepCopiesMessage, type KeepCopiesMessage } from '@web/service-worker/kept-copies.ts';
 import {
   CACHED_AT_HEADER,
   CAFE_CACHE,
@@ -152,5 +153,33 @@ describe('the copies the page keeps for offline use (decision 073)', () => {
     await writeOfflineCopiesNow();
     expect(await (await caches.open(READER_CACHE)).match(READER_KEY)).toBeUndefined();
     expect(caches.entries(PERSON_CACHE)).toEqual([]);
+  });
+
+  test('with a worker in control the copies go to it, their bytes handed over; a page that leaves hands them on at once', async () => {
+    const posted: { message: unknown; transfer: Transferable[] }[] = [];
+    const controller = {
+      postMessage: (message: unknown, transfer: Transferable[]) => posted.push({ message, transfer }),
+    };
+    Object.defineProperty(navigator, 'serviceWorker', { value: { controller }, configurable: true });
+    try {
+      await readerIdentity(caches).learn(7);
+      installFakeFetch(() => json({ locationId: 4, countSession: null, items: [] }));
+      await call(referenceEndpoints.inventory, { query: { locationId: 4 } });
+      expect(posted).toEqual([]);
+
+      dispatchEvent(new Event('pagehide'));
+      expect(pendingOfflineCopies()).toBe(0);
+      expect(posted).toHaveLength(1);
+      const { message, transfer } = posted[0] ?? { message: null, transfer: [] };
+      expect(isKeepCopiesMessage(message)).toBe(true);
+      const [copy] = (message as KeepCopiesMessage).copies;
+      expect(copy?.url).toBe(`${origin()}/api/inventory?locationId=4`);
+      expect(transfer).toEqual([copy?.body as ArrayBuffer]);
+      // The worker writes them: the page wrote nothing itself.
+      await writeOfflineCopiesNow();
+      expect(caches.entries(CAFE_CACHE)).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 });
