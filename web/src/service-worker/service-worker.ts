@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { type PrecacheEntry, Serwist, type SerwistGlobalConfig } from 'serwist';
-import { isKeepCopiesMessage, writeKeptCopies } from './kept-copies.ts';
+import { isKeepCopiesMessage, type KeptCopy, writeKeptCopies } from './kept-copies.ts';
 import {
   CAFE_CACHE,
   offlineCacheFor,
@@ -22,11 +22,36 @@ declare const self: ServiceWorkerGlobalScope;
 const identity = readerIdentity(self.caches);
 const CURRENT_USER_PATH = '/api/auth/user';
 
+/** When the last read of a page came through: the page's copies are written once reads have paused. */
+let lastReadAt = 0;
+const QUIET_MS = 1_500;
+
+/**
+ * Waits until no read has come through for a moment. A page reloaded right after its start hands its copies
+ * over as the next start's reads begin; written then, they held those reads back (decision 073).
+ */
+async function readsPaused(): Promise<void> {
+  for (let quiet = Date.now() - lastReadAt; quiet < QUIET_MS; quiet = Date.now() - lastReadAt)
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS - quiet));
+}
+
 // The count screens give up on a dead connection after this long and show the kept list instead.
 const NETWORK_TIMEOUT_MS = 5_000;
 
+/** Copies the pages handed over, waiting for their reads to pause. */
+const waiting: KeptCopy[] = [];
+let written: Promise<void> = Promise.resolve();
+
+/** Writes every waiting copy, after the writes already under way. */
+function writeWaiting(): Promise<void> {
+  written = written.then(() => writeKeptCopies(self.caches, waiting.splice(0)));
+  return written;
+}
+
 /** The copy the page kept of this read for the reader of this device (decision 073), if any. */
 async function keptCopy(cacheName: string, url: URL): Promise<Response | undefined> {
+  // A copy still waiting for a pause is the newest there is: the network is gone, so it is written now.
+  await writeWaiting();
   const reader = await identity.current();
   if (reader === null) return undefined;
   return (await self.caches.open(cacheName)).match(readCacheKey(url, reader));
@@ -38,6 +63,7 @@ async function keptCopy(cacheName: string, url: URL): Promise<Response | undefin
  * copy; the session's answer names the reader.
  */
 async function networkOrKeptCopy(request: Request, cacheName: string): Promise<Response> {
+  lastReadAt = Date.now();
   const url = new URL(request.url);
   const network = fetch(request).then(async (response) => {
     if (response.status === 401) await identity.forget();
@@ -97,7 +123,10 @@ const serwist = new Serwist({
 self.addEventListener('message', (event) => {
   if (event.data === SKIP_WAITING_MESSAGE) void self.skipWaiting();
   // The page's copies of its fresh answers (decision 073), written here: the worker outlives a reload.
-  else if (isKeepCopiesMessage(event.data)) event.waitUntil(writeKeptCopies(self.caches, event.data.copies));
+  else if (isKeepCopiesMessage(event.data)) {
+    waiting.push(...event.data.copies);
+    event.waitUntil(readsPaused().then(writeWaiting));
+  }
 });
 
 serwist.addEventListeners();
