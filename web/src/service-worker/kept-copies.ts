@@ -6,7 +6,7 @@ import {
   offlineCacheFor,
   readCacheKey,
 } from './offline-reads.ts';
-import { readerIdentity, userIdOf } from './reader-identity.ts';
+import { readerIdentity } from './reader-identity.ts';
 
 /*
  * The copies the offline app answers from with no network (decision 073). The page makes them from the bytes it
@@ -14,8 +14,12 @@ import { readerIdentity, userIdOf } from './reader-identity.ts';
  * none does. Either way the write is this one.
  */
 
-/** A fresh answer to keep: the address asked, its status and body, and when it reached the page (ms). */
+/**
+ * A fresh answer to keep: the person it was answered for, the address asked, its status and body, and when it
+ * reached the page (ms).
+ */
 export interface KeptCopy {
+  reader: number;
   url: string;
   status: number;
   body: ArrayBuffer | string;
@@ -39,7 +43,8 @@ export function isKeepCopiesMessage(data: unknown): data is KeepCopiesMessage {
   );
 }
 
-const CURRENT_USER_PATH = '/api/auth/user';
+/** The session's read: its answer names the person every other answer of the page is for. */
+export const CURRENT_USER_PATH = '/api/auth/user';
 
 /** Drops the oldest café reads over the number kept (a put moves an address to the end of its cache). */
 async function keepNewest(cache: Cache, kept: number): Promise<void> {
@@ -49,21 +54,21 @@ async function keepNewest(cache: Cache, kept: number): Promise<void> {
 
 /**
  * Writes one copy under its reader's key. The session's answer names the reader (answers of anybody else are
- * dropped first); with no reader known, nothing is kept.
+ * dropped first). A copy made for someone who is no longer the reader (they signed out, another person signed in
+ * before it was written) is never kept.
  */
 export async function writeKeptCopy(caches: CacheStorage, copy: KeptCopy): Promise<void> {
   const url = new URL(copy.url);
   const cacheName = offlineCacheFor(url.pathname);
   if (!cacheName || !isKeptAnswer(url.pathname, copy.status)) return;
   const identity = readerIdentity(caches);
-  if (url.pathname === CURRENT_USER_PATH) {
-    const id = await userIdOf(new Response(copy.body));
-    if (id !== null) await identity.learn(id);
-  }
-  const reader = await identity.current();
-  if (reader === null) return;
+  if (url.pathname === CURRENT_USER_PATH) await identity.learn(copy.reader);
+  if ((await identity.current()) !== copy.reader) return;
   const cache = await caches.open(cacheName);
-  await cache.put(readCacheKey(url, reader), keptAnswer(copy.body, copy.status, new Date(copy.receivedAt)));
+  await cache.put(
+    readCacheKey(url, copy.reader),
+    keptAnswer(copy.body, copy.status, new Date(copy.receivedAt)),
+  );
   if (cacheName === CAFE_CACHE) await keepNewest(cache, CAFE_READS_KEPT);
 }
 

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { type PrecacheEntry, Serwist, type SerwistGlobalConfig } from 'serwist';
-import { isKeepCopiesMessage, type KeptCopy, writeKeptCopies } from './kept-copies.ts';
+import { CURRENT_USER_PATH, isKeepCopiesMessage, type KeptCopy, writeKeptCopies } from './kept-copies.ts';
 import {
   CAFE_CACHE,
   offlineCacheFor,
@@ -20,7 +20,6 @@ declare global {
 declare const self: ServiceWorkerGlobalScope;
 
 const identity = readerIdentity(self.caches);
-const CURRENT_USER_PATH = '/api/auth/user';
 
 /** When the last read of a page came through: the page's copies are written once reads have paused. */
 let lastReadAt = 0;
@@ -66,8 +65,11 @@ async function networkOrKeptCopy(request: Request, cacheName: string): Promise<R
   lastReadAt = Date.now();
   const url = new URL(request.url);
   const network = fetch(request).then(async (response) => {
-    if (response.status === 401) await identity.forget();
-    else if (response.ok && url.pathname === CURRENT_USER_PATH) {
+    if (response.status === 401) {
+      // Nobody is signed in: copies still waiting were somebody's.
+      waiting.length = 0;
+      await identity.forget();
+    } else if (response.ok && url.pathname === CURRENT_USER_PATH) {
       const id = await userIdOf(response);
       if (id !== null) await identity.learn(id);
     }

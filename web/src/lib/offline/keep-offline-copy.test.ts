@@ -39,6 +39,25 @@ afterEach(() => {
   delete (globalThis as { caches?: CacheStorage }).caches;
 });
 
+/**
+ * The server as the page sees it: the session read answers `reader` (and the page keeps that answer, which names
+ * whose the next copies are), every other read `answer(url)`.
+ */
+async function signedInAs(reader: number, answer: (url: string) => Response = () => json([])): Promise<void> {
+  installFakeFetch((url) =>
+    url === '/api/auth/user' ? json({ ...signedInManager, id: reader }) : answer(url),
+  );
+  await call(sessionEndpoints.currentUser, {});
+  await writeOfflineCopiesNow();
+}
+
+const emptyInventory = (url: string) =>
+  json({
+    locationId: Number(new URL(url, origin()).searchParams.get('locationId')),
+    countSession: null,
+    items: [],
+  });
+
 async function keptBody(
   cache: string,
   key: string,
@@ -50,9 +69,8 @@ async function keptBody(
 
 describe('the copies the page keeps for offline use (decision 073)', () => {
   test("a fresh answer is kept under its reader's key, as it came, with the time it came", async () => {
-    await readerIdentity(caches).learn(7);
-    const inventory = { locationId: 4, countSession: null, items: [] };
-    installFakeFetch(() => json(inventory));
+    await signedInAs(7, emptyInventory);
+    expect(await readerIdentity(caches).current()).toBe(7);
     const before = Date.now();
     await call(referenceEndpoints.inventory, { query: { locationId: 4 } });
     // The copy waits for an idle moment: nothing is written on the answer's way to the screen.
@@ -62,27 +80,26 @@ describe('the copies the page keeps for offline use (decision 073)', () => {
     await writeOfflineCopiesNow();
     const kept = await keptBody(CAFE_CACHE, keyOf(7, '/api/inventory?locationId=4'));
     expect(kept.status).toBe(200);
-    expect(JSON.parse(kept.text)).toEqual(inventory);
+    expect(JSON.parse(kept.text)).toEqual({ locationId: 4, countSession: null, items: [] });
     expect(Date.parse(kept.at ?? '')).toBeGreaterThanOrEqual(before - 1);
+    expect(caches.entries(PERSON_CACHE)).toEqual([keyOf(7, '/api/auth/user')]);
   });
 
   test('an answer the worker served from a copy is not kept again (its time would become now)', async () => {
-    await readerIdentity(caches).learn(7);
-    installFakeFetch(() =>
+    await signedInAs(7, () =>
       json(
         { locationId: 4, countSession: null, items: [] },
         { headers: { [CACHED_AT_HEADER]: '2026-11-25T14:05:00.000Z' } },
       ),
     );
-    await call(referenceEndpoints.inventory, { query: { locationId: 4 } }).catch(() => undefined);
+    await call(referenceEndpoints.inventory, { query: { locationId: 4 } });
     expect(pendingOfflineCopies()).toBe(0);
   });
 
   test("the session's answer names the reader; another person's copies go before theirs are kept", async () => {
     await readerIdentity(caches).learn(7);
     await (await caches.open(PERSON_CACHE)).put(keyOf(7, '/api/products'), new Response('[]'));
-    installFakeFetch((url) => (url === '/api/auth/user' ? json({ ...signedInManager, id: 8 }) : json([])));
-    await call(sessionEndpoints.currentUser, {});
+    await signedInAs(8);
     await call(referenceEndpoints.products, {});
     await writeOfflineCopiesNow();
 
@@ -92,17 +109,26 @@ describe('the copies the page keeps for offline use (decision 073)', () => {
     );
   });
 
-  test('with no reader known, nothing is kept', async () => {
+  test('before the page has read its session, nothing is kept', async () => {
+    await readerIdentity(caches).learn(7);
     installFakeFetch(() => json([]));
-    await call(referenceEndpoints.products, {}).catch(() => undefined);
+    await call(referenceEndpoints.products, {});
+    expect(pendingOfflineCopies()).toBe(0);
+  });
+
+  test('a copy made for one person is never written for the next, even if they signed in before it was', async () => {
+    await signedInAs(7);
+    await call(referenceEndpoints.products, {});
+    // Another person signs in on this device (the worker learns them from their session read) before the copy
+    // of the first person's products has left the page.
+    await readerIdentity(caches).learn(8);
     await writeOfflineCopiesNow();
-    expect(caches.names().filter((name) => caches.entries(name).length > 0)).toEqual([]);
+    expect(caches.entries(PERSON_CACHE)).toEqual([]);
   });
 
   test('"no completed count" (404) is kept for the count screen; other refusals are not', async () => {
-    await readerIdentity(caches).learn(7);
     const notFound = { code: 'not_found', message: 'No active count completion.' };
-    installFakeFetch((url) =>
+    await signedInAs(7, (url) =>
       url.endsWith('/active/4')
         ? json(notFound, { status: 404 })
         : json({ code: 'forbidden', message: 'No.' }, { status: 403 }),
@@ -118,16 +144,8 @@ describe('the copies the page keeps for offline use (decision 073)', () => {
   });
 
   test(`a café's reads are kept for the ${CAFE_READS_KEPT} latest; the oldest go first, a read again is the newest`, async () => {
-    await readerIdentity(caches).learn(7);
-    installFakeFetch((url) =>
-      json({
-        locationId: Number(new URL(url, origin()).searchParams.get('locationId')),
-        countSession: null,
-        items: [],
-      }),
-    );
-    const read = (id: number) =>
-      call(referenceEndpoints.inventory, { query: { locationId: id } }).catch(() => undefined);
+    await signedInAs(7, emptyInventory);
+    const read = (id: number) => call(referenceEndpoints.inventory, { query: { locationId: id } });
     for (let id = 1; id <= CAFE_READS_KEPT; id++) await read(id);
     await writeOfflineCopiesNow();
     await read(1);
@@ -136,34 +154,35 @@ describe('the copies the page keeps for offline use (decision 073)', () => {
 
     const kept = caches.entries(CAFE_CACHE);
     expect(kept).toHaveLength(CAFE_READS_KEPT);
-    expect(kept.some((key) => key.includes('locationId=2&'))).toBe(false);
+    expect(kept.some((key) => key.endsWith('locationId=2'))).toBe(false);
     expect(kept.slice(-2).map((key) => new URL(key).searchParams.get('locationId'))).toEqual([
       '1',
       String(CAFE_READS_KEPT + 1),
     ]);
   });
 
-  test('signing out drops the copies not written yet with the kept ones', async () => {
-    await readerIdentity(caches).learn(7);
-    installFakeFetch(() => json([]));
-    await call(referenceEndpoints.products, {}).catch(() => undefined);
+  test('signing out drops the copies not written yet with the kept ones, and whose the next ones would be', async () => {
+    await signedInAs(7);
+    await call(referenceEndpoints.products, {});
     expect(pendingOfflineCopies()).toBe(1);
     await clearOfflineReads();
     expect(pendingOfflineCopies()).toBe(0);
     await writeOfflineCopiesNow();
     expect(await (await caches.open(READER_CACHE)).match(READER_KEY)).toBeUndefined();
     expect(caches.entries(PERSON_CACHE)).toEqual([]);
+    // Until the page reads a session again, nothing it reads is kept.
+    await call(referenceEndpoints.products, {});
+    expect(pendingOfflineCopies()).toBe(0);
   });
 
   test('with a worker in control the copies go to it, their bytes handed over; a page that leaves hands them on at once', async () => {
+    await signedInAs(7, emptyInventory);
     const posted: { message: unknown; transfer: Transferable[] }[] = [];
     const controller = {
       postMessage: (message: unknown, transfer: Transferable[]) => posted.push({ message, transfer }),
     };
     Object.defineProperty(navigator, 'serviceWorker', { value: { controller }, configurable: true });
     try {
-      await readerIdentity(caches).learn(7);
-      installFakeFetch(() => json({ locationId: 4, countSession: null, items: [] }));
       await call(referenceEndpoints.inventory, { query: { locationId: 4 } });
       expect(posted).toEqual([]);
 
@@ -174,6 +193,7 @@ describe('the copies the page keeps for offline use (decision 073)', () => {
       expect(isKeepCopiesMessage(message)).toBe(true);
       const [copy] = (message as KeepCopiesMessage).copies;
       expect(copy?.url).toBe(`${origin()}/api/inventory?locationId=4`);
+      expect(copy?.reader).toBe(7);
       expect(transfer).toEqual([copy?.body as ArrayBuffer]);
       // The worker writes them: the page wrote nothing itself.
       await writeOfflineCopiesNow();

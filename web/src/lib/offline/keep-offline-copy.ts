@@ -1,4 +1,5 @@
 import {
+  CURRENT_USER_PATH,
   KEEP_COPIES_MESSAGE,
   type KeepCopiesMessage,
   type KeptCopy,
@@ -16,6 +17,20 @@ import { isKeptAnswer, offlineCacheFor } from '@web/service-worker/offline-reads
 
 /** Copies waiting for an idle moment, by address: a read answered again before then is kept once. */
 const pending = new Map<string, KeptCopy>();
+/** Who this page's answers are for, as its session read last said; null before it has, and after a sign-out. */
+let reader: number | null = null;
+
+/** The id a session answer names, or null. */
+function readerOf(body: ArrayBuffer | string): number | null {
+  try {
+    const id = (
+      JSON.parse(typeof body === 'string' ? body : new TextDecoder().decode(body)) as { id?: unknown }
+    )?.id;
+    return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
 let scheduled = false;
 let writing: Promise<void> = Promise.resolve();
 
@@ -62,7 +77,10 @@ export function keepOfflineCopy(url: string, status: number, body: ArrayBuffer |
   if (typeof caches === 'undefined') return;
   const address = new URL(url, globalThis.location?.href);
   if (!isKeptAnswer(address.pathname, status) || offlineCacheFor(address.pathname) === null) return;
-  pending.set(address.href, { url: address.href, status, body, receivedAt: Date.now() });
+  if (address.pathname === CURRENT_USER_PATH) reader = readerOf(body);
+  // Every copy carries the person it was answered for, so it is never kept for whoever comes next.
+  if (reader === null) return;
+  pending.set(address.href, { reader, url: address.href, status, body, receivedAt: Date.now() });
   watchLeaving();
   if (scheduled) return;
   scheduled = true;
@@ -74,9 +92,10 @@ export function pendingOfflineCopies(): number {
   return pending.size;
 }
 
-/** Forgets copies not handed on yet (sign-out: nothing of the last person is kept). */
+/** Forgets copies not handed on yet, and whose they were (sign-out, a 401: nothing of that person is kept). */
 export function dropPendingOfflineCopies(): void {
   pending.clear();
+  reader = null;
 }
 
 /** Hands every waiting copy on now and waits for the page's own writes (tests). */
