@@ -71,6 +71,12 @@ self.onmessage = async (event: MessageEvent<LoadPlan>) => {
   const unanswered = new Map<string, Expected>();
   const end = plan.startAt + plan.durationMs;
   const inFlight = new Set<Promise<void>>();
+  /*
+   * Set once the run's time is up and its answers are being waited for. A device's timer due just before the
+   * end can fire after that moment; its save, sent then, was stored by the server after the figures (and the
+   * values to verify) had gone, and showed as one batch of wrong rows.
+   */
+  let closed = false;
 
   const fail = (what: string) => {
     figures.errors++;
@@ -129,7 +135,7 @@ self.onmessage = async (event: MessageEvent<LoadPlan>) => {
   /** Runs `tick` at `first`, then every `every` ms, until the end of the run. */
   const every = (first: number, interval: number, tick: (due: number) => void) => {
     const fire = (due: number) => {
-      if (due >= end) return;
+      if (due >= end || closed) return;
       tick(due);
       if (!Number.isFinite(interval)) return;
       const next = due + interval;
@@ -209,6 +215,7 @@ self.onmessage = async (event: MessageEvent<LoadPlan>) => {
   }
 
   await Bun.sleep(Math.max(0, end - Date.now()));
+  closed = true;
   // Answers still on their way are waited for: a save sent is a save that must be verified.
   while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   figures.lastTyped = [...lastTyped];
