@@ -10,8 +10,8 @@ import type { FastCheck } from '@engine/schema-fast-check.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiRequestError, type ApiRequestOptions, apiRequest } from './api-request.ts';
-import { keepOfflineCopy } from './offline/keep-offline-copy.ts';
 import { clearOfflineReads } from './offline/offline-caches.ts';
+import { keepOfflineCopyLater } from './offline/offline-copies-later.ts';
 import { cachedAtOf, noteReadAnswer } from './offline/reads-from-cache.ts';
 
 /**
@@ -71,7 +71,7 @@ async function readResult<E extends EndpointSpec>(
   const text = utf8.decode(bytes);
   const result = checkAnswer(endpoint.response, text ? JSON.parse(text) : undefined) as EndpointResult<E>;
   // A checked answer from the server is what the offline app shows with no network (decision 073).
-  if (fresh && endpoint.method === 'GET') keepOfflineCopy(url, response.status, bytes);
+  if (fresh && endpoint.method === 'GET') keepOfflineCopyLater(url, response.status, bytes);
   return result;
 }
 
@@ -107,7 +107,7 @@ export async function call<E extends EndpointSpec>(
   } catch (error) {
     // "No completed count" (404) is an answer the count screen needs with no network too.
     if (endpoint.method === 'GET' && error instanceof ApiRequestError && error.cachedAt === null)
-      keepOfflineCopy(url, error.status, error.bodyText);
+      keepOfflineCopyLater(url, error.status, error.bodyText);
     if (error instanceof ApiRequestError && error.status === 401) {
       // Nobody is signed in on this device any more: nothing of the last person may be shown from a cache.
       await clearOfflineReads();

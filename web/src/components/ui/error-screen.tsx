@@ -1,5 +1,5 @@
-import { AlertTriangleIcon, RefreshCwIcon } from 'lucide-react';
 import { buttonVariants } from './button-variants.ts';
+import { RefreshCwIcon, TriangleAlertIcon } from './first-script-icons.tsx';
 
 export const ERROR_SCREEN_TITLE = 'Something went wrong';
 export const ERROR_SCREEN_MESSAGE = 'An unexpected error occurred. Please try refreshing the page.';
@@ -23,7 +23,7 @@ export function ErrorScreen({ error, onRefresh = () => window.location.reload() 
   return (
     <div role="alert" className="flex min-h-[60dvh] items-center justify-center p-4">
       <div className="flex w-full max-w-lg flex-col items-center gap-4 text-center">
-        <AlertTriangleIcon aria-hidden="true" className="size-12 text-destructive" />
+        <TriangleAlertIcon aria-hidden="true" className="size-12 text-destructive" />
         <h1 className="font-semibold text-2xl">{ERROR_SCREEN_TITLE}</h1>
         <p className="text-muted-foreground">{ERROR_SCREEN_MESSAGE}</p>
         {details ? (

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { Loader2 } from 'lucide-react';
 import type * as React from 'react';
+import { LoaderCircleIcon } from './first-script-icons.tsx';
 
 export interface SpinnerProps extends Omit<React.ComponentProps<'span'>, 'children'> {
   /** Read out by screen readers, and shown beside the icon when `showLabel` is set. */
@@ -21,7 +21,7 @@ export function Spinner({ label = 'Loading', showLabel = false, className, ...pr
       className={clsx('inline-flex items-center gap-2', className ?? 'text-muted-foreground')}
       {...props}
     >
-      <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+      <LoaderCircleIcon aria-hidden="true" className="size-5 animate-spin" />
       {showLabel ? <span className="text-sm">{label}</span> : null}
     </span>
   );

@@ -1,5 +1,5 @@
 import { READ_CACHES } from '@web/service-worker/offline-reads.ts';
-import { dropPendingOfflineCopies } from './keep-offline-copy.ts';
+import { dropPendingOfflineCopiesLater } from './offline-copies-later.ts';
 import { resetCachedReads } from './reads-from-cache.ts';
 
 /**
@@ -8,7 +8,7 @@ import { resetCachedReads } from './reads-from-cache.ts';
  */
 export async function clearOfflineReads(): Promise<void> {
   resetCachedReads();
-  dropPendingOfflineCopies();
+  await dropPendingOfflineCopiesLater();
   if (typeof caches === 'undefined') return;
   await Promise.all(READ_CACHES.map((name) => caches.delete(name).catch(() => false)));
 }

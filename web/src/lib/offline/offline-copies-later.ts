@@ -1,0 +1,31 @@
+/*
+ * The offline copies' code (decision 073) loads with the first answer worth keeping, not with the first script,
+ * which has a budget of its own (issue 17). Every call goes through the one module promise, so the copies are
+ * taken in the order their answers came: the session's answer, which names whose they are, first.
+ */
+
+type Keeper = typeof import('./keep-offline-copy.ts');
+
+let keeper: Promise<Keeper> | undefined;
+
+const loadKeeper = () => {
+  keeper ??= import('./keep-offline-copy.ts');
+  return keeper;
+};
+
+/** `keepOfflineCopy`, once its module has loaded. */
+export function keepOfflineCopyLater(url: string, status: number, body: ArrayBuffer | string): void {
+  loadKeeper()
+    .then((module) => module.keepOfflineCopy(url, status, body))
+    .catch((error: unknown) => console.warn('An offline copy was not kept', error));
+}
+
+/** Forgets the copies not handed on yet; with the module never loaded there are none. */
+export async function dropPendingOfflineCopiesLater(): Promise<void> {
+  if (keeper) (await keeper).dropPendingOfflineCopies();
+}
+
+/** Resolves once every copy asked for so far has been taken (tests). */
+export async function offlineCopiesTaken(): Promise<void> {
+  if (keeper) await keeper;
+}
