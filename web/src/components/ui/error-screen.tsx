@@ -23,7 +23,7 @@ export function ErrorScreen({ error, onRefresh = () => window.location.reload() 
   return (
     <div role="alert" className="flex min-h-[60dvh] items-center justify-center p-4">
       <div className="flex w-full max-w-lg flex-col items-center gap-4 text-center">
-        <TriangleAlertIcon aria-hidden="true" className="size-12 text-destructive" />
+        <TriangleAlertIcon className="size-12 text-destructive" />
         <h1 className="font-semibold text-2xl">{ERROR_SCREEN_TITLE}</h1>
         <p className="text-muted-foreground">{ERROR_SCREEN_MESSAGE}</p>
         {details ? (
@@ -42,7 +42,7 @@ export function ErrorScreen({ error, onRefresh = () => window.location.reload() 
           className={buttonVariants({ size: 'lg' })}
           onClick={onRefresh}
         >
-          <RefreshCwIcon aria-hidden="true" />
+          <RefreshCwIcon />
           {ERROR_SCREEN_REFRESH}
         </button>
       </div>

@@ -6,11 +6,13 @@ import type { ReactNode, SVGProps } from 'react';
  * has a budget of its own (issue 17; `bench/bundle-size.ts`); the signed-in frame loads lucide for everything else.
  */
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'aria-hidden'>;
 
+/** Always beside words that say the same: hidden from assistive technology. */
 function StrokeIcon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
+      aria-hidden="true"
       xmlns="http://www.w3.org/2000/svg"
       width={24}
       height={24}

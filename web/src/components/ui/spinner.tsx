@@ -21,7 +21,7 @@ export function Spinner({ label = 'Loading', showLabel = false, className, ...pr
       className={clsx('inline-flex items-center gap-2', className ?? 'text-muted-foreground')}
       {...props}
     >
-      <LoaderCircleIcon aria-hidden="true" className="size-5 animate-spin" />
+      <LoaderCircleIcon className="size-5 animate-spin" />
       {showLabel ? <span className="text-sm">{label}</span> : null}
     </span>
   );

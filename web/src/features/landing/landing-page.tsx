@@ -3,17 +3,17 @@ import type { ReactNode } from 'react';
 
 const HIGHLIGHTS: { icon: ReactNode; title: string; body: string }[] = [
   {
-    icon: <ClipboardCheckIcon aria-hidden className="size-5" />,
+    icon: <ClipboardCheckIcon className="size-5" />,
     title: 'Counts that stick',
     body: 'Count inventory and nightly items from a phone in the back room. Every number saves as you type.',
   },
   {
-    icon: <TargetIcon aria-hidden className="size-5" />,
+    icon: <TargetIcon className="size-5" />,
     title: 'PARs drive the order',
     body: 'Set target stock per café. Suggested orders fill themselves from PAR minus what is on the shelf.',
   },
   {
-    icon: <BellRingIcon aria-hidden className="size-5" />,
+    icon: <BellRingIcon className="size-5" />,
     title: 'Approvals at district level',
     body: 'Managers submit, district managers approve, and every café’s day is visible in one tracker.',
   },
