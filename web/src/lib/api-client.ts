@@ -106,7 +106,12 @@ export async function call<E extends EndpointSpec>(
     return await readResult(endpoint, url, response, cachedAt === null);
   } catch (error) {
     // "No completed count" (404) is an answer the count screen needs with no network too.
-    if (endpoint.method === 'GET' && error instanceof ApiRequestError && error.cachedAt === null)
+    if (
+      endpoint.method === 'GET' &&
+      error instanceof ApiRequestError &&
+      error.status === 404 &&
+      error.cachedAt === null
+    )
       keepOfflineCopyLater(url, error.status, error.bodyText);
     if (error instanceof ApiRequestError && error.status === 401) {
       // Nobody is signed in on this device any more: nothing of the last person may be shown from a cache.

@@ -48,12 +48,17 @@ export function readerIdentity(caches: CacheStorage): ReaderIdentity {
   };
 }
 
-/** The id of a signed-in user's answer (`/api/auth/user`, sign-in), or null when the body names nobody. */
-export async function userIdOf(response: Response): Promise<number | null> {
+/** The id a signed-in user's answer names (`/api/auth/user`, sign-in), or null when the body names nobody. */
+export function userIdIn(body: string): number | null {
   try {
-    const body = (await response.clone().json()) as { id?: unknown } | null;
-    return typeof body?.id === 'number' && Number.isInteger(body.id) ? body.id : null;
+    const id = (JSON.parse(body) as { id?: unknown } | null)?.id;
+    return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
   } catch {
     return null;
   }
+}
+
+/** `userIdIn` of an answer, read from a copy so the answer itself is left to its reader. */
+export async function userIdOf(response: Response): Promise<number | null> {
+  return userIdIn(await response.clone().text());
 }

@@ -6,6 +6,7 @@ import {
   writeKeptCopies,
 } from '@web/service-worker/kept-copies.ts';
 import { isKeptAnswer, offlineCacheFor } from '@web/service-worker/offline-reads.ts';
+import { userIdIn } from '@web/service-worker/reader-identity.ts';
 
 /*
  * The page keeps the copies the service worker answers from with no network (decision 073). It already holds
@@ -20,17 +21,6 @@ const pending = new Map<string, KeptCopy>();
 /** Who this page's answers are for, as its session read last said; null before it has, and after a sign-out. */
 let reader: number | null = null;
 
-/** The id a session answer names, or null. */
-function readerOf(body: ArrayBuffer | string): number | null {
-  try {
-    const id = (
-      JSON.parse(typeof body === 'string' ? body : new TextDecoder().decode(body)) as { id?: unknown }
-    )?.id;
-    return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
-  } catch {
-    return null;
-  }
-}
 let scheduled = false;
 let writing: Promise<void> = Promise.resolve();
 
@@ -77,7 +67,8 @@ export function keepOfflineCopy(url: string, status: number, body: ArrayBuffer |
   if (typeof caches === 'undefined') return;
   const address = new URL(url, globalThis.location?.href);
   if (!isKeptAnswer(address.pathname, status) || offlineCacheFor(address.pathname) === null) return;
-  if (address.pathname === CURRENT_USER_PATH) reader = readerOf(body);
+  if (address.pathname === CURRENT_USER_PATH)
+    reader = userIdIn(typeof body === 'string' ? body : new TextDecoder().decode(body));
   // Every copy carries the person it was answered for, so it is never kept for whoever comes next.
   if (reader === null) return;
   pending.set(address.href, { reader, url: address.href, status, body, receivedAt: Date.now() });
