@@ -97,6 +97,24 @@ async function storedCount(page: Page, locationId: number, productName: string):
   return body.items.find((item) => item.productName === productName)?.count ?? null;
 }
 
+/** The count of `productName` in the kept copy of the café's inventory, as the offline app would show it. */
+async function keptCount(page: Page, locationId: number, productName: string): Promise<number | null> {
+  return page.evaluate(
+    async ({ id, name }) => {
+      const cache = await caches.open('parstock-reads-cafes');
+      for (const request of await cache.keys()) {
+        if (!request.url.endsWith(`/api/inventory?locationId=${id}&shape=compact`)) continue;
+        const kept = (await (await cache.match(request))?.json()) as {
+          items: { productName: string; count?: number | null }[];
+        };
+        return kept.items.find((item) => item.productName === name)?.count ?? null;
+      }
+      return null;
+    },
+    { id: locationId, name: productName },
+  );
+}
+
 const UPDATE_READY = 'A new version of Parstock is ready';
 
 /**
@@ -223,6 +241,27 @@ test.describe('the offline app', () => {
     expect(nightly.items.find((item) => item.productName === nightlyProduct)?.count).toBe(
       Number(nightlyValue),
     );
+  });
+
+  test('a count saved before the network went shows in the list reopened without it', async ({
+    page,
+    context,
+  }) => {
+    const id = await openKioskCount(page);
+    const field = countFields(page).nth(1);
+    const product = await productOf(field);
+    const value = String(Number((await field.inputValue()) || '0') + 5);
+    await field.fill(value);
+    await field.press('Enter');
+    await expect(page.getByTestId('autosave-pill')).toHaveText('Saved');
+    await expect.poll(() => storedCount(page, id, product)).toBe(Number(value));
+    // The saved number reaches the kept list once the page hands its saves on, at most 10 s later (decision 074).
+    await expect.poll(() => keptCount(page, id, product), { timeout: 20_000 }).toBe(Number(value));
+
+    await setDeviceOffline(context, page, true);
+    await page.reload();
+    await expect(page.getByTestId('offline-list-notice')).toContainText(OFFLINE_LIST);
+    await expect(page.getByRole('textbox', { name: `Count of ${product}` })).toHaveValue(value);
   });
 
   test('Set PARs opens with no network and the PAR typed there is saved when it returns', async ({

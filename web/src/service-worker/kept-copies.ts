@@ -1,4 +1,11 @@
 import {
+  applyItemsUpdates,
+  isInventoryOf,
+  isKeptItemsUpdate,
+  type KeptItemsUpdate,
+} from './kept-inventory-updates.ts';
+import {
+  CACHED_AT_HEADER,
   CAFE_CACHE,
   CAFE_READS_KEPT,
   isKeptAnswer,
@@ -26,12 +33,15 @@ export interface KeptCopy {
   receivedAt: number;
 }
 
+/** What the page hands on, in the order it read or saved: fresh answers, and saves to write into them. */
+export type KeptChange = KeptCopy | KeptItemsUpdate;
+
 /** The page's message that hands copies to the worker, their bodies transferred. */
 export const KEEP_COPIES_MESSAGE = 'parstock:keep-copies';
 
 export interface KeepCopiesMessage {
   type: typeof KEEP_COPIES_MESSAGE;
-  copies: KeptCopy[];
+  copies: KeptChange[];
 }
 
 export function isKeepCopiesMessage(data: unknown): data is KeepCopiesMessage {
@@ -72,10 +82,51 @@ export async function writeKeptCopy(caches: CacheStorage, copy: KeptCopy): Promi
   if (cacheName === CAFE_CACHE) await keepNewest(cache, CAFE_READS_KEPT);
 }
 
-/** Writes copies one after another; one that cannot be written (storage full) only means less is kept. */
-export async function writeKeptCopies(caches: CacheStorage, copies: readonly KeptCopy[]): Promise<void> {
-  for (const copy of copies)
-    await writeKeptCopy(caches, copy).catch((error: unknown) =>
-      console.warn('An offline copy was not kept', error),
-    );
+/**
+ * Writes saves of one café, answered for `reader`, into every kept copy of its inventory (decision 074): read,
+ * changed and put back once for all of them, with the time of the read it was.
+ */
+async function updateKeptInventories(
+  caches: CacheStorage,
+  reader: number,
+  locationId: number,
+  updates: readonly KeptItemsUpdate[],
+): Promise<void> {
+  if ((await readerIdentity(caches).current()) !== reader) return;
+  const cache = await caches.open(CAFE_CACHE);
+  // Keys start with the reader's id (`readCacheKey`), so another person's copies are never touched.
+  const prefix = readCacheKey(new URL('/', globalThis.location?.href), reader);
+  for (const key of await cache.keys()) {
+    const url = new URL(key.url);
+    if (!key.url.startsWith(prefix) || !isInventoryOf(url, locationId)) continue;
+    const kept = await cache.match(key);
+    if (kept?.status !== 200) continue;
+    const inventory: unknown = await kept.json();
+    if (!applyItemsUpdates(inventory, updates)) continue;
+    const cachedAt = new Date(kept.headers.get(CACHED_AT_HEADER) ?? Date.now());
+    await cache.put(key, keptAnswer(JSON.stringify(inventory), 200, cachedAt));
+  }
+}
+
+/**
+ * Writes copies and saves one after another, in the order the page had them; saves of one café that follow each
+ * other are written together. One that cannot be written (storage full) only means less is kept.
+ */
+export async function writeKeptCopies(caches: CacheStorage, changes: readonly KeptChange[]): Promise<void> {
+  const warn = (error: unknown) => console.warn('An offline copy was not kept', error);
+  for (let at = 0; at < changes.length; ) {
+    const change = changes[at] as KeptChange;
+    if (!isKeptItemsUpdate(change)) {
+      await writeKeptCopy(caches, change).catch(warn);
+      at += 1;
+      continue;
+    }
+    const run: KeptItemsUpdate[] = [];
+    for (let next = changes[at]; isKeptItemsUpdate(next); next = changes[at]) {
+      if (next.reader !== change.reader || next.locationId !== change.locationId) break;
+      run.push(next);
+      at += 1;
+    }
+    await updateKeptInventories(caches, change.reader, change.locationId, run).catch(warn);
+  }
 }

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { type PrecacheEntry, Serwist, type SerwistGlobalConfig } from 'serwist';
-import { CURRENT_USER_PATH, isKeepCopiesMessage, type KeptCopy, writeKeptCopies } from './kept-copies.ts';
+import { CURRENT_USER_PATH, isKeepCopiesMessage, type KeptChange, writeKeptCopies } from './kept-copies.ts';
 import {
   CAFE_CACHE,
   offlineCacheFor,
@@ -37,8 +37,8 @@ async function readsPaused(): Promise<void> {
 // The count screens give up on a dead connection after this long and show the kept list instead.
 const NETWORK_TIMEOUT_MS = 5_000;
 
-/** Copies the pages handed over, waiting for their reads to pause. */
-const waiting: KeptCopy[] = [];
+/** Copies (and saves to write into them) the pages handed over, waiting for their reads to pause. */
+const waiting: KeptChange[] = [];
 let written: Promise<void> = Promise.resolve();
 
 /** Writes every waiting copy, after the writes already under way. */

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { referenceEndpoints } from '@engine/endpoints/reference-endpoints.ts';
-import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
 import { fetchActiveCountCompletion } from '@web/features/operations/api/active-count-completion.ts';
-import { isKeepCopiesMessage, type KeepCopiesMessage } from '@web/service-worker/kept-copies.ts';
+import {
+  isKeepCopiesMessage,
+  type KeepCopiesMessage,
+  type KeptCopy,
+} from '@web/service-worker/kept-copies.ts';
 import {
   CACHED_AT_HEADER,
   CAFE_CACHE,
@@ -14,7 +17,7 @@ import {
 import { readerIdentity } from '@web/service-worker/reader-identity.ts';
 import { createFakeCacheStorage } from '@web-test/fake-cache-storage.ts';
 import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
-import { signedInManager } from '@web-test/fixtures.ts';
+import { keptBody as keptBodyIn, keyOf, origin, signedInAs } from '@web-test/kept-copies.ts';
 import { call } from '../api-client.ts';
 import {
   dropPendingOfflineCopies,
@@ -25,8 +28,6 @@ import { clearOfflineReads } from './offline-caches.ts';
 import { resetCachedReads } from './reads-from-cache.ts';
 
 let caches: ReturnType<typeof createFakeCacheStorage>;
-const origin = () => new URL(globalThis.location.href).origin;
-const keyOf = (reader: number, path: string) => `${origin()}/__parstock/reads/${reader}${path}`;
 
 beforeEach(() => {
   caches = createFakeCacheStorage();
@@ -39,18 +40,6 @@ afterEach(() => {
   delete (globalThis as { caches?: CacheStorage }).caches;
 });
 
-/**
- * The server as the page sees it: the session read answers `reader` (and the page keeps that answer, which names
- * whose the next copies are), every other read `answer(url)`.
- */
-async function signedInAs(reader: number, answer: (url: string) => Response = () => json([])): Promise<void> {
-  installFakeFetch((url) =>
-    url === '/api/auth/user' ? json({ ...signedInManager, id: reader }) : answer(url),
-  );
-  await call(sessionEndpoints.currentUser, {});
-  await writeOfflineCopiesNow();
-}
-
 const emptyInventory = (url: string) =>
   json({
     locationId: Number(new URL(url, origin()).searchParams.get('locationId')),
@@ -58,14 +47,7 @@ const emptyInventory = (url: string) =>
     items: [],
   });
 
-async function keptBody(
-  cache: string,
-  key: string,
-): Promise<{ status: number; text: string; at: string | null }> {
-  const kept = await (await caches.open(cache)).match(key);
-  if (!kept) throw new Error(`nothing kept under ${key}`);
-  return { status: kept.status, text: await kept.text(), at: kept.headers.get(CACHED_AT_HEADER) };
-}
+const keptBody = (cache: string, key: string) => keptBodyIn(caches, cache, key);
 
 describe('the copies the page keeps for offline use (decision 073)', () => {
   test("a fresh answer is kept under its reader's key, as it came, with the time it came", async () => {
@@ -191,7 +173,7 @@ describe('the copies the page keeps for offline use (decision 073)', () => {
       expect(posted).toHaveLength(1);
       const { message, transfer } = posted[0] ?? { message: null, transfer: [] };
       expect(isKeepCopiesMessage(message)).toBe(true);
-      const [copy] = (message as KeepCopiesMessage).copies;
+      const [copy] = (message as KeepCopiesMessage).copies as KeptCopy[];
       expect(copy?.url).toBe(`${origin()}/api/inventory?locationId=4`);
       expect(copy?.reader).toBe(7);
       expect(transfer).toEqual([copy?.body as ArrayBuffer]);

@@ -2,9 +2,10 @@ import {
   CURRENT_USER_PATH,
   KEEP_COPIES_MESSAGE,
   type KeepCopiesMessage,
-  type KeptCopy,
+  type KeptChange,
   writeKeptCopies,
 } from '@web/service-worker/kept-copies.ts';
+import type { KeptItemsUpdate } from '@web/service-worker/kept-inventory-updates.ts';
 import { isKeptAnswer, offlineCacheFor } from '@web/service-worker/offline-reads.ts';
 import { userIdIn } from '@web/service-worker/reader-identity.ts';
 
@@ -16,12 +17,19 @@ import { userIdIn } from '@web/service-worker/reader-identity.ts';
  * no copying).
  */
 
-/** Copies waiting for an idle moment, by address: a read answered again before then is kept once. */
-const pending = new Map<string, KeptCopy>();
+/**
+ * Copies waiting for an idle moment, by address, and saves to write into them, in the order the page had them: a
+ * read answered again before then is kept once, in the place of its newest answer.
+ */
+const pending = new Map<string, KeptChange>();
+let savesKept = 0;
 /** Who this page's answers are for, as its session read last said; null before it has, and after a sign-out. */
 let reader: number | null = null;
 
 let scheduled = false;
+/** Saves alone wait this long before they are handed on: each hand-over rewrites the café's whole kept list. */
+const SAVES_HANDED_ON_AFTER_MS = 10_000;
+let savesTimer: ReturnType<typeof setTimeout> | undefined;
 let writing: Promise<void> = Promise.resolve();
 
 function whenIdle(run: () => void): void {
@@ -35,13 +43,17 @@ function whenIdle(run: () => void): void {
  */
 function flush(): void {
   scheduled = false;
+  clearTimeout(savesTimer);
+  savesTimer = undefined;
   if (pending.size === 0) return;
   const copies = [...pending.values()];
   pending.clear();
   const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller;
   if (worker) {
     const message: KeepCopiesMessage = { type: KEEP_COPIES_MESSAGE, copies };
-    const bodies = copies.flatMap((copy) => (copy.body instanceof ArrayBuffer ? [copy.body] : []));
+    const bodies = copies.flatMap((copy) =>
+      'body' in copy && copy.body instanceof ArrayBuffer ? [copy.body] : [],
+    );
     worker.postMessage(message, bodies);
     return;
   }
@@ -51,11 +63,17 @@ function flush(): void {
 
 let leavingWatched = false;
 
-/** A page that is closed or reloaded before it was idle hands its copies on as it goes. */
+/**
+ * A page that is closed or reloaded before it was idle hands its copies on as it goes; so does one put in the
+ * background, which a phone may discard without a `pagehide`.
+ */
 function watchLeaving(): void {
   if (leavingWatched || typeof addEventListener !== 'function') return;
   leavingWatched = true;
   addEventListener('pagehide', flush);
+  globalThis.document?.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
 }
 
 /**
@@ -71,11 +89,36 @@ export function keepOfflineCopy(url: string, status: number, body: ArrayBuffer |
     reader = userIdIn(typeof body === 'string' ? body : new TextDecoder().decode(body));
   // Every copy carries the person it was answered for, so it is never kept for whoever comes next.
   if (reader === null) return;
+  pending.delete(address.href);
   pending.set(address.href, { reader, url: address.href, status, body, receivedAt: Date.now() });
+  handOnLater();
+}
+
+function handOnLater(): void {
   watchLeaving();
   if (scheduled) return;
   scheduled = true;
-  whenIdle(flush);
+  // Handed on already (the page left, or a test) by the time it is idle: nothing to do then.
+  whenIdle(() => {
+    if (scheduled) flush();
+  });
+}
+
+/**
+ * Keeps what a save of a café's counts or PARs answered, to be written into the kept copies of its inventory after
+ * the copies read before it (decision 074): with no network, the list then shows what the server holds.
+ */
+export function keepSavedItems(update: Omit<KeptItemsUpdate, 'kind' | 'reader'>): void {
+  if (typeof caches === 'undefined' || reader === null || update.items.length === 0) return;
+  savesKept += 1;
+  pending.set(`saved:${savesKept}`, { kind: 'items', reader, ...update });
+  watchLeaving();
+  // A copy waiting for an idle moment takes the saves with it; a save alone waits a while for the next ones.
+  if (scheduled || savesTimer !== undefined) return;
+  savesTimer = setTimeout(() => {
+    savesTimer = undefined;
+    handOnLater();
+  }, SAVES_HANDED_ON_AFTER_MS);
 }
 
 /** Copies not handed on yet (tests). */

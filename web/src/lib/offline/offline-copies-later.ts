@@ -13,11 +13,19 @@ const loadKeeper = () => {
   return keeper;
 };
 
+const withKeeper = (keep: (module: Keeper) => void) =>
+  loadKeeper()
+    .then(keep)
+    .catch((error: unknown) => console.warn('An offline copy was not kept', error));
+
 /** `keepOfflineCopy`, once its module has loaded. */
 export function keepOfflineCopyLater(url: string, status: number, body: ArrayBuffer | string): void {
-  loadKeeper()
-    .then((module) => module.keepOfflineCopy(url, status, body))
-    .catch((error: unknown) => console.warn('An offline copy was not kept', error));
+  void withKeeper((module) => module.keepOfflineCopy(url, status, body));
+}
+
+/** `keepSavedItems`, once its module has loaded: the saves the kept inventories follow (decision 074). */
+export function keepSavedItemsLater(update: Parameters<Keeper['keepSavedItems']>[0]): void {
+  void withKeeper((module) => module.keepSavedItems(update));
 }
 
 /** Forgets the copies not handed on yet; with the module never loaded there are none. */

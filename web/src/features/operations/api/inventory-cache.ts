@@ -1,12 +1,14 @@
 import type { InventoryResponse } from '@engine/api-schemas.ts';
 import type { CountItemStateResponse, CountSession, ParState } from '@engine/counting-schemas.ts';
 import type { QueryClient } from '@tanstack/react-query';
+import { keepSavedItemsLater } from '@web/lib/offline/offline-copies-later.ts';
 import { inventoryQueryKey } from '@web/lib/shared-reads/inventory.ts';
 
 /*
  * Saves answer with the stored state of what they carried. It goes straight into the cached inventory, so
  * the screen shows what the server now holds (including a newer value another device typed) without a
  * refetch; a refetch already on its way is cancelled, since it could carry the state from before the save.
+ * The copy kept for use with no network follows the same answers (decision 074).
  */
 
 function updateInventory(
@@ -42,6 +44,20 @@ export function mergeCountItems(
       }),
     };
   });
+  if (session) keepSavedItemsLater({ locationId, session, items: [...items] });
+}
+
+/** A PAR save's answer for one product, under the inventory item's names. */
+function parFields(state: ParState) {
+  return {
+    par: state.par,
+    parLocked: state.parLocked,
+    parLockedBy: state.parLockedBy?.name ?? null,
+    parLockedAt: state.parLockedAt,
+    lifecycle: state.lifecycle,
+    stockStatus: state.stockStatus,
+    backordered: state.backordered,
+  };
 }
 
 export function mergeParStates(
@@ -54,17 +70,11 @@ export function mergeParStates(
     ...inventory,
     items: inventory.items.map((item) => {
       const stored = byProduct.get(item.productId);
-      if (!stored) return item;
-      return {
-        ...item,
-        par: stored.par,
-        parLocked: stored.parLocked,
-        parLockedBy: stored.parLockedBy?.name ?? null,
-        parLockedAt: stored.parLockedAt,
-        lifecycle: stored.lifecycle,
-        stockStatus: stored.stockStatus,
-        backordered: stored.backordered,
-      };
+      return stored ? { ...item, ...parFields(stored) } : item;
     }),
   }));
+  keepSavedItemsLater({
+    locationId,
+    items: states.map((state) => ({ productId: state.productId, ...parFields(state) })),
+  });
 }
