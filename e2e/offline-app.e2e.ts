@@ -97,13 +97,13 @@ async function storedCount(page: Page, locationId: number, productName: string):
   return body.items.find((item) => item.productName === productName)?.count ?? null;
 }
 
-/** The count of `productName` in the kept copy of the café's inventory, as the offline app would show it. */
-async function keptCount(page: Page, locationId: number, productName: string): Promise<number | null> {
+/** The count of `productName` in the kept copy of a café's read (`read`), as the offline app would show it. */
+async function keptCount(page: Page, read: string, productName: string): Promise<number | null> {
   return page.evaluate(
-    async ({ id, name }) => {
+    async ({ read, name }) => {
       const cache = await caches.open('parstock-reads-cafes');
       for (const request of await cache.keys()) {
-        if (!request.url.endsWith(`/api/inventory?locationId=${id}&shape=compact`)) continue;
+        if (!request.url.endsWith(read)) continue;
         const kept = (await (await cache.match(request))?.json()) as {
           items: { productName: string; count?: number | null }[];
         };
@@ -111,7 +111,7 @@ async function keptCount(page: Page, locationId: number, productName: string): P
       }
       return null;
     },
-    { id: locationId, name: productName },
+    { read, name: productName },
   );
 }
 
@@ -243,7 +243,7 @@ test.describe('the offline app', () => {
     );
   });
 
-  test('a count saved before the network went shows in the list reopened without it', async ({
+  test('counts saved before the network went show in the lists reopened without it', async ({
     page,
     context,
   }) => {
@@ -255,11 +255,30 @@ test.describe('the offline app', () => {
     await field.press('Enter');
     await expect(page.getByTestId('autosave-pill')).toHaveText('Saved');
     await expect.poll(() => storedCount(page, id, product)).toBe(Number(value));
-    // The saved number reaches the kept list once the page hands its saves on, at most 10 s later (decision 074).
-    await expect.poll(() => keptCount(page, id, product), { timeout: 20_000 }).toBe(Number(value));
+
+    await chooseOperation(page, 'Nightly Counts');
+    const nightlyField = countFields(page).nth(1);
+    await expect(nightlyField).toBeEnabled();
+    const nightlyProduct = await productOf(nightlyField);
+    const nightlyValue = String(Number((await nightlyField.inputValue()) || '0') + 2);
+    await nightlyField.fill(nightlyValue);
+    await nightlyField.press('Enter');
+    await expect(page.getByTestId('autosave-pill')).toHaveText('Saved');
+    // The saved numbers reach the kept lists once the page hands its saves on, at most 10 s later (decision 074).
+    await expect
+      .poll(() => keptCount(page, `/api/nightly-counts?locationId=${id}`, nightlyProduct), {
+        timeout: 20_000,
+      })
+      .toBe(Number(nightlyValue));
+    expect(await keptCount(page, `/api/inventory?locationId=${id}&shape=compact`, product)).toBe(
+      Number(value),
+    );
 
     await setDeviceOffline(context, page, true);
     await page.reload();
+    await expect(page.getByTestId('offline-list-notice')).toContainText(OFFLINE_LIST);
+    await expect(page.getByRole('textbox', { name: `Count of ${nightlyProduct}` })).toHaveValue(nightlyValue);
+    await chooseOperation(page, 'Count Inventory');
     await expect(page.getByTestId('offline-list-notice')).toContainText(OFFLINE_LIST);
     await expect(page.getByRole('textbox', { name: `Count of ${product}` })).toHaveValue(value);
   });

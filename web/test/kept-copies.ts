@@ -1,8 +1,11 @@
+import { afterEach, beforeEach } from 'bun:test';
 import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
 import { call } from '@web/lib/api-client.ts';
-import { writeOfflineCopiesNow } from '@web/lib/offline/keep-offline-copy.ts';
+import { dropPendingOfflineCopies, writeOfflineCopiesNow } from '@web/lib/offline/keep-offline-copy.ts';
 import { offlineCopiesTaken } from '@web/lib/offline/offline-copies-later.ts';
+import { resetCachedReads } from '@web/lib/offline/reads-from-cache.ts';
 import { CACHED_AT_HEADER } from '@web/service-worker/offline-reads.ts';
+import { createFakeCacheStorage } from './fake-cache-storage.ts';
 import { installFakeFetch, json } from './fake-fetch.ts';
 import { signedInManager } from './fixtures.ts';
 
@@ -37,4 +40,22 @@ export async function keptBody(
   const kept = await (await caches.open(cache)).match(key);
   if (!kept) throw new Error(`nothing kept under ${key}`);
   return { status: kept.status, text: await kept.text(), at: kept.headers.get(CACHED_AT_HEADER) };
+}
+
+/**
+ * Gives every test of the file a fresh Cache Storage as `caches`, and forgets afterwards what the page had not
+ * handed on yet and which reads it answered from copies. Returns the current test's storage.
+ */
+export function freshCachesEachTest(): () => ReturnType<typeof createFakeCacheStorage> {
+  let caches = createFakeCacheStorage();
+  beforeEach(() => {
+    caches = createFakeCacheStorage();
+    (globalThis as { caches?: CacheStorage }).caches = caches;
+  });
+  afterEach(() => {
+    dropPendingOfflineCopies();
+    resetCachedReads();
+    delete (globalThis as { caches?: CacheStorage }).caches;
+  });
+  return () => caches;
 }

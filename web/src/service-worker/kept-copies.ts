@@ -1,9 +1,4 @@
-import {
-  applyItemsUpdates,
-  isInventoryOf,
-  isKeptItemsUpdate,
-  type KeptItemsUpdate,
-} from './kept-inventory-updates.ts';
+import { applyItemsUpdates, isKeptItemsUpdate, isReadOf, type KeptItemsUpdate } from './kept-read-updates.ts';
 import {
   CACHED_AT_HEADER,
   CAFE_CACHE,
@@ -83,34 +78,32 @@ export async function writeKeptCopy(caches: CacheStorage, copy: KeptCopy): Promi
 }
 
 /**
- * Writes saves of one café, answered for `reader`, into every kept copy of its inventory (decision 074): read,
- * changed and put back once for all of them, with the time of the read it was.
+ * Writes saves of one café and read, answered for the same person, into every kept copy of that read (decision
+ * 074): read, changed and put back once for all of them, with the time of the read it was.
  */
-async function updateKeptInventories(
-  caches: CacheStorage,
-  reader: number,
-  locationId: number,
-  updates: readonly KeptItemsUpdate[],
-): Promise<void> {
+async function updateKeptReads(caches: CacheStorage, updates: readonly KeptItemsUpdate[]): Promise<void> {
+  const [first] = updates;
+  if (!first) return;
+  const { reader, path, locationId } = first;
   if ((await readerIdentity(caches).current()) !== reader) return;
   const cache = await caches.open(CAFE_CACHE);
   // Keys start with the reader's id (`readCacheKey`), so another person's copies are never touched.
   const prefix = readCacheKey(new URL('/', globalThis.location?.href), reader);
   for (const key of await cache.keys()) {
     const url = new URL(key.url);
-    if (!key.url.startsWith(prefix) || !isInventoryOf(url, locationId)) continue;
+    if (!key.url.startsWith(prefix) || !isReadOf(url, path, locationId)) continue;
     const kept = await cache.match(key);
     if (kept?.status !== 200) continue;
-    const inventory: unknown = await kept.json();
-    if (!applyItemsUpdates(inventory, updates)) continue;
+    const read: unknown = await kept.json();
+    if (!applyItemsUpdates(read, updates)) continue;
     const cachedAt = new Date(kept.headers.get(CACHED_AT_HEADER) ?? Date.now());
-    await cache.put(key, keptAnswer(JSON.stringify(inventory), 200, cachedAt));
+    await cache.put(key, keptAnswer(JSON.stringify(read), 200, cachedAt));
   }
 }
 
 /**
- * Writes copies and saves one after another, in the order the page had them; saves of one café that follow each
- * other are written together. One that cannot be written (storage full) only means less is kept.
+ * Writes copies and saves one after another, in the order the page had them; saves of one café and read that
+ * follow each other are written together. One that cannot be written (storage full) only means less is kept.
  */
 export async function writeKeptCopies(caches: CacheStorage, changes: readonly KeptChange[]): Promise<void> {
   const warn = (error: unknown) => console.warn('An offline copy was not kept', error);
@@ -123,10 +116,12 @@ export async function writeKeptCopies(caches: CacheStorage, changes: readonly Ke
     }
     const run: KeptItemsUpdate[] = [];
     for (let next = changes[at]; isKeptItemsUpdate(next); next = changes[at]) {
-      if (next.reader !== change.reader || next.locationId !== change.locationId) break;
+      const same =
+        next.reader === change.reader && next.path === change.path && next.locationId === change.locationId;
+      if (!same) break;
       run.push(next);
       at += 1;
     }
-    await updateKeptInventories(caches, change.reader, change.locationId, run).catch(warn);
+    await updateKeptReads(caches, run).catch(warn);
   }
 }

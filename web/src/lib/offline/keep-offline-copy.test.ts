@@ -17,7 +17,13 @@ import {
 import { readerIdentity } from '@web/service-worker/reader-identity.ts';
 import { createFakeCacheStorage } from '@web-test/fake-cache-storage.ts';
 import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
-import { keptBody as keptBodyIn, keyOf, origin, signedInAs } from '@web-test/kept-copies.ts';
+import {
+  freshCachesEachTest,
+  keptBody as keptBodyIn,
+  keyOf,
+  origin,
+  signedInAs,
+} from '@web-test/kept-copies.ts';
 import { call } from '../api-client.ts';
 import {
   dropPendingOfflineCopies,
@@ -27,18 +33,7 @@ import {
 import { clearOfflineReads } from './offline-caches.ts';
 import { resetCachedReads } from './reads-from-cache.ts';
 
-let caches: ReturnType<typeof createFakeCacheStorage>;
-
-beforeEach(() => {
-  caches = createFakeCacheStorage();
-  (globalThis as { caches?: CacheStorage }).caches = caches;
-});
-
-afterEach(() => {
-  dropPendingOfflineCopies();
-  resetCachedReads();
-  delete (globalThis as { caches?: CacheStorage }).caches;
-});
+const cachesNow = freshCachesEachTest();
 
 const emptyInventory = (url: string) =>
   json({
@@ -47,16 +42,16 @@ const emptyInventory = (url: string) =>
     items: [],
   });
 
-const keptBody = (cache: string, key: string) => keptBodyIn(caches, cache, key);
+const keptBody = (cache: string, key: string) => keptBodyIn(cachesNow(), cache, key);
 
 describe('the copies the page keeps for offline use (decision 073)', () => {
   test("a fresh answer is kept under its reader's key, as it came, with the time it came", async () => {
     await signedInAs(7, emptyInventory);
-    expect(await readerIdentity(caches).current()).toBe(7);
+    expect(await readerIdentity(cachesNow()).current()).toBe(7);
     const before = Date.now();
     await call(referenceEndpoints.inventory, { query: { locationId: 4 } });
     // The copy waits for an idle moment: nothing is written on the answer's way to the screen.
-    expect(caches.entries(CAFE_CACHE)).toEqual([]);
+    expect(cachesNow().entries(CAFE_CACHE)).toEqual([]);
     expect(pendingOfflineCopies()).toBe(1);
 
     await writeOfflineCopiesNow();
@@ -64,7 +59,7 @@ describe('the copies the page keeps for offline use (decision 073)', () => {
     expect(kept.status).toBe(200);
     expect(JSON.parse(kept.text)).toEqual({ locationId: 4, countSession: null, items: [] });
     expect(Date.parse(kept.at ?? '')).toBeGreaterThanOrEqual(before - 1);
-    expect(caches.entries(PERSON_CACHE)).toEqual([keyOf(7, '/api/auth/user')]);
+    expect(cachesNow().entries(PERSON_CACHE)).toEqual([keyOf(7, '/api/auth/user')]);
   });
 
   test('an answer the worker served from a copy is not kept again (its time would become now)', async () => {
@@ -79,20 +74,20 @@ describe('the copies the page keeps for offline use (decision 073)', () => {
   });
 
   test("the session's answer names the reader; another person's copies go before theirs are kept", async () => {
-    await readerIdentity(caches).learn(7);
-    await (await caches.open(PERSON_CACHE)).put(keyOf(7, '/api/products'), new Response('[]'));
+    await readerIdentity(cachesNow()).learn(7);
+    await (await cachesNow().open(PERSON_CACHE)).put(keyOf(7, '/api/products'), new Response('[]'));
     await signedInAs(8);
     await call(referenceEndpoints.products, {});
     await writeOfflineCopiesNow();
 
-    expect(await readerIdentity(caches).current()).toBe(8);
-    expect(caches.entries(PERSON_CACHE).sort()).toEqual(
+    expect(await readerIdentity(cachesNow()).current()).toBe(8);
+    expect(cachesNow().entries(PERSON_CACHE).sort()).toEqual(
       [keyOf(8, '/api/auth/user'), keyOf(8, '/api/products')].sort(),
     );
   });
 
   test('before the page has read its session, nothing is kept', async () => {
-    await readerIdentity(caches).learn(7);
+    await readerIdentity(cachesNow()).learn(7);
     installFakeFetch(() => json([]));
     await call(referenceEndpoints.products, {});
     expect(pendingOfflineCopies()).toBe(0);
@@ -103,9 +98,9 @@ describe('the copies the page keeps for offline use (decision 073)', () => {
     await call(referenceEndpoints.products, {});
     // Another person signs in on this device (the worker learns them from their session read) before the copy
     // of the first person's products has left the page.
-    await readerIdentity(caches).learn(8);
+    await readerIdentity(cachesNow()).learn(8);
     await writeOfflineCopiesNow();
-    expect(caches.entries(PERSON_CACHE)).toEqual([]);
+    expect(cachesNow().entries(PERSON_CACHE)).toEqual([]);
   });
 
   test('"no completed count" (404) is kept for the count screen; other refusals are not', async () => {
@@ -119,7 +114,7 @@ describe('the copies the page keeps for offline use (decision 073)', () => {
     await fetchActiveCountCompletion(5).catch(() => undefined);
     await writeOfflineCopiesNow();
 
-    expect(caches.entries(CAFE_CACHE)).toEqual([keyOf(7, '/api/count-completions/active/4')]);
+    expect(cachesNow().entries(CAFE_CACHE)).toEqual([keyOf(7, '/api/count-completions/active/4')]);
     const kept = await keptBody(CAFE_CACHE, keyOf(7, '/api/count-completions/active/4'));
     expect(kept.status).toBe(404);
     expect(JSON.parse(kept.text)).toEqual(notFound);
@@ -134,7 +129,7 @@ describe('the copies the page keeps for offline use (decision 073)', () => {
     await read(CAFE_READS_KEPT + 1);
     await writeOfflineCopiesNow();
 
-    const kept = caches.entries(CAFE_CACHE);
+    const kept = cachesNow().entries(CAFE_CACHE);
     expect(kept).toHaveLength(CAFE_READS_KEPT);
     expect(kept.some((key) => key.endsWith('locationId=2'))).toBe(false);
     expect(kept.slice(-2).map((key) => new URL(key).searchParams.get('locationId'))).toEqual([
@@ -150,8 +145,8 @@ describe('the copies the page keeps for offline use (decision 073)', () => {
     await clearOfflineReads();
     expect(pendingOfflineCopies()).toBe(0);
     await writeOfflineCopiesNow();
-    expect(await (await caches.open(READER_CACHE)).match(READER_KEY)).toBeUndefined();
-    expect(caches.entries(PERSON_CACHE)).toEqual([]);
+    expect(await (await cachesNow().open(READER_CACHE)).match(READER_KEY)).toBeUndefined();
+    expect(cachesNow().entries(PERSON_CACHE)).toEqual([]);
     // Until the page reads a session again, nothing it reads is kept.
     await call(referenceEndpoints.products, {});
     expect(pendingOfflineCopies()).toBe(0);
@@ -179,7 +174,7 @@ describe('the copies the page keeps for offline use (decision 073)', () => {
       expect(transfer).toEqual([copy?.body as ArrayBuffer]);
       // The worker writes them: the page wrote nothing itself.
       await writeOfflineCopiesNow();
-      expect(caches.entries(CAFE_CACHE)).toEqual([]);
+      expect(cachesNow().entries(CAFE_CACHE)).toEqual([]);
     } finally {
       Reflect.deleteProperty(navigator, 'serviceWorker');
     }

@@ -5,7 +5,7 @@ import {
   type KeptChange,
   writeKeptCopies,
 } from '@web/service-worker/kept-copies.ts';
-import type { KeptItemsUpdate } from '@web/service-worker/kept-inventory-updates.ts';
+import type { KeptItemsUpdate } from '@web/service-worker/kept-read-updates.ts';
 import { isKeptAnswer, offlineCacheFor } from '@web/service-worker/offline-reads.ts';
 import { userIdIn } from '@web/service-worker/reader-identity.ts';
 
@@ -105,8 +105,9 @@ function handOnLater(): void {
 }
 
 /**
- * Keeps what a save of a café's counts or PARs answered, to be written into the kept copies of its inventory after
- * the copies read before it (decision 074): with no network, the list then shows what the server holds.
+ * Keeps what a save of a café's counts, PARs or nightly counts answered, to be written into the kept copies of its
+ * inventory or nightly sheet after the copies read before it (decision 074): with no network, the list then shows
+ * what the server holds.
  */
 export function keepSavedItems(update: Omit<KeptItemsUpdate, 'kind' | 'reader'>): void {
   if (typeof caches === 'undefined' || reader === null || update.items.length === 0) return;

@@ -44,7 +44,7 @@ export function mergeCountItems(
       }),
     };
   });
-  if (session) keepSavedItemsLater({ locationId, session, items: [...items] });
+  if (session) keepSavedItemsLater({ path: '/api/inventory', locationId, session, items: [...items] });
 }
 
 /** A PAR save's answer for one product, under the inventory item's names. */
@@ -74,6 +74,7 @@ export function mergeParStates(
     }),
   }));
   keepSavedItemsLater({
+    path: '/api/inventory',
     locationId,
     items: states.map((state) => ({ productId: state.productId, ...parFields(state) })),
   });

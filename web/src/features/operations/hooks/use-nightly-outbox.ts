@@ -6,6 +6,7 @@ import { type CountValue, isCountValue } from '@web/features/operations/model/co
 import type { OutboxEntry } from '@web/lib/autosave/outbox-state.ts';
 import { outboxKey, sharedBrowserStore, storedSessions } from '@web/lib/autosave/outbox-storage.ts';
 import { useAutosave } from '@web/lib/autosave/use-autosave.ts';
+import { keepSavedItemsLater } from '@web/lib/offline/offline-copies-later.ts';
 
 function sendNightly(locationId: number, date: string) {
   return (entries: readonly OutboxEntry<CountValue>[], signal: AbortSignal) =>
@@ -19,7 +20,10 @@ function sendNightly(locationId: number, date: string) {
     );
 }
 
-/** Into today's read and the read of that date (a late entry), whichever holds the saved day. */
+/**
+ * Into today's read and the read of that date (a late entry), whichever holds the saved day, and into their
+ * copies kept for use with no network (decision 074).
+ */
 function mergeNightly(queryClient: QueryClient, locationId: number, result: SaveNightlyItemsResponse): void {
   for (const queryKey of [
     nightlyCountQueryKey(locationId),
@@ -36,6 +40,13 @@ function mergeNightly(queryClient: QueryClient, locationId: number, result: Save
       };
     });
   }
+  keepSavedItemsLater({
+    path: '/api/nightly-counts',
+    locationId,
+    businessDate: result.businessDate,
+    nightlyCount: result.nightlyCount,
+    items: result.items,
+  });
 }
 
 const scopeOf = (locationId: number, userId: number) => ({

@@ -8,7 +8,7 @@ import { CAFE_CACHE } from '@web/service-worker/offline-reads.ts';
 import { readerIdentity } from '@web/service-worker/reader-identity.ts';
 import { createFakeCacheStorage } from '@web-test/fake-cache-storage.ts';
 import { json } from '@web-test/fake-fetch.ts';
-import { keptBody, keyOf, signedInAs } from '@web-test/kept-copies.ts';
+import { freshCachesEachTest, keptBody, keyOf, signedInAs } from '@web-test/kept-copies.ts';
 import { call } from '../api-client.ts';
 import {
   dropPendingOfflineCopies,
@@ -18,20 +18,10 @@ import {
 import { offlineCopiesTaken } from './offline-copies-later.ts';
 import { resetCachedReads } from './reads-from-cache.ts';
 
-let caches: ReturnType<typeof createFakeCacheStorage>;
+const cachesNow = freshCachesEachTest();
 const queryClient = new QueryClient();
 
-beforeEach(() => {
-  caches = createFakeCacheStorage();
-  (globalThis as { caches?: CacheStorage }).caches = caches;
-});
-
-afterEach(() => {
-  dropPendingOfflineCopies();
-  resetCachedReads();
-  queryClient.clear();
-  delete (globalThis as { caches?: CacheStorage }).caches;
-});
+afterEach(() => queryClient.clear());
 
 const SESSION: CountSession = {
   id: 11,
@@ -80,7 +70,11 @@ const parState = (par: number): ParState => ({
 const readInventory = (locationId = 4) => call(referenceEndpoints.inventory, { query: { locationId } });
 
 async function keptInventory(reader: number, locationId = 4) {
-  const kept = await keptBody(caches, CAFE_CACHE, keyOf(reader, `/api/inventory?locationId=${locationId}`));
+  const kept = await keptBody(
+    cachesNow(),
+    CAFE_CACHE,
+    keyOf(reader, `/api/inventory?locationId=${locationId}`),
+  );
   return { ...kept, body: JSON.parse(kept.text) as { items: Record<string, unknown>[] } };
 }
 
@@ -137,8 +131,8 @@ describe("the kept inventory follows the page's saves (decision 074)", () => {
     await offlineCopiesTaken();
     // Another person signed in on this device before the save was handed on; a copy of the first person's is
     // still there (their copies are dropped as the next person signs in, but a write could race with that).
-    await readerIdentity(caches).learn(8);
-    await (await caches.open(CAFE_CACHE)).put(
+    await readerIdentity(cachesNow()).learn(8);
+    await (await cachesNow().open(CAFE_CACHE)).put(
       keyOf(7, '/api/inventory?locationId=4'),
       inventoryAnswer()('/api/inventory?locationId=4'),
     );

@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'bun:test';
 import {
   applyItemsUpdates,
-  isInventoryOf,
+  INVENTORY_PATH,
+  isReadOf,
   type KeptCountSession,
   type KeptItemsUpdate,
-} from './kept-inventory-updates.ts';
+  NIGHTLY_PATH,
+} from './kept-read-updates.ts';
 
 const SESSION: KeptCountSession = {
   id: 5,
@@ -51,6 +53,7 @@ const counted = (productId: number, count: number | null, typedAt: string | null
 const counts = (items: KeptItemsUpdate['items'], session = SESSION): KeptItemsUpdate => ({
   kind: 'items',
   reader: 7,
+  path: INVENTORY_PATH,
   locationId: 3,
   session,
   items,
@@ -124,6 +127,7 @@ describe('a kept inventory follows the saves answered since it was read (decisio
     const pars = (par: number): KeptItemsUpdate => ({
       kind: 'items',
       reader: 7,
+      path: INVENTORY_PATH,
       locationId: 3,
       items: [{ productId: 3, par, parLocked: false, lifecycle: 'active' }],
     });
@@ -143,11 +147,83 @@ describe('a kept inventory follows the saves answered since it was read (decisio
     );
   });
 
-  test("the inventory's copies of one café are found in either shape, and no other read", () => {
+  test("a café's copies of a read are found in any shape or day, and no other read", () => {
     const key = (path: string) => new URL(`https://cafe.test/__parstock/reads/7${path}`);
-    expect(isInventoryOf(key('/api/inventory?locationId=3&shape=compact'), 3)).toBe(true);
-    expect(isInventoryOf(key('/api/inventory?locationId=3'), 3)).toBe(true);
-    expect(isInventoryOf(key('/api/inventory?locationId=33'), 3)).toBe(false);
-    expect(isInventoryOf(key('/api/nightly-counts?locationId=3'), 3)).toBe(false);
+    expect(isReadOf(key('/api/inventory?locationId=3&shape=compact'), INVENTORY_PATH, 3)).toBe(true);
+    expect(isReadOf(key('/api/inventory?locationId=3'), INVENTORY_PATH, 3)).toBe(true);
+    expect(isReadOf(key('/api/inventory?locationId=33'), INVENTORY_PATH, 3)).toBe(false);
+    expect(isReadOf(key('/api/nightly-counts?locationId=3'), INVENTORY_PATH, 3)).toBe(false);
+    expect(isReadOf(key('/api/nightly-counts?locationId=3&date=2026-12-03'), NIGHTLY_PATH, 3)).toBe(true);
+  });
+});
+
+describe('a kept nightly sheet follows the nightly counts saved since it was read (decision 074)', () => {
+  const header = (completedAt: string | null) => ({
+    id: 9,
+    createdAt: '2026-12-04T20:00:00.000000Z',
+    createdBy: { id: 7, name: 'Aisha Patel' },
+    completedAt,
+    completedBy: null,
+  });
+  const sheet = (businessDate: string) => ({
+    locationId: 3,
+    businessDate,
+    today: '2026-12-04',
+    timezone: 'America/New_York',
+    editable: true,
+    nightlyCount: null as Record<string, unknown> | null,
+    square: { connected: false },
+    items: [
+      {
+        productId: 1,
+        productName: 'Whole milk',
+        unit: 'gal',
+        count: 4,
+        typedAt: '2026-12-04T20:05:00.000000Z',
+      },
+      { productId: 2, productName: 'Croissants', unit: 'ea', count: null, typedAt: null },
+    ] as Item[],
+  });
+  const nightly = (businessDate: string, items: KeptItemsUpdate['items']): KeptItemsUpdate => ({
+    kind: 'items',
+    reader: 7,
+    path: NIGHTLY_PATH,
+    locationId: 3,
+    businessDate,
+    nightlyCount: header(null),
+    items,
+  });
+  const item = (productId: number, count: number, typedAt: string) => ({
+    productId,
+    productName: productId === 1 ? 'Whole milk' : 'Croissants',
+    unit: productId === 1 ? 'gal' : 'ea',
+    count,
+    confirmed: false,
+    typedAt,
+    countedAt: typedAt,
+    countedBy: 'Aisha Patel',
+    squareQuantity: null,
+  });
+
+  test("the day's saved items and header replace the copy's", () => {
+    const copy = sheet('2026-12-04');
+    expect(
+      applyItemsUpdates(copy, [nightly('2026-12-04', [item(2, 12, '2026-12-04T20:10:00.000000Z')])]),
+    ).toBe(true);
+    expect(copy.nightlyCount).toEqual(header(null));
+    expect(copy.items[1]).toMatchObject({ count: 12, countedBy: 'Aisha Patel' });
+    expect(copy.items[0]).toMatchObject({ count: 4 });
+  });
+
+  test("another day's sheet is left alone, and a later value in the copy is kept", () => {
+    const yesterday = sheet('2026-12-03');
+    const before = structuredClone(yesterday);
+    expect(
+      applyItemsUpdates(yesterday, [nightly('2026-12-04', [item(1, 9, '2026-12-04T20:10:00.000000Z')])]),
+    ).toBe(false);
+    expect(yesterday).toEqual(before);
+    const today = sheet('2026-12-04');
+    applyItemsUpdates(today, [nightly('2026-12-04', [item(1, 9, '2026-12-04T20:04:00.000000Z')])]);
+    expect(today.items[0]).toMatchObject({ count: 4 });
   });
 });
