@@ -1,6 +1,7 @@
 import type { InventoryResponse } from '@engine/api-schemas.ts';
 import type { CountItemStateResponse, CountSession, ParState } from '@engine/counting-schemas.ts';
 import type { QueryClient } from '@tanstack/react-query';
+import { withItemsMerged } from '@web/features/operations/model/item-lookup.ts';
 import { keepSavedItemsLater } from '@web/lib/offline/offline-copies-later.ts';
 import { inventoryQueryKey } from '@web/lib/shared-reads/inventory.ts';
 
@@ -29,19 +30,16 @@ export function mergeCountItems(
   session: CountSession | null,
   items: readonly CountItemStateResponse[],
 ): void {
-  const byProduct = new Map(items.map((item) => [item.productId, item]));
   updateInventory(queryClient, locationId, (inventory) => {
     // A late answer about a count that has since been restarted must not bring the old session back.
     if (session && inventory.countSession && inventory.countSession.id !== session.id) return inventory;
     return {
       ...inventory,
       countSession: session ?? inventory.countSession,
-      items: inventory.items.map((item) => {
-        const stored = byProduct.get(item.productId);
-        if (!stored) return item;
-        const { productId: _, ...state } = stored;
-        return { ...item, ...state };
-      }),
+      items: withItemsMerged(inventory.items, items, (item, { productId: _, ...state }) => ({
+        ...item,
+        ...state,
+      })),
     };
   });
   if (session) keepSavedItemsLater({ path: '/api/inventory', locationId, session, items: [...items] });
@@ -65,13 +63,9 @@ export function mergeParStates(
   locationId: number,
   states: readonly ParState[],
 ): void {
-  const byProduct = new Map(states.map((state) => [state.productId, state]));
   updateInventory(queryClient, locationId, (inventory) => ({
     ...inventory,
-    items: inventory.items.map((item) => {
-      const stored = byProduct.get(item.productId);
-      return stored ? { ...item, ...parFields(stored) } : item;
-    }),
+    items: withItemsMerged(inventory.items, states, (item, state) => ({ ...item, ...parFields(state) })),
   }));
   keepSavedItemsLater({
     path: '/api/inventory',

@@ -30,6 +30,7 @@ import {
 } from '@web/features/operations/model/category-count-figures.ts';
 import { type CountValue, countItemView } from '@web/features/operations/model/count-item-view.ts';
 import { discontinuedKey } from '@web/features/operations/model/discontinued-key.ts';
+import { itemLookup } from '@web/features/operations/model/item-lookup.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { useAutosaveSelection } from '@web/lib/autosave/use-autosave-selection.ts';
@@ -105,10 +106,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
   const [gaps, setGaps] = useState<CountGaps | null>(null);
 
   const itemName = useProductName(products.data);
-  const itemsById = useMemo(
-    () => new Map((inventory.data?.items ?? []).map((item) => [item.productId, item])),
-    [inventory.data],
-  );
+  const itemsById = useMemo(() => itemLookup(inventory.data?.items ?? []), [inventory.data]);
   const staleLines = useMemo<StaleCountLine[]>(
     () => staleEntries.map((entry) => ({ ...entry, name: itemName(entry.productId) })),
     [staleEntries, itemName],

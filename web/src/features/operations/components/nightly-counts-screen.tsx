@@ -21,6 +21,7 @@ import {
 import { useSquareFigures } from '@web/features/operations/hooks/use-square-figures.ts';
 import { useUncountedFilter } from '@web/features/operations/hooks/use-uncounted-filter.ts';
 import type { CountValue } from '@web/features/operations/model/count-item-view.ts';
+import { itemLookup } from '@web/features/operations/model/item-lookup.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { forgetOpenedDay, readOpenedDay } from '@web/lib/opened-day.ts';
@@ -106,10 +107,7 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
       }),
     [nightly.data, productsById],
   );
-  const itemsById = useMemo(
-    () => new Map((nightly.data?.items ?? []).map((item) => [item.productId, item])),
-    [nightly.data],
-  );
+  const itemsById = useMemo(() => itemLookup(nightly.data?.items ?? []), [nightly.data]);
   const steps = useCategorySteps(1);
   const itemName = useCallback(
     (productId: number) => itemsById.get(productId)?.productName ?? `Product ${productId}`,

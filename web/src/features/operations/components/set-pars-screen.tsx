@@ -8,6 +8,7 @@ import { useClock } from '@web/features/operations/hooks/use-clock.ts';
 import { useOperationCategories } from '@web/features/operations/hooks/use-operation-categories.ts';
 import { useParOutbox } from '@web/features/operations/hooks/use-par-outbox.ts';
 import { useProductName } from '@web/features/operations/hooks/use-product-name.ts';
+import { itemLookup } from '@web/features/operations/model/item-lookup.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
 import type { ParEdit } from '@web/features/operations/model/par-edit.ts';
 import { type StoredParView, UNREAD_PAR } from '@web/features/operations/model/par-row-view.ts';
@@ -52,10 +53,7 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
   const queue = useParOutbox({ locationId: location.id, userId });
 
   const itemName = useProductName(products.data);
-  const itemsById = useMemo(
-    () => new Map((inventory.data?.items ?? []).map((item) => [item.productId, item])),
-    [inventory.data],
-  );
+  const itemsById = useMemo(() => itemLookup(inventory.data?.items ?? []), [inventory.data]);
   const inventoryState = readStateOf(inventory);
   const { categories, category, groups, steps, stepper } = useOperationCategories(
     'set_pars',

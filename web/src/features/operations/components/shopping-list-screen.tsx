@@ -7,6 +7,7 @@ import { useActiveCountCompletion } from '@web/features/operations/api/active-co
 import { useClock } from '@web/features/operations/hooks/use-clock.ts';
 import { useOperationCategories } from '@web/features/operations/hooks/use-operation-categories.ts';
 import { useProductName } from '@web/features/operations/hooks/use-product-name.ts';
+import { itemLookup } from '@web/features/operations/model/item-lookup.ts';
 import { typedQuantityCount } from '@web/features/operations/model/typed-quantities.ts';
 import { errorCodeOf } from '@web/lib/api-client.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
@@ -68,10 +69,7 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
   const { queue, snapshot, record } = useCartAutosave({ userId, locationId: location.id });
 
   const itemName = useProductName(products.data);
-  const itemsById = useMemo(
-    () => new Map((inventory.data?.items ?? []).map((item) => [item.productId, item])),
-    [inventory.data],
-  );
+  const itemsById = useMemo(() => itemLookup(inventory.data?.items ?? []), [inventory.data]);
   const linesById = useMemo(
     () => new Map((cart.data?.lines ?? []).map((line) => [line.productId, line])),
     [cart.data],

@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { nightlyCountQueryKey } from '@web/features/operations/api/nightly-count.ts';
 import { saveNightlyItems } from '@web/features/operations/api/save-nightly-items.ts';
 import { type CountValue, isCountValue } from '@web/features/operations/model/count-item-view.ts';
+import { withItemsMerged } from '@web/features/operations/model/item-lookup.ts';
 import type { OutboxEntry } from '@web/lib/autosave/outbox-state.ts';
 import { outboxKey, sharedBrowserStore, storedSessions } from '@web/lib/autosave/outbox-storage.ts';
 import { useAutosave } from '@web/lib/autosave/use-autosave.ts';
@@ -32,11 +33,10 @@ function mergeNightly(queryClient: QueryClient, locationId: number, result: Save
     void queryClient.cancelQueries({ queryKey, exact: true });
     queryClient.setQueryData<NightlyCountResponse>(queryKey, (current) => {
       if (!current || current.businessDate !== result.businessDate) return current;
-      const byProduct = new Map(result.items.map((item) => [item.productId, item]));
       return {
         ...current,
         nightlyCount: result.nightlyCount,
-        items: current.items.map((item) => byProduct.get(item.productId) ?? item),
+        items: withItemsMerged(current.items, result.items, (_, saved) => saved),
       };
     });
   }
