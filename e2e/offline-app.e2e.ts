@@ -280,7 +280,21 @@ test.describe('the offline app', () => {
     await expect(page.getByRole('textbox', { name: `Count of ${nightlyProduct}` })).toHaveValue(nightlyValue);
     await chooseOperation(page, 'Count Inventory');
     await expect(page.getByTestId('offline-list-notice')).toContainText(OFFLINE_LIST);
-    await expect(page.getByRole('textbox', { name: `Count of ${product}` })).toHaveValue(value);
+    const countField = page.getByRole('textbox', { name: `Count of ${product}` });
+    await expect(countField).toHaveValue(value);
+
+    // Back online, a number saved just before the network goes again: the page hands its save on as it reloads,
+    // and the worker writes it into the kept list when the reload's read needs it.
+    await setDeviceOffline(context, page, false);
+    await expect(page.getByTestId('offline-list-notice')).toBeHidden();
+    const next = String(Number(value) + 1);
+    await countField.fill(next);
+    await countField.press('Tab');
+    await expect(page.getByTestId('autosave-pill')).toHaveText('Saved');
+    await setDeviceOffline(context, page, true);
+    await page.reload();
+    await expect(page.getByTestId('offline-list-notice')).toContainText(OFFLINE_LIST);
+    await expect(page.getByRole('textbox', { name: `Count of ${product}` })).toHaveValue(next);
   });
 
   test('Set PARs opens with no network and the PAR typed there is saved when it returns', async ({
