@@ -1,4 +1,5 @@
 import { afterEach, beforeEach } from 'bun:test';
+import type { CountItemStateResponse } from '@engine/counting-schemas.ts';
 import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
 import { call } from '@web/lib/api-client.ts';
 import { dropPendingOfflineCopies, writeOfflineCopiesNow } from '@web/lib/offline/keep-offline-copy.ts';
@@ -59,3 +60,18 @@ export function freshCachesEachTest(): () => ReturnType<typeof createFakeCacheSt
   });
   return () => caches;
 }
+
+/** A count item as a save answers it: `count` typed at `typedAt` by Aisha Patel, not confirmed. */
+export const countedItem = (
+  productId: number,
+  count: number | null,
+  typedAt: string | null,
+): CountItemStateResponse => ({
+  productId,
+  count,
+  confirmed: false,
+  editedAfterConfirm: false,
+  typedAt,
+  countedAt: typedAt,
+  countedBy: 'Aisha Patel',
+});

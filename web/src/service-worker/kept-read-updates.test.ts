@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { countedItem } from '@web-test/kept-copies.ts';
 import {
   applyItemsUpdates,
   INVENTORY_PATH,
@@ -40,16 +41,6 @@ function inventory(countSession: KeptCountSession | null = SESSION): {
   };
 }
 
-const counted = (productId: number, count: number | null, typedAt: string | null) => ({
-  productId,
-  count,
-  confirmed: false,
-  editedAfterConfirm: false,
-  typedAt,
-  countedAt: typedAt,
-  countedBy: 'Aisha Patel',
-});
-
 const counts = (items: KeptItemsUpdate['items'], session = SESSION): KeptItemsUpdate => ({
   kind: 'items',
   reader: 7,
@@ -64,8 +55,8 @@ describe('a kept inventory follows the saves answered since it was read (decisio
     const copy = inventory();
     const changed = applyItemsUpdates(copy, [
       counts([
-        counted(2, 80, '2026-12-04T09:30:00.000000Z'),
-        counted(1, 4.25, '2026-12-04T09:30:00.000001Z'),
+        countedItem(2, 80, '2026-12-04T09:30:00.000000Z'),
+        countedItem(1, 4.25, '2026-12-04T09:30:00.000001Z'),
       ]),
     ]);
     expect(changed).toBe(true);
@@ -81,7 +72,7 @@ describe('a kept inventory follows the saves answered since it was read (decisio
 
   test('the first save of a count names the session the copy did not have', () => {
     const copy = inventory(null);
-    applyItemsUpdates(copy, [counts([counted(1, 3, '2026-12-04T09:30:00.000000Z')])]);
+    applyItemsUpdates(copy, [counts([countedItem(1, 3, '2026-12-04T09:30:00.000000Z')])]);
     expect(copy.countSession).toEqual(SESSION);
     expect(copy.items[0]).toMatchObject({ count: 3 });
   });
@@ -89,7 +80,9 @@ describe('a kept inventory follows the saves answered since it was read (decisio
   test('an answer about another count (restarted since) changes nothing', () => {
     const copy = inventory({ ...SESSION, id: 6 });
     const before = structuredClone(copy);
-    expect(applyItemsUpdates(copy, [counts([counted(2, 80, '2026-12-04T09:30:00.000000Z')])])).toBe(false);
+    expect(applyItemsUpdates(copy, [counts([countedItem(2, 80, '2026-12-04T09:30:00.000000Z')])])).toBe(
+      false,
+    );
     expect(copy).toEqual(before);
   });
 
@@ -97,9 +90,9 @@ describe('a kept inventory follows the saves answered since it was read (decisio
     const copy = inventory();
     const later: Item = { ...(copy.items[1] as Item), count: 12, typedAt: '2026-12-04T09:30:00.000002Z' };
     copy.items[1] = later;
-    applyItemsUpdates(copy, [counts([counted(2, 80, '2026-12-04T09:30:00.000001Z')])]);
+    applyItemsUpdates(copy, [counts([countedItem(2, 80, '2026-12-04T09:30:00.000001Z')])]);
     expect(copy.items[1]).toEqual(later);
-    applyItemsUpdates(copy, [counts([counted(2, 81, '2026-12-04T09:30:00.000003Z')])]);
+    applyItemsUpdates(copy, [counts([countedItem(2, 81, '2026-12-04T09:30:00.000003Z')])]);
     expect(copy.items[1]).toMatchObject({ count: 81 });
   });
 
@@ -108,7 +101,10 @@ describe('a kept inventory follows the saves answered since it was read (decisio
     const copy = inventory(cleared);
     copy.items[1] = { productId: 2, productName: 'Espresso beans' };
     applyItemsUpdates(copy, [
-      counts([counted(2, 80, '2026-12-04T09:10:00.000000Z'), counted(1, 2, '2026-12-04T09:25:00.000000Z')]),
+      counts([
+        countedItem(2, 80, '2026-12-04T09:10:00.000000Z'),
+        countedItem(1, 2, '2026-12-04T09:25:00.000000Z'),
+      ]),
     ]);
     expect(copy.countSession).toEqual(cleared);
     expect(copy.items[1]).toEqual({ productId: 2, productName: 'Espresso beans' });
@@ -118,7 +114,7 @@ describe('a kept inventory follows the saves answered since it was read (decisio
   test("a save's own clear reaches a copy read before it", () => {
     const copy = inventory();
     const cleared = { ...SESSION, clearedAt: '2026-12-04T09:20:00.000000Z' };
-    applyItemsUpdates(copy, [counts([counted(1, 2, '2026-12-04T09:25:00.000000Z')], cleared)]);
+    applyItemsUpdates(copy, [counts([countedItem(1, 2, '2026-12-04T09:25:00.000000Z')], cleared)]);
     expect(copy.countSession).toEqual(cleared);
   });
 
@@ -142,7 +138,7 @@ describe('a kept inventory follows the saves answered since it was read (decisio
   });
 
   test('an answer that is not an inventory is left alone', () => {
-    expect(applyItemsUpdates({ message: 'x' }, [counts([counted(1, 1, '2026-12-04T09:30:00Z')])])).toBe(
+    expect(applyItemsUpdates({ message: 'x' }, [counts([countedItem(1, 1, '2026-12-04T09:30:00Z')])])).toBe(
       false,
     );
   });

@@ -30,7 +30,7 @@ export interface KeptItemsUpdate {
   session?: KeptCountSession;
   businessDate?: string;
   nightlyCount?: Record<string, unknown>;
-  items: KeptItemFields[];
+  items: readonly KeptItemFields[];
 }
 
 export function isKeptItemsUpdate(value: unknown): value is KeptItemsUpdate {
@@ -42,7 +42,11 @@ export function isReadOf(url: URL, path: string, locationId: number): boolean {
   return url.pathname.endsWith(path) && url.searchParams.get('locationId') === String(locationId);
 }
 
-/** An ISO time to the microsecond the database keeps (a Date stops at the millisecond). */
+/**
+ * An ISO time to the microsecond the database keeps (a Date stops at the millisecond). The answers compared here are
+ * states the server stored, not edits: engine's `isNewerEdit` judges an edit as the client typed it, and refuses an
+ * equal time as a replay, whereas an answer at the copy's own typed time is that same state again.
+ */
 function micros(iso: string): number {
   const fraction = /\.(\d+)/.exec(iso)?.[1] ?? '';
   return Date.parse(iso) * 1000 + Number(fraction.slice(3, 6).padEnd(3, '0'));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
-import type { CountItemStateResponse, CountSession, ParState } from '@engine/counting-schemas.ts';
+import type { CountSession, ParState } from '@engine/counting-schemas.ts';
 import { referenceEndpoints } from '@engine/endpoints/reference-endpoints.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { mergeCountItems, mergeParStates } from '@web/features/operations/api/inventory-cache.ts';
@@ -8,7 +8,7 @@ import { CAFE_CACHE } from '@web/service-worker/offline-reads.ts';
 import { readerIdentity } from '@web/service-worker/reader-identity.ts';
 import { createFakeCacheStorage } from '@web-test/fake-cache-storage.ts';
 import { json } from '@web-test/fake-fetch.ts';
-import { freshCachesEachTest, keptBody, keyOf, signedInAs } from '@web-test/kept-copies.ts';
+import { countedItem, freshCachesEachTest, keptBody, keyOf, signedInAs } from '@web-test/kept-copies.ts';
 import { call } from '../api-client.ts';
 import {
   dropPendingOfflineCopies,
@@ -43,15 +43,7 @@ const inventoryAnswer =
       ],
     });
 
-const stored = (count: number, typedAt: string): CountItemStateResponse => ({
-  productId: 1,
-  count,
-  confirmed: false,
-  editedAfterConfirm: false,
-  typedAt,
-  countedAt: typedAt,
-  countedBy: 'Aisha Patel',
-});
+const stored = (count: number, typedAt: string) => countedItem(1, count, typedAt);
 
 const parState = (par: number): ParState => ({
   productId: 2,

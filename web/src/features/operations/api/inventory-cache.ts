@@ -42,7 +42,7 @@ export function mergeCountItems(
       })),
     };
   });
-  if (session) keepSavedItemsLater({ path: '/api/inventory', locationId, session, items: [...items] });
+  if (session) keepSavedItemsLater({ path: '/api/inventory', locationId, session, items });
 }
 
 /** A PAR save's answer for one product, under the inventory item's names. */
