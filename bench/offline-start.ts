@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
 import type { Page } from 'playwright-core';
 import { buildWeb, distDir } from '../web/build.ts';
-import { launchBenchBrowser, openDemoBenchDb, serveBuiltApp } from './support/bench-app.ts';
+import {
+  FIELD_USABLE_MESSAGE,
+  launchBenchBrowser,
+  openDemoBenchDb,
+  openUntilFieldUsable,
+  serveBuiltApp,
+  watchFieldUsable,
+} from './support/bench-app.ts';
 
 /**
  * Opening Count Inventory with no network, in real Chromium against the real server (decision 034). Seeds the
@@ -32,21 +39,10 @@ const { db, dataDir, harbor } = await openDemoBenchDb('offline');
 // Service workers need a secure context: 127.0.0.1 is one.
 const { origin, stop: stopServer } = serveBuiltApp(db);
 
-async function firstFieldFocusable(page: Page): Promise<number> {
-  await page.waitForFunction(() => {
-    const input = document.querySelector<HTMLInputElement>('input[aria-label^="Count of "]');
-    if (!input || input.disabled) return false;
-    input.focus();
-    return document.activeElement === input;
-  });
-  return page.evaluate(() => performance.now());
-}
-
 async function reloads(page: Page, count: number): Promise<number[]> {
   const times: number[] = [];
   for (let run = 0; run < count; run++) {
-    await page.reload();
-    times.push(await firstFieldFocusable(page));
+    times.push(await openUntilFieldUsable(page, () => page.reload()));
   }
   return times;
 }
@@ -54,6 +50,10 @@ async function reloads(page: Page, count: number): Promise<number[]> {
 const browser = await launchBenchBrowser();
 try {
   const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
+  await context.addInitScript(watchFieldUsable, {
+    selector: 'input[aria-label^="Count of "]',
+    message: FIELD_USABLE_MESSAGE,
+  });
   const page = await context.newPage();
   const login = await page.request.post(`${origin}/api/auth/login`, {
     data: { email: 'manager@parstock.test', password: DEMO_PASSWORD },
@@ -67,8 +67,7 @@ try {
     localStorage.setItem('selectedLocationName', location.name);
     localStorage.setItem('selectedLocationCode', location.code);
   }, harbor);
-  await page.reload();
-  await firstFieldFocusable(page);
+  await openUntilFieldUsable(page, () => page.reload());
   // Wait until the worker controls the page and has kept the count screen's list.
   await page.waitForFunction(async (locationId) => {
     if (!navigator.serviceWorker.controller) return false;

@@ -1,7 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM, launchBenchBrowser } from './support/bench-app.ts';
+import {
+  CHROMIUM,
+  FIELD_USABLE_MESSAGE,
+  launchBenchBrowser,
+  openUntilFieldUsable,
+  watchFieldUsable,
+} from './support/bench-app.ts';
 
 /**
  * The floor under bench/count-screen.ts's "first category usable": the same measure (navigation until the
@@ -100,19 +106,16 @@ const browser = await launchBenchBrowser();
 try {
   for (const page of ['plain', 'react'] as const) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(watchFieldUsable, {
+      selector: 'input[data-focus-index="0"]',
+      message: FIELD_USABLE_MESSAGE,
+    });
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
     const times: number[] = [];
     for (let run = 0; run <= RELOADS; run++) {
-      await tab.goto(`${origin}/${page}`);
-      await tab.waitForFunction(() => {
-        const input = document.querySelector<HTMLInputElement>('input[data-focus-index="0"]');
-        if (!input || input.disabled) return false;
-        input.focus();
-        return document.activeElement === input;
-      });
-      times.push(await tab.evaluate(() => performance.now()));
+      times.push(await openUntilFieldUsable(tab, () => tab.goto(`${origin}/${page}`)));
     }
     const [cold = 0, ...warm] = times;
     console.log(
