@@ -79,8 +79,8 @@ try {
     { location: harbor, operation: OPERATION },
   );
   await context.addInitScript(watchFieldUsable, { selector: FIELD, message: FIELD_USABLE_MESSAGE });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  let page = await context.newPage();
+  let cdp = await context.newCDPSession(page);
   const usable = () => openUntilFieldUsable(page, () => page.goto(`${origin}/`));
   await usable(); // the cold start fills the caches; the warm start is profiled
   await page.waitForLoadState('networkidle');
@@ -89,6 +89,13 @@ try {
   for (let warmup = 0; warmup < WARMUPS; warmup++) {
     await usable();
     await page.waitForLoadState('networkidle');
+  }
+  // BENCH_PROFILE_NEW_TAB=1: the profiled start opens the app in a new tab, a renderer process of its own (as when
+  // the app is opened again rather than reloaded), instead of reloading the warmed one.
+  if (process.env.BENCH_PROFILE_NEW_TAB === '1') {
+    await page.close();
+    page = await context.newPage();
+    cdp = await context.newCDPSession(page);
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
   const requests = new Map<string, { url: string; start: number; end?: number; size?: number }>();
