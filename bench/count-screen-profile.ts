@@ -32,7 +32,7 @@ const OPERATION = process.env.BENCH_OPERATION === 'set_pars' ? 'set_pars' : 'cou
 const FIELD = OPERATION === 'set_pars' ? 'input[aria-label^="PAR of "]' : 'input[aria-label^="Count of "]';
 /** Counts typed in the `typing` phase (BENCH_TYPING_COUNTS, default 20); 1 profiles the first keystroke alone. */
 const TYPING_COUNTS = Number(process.env.BENCH_TYPING_COUNTS ?? 20);
-/** Warm starts before the profiled one (BENCH_PROFILE_WARMUPS, default 2), so that it uses the code cache. */
+/** Warm starts before the profiled one (BENCH_PROFILE_WARMUPS, default 2), so that it finds the app compiled. */
 const WARMUPS = Number(process.env.BENCH_PROFILE_WARMUPS ?? 2);
 
 interface ProfileNode {
@@ -84,8 +84,8 @@ try {
   const usable = () => openUntilFieldUsable(page, () => page.goto(`${origin}/`));
   await usable(); // the cold start fills the caches; the warm start is profiled
   await page.waitForLoadState('networkidle');
-  // Chromium compiles a script's code cache at its second load and uses it from the third: the warm starts
-  // before the profiled one leave it a start as a returning user's.
+  // The first reload after the cold start still compiles the app; a reload after that finds it compiled in the
+  // tab's renderer, as the bench's warm starts do (a new tab does not: BENCH_PROFILE_NEW_TAB).
   for (let warmup = 0; warmup < WARMUPS; warmup++) {
     await usable();
     await page.waitForLoadState('networkidle');

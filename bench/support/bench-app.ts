@@ -111,10 +111,9 @@ export function collectLongTasks(): void {
 export const FIELD_USABLE_MESSAGE = 'bench: the first field is usable';
 
 /**
- * Run in the page before its first script (`addInitScript`, with the field's selector and
- * FIELD_USABLE_MESSAGE): records in
- * `window.benchUsableAt` when the first field matching `selector` is enabled and has taken focus, and logs
- * FIELD_USABLE_MESSAGE. The page watches its own mutations rather than being polled by the driver: a polled
+ * Run in the page before its first script (`addInitScript`, with the field's selector and FIELD_USABLE_MESSAGE):
+ * records in `window.benchUsableAt` when the first field matching `selector` is enabled and has taken focus, and
+ * logs the message. The page watches its own mutations rather than being polled by the driver: a polled
  * `waitForFunction` makes Playwright compile its injected script in the page during the very start being timed
  * (traced: about 30 ms of a warm start's main thread, CPU 4× slower), which a person's browser never does.
  */
