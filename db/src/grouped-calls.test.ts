@@ -228,3 +228,20 @@ test('with every waiting input held by a call under way, no call is sent until t
   expect(calls).toEqual([[1], [2, 3]]);
   expect(await Promise.all(answers)).toEqual([10, 20, 30]);
 });
+
+test('an input is never refused before it has waited maxWaitMs, whatever fraction of a millisecond it arrived at', async () => {
+  const { grouped, finishAll } = recordingKind({ maxInFlight: 1, maxGroup: 8, maxWaitMs: 20 });
+  const db = fakeDb();
+  const first = grouped(db, 1);
+  // Arrivals a fraction of a millisecond ago: a timer cuts its delay to whole milliseconds.
+  const waits = await Promise.all(
+    [0.1, 0.3, 0.5, 0.7, 0.9].map(async (fraction) => {
+      const since = performance.now() - fraction;
+      await grouped(db, 2, since).catch(() => undefined);
+      return performance.now() - since;
+    }),
+  );
+  for (const waited of waits) expect(waited).toBeGreaterThanOrEqual(20);
+  await finishAll();
+  expect(await first).toBe(10);
+});

@@ -150,18 +150,27 @@ export function groupedCalls<Input, Output>(
     const own = groups;
     return new Promise<Output>((resolve, reject) => {
       const waiting: Waiting<Input, Output> = { input, resolve, reject };
-      if (kind.maxWaitMs !== undefined) {
+      const { maxWaitMs } = kind;
+      if (maxWaitMs !== undefined) {
+        const refuseWhenDue = () => {
+          // The queue is in order of arrival, so the one that waited longest is near its head.
+          const index = own.waiting.indexOf(waiting);
+          if (index === -1) return;
+          // A timer may fire up to a millisecond early (its delay is cut to whole milliseconds): an input is
+          // never refused before it has waited maxWaitMs.
+          const left = maxWaitMs - (performance.now() - since);
+          if (left > 0) {
+            waiting.deadline = setTimeout(refuseWhenDue, Math.ceil(left));
+            return;
+          }
+          own.waiting.splice(index, 1);
+          // Calls answered while this one waited: the database is there, and too slow for the load.
+          reject(own.answeredAt >= since ? serverBusy() : databaseUnavailable());
+        };
         // A free call takes the input at once below, before this can fire, however long it waited before.
         waiting.deadline = setTimeout(
-          () => {
-            // The queue is in order of arrival, so the one that waited longest is near its head.
-            const index = own.waiting.indexOf(waiting);
-            if (index === -1) return;
-            own.waiting.splice(index, 1);
-            // Calls answered while this one waited: the database is there, and too slow for the load.
-            reject(own.answeredAt >= since ? serverBusy() : databaseUnavailable());
-          },
-          Math.max(0, kind.maxWaitMs - (performance.now() - since)),
+          refuseWhenDue,
+          Math.max(0, Math.ceil(maxWaitMs - (performance.now() - since))),
         );
       }
       own.waiting.push(waiting);
