@@ -4,12 +4,11 @@ import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
 import {
   addBenchProducts,
-  FIELD_USABLE_MESSAGE,
   launchBenchBrowser,
   openDemoBenchDb,
   openUntilFieldUsable,
   serveBuiltApp,
-  watchFieldUsable,
+  watchForUsableField,
 } from './support/bench-app.ts';
 
 /**
@@ -78,7 +77,7 @@ try {
     },
     { location: harbor, operation: OPERATION },
   );
-  await context.addInitScript(watchFieldUsable, { selector: FIELD, message: FIELD_USABLE_MESSAGE });
+  await watchForUsableField(context, FIELD);
   let page = await context.newPage();
   let cdp = await context.newCDPSession(page);
   const usable = () => openUntilFieldUsable(page, () => page.goto(`${origin}/`));

@@ -6,12 +6,11 @@ import { buildWeb, distDir } from '../web/build.ts';
 import {
   addBenchProducts,
   collectLongTasks,
-  FIELD_USABLE_MESSAGE,
   launchBenchBrowser,
   openDemoBenchDb,
   openUntilFieldUsable,
   serveBuiltApp,
-  watchFieldUsable,
+  watchForUsableField,
 } from './support/bench-app.ts';
 
 /**
@@ -122,7 +121,7 @@ async function measure(products: number, usableCeiling: number, sizeIndex: numbe
     localStorage.setItem('selectedLocationCode', location.code);
   }, harbor);
   await context.addInitScript(collectLongTasks);
-  await context.addInitScript(watchFieldUsable, { selector: firstField, message: FIELD_USABLE_MESSAGE });
+  await watchForUsableField(context, firstField);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });

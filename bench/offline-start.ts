@@ -4,12 +4,11 @@ import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
 import type { Page } from 'playwright-core';
 import { buildWeb, distDir } from '../web/build.ts';
 import {
-  FIELD_USABLE_MESSAGE,
   launchBenchBrowser,
   openDemoBenchDb,
   openUntilFieldUsable,
   serveBuiltApp,
-  watchFieldUsable,
+  watchForUsableField,
 } from './support/bench-app.ts';
 
 /**
@@ -50,10 +49,7 @@ async function reloads(page: Page, count: number): Promise<number[]> {
 const browser = await launchBenchBrowser();
 try {
   const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
-  await context.addInitScript(watchFieldUsable, {
-    selector: 'input[aria-label^="Count of "]',
-    message: FIELD_USABLE_MESSAGE,
-  });
+  await watchForUsableField(context, 'input[aria-label^="Count of "]');
   const page = await context.newPage();
   const login = await page.request.post(`${origin}/api/auth/login`, {
     data: { email: 'manager@parstock.test', password: DEMO_PASSWORD },

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   CHROMIUM,
-  FIELD_USABLE_MESSAGE,
   launchBenchBrowser,
   openUntilFieldUsable,
-  watchFieldUsable,
+  watchForUsableField,
 } from './support/bench-app.ts';
 
 /**
@@ -106,10 +105,7 @@ const browser = await launchBenchBrowser();
 try {
   for (const page of ['plain', 'react'] as const) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript(watchFieldUsable, {
-      selector: 'input[data-focus-index="0"]',
-      message: FIELD_USABLE_MESSAGE,
-    });
+    await watchForUsableField(context, 'input[data-focus-index="0"]');
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });

@@ -9,7 +9,7 @@ import { migrate } from '@db/migrate.ts';
 import { openPglite } from '@db/pglite-client.ts';
 import { refreshPlannerStatistics } from '@db/planner-statistics.ts';
 import { seedDemo } from '@db/seed/demo.ts';
-import { chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { distDir } from '../../web/build.ts';
 
 /** The browser benches' shared parts: the built app served in-process, Debian's Chromium, added products. */
@@ -108,7 +108,7 @@ export function collectLongTasks(): void {
 }
 
 /** What the page logs when `watchFieldUsable` has found its field usable. */
-export const FIELD_USABLE_MESSAGE = 'bench: the first field is usable';
+const FIELD_USABLE_MESSAGE = 'bench: the first field is usable';
 
 /**
  * Run in the page before its first script (`addInitScript`, with the field's selector and FIELD_USABLE_MESSAGE):
@@ -117,7 +117,7 @@ export const FIELD_USABLE_MESSAGE = 'bench: the first field is usable';
  * `waitForFunction` makes Playwright compile its injected script in the page during the very start being timed
  * (traced: about 30 ms of a warm start's main thread, CPU 4× slower), which a person's browser never does.
  */
-export function watchFieldUsable({ selector, message }: { selector: string; message: string }): void {
+function watchFieldUsable({ selector, message }: { selector: string; message: string }): void {
   const usable = () => {
     const input = document.querySelector<HTMLInputElement>(selector);
     if (!input || input.disabled) return false;
@@ -137,6 +137,11 @@ export function watchFieldUsable({ selector, message }: { selector: string; mess
     attributes: true,
     attributeFilter: ['disabled'],
   });
+}
+
+/** Every page of `context` records when its first field matching `selector` is usable (`watchFieldUsable`). */
+export async function watchForUsableField(context: BrowserContext, selector: string): Promise<void> {
+  await context.addInitScript(watchFieldUsable, { selector, message: FIELD_USABLE_MESSAGE });
 }
 
 /**
