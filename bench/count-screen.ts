@@ -1,8 +1,8 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@db/seed/demo-users.ts';
-import type { CDPSession } from 'playwright-core';
 import { buildWeb, distDir } from '../web/build.ts';
+import { type BareTab, launchBareChromium } from './support/bare-chromium.ts';
 import {
   addBenchProducts,
   collectLongTasks,
@@ -10,6 +10,7 @@ import {
   openDemoBenchDb,
   openUntilFieldUsable,
   serveBuiltApp,
+  usableFieldScript,
   watchForUsableField,
 } from './support/bench-app.ts';
 
@@ -46,32 +47,6 @@ const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-interface RequestCounter {
-  reset(): void;
-  /** The page's requests since the last reset, and how many of them the browser's cache answered. */
-  total(): { requests: number; fromCache: number };
-}
-
-/** Counts the page's requests through the DevTools protocol's Network events. */
-async function countRequests(cdp: CDPSession): Promise<RequestCounter> {
-  let requests = 0;
-  let fromCache = 0;
-  await cdp.send('Network.enable');
-  cdp.on('Network.loadingFinished', () => {
-    requests += 1;
-  });
-  cdp.on('Network.requestServedFromCache', () => {
-    fromCache += 1;
-  });
-  return {
-    reset: () => {
-      requests = 0;
-      fromCache = 0;
-    },
-    total: () => ({ requests, fromCache }),
-  };
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} KB`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const verdict = (ok: boolean) => (ok ? 'within' : 'OVER');
@@ -97,6 +72,41 @@ async function currentProducts(): Promise<number> {
   return total;
 }
 
+/** The header's choices as a returning manager left them, set before the app's first script. */
+function storedChoices(location: { id: number; name: string; code: string }): string {
+  const choices = {
+    selectedAction: 'count_inventory',
+    selectedLocationId: String(location.id),
+    selectedLocationName: location.name,
+    selectedLocationCode: location.code,
+  };
+  return `for (const [key, value] of Object.entries(${JSON.stringify(choices)})) localStorage.setItem(key, value);`;
+}
+
+/** A session of the café manager, for the browser's cookie. */
+async function signIn(): Promise<string> {
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: 'manager@parstock.test', password: DEMO_PASSWORD }),
+  });
+  const session = login.headers.get('set-cookie')?.match(/sid=([^;]+)/)?.[1];
+  if (login.status !== 200 || !session) throw new Error(`Sign-in answered ${login.status}`);
+  return session;
+}
+
+/** Waits until the server has sent nothing for half a second (at most 10 s): the start's last reads are in. */
+async function serverQuiet(): Promise<void> {
+  const until = Date.now() + 10_000;
+  let answers = sent.total().answers;
+  while (Date.now() < until) {
+    await Bun.sleep(500);
+    const now = sent.total().answers;
+    if (now === answers) return;
+    answers = now;
+  }
+}
+
 async function measure(products: number, usableCeiling: number, sizeIndex: number): Promise<void> {
   const before = await currentProducts();
   if (products > before) await addBenchProducts(db, products - before, before);
@@ -106,49 +116,65 @@ async function measure(products: number, usableCeiling: number, sizeIndex: numbe
       ` — Chromium's CPU ${CPU_THROTTLE}× slower (DevTools protocol), 1280×800`,
   );
 
-  // A fresh context: an empty HTTP cache, as on a device's first visit.
+  // The starts are timed in a browser that nothing drives but the CPU's slowdown (bare-chromium.ts): a fresh
+  // profile (an empty HTTP cache, as on a device's first visit), then reloads, then the app opened again in tabs of
+  // their own, each a renderer that has not run the app yet.
+  const chromium = await launchBareChromium();
+  try {
+    await chromium.setCookie({ name: 'sid', value: await signIn(), url: origin });
+    const script = usableFieldScript(firstField, storedChoices(harbor));
+    const start = async (label: string, tab: BareTab) => {
+      sent.reset();
+      const sinceNavigation = await tab.open<number>(`${origin}/`, 'window.benchUsable');
+      const longest = await tab.evaluate<number>('Math.max(0, ...(window.benchLongTasks ?? []))');
+      // What the start still fetches after the first category is usable (other reads of the screen) counts too.
+      await serverQuiet();
+      const requests = await tab.evaluate<number>("1 + performance.getEntriesByType('resource').length");
+      const { answers, bytes } = sent.total();
+      console.log(
+        `  ${label.padEnd(11)} first category usable after ${ms(sinceNavigation).padStart(8)}` +
+          ` (ceiling ${ms(usableCeiling)}: ${verdict(sinceNavigation < usableCeiling)}; longest task before ${ms(longest)});` +
+          ` on the wire ${kb(bytes)} in ${answers} answers; ${requests} requests of the page`,
+      );
+    };
+    const tab = await chromium.openTab(script, CPU_THROTTLE);
+    await start('cold start', tab);
+    for (let run = 1; run <= RELOADS; run++) await start(`warm start ${run}`, tab);
+    // A reload keeps the tab's renderer, whose script engine still holds the app compiled; a new tab gets a
+    // renderer of its own, which compiles the app as it first runs it: a person closing the app and opening it.
+    await tab.close();
+    for (let run = 1; run <= NEW_TABS; run++) {
+      const fresh = await chromium.openTab(script, CPU_THROTTLE);
+      await start(`new tab ${run}`, fresh);
+      await fresh.close();
+    }
+  } finally {
+    await chromium.close();
+  }
+
+  // Scrolling, typing and the heap are driven by Playwright, in a context of its own.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const login = await context.request.post(`${origin}/api/auth/login`, {
     data: { email: 'manager@parstock.test', password: DEMO_PASSWORD },
     headers: { origin },
   });
   if (login.status() !== 200) throw new Error(`Sign-in answered ${login.status()}`);
-  // The header's choices as a returning manager left them; long tasks collected from the first script on.
-  await context.addInitScript((location) => {
-    localStorage.setItem('selectedAction', 'count_inventory');
-    localStorage.setItem('selectedLocationId', String(location.id));
-    localStorage.setItem('selectedLocationName', location.name);
-    localStorage.setItem('selectedLocationCode', location.code);
-  }, harbor);
+  await context.addInitScript(storedChoices(harbor));
   await context.addInitScript(collectLongTasks);
   await watchForUsableField(context, firstField);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-  const pageRequests = await countRequests(cdp);
-  // BENCH_BYPASS_SW=1 (diagnosis only): the page's requests skip the service worker and its offline copies.
-  if (process.env.BENCH_BYPASS_SW === '1') await cdp.send('Network.setBypassServiceWorker', { bypass: true });
-
-  const open = async (label: string, tab = page, tabRequests = pageRequests): Promise<number> => {
-    tabRequests.reset();
-    sent.reset();
-    const sinceNavigation = await openUntilFieldUsable(tab, () => tab.goto(`${origin}/`));
-    const longest = await tab.evaluate(() => Math.max(0, ...(window.benchLongTasks ?? [])));
-    // What the start still fetches after the first category is usable (other reads of the screen) counts too.
-    await tab.waitForLoadState('networkidle');
-    const { requests, fromCache } = tabRequests.total();
-    const { answers, bytes } = sent.total();
-    console.log(
-      `  ${label.padEnd(11)} first category usable after ${ms(sinceNavigation).padStart(8)}` +
-        ` (ceiling ${ms(usableCeiling)}: ${verdict(sinceNavigation < usableCeiling)}; longest task before ${ms(longest)});` +
-        ` on the wire ${kb(bytes)} in ${answers} answers; ${requests} requests of the page` +
-        (fromCache ? `, ${fromCache} answered by the browser's cache` : ''),
-    );
-    return sinceNavigation;
-  };
-
-  await open('cold start');
-  for (let run = 1; run <= RELOADS; run++) await open(`warm start ${run}`);
+  const driven: number[] = [];
+  for (let run = 0; run < 2; run++) {
+    driven.push(await openUntilFieldUsable(page, () => page.goto(`${origin}/`)));
+    await page.waitForLoadState('networkidle');
+  }
+  // For comparison with the figures before these were taken undriven: Playwright enables the DevTools Network and
+  // Runtime domains on every page it drives, and the browser then records every request and console call.
+  console.log(
+    `  under Playwright  cold start ${ms(driven[0] ?? 0)}, warm start ${ms(driven[1] ?? 0)} (DevTools Network and Runtime on)`,
+  );
 
   const rows = await page.locator('[data-testid="product-row"]').count();
   const detail = await page.getByText(/^\d+ of \d+ counted$/).textContent();
@@ -235,17 +261,6 @@ async function measure(products: number, usableCeiling: number, sizeIndex: numbe
       ` (ceiling 150 MB: ${verdict(after.totalSize < 150 * 1024 * 1024)})`,
   );
 
-  // The app closed and opened again, last: the tab counted in above is closed first. A reload keeps the tab's
-  // renderer, whose script engine still holds the app compiled; a new tab gets a renderer of its own, which
-  // compiles the app's functions as they first run.
-  if (NEW_TABS > 0) await page.close();
-  for (let run = 1; run <= NEW_TABS; run++) {
-    const tab = await context.newPage();
-    const tabCdp = await context.newCDPSession(tab);
-    await tabCdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-    await open(`new tab ${run}`, tab, await countRequests(tabCdp));
-    await tab.close();
-  }
   await context.close();
 }
 

@@ -26,6 +26,8 @@ declare global {
   interface Window {
     benchLongTasks?: number[];
     benchUsableAt?: number;
+    /** Resolves with `benchUsableAt` once the watched field is usable (`watchFieldUsable`). */
+    benchUsable?: Promise<number>;
   }
 }
 
@@ -111,13 +113,18 @@ export function collectLongTasks(): void {
 const FIELD_USABLE_MESSAGE = 'bench: the first field is usable';
 
 /**
- * Run in the page before its first script (`addInitScript`, with the field's selector and FIELD_USABLE_MESSAGE):
- * records in `window.benchUsableAt` when the first field matching `selector` is enabled and has taken focus, and
- * logs the message. The page watches its own mutations rather than being polled by the driver: a polled
- * `waitForFunction` makes Playwright compile its injected script in the page during the very start being timed
- * (traced: about 30 ms of a warm start's main thread, CPU 4× slower), which a person's browser never does.
+ * Run in the page before its first script (an init script, with the field's selector and FIELD_USABLE_MESSAGE):
+ * records in `window.benchUsableAt` when the first field matching `selector` is enabled and has taken focus,
+ * resolves `window.benchUsable` with it and logs the message. The page watches its own mutations rather than being
+ * polled by the driver: a polled `waitForFunction` makes Playwright compile its injected script in the page during
+ * the very start being timed (traced: about 30 ms of a warm start's main thread, CPU 4× slower), which a person's
+ * browser never does.
  */
 function watchFieldUsable({ selector, message }: { selector: string; message: string }): void {
+  let found: (at: number) => void = () => undefined;
+  window.benchUsable = new Promise((resolve) => {
+    found = resolve;
+  });
   const usable = () => {
     const input = document.querySelector<HTMLInputElement>(selector);
     if (!input || input.disabled) return false;
@@ -129,6 +136,7 @@ function watchFieldUsable({ selector, message }: { selector: string; message: st
     observer.disconnect();
     // A mark, so that a trace of the start (count-screen-profile.ts) shows the moment too.
     window.benchUsableAt = performance.mark('bench: usable').startTime;
+    found(window.benchUsableAt);
     console.debug(message);
   });
   observer.observe(document, {
@@ -137,6 +145,15 @@ function watchFieldUsable({ selector, message }: { selector: string; message: st
     attributes: true,
     attributeFilter: ['disabled'],
   });
+}
+
+/**
+ * The same watcher as a script of its own, with `collectLongTasks` and whatever `before` sets up (the stored
+ * choices of a returning user), for a browser that is not driven by Playwright (`bare-chromium.ts`).
+ */
+export function usableFieldScript(selector: string, before = ''): string {
+  const watch = { selector, message: FIELD_USABLE_MESSAGE };
+  return `${before};(${collectLongTasks})();(${watchFieldUsable})(${JSON.stringify(watch)});`;
 }
 
 /** Every page of `context` records when its first field matching `selector` is usable (`watchFieldUsable`). */
