@@ -71,7 +71,8 @@ export async function launchBareChromium(): Promise<BareChromium> {
       if (message.error) call?.reject(new Error(message.error.message));
       else call?.resolve(message.result);
     } else if (message.method) {
-      for (const listener of listeners.get(message.method) ?? []) listener(message.params ?? {}, message.sessionId);
+      for (const listener of listeners.get(message.method) ?? [])
+        listener(message.params ?? {}, message.sessionId);
     }
   });
   const send = <T>(method: string, params: Record<string, unknown> = {}, sessionId?: string): Promise<T> =>
