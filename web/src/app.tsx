@@ -1,10 +1,16 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { startApp } from './app-start.ts';
 import { ErrorBoundary } from './components/ui/error-boundary.tsx';
-import { ToasterOnDemand } from './components/ui/toaster-on-demand.tsx';
 import { createAppRouter } from './router.tsx';
+
+/*
+ * Radix's toast brings its own layer, collection and portal code: a chunk of its own, fetched right after the first
+ * paint, keeps it out of the first script. `toast()` itself (use-toast.ts) is a tiny store, so a toast raised before
+ * the chunk arrives still shows once it has.
+ */
+const Toaster = lazy(async () => ({ default: (await import('./components/ui/toaster.tsx')).Toaster }));
 
 /**
  * The providers, each mounted once: query cache and toasts (tooltips live only in the signed-in
@@ -20,7 +26,9 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <ServiceWorker />
         <RouterProvider router={router} />
-        <ToasterOnDemand />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </QueryClientProvider>
     </ErrorBoundary>
   );

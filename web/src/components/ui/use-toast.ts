@@ -63,8 +63,6 @@ export function toastReducer(state: ToastState, action: Action): ToastState {
 
 const listeners = new Set<(state: ToastState) => void>();
 let memoryState: ToastState = { toasts: [] };
-/** Whether this page has raised a toast yet (the toaster is mounted from then on). */
-let raised = false;
 
 function dispatch(action: Action): void {
   // Side effect kept out of the reducer so it stays pure.
@@ -74,7 +72,6 @@ function dispatch(action: Action): void {
     }
   }
   memoryState = toastReducer(memoryState, action);
-  if (action.type === 'ADD_TOAST') raised = true;
   for (const listener of listeners) listener(memoryState);
 }
 
@@ -120,17 +117,4 @@ export function useToast() {
     };
   }, []);
   return { ...state, toast, dismiss: dismissToast };
-}
-
-function subscribe(onChange: () => void): () => void {
-  const listener = () => onChange();
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-/** Whether a toast has been raised on this page; it stays true (the toaster is drawn from then on). */
-export function useToastRaised(): boolean {
-  return React.useSyncExternalStore(subscribe, () => raised);
 }
