@@ -81,12 +81,16 @@ export async function launchBareChromium(): Promise<BareChromium> {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
     });
-  const once = (method: string, sessionId: string): Promise<Record<string, unknown>> =>
+  const once = (
+    method: string,
+    sessionId: string,
+    matches: (params: Record<string, unknown>) => boolean,
+  ): Promise<Record<string, unknown>> =>
     new Promise((resolve) => {
       const set = listeners.get(method) ?? new Set<Listener>();
       listeners.set(method, set);
       const listener: Listener = (params, from) => {
-        if (from !== sessionId) return;
+        if (from !== sessionId || !matches(params)) return;
         set.delete(listener);
         resolve(params);
       };
@@ -116,7 +120,10 @@ export async function launchBareChromium(): Promise<BareChromium> {
       return {
         async open<T>(url: string, expression: string) {
           // The document the expression must run in is the one committed by this navigation.
-          const committed = once('Page.frameNavigated', sessionId);
+          const committed = once('Page.frameNavigated', sessionId, (params) => {
+            const frame = params.frame as { parentId?: string } | undefined;
+            return frame !== undefined && frame.parentId === undefined;
+          });
           await send('Page.navigate', { url }, sessionId);
           await committed;
           return evaluateIn<T>(sessionId, expression);
