@@ -44,6 +44,8 @@ const RELOADS = Number(process.env.BENCH_RELOADS ?? 3);
 /** Starts in a new tab after the reloads (BENCH_NEW_TABS, default 2): the app opened again, not reloaded. */
 const NEW_TABS = Number(process.env.BENCH_NEW_TABS ?? 2);
 const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
+/** Only the starts (BENCH_STARTS_ONLY=1): for comparing builds, alternated, in less time. */
+const STARTS_ONLY = process.env.BENCH_STARTS_ONLY === '1';
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
@@ -152,7 +154,8 @@ async function measure(products: number, usableCeiling: number, sizeIndex: numbe
     await chromium.close();
   }
 
-  // Scrolling, typing and the heap are driven by Playwright, in a context of its own.
+  // Scrolling, typing and the heap are driven by Playwright, in a context of its own (BENCH_STARTS_ONLY=1: not).
+  if (STARTS_ONLY) return;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const login = await context.request.post(`${origin}/api/auth/login`, {
     data: { email: 'manager@parstock.test', password: DEMO_PASSWORD },
