@@ -27,6 +27,9 @@ export interface BareTab {
   close(): Promise<void>;
 }
 
+/** How long a navigation may take to settle what the bench waits for (as Playwright's 120 s in the benches). */
+const OPEN_TIMEOUT_MS = 120_000;
+
 type Listener = (params: Record<string, unknown>, sessionId?: string) => void;
 
 export async function launchBareChromium(): Promise<BareChromium> {
@@ -124,9 +127,24 @@ export async function launchBareChromium(): Promise<BareChromium> {
             const frame = params.frame as { parentId?: string } | undefined;
             return frame !== undefined && frame.parentId === undefined;
           });
-          await send('Page.navigate', { url }, sessionId);
-          await committed;
-          return evaluateIn<T>(sessionId, expression);
+          const opened = (async () => {
+            await send('Page.navigate', { url }, sessionId);
+            await committed;
+            return evaluateIn<T>(sessionId, expression);
+          })();
+          // A page that never gets there stops the bench with a message instead of holding it for ever.
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          const late = new Promise<never>((_, reject) => {
+            timer = setTimeout(
+              () => reject(new Error(`${url}: ${expression} not settled after ${OPEN_TIMEOUT_MS} ms`)),
+              OPEN_TIMEOUT_MS,
+            );
+          });
+          try {
+            return await Promise.race([opened, late]);
+          } finally {
+            clearTimeout(timer);
+          }
         },
         evaluate: <T>(expression: string) => evaluateIn<T>(sessionId, expression),
         close: async () => {
