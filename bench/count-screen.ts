@@ -24,10 +24,12 @@ import {
  *     for a cold start (a fresh browser profile: empty cache), BENCH_RELOADS warm starts (the app reloaded in the
  *     same profile) and BENCH_NEW_TABS starts in a new tab of that profile (opened again), each with the bytes
  *     the server sent for it (compressed bodies and headers, the service worker's fetches included, which the
- *     browser's own count of the page leaves out);
+ *     browser's own count of the page leaves out) — timed in a browser that nothing drives but the CPU's slowdown
+ *     (support/bare-chromium.ts, decision 076), with one cold start and one reload under Playwright beside them;
  *   - long main-thread tasks (PerformanceObserver 'longtask', ≥ 50 ms) while scrolling the first category's list
  *     from top to bottom and while counting 40 items from the keyboard (type, Enter);
  *   - the page's JavaScript heap afterwards.
+ * Scrolling, counting and the heap are driven by Playwright; BENCH_STARTS_ONLY=1 leaves them out.
  * Figures are printed, never asserted: they depend on the machine. `--build` rebuilds web/dist first.
  */
 
