@@ -1,15 +1,32 @@
 import type { Cart, CartItemChange } from '@engine/cart-schemas.ts';
-import { orderingEndpoints as api } from '@engine/endpoints/ordering-endpoints.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, endpointQuery, endpointQueryKey } from '@web/lib/api-client.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '@web/lib/api-client.ts';
+
+/*
+ * The ordering routes' declarations (every order schema, built as the module runs) load with the first call of
+ * the cart, not with the operation screens that include the Shopping List: imported with them, they were built at
+ * every start of Count Inventory too.
+ */
+const loadApi = async () => (await import('@engine/endpoints/ordering-endpoints.ts')).orderingEndpoints;
+
+/**
+ * The cart's address as its declaration gives it, so that its query key is known before the declaration has
+ * loaded (`cart-api.test.ts` holds the two equal).
+ */
+export const CART_PATH = '/api/cart/:locationId';
 
 /**
  * A location's cart, read and written by View Cart and the Shopping List alike. Every write answers the
  * cart as it now stands, which replaces the cached one.
  */
-export const cartQuery = (locationId: number) => endpointQuery(api.getCart, { params: { locationId } });
+export const cartQueryKey = (locationId: number) => [CART_PATH, { locationId }] as const;
 
-export const cartQueryKey = (locationId: number) => endpointQueryKey(api.getCart, { params: { locationId } });
+export const cartQuery = (locationId: number) =>
+  queryOptions({
+    queryKey: cartQueryKey(locationId),
+    queryFn: async ({ signal }) =>
+      call((await loadApi()).getCart, { params: { locationId } }, { signal, retries: 0 }),
+  });
 
 export function useCart(locationId: number | null | undefined) {
   return useQuery({ ...cartQuery(locationId ?? 0), enabled: locationId != null && locationId > 0 });
@@ -19,8 +36,8 @@ export function useCart(locationId: number | null | undefined) {
  * Saves changed quantities (0 or null removes a line). The last change of a product wins on the server, so
  * a retried batch cannot undo a later one; the autosave queue does the retrying.
  */
-export function saveCartItems(locationId: number, items: CartItemChange[]): Promise<Cart> {
-  return call(api.saveCartItems, { params: { locationId }, body: { items } }, { retries: 0 });
+export async function saveCartItems(locationId: number, items: CartItemChange[]): Promise<Cart> {
+  return call((await loadApi()).saveCartItems, { params: { locationId }, body: { items } }, { retries: 0 });
 }
 
 function useCartWrite<I>(write: (input: I) => Promise<Cart>) {
@@ -33,21 +50,21 @@ function useCartWrite<I>(write: (input: I) => Promise<Cart>) {
 
 /** Saves the note that goes with the order (trimmed by the server, at most 1000 characters). */
 export function useSaveCartNote(locationId: number) {
-  return useCartWrite((note: string) =>
-    call(api.saveCartNote, { params: { locationId }, body: { note } }, { retries: 0 }),
+  return useCartWrite(async (note: string) =>
+    call((await loadApi()).saveCartNote, { params: { locationId }, body: { note } }, { retries: 0 }),
   );
 }
 
 /** Suggest Orders (requirements §4–§5): filled from the completed count; without one, count_not_completed. */
 export function useSuggestCart() {
-  return useCartWrite((locationId: number) =>
-    call(api.suggestCart, { params: { locationId } }, { retries: 0 }),
+  return useCartWrite(async (locationId: number) =>
+    call((await loadApi()).suggestCart, { params: { locationId } }, { retries: 0 }),
   );
 }
 
 /** Clear Shopping List: no lines and not suggested any more; the note stays. */
 export function useClearCart() {
-  return useCartWrite((locationId: number) =>
-    call(api.clearCart, { params: { locationId } }, { retries: 0 }),
+  return useCartWrite(async (locationId: number) =>
+    call((await loadApi()).clearCart, { params: { locationId } }, { retries: 0 }),
   );
 }
