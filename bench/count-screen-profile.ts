@@ -8,6 +8,7 @@ import {
   openDemoBenchDb,
   openUntilFieldUsable,
   serveBuiltApp,
+  storedChoices,
   watchForUsableField,
 } from './support/bench-app.ts';
 
@@ -68,15 +69,7 @@ try {
     data: { email: 'manager@parstock.test', password: DEMO_PASSWORD },
     headers: { origin },
   });
-  await context.addInitScript(
-    ({ location, operation }) => {
-      localStorage.setItem('selectedAction', operation);
-      localStorage.setItem('selectedLocationId', String(location.id));
-      localStorage.setItem('selectedLocationName', location.name);
-      localStorage.setItem('selectedLocationCode', location.code);
-    },
-    { location: harbor, operation: OPERATION },
-  );
+  await context.addInitScript(storedChoices(harbor, OPERATION));
   await watchForUsableField(context, FIELD);
   let page = await context.newPage();
   let cdp = await context.newCDPSession(page);

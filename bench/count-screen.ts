@@ -10,6 +10,7 @@ import {
   openDemoBenchDb,
   openUntilFieldUsable,
   serveBuiltApp,
+  storedChoices,
   usableFieldScript,
   watchForUsableField,
 } from './support/bench-app.ts';
@@ -76,17 +77,6 @@ async function currentProducts(): Promise<number> {
   return total;
 }
 
-/** The header's choices as a returning manager left them, set before the app's first script. */
-function storedChoices(location: { id: number; name: string; code: string }): string {
-  const choices = {
-    selectedAction: 'count_inventory',
-    selectedLocationId: String(location.id),
-    selectedLocationName: location.name,
-    selectedLocationCode: location.code,
-  };
-  return `for (const [key, value] of Object.entries(${JSON.stringify(choices)})) localStorage.setItem(key, value);`;
-}
-
 /** A session of the café manager, for the browser's cookie. */
 async function signIn(): Promise<string> {
   const login = await fetch(`${origin}/api/auth/login`, {
@@ -126,7 +116,7 @@ async function measure(products: number, usableCeiling: number, sizeIndex: numbe
   const chromium = await launchBareChromium();
   try {
     await chromium.setCookie({ name: 'sid', value: await signIn(), url: origin });
-    const script = usableFieldScript(firstField, storedChoices(harbor));
+    const script = usableFieldScript(firstField, storedChoices(harbor, 'count_inventory'));
     const start = async (label: string, tab: BareTab) => {
       sent.reset();
       const sinceNavigation = await tab.open<number>(`${origin}/`, 'window.benchUsable');
@@ -164,7 +154,7 @@ async function measure(products: number, usableCeiling: number, sizeIndex: numbe
     headers: { origin },
   });
   if (login.status() !== 200) throw new Error(`Sign-in answered ${login.status()}`);
-  await context.addInitScript(storedChoices(harbor));
+  await context.addInitScript(storedChoices(harbor, 'count_inventory'));
   await context.addInitScript(collectLongTasks);
   await watchForUsableField(context, firstField);
   const page = await context.newPage();

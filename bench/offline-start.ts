@@ -8,6 +8,7 @@ import {
   openDemoBenchDb,
   openUntilFieldUsable,
   serveBuiltApp,
+  storedChoices,
   watchForUsableField,
 } from './support/bench-app.ts';
 
@@ -57,12 +58,7 @@ try {
   });
   if (login.status() !== 200) throw new Error(`Sign-in answered ${login.status()}`);
   await page.goto(`${origin}/`);
-  await page.evaluate((location) => {
-    localStorage.setItem('selectedAction', 'count_inventory');
-    localStorage.setItem('selectedLocationId', String(location.id));
-    localStorage.setItem('selectedLocationName', location.name);
-    localStorage.setItem('selectedLocationCode', location.code);
-  }, harbor);
+  await page.evaluate(storedChoices(harbor, 'count_inventory'));
   await openUntilFieldUsable(page, () => page.reload());
   // Wait until the worker controls the page and has kept the count screen's list.
   await page.waitForFunction(async (locationId) => {

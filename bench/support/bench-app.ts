@@ -101,6 +101,23 @@ export function launchBenchBrowser() {
   });
 }
 
+/**
+ * An init script that sets the header's choices as a returning user left them (`operation` at `location`), before
+ * the app's first script reads them.
+ */
+export function storedChoices(
+  location: { id: number; name: string; code: string },
+  operation: string,
+): string {
+  const choices = {
+    selectedAction: operation,
+    selectedLocationId: String(location.id),
+    selectedLocationName: location.name,
+    selectedLocationCode: location.code,
+  };
+  return `for (const [key, value] of Object.entries(${JSON.stringify(choices)})) localStorage.setItem(key, value);`;
+}
+
 /** Run in the page before its first script (`addInitScript`): collects every long task (≥ 50 ms). */
 export function collectLongTasks(): void {
   window.benchLongTasks = [];
