@@ -1,6 +1,6 @@
 import type { Cart, CartItemChange } from '@engine/cart-schemas.ts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '@web/lib/api-client.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, lazyEndpointQuery } from '@web/lib/api-client.ts';
 
 /*
  * The ordering routes' declarations (every order schema, built as the module runs) load with the first call of
@@ -22,10 +22,8 @@ export const CART_PATH = '/api/cart/:locationId';
 export const cartQueryKey = (locationId: number) => [CART_PATH, { locationId }] as const;
 
 export const cartQuery = (locationId: number) =>
-  queryOptions({
-    queryKey: cartQueryKey(locationId),
-    queryFn: async ({ signal }) =>
-      call((await loadApi()).getCart, { params: { locationId } }, { signal, retries: 0 }),
+  lazyEndpointQuery(cartQueryKey(locationId), async () => (await loadApi()).getCart, {
+    params: { locationId },
   });
 
 export function useCart(locationId: number | null | undefined) {

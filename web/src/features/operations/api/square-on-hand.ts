@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { call } from '@web/lib/api-client.ts';
+import { lazyEndpointQuery } from '@web/lib/api-client.ts';
 
 /**
  * The read's address, written here so that its query key is known before its declaration has loaded
@@ -16,8 +15,4 @@ const loadEndpoint = async () =>
 
 /** Square's on-hand figures of a café's daily items (the server caches them briefly and says why when missing). */
 export const squareOnHandQueryOptions = (locationId: number) =>
-  queryOptions({
-    queryKey: [SQUARE_ON_HAND_PATH, { locationId }] as const,
-    queryFn: async ({ signal }) =>
-      call(await loadEndpoint(), { query: { locationId } }, { signal, retries: 0 }),
-  });
+  lazyEndpointQuery([SQUARE_ON_HAND_PATH, { locationId }], loadEndpoint, { query: { locationId } });
