@@ -4,6 +4,13 @@ import type { ReactNode } from 'react';
 import { ProductList } from './product-list.tsx';
 
 /**
+ * A row's height in the scroll box as drawn (Count Inventory, Set PARs and the Shopping List on a tablet held
+ * sideways or a laptop): an estimate that matches lets the first commit place the rows where they stay, so
+ * measuring them does not draw the list again.
+ */
+const ROW_HEIGHT = 76;
+
+/**
  * The products of the category on screen. Enter past its last item moves on to the next category, whose
  * list then focuses its first field.
  */
@@ -22,7 +29,7 @@ export function CategoryProductList<P extends GroupableProduct & { id: number }>
     <ProductList
       label={`Products in ${categoryName}`}
       groups={groups}
-      estimateRowHeight={77}
+      estimateRowHeight={ROW_HEIGHT}
       autoFocusFirst={steps.focusFirst}
       onAutoFocused={steps.focused}
       onEndReached={steps.advanceFromEnd}

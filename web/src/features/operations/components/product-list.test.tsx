@@ -1,7 +1,8 @@
 import { describe, expect, mock, test } from 'bun:test';
-import { groupBySubcategory } from '@engine/subcategory-groups.ts';
+import { groupBySubcategory, VIRTUAL_LIST_HEIGHT } from '@engine/subcategory-groups.ts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { ProductList } from './product-list.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
@@ -109,6 +110,25 @@ describe('a virtualised operation list', () => {
       if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
       else delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
     }
+  });
+});
+
+describe('a virtualised list’s first render', () => {
+  test('draws the rows that fill the box, before the box is measured: measuring it draws nothing again', () => {
+    // The first commit is what a start waits for; a first render sized for an unmeasured (0 px) box drew a few
+    // rows and the measured box then drew the list a second time in the same task. Effects do not run here.
+    const many = Array.from({ length: 100 }, (_, index) => product(index + 1, `Item ${index + 1}`, null));
+    const html = renderToStaticMarkup(
+      <ProductList
+        label="Products in Dairy"
+        groups={groupBySubcategory(many, [])}
+        estimateRowHeight={76}
+        renderRow={(one) => <span>{one.name}</span>}
+      />,
+    );
+    const drawn = html.match(/data-index="\d+"/g)?.length ?? 0;
+    // One subcategory header (44 px) and 76 px rows fill the 650 px box with 9 rows; overscan adds 8 below.
+    expect(drawn).toBe(1 + Math.ceil((VIRTUAL_LIST_HEIGHT - 44) / 76) + 8);
   });
 });
 

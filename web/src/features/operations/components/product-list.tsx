@@ -103,6 +103,9 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
     estimateSize,
     getItemKey,
     overscan: 8,
+    // The box's height is known before it is measured: the first commit draws the rows that fill it, instead of
+    // none (a 0 px box) and the list drawn again once measured, in the same task a start waits for.
+    initialRect: { width: 0, height: VIRTUAL_LIST_HEIGHT },
   });
   const scrollMargin = useOffsetTop(containerRef, mode === 'window');
   const windowVirtualizer = useWindowVirtualizer({
