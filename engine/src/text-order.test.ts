@@ -35,3 +35,27 @@ describe('compareText', () => {
     );
   });
 });
+
+describe('the collator', () => {
+  test('is built on first use, once, not when the module loads', async () => {
+    const RealCollator = Intl.Collator;
+    let built = 0;
+    Intl.Collator = function countedCollator(...args: ConstructorParameters<typeof Intl.Collator>) {
+      built += 1;
+      return new RealCollator(...args);
+    } as unknown as typeof Intl.Collator;
+    try {
+      // A fresh instance of the module (the query makes it one), loaded while the constructor is counted.
+      const specifier = './text-order.ts?first-use';
+      const fresh = (await import(specifier)) as typeof import('./text-order.ts');
+      expect(built).toBe(0);
+      fresh.prepareTextOrder();
+      expect(built).toBe(1);
+      expect(['10% Milk', '2% Milk'].sort(fresh.compareText)).toEqual(['2% Milk', '10% Milk']);
+      fresh.prepareTextOrder();
+      expect(built).toBe(1);
+    } finally {
+      Intl.Collator = RealCollator;
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { expect, test } from 'bun:test';
+import { compareAsRead } from '@engine/text-order.ts';
 import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
 import { signedInManager } from '@web-test/fixtures.ts';
 import { flushPromises } from '@web-test/timers.ts';
@@ -15,4 +16,32 @@ test('the session check is on its way before anything renders, and its answer la
   await flushPromises();
   expect(calls.map((call) => new URL(call.url, 'http://parstock.test').pathname)).toEqual(['/api/auth/user']);
   expect(queryClient.getQueryData(authUserQueryKey)).toEqual(signedInManager);
+});
+
+test('the collator that sorts lists by name is built when the thread is next idle, not while the start renders', () => {
+  const idle: (() => void)[] = [];
+  const realIdle = globalThis.requestIdleCallback;
+  const RealCollator = Intl.Collator;
+  let built = 0;
+  globalThis.requestIdleCallback = ((run: () => void) => {
+    idle.push(run);
+    return idle.length;
+  }) as typeof requestIdleCallback;
+  Intl.Collator = function countedCollator(...args: ConstructorParameters<typeof Intl.Collator>) {
+    built += 1;
+    return new RealCollator(...args);
+  } as unknown as typeof Intl.Collator;
+  try {
+    installFakeFetch(() => json(signedInManager));
+    startApp();
+    expect(idle).toHaveLength(1);
+    // Whether an earlier test has sorted a list already or not, the idle call leaves a collator built and
+    // builds at most one.
+    for (const run of idle) run();
+    expect(built).toBeLessThanOrEqual(1);
+    expect(compareAsRead('2% Milk', '10% Milk')).toBeLessThan(0);
+  } finally {
+    globalThis.requestIdleCallback = realIdle;
+    Intl.Collator = RealCollator;
+  }
 });

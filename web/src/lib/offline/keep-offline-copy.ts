@@ -8,6 +8,7 @@ import {
 import type { KeptItemsUpdate } from '@web/service-worker/kept-read-updates.ts';
 import { isKeptAnswer, offlineCacheFor } from '@web/service-worker/offline-reads.ts';
 import { userIdIn } from '@web/service-worker/reader-identity.ts';
+import { whenIdle } from '../when-idle.ts';
 
 /*
  * The page keeps the copies the service worker answers from with no network (decision 073). It already holds
@@ -31,11 +32,6 @@ let scheduled = false;
 const SAVES_HANDED_ON_AFTER_MS = 10_000;
 let savesTimer: ReturnType<typeof setTimeout> | undefined;
 let writing: Promise<void> = Promise.resolve();
-
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 });
-  else setTimeout(run, 200);
-}
 
 /**
  * Hands the waiting copies on: to the worker that controls the page (it writes them in its own thread and
@@ -99,9 +95,12 @@ function handOnLater(): void {
   if (scheduled) return;
   scheduled = true;
   // Handed on already (the page left, or a test) by the time it is idle: nothing to do then.
-  whenIdle(() => {
-    if (scheduled) flush();
-  });
+  whenIdle(
+    () => {
+      if (scheduled) flush();
+    },
+    { timeout: 2_000, fallbackMs: 200 },
+  );
 }
 
 /**

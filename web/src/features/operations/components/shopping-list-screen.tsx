@@ -13,6 +13,7 @@ import { errorCodeOf } from '@web/lib/api-client.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { cartQuery, useClearCart, useSuggestCart } from '@web/lib/cart/cart-api.ts';
 import { useCartAutosave } from '@web/lib/cart/use-cart-autosave.ts';
+import { formatMoney } from '@web/lib/display-format.ts';
 import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
 import { useInventory } from '@web/lib/shared-reads/inventory.ts';
 import { useProducts } from '@web/lib/shared-reads/products.ts';
@@ -24,7 +25,7 @@ import { CategoryProductList } from './category-product-list.tsx';
 import { OperationFrame } from './operation-frame.tsx';
 import { type OperationScreenProps, SHARED_DATA_REFRESH_MS } from './screen-props.ts';
 import { LoadingMoreInventory, ScreenLoadError, ScreenLoading } from './screen-states.tsx';
-import { money, ShoppingRow } from './shopping-row.tsx';
+import { ShoppingRow } from './shopping-row.tsx';
 import { ShoppingToolbar } from './shopping-toolbar.tsx';
 
 function EmptyState({
@@ -167,7 +168,7 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
   const completedText = completed
     ? `Count completed ${countCompletedLabel(completed.completedAt, now) ?? ''}`
     : null;
-  const summary = `${lineCount} ${lineCount === 1 ? 'item' : 'items'} · ${money.format(cart.data.totals.total)}`;
+  const summary = `${lineCount} ${lineCount === 1 ? 'item' : 'items'} · ${formatMoney(cart.data.totals.total)}`;
 
   let body: React.ReactNode;
   if (category) {

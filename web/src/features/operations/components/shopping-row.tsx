@@ -3,6 +3,7 @@ import { MAX_ORDER_QUANTITY } from '@engine/cart-schemas.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { orderQuantityRule } from '@web/features/operations/model/cart-value.ts';
 import { formatQuantity } from '@web/features/operations/model/quantity-text.ts';
+import { formatMoney } from '@web/lib/display-format.ts';
 import { memo } from 'react';
 import { ProductRow } from './product-row.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -19,8 +20,6 @@ export interface ShoppingRowView {
   unsaved: boolean;
   refused: string | null;
 }
-
-export const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** A Shopping List row: what the rule suggested beside the quantity to order, which autosaves to the cart. */
 export const ShoppingRow = memo(function ShoppingRow({
@@ -53,7 +52,7 @@ export const ShoppingRow = memo(function ShoppingRow({
       }
       details={
         <>
-          {product.unit} · {money.format(product.unitCost)} each · PAR {formatQuantity(view.par) || '—'} ·
+          {product.unit} · {formatMoney(product.unitCost)} each · PAR {formatQuantity(view.par) || '—'} ·
           Count {formatQuantity(view.count) || '—'}
         </>
       }
@@ -70,7 +69,7 @@ export const ShoppingRow = memo(function ShoppingRow({
           />
           <p className="w-20 text-right text-sm tabular-nums">
             <span className="sr-only">Line total </span>
-            {view.quantity ? money.format(lineTotal) : '—'}
+            {view.quantity ? formatMoney(lineTotal) : '—'}
           </p>
         </>
       }
