@@ -6,6 +6,7 @@ import {
   shownStockStatus,
 } from '@engine/inventory-management.ts';
 import type { InventoryManagementRow } from '@engine/inventory-management-schemas.ts';
+import { compareAsRead } from '@engine/text-order.ts';
 
 /** A row as the table shows it: the read plus what the engine derives from it. */
 export interface InventoryViewRow extends InventoryManagementRow {
@@ -19,9 +20,6 @@ export interface InventoryViewRow extends InventoryManagementRow {
   nameRank: number;
   categoryRank: number;
 }
-
-/** Names compare as people read them ("Item 9" before "Item 10", case ignored). */
-export const compareText = new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare;
 
 /**
  * Each row's place in `order`, ties in the read's order. Sorting by a rank compares numbers: the collator
@@ -43,14 +41,14 @@ function categoryRanks(items: readonly InventoryManagementRow[]): Int32Array {
   const keys = [...new Set(items.map(keyOf))].sort((a, b) => {
     const [categoryA = '', subA = ''] = a.split('\u0000');
     const [categoryB = '', subB = ''] = b.split('\u0000');
-    return compareText(categoryA, categoryB) || compareText(subA, subB);
+    return compareAsRead(categoryA, categoryB) || compareAsRead(subA, subB);
   });
   const rankOf = new Map(keys.map((key, rank) => [key, rank]));
   return Int32Array.from(items, (item) => rankOf.get(keyOf(item)) ?? 0);
 }
 
 export function toViewRows(items: readonly InventoryManagementRow[], now: Date): InventoryViewRow[] {
-  const nameRanks = ranksBy(items, (a, b) => compareText(a.productName, b.productName));
+  const nameRanks = ranksBy(items, (a, b) => compareAsRead(a.productName, b.productName));
   const categoryRank = categoryRanks(items);
   return items.map((item, index) => {
     const lastCount = item.lastCount?.value ?? null;
