@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { ProductList } from './product-list.tsx';
 
 /**
- * A row's height in the scroll box as drawn (Count Inventory, Set PARs and the Shopping List on a tablet held
- * sideways or a laptop): an estimate that matches lets the first commit place the rows where they stay, so
- * measuring them does not draw the list again.
+ * A row's height in the scroll box as drawn (Count Inventory's rows on a tablet or a laptop, Set PARs' on a laptop):
+ * an estimate that matches lets the first commit place the rows where they stay, so measuring them does not draw
+ * the list again.
  */
 const ROW_HEIGHT = 76;
 

@@ -115,8 +115,8 @@ describe('a virtualised operation list', () => {
 
 describe('a virtualised list’s first render', () => {
   test('draws the rows that fill the box, before the box is measured: measuring it draws nothing again', () => {
-    // The first commit is what a start waits for; a first render sized for an unmeasured (0 px) box drew a few
-    // rows and the measured box then drew the list a second time in the same task. Effects do not run here.
+    // The first commit is what a start waits for; a first render sized for an unmeasured (0 px) box drew no row,
+    // and the measured box then drew the list a second time in the same task. Effects do not run here.
     const many = Array.from({ length: 100 }, (_, index) => product(index + 1, `Item ${index + 1}`, null));
     const html = renderToStaticMarkup(
       <ProductList
