@@ -1,11 +1,52 @@
 import type { Page } from '@playwright/test';
-import { accountButton, DEMO, expect, preloadsDone, signIn, test } from './support/app-test.ts';
+import {
+  accountButton,
+  chooseLocation,
+  chooseOperation,
+  DEMO,
+  expect,
+  preloadsDone,
+  signIn,
+  test,
+} from './support/app-test.ts';
 
 test.describe('the signed-in frame', () => {
   test('loads products, inventory and category order together once signed in', async ({ page }) => {
     const preloads = preloadsDone(page);
     await signIn(page, 'manager');
     await preloads;
+  });
+
+  test('a start at the café confirmed last asks for its reads once, right behind the session check', async ({
+    page,
+  }) => {
+    await signIn(page, 'staff');
+    await chooseOperation(page, 'Count Inventory');
+    await chooseLocation(page, /Courthouse Corner Kiosk/);
+    const firstField = page.getByRole('textbox', { name: /^Count of / }).first();
+    await expect(firstField).toBeEnabled();
+
+    const events: string[] = [];
+    const fromPage = (url: string, frame: () => unknown) =>
+      url.includes('/api/') && frame() === page.mainFrame() ? new URL(url).pathname : null;
+    page.on('request', (request) => {
+      const path = fromPage(request.url(), () => request.frame());
+      if (path) events.push(`asked ${path}`);
+    });
+    page.on('response', (response) => {
+      const path = fromPage(response.url(), () => response.frame());
+      if (path) events.push(`answered ${path}`);
+    });
+    await page.reload();
+    await expect(firstField).toBeEnabled();
+    const asked = events.filter((event) => event.startsWith('asked ')).map((event) => event.slice(6));
+    const reads = ['/api/products', '/api/inventory', '/api/admin/category-order'];
+    // Each once: the frame's preload took the answers sent from the start instead of asking again (decision 080).
+    for (const path of reads) expect(asked.filter((one) => one === path)).toHaveLength(1);
+    expect(asked.slice(0, 4)).toEqual(['/api/auth/user', ...reads]);
+    // Sent before the session check had answered, not once the frame knew who is signed in.
+    const sessionAnswered = events.indexOf('answered /api/auth/user');
+    for (const path of reads) expect(events.indexOf(`asked ${path}`)).toBeLessThan(sessionAnswered);
   });
 
   test('applies the UI settings as CSS variables', async ({ page }) => {

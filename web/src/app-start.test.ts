@@ -1,10 +1,14 @@
-import { expect, test } from 'bun:test';
+import { beforeEach, describe, expect, test } from 'bun:test';
 import { compareAsRead } from '@engine/text-order.ts';
 import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
 import { signedInManager } from '@web-test/fixtures.ts';
 import { flushPromises } from '@web-test/timers.ts';
 import { startApp } from './app-start.ts';
+import { markSignOutPending } from './lib/offline/pending-sign-out.ts';
+import { operationReadUrls, preloadOperationData } from './lib/preload-operation-data.ts';
 import { authUserQueryKey } from './lib/shared-reads/auth-user.ts';
+import { productsQueryKey } from './lib/shared-reads/products.ts';
+import { rememberConfirmedLocation } from './lib/storage/confirmed-location.ts';
 
 test('the session check is on its way before anything renders, and its answer lands in the cache', async () => {
   const { calls } = installFakeFetch((url) =>
@@ -44,4 +48,84 @@ test('the collator that sorts lists by name is built when the thread is next idl
     globalThis.requestIdleCallback = realIdle;
     Intl.Collator = RealCollator;
   }
+});
+
+describe("the chosen café's reads sent behind the session check (decision 080)", () => {
+  const pathOf = (url: string) => {
+    const address = new URL(url, 'http://parstock.test');
+    return `${address.pathname}${address.search}`;
+  };
+  const answer = (url: string) => {
+    const path = new URL(url, 'http://parstock.test').pathname;
+    if (path === '/api/auth/user') return json(signedInManager);
+    if (path === '/api/products') return json([]);
+    if (path === '/api/inventory') return json({ locationId: 3, countSession: null, items: [] });
+    if (path === '/api/admin/category-order') return json([]);
+    return json({ message: 'unexpected' }, { status: 500 });
+  };
+  const answering = Object.assign(() => installFakeFetch(answer), { handler: answer });
+
+  beforeEach(() => localStorage.clear());
+
+  test('the café this device confirmed, when it is still the one chosen: its reads leave right after the check, once', async () => {
+    localStorage.setItem('selectedLocationId', '3');
+    rememberConfirmedLocation(signedInManager.id, 3, operationReadUrls(3));
+    const { calls } = answering();
+    const queryClient = startApp();
+    await flushPromises();
+    expect(calls.map((call) => pathOf(call.url))).toEqual(['/api/auth/user', ...operationReadUrls(3)]);
+    // The frame's preload takes those answers instead of asking again.
+    const results = await preloadOperationData(queryClient, 3);
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(calls).toHaveLength(4);
+    expect(queryClient.getQueryData(productsQueryKey)).toBeDefined();
+  });
+
+  test('no café read ahead when the café chosen is not the one confirmed, or none was', async () => {
+    localStorage.setItem('selectedLocationId', '4');
+    rememberConfirmedLocation(signedInManager.id, 3, operationReadUrls(3));
+    const chosenElsewhere = answering();
+    startApp();
+    await flushPromises();
+    expect(chosenElsewhere.calls.map((call) => pathOf(call.url))).toEqual(['/api/auth/user']);
+
+    localStorage.clear();
+    localStorage.setItem('selectedLocationId', '3');
+    const neverConfirmed = answering();
+    startApp();
+    await flushPromises();
+    expect(neverConfirmed.calls.map((call) => pathOf(call.url))).toEqual(['/api/auth/user']);
+  });
+
+  test('a session check that finds nobody signed in drops them: whoever signs in next on the page is asked for afresh', async () => {
+    localStorage.setItem('selectedLocationId', '3');
+    rememberConfirmedLocation(signedInManager.id, 3, operationReadUrls(3));
+    let signedIn = false;
+    const { calls } = installFakeFetch((url) =>
+      signedIn
+        ? answering.handler(url)
+        : json({ code: 'unauthorized', message: 'Sign in.' }, { status: 401 }),
+    );
+    const queryClient = startApp();
+    // The check's 401 empties the offline caches before it answers null.
+    for (let i = 0; i < 20 && queryClient.getQueryState(authUserQueryKey)?.status !== 'success'; i++)
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(queryClient.getQueryData(authUserQueryKey)).toBeNull();
+    expect(calls).toHaveLength(4);
+    signedIn = true;
+    const results = await preloadOperationData(queryClient, 3);
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(calls.slice(4).map((call) => pathOf(call.url))).toEqual(operationReadUrls(3));
+  });
+
+  test('none while a sign-out the server has not heard of cannot reach it: the cookie still names who left', async () => {
+    localStorage.setItem('selectedLocationId', '3');
+    rememberConfirmedLocation(signedInManager.id, 3, operationReadUrls(3));
+    markSignOutPending();
+    const { calls } = installFakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const queryClient = startApp();
+    await flushPromises();
+    expect(calls.map((call) => pathOf(call.url))).toEqual(['/api/auth/logout']);
+    expect(queryClient.getQueryData(authUserQueryKey)).toBeNull();
+  });
 });

@@ -1,19 +1,33 @@
 import { prepareTextOrder } from '@engine/text-order.ts';
 import type { QueryClient } from '@tanstack/react-query';
+import { sendReadAhead } from './lib/api-request.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { authUserQueryOptions } from './lib/shared-reads/auth-user.ts';
+import { authUserQueryOptions, fetchAuthUser } from './lib/shared-reads/auth-user.ts';
+import { confirmedReadsOf } from './lib/storage/confirmed-location.ts';
+import { readSelectedLocation } from './lib/storage/selected-location-storage.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import { startSignedInShell } from './routes/root-layout.tsx';
 
 /**
- * The query cache, with the two things every start waits for already on their way (decision 058): the session
- * check and the signed-in frame's chunk. The router renders nothing until the first screen's chunk has loaded,
- * and the root layout would only then ask who is signed in. The collator that sorts every list by name is built
- * while the thread waits for them, not in the first screen's render (decision 078).
+ * The query cache, with the things every start waits for already on their way (decision 058): the session check,
+ * the signed-in frame's chunk and, right behind the check, the chosen café's operation reads when this device saw
+ * that café confirmed (decision 080; the frame would send them only once its chunk had run and the session had
+ * answered). The router renders nothing until the first screen's chunk has loaded, and the root layout would only
+ * then ask who is signed in. The collator that sorts every list by name is built while the thread waits for them,
+ * not in the first screen's render (decision 078).
  */
 export function startApp(): QueryClient {
   const queryClient = createQueryClient();
-  void queryClient.prefetchQuery(authUserQueryOptions());
+  let cafeReads = confirmedReadsOf(Number(readSelectedLocation()?.id));
+  // Behind the check, not beside it: the browser's six connections to the server would otherwise queue the check.
+  const sendCafeReads = () => {
+    for (const url of cafeReads) sendReadAhead(url);
+    cafeReads = [];
+  };
+  void queryClient.prefetchQuery({
+    ...authUserQueryOptions(),
+    queryFn: ({ signal }) => fetchAuthUser(signal, sendCafeReads),
+  });
   startSignedInShell();
   whenIdle(prepareTextOrder, { fallbackMs: 0 });
   return queryClient;

@@ -191,6 +191,45 @@ function fetchWithDeadline(
 }
 
 /**
+ * Reads sent before the app has asked for them (decision 080), by address: a start sends the café's reads right
+ * behind the session check, and the first call of each takes the answer instead of asking again. An answer nobody took
+ * within READ_AHEAD_KEPT_MS is dropped: a later call must not be given a list from the start.
+ */
+const readsAhead = new Map<string, Promise<Response>>();
+export const READ_AHEAD_KEPT_MS = 10_000;
+
+/** Sends a read now, exactly as a call of it would (`credentials`, deadline), for the call that follows to take. */
+export function sendReadAhead(url: string): void {
+  if (readsAhead.has(url)) return;
+  const response = fetchWithDeadline(url, buildInit('GET', undefined, {}), undefined, READ_ANSWER_TIMEOUT_MS);
+  // A failure reaches the call that takes it; one nobody takes is nobody's to report.
+  response.catch(() => undefined);
+  readsAhead.set(url, response);
+  setTimeout(() => {
+    if (readsAhead.get(url) !== response) return;
+    readsAhead.delete(url);
+    releaseUnread(response);
+  }, READ_AHEAD_KEPT_MS);
+}
+
+/** Lets go of an answer nobody will read, so its connection is free again. */
+function releaseUnread(response: Promise<Response>): void {
+  response.then((unread) => unread.body?.cancel()).catch(() => undefined);
+}
+
+/** Drops every read sent ahead and not taken yet: whoever they were answered for is no longer signed in. */
+export function dropReadsAhead(): void {
+  for (const response of readsAhead.values()) releaseUnread(response);
+  readsAhead.clear();
+}
+
+function takeReadAhead(url: string): Promise<Response> | undefined {
+  const response = readsAhead.get(url);
+  readsAhead.delete(url);
+  return response;
+}
+
+/**
  * Every call of the app goes through here (requirements §7–§9): cookies always sent, JSON in, a thrown
  * `ApiRequestError` for any non-OK answer, and up to 3 retries with backoff (1 s doubling to 30 s, plus
  * up to 25 % jitter) when the network failed or the server answered 408, 429 or 5xx.
@@ -210,16 +249,20 @@ export async function apiRequest(
     const canRetry = attempt < retries;
     let response: Response;
     try {
-      response = await fetchWithDeadline(
-        url,
-        init,
-        options.signal,
-        options.answerTimeoutMs !== undefined
-          ? options.answerTimeoutMs
-          : method === 'GET'
-            ? READ_ANSWER_TIMEOUT_MS
-            : null,
-      );
+      const sentAhead = attempt === 0 && method === 'GET' ? takeReadAhead(url) : undefined;
+      response = await (sentAhead ??
+        fetchWithDeadline(
+          url,
+          init,
+          options.signal,
+          options.answerTimeoutMs !== undefined
+            ? options.answerTimeoutMs
+            : method === 'GET'
+              ? READ_ANSWER_TIMEOUT_MS
+              : null,
+        ));
+      // An answer sent ahead was not asked with the caller's signal: an abort meanwhile still ends the call.
+      if (sentAhead) options.signal?.throwIfAborted();
     } catch (error) {
       if (!canRetry || isAbort(error, options.signal)) throw error;
       await wait(backoffDelay(attempt, random), options.signal);

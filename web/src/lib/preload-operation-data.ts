@@ -9,6 +9,8 @@ import { productsQueryOptions, productsUrl } from './shared-reads/products.ts';
 
 checkLargeAnswersFast([referenceEndpoints.products, referenceEndpoints.inventory]);
 
+const categoryOrderUrl = endpointUrl(referenceEndpoints.categoryOrder, {});
+
 export interface PreloadResult {
   url: string;
   ok: boolean;
@@ -31,6 +33,11 @@ async function preloadOne(url: string, read: () => Promise<unknown>, quiet: bool
   }
 }
 
+/** The addresses of the three reads below, as they are asked: kept for the next start to send early (decision 080). */
+export function operationReadUrls(locationId: number): string[] {
+  return [productsUrl, inventoryUrl(locationId), categoryOrderUrl];
+}
+
 /**
  * Loads what an operation screen needs — products, the location's inventory and the category order — in
  * parallel into the query cache (requirements §7). A failed read leaves its query in the error state, so the screen
@@ -50,7 +57,7 @@ export function preloadOperationData(
       quiet,
     ),
     preloadOne(
-      endpointUrl(referenceEndpoints.categoryOrder, {}),
+      categoryOrderUrl,
       () => queryClient.fetchQuery({ ...categoryOrderQueryOptions(), retry: false }),
       quiet,
     ),

@@ -8,7 +8,7 @@ import { NeedsConnection } from '@web/features/offline/components/needs-connecti
 import { OfflineListNotice } from '@web/features/offline/components/offline-list-notice.tsx';
 import { useKeepNightlySheet } from '@web/lib/offline/use-keep-nightly-sheet.ts';
 import { useRefreshWhenOnline } from '@web/lib/offline/use-refresh-when-online.ts';
-import { preloadOperationData } from '@web/lib/preload-operation-data.ts';
+import { operationReadUrls, preloadOperationData } from '@web/lib/preload-operation-data.ts';
 import { useApplyUiStyles } from '@web/lib/shared-reads/ui-settings.ts';
 import { useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
 import { rememberConfirmedLocation, wasConfirmedFor } from '@web/lib/storage/confirmed-location.ts';
@@ -31,8 +31,9 @@ function usePreloadOperationData(userId: number): void {
       : null;
   // The café chosen last time is nearly always today's: its reads start now, beside the locations read, instead
   // of a round trip later (at 20,000 products the inventory is the slowest read of the start) — when this device
-  // has seen it confirmed as this person's. The server checks the café all the same; a refusal stays quiet here
-  // and the checked preload below reports and retries.
+  // has seen it confirmed as this person's. On a start of the app they left with the session check (decision
+  // 080) and are taken from there. The server checks the café all the same; a refusal stays quiet here and the
+  // checked preload below reports and retries.
   const storedId = Number(stored?.id);
   useState(() => {
     if (Number.isInteger(storedId) && storedId > 0 && wasConfirmedFor(userId, storedId)) {
@@ -41,7 +42,7 @@ function usePreloadOperationData(userId: number): void {
   });
   useEffect(() => {
     if (locationId === undefined) return;
-    if (locationId !== null) rememberConfirmedLocation(userId, locationId);
+    if (locationId !== null) rememberConfirmedLocation(userId, locationId, operationReadUrls(locationId));
     void preloadOperationData(queryClient, locationId);
   }, [queryClient, locationId, userId]);
   useKeepNightlySheet(locationId);

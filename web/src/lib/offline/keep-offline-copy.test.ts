@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { referenceEndpoints } from '@engine/endpoints/reference-endpoints.ts';
 import { fetchActiveCountCompletion } from '@web/features/operations/api/active-count-completion.ts';
 import {
@@ -15,7 +15,6 @@ import {
   READER_KEY,
 } from '@web/service-worker/offline-reads.ts';
 import { readerIdentity } from '@web/service-worker/reader-identity.ts';
-import { createFakeCacheStorage } from '@web-test/fake-cache-storage.ts';
 import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
 import {
   freshCachesEachTest,
@@ -25,13 +24,9 @@ import {
   signedInAs,
 } from '@web-test/kept-copies.ts';
 import { call } from '../api-client.ts';
-import {
-  dropPendingOfflineCopies,
-  pendingOfflineCopies,
-  writeOfflineCopiesNow,
-} from './keep-offline-copy.ts';
+import { confirmedReadsOf, rememberConfirmedLocation } from '../storage/confirmed-location.ts';
+import { pendingOfflineCopies, writeOfflineCopiesNow } from './keep-offline-copy.ts';
 import { clearOfflineReads } from './offline-caches.ts';
-import { resetCachedReads } from './reads-from-cache.ts';
 
 const cachesNow = freshCachesEachTest();
 
@@ -142,8 +137,11 @@ describe('the copies the page keeps for offline use (decision 073)', () => {
     await signedInAs(7);
     await call(referenceEndpoints.products, {});
     expect(pendingOfflineCopies()).toBe(1);
+    rememberConfirmedLocation(7, 3, ['/api/products?shape=compact']);
     await clearOfflineReads();
     expect(pendingOfflineCopies()).toBe(0);
+    // Nor does the next start send the café's reads for whoever signed out (decision 080).
+    expect(confirmedReadsOf(3)).toEqual([]);
     await writeOfflineCopiesNow();
     expect(await (await cachesNow().open(READER_CACHE)).match(READER_KEY)).toBeUndefined();
     expect(cachesNow().entries(PERSON_CACHE)).toEqual([]);

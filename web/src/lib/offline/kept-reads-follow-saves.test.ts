@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { afterEach, describe, expect, test } from 'bun:test';
 import type { CountSession, ParState } from '@engine/counting-schemas.ts';
 import { referenceEndpoints } from '@engine/endpoints/reference-endpoints.ts';
 import { QueryClient } from '@tanstack/react-query';
@@ -6,7 +6,6 @@ import { mergeCountItems, mergeParStates } from '@web/features/operations/api/in
 import { isKeepCopiesMessage, type KeepCopiesMessage } from '@web/service-worker/kept-copies.ts';
 import { CAFE_CACHE } from '@web/service-worker/offline-reads.ts';
 import { readerIdentity } from '@web/service-worker/reader-identity.ts';
-import { createFakeCacheStorage } from '@web-test/fake-cache-storage.ts';
 import { json } from '@web-test/fake-fetch.ts';
 import { countedItem, freshCachesEachTest, keptBody, keyOf, signedInAs } from '@web-test/kept-copies.ts';
 import { call } from '../api-client.ts';
@@ -16,7 +15,6 @@ import {
   writeOfflineCopiesNow,
 } from './keep-offline-copy.ts';
 import { offlineCopiesTaken } from './offline-copies-later.ts';
-import { resetCachedReads } from './reads-from-cache.ts';
 
 const cachesNow = freshCachesEachTest();
 const queryClient = new QueryClient();

@@ -24,16 +24,19 @@ export function finishSignOut(): Promise<boolean> {
 
 /**
  * The signed-in user, or null when the server answers 401 (signed out). After a sign-out the server has not
- * heard of yet, the answer is null until it has: the cookie still names the person who signed out.
+ * heard of yet, the answer is null until it has: the cookie still names the person who signed out. `onSent` runs
+ * once the check has left, for reads that must leave behind it (the start's, decision 080).
  */
-export async function fetchAuthUser(signal?: AbortSignal): Promise<AuthUser | null> {
+export async function fetchAuthUser(signal?: AbortSignal, onSent?: () => void): Promise<AuthUser | null> {
   if (!(await finishSignOut())) return null;
-  return call(
+  const answer = call(
     endpoint,
     {},
     // A cached answer could keep showing a session that has ended; the query client does the retrying.
     { on401: 'returnNull', signal, cache: 'no-cache', retries: 0 },
   );
+  onSent?.();
+  return answer;
 }
 
 export const authUserQueryOptions = () =>
