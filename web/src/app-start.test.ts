@@ -118,6 +118,27 @@ describe("the chosen café's reads sent behind the session check (decision 080)"
     expect(calls.slice(4).map((call) => pathOf(call.url))).toEqual(operationReadUrls(3));
   });
 
+  test('someone who must first replace a one-time password is asked for afresh once they have', async () => {
+    localStorage.setItem('selectedLocationId', '3');
+    rememberConfirmedLocation(signedInManager.id, 3, operationReadUrls(3));
+    let mustChange = true;
+    const { calls } = installFakeFetch((url) => {
+      const path = new URL(url, 'http://parstock.test').pathname;
+      if (path === '/api/auth/user') return json({ ...signedInManager, mustChangePassword: mustChange });
+      if (mustChange)
+        return json({ code: 'password_change_required', message: 'Choose a new password.' }, { status: 403 });
+      return answering.handler(url);
+    });
+    const queryClient = startApp();
+    for (let i = 0; i < 20 && queryClient.getQueryState(authUserQueryKey)?.status !== 'success'; i++)
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toHaveLength(4);
+    mustChange = false;
+    const results = await preloadOperationData(queryClient, 3);
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(calls.slice(4).map((call) => pathOf(call.url))).toEqual(operationReadUrls(3));
+  });
+
   test('none while a sign-out the server has not heard of cannot reach it: the cookie still names who left', async () => {
     localStorage.setItem('selectedLocationId', '3');
     rememberConfirmedLocation(signedInManager.id, 3, operationReadUrls(3));

@@ -1,6 +1,6 @@
 import { prepareTextOrder } from '@engine/text-order.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { sendReadAhead } from './lib/api-request.ts';
+import { dropReadsAhead, sendReadAhead } from './lib/api-request.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { authUserQueryOptions, fetchAuthUser } from './lib/shared-reads/auth-user.ts';
 import { confirmedReadsOf } from './lib/storage/confirmed-location.ts';
@@ -26,7 +26,13 @@ export function startApp(): QueryClient {
   };
   void queryClient.prefetchQuery({
     ...authUserQueryOptions(),
-    queryFn: ({ signal }) => fetchAuthUser(signal, sendCafeReads),
+    queryFn: async ({ signal }) => {
+      const user = await fetchAuthUser(signal, sendCafeReads);
+      // Someone who must first replace a one-time password gets no café's reads: the server refused them, and
+      // the frame that opens after the new password must not be given those refusals.
+      if (user?.mustChangePassword) dropReadsAhead();
+      return user;
+    },
   });
   startSignedInShell();
   whenIdle(prepareTextOrder, { fallbackMs: 0 });
