@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from 'bun:test';
 import { compareAsRead } from '@engine/text-order.ts';
-import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { installFakeFetch, json, type RecordedCall } from '@web-test/fake-fetch.ts';
 import { signedInManager } from '@web-test/fixtures.ts';
 import { flushPromises } from '@web-test/timers.ts';
 import { startApp } from './app-start.ts';
@@ -63,13 +64,31 @@ describe("the chosen café's reads sent behind the session check (decision 080)"
     if (path === '/api/admin/category-order') return json([]);
     return json({ message: 'unexpected' }, { status: 500 });
   };
-  const answering = Object.assign(() => installFakeFetch(answer), { handler: answer });
+  const answering = () => installFakeFetch(answer);
 
   beforeEach(() => localStorage.clear());
 
-  test('the café this device confirmed, when it is still the one chosen: its reads leave right after the check, once', async () => {
+  function chooseConfirmedCafe() {
     localStorage.setItem('selectedLocationId', '3');
     rememberConfirmedLocation(signedInManager.id, 3, operationReadUrls(3));
+  }
+
+  /** Waits for the session check's answer, which a 401 gives only after the offline caches are emptied. */
+  async function checked(queryClient: QueryClient) {
+    for (let i = 0; i < 20 && queryClient.getQueryState(authUserQueryKey)?.status !== 'success'; i++)
+      await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  /** The frame's preload, after the start's four requests: the café's reads asked of the server again. */
+  async function expectAskedAfresh(queryClient: QueryClient, calls: RecordedCall[]) {
+    expect(calls).toHaveLength(4);
+    const results = await preloadOperationData(queryClient, 3);
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(calls.slice(4).map((call) => pathOf(call.url))).toEqual(operationReadUrls(3));
+  }
+
+  test('the café this device confirmed, when it is still the one chosen: its reads leave right after the check, once', async () => {
+    chooseConfirmedCafe();
     const { calls } = answering();
     const queryClient = startApp();
     await flushPromises();
@@ -98,50 +117,36 @@ describe("the chosen café's reads sent behind the session check (decision 080)"
   });
 
   test('a session check that finds nobody signed in drops them: whoever signs in next on the page is asked for afresh', async () => {
-    localStorage.setItem('selectedLocationId', '3');
-    rememberConfirmedLocation(signedInManager.id, 3, operationReadUrls(3));
+    chooseConfirmedCafe();
     let signedIn = false;
     const { calls } = installFakeFetch((url) =>
-      signedIn
-        ? answering.handler(url)
-        : json({ code: 'unauthorized', message: 'Sign in.' }, { status: 401 }),
+      signedIn ? answer(url) : json({ code: 'unauthorized', message: 'Sign in.' }, { status: 401 }),
     );
     const queryClient = startApp();
-    // The check's 401 empties the offline caches before it answers null.
-    for (let i = 0; i < 20 && queryClient.getQueryState(authUserQueryKey)?.status !== 'success'; i++)
-      await new Promise((resolve) => setTimeout(resolve, 0));
+    await checked(queryClient);
     expect(queryClient.getQueryData(authUserQueryKey)).toBeNull();
-    expect(calls).toHaveLength(4);
     signedIn = true;
-    const results = await preloadOperationData(queryClient, 3);
-    expect(results.every((result) => result.ok)).toBe(true);
-    expect(calls.slice(4).map((call) => pathOf(call.url))).toEqual(operationReadUrls(3));
+    await expectAskedAfresh(queryClient, calls);
   });
 
   test('someone who must first replace a one-time password is asked for afresh once they have', async () => {
-    localStorage.setItem('selectedLocationId', '3');
-    rememberConfirmedLocation(signedInManager.id, 3, operationReadUrls(3));
+    chooseConfirmedCafe();
     let mustChange = true;
     const { calls } = installFakeFetch((url) => {
       const path = new URL(url, 'http://parstock.test').pathname;
       if (path === '/api/auth/user') return json({ ...signedInManager, mustChangePassword: mustChange });
       if (mustChange)
         return json({ code: 'password_change_required', message: 'Choose a new password.' }, { status: 403 });
-      return answering.handler(url);
+      return answer(url);
     });
     const queryClient = startApp();
-    for (let i = 0; i < 20 && queryClient.getQueryState(authUserQueryKey)?.status !== 'success'; i++)
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(calls).toHaveLength(4);
+    await checked(queryClient);
     mustChange = false;
-    const results = await preloadOperationData(queryClient, 3);
-    expect(results.every((result) => result.ok)).toBe(true);
-    expect(calls.slice(4).map((call) => pathOf(call.url))).toEqual(operationReadUrls(3));
+    await expectAskedAfresh(queryClient, calls);
   });
 
   test('none while a sign-out the server has not heard of cannot reach it: the cookie still names who left', async () => {
-    localStorage.setItem('selectedLocationId', '3');
-    rememberConfirmedLocation(signedInManager.id, 3, operationReadUrls(3));
+    chooseConfirmedCafe();
     markSignOutPending();
     const { calls } = installFakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const queryClient = startApp();
