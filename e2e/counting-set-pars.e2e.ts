@@ -5,6 +5,7 @@ import {
   DEMO,
   DEMO_PASSWORD,
   expect,
+  preloadsDone,
   signIn,
   test,
 } from './support/app-test.ts';
@@ -34,9 +35,15 @@ async function ids(page: Page): Promise<{ locationId: number; productId: number 
   return { locationId, productId };
 }
 
-/** As the district manager: lock (or unlock) the product's PAR at the café. */
+/**
+ * As the district manager: lock (or unlock) the product's PAR at the café. The district manager's start is let
+ * finish its reads first: a test that signs someone else in next would otherwise end that session under them, and
+ * the app rightly logs the refused reads.
+ */
 async function setLock(page: Page, locked: boolean): Promise<{ locationId: number; productId: number }> {
+  const started = preloadsDone(page);
   await signIn(page, 'district');
+  await started;
   const found = await ids(page);
   const response = await page.request.post(`/api/par-locks/${found.locationId}`, {
     data: { scope: 'products', productIds: [found.productId], locked },
