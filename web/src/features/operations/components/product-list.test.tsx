@@ -130,6 +130,32 @@ describe('a virtualised list’s first render', () => {
     // One subcategory header (44 px) and 76 px rows fill the 650 px box with 9 rows; overscan adds 8 below.
     expect(drawn).toBe(1 + Math.ceil((VIRTUAL_LIST_HEIGHT - 44) / 76) + 8);
   });
+
+  test("on a phone, draws the rows of a window's height, before the list's place on the page is measured", () => {
+    const { happyDOM } = window as unknown as {
+      happyDOM: { setViewport(viewport: { width: number; height: number }): void };
+    };
+    const desk = { width: window.innerWidth, height: window.innerHeight };
+    happyDOM.setViewport({ width: 375, height: 667 });
+    try {
+      expect(window.matchMedia('(max-width: 639.98px)').matches).toBe(true);
+      const many = Array.from({ length: 100 }, (_, index) => product(index + 1, `Item ${index + 1}`, null));
+      const html = renderToStaticMarkup(
+        <ProductList
+          label="Products in Dairy"
+          groups={groupBySubcategory(many, [])}
+          estimateRowHeight={76}
+          renderRow={(one) => <span>{one.name}</span>}
+        />,
+      );
+      expect(html).toContain('data-virtualized="window"');
+      const drawn = html.match(/data-index="\d+"/g)?.length ?? 0;
+      // A phone's 28 px subcategory header and 56 px rows over a 667 px window, and 8 rows of overscan below.
+      expect(drawn).toBe(1 + Math.ceil((667 - 28) / 56) + 8);
+    } finally {
+      happyDOM.setViewport(desk);
+    }
+  });
 });
 
 function expectRowsInFlow() {

@@ -115,6 +115,10 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
     estimateSize,
     getItemKey,
     overscan: 8,
+    // The window's size is known before it is observed. With it, the first commit draws the rows from the list's
+    // start down to a window below it, where the list's place on the page is not measured yet; those include the
+    // rows in sight. Otherwise that commit drew none, and the first field could not take focus until a later one.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
   const virtualizer = mode === 'window' ? windowVirtualizer : boxVirtualizer;
   const itemKeyOfProduct = useMemo(() => {
