@@ -113,20 +113,27 @@ describe('a virtualised operation list', () => {
   });
 });
 
+/**
+ * A list of 100 items rendered without effects, as its first commit draws it: the markup and the rows drawn.
+ */
+function firstCommit(): { html: string; drawn: number } {
+  const many = Array.from({ length: 100 }, (_, index) => product(index + 1, `Item ${index + 1}`, null));
+  const html = renderToStaticMarkup(
+    <ProductList
+      label="Products in Dairy"
+      groups={groupBySubcategory(many, [])}
+      estimateRowHeight={76}
+      renderRow={(one) => <span>{one.name}</span>}
+    />,
+  );
+  return { html, drawn: html.match(/data-index="\d+"/g)?.length ?? 0 };
+}
+
 describe('a virtualised list’s first render', () => {
   test('draws the rows that fill the box, before the box is measured: measuring it draws nothing again', () => {
     // The first commit is what a start waits for; a first render sized for an unmeasured (0 px) box drew no row,
     // and the measured box then drew the list a second time in the same task. Effects do not run here.
-    const many = Array.from({ length: 100 }, (_, index) => product(index + 1, `Item ${index + 1}`, null));
-    const html = renderToStaticMarkup(
-      <ProductList
-        label="Products in Dairy"
-        groups={groupBySubcategory(many, [])}
-        estimateRowHeight={76}
-        renderRow={(one) => <span>{one.name}</span>}
-      />,
-    );
-    const drawn = html.match(/data-index="\d+"/g)?.length ?? 0;
+    const { drawn } = firstCommit();
     // One subcategory header (44 px) and 76 px rows fill the 650 px box with 9 rows; overscan adds 8 below.
     expect(drawn).toBe(1 + Math.ceil((VIRTUAL_LIST_HEIGHT - 44) / 76) + 8);
   });
@@ -139,17 +146,8 @@ describe('a virtualised list’s first render', () => {
     happyDOM.setViewport({ width: 375, height: 667 });
     try {
       expect(window.matchMedia('(max-width: 639.98px)').matches).toBe(true);
-      const many = Array.from({ length: 100 }, (_, index) => product(index + 1, `Item ${index + 1}`, null));
-      const html = renderToStaticMarkup(
-        <ProductList
-          label="Products in Dairy"
-          groups={groupBySubcategory(many, [])}
-          estimateRowHeight={76}
-          renderRow={(one) => <span>{one.name}</span>}
-        />,
-      );
+      const { html, drawn } = firstCommit();
       expect(html).toContain('data-virtualized="window"');
-      const drawn = html.match(/data-index="\d+"/g)?.length ?? 0;
       // A phone's 28 px subcategory header and 56 px rows over a 667 px window, and 8 rows of overscan below.
       expect(drawn).toBe(1 + Math.ceil((667 - 28) / 56) + 8);
     } finally {
