@@ -67,6 +67,8 @@ export async function call(
   if (options.body !== undefined) {
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+    // As a browser sends it, and as the server then reads it: whole, by its declared length.
+    if (!headers.has('content-length')) headers.set('content-length', String(Buffer.byteLength(body)));
   }
   const response = await app.handle(new Request(`${base}${path}`, { method, headers, body }));
   const text = await response.text();

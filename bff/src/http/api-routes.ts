@@ -239,7 +239,10 @@ export class ApiRoutes {
             set,
             cookie,
             request,
-            peerAddress: server?.requestIP(request)?.address ?? null,
+            // Looked up only by the routes that read it (sign-in): a native call on every request otherwise.
+            get peerAddress() {
+              return server?.requestIP(request)?.address ?? null;
+            },
             receivedAt: access.receivedAt ?? performance.now(),
           } as unknown as HandlerContext<E>);
         try {

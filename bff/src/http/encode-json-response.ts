@@ -123,8 +123,11 @@ export async function encodeJsonResponse({
   // a 200 of a revalidated read, never an error answered instead.
   const namedEtag = headers.get('etag');
   headers.delete('etag');
-  const pathname = new URL(request.url).pathname;
-  if (status === 200 && request.method === 'GET' && REVALIDATED_API_READS.has(pathname)) {
+  if (
+    status === 200 &&
+    request.method === 'GET' &&
+    REVALIDATED_API_READS.has(new URL(request.url).pathname)
+  ) {
     const etag = namedEtag ?? weakEtag(body);
     headers.set('etag', etag);
     headers.set('cache-control', REVALIDATED_API_CACHE_CONTROL);
