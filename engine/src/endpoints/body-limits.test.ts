@@ -29,7 +29,7 @@ const countEdits = ids(MAX_BATCH_ITEMS).map((productId) => ({
 }));
 const svgIcon = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h24v24H0z"/>'.repeat(380)}</svg>`;
 
-const { counting, ordering, admin, session } = endpointsByArea;
+const { counting, ordering, admin, credentials } = endpointsByArea;
 const LARGEST: [EndpointSpec, unknown][] = [
   [
     counting.updatePars,
@@ -102,7 +102,7 @@ const LARGEST: [EndpointSpec, unknown][] = [
     },
   ],
   [admin.importProducts, { csv: `name,category,unit\n${wide(MAX_PRODUCT_CSV_CHARS - 19)}`, dryRun: true }],
-  [session.signIn, { email: `${'a'.repeat(64)}@${'b'.repeat(180)}.test`, password: wide(1024) }],
+  [credentials.signIn, { email: `${'a'.repeat(64)}@${'b'.repeat(180)}.test`, password: wide(1024) }],
 ];
 
 describe('body limits', () => {

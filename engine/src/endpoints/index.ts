@@ -1,5 +1,6 @@
 import { adminEndpoints } from './admin-endpoints.ts';
 import { countingEndpoints } from './counting-endpoints.ts';
+import { credentialEndpoints } from './credential-endpoints.ts';
 import { docsEndpoints } from './docs-endpoints.ts';
 import type { EndpointSpec } from './endpoint.ts';
 import { inventoryManagementEndpoints } from './inventory-management-endpoints.ts';
@@ -13,6 +14,7 @@ import { squareEndpoints } from './square-endpoints.ts';
 /** Every `/api` route of Parstock, by area. The server mounts each, the client calls each, the reference lists each. */
 export const endpointsByArea = {
   session: sessionEndpoints,
+  credentials: credentialEndpoints,
   reference: referenceEndpoints,
   counting: countingEndpoints,
   ordering: orderingEndpoints,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { authUserSchema, loginBodySchema, userRoleSchema } from '../api-schemas.ts';
+import { authUserSchema, userRoleSchema } from '../api-schemas.ts';
 import { healthResponseSchema } from '../health-schema.ts';
-import { changePasswordBodySchema } from '../password-change-schemas.ts';
 import { permissionsMapSchema } from '../permissions.ts';
 import { defineEndpoint, type EndpointSpec } from './endpoint.ts';
 
@@ -11,7 +10,11 @@ import { defineEndpoint, type EndpointSpec } from './endpoint.ts';
  */
 const signInRedirectQuerySchema = z.object({ returnTo: z.string().optional().catch(undefined) });
 
-/** Health, signing in and out, and who the signed-in person is and what their role may do. */
+/**
+ * Health, signing out, and who the signed-in person is and what their role may do: the reads every start of the
+ * app makes. Signing in and changing a password are in `credential-endpoints.ts`, so that the rules of their
+ * forms (a password's) are built with the pages that use them, not by every start (bench/README.md).
+ */
 export const sessionEndpoints = {
   health: defineEndpoint({
     method: 'GET',
@@ -20,16 +23,6 @@ export const sessionEndpoints = {
       'Whether the service and its database answer (503 when the database does not), for load balancers and monitors.',
     response: healthResponseSchema,
     errors: [],
-    access: 'public',
-    scope: { kind: 'none' },
-  }),
-  signIn: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/login',
-    summary: 'Sign in with email and password; sets the session cookie and answers the signed-in user.',
-    body: loginBodySchema,
-    response: authUserSchema,
-    errors: ['unauthorized', 'account_deactivated'],
     access: 'public',
     scope: { kind: 'none' },
   }),
@@ -91,18 +84,6 @@ export const sessionEndpoints = {
     summary: 'Every role with its permission keys; admin always with every key.',
     response: permissionsMapSchema,
     errors: [],
-    access: 'signed-in',
-    scope: { kind: 'none' },
-    openDuringPasswordChange: true,
-  }),
-  changePassword: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/change-password',
-    summary:
-      'Replace the signed-in user’s password after checking the current one; ends every other session and rotates this one.',
-    body: changePasswordBodySchema,
-    response: authUserSchema,
-    errors: ['conflict'],
     access: 'signed-in',
     scope: { kind: 'none' },
     openDuringPasswordChange: true,

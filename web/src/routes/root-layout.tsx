@@ -1,10 +1,10 @@
 import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { Spinner } from '@web/components/ui/spinner.tsx';
 import { LandingPage } from '@web/features/landing/landing-page.tsx';
 import { endpointUrl } from '@web/lib/api-client.ts';
 import { loadedModule, useLoadedModule } from '@web/lib/loaded-module.ts';
 import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
+import { ShellPending } from './route-pending.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
 /*
@@ -30,14 +30,6 @@ function loginHref(href: string): string {
 function SignedOut({ href }: { href: string }) {
   usePageTitle(null);
   return <LandingPage loginHref={loginHref(href)} />;
-}
-
-function ShellPending() {
-  return (
-    <div className="flex min-h-dvh items-center justify-center">
-      <Spinner label="Loading Parstock" />
-    </div>
-  );
 }
 
 /**

@@ -11,3 +11,12 @@ export function RoutePending() {
     </div>
   );
 }
+
+/** The whole page's spinner, while the frame of the signed-in app, or the page that stands in for it, loads. */
+export function ShellPending() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner label="Loading Parstock" />
+    </div>
+  );
+}

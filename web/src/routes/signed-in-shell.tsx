@@ -6,6 +6,7 @@ import { TooltipProvider } from '@web/components/ui/tooltip.tsx';
 import { AppHeader } from '@web/features/header/components/app-header.tsx';
 import { NeedsConnection } from '@web/features/offline/components/needs-connection.tsx';
 import { OfflineListNotice } from '@web/features/offline/components/offline-list-notice.tsx';
+import { loadedModule, useLoadedModule } from '@web/lib/loaded-module.ts';
 import { useKeepNightlySheet } from '@web/lib/offline/use-keep-nightly-sheet.ts';
 import { useRefreshWhenOnline } from '@web/lib/offline/use-refresh-when-online.ts';
 import { operationReadUrls, preloadOperationData } from '@web/lib/preload-operation-data.ts';
@@ -14,7 +15,13 @@ import { useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
 import { rememberConfirmedLocation, wasConfirmedFor } from '@web/lib/storage/confirmed-location.ts';
 import { useSelectedLocation } from '@web/lib/storage/selected-location.ts';
 import { type ReactNode, useEffect, useState } from 'react';
-import { ChooseNewPasswordPage } from './choose-new-password-page.tsx';
+import { ShellPending } from './route-pending.tsx';
+
+/**
+ * The page for replacing a one-time password loads when someone needs it: with it would come the password's rules
+ * (zod schemas), which every other start of the app would build for nothing (bench/README.md).
+ */
+const chooseNewPasswordPage = loadedModule(() => import('./choose-new-password-page.tsx'));
 
 /**
  * Warms the cache with what the operation screens read first — products, the chosen café's inventory and
@@ -54,8 +61,10 @@ function usePreloadOperationData(userId: number): void {
  */
 export function SignedInShell({ user, children }: { user: AuthUser; children: ReactNode }) {
   useApplyUiStyles();
-  if (user.mustChangePassword) return <ChooseNewPasswordPage user={user} />;
-  return <AppFrame user={user}>{children}</AppFrame>;
+  const passwordPage = useLoadedModule(chooseNewPasswordPage, user.mustChangePassword);
+  if (!user.mustChangePassword) return <AppFrame user={user}>{children}</AppFrame>;
+  if (!passwordPage) return <ShellPending />;
+  return <passwordPage.ChooseNewPasswordPage user={user} />;
 }
 
 /**

@@ -14,6 +14,7 @@ import { changePassword } from '@db/use-cases/change-password.ts';
 import type { NewSession } from '@db/use-cases/sign-in.ts';
 import { signIn } from '@db/use-cases/sign-in.ts';
 import type { AuthUser } from '@engine/api-schemas.ts';
+import { credentialEndpoints } from '@engine/endpoints/credential-endpoints.ts';
 import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
 import { type Cookie, redirect } from 'elysia';
 import { safeReturnTo } from './return-to.ts';
@@ -68,7 +69,7 @@ export function authModule({ db, config, routes }: AppDeps, limitsClock?: () => 
   }
 
   return routes()
-    .on(sessionEndpoints.signIn, async ({ body, cookie, request, peerAddress }) => {
+    .on(credentialEndpoints.signIn, async ({ body, cookie, request, peerAddress }) => {
       const sid = cookie[SESSION_COOKIE] as Cookie<unknown>;
       const { sessionId, session } = newSession({ request, peerAddress });
       await signIn(db, {
@@ -79,7 +80,7 @@ export function authModule({ db, config, routes }: AppDeps, limitsClock?: () => 
       });
       return startSession(sid, request, sessionId);
     })
-    .on(sessionEndpoints.changePassword, async ({ body, user, cookie, request, peerAddress }) => {
+    .on(credentialEndpoints.changePassword, async ({ body, user, cookie, request, peerAddress }) => {
       const { sessionId, session } = newSession({ request, peerAddress });
       await changePassword(db, user, body, session, limitsClock?.() ?? null);
       return startSession(cookie[SESSION_COOKIE] as Cookie<unknown>, request, sessionId);

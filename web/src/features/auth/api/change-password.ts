@@ -1,5 +1,5 @@
 import type { AuthUser } from '@engine/api-schemas.ts';
-import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
+import { credentialEndpoints } from '@engine/endpoints/credential-endpoints.ts';
 import type { ChangePasswordBody } from '@engine/password-change-schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/lib/api-client.ts';
@@ -10,7 +10,7 @@ import { authUserQueryKey } from '@web/lib/shared-reads/auth-user.ts';
  * towards the sign-in limit, and retrying a 429 would only lengthen the wait.
  */
 export function changePassword(body: ChangePasswordBody): Promise<AuthUser> {
-  return call(sessionEndpoints.changePassword, { body }, { retries: 0 });
+  return call(credentialEndpoints.changePassword, { body }, { retries: 0 });
 }
 
 /**

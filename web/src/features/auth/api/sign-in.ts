@@ -1,5 +1,5 @@
 import type { AuthUser, LoginBody } from '@engine/api-schemas.ts';
-import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
+import { credentialEndpoints } from '@engine/endpoints/credential-endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/lib/api-client.ts';
 import { clearSignOutPending } from '@web/lib/offline/pending-sign-out.ts';
@@ -12,7 +12,7 @@ import { authUserQueryKey, finishSignOut } from '@web/lib/shared-reads/auth-user
 export async function signIn(credentials: LoginBody): Promise<AuthUser> {
   // A sign-out made with no network ends first, so it can never end the session being started here.
   await finishSignOut();
-  const user = await call(sessionEndpoints.signIn, { body: credentials }, { retries: 0 });
+  const user = await call(credentialEndpoints.signIn, { body: credentials }, { retries: 0 });
   clearSignOutPending();
   return user;
 }
