@@ -8,11 +8,14 @@ import { saveCountItemsResponseSchema } from '@engine/counting-schemas.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Typed times: strictly increasing to the microsecond across every simulated device, so "the last typed
-// value" of each item is well defined and can be checked afterwards.
+// value" of each item is well defined and can be checked afterwards. Each is taken in the millisecond before
+// the current one: the embedded database's clock counts whole milliseconds, so a time within the current one
+// could be later than its clock at a save that lands within that millisecond, and a save stores such a time as
+// its own (the rule for a device whose clock runs ahead). A device types before its outbox sends, as here.
 // ---------------------------------------------------------------------------------------------------------
 let lastMicros = 0;
 export function nextTypedAt(): { iso: string; micros: number } {
-  const micros = Math.max(Date.now() * 1000, lastMicros + 1);
+  const micros = Math.max((Date.now() - 1) * 1000, lastMicros + 1);
   lastMicros = micros;
   return { iso: microsIso(micros), micros };
 }
