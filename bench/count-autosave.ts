@@ -233,6 +233,8 @@ async function run(label: string, db: Db): Promise<void> {
     let verified = 0;
     let wrong = 0;
     let typed = 0;
+    // The first few items that do not hold their last typed value, as the check words them, for a person to read.
+    const wrongExamples: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const { figures, lastTyped } = await runAutosaveInWorker(origin, devices, SECONDS / ROUNDS);
       http.requests += figures.requests;
@@ -245,6 +247,7 @@ async function run(label: string, db: Db): Promise<void> {
       const checked = await verifyLastTyped(db, lastTyped.values);
       verified += checked.verified;
       wrong += checked.wrong;
+      wrongExamples.push(...checked.examples.slice(0, 5 - wrongExamples.length));
       typed += lastTyped.values.size;
       const rawRound = await rawUpserts(db, devices, staffIds, RAW_SECONDS / ROUNDS);
       raw.itemSaves += rawRound.itemSaves;
@@ -262,6 +265,7 @@ async function run(label: string, db: Db): Promise<void> {
       `  verified         ${verified.toLocaleString('en-US')} of ${typed.toLocaleString('en-US')} items hold their last typed value` +
         (wrong > 0 ? ` — ${wrong} DO NOT` : ''),
     );
+    for (const example of wrongExamples) console.log(`                   ${example}`);
     const rawLatencies = [...raw.latencies].sort((a, b) => a - b);
     console.log(
       `  raw upsert       the same batch statement on the Db, ${devices.length} at a time for ${RAW_SECONDS} s:` +
