@@ -129,30 +129,51 @@ function firstCommit(): { html: string; drawn: number } {
   return { html, drawn: html.match(/data-index="\d+"/g)?.length ?? 0 };
 }
 
+type Viewport = { width: number; height: number };
+
+/** Runs `check` with the window at `viewport` (happy-dom's), and puts the window back after. */
+function atViewport(viewport: Viewport, check: () => void): void {
+  const { happyDOM } = window as unknown as { happyDOM: { setViewport(viewport: Viewport): void } };
+  const before = { width: window.innerWidth, height: window.innerHeight };
+  happyDOM.setViewport(viewport);
+  try {
+    check();
+  } finally {
+    happyDOM.setViewport(before);
+  }
+}
+
+/** Rows drawn by a box whose rows have `height` px: one 44 px header, the 76 px rows that fill it, 8 of overscan. */
+const drawnInBox = (height: number) => 1 + Math.ceil((height - 44) / 76) + 8;
+
 describe('a virtualised list’s first render', () => {
   test('draws the rows that fill the box, before the box is measured: measuring it draws nothing again', () => {
     // The first commit is what a start waits for; a first render sized for an unmeasured (0 px) box drew no row,
     // and the measured box then drew the list a second time in the same task. Effects do not run here.
-    const { drawn } = firstCommit();
-    // One subcategory header (44 px) and 76 px rows fill the 650 px box with 9 rows; overscan adds 8 below.
-    expect(drawn).toBe(1 + Math.ceil((VIRTUAL_LIST_HEIGHT - 44) / 76) + 8);
+    atViewport({ width: 1280, height: 800 }, () => {
+      // The whole box fits: its rows have its height less two 2 px borders.
+      expect(firstCommit().drawn).toBe(drawnInBox(VIRTUAL_LIST_HEIGHT - 4));
+    });
+  });
+
+  test('on a window too short for the whole box, draws the rows of the box it will be', () => {
+    // A laptop's browser: the box is the window less 9rem (144 px), so a first render sized for the whole box drew a
+    // row more than the measured box holds, and measuring it drew the list again.
+    atViewport({ width: 1280, height: 713 }, () => {
+      const drawn = firstCommit().drawn;
+      expect(drawn).toBe(drawnInBox(713 - 144 - 4));
+      expect(drawn).toBeLessThan(drawnInBox(VIRTUAL_LIST_HEIGHT - 4));
+    });
   });
 
   test("on a phone, draws the rows of a window's height, before the list's place on the page is measured", () => {
-    const { happyDOM } = window as unknown as {
-      happyDOM: { setViewport(viewport: { width: number; height: number }): void };
-    };
-    const desk = { width: window.innerWidth, height: window.innerHeight };
-    happyDOM.setViewport({ width: 375, height: 667 });
-    try {
+    atViewport({ width: 375, height: 667 }, () => {
       expect(window.matchMedia('(max-width: 639.98px)').matches).toBe(true);
       const { html, drawn } = firstCommit();
       expect(html).toContain('data-virtualized="window"');
       // A phone's 28 px subcategory header and 56 px rows over a 667 px window, and 8 rows of overscan below.
       expect(drawn).toBe(1 + Math.ceil((667 - 28) / 56) + 8);
-    } finally {
-      happyDOM.setViewport(desk);
-    }
+    });
   });
 });
 

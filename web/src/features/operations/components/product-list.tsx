@@ -16,6 +16,20 @@ type ListRow<P> =
 const HEADER_HEIGHT = 44;
 const PHONE_HEADER_HEIGHT = 28;
 
+/** The box is at most the window less this (its `max-h-[calc(100dvh-9rem)]`, at the usual 16 px a rem)... */
+const BOX_WINDOW_MARGIN = 9 * 16;
+/** ...and its rows have its height less its two borders (`--ui-border-width`, 2 px unless a style changes it). */
+const BOX_BORDERS = 2 * 2;
+
+/**
+ * The height the box's rows will have, before it is there to measure: VIRTUAL_LIST_HEIGHT, or less on a window too
+ * short for it (a laptop's browser). A first render sized for more drew rows the measured box then dropped, and so
+ * drew the list a second time in the task a start waits for.
+ */
+function expectedBoxHeight(): number {
+  return Math.min(VIRTUAL_LIST_HEIGHT, window.innerHeight - BOX_WINDOW_MARGIN) - BOX_BORDERS;
+}
+
 function flatten<P extends GroupableProduct & { id: number }>(
   groups: readonly SubcategoryGroup<P>[],
 ): ListRow<P>[] {
@@ -105,7 +119,7 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
     overscan: 8,
     // The box's height is known before it is measured: the first commit draws the rows that fill it, instead of
     // none (a 0 px box) and the list drawn again once measured, in the same task a start waits for.
-    initialRect: { width: 0, height: VIRTUAL_LIST_HEIGHT },
+    initialRect: { width: 0, height: expectedBoxHeight() },
   });
   const scrollMargin = useOffsetTop(containerRef, mode === 'window');
   const windowVirtualizer = useWindowVirtualizer({
