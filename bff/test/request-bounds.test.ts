@@ -74,16 +74,27 @@ const { startCount } = endpointsByArea.counting;
 const { importProducts: productImport } = endpointsByArea.admin;
 const startCountPath = () => fillPath(startCount.path, {});
 
+/**
+ * Starting a count, the write these tests send their bodies to: declared as JSON unless `headers` say otherwise, by
+ * the administrator or (null) by nobody signed in.
+ */
+function sendStartCount(
+  body: BodyInit | null,
+  { headers = {}, cookie = admin }: { headers?: Record<string, string>; cookie?: string | null } = {},
+) {
+  return send({
+    method: startCount.method,
+    path: startCountPath(),
+    body,
+    cookie: cookie ?? undefined,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
 describe('bodies are bounded before they are parsed', () => {
   test('an over-limit Content-Length is refused with 413 before a byte is read', async () => {
     const body = countedBody(1000);
-    const res = await send({
-      method: startCount.method,
-      path: startCountPath(),
-      body: body.stream,
-      cookie: admin,
-      headers: { 'content-type': 'application/json', 'content-length': String(1000 * CHUNK) },
-    });
+    const res = await sendStartCount(body.stream, { headers: { 'content-length': String(1000 * CHUNK) } });
     expect(res.status).toBe(413);
     expect(res.json).toEqual({
       code: 'payload_too_large',
@@ -96,26 +107,14 @@ describe('bodies are bounded before they are parsed', () => {
   test('a chunked body without Content-Length is cut off once it passes the limit', async () => {
     // 16 MB offered; the server must stop after the limit (64 KB = 4 chunks) plus the chunk that crossed it.
     const body = countedBody(1024);
-    const res = await send({
-      method: startCount.method,
-      path: startCountPath(),
-      body: body.stream,
-      cookie: admin,
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await sendStartCount(body.stream);
     expect(res.status).toBe(413);
     expect(res.json.code).toBe('payload_too_large');
     expect(body.pulls()).toBeLessThanOrEqual(DEFAULT_BODY_LIMIT / CHUNK + 2);
   });
 
   test('a body within the limit is read and parsed as before', async () => {
-    const res = await send({
-      method: startCount.method,
-      path: startCountPath(),
-      body: JSON.stringify({ locationId: fx.locations.own.id }),
-      cookie: admin,
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await sendStartCount(JSON.stringify({ locationId: fx.locations.own.id }));
     expect(res.status).toBe(201);
   });
 
@@ -149,38 +148,21 @@ describe('bodies are bounded before they are parsed', () => {
   test('a body longer than its declared length is still refused with 413', async () => {
     // The server frames a body by its Content-Length, so only a caller of app.handle can hand in a longer one.
     const body = countedBody(8);
-    const res = await send({
-      method: startCount.method,
-      path: startCountPath(),
-      body: body.stream,
-      cookie: admin,
-      headers: { 'content-type': 'application/json', 'content-length': '16' },
-    });
+    const res = await sendStartCount(body.stream, { headers: { 'content-length': '16' } });
     expect(res.status).toBe(413);
     expect(res.json.code).toBe('payload_too_large');
   });
 
   test('a length that is not a number is counted as the body streams in', async () => {
     const body = countedBody(1024);
-    const res = await send({
-      method: startCount.method,
-      path: startCountPath(),
-      body: body.stream,
-      cookie: admin,
-      headers: { 'content-type': 'application/json', 'content-length': '+16' },
-    });
+    const res = await sendStartCount(body.stream, { headers: { 'content-length': '+16' } });
     expect(res.status).toBe(413);
     expect(body.pulls()).toBeLessThanOrEqual(DEFAULT_BODY_LIMIT / CHUNK + 2);
   });
 
   test('a signed-out write is refused with 401 without reading its body', async () => {
     const body = countedBody(1000);
-    const res = await send({
-      method: startCount.method,
-      path: startCountPath(),
-      body: body.stream,
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await sendStartCount(body.stream, { cookie: null });
     expect(res.status).toBe(401);
     expect(res.json).toEqual({ code: 'unauthorized', message: ERROR_CATALOGUE.unauthorized.message });
     expect(body.pulls()).toBe(0);
@@ -286,11 +268,7 @@ describe('JSON routes read JSON only', () => {
   });
 
   test('a JSON content type with a charset is JSON', async () => {
-    const res = await send({
-      method: startCount.method,
-      path: startCountPath(),
-      body: JSON.stringify({ locationId: fx.locations.own.id }),
-      cookie: admin,
+    const res = await sendStartCount(JSON.stringify({ locationId: fx.locations.own.id }), {
       headers: { 'content-type': 'application/json; charset=utf-8' },
     });
     expect(res.status).toBe(201);
@@ -312,13 +290,7 @@ describe('JSON routes read JSON only', () => {
 
   test('an empty body is the same refusal with or without a JSON content type', async () => {
     const bare = await send({ method: startCount.method, path: startCountPath(), body: null, cookie: admin });
-    const typed = await send({
-      method: startCount.method,
-      path: startCountPath(),
-      body: '',
-      cookie: admin,
-      headers: { 'content-type': 'application/json' },
-    });
+    const typed = await sendStartCount('');
     expect(bare.status).toBe(400);
     expect(typed).toEqual(bare);
     expect(bare.json).toMatchObject({
