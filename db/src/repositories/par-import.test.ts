@@ -203,6 +203,28 @@ describe('writeParChunk', () => {
     expect(audit?.after).toEqual({ source: 'pars.csv', pars: { [beans]: 9 }, lockOverridden: [beans] });
   });
 
+  test('a lock released since the comparison is not named as overridden', async () => {
+    await db.exec(
+      `UPDATE location_products SET par_locked = false WHERE location_id = ${dt01} AND product_id = ${beans}`,
+    );
+    try {
+      const written = await writeParChunk(
+        db,
+        [planned({ locationId: dt01, productId: beans, par: 10, before: 9, overridesLock: true })],
+        { actorId: admin, source: 'unlocked.csv' },
+      );
+      expect(written).toBe(1);
+      const [audit] = await db.query<{ after: unknown }>(
+        "SELECT after FROM audit_log WHERE action = 'par.import' ORDER BY id DESC LIMIT 1",
+      );
+      expect(audit?.after).toEqual({ source: 'unlocked.csv', pars: { [beans]: 10 } });
+    } finally {
+      await db.exec(
+        `UPDATE location_products SET par = 9, par_locked = true WHERE location_id = ${dt01} AND product_id = ${beans}`,
+      );
+    }
+  });
+
   test('writes a chunk of thousands of rows in one statement', async () => {
     const [district] = await db.query<{ id: number }>('SELECT id FROM districts LIMIT 1');
     const locations = ids(
