@@ -46,6 +46,21 @@ describe('loadedModule', () => {
     expect(chunk.current()).toBe(hello);
   });
 
+  test('tells each listener once when the module arrives, whoever loaded it, and not one that left', async () => {
+    const { importer, calls } = manualImporter();
+    const chunk = loadedModule(importer);
+    const heard: string[] = [];
+    chunk.onArrival((module) => heard.push(`first: ${module.greet()}`));
+    const leave = chunk.onArrival(() => heard.push('left before'));
+    leave();
+    const loading = chunk.load();
+    chunk.onArrival((module) => heard.push(`second: ${module.greet()}`));
+    calls[0]?.resolve(hello);
+    await loading;
+    await chunk.load();
+    expect(heard).toEqual(['first: Hello from the chunk', 'second: Hello from the chunk']);
+  });
+
   test('a failed import is tried again on the next load', async () => {
     const { importer, calls } = manualImporter();
     const chunk = loadedModule(importer);

@@ -12,16 +12,21 @@ export interface LoadedModule<T> {
   load(): Promise<T>;
   /** The module if it has arrived. */
   current(): T | undefined;
+  /** Calls `listener` once, when the module arrives (whoever loaded it); returns the unsubscribe. */
+  onArrival(listener: (module: T) => void): () => void;
 }
 
 export function loadedModule<T>(importer: () => Promise<T>): LoadedModule<T> {
   let module: T | undefined;
   let loading: Promise<T> | undefined;
+  const listeners = new Set<(module: T) => void>();
   return {
     load() {
       loading ??= importer().then(
         (arrived) => {
           module = arrived;
+          for (const listener of [...listeners]) listener(arrived);
+          listeners.clear();
           return arrived;
         },
         (error: unknown) => {
@@ -33,6 +38,12 @@ export function loadedModule<T>(importer: () => Promise<T>): LoadedModule<T> {
       return loading;
     },
     current: () => module,
+    onArrival(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { cn } from '@web/lib/cn.ts';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { selectTriggerClassName } from './select-trigger-look.tsx';
 
 /*
  * Radix Select: a listbox with keyboard support and typeahead. Radix forbids an item with value '' (it
@@ -26,16 +27,7 @@ export function SelectTrigger({
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
       data-size={size}
-      className={cn(
-        'flex w-fit items-center justify-between gap-2 whitespace-nowrap border border-input bg-background px-3',
-        'rounded-[var(--ui-input-radius,var(--radius))] text-sm shadow-xs outline-none transition-[color,box-shadow]',
-        'focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/50',
-        'disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
-        'data-[placeholder]:text-muted-foreground data-[size=md]:h-11 data-[size=sm]:h-9',
-        '*:data-[slot=select-value]:line-clamp-1 *:data-[slot=select-value]:flex *:data-[slot=select-value]:items-center',
-        "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-        className,
-      )}
+      className={selectTriggerClassName(className)}
       {...props}
     >
       {children}

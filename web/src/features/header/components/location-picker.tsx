@@ -1,36 +1,59 @@
 import { isValidLocation, soleLocationToChoose } from '@engine/operations.ts';
-import {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectSeparator,
-  SelectTrigger,
-  SelectValue,
-} from '@web/components/ui/select.tsx';
+import { MenuOnFirstUse } from '@web/components/ui/menu-on-first-use.tsx';
+import { SelectTriggerLook, SelectValueLook } from '@web/components/ui/select-trigger-look.tsx';
 import { useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
 import { useSelectedLocation } from '@web/lib/storage/selected-location.ts';
 import { MapPin } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { headerMenus } from './header-menus-chunk.ts';
 
 /** Radix Select cannot hold '' as a value, so "no location" travels as this sentinel. */
-const NO_LOCATION = 'none';
+export const NO_LOCATION = 'none';
 
 export const LOCATION_PICKER_TITLE = 'Select Location';
 export const NO_LOCATION_SELECTED = 'No location selected';
 export const LOADING_LOCATIONS = 'Loading locations...';
 export const NO_LOCATIONS_ASSIGNED = 'No locations assigned.';
 
+export type UserLocation = NonNullable<ReturnType<typeof useUserLocations>['data']>[number];
+
 // Phones drop the chevron and show the café's short code, so the operation's name keeps its room.
 const triggerClass =
   'h-10 w-auto max-w-[8rem] gap-1.5 border-transparent bg-transparent px-2 shadow-none hover:bg-accent max-sm:[&>svg:last-child]:hidden sm:max-w-[16rem] sm:gap-2 sm:px-3';
+
+/** The chosen café as the closed picker shows it, in the select's value (`Value`: Radix's, or the drawn one). */
+export function LocationValue({
+  current,
+  Value,
+}: {
+  current: UserLocation | undefined;
+  Value: (props: { children: ReactNode }) => ReactNode;
+}) {
+  return (
+    <>
+      <MapPin aria-hidden className={current ? 'text-primary' : 'text-muted-foreground'} />
+      <Value>
+        {current ? (
+          <>
+            <span className="truncate sm:hidden">{current.code}</span>
+            <span className="hidden truncate sm:inline">{current.name}</span>
+          </>
+        ) : (
+          <span className="truncate text-muted-foreground">
+            <span className="sm:hidden">Location</span>
+            <span className="hidden sm:inline">{NO_LOCATION_SELECTED}</span>
+          </span>
+        )}
+      </Value>
+    </>
+  );
+}
 
 /**
  * The café the person is working at (requirements §2). The stored choice counts only while it is one of their
  * locations; choosing 'No location selected' removes it. Someone assigned to exactly one café gets it chosen for
  * them (decision 060). Storing emits locationChanged for this tab, and
- * other tabs follow through the storage event.
+ * other tabs follow through the storage event. The select itself loads on first use (decision 082).
  */
 export function LocationPicker() {
   const locations = useUserLocations();
@@ -49,16 +72,15 @@ export function LocationPicker() {
         ? 'Locations unavailable'
         : NO_LOCATIONS_ASSIGNED;
     return (
-      <Select disabled>
-        <SelectTrigger
-          aria-label={LOCATION_PICKER_TITLE}
-          title={LOCATION_PICKER_TITLE}
-          className={triggerClass}
-        >
-          <MapPin aria-hidden className="text-muted-foreground" />
-          <span className="truncate text-muted-foreground">{text}</span>
-        </SelectTrigger>
-      </Select>
+      <SelectTriggerLook
+        disabled
+        aria-label={LOCATION_PICKER_TITLE}
+        title={LOCATION_PICKER_TITLE}
+        className={triggerClass}
+      >
+        <MapPin aria-hidden className="text-muted-foreground" />
+        <span className="truncate text-muted-foreground">{text}</span>
+      </SelectTriggerLook>
     );
   }
 
@@ -77,44 +99,27 @@ export function LocationPicker() {
   }
 
   return (
-    <Select value={current ? String(current.id) : NO_LOCATION} onValueChange={onValueChange}>
-      <SelectTrigger
-        aria-label={LOCATION_PICKER_TITLE}
-        title={LOCATION_PICKER_TITLE}
-        className={triggerClass}
-      >
-        <MapPin aria-hidden className={current ? 'text-primary' : 'text-muted-foreground'} />
-        <SelectValue>
-          {current ? (
-            <>
-              <span className="truncate sm:hidden">{current.code}</span>
-              <span className="hidden truncate sm:inline">{current.name}</span>
-            </>
-          ) : (
-            <span className="truncate text-muted-foreground">
-              <span className="sm:hidden">Location</span>
-              <span className="hidden sm:inline">{NO_LOCATION_SELECTED}</span>
-            </span>
-          )}
-        </SelectValue>
-      </SelectTrigger>
-      <SelectContent align="end" className="min-w-64">
-        <SelectGroup>
-          <SelectLabel>{LOCATION_PICKER_TITLE}</SelectLabel>
-          <SelectItem value={NO_LOCATION}>
-            <span className="text-muted-foreground">{NO_LOCATION_SELECTED}</span>
-          </SelectItem>
-        </SelectGroup>
-        <SelectSeparator />
-        {list.map((location) => (
-          <SelectItem key={location.id} value={String(location.id)} textValue={location.name}>
-            <span className="flex min-w-0 items-baseline gap-2">
-              <span className="truncate">{location.name}</span>
-              <span className="text-xs text-muted-foreground">{location.code}</span>
-            </span>
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <MenuOnFirstUse
+      chunk={headerMenus}
+      trigger={(use) => (
+        <SelectTriggerLook
+          {...use}
+          aria-label={LOCATION_PICKER_TITLE}
+          title={LOCATION_PICKER_TITLE}
+          className={triggerClass}
+        >
+          <LocationValue current={current} Value={SelectValueLook} />
+        </SelectTriggerLook>
+      )}
+      menu={({ LocationMenu }, open) => (
+        <LocationMenu
+          list={list}
+          current={current}
+          onValueChange={onValueChange}
+          triggerClassName={triggerClass}
+          defaultOpen={open}
+        />
+      )}
+    />
   );
 }

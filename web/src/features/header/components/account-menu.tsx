@@ -1,0 +1,78 @@
+import type { AuthUser } from '@engine/api-schemas.ts';
+import type { RoleKey } from '@engine/permissions.ts';
+import { Link } from '@tanstack/react-router';
+import { UserAvatar } from '@web/components/ui/avatar.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu.tsx';
+import { signOut } from '@web/features/header/api/sign-out.ts';
+import { KeyRound, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { InstallMenuItem, IosInstallSteps, UpdateMenuItem } from './install-app.tsx';
+import { AccountButton, avatarClass, CHANGE_PASSWORD_PATH } from './profile-menu.tsx';
+
+const ROLE_NAMES: Readonly<Record<RoleKey, string>> = {
+  staff: 'Staff',
+  cafe_manager: 'Café manager',
+  district_manager: 'District manager',
+  admin: 'Admin',
+};
+
+/**
+ * The account's Radix menu and the iPhone's install steps, loaded on first use (decision 082); `ProfileMenu` draws
+ * the menu's button until then.
+ */
+export function AccountMenu({
+  user,
+  name,
+  defaultOpen,
+}: {
+  user: AuthUser;
+  name: string;
+  defaultOpen: boolean;
+}) {
+  const [iosSteps, setIosSteps] = useState(false);
+  return (
+    <>
+      <DropdownMenu defaultOpen={defaultOpen}>
+        <DropdownMenuTrigger asChild>
+          <AccountButton user={user} name={name} />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-60">
+          <DropdownMenuLabel className="flex items-center gap-3 py-2 font-normal">
+            <UserAvatar
+              name={name}
+              imageUrl={user.claims.profileImageUrl}
+              className={`size-9 ${avatarClass}`}
+              aria-hidden
+            />
+            <span className="flex min-w-0 flex-col">
+              <span className="truncate text-sm font-medium text-foreground">{name}</span>
+              <span className="truncate text-xs text-muted-foreground">{ROLE_NAMES[user.role]}</span>
+            </span>
+          </DropdownMenuLabel>
+          <p className="truncate px-2 pb-2 text-xs text-muted-foreground">{user.email}</p>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem asChild>
+            <Link to={CHANGE_PASSWORD_PATH}>
+              <KeyRound aria-hidden />
+              Change password
+            </Link>
+          </DropdownMenuItem>
+          <InstallMenuItem onShowIosSteps={() => setIosSteps(true)} />
+          <UpdateMenuItem />
+          <DropdownMenuItem onSelect={() => void signOut().catch(() => {})}>
+            <LogOut aria-hidden />
+            Sign out
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <IosInstallSteps open={iosSteps} onOpenChange={setIosSteps} />
+    </>
+  );
+}
