@@ -19,6 +19,13 @@ export interface MenuTriggerUse {
   onKeyDown: (event: KeyboardEvent) => void;
 }
 
+/** What a dropdown menu's Radix trigger says while closed: the drawn trigger of such a menu says it too. */
+export const CLOSED_MENU_TRIGGER = {
+  'aria-haspopup': 'menu',
+  'aria-expanded': false,
+  'data-state': 'closed',
+} as const;
+
 /**
  * A header menu whose code loads on first use (decision 082). Until the menus' chunk has arrived, `trigger` draws
  * the closed control as the menu draws it, and a start runs none of the menu's code (Radix's positioning, focus

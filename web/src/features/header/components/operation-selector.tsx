@@ -1,7 +1,7 @@
 import { OPERATIONS } from '@engine/operations.ts';
 import { useLocation } from '@tanstack/react-router';
 import { Button } from '@web/components/ui/button.tsx';
-import { MenuOnFirstUse } from '@web/components/ui/menu-on-first-use.tsx';
+import { CLOSED_MENU_TRIGGER, MenuOnFirstUse } from '@web/components/ui/menu-on-first-use.tsx';
 import { type TabDestination, tabDestination } from '@web/features/header/tab-routes.ts';
 import { buildTabTree, type TabNode } from '@web/features/header/tab-tree.ts';
 import { useTabDisplayOrder } from '@web/lib/shared-reads/tab-display-order.ts';
@@ -90,15 +90,7 @@ export function OperationSelector() {
   return (
     <MenuOnFirstUse
       chunk={headerMenus}
-      trigger={(use) => (
-        <OperationButton
-          {...use}
-          current={current}
-          aria-haspopup="menu"
-          aria-expanded={false}
-          data-state="closed"
-        />
-      )}
+      trigger={(use) => <OperationButton {...use} current={current} {...CLOSED_MENU_TRIGGER} />}
       menu={({ OperationMenu }, open) => (
         <OperationMenu
           tree={tree}

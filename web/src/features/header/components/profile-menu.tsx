@@ -1,6 +1,6 @@
 import type { AuthUser } from '@engine/api-schemas.ts';
 import { initialsOf, UserAvatar } from '@web/components/ui/avatar.tsx';
-import { MenuOnFirstUse } from '@web/components/ui/menu-on-first-use.tsx';
+import { CLOSED_MENU_TRIGGER, MenuOnFirstUse } from '@web/components/ui/menu-on-first-use.tsx';
 import type { ComponentProps } from 'react';
 import { headerMenus } from './header-menus-chunk.ts';
 
@@ -56,16 +56,7 @@ export function ProfileMenu({ user }: { user: AuthUser }) {
   return (
     <MenuOnFirstUse
       chunk={headerMenus}
-      trigger={(use) => (
-        <AccountButton
-          {...use}
-          user={user}
-          name={name}
-          aria-haspopup="menu"
-          aria-expanded={false}
-          data-state="closed"
-        />
-      )}
+      trigger={(use) => <AccountButton {...use} user={user} name={name} {...CLOSED_MENU_TRIGGER} />}
       menu={({ AccountMenu }, open) => <AccountMenu user={user} name={name} defaultOpen={open} />}
     />
   );
