@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/*
+ * Zod tries `new Function('')` once to see whether it may compile fast object parsers. The page's policy forbids
+ * eval (`script-src 'self'`), so the try always fails, and the browser reports it as a policy violation on every
+ * start. Zod is told up front instead; its parsers are the same ones it falls back to today. Imported first by
+ * `main.tsx`, so it runs before any schema is built.
+ */
+z.config({ jitless: true });
