@@ -4,7 +4,7 @@ import { ADMIN_ROW_MESSAGE } from '@db/use-cases/set-role-permissions.ts';
 import { adminCategorySchema } from '@engine/admin-category-schemas.ts';
 import { adminRoleSchema, adminRolesResponseSchema } from '@engine/admin-role-schemas.ts';
 import { type TabDisplayEntry, tabDisplayEntrySchema } from '@engine/api-schemas.ts';
-import { PERMISSION_KEYS, permissionsMapSchema } from '@engine/permissions.ts';
+import { PERMISSION_KEYS, permissionsMapSchema, ROLE_NAMES } from '@engine/permissions.ts';
 import { DEFAULT_UI_STYLES, uiSettingsResponseSchema } from '@engine/ui-settings.ts';
 import type { Fixture } from './fixtures.ts';
 import { call } from './http.ts';
@@ -107,6 +107,8 @@ describe('roles → permissions', () => {
       ['district_manager', true],
       ['admin', false],
     ]);
+    // The header and the café's checklist name roles without asking the server: the same names as the table's.
+    expect(roles.map((r) => [r.key, r.name])).toEqual(Object.entries(ROLE_NAMES));
     expect(roles.find((r) => r.key === 'admin')?.permissions).toEqual([...PERMISSION_KEYS]);
     expect(permissions.map((p) => p.key).sort()).toEqual([...PERMISSION_KEYS].sort());
   });

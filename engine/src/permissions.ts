@@ -18,6 +18,14 @@ export const ROLE_KEYS = ['staff', 'cafe_manager', 'district_manager', 'admin'] 
 export const roleKeySchema = z.enum(ROLE_KEYS);
 export type RoleKey = z.infer<typeof roleKeySchema>;
 
+/** Each role's name as people read it; the roles table holds the same names (reference data, not editable). */
+export const ROLE_NAMES: Readonly<Record<RoleKey, string>> = {
+  staff: 'Staff',
+  cafe_manager: 'Café manager',
+  district_manager: 'District manager',
+  admin: 'Admin',
+};
+
 export const ADMIN_ROLE: RoleKey = 'admin';
 
 /** Role → permission keys, as GET /api/permissions returns it. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { config } from 'zod';
 
 /*
  * Zod tries `new Function('')` once to see whether it may compile fast object parsers. The page's policy forbids
@@ -6,4 +6,4 @@ import { z } from 'zod';
  * start. Zod is told up front instead; its parsers are the same ones it falls back to today. Imported first by
  * `main.tsx`, so it runs before any schema is built.
  */
-z.config({ jitless: true });
+config({ jitless: true });

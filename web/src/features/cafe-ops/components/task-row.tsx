@@ -1,15 +1,10 @@
+import { ROLE_NAMES } from '@engine/permissions.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Checkbox } from '@web/components/ui/checkbox.tsx';
 import { cafeTime, type TaskView } from '@web/features/cafe-ops/model/tick-view.ts';
 import { cn } from '@web/lib/cn.ts';
 import { CloudOff, MessageSquare } from 'lucide-react';
-
-const ROLE_NAMES: Record<string, string> = {
-  cafe_manager: 'Café manager',
-  district_manager: 'District manager',
-  admin: 'Admin',
-};
 
 /** One task of the checklist: the box to tick, when it is due, who did it and the note. */
 export function TaskRow({
@@ -26,7 +21,8 @@ export function TaskRow({
   onNote: () => void;
 }) {
   const id = `task-${task.taskId}`;
-  const roleName = task.role ? ROLE_NAMES[task.role] : undefined;
+  // Most of a café's tasks are the staff's: only a task kept for a manager or an admin is marked.
+  const roleName = task.role && task.role !== 'staff' ? ROLE_NAMES[task.role] : undefined;
   return (
     <li
       data-testid="ops-task"

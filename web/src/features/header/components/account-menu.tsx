@@ -1,5 +1,5 @@
 import type { AuthUser } from '@engine/api-schemas.ts';
-import type { RoleKey } from '@engine/permissions.ts';
+import { ROLE_NAMES } from '@engine/permissions.ts';
 import { Link } from '@tanstack/react-router';
 import { UserAvatar } from '@web/components/ui/avatar.tsx';
 import {
@@ -15,13 +15,6 @@ import { KeyRound, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { InstallMenuItem, IosInstallSteps, UpdateMenuItem } from './install-app.tsx';
 import { AccountButton, avatarClass, CHANGE_PASSWORD_PATH } from './profile-menu.tsx';
-
-const ROLE_NAMES: Readonly<Record<RoleKey, string>> = {
-  staff: 'Staff',
-  cafe_manager: 'Café manager',
-  district_manager: 'District manager',
-  admin: 'Admin',
-};
 
 /**
  * The account's Radix menu and the iPhone's install steps, loaded on first use (decision 082); `ProfileMenu` draws
