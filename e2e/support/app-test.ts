@@ -18,7 +18,9 @@ export type DemoRole = keyof typeof DEMO;
 export { DEMO_PASSWORD };
 
 /*
- * Every test fails on a console error or an uncaught exception in the page. A signed-out page always
+ * Every test fails on a console error or an uncaught exception in the page, and on anything the page's content
+ * policy refused (the browser reports those as events, not console errors, so they are logged as errors here: a
+ * script that tries eval is refused on every start). A signed-out page always
  * logs the browser's own line for the 401 of the session check, so that one is expected; a test that
  * provokes other refusals lists them in `allowedConsoleErrors`.
  */
@@ -43,6 +45,13 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
       if (!allowed.some((pattern) => pattern.test(message.text()))) problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(`Uncaught: ${error.message}`));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(
+          `Content policy refused ${event.violatedDirective} (${event.blockedURI}) in ${event.sourceFile}:${event.lineNumber}`,
+        ),
+      ),
+    );
     await use(page);
     expect(problems, 'errors in the browser console').toEqual([]);
   },
