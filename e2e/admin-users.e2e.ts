@@ -116,6 +116,16 @@ test.describe('admin: users', () => {
     await expect(page.getByText(second)).toHaveCount(0);
   });
 
+  test('on their own row an administrator is offered Change password, not a reset', async ({ page }) => {
+    await signIn(page, 'admin', '/admin/users');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('admin@parstock.test');
+    await page.getByRole('button', { name: /^More for Dana/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Reset password' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/account\/password$/);
+    await expect(page.getByLabel('Current password')).toBeVisible();
+  });
+
   test.describe('refusals', () => {
     test.use({ allowedConsoleErrors: [/status of 409/] });
 

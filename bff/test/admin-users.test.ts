@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
 import { ADMIN_ONLY_MESSAGE } from '@db/use-cases/admin-rules.ts';
-import { SELF_DEACTIVATION_MESSAGE, SELF_ROLE_CHANGE_MESSAGE } from '@db/use-cases/user-admin-rules.ts';
+import {
+  SELF_DEACTIVATION_MESSAGE,
+  SELF_PASSWORD_RESET_MESSAGE,
+  SELF_ROLE_CHANGE_MESSAGE,
+} from '@db/use-cases/user-admin-rules.ts';
 import { adminUserSchema, userWithOneTimePasswordSchema } from '@engine/user-admin-schemas.ts';
 import { FIXTURE_PASSWORD, type Fixture, sessionCookieFor } from './fixtures.ts';
 import { call, sidFrom } from './http.ts';
@@ -258,6 +262,24 @@ describe('POST /api/admin/users/:id/reset-password', () => {
   test('an unknown user is a 404', async () => {
     const res = await call(app, 'POST', '/api/admin/users/999999/reset-password', { cookie: admin });
     expect(res.status).toBe(404);
+  });
+
+  test('an administrator cannot reset their own password (409): the password, the session and the log stay', async () => {
+    const self = fx.users.admin.id;
+    const [before] = await db.query<{ password_hash: string; must_change_password: boolean }>(
+      'SELECT password_hash, must_change_password FROM users WHERE id = $1',
+      [self],
+    );
+    const auditBefore = (await auditRows(self)).length;
+    const res = await call(app, 'POST', `/api/admin/users/${self}/reset-password`, { cookie: admin });
+    expect(res.status).toBe(409);
+    expect(res.json).toEqual({ code: 'conflict', message: SELF_PASSWORD_RESET_MESSAGE });
+    const [after] = await db.query('SELECT password_hash, must_change_password FROM users WHERE id = $1', [
+      self,
+    ]);
+    expect(after).toEqual(before);
+    expect(await auditRows(self)).toHaveLength(auditBefore);
+    expect((await call(app, 'GET', '/api/auth/user', { cookie: admin })).status).toBe(200);
   });
 });
 

@@ -4,10 +4,11 @@ import { recordAudit } from '@db/repositories/audit-log.ts';
 import { lockUsers, setOneTimePassword } from '@db/repositories/user-admin.ts';
 import type { Actor } from '@engine/actor.ts';
 import { generateOneTimePassword } from '@engine/admin-one-time-password.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import type { UserWithOneTimePassword } from '@engine/user-admin-schemas.ts';
 import { assertMayTouchAdmins } from './admin-rules.ts';
 import type { CommandLine } from './command-line.ts';
-import { lockActorAndTarget, requireAdminUser } from './user-admin-rules.ts';
+import { lockActorAndTarget, requireAdminUser, SELF_PASSWORD_RESET_MESSAGE } from './user-admin-rules.ts';
 
 /**
  * A new one-time password; every session of the user ends in the same transaction. Used by the admin screen
@@ -20,6 +21,8 @@ export async function resetUserPassword(
   id: number,
 ): Promise<UserWithOneTimePassword> {
   const byCommandLine = 'kind' in actor;
+  // The command line may reset anyone's: it is how an operator lets a locked-out administrator back in.
+  if (!byCommandLine && id === actor.id) throw AppError.conflict(SELF_PASSWORD_RESET_MESSAGE);
   const oneTimePassword = generateOneTimePassword();
   // Hashing is slow on purpose; it happens before the transaction so no row stays locked meanwhile.
   const passwordHash = await hashPassword(oneTimePassword);

@@ -8,6 +8,12 @@ import type { AdminUser } from '@engine/user-admin-schemas.ts';
 
 export const SELF_DEACTIVATION_MESSAGE = 'You cannot deactivate your own account.';
 export const SELF_ROLE_CHANGE_MESSAGE = 'You cannot change your own role.';
+/*
+ * A reset needs no current password, so on one's own account it would let whoever holds an open session take the
+ * account over (a change of password asks for the current one), and it ends the session it was sent from.
+ */
+export const SELF_PASSWORD_RESET_MESSAGE =
+  'You cannot reset your own password. Use Change password in your account menu: it asks for your current one.';
 
 /** The repository's refusals as the API answers them: a taken email is a 409, the rest are 400s. */
 export function asAppError(error: unknown): unknown {

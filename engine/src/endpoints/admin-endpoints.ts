@@ -83,10 +83,11 @@ const userEndpoints = {
   resetUserPassword: defineEndpoint({
     method: 'POST',
     path: '/api/admin/users/:id/reset-password',
-    summary: 'Give a user a new one-time password (shown once); every session of theirs ends.',
+    summary:
+      'Give a user a new one-time password (shown once); every session of theirs ends. Nobody resets their own: they change it.',
     params: recordIdParams,
     response: userWithOneTimePasswordSchema,
-    errors: ['not_found'],
+    errors: ['not_found', 'conflict'],
     ...ADMIN,
   }),
   listRoles: defineEndpoint({

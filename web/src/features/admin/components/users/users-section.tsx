@@ -1,4 +1,5 @@
 import type { AdminUser } from '@engine/user-admin-schemas.ts';
+import { Link } from '@tanstack/react-router';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
@@ -203,9 +204,16 @@ export function UsersSection() {
                           </Button>
                         </DropdownMenuTrigger>
                         <DropdownMenuContent align="end">
-                          <DropdownMenuItem onSelect={() => ask({ kind: 'reset', user })}>
-                            Reset password
-                          </DropdownMenuItem>
+                          {isMe ? (
+                            // A reset asks for no current password, so the server refuses one's own.
+                            <DropdownMenuItem asChild>
+                              <Link to="/account/password">Change password</Link>
+                            </DropdownMenuItem>
+                          ) : (
+                            <DropdownMenuItem onSelect={() => ask({ kind: 'reset', user })}>
+                              Reset password
+                            </DropdownMenuItem>
+                          )}
                           {user.active ? (
                             <DropdownMenuItem
                               variant="destructive"
