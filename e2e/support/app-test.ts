@@ -19,8 +19,8 @@ export { DEMO_PASSWORD };
 
 /*
  * Every test fails on a console error or an uncaught exception in the page, and on anything the page's content
- * policy refused (the browser reports those as events, not console errors, so they are logged as errors here: a
- * script that tries eval is refused on every start). A signed-out page always
+ * policy refused: the browser reports a refusal as an event, not as a console error, so the page logs each one as
+ * an error here. A signed-out page always
  * logs the browser's own line for the 401 of the session check, so that one is expected; a test that
  * provokes other refusals lists them in `allowedConsoleErrors`.
  */
