@@ -118,6 +118,16 @@ describe('parstock pars import', () => {
     ]);
   }, 30_000);
 
+  test('a file that is missing or a folder is named in words, before the database is opened', async () => {
+    const missingFile = await parstock(['pars', 'import', 'no-such.csv']);
+    expect(missingFile.exitCode).toBe(1);
+    expect(missingFile.stderr).toContain('error: No such file: no-such.csv');
+    const folder = await parstock(['pars', 'import', dir]);
+    expect(folder.exitCode).toBe(1);
+    expect(folder.stderr).toContain(`error: Cannot read ${dir}: it is a folder; name the CSV file in it`);
+    expect(folder.stderr).not.toContain('EISDIR');
+  }, 30_000);
+
   const good = () =>
     write('good.csv', [
       'location_code,product,par',

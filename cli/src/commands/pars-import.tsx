@@ -20,11 +20,16 @@ export interface ParsImportOptions {
   as?: string;
 }
 
+/** The reasons a person can act on, in words; anything else keeps the system's own message. */
+const UNREADABLE: Readonly<Record<string, (file: string) => string>> = {
+  ENOENT: (file) => `No such file: ${file}`,
+  EISDIR: (file) => `Cannot read ${file}: it is a folder; name the CSV file in it`,
+  EACCES: (file) => `Cannot read ${file}: no permission to read it`,
+};
+
 function cannotRead(file: string, error: unknown): CliError {
-  const code = (error as NodeJS.ErrnoException).code;
-  return new CliError(
-    code === 'ENOENT' ? `No such file: ${file}` : `Cannot read ${file}: ${(error as Error).message}`,
-  );
+  const reason = UNREADABLE[(error as NodeJS.ErrnoException).code ?? ''];
+  return new CliError(reason ? reason(file) : `Cannot read ${file}: ${(error as Error).message}`);
 }
 
 /**

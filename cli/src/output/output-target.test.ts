@@ -33,6 +33,17 @@ describe('writeOutput to a file', () => {
     expect(readdirSync(dir)).toEqual(['report.md']);
   });
 
+  test('a folder named as the file is refused before any work, and nothing is left behind', async () => {
+    let worked = false;
+    await expect(
+      writeOutput(dir, async () => {
+        worked = true;
+      }),
+    ).rejects.toThrow(`Cannot write ${dir}: it is a folder; name a file in it`);
+    expect(worked).toBe(false);
+    expect(readdirSync(dir)).toEqual(['report.md']);
+  });
+
   test('a missing folder is named', async () => {
     await expect(writeOutput(join(dir, 'nope', 'x.csv'), async () => {})).rejects.toThrow(
       `Cannot write ${join(dir, 'nope', 'x.csv')}: the folder ${join(dir, 'nope')} does not exist`,

@@ -1,4 +1,4 @@
-import { type FileHandle, open, rename, rm } from 'node:fs/promises';
+import { type FileHandle, open, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { CliError } from '@cli/cli-error.ts';
 
@@ -27,14 +27,21 @@ async function fileTarget(path: string): Promise<OutputTarget> {
   const finalPath = resolve(path);
   // Written beside the final file (same file system), then renamed: readers see the old file or the new one.
   const partial = join(dirname(finalPath), `.${basename(finalPath)}.${process.pid}.partial`);
+  // Checked before any work: the move into place at the end would fail only after the whole export.
+  if ((await stat(finalPath).catch(() => null))?.isDirectory()) {
+    throw new CliError(`Cannot write ${path}: it is a folder; name a file in it`);
+  }
   let handle: FileHandle;
   try {
     handle = await open(partial, 'w');
   } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
     const reason =
-      (error as NodeJS.ErrnoException).code === 'ENOENT'
+      code === 'ENOENT'
         ? `the folder ${dirname(finalPath)} does not exist`
-        : (error as Error).message;
+        : code === 'EACCES'
+          ? `no permission to write in ${dirname(finalPath)}`
+          : (error as Error).message;
     throw new CliError(`Cannot write ${path}: ${reason}`);
   }
   let closed = false;
