@@ -9,6 +9,7 @@ import {
   SKIP_WAITING_MESSAGE,
 } from './offline-reads.ts';
 import { readerIdentity, userIdOf } from './reader-identity.ts';
+import { scriptsAsCopies } from './scripts-as-copies.ts';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -103,6 +104,7 @@ const serwist = new Serwist({
     // Every page of the app is the same index.html; API paths (including the sign-in redirect) never are.
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/],
+    plugins: [scriptsAsCopies],
   },
   // A new version waits until the person chooses to reload (a count in progress is never swapped under them).
   skipWaiting: false,
