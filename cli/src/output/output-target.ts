@@ -23,6 +23,12 @@ function stdoutTarget(): OutputTarget {
   };
 }
 
+/** Why the file's folder takes no file, in words a person can act on; anything else keeps the system's message. */
+const UNWRITABLE: Readonly<Record<string, (folder: string) => string>> = {
+  ENOENT: (folder) => `the folder ${folder} does not exist`,
+  EACCES: (folder) => `no permission to write in ${folder}`,
+};
+
 async function fileTarget(path: string): Promise<OutputTarget> {
   const finalPath = resolve(path);
   // Written beside the final file (same file system), then renamed: readers see the old file or the new one.
@@ -35,14 +41,8 @@ async function fileTarget(path: string): Promise<OutputTarget> {
   try {
     handle = await open(partial, 'w');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason =
-      code === 'ENOENT'
-        ? `the folder ${dirname(finalPath)} does not exist`
-        : code === 'EACCES'
-          ? `no permission to write in ${dirname(finalPath)}`
-          : (error as Error).message;
-    throw new CliError(`Cannot write ${path}: ${reason}`);
+    const inWords = UNWRITABLE[(error as NodeJS.ErrnoException).code ?? ''];
+    throw new CliError(`Cannot write ${path}: ${inWords?.(dirname(finalPath)) ?? (error as Error).message}`);
   }
   let closed = false;
   const close = async () => {
