@@ -214,7 +214,8 @@ export function UsersSection() {
                               Reset password
                             </DropdownMenuItem>
                           )}
-                          {user.active ? (
+                          {isMe ? null : user.active ? (
+                            // The server refuses one's own deactivation too; offering it would only earn a refusal.
                             <DropdownMenuItem
                               variant="destructive"
                               onSelect={() => ask({ kind: 'deactivate', user })}
