@@ -220,6 +220,12 @@ test.describe('Count Inventory without a connection', () => {
     const id = await openFreshCount(page);
     const typed = await typeWhileSavesFail(page, ['3', '4.25', '5']);
     await expect(page.getByTestId('autosave-banner')).toContainText('3 items failed to save - retrying...');
+    // Put away, the banner stays away while the retries fail; the pill still counts what waits.
+    await page.getByRole('button', { name: 'Hide this message' }).click();
+    await page.waitForTimeout(2500);
+    await expect(page.getByTestId('autosave-banner')).toHaveCount(0);
+    await expect(pill(page)).toHaveText('3 unsaved');
+    await page.getByRole('button', { name: 'All operations' }).click({ trial: true });
 
     // Leaving with unsaved numbers asks first; the reload goes ahead, still without saves getting through.
     const dialogs: string[] = [];

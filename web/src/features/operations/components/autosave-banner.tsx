@@ -19,16 +19,19 @@ const toneIcon = {
 
 /**
  * The top banner of requirements §2. It floats just under the header so it never pushes the rows the person is
- * typing into; the live region announces each change once.
+ * typing into; the live region announces each change once. Floating, it covers the screen's title row, so a
+ * banner that lasts as long as the network is gone can be hidden (`onHide`).
  */
 export function AutosaveBanner({
   banner,
   onRetry,
   onDismiss,
+  onHide,
 }: {
   banner: AutosaveStatus['banner'];
   onRetry: () => void;
   onDismiss?: () => void;
+  onHide?: () => void;
 }) {
   return (
     <div className="pointer-events-none sticky top-[4.25rem] z-30 h-0 sm:top-[4.75rem]">
@@ -74,6 +77,18 @@ export function AutosaveBanner({
               >
                 <X aria-hidden />
                 Dismiss
+              </Button>
+            ) : null}
+            {banner.canHide && onHide ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="-my-1 -mr-1.5 w-8 shrink-0 px-0 text-muted-foreground sm:my-0"
+                aria-label="Hide this message"
+                title="Hide this message"
+                onClick={onHide}
+              >
+                <X aria-hidden />
               </Button>
             ) : null}
           </div>

@@ -1,5 +1,6 @@
 import { useAutosaveStatus } from '@web/features/operations/hooks/use-autosave-status.ts';
 import { type AutosaveSource, useAutosaveSelection } from '@web/lib/autosave/use-autosave-selection.ts';
+import { useState } from 'react';
 import { AutosaveBanner } from './autosave-banner.tsx';
 import { AutosavePill } from './autosave-pill.tsx';
 
@@ -21,7 +22,10 @@ export function FrameAutosavePill({ autosave }: { autosave: FrameAutosave }) {
   return <AutosavePill pill={useFrameStatus(autosave).pill} />;
 }
 
-/** The banner, rendered on each change of the outbox without the screen around it. */
+/**
+ * The banner, rendered on each change of the outbox without the screen around it. A hidden banner stays hidden
+ * while the retrying lasts, however many more items wait; any other banner (saved, refused, signed out) shows.
+ */
 export function FrameAutosaveBanner({
   autosave,
   onRetry,
@@ -31,5 +35,16 @@ export function FrameAutosaveBanner({
   onRetry: () => void;
   onDismiss?: () => void;
 }) {
-  return <AutosaveBanner banner={useFrameStatus(autosave).banner} onRetry={onRetry} onDismiss={onDismiss} />;
+  const { banner } = useFrameStatus(autosave);
+  const [hidden, setHidden] = useState(false);
+  const hideable = banner?.canHide === true;
+  if (hidden && !hideable) setHidden(false);
+  return (
+    <AutosaveBanner
+      banner={hidden && hideable ? null : banner}
+      onRetry={onRetry}
+      onDismiss={onDismiss}
+      onHide={() => setHidden(true)}
+    />
+  );
 }

@@ -19,7 +19,14 @@ describe('autosave wording', () => {
     expect(autosaveStatus(idle, options)).toEqual({ pill: { text: 'Ready', tone: 'ready' }, banner: null });
     expect(autosaveStatus({ ...idle, savedAt: 9000 }, options)).toEqual({
       pill: { text: 'Saved', tone: 'saved' },
-      banner: { tone: 'success', text: 'All changes saved', details: [], canRetry: false, canDismiss: false },
+      banner: {
+        tone: 'success',
+        text: 'All changes saved',
+        details: [],
+        canRetry: false,
+        canDismiss: false,
+        canHide: false,
+      },
     });
     expect(autosaveStatus({ ...idle, savedAt: 1000 }, options).banner).toBeNull();
   });
@@ -55,7 +62,7 @@ describe('autosave wording', () => {
       { ...idle, refused: 1, entries: new Map([[4, entry(4, 'Locked by Dana Reyes at 14:02')]]) },
       options,
     );
-    expect(status.banner).toMatchObject({ canRetry: false, canDismiss: true });
+    expect(status.banner).toMatchObject({ canRetry: false, canDismiss: true, canHide: false });
   });
 
   test('while others retry, refused changes are counted apart from them', () => {
@@ -78,6 +85,7 @@ describe('autosave wording', () => {
         '1 change was refused and will not be retried.',
       ],
       canRetry: true,
+      canHide: true,
     });
   });
 });

@@ -13,6 +13,12 @@ export interface AutosaveStatus {
     canRetry: boolean;
     /** Refused for good: nothing to retry, only to read and dismiss. */
     canDismiss: boolean;
+    /**
+     * Retrying with the changes kept on the device: the person may put the banner away while it lasts (a phone
+     * with no network would otherwise have the screen's title row, pill and back button covered), and the pill
+     * and the rows' 'Unsaved' marks still say it.
+     */
+    canHide: boolean;
   } | null;
 }
 
@@ -57,6 +63,7 @@ export function autosaveStatus(
       details: [`${plural(unsaved, 'change is', 'changes are')} kept on this device until then.`],
       canRetry: true,
       canDismiss: false,
+      canHide: false,
     };
   } else if (snapshot.blocked) {
     // The screen explains a restarted count in its own notice, with the choices it offers.
@@ -73,6 +80,7 @@ export function autosaveStatus(
       ],
       canRetry: true,
       canDismiss: false,
+      canHide: true,
     };
   } else if (refusals.length > 0) {
     banner = {
@@ -81,6 +89,7 @@ export function autosaveStatus(
       details: refusals,
       canRetry: false,
       canDismiss: true,
+      canHide: false,
     };
   } else if (snapshot.pending > 0 && snapshot.saving > 0) {
     banner = {
@@ -89,13 +98,21 @@ export function autosaveStatus(
       details: refusedApart,
       canRetry: false,
       canDismiss: false,
+      canHide: false,
     };
   } else if (
     snapshot.pending === 0 &&
     snapshot.savedAt !== null &&
     options.now - snapshot.savedAt < SAVED_BANNER_MS
   ) {
-    banner = { tone: 'success', text: 'All changes saved', details: [], canRetry: false, canDismiss: false };
+    banner = {
+      tone: 'success',
+      text: 'All changes saved',
+      details: [],
+      canRetry: false,
+      canDismiss: false,
+      canHide: false,
+    };
   }
   return { pill, banner };
 }
