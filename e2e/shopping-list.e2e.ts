@@ -122,6 +122,38 @@ test.describe('Shopping List', () => {
     );
   });
 
+  test('a count completed with nothing confirmed says so, and leads back to Count Inventory', async ({
+    page,
+  }) => {
+    await signIn(page, 'manager');
+    const id = await harborId(page);
+    const started = (await send(page, 'POST', '/api/count-sessions/start', { locationId: id })) as {
+      countSession: { id: number };
+    };
+    await page.request.delete(`/api/cart/${id}`, { headers: { origin: origin() } });
+    const inventory = (await (await page.request.get(`/api/inventory?locationId=${id}`)).json()) as {
+      items: InventoryItem[];
+    };
+    const [short] = inventory.items.filter((item) => item.par >= 2 && item.lifecycle === 'active');
+    if (!short) throw new Error('The demo café has no product with a PAR');
+    // An empty shelf typed but never confirmed: no suggestion may come of it.
+    await send(page, 'POST', '/api/count-sessions/items', {
+      locationId: id,
+      sessionId: started.countSession.id,
+      items: [{ productId: short.productId, count: 0, confirmed: false, typedAt: new Date().toISOString() }],
+    });
+    await send(page, 'POST', '/api/count-completions/complete', { locationId: id });
+
+    await openShoppingList(page);
+    await page.getByRole('button', { name: 'Suggest Orders' }).click();
+    const said =
+      'No count was confirmed, so nothing was suggested: only confirmed counts get a suggested order.';
+    await expect(page.getByRole('heading', { name: 'Nothing to order' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(said)).toBeVisible();
+    await page.getByRole('button', { name: 'Go to Count Inventory' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Count Inventory' })).toBeVisible();
+  });
+
   test('Suggest Orders asks before replacing quantities the manager typed, naming how many', async ({
     page,
   }) => {

@@ -8,6 +8,7 @@ import { useClock } from '@web/features/operations/hooks/use-clock.ts';
 import { useOperationCategories } from '@web/features/operations/hooks/use-operation-categories.ts';
 import { useProductName } from '@web/features/operations/hooks/use-product-name.ts';
 import { itemLookup } from '@web/features/operations/model/item-lookup.ts';
+import { hasConfirmedCount, nothingToOrderText } from '@web/features/operations/model/nothing-to-order.ts';
 import { typedQuantityCount } from '@web/features/operations/model/typed-quantities.ts';
 import { errorCodeOf } from '@web/lib/api-client.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
@@ -133,7 +134,7 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
         title: 'Orders suggested',
         description:
           filled.lines.length === 0
-            ? 'Every confirmed count is at or above its PAR: nothing to order.'
+            ? nothingToOrderText(inventory.data?.items ?? [])
             : `${filled.lines.length} ${filled.lines.length === 1 ? 'product' : 'products'} suggested from PAR minus the count.`,
       });
     } catch (error) {
@@ -203,9 +204,15 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
       />
     );
   } else if (suggested) {
+    const items = inventory.data?.items ?? [];
     body = (
       <EmptyState icon={<PackageCheck aria-hidden className="size-5" />} title="Nothing to order">
-        <p>Every confirmed count is at or above its PAR, so nothing was suggested.</p>
+        <p>{nothingToOrderText(items)}</p>
+        {!hasConfirmedCount(items) && has('count_inventory') ? (
+          <Button variant="outline" onClick={() => setAction('count_inventory')}>
+            Go to Count Inventory
+          </Button>
+        ) : null}
       </EmptyState>
     );
   } else {
