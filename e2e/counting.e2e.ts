@@ -1,3 +1,5 @@
+import { countCompletionSchema } from '@engine/api-schemas.ts';
+import { countCompletedLabel } from '@engine/count-completed-label.ts';
 import type { Page } from '@playwright/test';
 import { chooseLocation, chooseOperation, expect, signIn, test } from './support/app-test.ts';
 
@@ -270,5 +272,36 @@ test.describe('Count Inventory when the count is restarted elsewhere', () => {
     await expect(notice).toBeHidden();
     await expect(pill(page)).toHaveText('Saved');
     await expectStored(page, id, typed);
+  });
+});
+
+test.describe('Count Inventory seen from another time zone', () => {
+  // A district manager travelling, or a device left on another zone: the café's clock still tells its times.
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test("the completed count's time and 'Today' are the café's, not the device's", async ({ page }) => {
+    const id = await openFreshCount(page);
+    const locations = (await (await page.request.get('/api/user/locations')).json()) as {
+      id: number;
+      timezone: string;
+    }[];
+    const timeZone = locations.find((one) => one.id === id)?.timezone;
+    expect(timeZone).toBe('America/New_York');
+    const [first] = (await storedCounts(page, id)).values();
+    if (!first) throw new Error('The kiosk has no products');
+    await post(page, '/api/count-sessions/items', {
+      locationId: id,
+      sessionId: await openSessionId(page, id),
+      items: [{ productId: first.productId, count: 2, confirmed: true, typedAt: new Date().toISOString() }],
+    });
+    const completion = countCompletionSchema.parse(
+      await post(page, '/api/count-completions/complete', { locationId: id }),
+    );
+    await page.reload();
+    const now = new Date();
+    const cafe = countCompletedLabel(completion.completedAt, now, timeZone);
+    // Tokyo is 13 or 14 hours ahead of New York: the device's own reading is another time.
+    expect(countCompletedLabel(completion.completedAt, now, 'Asia/Tokyo')).not.toBe(cafe);
+    await expect(page.getByTestId('count-completed')).toHaveText(`Count Completed${cafe}`);
   });
 });

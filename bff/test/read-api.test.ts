@@ -150,6 +150,25 @@ describe('GET /api/user/locations', () => {
     expect(await namesFor(cookies.admin)).toEqual(['Downtown', 'Harbor', 'Uptown']);
   });
 
+  test("each café comes with its time zone, in which the screens tell its times and its 'Today'", async () => {
+    await db.query(`UPDATE locations SET timezone = 'America/Denver' WHERE id = $1`, [fx.locations.own.id]);
+    try {
+      const [downtown] = z
+        .array(locationSchema)
+        .parse((await get('/api/user/locations', cookies.staff)).json);
+      expect(downtown).toEqual({
+        id: fx.locations.own.id,
+        name: 'Downtown',
+        code: expect.any(String),
+        timezone: 'America/Denver',
+      });
+    } finally {
+      await db.query(`UPDATE locations SET timezone = 'America/New_York' WHERE id = $1`, [
+        fx.locations.own.id,
+      ]);
+    }
+  });
+
   test('a district manager also gets directly assigned locations outside their districts', async () => {
     await db.query('INSERT INTO user_locations (user_id, location_id) VALUES ($1, $2)', [
       fx.users.districtManager.id,

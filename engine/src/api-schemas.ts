@@ -73,7 +73,16 @@ export const tabDisplayEntrySchema = z.object({
 });
 export type TabDisplayEntry = z.infer<typeof tabDisplayEntrySchema>;
 
-export const locationSchema = z.object({ id, name: z.string(), code: z.string() });
+export const locationSchema = z.object({
+  id,
+  name: z.string(),
+  code: z.string(),
+  /**
+   * The café's IANA zone: its times and its "Today" are the café's, whoever looks (decision 007). Optional only
+   * because an answer kept on a device for the offline app by an older version has none.
+   */
+  timezone: z.string().optional(),
+});
 export type Location = z.infer<typeof locationSchema>;
 
 export const productSchema = z.object({

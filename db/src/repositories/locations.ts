@@ -4,6 +4,7 @@ export interface ScopedLocation {
   id: number;
   name: string;
   code: string;
+  timezone: string;
 }
 
 /** Who is asking: the scope rule depends on the role and the user's assignments. */
@@ -23,7 +24,7 @@ const IN_SCOPE = `l.active AND (
 
 export async function listLocationsInScope(db: Db, who: ScopeHolder): Promise<ScopedLocation[]> {
   return db.query<ScopedLocation>(
-    `SELECT l.id, l.name, l.code FROM locations l WHERE ${IN_SCOPE} ORDER BY l.name, l.id`,
+    `SELECT l.id, l.name, l.code, l.timezone FROM locations l WHERE ${IN_SCOPE} ORDER BY l.name, l.id`,
     [who.userId, who.role],
   );
 }

@@ -328,11 +328,11 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
         : completionState === 'loading'
           ? { kind: 'checking' }
           : completedAt
-            ? { kind: 'completed', label: countCompletedLabel(completedAt, now) ?? '' }
+            ? { kind: 'completed', label: countCompletedLabel(completedAt, now, location.timezone) ?? '' }
             : reopened
               ? { kind: 'reopened' }
               : { kind: 'in_progress' },
-    [completionState, completedAt, now, reopened, retryCompletion],
+    [completionState, completedAt, now, reopened, retryCompletion, location.timezone],
   );
   const onStart = useLatestCallback(() => void start());
   const onSubmit = useLatestCallback(() => void submit());

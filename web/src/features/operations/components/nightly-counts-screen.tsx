@@ -268,7 +268,7 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
               <CheckCircle2 aria-hidden className="size-4 text-success" />
               <span className="font-medium">Nightly count completed</span>
               <span className="text-muted-foreground tabular-nums">
-                {countCompletedLabel(completedAt, now)}
+                {countCompletedLabel(completedAt, now, location.timezone)}
               </span>
             </p>
           ) : data.editable ? (

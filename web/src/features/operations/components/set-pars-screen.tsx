@@ -95,7 +95,7 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
     // Without the café's inventory nothing is known: no PAR, lifecycle or status is made up.
     if (!inventory.data) return UNREAD_PAR;
     const locked = item?.parLocked ?? false;
-    const lockedAt = item?.parLockedAt ? countCompletedLabel(item.parLockedAt, now) : null;
+    const lockedAt = item?.parLockedAt ? countCompletedLabel(item.parLockedAt, now, location.timezone) : null;
     return {
       par: item?.par ?? 0,
       lifecycle: item?.lifecycle ?? 'active',

@@ -167,7 +167,7 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
   };
 
   const completedText = completed
-    ? `Count completed ${countCompletedLabel(completed.completedAt, now) ?? ''}`
+    ? `Count completed ${countCompletedLabel(completed.completedAt, now, location.timezone) ?? ''}`
     : null;
   const summary = `${lineCount} ${lineCount === 1 ? 'item' : 'items'} · ${formatMoney(cart.data.totals.total)}`;
 
