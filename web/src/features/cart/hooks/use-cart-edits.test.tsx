@@ -1,4 +1,4 @@
-import { describe, expect, jest, test } from 'bun:test';
+import { beforeAll, describe, expect, jest, test } from 'bun:test';
 import type { Cart } from '@engine/cart-schemas.ts';
 import { act, renderHook } from '@testing-library/react';
 import { AUTOSAVE_DEBOUNCE_MS } from '@web/lib/autosave/autosave-queue.ts';
@@ -33,6 +33,10 @@ function renderAutosave() {
 }
 
 describe('View Cart quantities over the cart autosave', () => {
+  // The cart's declarations load with its first call (cart-api.ts); under fake timers that import would not
+  // finish in time, and the tests passed only when an earlier file had loaded it.
+  beforeAll(() => import('@engine/endpoints/ordering-endpoints.ts'));
+
   test('saves a pause after the last keystroke, once, with the last value typed', async () => {
     jest.useFakeTimers();
     const { calls } = installFakeFetch(() => json(emptyCart));
