@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
-import { EMPTY_CART_MESSAGE, KEY_REUSED_MESSAGE } from '@db/use-cases/submit-order.ts';
+import {
+  EMPTY_CART_MESSAGE,
+  JUST_SUBMITTED_MINUTES,
+  KEY_REUSED_MESSAGE,
+} from '@db/use-cases/submit-order.ts';
 import { cartSchema } from '@engine/cart-schemas.ts';
 import { submitOrderResponseSchema } from '@engine/order-schemas.ts';
 import { type Fixture, sessionCookieFor } from './fixtures.ts';
@@ -210,5 +214,36 @@ describe('POST /api/orders', () => {
     expect(await db.query('SELECT 1 FROM order_events')).toHaveLength(1);
     expect(await cartLineCount()).toBe(0);
     expect(await auditActions(db)).toEqual(['order.submit']);
+  });
+  test('two tabs or two managers: the second submit names the order the list became, then nothing changes', async () => {
+    const district = await sessionCookieFor(db, fx.users.districtManager.id);
+    await fillCart(db, own, [{ productId: fx.products.milk, quantity: 2 }]);
+    const [first, second] = await Promise.all([
+      submit({ locationId: own }, 'k-tab-1'),
+      submit({ locationId: own }, 'k-tab-2', district),
+    ]);
+    const made = [first, second].find((res) => res.status === 201);
+    const refused = [first, second].find((res) => res.status === 409);
+    if (!made || !refused)
+      throw new Error(`expected one order and one refusal, got ${first.status}, ${second.status}`);
+    const order = submitOrderResponseSchema.parse(made.json).order;
+    const [at] = await db.query<{ at: string }>(
+      `SELECT to_char(created_at AT TIME ZONE 'America/New_York', 'HH24:MI') AS at FROM orders WHERE id = $1`,
+      [order.id],
+    );
+    const by = made === first ? 'Mia Manager' : 'Dan District';
+    expect(refused.json).toMatchObject({
+      code: 'cart_empty',
+      message: `The shopping list is empty: it was submitted as order ${order.number} by ${by} at ${at?.at}. Orders shows it.`,
+    });
+    expect(await db.query('SELECT 1 FROM orders')).toHaveLength(1);
+    expect(await auditActions(db)).toEqual(['order.submit']);
+
+    // An hour on, an empty list is only empty.
+    await db.query(`UPDATE orders SET created_at = now() - make_interval(mins => $1)`, [
+      JUST_SUBMITTED_MINUTES + 1,
+    ]);
+    const later = await submit({ locationId: own }, 'k-tab-3');
+    expect(later.json).toMatchObject({ code: 'cart_empty', message: EMPTY_CART_MESSAGE });
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '@db/client.ts';
 import type { OrderStatus } from '@engine/order-state-machine.ts';
+import { personNameSql } from './person-name.ts';
 
 /** What access checks and transitions need to know of an order. */
 export interface OrderHead {
@@ -83,6 +84,34 @@ export async function findOrderByIdempotencyKey(
   const [row] = await db.query<{ id: number; locationId: number }>(
     `SELECT id, location_id AS "locationId" FROM orders WHERE created_by = $1 AND idempotency_key = $2`,
     [createdBy, idempotencyKey],
+  );
+  return row ?? null;
+}
+
+/** An order as a refusal names it: its number, who submitted it, and when on the café's clock (HH:mm). */
+export interface RecentSubmission {
+  number: string;
+  submittedBy: string | null;
+  at: string;
+}
+
+/** The location's latest order submitted within the last `minutes`, but `excludeOrderId`, or null. */
+export async function findRecentSubmission(
+  db: Db,
+  locationId: number,
+  minutes: number,
+  excludeOrderId: number,
+): Promise<RecentSubmission | null> {
+  const [row] = await db.query<RecentSubmission>(
+    `SELECT o.number, ${personNameSql('u')} AS "submittedBy",
+            to_char(o.created_at AT TIME ZONE l.timezone, 'HH24:MI') AS at
+       FROM orders o
+       JOIN locations l ON l.id = o.location_id
+       LEFT JOIN users u ON u.id = o.created_by
+      WHERE o.location_id = $1 AND o.created_at > now() - make_interval(mins => $2) AND o.id <> $3
+      ORDER BY o.created_at DESC, o.id DESC
+      LIMIT 1`,
+    [locationId, minutes, excludeOrderId],
   );
   return row ?? null;
 }

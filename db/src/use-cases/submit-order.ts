@@ -10,10 +10,12 @@ import {
 import {
   copyCartToOrderLines,
   findOrderByIdempotencyKey,
+  findRecentSubmission,
   insertOrderEvent,
   insertOrderOnce,
   locationBusinessDay,
   nextOrderSequence,
+  type RecentSubmission,
 } from '@db/repositories/orders.ts';
 import type { Actor } from '@engine/actor.ts';
 import { cartTotals } from '@engine/cart-totals.ts';
@@ -21,6 +23,17 @@ import { AppError } from '@engine/errors/app-error.ts';
 import { formatOrderNumber, orderNumberPrefix } from '@engine/order-number.ts';
 
 export const EMPTY_CART_MESSAGE = 'The shopping list is empty. Add products before submitting an order.';
+
+/**
+ * How long after an order a submit that finds the list empty names it. Within it, the likely cause is a list
+ * shown before someone (another manager, another tab) submitted it, and "empty" alone reads like a fault.
+ */
+export const JUST_SUBMITTED_MINUTES = 60;
+
+export function justSubmittedMessage(order: RecentSubmission): string {
+  const by = order.submittedBy ? ` by ${order.submittedBy}` : '';
+  return `The shopping list is empty: it was submitted as order ${order.number}${by} at ${order.at}. Orders shows it.`;
+}
 export const KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for an order of another location. Send a new key for a new order.';
 
@@ -71,7 +84,11 @@ export function submitOrder(
 
     const lines = await listCartLines(tx, input.locationId);
     // Throwing rolls back the order inserted above: an empty cart leaves no trace.
-    if (lines.length === 0) throw new AppError('cart_empty', EMPTY_CART_MESSAGE);
+    if (lines.length === 0) {
+      // Not the order this attempt inserted, which the refusal rolls back.
+      const recent = await findRecentSubmission(tx, input.locationId, JUST_SUBMITTED_MINUTES, orderId);
+      throw new AppError('cart_empty', recent ? justSubmittedMessage(recent) : EMPTY_CART_MESSAGE);
+    }
     const products = await findOrderableProducts(
       tx,
       input.locationId,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, jest, test } from 'bun:test';
 import type { OrderDetail } from '@engine/order-schemas.ts';
 import { act, renderHook } from '@testing-library/react';
+import { getToastState } from '@web/components/ui/use-toast.ts';
 import { installFakeFetch, json, type RecordedCall } from '@web-test/fake-fetch.ts';
 import { createTestProviders } from '@web-test/query-wrapper.tsx';
 import { advanceTime } from '@web-test/timers.ts';
@@ -119,6 +120,18 @@ describe('Submit Order keeps one Idempotency-Key per submission', () => {
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
     expect(localStorage.getItem('triggerStartNewCount')).toBeNull();
+  });
+
+  test('a list submitted elsewhere is "Nothing to submit", with the server naming the order', async () => {
+    const message =
+      'The shopping list is empty: it was submitted as order DT-02-20261121-0001 by Priya Raman at 09:00. Orders shows it.';
+    installFakeFetch(() => json({ code: 'cart_empty', message }, { status: 409 }));
+    const { result } = renderSubmit();
+    await act(async () => {
+      await result.current.submit('');
+    });
+    expect(getToastState().toasts[0]).toMatchObject({ title: 'Nothing to submit', description: message });
+    expect(sessionStorage.getItem(KEY)).toBeNull();
   });
 
   test('pressing again while a submission runs sends nothing more', async () => {

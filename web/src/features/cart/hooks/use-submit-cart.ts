@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@engine/order-schemas.ts';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { useSubmitOrder } from '@web/features/cart/api/submit-order.ts';
+import { errorCodeOf } from '@web/lib/api-client.ts';
 import { ApiRequestError, errorMessageForPerson } from '@web/lib/api-request.ts';
 import { setTriggerStartNewCountAtom } from '@web/lib/storage/trigger-start-new-count.ts';
 import { useSetAtom } from 'jotai';
@@ -95,7 +96,8 @@ export function useSubmitCart({
         if (isRefusal(error)) forgetKey(locationId);
         toast({
           variant: 'destructive',
-          title: 'The order was not submitted',
+          // An empty list may have just become an order elsewhere: the server's message names it.
+          title: errorCodeOf(error) === 'cart_empty' ? 'Nothing to submit' : 'The order was not submitted',
           description: errorMessageForPerson(error, 'The connection failed. Press Submit Order again.'),
         });
       } finally {
