@@ -56,17 +56,29 @@ async function cartLines(page: Page, id: number): Promise<{ productName: string;
   ).lines;
 }
 
+/**
+ * Signs the manager in, starts a new count at the café (which retires its completed one) and empties its list;
+ * answers the café, the new count and the café's active products with a PAR of 2 or more.
+ */
+async function freshCountAtHarbor(page: Page) {
+  await signIn(page, 'manager');
+  const id = await harborId(page);
+  const started = (await send(page, 'POST', '/api/count-sessions/start', { locationId: id })) as {
+    countSession: { id: number };
+  };
+  await page.request.delete(`/api/cart/${id}`, { headers: { origin: origin() } });
+  const inventory = (await (await page.request.get(`/api/inventory?locationId=${id}`)).json()) as {
+    items: InventoryItem[];
+  };
+  const withPar = inventory.items.filter((item) => item.par >= 2 && item.lifecycle === 'active');
+  return { id, sessionId: started.countSession.id, withPar };
+}
+
 test.describe('Shopping List', () => {
   test('Suggest Orders waits for a completed count, then lists only the suggested products', async ({
     page,
   }) => {
-    await signIn(page, 'manager');
-    const id = await harborId(page);
-    // A new count retires the café's completed one, and an empty list starts the test.
-    const started = (await send(page, 'POST', '/api/count-sessions/start', { locationId: id })) as {
-      countSession: { id: number };
-    };
-    await page.request.delete(`/api/cart/${id}`, { headers: { origin: origin() } });
+    const { id, sessionId, withPar } = await freshCountAtHarbor(page);
 
     await openShoppingList(page);
     await expect(page.getByRole('button', { name: 'Suggest Orders' })).toBeDisabled();
@@ -75,16 +87,13 @@ test.describe('Shopping List', () => {
     await expect(page.getByRole('button', { name: 'Clear Shopping List' })).toBeDisabled();
 
     // Count two products with a PAR: one empty shelf, one at its PAR (nothing to order), both confirmed.
-    const inventory = (await (await page.request.get(`/api/inventory?locationId=${id}`)).json()) as {
-      items: InventoryItem[];
-    };
     const products = (await (await page.request.get('/api/products')).json()) as Product[];
-    const [short, full] = inventory.items.filter((item) => item.par >= 2 && item.lifecycle === 'active');
+    const [short, full] = withPar;
     if (!short || !full) throw new Error('The demo café has too few products with a PAR');
     const typedAt = new Date().toISOString();
     await send(page, 'POST', '/api/count-sessions/items', {
       locationId: id,
-      sessionId: started.countSession.id,
+      sessionId,
       items: [
         { productId: short.productId, count: 0, confirmed: true, typedAt },
         { productId: full.productId, count: full.par, confirmed: true, typedAt },
@@ -125,21 +134,13 @@ test.describe('Shopping List', () => {
   test('a count completed with nothing confirmed says so, and leads back to Count Inventory', async ({
     page,
   }) => {
-    await signIn(page, 'manager');
-    const id = await harborId(page);
-    const started = (await send(page, 'POST', '/api/count-sessions/start', { locationId: id })) as {
-      countSession: { id: number };
-    };
-    await page.request.delete(`/api/cart/${id}`, { headers: { origin: origin() } });
-    const inventory = (await (await page.request.get(`/api/inventory?locationId=${id}`)).json()) as {
-      items: InventoryItem[];
-    };
-    const [short] = inventory.items.filter((item) => item.par >= 2 && item.lifecycle === 'active');
+    const { id, sessionId, withPar } = await freshCountAtHarbor(page);
+    const [short] = withPar;
     if (!short) throw new Error('The demo café has no product with a PAR');
     // An empty shelf typed but never confirmed: no suggestion may come of it.
     await send(page, 'POST', '/api/count-sessions/items', {
       locationId: id,
-      sessionId: started.countSession.id,
+      sessionId,
       items: [{ productId: short.productId, count: 0, confirmed: false, typedAt: new Date().toISOString() }],
     });
     await send(page, 'POST', '/api/count-completions/complete', { locationId: id });
@@ -157,22 +158,12 @@ test.describe('Shopping List', () => {
   test('Suggest Orders asks before replacing quantities the manager typed, naming how many', async ({
     page,
   }) => {
-    await signIn(page, 'manager');
-    const id = await harborId(page);
-    const started = (await send(page, 'POST', '/api/count-sessions/start', { locationId: id })) as {
-      countSession: { id: number };
-    };
-    await page.request.delete(`/api/cart/${id}`, { headers: { origin: origin() } });
-    const inventory = (await (await page.request.get(`/api/inventory?locationId=${id}`)).json()) as {
-      items: InventoryItem[];
-    };
-    const [short, typedByHand] = inventory.items.filter(
-      (item) => item.par >= 2 && item.lifecycle === 'active',
-    );
+    const { id, sessionId, withPar } = await freshCountAtHarbor(page);
+    const [short, typedByHand] = withPar;
     if (!short || !typedByHand) throw new Error('The demo café has too few products with a PAR');
     await send(page, 'POST', '/api/count-sessions/items', {
       locationId: id,
-      sessionId: started.countSession.id,
+      sessionId,
       items: [{ productId: short.productId, count: 0, confirmed: true, typedAt: new Date().toISOString() }],
     });
     await send(page, 'POST', '/api/count-completions/complete', { locationId: id });
