@@ -16,7 +16,7 @@ export interface AutosaveStatus {
     /**
      * Retrying with the changes kept on the device: the person may put the banner away while it lasts (a phone
      * with no network would otherwise have the screen's title row, pill and back button covered), and the pill
-     * and the rows' 'Unsaved' marks still say it.
+     * and the rows' 'Unsaved' marks still say it (decision 085).
      */
     canHide: boolean;
   } | null;
