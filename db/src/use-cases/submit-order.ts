@@ -26,7 +26,8 @@ export const EMPTY_CART_MESSAGE = 'The shopping list is empty. Add products befo
 
 /**
  * How long after an order a submit that finds the list empty names it. Within it, the likely cause is a list
- * shown before someone (another manager, another tab) submitted it, and "empty" alone reads like a fault.
+ * shown before someone (another manager, another tab) submitted it, and "empty" alone reads like a fault
+ * (decision 086).
  */
 export const JUST_SUBMITTED_MINUTES = 60;
 
@@ -34,6 +35,7 @@ export function justSubmittedMessage(order: RecentSubmission): string {
   const by = order.submittedBy ? ` by ${order.submittedBy}` : '';
   return `The shopping list is empty: it was submitted as order ${order.number}${by} at ${order.at}. Orders shows it.`;
 }
+
 export const KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for an order of another location. Send a new key for a new order.';
 
