@@ -130,7 +130,11 @@ describe('Submit Order keeps one Idempotency-Key per submission', () => {
     await act(async () => {
       await result.current.submit('');
     });
-    expect(getToastState().toasts[0]).toMatchObject({ title: 'Nothing to submit', description: message });
+    expect(getToastState().toasts[0]).toMatchObject({
+      variant: 'default',
+      title: 'Nothing to submit',
+      description: message,
+    });
     expect(sessionStorage.getItem(KEY)).toBeNull();
   });
 

@@ -94,10 +94,12 @@ export function useSubmitCart({
         });
       } catch (error) {
         if (isRefusal(error)) forgetKey(locationId);
+        // An empty list may have just become an order elsewhere (decision 086): the server's message names it, and
+        // nothing went wrong.
+        const empty = errorCodeOf(error) === 'cart_empty';
         toast({
-          variant: 'destructive',
-          // An empty list may have just become an order elsewhere: the server's message names it.
-          title: errorCodeOf(error) === 'cart_empty' ? 'Nothing to submit' : 'The order was not submitted',
+          variant: empty ? 'default' : 'destructive',
+          title: empty ? 'Nothing to submit' : 'The order was not submitted',
           description: errorMessageForPerson(error, 'The connection failed. Press Submit Order again.'),
         });
       } finally {
