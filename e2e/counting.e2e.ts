@@ -178,6 +178,23 @@ test.describe('Count Inventory', () => {
     expect((await storedCounts(page, id)).get(name)).toMatchObject({ count: 3, confirmed: true });
   });
 
+  test('a count completed with nothing confirmed says it will suggest nothing', async ({ page }) => {
+    await openFreshCount(page);
+    await page
+      .getByRole('textbox', { name: /^Count of / })
+      .first()
+      .fill('2');
+    await expect(pill(page)).toHaveText('Saved');
+    await page.getByRole('button', { name: 'Submit Count' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Complete the count with gaps?' })
+      .getByRole('button', { name: 'Complete count anyway' })
+      .click();
+    await expect(page.locator('[data-slot="toast"]').filter({ hasText: 'Count Completed' })).toContainText(
+      '1 item counted, none confirmed: the Shopping List suggests orders only from confirmed counts.',
+    );
+  });
+
   test('Start Count and Clear Counts ask first, then empty the count', async ({ page }) => {
     const id = await openFreshCount(page);
     const field = page.getByRole('textbox', { name: /^Count of / }).first();

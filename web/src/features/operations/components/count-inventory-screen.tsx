@@ -32,6 +32,7 @@ import { type CountValue, countItemView } from '@web/features/operations/model/c
 import { discontinuedKey } from '@web/features/operations/model/discontinued-key.ts';
 import { itemLookup } from '@web/features/operations/model/item-lookup.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
+import { hasConfirmedCount } from '@web/features/operations/model/nothing-to-order.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { useAutosaveSelection } from '@web/lib/autosave/use-autosave-selection.ts';
 import { readStateOf } from '@web/lib/read-state.ts';
@@ -208,10 +209,14 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
   const finishCompletion = async () => {
     const completed = await completeCount.mutateAsync(location.id);
     setReopened(false);
-    const counted = completed.itemsCounted;
+    const counted = `${completed.itemsCounted} ${completed.itemsCounted === 1 ? 'item' : 'items'} counted`;
+    const items = queryClient.getQueryData<InventoryResponse>(inventoryQueryKey(location.id))?.items ?? [];
     toast({
       title: 'Count Completed',
-      description: `${counted} ${counted === 1 ? 'item' : 'items'} counted. The Shopping List can now suggest orders.`,
+      // Suggest Orders uses confirmed counts only: a count with none would suggest nothing.
+      description: hasConfirmedCount(items)
+        ? `${counted}. The Shopping List can now suggest orders.`
+        : `${counted}, none confirmed: the Shopping List suggests orders only from confirmed counts.`,
     });
   };
 
