@@ -37,6 +37,11 @@ export interface SquareGatewayOptions {
 export interface SquareGateway {
   /** Where requests go (never the token), for status lines. */
   readonly endpoint: string;
+  /**
+   * Loads the SDK and makes the client: what the first call of a process pays, once (about a second on a slow
+   * machine), before Square is asked anything.
+   */
+  ready(): Promise<void>;
   listLocations(): Promise<SquareLocationRecord[]>;
   listVariations(): Promise<SquareVariationRecord[]>;
   /**
@@ -122,6 +127,9 @@ export function createSquareGateway(options: SquareGatewayOptions): SquareGatewa
 
   return {
     endpoint,
+    ready: async () => {
+      await client();
+    },
     listLocations: () =>
       guarded(client, async (square) => {
         const response = await square.locations.list();

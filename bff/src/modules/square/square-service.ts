@@ -2,6 +2,7 @@ import type { Logger } from '@bff/app-deps.ts';
 import { SingleFlightCache } from '@bff/integrations/square/single-flight-cache.ts';
 import type { SquareConnection } from '@bff/integrations/square/square-connection.ts';
 import { SquareFailure } from '@bff/integrations/square/square-failure.ts';
+import { timedLocations } from '@bff/integrations/square/timed-locations.ts';
 import type { Db } from '@db/client.ts';
 import {
   findLastSquareSync,
@@ -84,10 +85,8 @@ export class SquareService {
         message: 'Square is not connected: set SQUARE_ACCESS_TOKEN (and SQUARE_ENVIRONMENT) and restart.',
       };
     }
-    const started = performance.now();
     try {
-      const locations = await gateway.listLocations();
-      const latencyMs = Math.round(performance.now() - started);
+      const { locations, latencyMs } = await timedLocations(gateway);
       return {
         ok: true,
         mode: this.connection.mode,
@@ -154,10 +153,9 @@ export class SquareService {
   }> {
     const gateway = this.connection.screen;
     if (!gateway) return { reachable: null, latencyMs: null, message: null };
-    const started = performance.now();
     try {
-      await gateway.listLocations();
-      return { reachable: true, latencyMs: Math.round(performance.now() - started), message: null };
+      const { latencyMs } = await timedLocations(gateway);
+      return { reachable: true, latencyMs, message: null };
     } catch (error) {
       const failure = asFailure(error);
       return {
