@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { buildCartSuggestions, type SuggestionSource } from './cart-suggestions.ts';
+import { buildCartSuggestions, hasConfirmedCount, type SuggestionSource } from './cart-suggestions.ts';
 
 const source = (productId: number, overrides: Partial<SuggestionSource> = {}): SuggestionSource => ({
   productId,
@@ -70,5 +70,17 @@ describe('buildCartSuggestions', () => {
         source(3, { confirmed: false }),
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('whether a count gives Suggest Orders anything to go on', () => {
+  test('a confirmed count of a product still ordered does; typed but unconfirmed, uncounted or discontinued does not', () => {
+    expect(hasConfirmedCount([source(1, { count: 3, confirmed: true })])).toBe(true);
+    expect(hasConfirmedCount([source(1, { count: 0, confirmed: false })])).toBe(false);
+    expect(hasConfirmedCount([source(1, { count: null, confirmed: true })])).toBe(false);
+    expect(hasConfirmedCount([source(1, { count: 2, confirmed: true, lifecycle: 'discontinued' })])).toBe(
+      false,
+    );
+    expect(hasConfirmedCount([])).toBe(false);
   });
 });

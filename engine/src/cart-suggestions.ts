@@ -38,3 +38,13 @@ export function buildCartSuggestions(sources: readonly SuggestionSource[]): Sugg
   }
   return lines;
 }
+
+/**
+ * Whether a count gives Suggest Orders anything to go on: a confirmed count of a product still ordered. A count
+ * completed without one suggests nothing, whatever the PARs, and the screens say so rather than "at PAR".
+ */
+export function hasConfirmedCount(
+  items: readonly Pick<SuggestionSource, 'count' | 'confirmed' | 'lifecycle'>[],
+): boolean {
+  return items.some((item) => item.confirmed && item.count !== null && item.lifecycle !== 'discontinued');
+}

@@ -1,4 +1,5 @@
 import type { InventoryResponse, Product } from '@engine/api-schemas.ts';
+import { hasConfirmedCount } from '@engine/cart-suggestions.ts';
 import { countCompletedLabel } from '@engine/count-completed-label.ts';
 import { checkCountCompletion } from '@engine/count-completion-guard.ts';
 import { type CountGaps, countGapsByCategory } from '@engine/count-completion-summary.ts';
@@ -32,7 +33,6 @@ import { type CountValue, countItemView } from '@web/features/operations/model/c
 import { discontinuedKey } from '@web/features/operations/model/discontinued-key.ts';
 import { itemLookup } from '@web/features/operations/model/item-lookup.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
-import { hasConfirmedCount } from '@web/features/operations/model/nothing-to-order.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { useAutosaveSelection } from '@web/lib/autosave/use-autosave-selection.ts';
 import { readStateOf } from '@web/lib/read-state.ts';

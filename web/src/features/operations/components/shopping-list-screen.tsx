@@ -1,3 +1,4 @@
+import { hasConfirmedCount } from '@engine/cart-suggestions.ts';
 import { countCompletedLabel } from '@engine/count-completed-label.ts';
 import { OPERATIONS } from '@engine/operations.ts';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { useClock } from '@web/features/operations/hooks/use-clock.ts';
 import { useOperationCategories } from '@web/features/operations/hooks/use-operation-categories.ts';
 import { useProductName } from '@web/features/operations/hooks/use-product-name.ts';
 import { itemLookup } from '@web/features/operations/model/item-lookup.ts';
-import { hasConfirmedCount, nothingToOrderText } from '@web/features/operations/model/nothing-to-order.ts';
+import { nothingToOrderText } from '@web/features/operations/model/nothing-to-order.ts';
 import { typedQuantityCount } from '@web/features/operations/model/typed-quantities.ts';
 import { errorCodeOf } from '@web/lib/api-client.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';

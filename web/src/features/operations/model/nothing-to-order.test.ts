@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { hasConfirmedCount, nothingToOrderText } from './nothing-to-order.ts';
+import { hasConfirmedCount } from '@engine/cart-suggestions.ts';
+import { nothingToOrderText } from './nothing-to-order.ts';
 
 const item = (count: number | null, confirmed: boolean, lifecycle: 'active' | 'discontinued' = 'active') => ({
   count,
