@@ -166,6 +166,10 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
     uncounted.set(false),
   );
 
+  /** What the server stored for the café, as the last read and save answers left it in the cache. */
+  const storedItems = () =>
+    queryClient.getQueryData<InventoryResponse>(inventoryQueryKey(location.id))?.items ?? [];
+
   const submit = async () => {
     if (completing.current) return;
     completing.current = true;
@@ -180,7 +184,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
         });
         return;
       }
-      const items = queryClient.getQueryData<InventoryResponse>(inventoryQueryKey(location.id))?.items ?? [];
+      const items = storedItems();
       const check = checkCountCompletion({ locationId: location.id, items });
       if (!check.ok) {
         toast({ variant: 'destructive', title: check.title, description: check.message });
@@ -210,11 +214,10 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
     const completed = await completeCount.mutateAsync(location.id);
     setReopened(false);
     const counted = `${completed.itemsCounted} ${completed.itemsCounted === 1 ? 'item' : 'items'} counted`;
-    const items = queryClient.getQueryData<InventoryResponse>(inventoryQueryKey(location.id))?.items ?? [];
     toast({
       title: 'Count Completed',
       // Suggest Orders uses confirmed counts only: a count with none would suggest nothing.
-      description: hasConfirmedCount(items)
+      description: hasConfirmedCount(storedItems())
         ? `${counted}. The Shopping List can now suggest orders.`
         : `${counted}, none confirmed: the Shopping List suggests orders only from confirmed counts.`,
     });
