@@ -1,5 +1,5 @@
 import { countCompletionSchema } from '@engine/api-schemas.ts';
-import { countCompletedLabel } from '@engine/count-completed-label.ts';
+import { completedWhenPhrase, countCompletedLabel } from '@engine/count-completed-label.ts';
 import type { Page } from '@playwright/test';
 import { chooseLocation, chooseOperation, expect, signIn, test } from './support/app-test.ts';
 
@@ -289,6 +289,37 @@ test.describe('Count Inventory when the count is restarted elsewhere', () => {
     await expect(notice).toBeHidden();
     await expect(pill(page)).toHaveText('Saved');
     await expectStored(page, id, typed);
+  });
+});
+
+test.describe('Count Inventory completed on another device', () => {
+  // The second completion's refusal is logged by the browser.
+  test.use({ allowedConsoleErrors: [/status of 409/] });
+
+  test('a second Submit Count is told who completed it and when, in the plain toast', async ({ page }) => {
+    const id = await openFreshCount(page);
+    await page
+      .getByRole('textbox', { name: /^Count of / })
+      .first()
+      .fill('2');
+    await expect(pill(page)).toHaveText('Saved');
+    // Another phone at the café completes the count while this one still shows it open.
+    const completion = countCompletionSchema.parse(
+      await post(page, '/api/count-completions/complete', { locationId: id }),
+    );
+
+    await page.getByRole('button', { name: 'Submit Count' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Complete the count with gaps?' })
+      .getByRole('button', { name: 'Complete count anyway' })
+      .click();
+    const when = completedWhenPhrase(completion.completedAt, new Date(), 'America/New_York');
+    const told = page.locator('[data-slot="toast"]').filter({ hasText: 'Count Completed' });
+    await expect(told).toContainText(
+      `This count was already completed by ${completion.completedBy?.name} ${when}.`,
+    );
+    await expect(told).not.toHaveClass(/destructive/);
+    await expect(page.getByTestId('count-completed')).toBeVisible();
   });
 });
 

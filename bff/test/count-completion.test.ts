@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
-import { ALREADY_COMPLETED_MESSAGE } from '@db/use-cases/complete-count.ts';
 import { countCompletionSchema } from '@engine/api-schemas.ts';
 import { type Fixture, openCountSession, sessionCookieFor } from './fixtures.ts';
 import { call } from './http.ts';
@@ -165,14 +164,43 @@ describe('POST /api/count-completions/complete success', () => {
     ]);
   });
 
-  test('completing the same count again: 409 "This count has already been completed."', async () => {
+  test('completing the same count again: 409 naming who completed it and when', async () => {
     await openCountSession(db, fx.locations.own.id, fx.users.staff.id, [
       { productId: fx.products.milk, count: 2, confirmed: true },
     ]);
     expect((await complete({ locationId: fx.locations.own.id })).status).toBe(201);
     const again = await complete({ locationId: fx.locations.own.id });
     expect(again.status).toBe(409);
-    expect(again.json).toMatchObject({ code: 'already_completed', message: ALREADY_COMPLETED_MESSAGE });
+    expect(again.json).toMatchObject({ code: 'already_completed', details: { title: 'Count Completed' } });
+    expect((again.json as { message: string }).message).toMatch(
+      /^This count was already completed by Mia Manager today at \d\d:\d\d\.$/,
+    );
+  });
+
+  test("a count completed on an earlier day is named by its date, in the café's time", async () => {
+    const [own] = await db.query<{ timezone: string }>('SELECT timezone FROM locations WHERE id = $1', [
+      fx.locations.own.id,
+    ]);
+    await db.query(`UPDATE locations SET timezone = 'Asia/Tokyo' WHERE id = $1`, [fx.locations.own.id]);
+    try {
+      await openCountSession(db, fx.locations.own.id, fx.users.staff.id, [
+        { productId: fx.products.milk, count: 2, confirmed: true },
+      ]);
+      expect((await complete({ locationId: fx.locations.own.id })).status).toBe(201);
+      // 22:05 UTC is 07:05 the next morning in Tokyo.
+      await db.query(`UPDATE count_completions SET completed_at = '2026-03-01T22:05:00Z'`);
+      const again = await complete({ locationId: fx.locations.own.id });
+      expect(again.status).toBe(409);
+      expect(again.json).toMatchObject({
+        code: 'already_completed',
+        message: 'This count was already completed by Mia Manager on 2026-03-02 at 07:05.',
+      });
+    } finally {
+      await db.query('UPDATE locations SET timezone = $2 WHERE id = $1', [
+        fx.locations.own.id,
+        own?.timezone ?? 'UTC',
+      ]);
+    }
   });
 
   test('two submits at the same moment make exactly one completion', async () => {
@@ -188,7 +216,9 @@ describe('POST /api/count-completions/complete success', () => {
     const statuses = results.map((res) => res.status).sort();
     expect(statuses).toEqual([201, 409, 409]);
     for (const res of results.filter((r) => r.status === 409)) {
-      expect(res.json).toMatchObject({ message: ALREADY_COMPLETED_MESSAGE });
+      expect((res.json as { message: string }).message).toMatch(
+        /^This count was already completed by \w+ \w+ today/,
+      );
     }
     expect(await activeCompletions(fx.locations.own.id)).toHaveLength(1);
     expect(await db.query('SELECT 1 FROM count_completions')).toHaveLength(1);

@@ -229,9 +229,14 @@ describe('POST /api/nightly-counts/complete', () => {
     });
     expect((await read()).nightlyCount?.completedAt).toBe(body.nightlyCount.completedAt);
 
+    // Named in Chicago's time: 03:10 UTC on the 11th is 22:10 on the 10th there, the café's today.
+    await db.query(`UPDATE nightly_counts SET completed_at = '2025-03-11T03:10:00Z'`);
     const again = await complete();
     expect(again.status).toBe(409);
-    expect(apiErrorSchema.parse(again.json).code).toBe('already_completed');
+    expect(apiErrorSchema.parse(again.json)).toMatchObject({
+      code: 'already_completed',
+      message: `The nightly count of ${TODAY} was already completed by Sam Staff today at 22:10.`,
+    });
     expect(await db.query(`SELECT 1 FROM audit_log WHERE action = 'nightly.complete'`)).toHaveLength(1);
   });
 

@@ -19,9 +19,28 @@ export function localTime(instant: Date, timeZone: string | undefined): LocalTim
  * hides the label instead of breaking the screen.
  */
 export function countCompletedLabel(completedAt: Date | string, now: Date, timeZone?: string): string | null {
+  const completed = completedLocally(completedAt, now, timeZone);
+  if (!completed) return null;
+  return completed.today ? `Today ${completed.time}` : `${completed.day} ${completed.time}`;
+}
+
+/**
+ * The same moment inside a sentence, as a refusal tells who got there first: 'today at 07:50', or
+ * 'on 2026-12-03 at 07:50'. Null for a time that cannot be read.
+ */
+export function completedWhenPhrase(completedAt: Date | string, now: Date, timeZone?: string): string | null {
+  const completed = completedLocally(completedAt, now, timeZone);
+  if (!completed) return null;
+  return completed.today ? `today at ${completed.time}` : `on ${completed.day} at ${completed.time}`;
+}
+
+function completedLocally(
+  completedAt: Date | string,
+  now: Date,
+  timeZone: string | undefined,
+): (LocalTime & { today: boolean }) | null {
   const instant = completedAt instanceof Date ? completedAt : new Date(completedAt);
   if (Number.isNaN(instant.getTime()) || Number.isNaN(now.getTime())) return null;
   const completed = localTime(instant, timeZone);
-  const today = localTime(now, timeZone);
-  return completed.day === today.day ? `Today ${completed.time}` : `${completed.day} ${completed.time}`;
+  return { ...completed, today: completed.day === localTime(now, timeZone).day };
 }

@@ -75,12 +75,16 @@ export async function listCountItemStates(
   );
 }
 
-/** The session's completion is the active one: a count reopened by an edit after completion is not completed. */
-export async function isCountSessionCompleted(db: Db, sessionId: number): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM count_completions WHERE session_id = $1 AND is_active', [
-    sessionId,
-  ]);
-  return rows.length > 0;
+/**
+ * The session's active completion, if any: a count reopened by an edit after completion is not completed.
+ * Its who and when let a refusal name the person who completed it first.
+ */
+export async function findSessionCompletion(db: Db, sessionId: number): Promise<CountCompletionRow | null> {
+  const [row] = await db.query<RawCompletion>(
+    `${SELECT_COMPLETION} WHERE cc.session_id = $1 AND cc.is_active`,
+    [sessionId],
+  );
+  return row ? toCompletion(row) : null;
 }
 
 /**

@@ -1,15 +1,14 @@
 import type { Db } from '@db/client.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
-import { isCountSessionCompleted } from '@db/repositories/count-completions.ts';
+import { findSessionCompletion } from '@db/repositories/count-completions.ts';
 import { deleteCountItems } from '@db/repositories/count-items.ts';
 import { lockOpenCountSession, markCountSessionCleared } from '@db/repositories/count-sessions.ts';
+import { findLocationTimeZone } from '@db/repositories/nightly-counts.ts';
 import type { Actor } from '@engine/actor.ts';
 import type { ClearCountResponse } from '@engine/counting-schemas.ts';
-import { AppError } from '@engine/errors/app-error.ts';
-import { countSessionChanged } from './count-refusals.ts';
+import { countAlreadyCompleted, countSessionChanged } from './count-refusals.ts';
 
-export const CLEAR_COMPLETED_MESSAGE =
-  'This count has already been completed, so its counts are kept. Start a new count to count again.';
+export const CLEAR_COMPLETED_THEN = ', so its counts are kept. Start a new count to count again';
 
 /**
  * "Clear all counts?": empties the open session but keeps it. Edits typed before the clear that arrive
@@ -20,6 +19,7 @@ export function clearCount(
   db: Db,
   actor: Actor,
   input: { locationId: number; sessionId?: number },
+  now: Date = new Date(),
 ): Promise<ClearCountResponse> {
   return db.transaction(async (tx) => {
     const open = await lockOpenCountSession(tx, input.locationId);
@@ -27,10 +27,10 @@ export function clearCount(
       throw countSessionChanged(input.sessionId, open?.id ?? null);
     }
     if (!open) return { locationId: input.locationId, countSession: null, itemsCleared: 0 };
-    if (await isCountSessionCompleted(tx, open.id)) {
-      throw new AppError('already_completed', CLEAR_COMPLETED_MESSAGE, {
-        details: { title: 'Count Completed', editedAfterConfirmation: 0 },
-      });
+    const completed = await findSessionCompletion(tx, open.id);
+    if (completed) {
+      const timeZone = (await findLocationTimeZone(tx, input.locationId)) ?? undefined;
+      throw countAlreadyCompleted(completed, { timeZone, now }, CLEAR_COMPLETED_THEN);
     }
     const cleared = await deleteCountItems(tx, open.id);
     const session = await markCountSessionCleared(tx, open.id, actor.id);

@@ -2,17 +2,17 @@ import type { Db } from '@db/client.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
 import {
   type CountCompletionRow,
+  findSessionCompletion,
   insertActiveCountCompletion,
-  isCountSessionCompleted,
   listCountItemStates,
   lockOpenCountSession,
 } from '@db/repositories/count-completions.ts';
 import { storeDerivedStockStatusesAt } from '@db/repositories/derived-stock-status.ts';
+import { findLocationTimeZone } from '@db/repositories/nightly-counts.ts';
 import type { Actor } from '@engine/actor.ts';
 import { type CountCompletionCheck, checkCountCompletion } from '@engine/count-completion-guard.ts';
 import { AppError } from '@engine/errors/app-error.ts';
-
-export const ALREADY_COMPLETED_MESSAGE = 'This count has already been completed.';
+import { countAlreadyCompleted } from './count-refusals.ts';
 
 /** The guard's refusal as the API answers it: its code says which, the client shows `message` under `details.title`. */
 function refusal(check: Extract<CountCompletionCheck, { ok: false }>): AppError {
@@ -30,12 +30,13 @@ function refusal(check: Extract<CountCompletionCheck, { ok: false }>): AppError 
 /**
  * Completes the location's open count; without a location it is the guard's own refusal. The session row
  * stays locked until commit, so a second request for the same count waits, then finds this completion and
- * is refused: one click, one completion.
+ * is refused, told who completed it and when: one click, one completion.
  */
 export async function completeCount(
   db: Db,
   actor: Actor,
   locationId: number | undefined,
+  now: Date = new Date(),
 ): Promise<CountCompletionRow> {
   if (locationId === undefined) {
     const check = checkCountCompletion({ locationId: null, items: [] });
@@ -44,10 +45,10 @@ export async function completeCount(
   }
   return db.transaction(async (tx) => {
     const session = await lockOpenCountSession(tx, locationId);
-    if (session && (await isCountSessionCompleted(tx, session.id))) {
-      throw new AppError('already_completed', ALREADY_COMPLETED_MESSAGE, {
-        details: { title: 'Count Completed', editedAfterConfirmation: 0 },
-      });
+    const completed = session ? await findSessionCompletion(tx, session.id) : null;
+    if (completed) {
+      const timeZone = (await findLocationTimeZone(tx, locationId)) ?? undefined;
+      throw countAlreadyCompleted(completed, { timeZone, now });
     }
     const items = session ? await listCountItemStates(tx, session.id, locationId) : [];
     const check = checkCountCompletion({ locationId, items });

@@ -1,3 +1,5 @@
+import type { CountCompletionRow } from '@db/repositories/count-completions.ts';
+import { completedWhenPhrase } from '@engine/count-completed-label.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 
 /**
@@ -20,5 +22,26 @@ export function unknownCountProducts(unknownIds: readonly number[]): AppError {
   return AppError.validation(
     `Product ${unknownIds.join(', ')} ${unknownIds.length === 1 ? 'does' : 'do'} not exist; nothing was saved.`,
     unknownIds.map((productId) => ({ path: 'items', message: `Product ${productId} does not exist.` })),
+  );
+}
+
+/**
+ * "This count was already completed by Priya Raman today at 07:50": a second Submit Count (another tab, another
+ * manager) did nothing wrong, so the refusal says who got there first and when, in the café's time (decision 007).
+ * `then` finishes the sentence for refusals that say what it means for them.
+ */
+export function countAlreadyCompleted(
+  completion: Pick<CountCompletionRow, 'completedAt' | 'completedBy'>,
+  at: { timeZone: string | undefined; now: Date },
+  then = '',
+): AppError {
+  const by = completion.completedBy?.name ? ` by ${completion.completedBy.name}` : '';
+  const when = completedWhenPhrase(completion.completedAt, at.now, at.timeZone);
+  return new AppError(
+    'already_completed',
+    `This count was already completed${by}${when ? ` ${when}` : ''}${then}.`,
+    {
+      details: { title: 'Count Completed', editedAfterConfirmation: 0 },
+    },
   );
 }

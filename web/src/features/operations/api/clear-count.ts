@@ -2,6 +2,7 @@ import { countingEndpoints } from '@engine/endpoints/counting-endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/lib/api-client.ts';
 import { inventoryKeyPrefix } from '@web/lib/shared-reads/inventory.ts';
+import { activeCountCompletionQueryKey } from './active-count-completion.ts';
 
 export interface ClearCountInput {
   locationId: number;
@@ -19,6 +20,11 @@ export function useClearCount() {
   return useMutation({
     mutationKey: [countingEndpoints.clearCount.path],
     mutationFn: clearCount,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryKeyPrefix }),
+    // A refusal may mean the count was completed elsewhere meanwhile: the screen's completion is read again too.
+    onSettled: (_data, _error, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: inventoryKeyPrefix }),
+        queryClient.invalidateQueries({ queryKey: activeCountCompletionQueryKey(input.locationId) }),
+      ]),
   });
 }

@@ -17,7 +17,7 @@ import { useClearCount } from '@web/features/operations/api/clear-count.ts';
 import { COMPLETE_COUNT_FAILED, useCompleteCount } from '@web/features/operations/api/complete-count.ts';
 import { confirmCountItems } from '@web/features/operations/api/confirm-count-items.ts';
 import { mergeCountItems } from '@web/features/operations/api/inventory-cache.ts';
-import { refusalTitle } from '@web/features/operations/api/refusal-title.ts';
+import { completionRefusalToast } from '@web/features/operations/api/refusal-toast.ts';
 import { useStartCount } from '@web/features/operations/api/start-count.ts';
 import { useCategorySearch } from '@web/features/operations/hooks/use-category-search.ts';
 import { useClock } from '@web/features/operations/hooks/use-clock.ts';
@@ -199,11 +199,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
       }
       await finishCompletion();
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: refusalTitle(error) ?? COMPLETE_COUNT_FAILED,
-        description: errorMessageForPerson(error, COMPLETE_COUNT_FAILED),
-      });
+      toast(completionRefusalToast(error, COMPLETE_COUNT_FAILED));
     } finally {
       completing.current = false;
       setBusy(null);
@@ -231,11 +227,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
     try {
       await finishCompletion();
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: refusalTitle(error) ?? COMPLETE_COUNT_FAILED,
-        description: errorMessageForPerson(error, COMPLETE_COUNT_FAILED),
-      });
+      toast(completionRefusalToast(error, COMPLETE_COUNT_FAILED));
     } finally {
       completing.current = false;
       setBusy(null);
@@ -272,11 +264,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
         description: `${cleared.itemsCleared} ${cleared.itemsCleared === 1 ? 'count was' : 'counts were'} cleared. The count stays open.`,
       });
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Could not clear the counts',
-        description: errorMessageForPerson(error),
-      });
+      toast(completionRefusalToast(error, 'Could not clear the counts'));
     } finally {
       setBusy(null);
     }

@@ -12,6 +12,7 @@ import { Input } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { useCompleteNightlyCount } from '@web/features/operations/api/complete-nightly-count.ts';
 import { nightlyCountQueryOptions } from '@web/features/operations/api/nightly-count.ts';
+import { completionRefusalToast } from '@web/features/operations/api/refusal-toast.ts';
 import { useCategorySteps } from '@web/features/operations/hooks/use-category-steps.ts';
 import { useClock } from '@web/features/operations/hooks/use-clock.ts';
 import {
@@ -23,7 +24,6 @@ import { useUncountedFilter } from '@web/features/operations/hooks/use-uncounted
 import type { CountValue } from '@web/features/operations/model/count-item-view.ts';
 import { itemLookup } from '@web/features/operations/model/item-lookup.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
-import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { forgetOpenedDay, readOpenedDay } from '@web/lib/opened-day.ts';
 import { readStateOf } from '@web/lib/read-state.ts';
 import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
@@ -215,13 +215,12 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
         return;
       }
       const result = await completeNightly.mutateAsync({ locationId: location.id, date: data.businessDate });
-      toast({ title: 'Nightly count completed', description: `${result.itemsCounted} items counted.` });
-    } catch (error) {
       toast({
-        variant: 'destructive',
-        title: 'Could not complete the nightly count',
-        description: errorMessageForPerson(error),
+        title: 'Nightly count completed',
+        description: `${result.itemsCounted} ${result.itemsCounted === 1 ? 'item' : 'items'} counted.`,
       });
+    } catch (error) {
+      toast(completionRefusalToast(error, 'Could not complete the nightly count'));
     } finally {
       completing.current = false;
       setBusy(null);
