@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { chooseLocation, chooseOperation, DEMO, expect, signIn, test } from './support/app-test.ts';
 
 /* Nightly Counts at the Courthouse Corner Kiosk (DT-03), the café these tests may change. */
@@ -44,5 +45,47 @@ test.describe('Nightly Counts', () => {
     await expect(
       row.getByText(new RegExp(`Counted Today \\d\\d:\\d\\d by ${DEMO.staff.name}`)),
     ).toBeVisible();
+  });
+});
+
+async function countFirstItem(page: Page): Promise<void> {
+  await signIn(page, 'staff');
+  await chooseOperation(page, 'Nightly Counts');
+  await chooseLocation(page, /Courthouse Corner Kiosk/);
+  const field = page.getByRole('textbox', { name: /^Count of / }).first();
+  const name = ((await field.getAttribute('aria-label')) ?? '').replace(/^Count of /, '');
+  await page.getByRole('button', { name: `Increase count of ${name}` }).click();
+  await expect(page.getByTestId('autosave-pill')).toHaveText('Saved');
+}
+
+test.describe('Nightly Counts completed', () => {
+  // The second completion's refusal is logged by the browser.
+  test.use({ allowedConsoleErrors: [/status of 409/] });
+
+  test('completing says how many were counted; a second phone is told who completed it and when', async ({
+    page,
+    browser,
+  }) => {
+    await countFirstItem(page);
+    // A second phone at the café has the same day open.
+    const other = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+    try {
+      await countFirstItem(other);
+      await page.getByRole('button', { name: 'Complete Nightly Count' }).click();
+      await expect(
+        page.locator('[data-slot="toast"]').filter({ hasText: 'Nightly count completed' }),
+      ).toContainText(/\d+ items? counted\./);
+      await expect(page.getByTestId('nightly-completed-at')).toHaveText(
+        new RegExp(`^(Today|\\d{4}-\\d\\d-\\d\\d) \\d\\d:\\d\\d by ${DEMO.staff.name}$`),
+      );
+
+      await other.getByRole('button', { name: 'Complete Nightly Count' }).click();
+      const told = other.locator('[data-slot="toast"]').filter({ hasText: 'Nightly Count Completed' });
+      await expect(told).toContainText(`was already completed by ${DEMO.staff.name} `);
+      await expect(told).not.toHaveClass(/destructive/);
+      await expect(other.getByTestId('nightly-completed-at')).toContainText(`by ${DEMO.staff.name}`);
+    } finally {
+      await other.close();
+    }
   });
 });

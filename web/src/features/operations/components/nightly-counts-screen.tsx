@@ -266,8 +266,9 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
             <p className="flex items-center gap-2 text-sm">
               <CheckCircle2 aria-hidden className="size-4 text-success" />
               <span className="font-medium">Nightly count completed</span>
-              <span className="text-muted-foreground tabular-nums">
+              <span className="text-muted-foreground tabular-nums" data-testid="nightly-completed-at">
                 {countCompletedLabel(completedAt, now, location.timezone)}
+                {data.nightlyCount?.completedBy ? ` by ${data.nightlyCount.completedBy.name}` : ''}
               </span>
             </p>
           ) : data.editable ? (
