@@ -15,6 +15,7 @@ interface InventoryItem {
   productName: string;
   count: number | null;
   confirmed: boolean;
+  countedAt: string | null;
 }
 
 function origin(): string {
@@ -335,7 +336,14 @@ test.describe('Count Inventory seen from another time zone', () => {
     }[];
     const timeZone = locations.find((one) => one.id === id)?.timezone;
     expect(timeZone).toBe('America/New_York');
-    const [first] = (await storedCounts(page, id)).values();
+    // The first row on screen, so its "Counted … by …" line can be read too.
+    const shown = productOf(
+      await page
+        .getByRole('textbox', { name: /^Count of / })
+        .first()
+        .getAttribute('aria-label'),
+    );
+    const first = (await storedCounts(page, id)).get(shown);
     if (!first) throw new Error('The kiosk has no products');
     await post(page, '/api/count-sessions/items', {
       locationId: id,
@@ -351,5 +359,10 @@ test.describe('Count Inventory seen from another time zone', () => {
     // Tokyo is 13 or 14 hours ahead of New York: the device's own reading is another time.
     expect(countCompletedLabel(completion.completedAt, now, 'Asia/Tokyo')).not.toBe(cafe);
     await expect(page.getByTestId('count-completed')).toHaveText(`Count Completed${cafe}`);
+    // The row's own line tells the same clock.
+    const countedAt = (await storedCounts(page, id)).get(shown)?.countedAt ?? '';
+    const counted = countCompletedLabel(countedAt, now, timeZone);
+    expect(countCompletedLabel(countedAt, now, 'Asia/Tokyo')).not.toBe(counted);
+    await expect(page.locator(`[data-product="${shown}"]`)).toContainText(`Counted ${counted} by`);
   });
 });

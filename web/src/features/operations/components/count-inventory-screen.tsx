@@ -364,7 +364,11 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
           stored={item ?? NOT_COUNTED}
           outbox={queue}
           par={item?.par ?? null}
-          lastCounted={loaded ? lastCountedText(item?.countedAt ?? null, item?.countedBy ?? null, now) : ''}
+          lastCounted={
+            loaded
+              ? lastCountedText(item?.countedAt ?? null, item?.countedBy ?? null, now, location.timezone)
+              : ''
+          }
           focusIndex={focusIndex}
           disabled={rowsDisabled}
           onEdit={onEdit}

@@ -358,7 +358,7 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
                 name={product.name}
                 unit={product.unit}
                 view={viewOf(product.id)}
-                lastCounted={`${lastCountedText(item?.countedAt ?? null, item?.countedBy ?? null, now)}${
+                lastCounted={`${lastCountedText(item?.countedAt ?? null, item?.countedBy ?? null, now, location.timezone)}${
                   countedLate(item?.countedAt ?? null, data.businessDate, data.timezone)
                     ? ` · ${LATE_ENTRY}`
                     : ''

@@ -166,7 +166,14 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
                 view={storedViewOf(product.id)}
                 outbox={queue}
                 lastCounted={
-                  inventory.data ? lastCountedText(item?.countedAt ?? null, item?.countedBy ?? null, now) : ''
+                  inventory.data
+                    ? lastCountedText(
+                        item?.countedAt ?? null,
+                        item?.countedBy ?? null,
+                        now,
+                        location.timezone,
+                      )
+                    : ''
                 }
                 focusIndex={focusIndex}
                 disabled={!inventory.isSuccess}

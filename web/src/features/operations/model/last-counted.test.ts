@@ -27,4 +27,20 @@ describe('last counted', () => {
       'Counted 2025-03-10 14:05 by Kim',
     );
   });
+
+  test("in the café's time zone when one is given, and each zone keeps its own labels", () => {
+    // 01:30 UTC on the 11th is 20:30 on the 10th in Chicago (CDT) and 10:30 on the 11th in Tokyo.
+    const countedAt = '2025-03-11T01:30:00Z';
+    const at = new Date('2025-03-11T03:00:00Z');
+    expect(lastCountedText(countedAt, 'Sam Staff', at, 'America/Chicago')).toBe(
+      'Counted Today 20:30 by Sam Staff',
+    );
+    expect(lastCountedText(countedAt, 'Sam Staff', at, 'Asia/Tokyo')).toBe(
+      'Counted Today 10:30 by Sam Staff',
+    );
+    const nextMorningInTokyo = new Date('2025-03-11T23:00:00Z');
+    expect(lastCountedText(countedAt, 'Sam Staff', nextMorningInTokyo, 'Asia/Tokyo')).toBe(
+      'Counted 2025-03-11 10:30 by Sam Staff',
+    );
+  });
 });

@@ -4,23 +4,30 @@ import { countCompletedLabel } from '@engine/count-completed-label.ts';
  * Every row drawn asks for its label, and a list draws its rows again as it scrolls; formatting a date in the
  * local time zone is the costly part. The labels of one clock minute are kept until the clock moves on.
  */
-let labelsAt: number | null = null;
+let labelsAt: string | null = null;
 const labels = new Map<string, string>();
 
 /**
  * "When and by whom it was last counted", in the wording of 'Count Completed' ('Today HH:mm' or
- * 'yyyy-MM-dd HH:mm').
+ * 'yyyy-MM-dd HH:mm'), and like it in the café's time zone (decision 007): the row and the screen's
+ * 'Count Completed' must not tell two clocks. Without a zone (an older offline copy) the device's is used.
  */
-export function lastCountedText(countedAt: string | null, countedBy: string | null, now: Date): string {
+export function lastCountedText(
+  countedAt: string | null,
+  countedBy: string | null,
+  now: Date,
+  timeZone?: string,
+): string {
   if (!countedAt) return 'Not counted yet';
-  if (labelsAt !== now.getTime()) {
+  const at = `${now.getTime()} ${timeZone ?? ''}`;
+  if (labelsAt !== at) {
     labels.clear();
-    labelsAt = now.getTime();
+    labelsAt = at;
   }
   const key = `${countedAt}\n${countedBy ?? ''}`;
   const known = labels.get(key);
   if (known !== undefined) return known;
-  const when = countCompletedLabel(countedAt, now);
+  const when = countCompletedLabel(countedAt, now, timeZone);
   const text = !when ? 'Not counted yet' : countedBy ? `Counted ${when} by ${countedBy}` : `Counted ${when}`;
   labels.set(key, text);
   return text;
