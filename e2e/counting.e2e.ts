@@ -1,5 +1,5 @@
 import { countCompletionSchema } from '@engine/api-schemas.ts';
-import { completedWhenPhrase, countCompletedLabel } from '@engine/count-completed-label.ts';
+import { countCompletedLabel, whenPhrase } from '@engine/count-completed-label.ts';
 import type { Page } from '@playwright/test';
 import { chooseLocation, chooseOperation, expect, signIn, test } from './support/app-test.ts';
 
@@ -314,7 +314,7 @@ test.describe('Count Inventory completed on another device', () => {
       .getByRole('alertdialog', { name: 'Complete the count with gaps?' })
       .getByRole('button', { name: 'Complete count anyway' })
       .click();
-    const when = completedWhenPhrase(completion.completedAt, new Date(), 'America/New_York');
+    const when = whenPhrase(completion.completedAt, new Date(), 'America/New_York');
     const told = page.locator('[data-slot="toast"]').filter({ hasText: 'Count Completed' });
     await expect(told).toContainText(
       `This count was already completed by ${completion.completedBy?.name} ${when}.`,

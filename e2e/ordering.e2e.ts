@@ -499,8 +499,11 @@ test.describe('ordering', () => {
         }),
       );
       await cancel.getByRole('button', { name: 'Cancel order' }).click();
-      await expect(toasts(page)).toContainText('Changed by someone else');
-      await expect(toasts(page)).toContainText('This order was changed by someone else (now approved).');
+      // The same district manager approved it elsewhere: they are told it was them, not "someone else".
+      await expect(toasts(page)).toContainText('The order changed meanwhile');
+      await expect(toasts(page)).toContainText(
+        /You approved this order today at \d\d:\d\d, on another screen\. Reload to see the latest\./,
+      );
       await expect(page.getByRole('button', { name: `Cancel order ${order.number}` })).toBeHidden();
       await page.getByRole('tab', { name: /Approved/ }).click();
       await expect(page.getByRole('button', { name: `Mark placed ${order.number}` })).toBeVisible();
@@ -563,8 +566,9 @@ test.describe('ordering', () => {
       await expect(results.getByRole('listitem').filter({ hasText: approved.number })).toContainText(
         'approved',
       );
+      // The district manager edited it through another screen: the result says it was them.
       await expect(results.getByRole('listitem').filter({ hasText: changed.number })).toContainText(
-        'changed by someone else',
+        'You changed the quantities of this order today at',
       );
       await expect(card(approved.number)).toBeHidden();
       await expect(card(changed.number)).toBeVisible();
@@ -581,6 +585,32 @@ test.describe('ordering', () => {
       );
       expect(rejection.events.at(-1)?.comment).toBe('Order again after the inventory recount.');
 
+      // Approved by the administrator while this page shows it: that is news, told plainly, not a failure.
+      const elsewhere = await submitOrder(managerApi, locationId, 1);
+      await page.reload();
+      const adminApi = await apiAs(playwright, 'admin');
+      await json(
+        await adminApi.post(`/api/orders/${elsewhere.id}/approve`, {
+          data: { expectedVersion: elsewhere.version },
+        }),
+      );
+      await card(elsewhere.number)
+        .getByRole('button', { name: `Approve order ${elsewhere.number}` })
+        .click();
+      await page
+        .getByRole('dialog', { name: `Approve order ${elsewhere.number}?` })
+        .getByRole('button', { name: 'Approve order' })
+        .click();
+      const told = page
+        .locator('[data-slot="toast"]')
+        .filter({ hasText: `Order ${elsewhere.number} is already approved` });
+      await expect(told).toContainText(
+        new RegExp(`${DEMO.admin.name} approved this order today at \\d\\d:\\d\\d, after you opened it\\.`),
+      );
+      await expect(told).not.toHaveClass(/destructive/);
+      await expect(card(elsewhere.number)).toBeHidden();
+
+      await adminApi.dispose();
       await districtApi.dispose();
       await managerApi.dispose();
     });

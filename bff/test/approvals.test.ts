@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
-import { orderChangedMessage } from '@db/use-cases/order-refusals.ts';
 import { approvalsResponseSchema, bulkApprovalResponseSchema } from '@engine/order-schemas.ts';
 import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
 import { call, testApp } from './http.ts';
@@ -191,7 +190,9 @@ describe('POST /api/approvals/bulk', () => {
     expect(report).toMatchObject({ approved: 2, failed: 3 });
     expect(report.results[1]).toMatchObject({ message: 'This order is already approved.' });
     expect(report.results[2]).toMatchObject({ code: 'not_found', message: 'Order not found.' });
-    expect(report.results[3]).toMatchObject({ message: orderChangedMessage('submitted') });
+    expect(report.results[3]).toMatchObject({
+      message: 'This order changed after you opened it (now submitted). Reload to see the latest.',
+    });
 
     const statuses = await db.query<{ id: number; status: string }>(
       'SELECT id, status FROM orders ORDER BY id',

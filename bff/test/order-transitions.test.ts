@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
-import { orderChangedMessage } from '@db/use-cases/order-refusals.ts';
 import { type OrderDetail, orderDetailSchema } from '@engine/order-schemas.ts';
 import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
 import { call, testApp } from './http.ts';
@@ -134,17 +133,52 @@ describe('order transitions through the API', () => {
     });
   });
 
-  test('an action on an old version: 409 "changed by someone else", naming the status now', async () => {
+  test('an action on an old version: 409 naming who changed it and when, "You" for one\'s own other tab', async () => {
     const id = await newOrder();
     await act(id, 'approve', { expectedVersion: 1 });
     const stale = await act(id, 'cancel', { expectedVersion: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.json).toEqual({
+    expect(stale.json).toMatchObject({
       code: 'order_changed',
-      message: 'This order was changed by someone else (now approved). Reload to see the latest.',
-      details: { status: 'approved' },
+      details: { status: 'approved', changedBy: { id: fx.users.districtManager.id, name: 'Dan District' } },
     });
+    expect((stale.json as { message: string }).message).toMatch(
+      /^You approved this order today at \d\d:\d\d, on another screen\. Reload to see the latest\.$/,
+    );
+    const other = await act(id, 'cancel', { expectedVersion: 1 }, admin);
+    expect((other.json as { message: string }).message).toMatch(
+      /^Dan District approved this order today at \d\d:\d\d, after you opened it\. Reload to see the latest\.$/,
+    );
     expect(await statusOf(id)).toEqual({ status: 'approved', version: 2 });
+  });
+
+  test("the change is told on the café's clock, and an earlier day by its date", async () => {
+    const id = await newOrder();
+    await act(id, 'approve', { expectedVersion: 1 });
+    const [own] = await db.query<{ timezone: string }>('SELECT timezone FROM locations WHERE id = $1', [
+      fx.locations.own.id,
+    ]);
+    await db.query(`UPDATE locations SET timezone = 'Asia/Tokyo' WHERE id = $1`, [fx.locations.own.id]);
+    try {
+      // 22:05 UTC is 07:05 the next morning in Tokyo.
+      await db.query(
+        `UPDATE order_events SET created_at = CASE to_status WHEN 'approved' THEN '2026-03-01T22:05:00Z'::timestamptz
+                                                        ELSE '2026-03-01T21:00:00Z'::timestamptz END
+          WHERE order_id = $1`,
+        [id],
+      );
+      const stale = await act(id, 'cancel', { expectedVersion: 1 }, admin);
+      expect(stale.json).toMatchObject({
+        message:
+          'Dan District approved this order on 2026-03-02 at 07:05, after you opened it. Reload to see the latest.',
+        details: { changedAt: '2026-03-01T22:05:00.000Z' },
+      });
+    } finally {
+      await db.query('UPDATE locations SET timezone = $2 WHERE id = $1', [
+        fx.locations.own.id,
+        own?.timezone ?? 'UTC',
+      ]);
+    }
   });
 
   test('two approvers at the same moment: one 200, the other 409; one event, one audit row', async () => {
@@ -155,13 +189,20 @@ describe('order transitions through the API', () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const loser = results.find((r) => r.status === 409);
-    expect(loser?.json).toMatchObject({ message: orderChangedMessage('approved') });
+    const [winner] = await db.query<{ comment: string }>(
+      `SELECT comment FROM order_events WHERE to_status = 'approved'`,
+    );
+    // The loser is told the winner's name, never its own.
+    const winnerName = winner?.comment === 'first' ? 'Dan District' : 'Ada Admin';
+    expect((loser?.json as { message: string }).message).toMatch(
+      new RegExp(`^${winnerName} approved this order today at \\d\\d:\\d\\d, after you opened it\\.`),
+    );
     expect(await statusOf(id)).toEqual({ status: 'approved', version: 2 });
     expect(await db.query(`SELECT 1 FROM order_events WHERE to_status = 'approved'`)).toHaveLength(1);
     expect(await auditActions(db)).toEqual(['order.approve']);
   });
 
-  test('a version guard that loses inside the transaction also answers "changed by someone else"', async () => {
+  test('a version guard that loses inside the transaction also names the step that won', async () => {
     const id = await newOrder();
     // Approve and reject race on the same version; whichever commits second must not overwrite the first.
     const results = await Promise.all([
@@ -172,7 +213,10 @@ describe('order transitions through the API', () => {
     const { status, version } = await statusOf(id);
     expect(version).toBe(2);
     const loser = results.find((r) => r.status === 409);
-    expect(loser?.json).toMatchObject({ message: orderChangedMessage(status as 'approved' | 'rejected') });
+    const winner = status === 'rejected' ? 'Ada Admin rejected' : 'Dan District approved';
+    expect((loser?.json as { message: string }).message).toMatch(
+      new RegExp(`^${winner} this order today at \\d\\d:\\d\\d, after you opened it\\.`),
+    );
   });
 
   test('a bad body is a 400 naming the problem', async () => {
@@ -291,7 +335,10 @@ describe('PATCH /api/orders/:id/lines', () => {
       lines: [{ productId: fx.products.milk, quantity: 1 }],
     });
     expect(stale.status).toBe(409);
-    expect(stale.json).toMatchObject({ message: orderChangedMessage('submitted') });
+    // Nothing after the submission explains version 7: the plain sentence.
+    expect(stale.json).toMatchObject({
+      message: 'This order changed after you opened it (now submitted). Reload to see the latest.',
+    });
 
     await act(id, 'approve', { expectedVersion: 1 });
     const approved = await edit(id, {

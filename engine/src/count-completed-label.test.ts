@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { completedWhenPhrase, countCompletedLabel } from './count-completed-label.ts';
+import { countCompletedLabel, whenPhrase } from './count-completed-label.ts';
 
 const NEW_YORK = 'America/New_York';
 
@@ -72,18 +72,18 @@ describe('countCompletedLabel in the local time zone', () => {
   });
 });
 
-describe('completedWhenPhrase: the same moment inside a sentence', () => {
+describe('whenPhrase: the same moment inside a sentence', () => {
   const lateEvening = new Date('2025-06-15T03:30:00Z');
 
   test("the café's today reads 'today at HH:mm'", () => {
-    expect(completedWhenPhrase('2025-06-15T00:10:00Z', lateEvening, NEW_YORK)).toBe('today at 20:10');
+    expect(whenPhrase('2025-06-15T00:10:00Z', lateEvening, NEW_YORK)).toBe('today at 20:10');
   });
 
   test("an earlier day of the café reads 'on yyyy-MM-dd at HH:mm'", () => {
-    expect(completedWhenPhrase('2025-06-14T03:59:00Z', lateEvening, NEW_YORK)).toBe('on 2025-06-13 at 23:59');
+    expect(whenPhrase('2025-06-14T03:59:00Z', lateEvening, NEW_YORK)).toBe('on 2025-06-13 at 23:59');
   });
 
   test('an unreadable time gives no phrase', () => {
-    expect(completedWhenPhrase('not a time', lateEvening, NEW_YORK)).toBeNull();
+    expect(whenPhrase('not a time', lateEvening, NEW_YORK)).toBeNull();
   });
 });

@@ -28,7 +28,7 @@ export function countCompletedLabel(completedAt: Date | string, now: Date, timeZ
  * The same moment inside a sentence, as a refusal tells who got there first: 'today at 07:50', or
  * 'on 2026-12-03 at 07:50'. Null for a time that cannot be read.
  */
-export function completedWhenPhrase(completedAt: Date | string, now: Date, timeZone?: string): string | null {
+export function whenPhrase(completedAt: Date | string, now: Date, timeZone?: string): string | null {
   const completed = completedLocally(completedAt, now, timeZone);
   if (!completed) return null;
   return completed.today ? `today at ${completed.time}` : `on ${completed.day} at ${completed.time}`;

@@ -1,6 +1,7 @@
 import type { Db } from '@db/client.ts';
 import type { OrderStatus } from '@engine/order-state-machine.ts';
 import { personNameSql } from './person-name.ts';
+import { toIsoString } from './timestamps.ts';
 
 /** What access checks and transitions need to know of an order. */
 export interface OrderHead {
@@ -114,6 +115,32 @@ export async function findRecentSubmission(
     [locationId, minutes, excludeOrderId],
   );
   return row ?? null;
+}
+
+/** The order's latest recorded step: what a refusal names when the order moved on under someone. */
+export interface LatestOrderChange {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actorId: number | null;
+  actorName: string | null;
+  at: string;
+  timezone: string;
+}
+
+export async function findLatestOrderChange(db: Db, orderId: number): Promise<LatestOrderChange | null> {
+  const [row] = await db.query<Omit<LatestOrderChange, 'at'> & { at: unknown }>(
+    `SELECT e.from_status AS "from", e.to_status AS "to", e.actor_id AS "actorId",
+            ${personNameSql('u')} AS "actorName", e.created_at AS at, l.timezone
+       FROM order_events e
+       JOIN orders o ON o.id = e.order_id
+       JOIN locations l ON l.id = o.location_id
+       LEFT JOIN users u ON u.id = e.actor_id
+      WHERE e.order_id = $1
+      ORDER BY e.created_at DESC, e.id DESC
+      LIMIT 1`,
+    [orderId],
+  );
+  return row ? { ...row, at: toIsoString(row.at) } : null;
 }
 
 /** Copies the cart's lines onto the order with today's unit costs; returns how many lines it copied. */

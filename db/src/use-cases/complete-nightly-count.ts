@@ -6,7 +6,7 @@ import {
   markNightlyCountCompleted,
 } from '@db/repositories/nightly-counts.ts';
 import type { Actor } from '@engine/actor.ts';
-import { completedWhenPhrase } from '@engine/count-completed-label.ts';
+import { whenPhrase } from '@engine/count-completed-label.ts';
 import type { CompleteNightlyCountResponse } from '@engine/counting-schemas.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { assertEditable, resolveNightlyDay } from './nightly-day.ts';
@@ -38,7 +38,7 @@ export async function completeNightlyCount(
     if (header.completedAt !== null) {
       // Another phone or tab got there first: say who and when, in the café's time (decision 007).
       const by = header.completedBy?.name ? ` by ${header.completedBy.name}` : '';
-      const when = completedWhenPhrase(header.completedAt, input.now, day.timezone);
+      const when = whenPhrase(header.completedAt, input.now, day.timezone);
       throw new AppError(
         'already_completed',
         `The nightly count of ${day.businessDate} was already completed${by}${when ? ` ${when}` : ''}.`,

@@ -1,5 +1,5 @@
 import type { CountCompletionRow } from '@db/repositories/count-completions.ts';
-import { completedWhenPhrase } from '@engine/count-completed-label.ts';
+import { whenPhrase } from '@engine/count-completed-label.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 
 /**
@@ -36,7 +36,7 @@ export function countAlreadyCompleted(
   then = '',
 ): AppError {
   const by = completion.completedBy?.name ? ` by ${completion.completedBy.name}` : '';
-  const when = completedWhenPhrase(completion.completedAt, at.now, at.timeZone);
+  const when = whenPhrase(completion.completedAt, at.now, at.timeZone);
   return new AppError(
     'already_completed',
     `This count was already completed${by}${when ? ` ${when}` : ''}${then}.`,

@@ -29,7 +29,7 @@ export async function editOrderLines(
 ): Promise<void> {
   const head = await findOrderHead(db, orderId);
   if (!head) throw orderNotFound();
-  if (head.version !== body.expectedVersion) throw orderChanged(head.status);
+  if (head.version !== body.expectedVersion) throw await orderChanged(db, orderId, head.status, actor);
   const editable = checkOrderLinesEditable(head.status);
   if (!editable.ok) throw orderRefused(editable.reason, head.status);
 
@@ -42,7 +42,7 @@ export async function editOrderLines(
     const version = await bumpOrderVersion(tx, orderId, body.expectedVersion);
     if (version === null) {
       const now = await findOrderHead(tx, orderId);
-      throw now ? orderChanged(now.status) : orderNotFound();
+      throw now ? await orderChanged(tx, orderId, now.status, actor) : orderNotFound();
     }
     await setOrderLineQuantities(tx, orderId, edit.lines);
     const summary = edit.changes.join('; ');

@@ -1,3 +1,6 @@
+import type { Db } from '@db/client.ts';
+import { findLatestOrderChange, type LatestOrderChange } from '@db/repositories/orders.ts';
+import { whenPhrase } from '@engine/count-completed-label.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { notFoundMessage } from '@engine/errors/refusal-messages.ts';
 import type { OrderStatus } from '@engine/order-state-machine.ts';
@@ -9,13 +12,43 @@ export function orderNotFound(): AppError {
   return AppError.notFound(ORDER_NOT_FOUND_MESSAGE);
 }
 
-export function orderChangedMessage(status: OrderStatus): string {
-  return `This order was changed by someone else (now ${status}). Reload to see the latest.`;
+/**
+ * What happened to the order since the person opened it, from its latest step: "Dan Reyes approved this order
+ * today at 07:50, after you opened it." The step may be their own, from another tab or device: then it says
+ * "You …", never "someone else". Times are the café's (decision 007). A step that does not explain the change
+ * (only the submission is recorded) leaves the plain sentence with the status now.
+ */
+export function orderChangedMessage(
+  status: OrderStatus,
+  change: LatestOrderChange | null,
+  viewer: { actorId: number; now: Date },
+): string {
+  const reload = 'Reload to see the latest.';
+  if (!change || change.from === null)
+    return `This order changed after you opened it (now ${status}). ${reload}`;
+  const what = change.from === change.to ? 'changed the quantities of' : change.to;
+  const when = whenPhrase(change.at, viewer.now, change.timezone) ?? '';
+  if (change.actorId === viewer.actorId)
+    return `You ${what} this order ${when}, on another screen. ${reload}`;
+  return `${change.actorName ?? 'Someone'} ${what} this order ${when}, after you opened it. ${reload}`;
 }
 
-/** Someone acted on the order since this person loaded it: their action is not applied. */
-export function orderChanged(status: OrderStatus): AppError {
-  return new AppError('order_changed', orderChangedMessage(status), { details: { status } });
+/** Someone acted on the order since this person loaded it: their action is not applied, and they are told what. */
+export async function orderChanged(
+  db: Db,
+  orderId: number,
+  status: OrderStatus,
+  actor: { id: number },
+  now: Date = new Date(),
+): Promise<AppError> {
+  const change = await findLatestOrderChange(db, orderId);
+  return new AppError('order_changed', orderChangedMessage(status, change, { actorId: actor.id, now }), {
+    details: {
+      status,
+      changedBy: change?.from ? { id: change.actorId, name: change.actorName } : null,
+      changedAt: change?.from ? change.at : null,
+    },
+  });
 }
 
 /** The state machine's refusal, e.g. "Only submitted orders can be approved; this order is placed." */

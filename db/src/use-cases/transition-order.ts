@@ -48,7 +48,7 @@ export async function transitionOrder(
   });
   if (!allowed.ok) throw AppError.forbidden(allowed.reason);
   const expectedVersion = input.expectedVersion ?? head.version;
-  if (head.version !== expectedVersion) throw orderChanged(head.status);
+  if (head.version !== expectedVersion) throw await orderChanged(db, input.orderId, head.status, actor);
   const transition = nextStatus(head.status, input.action);
   if (!transition.ok) throw orderRefused(transition.reason, head.status);
 
@@ -60,7 +60,7 @@ export async function transitionOrder(
     });
     if (version === null) {
       const now = await findOrderHead(tx, input.orderId);
-      throw now ? orderChanged(now.status) : orderNotFound();
+      throw now ? await orderChanged(tx, input.orderId, now.status, actor) : orderNotFound();
     }
     await insertOrderEvent(tx, {
       orderId: input.orderId,

@@ -15,7 +15,7 @@ import { useBulkApprove } from '@web/features/approvals/api/bulk-approve.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { formatMoney, plural } from '@web/lib/display-format.ts';
 import { useOrderAction } from '@web/lib/orders/order-action.ts';
-import { isChangedBySomeoneElse } from '@web/lib/orders/order-changed.ts';
+import { orderFailureToast } from '@web/lib/orders/order-changed.ts';
 import { CheckCheck, Inbox } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ApprovalOrderCard } from './approval-order-card.tsx';
@@ -71,12 +71,13 @@ export function ApprovalsScreen({
         },
         onError: (error) => {
           setDecisionOpen(false);
-          const changed = isChangedBySomeoneElse(error);
-          toast({
-            variant: 'destructive',
-            title: changed ? 'Changed by someone else' : `Order ${order.number} was not ${name}d`,
-            description: errorMessageForPerson(error, 'Try again in a moment.'),
-          });
+          toast(
+            orderFailureToast(
+              error,
+              { number: order.number, action: name },
+              `Order ${order.number} was not ${name}d`,
+            ),
+          );
         },
       },
     );

@@ -375,7 +375,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
         />
       );
     },
-    [itemsById, queue, loaded, now, rowsDisabled, onEdit],
+    [itemsById, queue, loaded, now, location.timezone, rowsDisabled, onEdit],
   );
   const list = useMemo(
     () =>

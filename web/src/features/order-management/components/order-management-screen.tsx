@@ -16,9 +16,8 @@ import {
   type ManageAction,
   type ManagedStatus,
 } from '@web/features/order-management/order-actions.ts';
-import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { useOrderAction } from '@web/lib/orders/order-action.ts';
-import { isChangedBySomeoneElse } from '@web/lib/orders/order-changed.ts';
+import { isOrderChangedMeanwhile, orderFailureToast } from '@web/lib/orders/order-changed.ts';
 import { useOrders } from '@web/lib/orders/order-queries.ts';
 import { PackageCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -30,16 +29,6 @@ const EMPTY_TEXT: Readonly<Record<ManagedStatus, string>> = {
   approved: 'No approved orders are waiting to be placed.',
   placed: 'No placed orders are waiting for delivery.',
 };
-
-/** Says what went wrong; a refusal because someone else changed the order first reloads the lists. */
-function reportFailure(error: unknown, title: string) {
-  const changed = isChangedBySomeoneElse(error);
-  toast({
-    variant: 'destructive',
-    title: changed ? 'Changed by someone else' : title,
-    description: errorMessageForPerson(error, 'Try again in a moment.'),
-  });
-}
 
 function StatusPanel({
   status,
@@ -111,7 +100,13 @@ export function OrderManagementScreen({ locations }: { locations: readonly Locat
         },
         onError: (error) => {
           setDialogOpen(false);
-          reportFailure(error, `Order ${order.number} was not changed`);
+          toast(
+            orderFailureToast(
+              error,
+              { number: order.number, action: name },
+              `Order ${order.number} was not changed`,
+            ),
+          );
         },
       },
     );
@@ -126,9 +121,9 @@ export function OrderManagementScreen({ locations }: { locations: readonly Locat
           toast({ title: `Order ${updated.number} updated`, description: 'The change is in its history.' });
         },
         onError: (error) => {
-          reportFailure(error, `Order ${order.number} was not changed`);
+          toast(orderFailureToast(error, { number: order.number }, `Order ${order.number} was not changed`));
           // A version conflict leaves the sheet open on the reloaded order; anything else closes it.
-          if (!isChangedBySomeoneElse(error)) setEditing(null);
+          if (!isOrderChangedMeanwhile(error)) setEditing(null);
         },
       },
     );
