@@ -148,6 +148,7 @@ describe('PATCH /api/pars', () => {
           lockedAt: '2026-11-25T14:02:00.000Z',
         },
       ],
+      timezone: expect.any(String),
     });
     const now = await settings();
     expect(now.get(fx.products.milk)?.par).toBe(6);

@@ -151,6 +151,8 @@ export const lockedParsDetailsSchema = z.object({
       lockedAt: isoDateTime.nullable(),
     }),
   ),
+  /** The café's IANA zone: "at 14:02" is told on the café's clock, as the lock's own label is (decision 007). */
+  timezone: z.string(),
 });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import {
   lockLocationProducts,
   updateLocationProducts,
 } from '@db/repositories/location-products.ts';
+import { findLocationTimeZone } from '@db/repositories/nightly-counts.ts';
 import type { Actor } from '@engine/actor.ts';
 import { type ParChange, type ParsResponse, parsResponseSchema } from '@engine/counting-schemas.ts';
 import { AppError } from '@engine/errors/app-error.ts';
@@ -51,7 +52,7 @@ async function lockedPars(
   return new AppError(
     'par_locked',
     `${subject} locked. Only someone who manages PAR locks can change ${lockedProducts.length === 1 ? 'it' : 'them'}; nothing was saved.`,
-    { details: { lockedProducts } },
+    { details: { lockedProducts, timezone: (await findLocationTimeZone(tx, locationId)) ?? 'UTC' } },
   );
 }
 

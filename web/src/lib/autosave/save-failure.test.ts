@@ -64,14 +64,38 @@ describe('a failed autosave', () => {
             productId: 4,
             productName: 'Oat Milk',
             lockedBy: { id: 2, name: 'Dana Reyes' },
-            lockedAt: '2026-11-25T14:02:00',
+            lockedAt: '2026-11-25T14:02:00Z',
           },
         ],
+        timezone: 'UTC',
       },
     });
-    expect(classifySaveFailure(refusal, new Date('2026-11-25T18:00:00'))).toEqual({
+    expect(classifySaveFailure(refusal, new Date('2026-11-25T18:00:00Z'))).toEqual({
       kind: 'refused',
       message: 'Locked by Dana Reyes at 14:02',
+    });
+  });
+
+  test("the lock's time is told on the café's clock, not the device's", () => {
+    const refusal = answer(409, {
+      code: 'par_locked',
+      message: 'The PAR of Oat Milk is locked.',
+      details: {
+        lockedProducts: [
+          {
+            productId: 4,
+            productName: 'Oat Milk',
+            lockedBy: { id: 2, name: 'Dana Reyes' },
+            // 22:05 UTC on the 24th is 07:05 on the 25th in Tokyo.
+            lockedAt: '2026-11-24T22:05:00Z',
+          },
+        ],
+        timezone: 'Asia/Tokyo',
+      },
+    });
+    expect(classifySaveFailure(refusal, new Date('2026-11-25T03:00:00Z'))).toEqual({
+      kind: 'refused',
+      message: 'Locked by Dana Reyes at 07:05',
     });
   });
 

@@ -51,7 +51,9 @@ export function classifySaveFailure(error: unknown, now: Date = new Date()): Sav
     );
     const [only, ...others] = details.success ? details.data.lockedProducts : [];
     // A batch naming several locked PARs is split into single saves by the queue; each then says who and when.
-    if (only && others.length === 0) return { kind: 'refused', message: parLockedReason(only, now) };
+    if (only && others.length === 0) {
+      return { kind: 'refused', message: parLockedReason(only, now, details.data?.timezone) };
+    }
   }
   return { kind: 'refused', message: errorMessageForPerson(error, REFUSED_FALLBACK) };
 }

@@ -81,6 +81,7 @@ describe('applySuggestedPars', () => {
                 lockedAt: '2026-03-01T14:02:00Z',
               },
             ],
+            timezone: 'America/Chicago',
           });
       },
       new Date('2026-03-10T12:00:00Z'),
@@ -89,7 +90,8 @@ describe('applySuggestedPars', () => {
     expect(outcomes.get('1:10')).toEqual({ status: 'applied', par: 6 });
     expect(outcomes.get('1:12')).toMatchObject({ status: 'refused' });
     const reason = (outcomes.get('1:12') as { reason: string }).reason;
-    expect(reason).toStartWith('Locked by Dana Reyes on 2026-03-01');
+    // On the café's clock: 14:02 UTC is 08:02 in Chicago.
+    expect(reason).toStartWith('Locked by Dana Reyes on 2026-03-01 at 08:02');
     expect(reason).toEndWith('only someone who manages PAR locks can change it');
   });
 

@@ -23,7 +23,7 @@ export type SendPars = (locationId: number, items: { productId: number; par: num
 function lockedOf(error: unknown) {
   if (errorCodeOf(error) !== 'par_locked' || !(error instanceof ApiRequestError)) return null;
   const details = lockedParsDetailsSchema.safeParse(error.body?.details);
-  return details.success ? details.data.lockedProducts : null;
+  return details.success ? details.data : null;
 }
 
 /**
@@ -71,13 +71,13 @@ export async function applySuggestedPars(
           pending = [];
           continue;
         }
-        const lockedIds = new Map(locked.map((product) => [product.productId, product]));
+        const lockedIds = new Map(locked.lockedProducts.map((product) => [product.productId, product]));
         for (const row of pending) {
           const lock = lockedIds.get(row.productId);
           if (lock)
             outcomes.set(suggestionKey(row), {
               status: 'refused',
-              reason: `${parLockedReason(lock, now)}: only someone who manages PAR locks can change it`,
+              reason: `${parLockedReason(lock, now, locked.timezone)}: only someone who manages PAR locks can change it`,
             });
         }
         pending = pending.filter((row) => !lockedIds.has(row.productId));
