@@ -48,7 +48,8 @@ test.describe('Par Lock', () => {
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: `Lock PAR of ${product.productName}` }).click();
     await expect(row).toContainText('Locked');
-    await expect(row).toContainText(DEMO.district.name);
+    // Who and when, in the words Set PARs uses for the same lock.
+    await expect(row).toContainText(new RegExp(`${DEMO.district.name} · Today \\d\\d:\\d\\d`));
     await expect(row.getByRole('button', { name: `Unlock PAR of ${product.productName}` })).toBeVisible();
     await expect(page.getByTestId('locked-count')).toHaveText(`1 of ${total} PARs locked`);
     const afterOne = await readLocks();

@@ -20,7 +20,6 @@ import { mergeCountItems } from '@web/features/operations/api/inventory-cache.ts
 import { completionRefusalToast } from '@web/features/operations/api/refusal-toast.ts';
 import { useStartCount } from '@web/features/operations/api/start-count.ts';
 import { useCategorySearch } from '@web/features/operations/hooks/use-category-search.ts';
-import { useClock } from '@web/features/operations/hooks/use-clock.ts';
 import { useCountOutbox } from '@web/features/operations/hooks/use-count-outbox.ts';
 import { useOperationCategories } from '@web/features/operations/hooks/use-operation-categories.ts';
 import { useProductName } from '@web/features/operations/hooks/use-product-name.ts';
@@ -39,6 +38,7 @@ import { readStateOf } from '@web/lib/read-state.ts';
 import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
 import { inventoryQueryKey, inventoryQueryOptions } from '@web/lib/shared-reads/inventory.ts';
 import { useProducts } from '@web/lib/shared-reads/products.ts';
+import { useClock } from '@web/lib/use-clock.ts';
 import { useLatestCallback } from '@web/lib/use-latest-callback.ts';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { CategoryProductList } from './category-product-list.tsx';

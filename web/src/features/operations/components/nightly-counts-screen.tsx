@@ -14,7 +14,6 @@ import { useCompleteNightlyCount } from '@web/features/operations/api/complete-n
 import { nightlyCountQueryOptions } from '@web/features/operations/api/nightly-count.ts';
 import { completionRefusalToast } from '@web/features/operations/api/refusal-toast.ts';
 import { useCategorySteps } from '@web/features/operations/hooks/use-category-steps.ts';
-import { useClock } from '@web/features/operations/hooks/use-clock.ts';
 import {
   useEarlierNightlyOutbox,
   useNightlyOutbox,
@@ -29,6 +28,7 @@ import { readStateOf } from '@web/lib/read-state.ts';
 import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
 import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
 import { useProducts } from '@web/lib/shared-reads/products.ts';
+import { useClock } from '@web/lib/use-clock.ts';
 import { CalendarClock, CheckCircle2, MoonStar } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmAllButton, ListTools, UncountedOnlyToggle } from './list-tools.tsx';

@@ -1,8 +1,9 @@
+import { countCompletedLabel } from '@engine/count-completed-label.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
 import type { ParLockCategory } from '@web/features/par-lock/group-par-locks.ts';
-import { formatDateTime, formatQuantity } from '@web/lib/display-format.ts';
+import { formatQuantity } from '@web/lib/display-format.ts';
 import { Loader2, Lock, LockOpen } from 'lucide-react';
 
 /** A target of a lock change, so the button that started it can show the progress. */
@@ -23,12 +24,17 @@ export function ParLockCategoryCard({
   totalInCategory,
   busy,
   onChange,
+  now,
+  timeZone,
 }: {
   group: ParLockCategory;
   /** Products of the category before the search, so the category buttons say what they cover. */
   totalInCategory: number;
   busy: LockTarget | null;
   onChange: (target: LockTarget, locked: boolean) => void;
+  now: Date;
+  /** The café's zone: a lock's time reads as Set PARs tells it, on the café's clock (decision 007). */
+  timeZone: string | undefined;
 }) {
   const headingId = `par-lock-${group.category.replace(/\W+/g, '-').toLowerCase()}`;
   const categoryTarget: LockTarget = { kind: 'category', category: group.category };
@@ -98,7 +104,10 @@ export function ParLockCategoryCard({
                         Locked
                       </Badge>
                       <span className="truncate text-muted-foreground">
-                        {product.lockedBy?.name ?? 'Someone'} · {formatDateTime(product.lockedAt)}
+                        {product.lockedBy?.name ?? 'Someone'}
+                        {product.lockedAt
+                          ? ` · ${countCompletedLabel(product.lockedAt, now, timeZone) ?? ''}`
+                          : ''}
                       </span>
                     </p>
                   ) : (

@@ -12,6 +12,7 @@ import { useParLocks } from '@web/features/par-lock/api/par-locks.ts';
 import { groupParLocks } from '@web/features/par-lock/group-par-locks.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { plural } from '@web/lib/display-format.ts';
+import { useClock } from '@web/lib/use-clock.ts';
 import { Lock, LockOpen, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { type LockTarget, ParLockCategoryCard } from './par-lock-category-card.tsx';
@@ -25,6 +26,7 @@ function bodyFor(target: LockTarget, locked: boolean): ParLockChangeBody {
 /** Par Lock (product.md): lock or unlock the PARs of one café by product, by category or all at once. */
 export function ParLockScreen({ location }: { location: Location }) {
   const locks = useParLocks(location.id);
+  const now = useClock();
   const change = useChangeParLocks(location.id);
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState<LockTarget | null>(null);
@@ -155,6 +157,8 @@ export function ParLockScreen({ location }: { location: Location }) {
               totalInCategory={categorySizes.get(group.category) ?? group.products.length}
               busy={busy}
               onChange={apply}
+              now={now}
+              timeZone={location.timezone}
             />
           ))}
         </div>
