@@ -194,7 +194,7 @@ describe('order transitions through the API', () => {
     );
     // The loser is told the winner's name, never its own.
     const winnerName = winner?.comment === 'first' ? 'Dan District' : 'Ada Admin';
-    expect((loser?.json as { message: string }).message).toMatch(
+    expect((loser?.json as { message: string } | undefined)?.message).toMatch(
       new RegExp(`^${winnerName} approved this order today at \\d\\d:\\d\\d, after you opened it\\.`),
     );
     expect(await statusOf(id)).toEqual({ status: 'approved', version: 2 });
@@ -214,7 +214,7 @@ describe('order transitions through the API', () => {
     expect(version).toBe(2);
     const loser = results.find((r) => r.status === 409);
     const winner = status === 'rejected' ? 'Ada Admin rejected' : 'Dan District approved';
-    expect((loser?.json as { message: string }).message).toMatch(
+    expect((loser?.json as { message: string } | undefined)?.message).toMatch(
       new RegExp(`^${winner} this order today at \\d\\d:\\d\\d, after you opened it\\.`),
     );
   });

@@ -68,7 +68,7 @@ const InventoryCard = memo(function InventoryCard({
           {count ? (
             <>
               <span className="font-medium tabular-nums">{formatQuantity(count.value)}</span>
-              <span className="text-muted-foreground"> · {shortDate(count.countedAt)}</span>
+              <span className="text-muted-foreground"> · {shortDate(count.countedAt, item.timeZone)}</span>
             </>
           ) : (
             <span className="text-muted-foreground">Never</span>
@@ -84,7 +84,7 @@ const InventoryCard = memo(function InventoryCard({
         <Field label="Lock">
           {item.parLocked ? (
             <span title={item.parLockedBy ?? undefined}>
-              {item.parLockedAt ? shortDate(item.parLockedAt) : 'Locked'}
+              {item.parLockedAt ? shortDate(item.parLockedAt, item.timeZone) : 'Locked'}
             </span>
           ) : (
             <span className="text-muted-foreground">—</span>

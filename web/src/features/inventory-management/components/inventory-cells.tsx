@@ -1,3 +1,4 @@
+import { wallClockIn } from '@engine/zoned-clock.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { formatMoney, formatQuantity } from '@web/lib/display-format.ts';
 import { Lock } from 'lucide-react';
@@ -6,15 +7,35 @@ import type { InventoryViewRow } from '../model/inventory-view.ts';
 
 const MUTED = 'text-muted-foreground';
 
-const dayThisYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const dayOtherYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const thisYear = new Date().getFullYear();
+/** One formatter per time zone, and the year it drops as "this year" there. */
+const dayFormats = new Map<string, { format: Intl.DateTimeFormat; thisYear: string }>();
 
-/** "Nov 24" this year, "Nov 24, 2025" before: the table has no room for the year it can imply. */
-export function shortDate(iso: string): string {
+function dayFormatIn(timeZone: string | undefined) {
+  const key = timeZone ?? '';
+  let known = dayFormats.get(key);
+  if (!known) {
+    const format = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone,
+    });
+    known = { format, thisYear: `, ${wallClockIn(new Date(), timeZone).year}` };
+    dayFormats.set(key, known);
+  }
+  return known;
+}
+
+/**
+ * "Nov 24" this year, "Nov 24, 2025" before: the table has no room for the year it can imply. The day is the
+ * café's (decision 007) when its zone is given, so a count at 23:30 there is not shown as the next day.
+ */
+export function shortDate(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return (date.getFullYear() === thisYear ? dayThisYear : dayOtherYear).format(date);
+  const { format, thisYear } = dayFormatIn(timeZone);
+  const day = format.format(date);
+  return day.endsWith(thisYear) ? day.slice(0, -thisYear.length) : day;
 }
 
 function Dash() {

@@ -66,8 +66,8 @@ export function InventoryManagementScreen({ location }: { location: Location }) 
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const all = useMemo(
-    () => (query.data ? toViewRows(query.data.items, new Date(query.data.readAt)) : []),
-    [query.data],
+    () => (query.data ? toViewRows(query.data.items, new Date(query.data.readAt), location.timezone) : []),
+    [query.data, location.timezone],
   );
   const categories = useMemo(() => categoriesOf(all), [all]);
   // The search box shows each key at once; the table follows with the filters when the main thread is free,

@@ -59,7 +59,9 @@ export function tableCellOf(id: ColumnId, row: InventoryViewRow): ReactNode {
       return row.parLocked ? (
         <>
           <span className="truncate text-foreground">{row.parLockedBy ?? 'Locked'}</span>
-          {row.parLockedAt ? <span className={SECOND_LINE}>{shortDate(row.parLockedAt)}</span> : null}
+          {row.parLockedAt ? (
+            <span className={SECOND_LINE}>{shortDate(row.parLockedAt, row.timeZone)}</span>
+          ) : null}
         </>
       ) : (
         '—'
@@ -76,7 +78,7 @@ export function tableCellOf(id: ColumnId, row: InventoryViewRow): ReactNode {
             className="truncate"
             title={`${countNameText(row)}${count.countedBy ? `, counted by ${count.countedBy}` : ''}`}
           >
-            {`${formatQuantity(count.value)} · ${shortDate(count.countedAt)}`}
+            {`${formatQuantity(count.value)} · ${shortDate(count.countedAt, row.timeZone)}`}
           </span>
           {second ? <span className={SECOND_LINE}>{second}</span> : null}
         </>
@@ -91,7 +93,7 @@ export function tableCellOf(id: ColumnId, row: InventoryViewRow): ReactNode {
             variant={STATUS_VARIANT[row.stockStatus]}
             title={
               row.stockSource === 'set' && row.stockStatusOverride
-                ? `${source} on ${shortDate(row.stockStatusOverride.setAt)}`
+                ? `${source} on ${shortDate(row.stockStatusOverride.setAt, row.timeZone)}`
                 : undefined
             }
           >

@@ -19,6 +19,8 @@ export interface InventoryViewRow extends InventoryManagementRow {
   /** The row's place by name, and its category's (then subcategory's), in the collation people expect. */
   nameRank: number;
   categoryRank: number;
+  /** The café's zone, for the days the row shows (decision 007); the device's when unknown. */
+  timeZone: string | undefined;
 }
 
 /**
@@ -47,7 +49,11 @@ function categoryRanks(items: readonly InventoryManagementRow[]): Int32Array {
   return Int32Array.from(items, (item) => rankOf.get(keyOf(item)) ?? 0);
 }
 
-export function toViewRows(items: readonly InventoryManagementRow[], now: Date): InventoryViewRow[] {
+export function toViewRows(
+  items: readonly InventoryManagementRow[],
+  now: Date,
+  timeZone?: string,
+): InventoryViewRow[] {
   const nameRanks = ranksBy(items, (a, b) => compareAsRead(a.productName, b.productName));
   const categoryRank = categoryRanks(items);
   return items.map((item, index) => {
@@ -66,6 +72,7 @@ export function toViewRows(items: readonly InventoryManagementRow[], now: Date):
       searchKey: `${item.productName}\n${item.sku ?? ''}`.toLocaleLowerCase(),
       nameRank: nameRanks[index] ?? index,
       categoryRank: categoryRank[index] ?? 0,
+      timeZone,
     };
   });
 }
