@@ -588,6 +588,7 @@ test.describe('ordering', () => {
       // Approved by the administrator while this page shows it: that is news, told plainly, not a failure.
       const elsewhere = await submitOrder(managerApi, locationId, 1);
       await page.reload();
+      await expect(card(elsewhere.number)).toBeVisible();
       const adminApi = await apiAs(playwright, 'admin');
       await json(
         await adminApi.post(`/api/orders/${elsewhere.id}/approve`, {
@@ -612,6 +613,37 @@ test.describe('ordering', () => {
 
       await adminApi.dispose();
       await districtApi.dispose();
+      await managerApi.dispose();
+    });
+  });
+
+  test.describe('seen from another time zone', () => {
+    // A district manager travelling, or a device left on another zone: an order's times are its café's.
+    test.use({ timezoneId: 'Asia/Tokyo' });
+
+    test("an order's times are told on the café's clock, with the café's zone named", async ({
+      page,
+      playwright,
+    }) => {
+      const { managerApi, locationId } = await marketHallManager(playwright);
+      const order = await submitOrder(managerApi, locationId, 1);
+      expect(order.location.timezone).toBe('America/New_York');
+      const cafeTime = new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/New_York',
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }).format(new Date(order.createdAt));
+      await signIn(page, 'manager', '/orders');
+      const row = page.getByTestId('order-row').filter({ hasText: order.number });
+      await expect(row).toContainText(cafeTime);
+      await row.getByRole('button', { name: order.number }).click();
+      const detail = page.getByRole('dialog', { name: `Order ${order.number}` });
+      await expect(detail).toContainText(`submitted ${cafeTime}`);
+      await expect(detail.getByRole('list', { name: 'Order history' })).toContainText(cafeTime);
       await managerApi.dispose();
     });
   });

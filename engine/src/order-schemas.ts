@@ -50,7 +50,8 @@ export const idempotencyKeySchema = z
 /** Header names arrive lower-case. */
 export const submitOrderHeadersSchema = z.object({ 'idempotency-key': idempotencyKeySchema });
 
-export const orderLocationSchema = z.object({ id, name: z.string(), code: z.string() });
+/** The order's café; its IANA `timezone` tells the order's times on the café's clock (decision 007). */
+export const orderLocationSchema = z.object({ id, name: z.string(), code: z.string(), timezone: z.string() });
 
 export const orderLineSchema = z.object({
   productId: id,

@@ -6,7 +6,7 @@ import { toIsoString } from './timestamps.ts';
 export interface OrderSummaryRow {
   id: number;
   number: string;
-  location: { id: number; name: string; code: string };
+  location: { id: number; name: string; code: string; timezone: string };
   status: OrderStatus;
   note: string;
   createdAt: string;
@@ -54,6 +54,7 @@ interface RawSummary {
   locationId: number;
   locationName: string;
   locationCode: string;
+  locationTimezone: string;
   status: OrderStatus;
   note: string;
   createdAt: unknown;
@@ -67,7 +68,7 @@ interface RawSummary {
 
 const SELECT_SUMMARY = `
   SELECT o.id, o.number, l.id AS "locationId", l.name AS "locationName", l.code AS "locationCode",
-         o.status, o.note, o.created_at AS "createdAt", o.created_by AS "createdById",
+         l.timezone AS "locationTimezone", o.status, o.note, o.created_at AS "createdAt", o.created_by AS "createdById",
          ${personNameSql('u')} AS "createdByName", o.updated_at AS "updatedAt", o.version,
          totals."lineCount", totals.total
     FROM orders o
@@ -82,7 +83,12 @@ function toSummary(row: RawSummary): OrderSummaryRow {
   return {
     id: row.id,
     number: row.number,
-    location: { id: row.locationId, name: row.locationName, code: row.locationCode },
+    location: {
+      id: row.locationId,
+      name: row.locationName,
+      code: row.locationCode,
+      timezone: row.locationTimezone,
+    },
     status: row.status,
     note: row.note,
     createdAt: toIsoString(row.createdAt),

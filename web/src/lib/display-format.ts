@@ -32,10 +32,41 @@ function parse(iso: string): Date | null {
   return Number.isNaN(value.getTime()) ? null : value;
 }
 
-/** "Nov 20, 2026, 1:18 PM" in the viewer's time zone; an unreadable value reads as an em dash. */
-export function formatDateTime(iso: string | null | undefined): string {
+const deviceZone = once(() => new Intl.DateTimeFormat().resolvedOptions().timeZone);
+const zonedDateTimes = new Map<string, Intl.DateTimeFormat>();
+
+function zonedDateTime(timeZone: string): Intl.DateTimeFormat {
+  let format = zonedDateTimes.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    zonedDateTimes.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * "Nov 20, 2026, 1:18 PM"; an unreadable value reads as an em dash. Given the café's zone, the time is the café's
+ * (decision 007: an order numbered for the café's day is shown on that day), and where the device's zone differs
+ * the zone is named, "Nov 20, 2026, 1:18 PM EST", so nobody reads it as their own clock.
+ */
+export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
   const value = iso ? parse(iso) : null;
-  return value ? dateTime().format(value) : '—';
+  if (!value) return '—';
+  if (timeZone === undefined || timeZone === deviceZone()) return dateTime().format(value);
+  try {
+    return zonedDateTime(timeZone).format(value);
+  } catch {
+    // An unknown zone name (Intl throws RangeError) falls back to the device's clock rather than breaking the row.
+    return dateTime().format(value);
+  }
 }
 
 /** "Nov 20, 2026" */

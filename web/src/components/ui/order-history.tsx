@@ -9,7 +9,14 @@ function eventLabel(event: OrderEvent): string {
 }
 
 /** An order's history, oldest first: what happened, who did it, when, and what they said. */
-export function OrderHistory({ events }: { events: readonly OrderEvent[] }) {
+export function OrderHistory({
+  events,
+  timeZone,
+}: {
+  events: readonly OrderEvent[];
+  /** The order's café: its steps are told on the café's clock, as the order is. */
+  timeZone?: string;
+}) {
   if (events.length === 0) return <p className="text-muted-foreground text-sm">No history yet.</p>;
   return (
     <ol className="relative flex flex-col gap-4 border-border border-l-2 pl-5" aria-label="Order history">
@@ -27,7 +34,7 @@ export function OrderHistory({ events }: { events: readonly OrderEvent[] }) {
             </span>
           </p>
           <p className="text-muted-foreground text-xs">
-            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            <time dateTime={event.at}>{formatDateTime(event.at, timeZone)}</time>
           </p>
           {event.comment ? (
             <p className="mt-1 whitespace-pre-line rounded-md bg-muted px-3 py-2 text-foreground text-sm">

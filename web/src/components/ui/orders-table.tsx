@@ -89,13 +89,13 @@ export function OrderSubmitted({
   order,
   breakpoint,
 }: {
-  order: Pick<OrderSummary, 'createdAt' | 'createdBy'>;
+  order: Pick<OrderSummary, 'createdAt' | 'createdBy' | 'location'>;
   breakpoint: OrdersTableBreakpoint;
 }) {
   const layout = LAYOUT[breakpoint];
   return (
     <>
-      <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+      <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, order.location.timezone)}</time>
       {order.createdBy ? (
         <span className={layout.createdBy}>
           <span className={layout.onlyStacked}> · </span>

@@ -65,7 +65,7 @@ export function ApprovalOrderCard({
               {order.location.name} <span className="text-muted-foreground">· {order.location.code}</span>
             </p>
             <p className="text-muted-foreground text-xs">
-              Submitted {formatDateTime(order.createdAt)}
+              Submitted {formatDateTime(order.createdAt, order.location.timezone)}
               {order.createdBy ? ` by ${order.createdBy.name}` : ''}
             </p>
           </div>

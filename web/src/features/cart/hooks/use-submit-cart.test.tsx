@@ -10,7 +10,7 @@ import { useSubmitCart } from './use-submit-cart.ts';
 const order: OrderDetail = {
   id: 41,
   number: 'DT-02-20261121-0001',
-  location: { id: 2, name: 'Market Hall Coffee Bar', code: 'DT-02' },
+  location: { id: 2, name: 'Market Hall Coffee Bar', code: 'DT-02', timezone: 'America/New_York' },
   status: 'submitted',
   note: '',
   createdAt: '2026-11-21T14:00:00.000Z',

@@ -147,7 +147,8 @@ export function EditOrderLinesSheet({
           </div>
           {order ? (
             <SheetDescription id="edit-order-description">
-              {order.location.name} · {order.location.code} — submitted {formatDateTime(order.createdAt)}
+              {order.location.name} · {order.location.code} — submitted{' '}
+              {formatDateTime(order.createdAt, order.location.timezone)}
               {order.createdBy ? ` by ${order.createdBy.name}` : ''}. Set a quantity to 0 to remove the line.
             </SheetDescription>
           ) : null}

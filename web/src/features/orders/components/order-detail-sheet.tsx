@@ -29,7 +29,8 @@ export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null;
           </div>
           {order ? (
             <SheetDescription id="order-detail-description">
-              {order.location.name} · {order.location.code} — submitted {formatDateTime(order.createdAt)}
+              {order.location.name} · {order.location.code} — submitted{' '}
+              {formatDateTime(order.createdAt, order.location.timezone)}
               {order.createdBy ? ` by ${order.createdBy.name}` : ''}
             </SheetDescription>
           ) : null}
@@ -59,7 +60,7 @@ export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null;
                 </div>
                 <div className="col-span-2 sm:col-span-1">
                   <dt className="text-muted-foreground text-xs">Last change</dt>
-                  <dd>{formatDateTime(order.updatedAt)}</dd>
+                  <dd>{formatDateTime(order.updatedAt, order.location.timezone)}</dd>
                 </div>
                 {order.note ? (
                   <div className="col-span-2 sm:col-span-3">
@@ -72,7 +73,7 @@ export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null;
                 <h2 id="order-history-title" className="mb-3 font-semibold text-base">
                   History
                 </h2>
-                <OrderHistory events={order.events} />
+                <OrderHistory events={order.events} timeZone={order.location.timezone} />
               </section>
               <section aria-labelledby="order-lines-title">
                 <h2 id="order-lines-title" className="mb-3 font-semibold text-base">
