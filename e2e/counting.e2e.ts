@@ -1,5 +1,5 @@
 import { countCompletionSchema } from '@engine/api-schemas.ts';
-import { countCompletedLabel, whenPhrase } from '@engine/count-completed-label.ts';
+import { countCompletedLabel, whenPhrase } from '@engine/cafe-time-labels.ts';
 import type { Page } from '@playwright/test';
 import { chooseLocation, chooseOperation, expect, signIn, test } from './support/app-test.ts';
 

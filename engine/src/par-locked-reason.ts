@@ -1,4 +1,4 @@
-import { localTime } from './count-completed-label.ts';
+import { localTime } from './cafe-time-labels.ts';
 
 /**
  * Why a PAR could not be saved, in the words a person uses: "Locked by Dana Reyes at 14:02" on the day it was

@@ -6,7 +6,7 @@ import {
   markNightlyCountCompleted,
 } from '@db/repositories/nightly-counts.ts';
 import type { Actor } from '@engine/actor.ts';
-import { whenPhrase } from '@engine/count-completed-label.ts';
+import { whenPhrase } from '@engine/cafe-time-labels.ts';
 import type { CompleteNightlyCountResponse } from '@engine/counting-schemas.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { assertEditable, resolveNightlyDay } from './nightly-day.ts';

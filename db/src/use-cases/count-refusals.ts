@@ -1,5 +1,5 @@
 import type { CountCompletionRow } from '@db/repositories/count-completions.ts';
-import { whenPhrase } from '@engine/count-completed-label.ts';
+import { whenPhrase } from '@engine/cafe-time-labels.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 
 /**

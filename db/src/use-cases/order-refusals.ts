@@ -1,6 +1,6 @@
 import type { Db } from '@db/client.ts';
 import { findLatestOrderChange, type LatestOrderChange } from '@db/repositories/orders.ts';
-import { whenPhrase } from '@engine/count-completed-label.ts';
+import { whenPhrase } from '@engine/cafe-time-labels.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { notFoundMessage } from '@engine/errors/refusal-messages.ts';
 import type { OrderStatus } from '@engine/order-state-machine.ts';

@@ -1,6 +1,6 @@
 import type { InventoryResponse, Product } from '@engine/api-schemas.ts';
+import { countCompletedLabel } from '@engine/cafe-time-labels.ts';
 import { hasConfirmedCount } from '@engine/cart-suggestions.ts';
-import { countCompletedLabel } from '@engine/count-completed-label.ts';
 import { checkCountCompletion } from '@engine/count-completion-guard.ts';
 import { type CountGaps, countGapsByCategory } from '@engine/count-completion-summary.ts';
 import type { StoredCountItem } from '@engine/count-item-edit.ts';

@@ -1,7 +1,7 @@
 import type { Product } from '@engine/api-schemas.ts';
 import { businessDateIn, NIGHTLY_EDITABLE_DAYS } from '@engine/business-date.ts';
+import { countCompletedLabel } from '@engine/cafe-time-labels.ts';
 import { DAILY_COUNT_CATEGORY } from '@engine/category-order.ts';
-import { countCompletedLabel } from '@engine/count-completed-label.ts';
 import { OPERATIONS } from '@engine/operations.ts';
 import { groupBySubcategory } from '@engine/subcategory-groups.ts';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { countCompletedLabel } from '@engine/count-completed-label.ts';
+import { countCompletedLabel } from '@engine/cafe-time-labels.ts';
 import { OPERATIONS } from '@engine/operations.ts';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast.ts';

@@ -1,5 +1,5 @@
+import { countCompletedLabel } from '@engine/cafe-time-labels.ts';
 import { hasConfirmedCount } from '@engine/cart-suggestions.ts';
-import { countCompletedLabel } from '@engine/count-completed-label.ts';
 import { OPERATIONS } from '@engine/operations.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { countCompletedLabel } from '@engine/count-completed-label.ts';
+import { countCompletedLabel } from '@engine/cafe-time-labels.ts';
 
 /*
  * Every row drawn asks for its label, and a list draws its rows again as it scrolls; formatting a date in the

@@ -1,4 +1,4 @@
-import { countCompletedLabel } from '@engine/count-completed-label.ts';
+import { countCompletedLabel } from '@engine/cafe-time-labels.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';

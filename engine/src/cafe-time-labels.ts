@@ -1,5 +1,10 @@
 import { clockDate, clockTime, wallClockIn } from './zoned-clock.ts';
 
+/*
+ * How a moment of a café's day is told in words: 'Today 07:50' beside a label, 'today at 07:50' inside a sentence.
+ * Given the café's zone, both are on the café's clock (decisions 007 and 087).
+ */
+
 interface LocalTime {
   day: string;
   time: string;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { countCompletedLabel, whenPhrase } from './count-completed-label.ts';
+import { countCompletedLabel, whenPhrase } from './cafe-time-labels.ts';
 
 const NEW_YORK = 'America/New_York';
 
