@@ -97,3 +97,11 @@ export function listReportDistricts(db: Db, who: ScopeHolder): Promise<ReportDis
     [who.userId, who.role],
   );
 }
+
+/** The IANA time zone a location's business dates are counted in, or null when there is no such location. */
+export async function findLocationTimeZone(db: Db, locationId: number): Promise<string | null> {
+  const [row] = await db.query<{ timezone: string }>('SELECT timezone FROM locations WHERE id = $1', [
+    locationId,
+  ]);
+  return row?.timezone ?? null;
+}

@@ -61,14 +61,6 @@ function toItem(row: RawItem): NightlyCountItemRow {
   return { ...row, typedAt: toIsoStringOrNull(row.typedAt), countedAt: toIsoStringOrNull(row.countedAt) };
 }
 
-/** The IANA time zone a location's business dates are counted in, or null when there is no such location. */
-export async function findLocationTimeZone(db: Db, locationId: number): Promise<string | null> {
-  const [row] = await db.query<{ timezone: string }>('SELECT timezone FROM locations WHERE id = $1', [
-    locationId,
-  ]);
-  return row?.timezone ?? null;
-}
-
 export async function findNightlyCount(
   db: Db,
   locationId: number,

@@ -3,12 +3,12 @@ import { recordAudit } from '@db/repositories/audit-log.ts';
 import { findSessionCompletion } from '@db/repositories/count-completions.ts';
 import { deleteCountItems } from '@db/repositories/count-items.ts';
 import { lockOpenCountSession, markCountSessionCleared } from '@db/repositories/count-sessions.ts';
-import { findLocationTimeZone } from '@db/repositories/nightly-counts.ts';
+import { findLocationTimeZone } from '@db/repositories/locations.ts';
 import type { Actor } from '@engine/actor.ts';
 import type { ClearCountResponse } from '@engine/counting-schemas.ts';
 import { countAlreadyCompleted, countSessionChanged } from './count-refusals.ts';
 
-export const CLEAR_COMPLETED_THEN = ', so its counts are kept. Start a new count to count again';
+const CLEAR_COMPLETED_THEN = ', so its counts are kept. Start a new count to count again';
 
 /**
  * "Clear all counts?": empties the open session but keeps it. Edits typed before the clear that arrive

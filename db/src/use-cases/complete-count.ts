@@ -8,7 +8,7 @@ import {
   lockOpenCountSession,
 } from '@db/repositories/count-completions.ts';
 import { storeDerivedStockStatusesAt } from '@db/repositories/derived-stock-status.ts';
-import { findLocationTimeZone } from '@db/repositories/nightly-counts.ts';
+import { findLocationTimeZone } from '@db/repositories/locations.ts';
 import type { Actor } from '@engine/actor.ts';
 import { type CountCompletionCheck, checkCountCompletion } from '@engine/count-completion-guard.ts';
 import { AppError } from '@engine/errors/app-error.ts';

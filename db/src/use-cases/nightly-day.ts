@@ -1,5 +1,5 @@
 import type { Db } from '@db/client.ts';
-import { findLocationTimeZone } from '@db/repositories/nightly-counts.ts';
+import { findLocationTimeZone } from '@db/repositories/locations.ts';
 import {
   businessDateIn,
   NIGHTLY_EDITABLE_DAYS,

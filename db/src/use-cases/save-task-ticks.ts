@@ -1,6 +1,6 @@
 import type { Db } from '@db/client.ts';
 import { type AuditEntry, recordAudits } from '@db/repositories/audit-log.ts';
-import { findLocationTimeZone } from '@db/repositories/nightly-counts.ts';
+import { findLocationTimeZone } from '@db/repositories/locations.ts';
 import { listChecklistTasks, lockTaskTicks, writeTaskTick } from '@db/repositories/task-ticks.ts';
 import type { Actor } from '@engine/actor.ts';
 import { businessDateIn } from '@engine/business-date.ts';

@@ -8,7 +8,7 @@ import {
   lockLocationProducts,
   updateLocationProducts,
 } from '@db/repositories/location-products.ts';
-import { findLocationTimeZone } from '@db/repositories/nightly-counts.ts';
+import { findLocationTimeZone } from '@db/repositories/locations.ts';
 import type { Actor } from '@engine/actor.ts';
 import { type ParChange, type ParsResponse, parsResponseSchema } from '@engine/counting-schemas.ts';
 import { AppError } from '@engine/errors/app-error.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '@db/client.ts';
-import { findLocationTimeZone } from '@db/repositories/nightly-counts.ts';
+import { findLocationTimeZone } from '@db/repositories/locations.ts';
 import { listChecklistTasks, listTaskTicks, readCafeRoutine } from '@db/repositories/task-ticks.ts';
 import { businessDateIn } from '@engine/business-date.ts';
 import { asOfFor, checklistFor, recentDays } from '@engine/cafe-checklist.ts';

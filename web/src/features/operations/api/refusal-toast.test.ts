@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { ApiRequestError, UserFacingError } from '@web/lib/api-request.ts';
+import { ApiRequestError, errorMessageForPerson, UserFacingError } from '@web/lib/api-request.ts';
 import { completionRefusalToast } from './refusal-toast.ts';
 
 function refusal(status: number, body: unknown): ApiRequestError {
@@ -46,10 +46,15 @@ describe('completionRefusalToast', () => {
   });
 
   test('a lost connection is the red toast under the failed title', () => {
-    expect(completionRefusalToast(new TypeError('Failed to fetch'), 'Could not clear the counts')).toEqual({
-      variant: 'destructive',
-      title: 'Could not clear the counts',
-      description: 'Could not clear the counts',
-    });
+    const lost = completionRefusalToast(new TypeError('Failed to fetch'), 'Could not clear the counts');
+    expect(lost).toMatchObject({ variant: 'destructive', title: 'Could not clear the counts' });
+    expect(lost.description).toBe(errorMessageForPerson(new TypeError('Failed to fetch')));
+    expect(
+      completionRefusalToast(
+        new TypeError('Failed to fetch'),
+        'Failed to complete count',
+        'Failed to complete count',
+      ),
+    ).toMatchObject({ description: 'Failed to complete count' });
   });
 });

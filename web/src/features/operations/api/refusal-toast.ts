@@ -18,12 +18,13 @@ export function refusalTitle(error: unknown): string | null {
  * The toast for a completion that did not go through. "Already completed" is news, not a failure: another
  * phone, tab or manager completed it first, and the server's sentence says who and when. So it is the plain
  * toast; any other refusal or a lost connection is the red one, under `failedTitle` unless it names its own.
+ * `fallback` says what happened when the server said nothing (no connection).
  */
-export function completionRefusalToast(error: unknown, failedTitle: string): ToastInput {
+export function completionRefusalToast(error: unknown, failedTitle: string, fallback?: string): ToastInput {
   const done = refusalOf(error)?.body?.code === 'already_completed';
   return {
     variant: done ? 'default' : 'destructive',
     title: refusalTitle(error) ?? failedTitle,
-    description: errorMessageForPerson(error, failedTitle),
+    description: errorMessageForPerson(error, fallback),
   };
 }

@@ -199,7 +199,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
       }
       await finishCompletion();
     } catch (error) {
-      toast(completionRefusalToast(error, COMPLETE_COUNT_FAILED));
+      toast(completionRefusalToast(error, COMPLETE_COUNT_FAILED, COMPLETE_COUNT_FAILED));
     } finally {
       completing.current = false;
       setBusy(null);
@@ -227,7 +227,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
     try {
       await finishCompletion();
     } catch (error) {
-      toast(completionRefusalToast(error, COMPLETE_COUNT_FAILED));
+      toast(completionRefusalToast(error, COMPLETE_COUNT_FAILED, COMPLETE_COUNT_FAILED));
     } finally {
       completing.current = false;
       setBusy(null);
