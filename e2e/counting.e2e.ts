@@ -1,7 +1,7 @@
 import { countCompletionSchema } from '@engine/api-schemas.ts';
 import { countCompletedLabel, whenPhrase } from '@engine/cafe-time-labels.ts';
 import type { Page } from '@playwright/test';
-import { chooseLocation, chooseOperation, expect, signIn, test } from './support/app-test.ts';
+import { chooseLocation, chooseOperation, DEMO, expect, signIn, test } from './support/app-test.ts';
 
 /*
  * Count Inventory against the real server. These tests count only at the Courthouse Corner Kiosk (DT-03),
@@ -281,7 +281,10 @@ test.describe('Count Inventory when the count is restarted elsewhere', () => {
     await page.unroute('**/api/count-sessions/items');
 
     // The next retry (backoff: 1 s, 2 s, 4 s …) reaches the server, which refuses the old count's numbers.
-    const notice = page.getByRole('alert').filter({ hasText: 'A new count was started at this café' });
+    // Who started it and when, on the café's clock: here the same person, from "another device".
+    const notice = page.getByRole('alert').filter({
+      hasText: new RegExp(`${DEMO.staff.name} started a new count at this café today at \\d\\d:\\d\\d`),
+    });
     await expect(notice).toBeVisible({ timeout: 20_000 });
     for (const [name, value] of typed) await expect(notice).toContainText(`${name} ${value}`);
     for (const name of typed.keys()) expect((await storedCounts(page, id)).get(name)?.count, name).toBeNull();

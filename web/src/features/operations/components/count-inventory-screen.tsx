@@ -57,7 +57,7 @@ import {
   ScreenLoading,
 } from './screen-states.tsx';
 import { SearchAndScan } from './search-and-scan.tsx';
-import { type StaleCountLine, StaleCountNotice } from './stale-count-notice.tsx';
+import { newCountTitle, type StaleCountLine, StaleCountNotice } from './stale-count-notice.tsx';
 
 /** Shown when this café's inventory could not be read: no count, PAR or status is shown in its place. */
 export const INVENTORY_READ_FAILED = "This café's counts could not load";
@@ -414,6 +414,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
           <>
             <StaleCountNotice
               lines={staleLines}
+              title={newCountTitle(inventory.data?.countSession ?? null, now, location.timezone)}
               onAdopt={() => settleStale(true)}
               onDiscard={() => settleStale(false)}
             />

@@ -1,3 +1,5 @@
+import { whenPhrase } from '@engine/cafe-time-labels.ts';
+import type { CountSession } from '@engine/counting-schemas.ts';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { formatQuantity } from '@web/features/operations/model/quantity-text.ts';
@@ -10,15 +12,32 @@ export interface StaleCountLine {
 }
 
 /**
+ * Who started the count now open, and when on the café's clock: "Priya Raman started a new count at this café
+ * today at 07:50". By name even when it was this person on another device: a name is never wrong, "you" could be.
+ */
+export function newCountTitle(
+  session: Pick<CountSession, 'startedAt' | 'startedBy'> | null,
+  now: Date,
+  timeZone: string | undefined,
+): string {
+  if (!session) return 'This count was closed on another device';
+  const when = whenPhrase(session.startedAt, now, timeZone);
+  return `${session.startedBy ?? 'Someone'} started a new count at this café${when ? ` ${when}` : ''}`;
+}
+
+/**
  * Numbers typed for a count that someone has since restarted (409 count_session_changed). They are never
  * dropped silently: the person sees them and decides to add them to the new count or let them go.
  */
 export function StaleCountNotice({
   lines,
+  title,
   onAdopt,
   onDiscard,
 }: {
   lines: readonly StaleCountLine[];
+  /** `newCountTitle` of the count the café has now. */
+  title: string;
   onAdopt: () => void;
   onDiscard: () => void;
 }) {
@@ -27,7 +46,7 @@ export function StaleCountNotice({
   return (
     <Alert variant="warning">
       <AlertTriangle aria-hidden />
-      <AlertTitle>A new count was started at this café</AlertTitle>
+      <AlertTitle>{title}</AlertTitle>
       <AlertDescription>
         <p>
           {lines.length === 1 ? '1 number' : `${lines.length} numbers`} you typed for the previous count{' '}
