@@ -53,23 +53,22 @@ describe('a failed autosave', () => {
     });
   });
 
-  test('a locked PAR says who locked it and when, in plain words', () => {
-    const refusal = answer(409, {
+  /** The 409 of a PAR Oat Milk locked by Dana Reyes at `lockedAt`, at a café in `timezone`. */
+  const lockedOatMilk = (lockedAt: string, timezone: string) =>
+    answer(409, {
       code: 'par_locked',
       message:
         'The PAR of Oat Milk is locked. Only someone who manages PAR locks can change it; nothing was saved.',
       details: {
         lockedProducts: [
-          {
-            productId: 4,
-            productName: 'Oat Milk',
-            lockedBy: { id: 2, name: 'Dana Reyes' },
-            lockedAt: '2026-11-25T14:02:00Z',
-          },
+          { productId: 4, productName: 'Oat Milk', lockedBy: { id: 2, name: 'Dana Reyes' }, lockedAt },
         ],
-        timezone: 'UTC',
+        timezone,
       },
     });
+
+  test('a locked PAR says who locked it and when, in plain words', () => {
+    const refusal = lockedOatMilk('2026-11-25T14:02:00Z', 'UTC');
     expect(classifySaveFailure(refusal, new Date('2026-11-25T18:00:00Z'))).toEqual({
       kind: 'refused',
       message: 'Locked by Dana Reyes at 14:02',
@@ -77,22 +76,8 @@ describe('a failed autosave', () => {
   });
 
   test("the lock's time is told on the café's clock, not the device's", () => {
-    const refusal = answer(409, {
-      code: 'par_locked',
-      message: 'The PAR of Oat Milk is locked.',
-      details: {
-        lockedProducts: [
-          {
-            productId: 4,
-            productName: 'Oat Milk',
-            lockedBy: { id: 2, name: 'Dana Reyes' },
-            // 22:05 UTC on the 24th is 07:05 on the 25th in Tokyo.
-            lockedAt: '2026-11-24T22:05:00Z',
-          },
-        ],
-        timezone: 'Asia/Tokyo',
-      },
-    });
+    // 22:05 UTC on the 24th is 07:05 on the 25th in Tokyo.
+    const refusal = lockedOatMilk('2026-11-24T22:05:00Z', 'Asia/Tokyo');
     expect(classifySaveFailure(refusal, new Date('2026-11-25T03:00:00Z'))).toEqual({
       kind: 'refused',
       message: 'Locked by Dana Reyes at 07:05',
