@@ -1,3 +1,4 @@
+import { localTime } from '@engine/cafe-time-labels.ts';
 import { type CsvCell, toCsv } from '@engine/order-csv.ts';
 import { LIFECYCLE_LABELS, STOCK_STATUS_LABELS } from '@web/lib/product-labels.ts';
 import type { InventoryViewRow } from './inventory-view.ts';
@@ -82,11 +83,18 @@ export function stockSourceText(row: InventoryViewRow): string {
   return row.stockSource === 'count' ? 'From count' : '';
 }
 
-/** "Count of 2026-11-20 (completed)" / "(in progress)": which count the value is from. */
+/**
+ * "Count started 2026-11-20 (completed)" / "(not completed)": which count the value is from. The day is the café's
+ * (decision 087): a count started at 20:00 in Los Angeles began that day, though UTC already says the next.
+ */
 export function countNameText(row: InventoryViewRow): string {
   const count = row.lastCount;
   if (!count) return '';
-  return `Count started ${count.countStartedAt.slice(0, 10)} ${count.countCompletedAt ? '(completed)' : '(not completed)'}`;
+  const started = new Date(count.countStartedAt);
+  const day = Number.isNaN(started.getTime())
+    ? count.countStartedAt.slice(0, 10)
+    : localTime(started, row.timeZone).day;
+  return `Count started ${day} ${count.countCompletedAt ? '(completed)' : '(not completed)'}`;
 }
 
 export const CSV_HEADER = [

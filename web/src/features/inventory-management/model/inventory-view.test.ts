@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import type { InventoryManagementRow } from '@engine/inventory-management-schemas.ts';
-import { CSV_HEADER, inventoryCsv, sortValue } from './inventory-columns.ts';
+import { CSV_HEADER, countNameText, inventoryCsv, sortValue } from './inventory-columns.ts';
 import { filterRows, NO_FILTERS, toViewRows } from './inventory-view.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -56,6 +56,8 @@ const rows = toViewRows(
     item({ productId: 3, productName: '=Cups, 12oz', category: 'Supplies', lifecycle: 'discontinued' }),
   ],
   NOW,
+  // The café's zone: 07:00 UTC on the 20th is still the 20th in New York.
+  'America/New_York',
 );
 
 describe('toViewRows', () => {
@@ -128,5 +130,15 @@ describe('inventoryCsv', () => {
       'ESP-1,House Espresso,Coffee,,bag,4,no,,,1,Sam Staff,2026-11-24T12:00:00Z,Count started 2026-11-20 (completed),Low,From count,no,Active,10,10',
     );
     expect(lines).toHaveLength(4);
+  });
+
+  test("the count's start is named by the café's day", () => {
+    const [espresso] = toViewRows(
+      [item({ productId: 1, productName: 'House Espresso', lastCount: count(1, '2026-11-24T12:00:00Z') })],
+      NOW,
+      'America/Los_Angeles',
+    );
+    // 07:00 UTC on the 20th is 23:00 on the 19th in Los Angeles.
+    expect(espresso && countNameText(espresso)).toBe('Count started 2026-11-19 (completed)');
   });
 });
