@@ -1,4 +1,5 @@
 import type { Location } from '@engine/api-schemas.ts';
+import { localTime } from '@engine/cafe-time-labels.ts';
 import type { BulkInventoryResponse } from '@engine/inventory-management-schemas.ts';
 import {
   getCoreRowModel,
@@ -173,7 +174,8 @@ export function InventoryManagementScreen({ location }: { location: Location }) 
 
   const empty =
     all.length === 0 ? 'This café has no products yet.' : 'No product matches the search and filters.';
-  const fileName = `inventory-${location.code}-${query.data.readAt.slice(0, 10)}.csv`;
+  // Named by the café's day, as the screen's other days are (decision 087).
+  const fileName = `inventory-${location.code}-${localTime(new Date(query.data.readAt), location.timezone).day}.csv`;
 
   return (
     <>
