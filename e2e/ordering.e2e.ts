@@ -237,6 +237,28 @@ test.describe('ordering', () => {
     const cartAfter = cartSchema.parse(await json(await managerApi.get(`/api/cart/${locationId}`)));
     expect(cartAfter.lines).toEqual([]);
 
+    // Back on the main screen with another café chosen, the new count starts at the café ordered for, and the
+    // chosen café's count is left as it was.
+    const openSession = async (id: number) =>
+      (
+        (await json(await managerApi.get(`/api/inventory?locationId=${id}`))) as {
+          countSession: { id: number } | null;
+        }
+      ).countSession?.id ?? null;
+    const locations = (await json(await managerApi.get('/api/user/locations'))) as {
+      id: number;
+      code: string;
+    }[];
+    const harborId = locations.find((location) => location.code === 'DT-01')?.id ?? 0;
+    const [orderedCount, harborCount] = [await openSession(locationId), await openSession(harborId)];
+    await chooseLocation(page, /Harbor Street Café/);
+    await page.goto('/');
+    await expect(toasts(page)).toContainText(
+      'Your order was submitted, so the counts of Market Hall Coffee Bar were cleared for the next count.',
+    );
+    await expect.poll(() => openSession(locationId)).not.toBe(orderedCount);
+    expect(await openSession(harborId)).toBe(harborCount);
+
     // The district manager approves it; the raised line is shown beside what was ordered before.
     await signIn(page, 'district', '/approvals');
     const card = page.getByRole('region', { name: new RegExp(number) });

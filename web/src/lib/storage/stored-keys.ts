@@ -5,6 +5,11 @@ export const STORAGE_KEYS = {
   selectedLocationName: 'selectedLocationName',
   selectedLocationCode: 'selectedLocationCode',
   triggerStartNewCount: 'triggerStartNewCount',
+  /**
+   * Beside the flag (not a key of requirements §2): the cafés whose orders set it, so the new count starts where
+   * the order was made, not at whichever café is chosen when the person comes back to the main screen.
+   */
+  triggerStartNewCountLocationIds: 'triggerStartNewCountLocationIds',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

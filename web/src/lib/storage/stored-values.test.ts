@@ -145,9 +145,21 @@ describe('triggerStartNewCount', () => {
   test("is stored as 'true' and consumed exactly once", () => {
     setTriggerStartNewCount();
     expect(localStorage.getItem('triggerStartNewCount')).toBe('true');
-    expect(consumeTriggerStartNewCount()).toBe(true);
+    expect(consumeTriggerStartNewCount()).toEqual({ locationIds: [] });
     expect(localStorage.getItem('triggerStartNewCount')).toBeNull();
-    expect(consumeTriggerStartNewCount()).toBe(false);
+    expect(consumeTriggerStartNewCount()).toBeNull();
+  });
+
+  test('keeps each café ordered for beside the flag, once, and drops them with it', () => {
+    setTriggerStartNewCount(3);
+    setTriggerStartNewCount(2);
+    setTriggerStartNewCount(3);
+    expect(localStorage.getItem('triggerStartNewCount')).toBe('true');
+    expect(consumeTriggerStartNewCount()).toEqual({ locationIds: [3, 2] });
+    expect(localStorage.getItem('triggerStartNewCountLocationIds')).toBeNull();
+    localStorage.setItem('triggerStartNewCount', 'true');
+    localStorage.setItem('triggerStartNewCountLocationIds', '{"not":"a list"}');
+    expect(consumeTriggerStartNewCount()).toEqual({ locationIds: [] });
   });
 
   test('the atom follows another tab setting it, and consuming clears it', () => {
@@ -159,7 +171,7 @@ describe('triggerStartNewCount', () => {
     expect(store.get(triggerStartNewCountAtom)).toBe(false);
     otherTabWrites('triggerStartNewCount', 'true');
     expect(store.get(triggerStartNewCountAtom)).toBe(true);
-    expect(store.set(consumeTriggerStartNewCountAtom)).toBe(true);
+    expect(store.set(consumeTriggerStartNewCountAtom)).toEqual({ locationIds: [] });
     expect(store.get(triggerStartNewCountAtom)).toBe(false);
     expect(seen).toEqual([true, false]);
     unsubscribe();

@@ -86,7 +86,7 @@ export function useSubmitCart({
         if (!(await beforeSubmit())) return;
         const { order, startNewCount } = await mutateAsync({ locationId, note, idempotencyKey });
         forgetKey(locationId);
-        if (startNewCount) setTrigger();
+        if (startNewCount) setTrigger(locationId);
         setSubmitted(order);
         toast({
           title: `Order ${order.number} submitted`,

@@ -12,6 +12,7 @@ import { createTestProviders } from '@web-test/query-wrapper.tsx';
 import { useNewCountAfterOrder } from './use-new-count-after-order.ts';
 
 const harbor = { id: 3, name: 'Harbor Street Café', code: 'DT-01' };
+const marketHall = { id: 2, name: 'Market Hall Coffee Bar', code: 'DT-02' };
 const started = {
   locationId: 3,
   countSession: { id: 42, startedAt: '2025-03-10T15:00:00.000Z', startedBy: 'Mia Manager', clearedAt: null },
@@ -32,7 +33,7 @@ function signedInProviders() {
   providers.client.setQueryData(authUserQueryKey, signedInManager);
   providers.client.setQueryData(userRoleQueryKey, { role: 'cafe_manager' });
   providers.client.setQueryData(permissionsQueryKey, { cafe_manager: ['count_inventory', 'submit_orders'] });
-  providers.client.setQueryData(userLocationsQueryKey, [harbor]);
+  providers.client.setQueryData(userLocationsQueryKey, [harbor, marketHall]);
   return providers;
 }
 
@@ -82,5 +83,29 @@ describe('a new count after an order', () => {
     const { wrapper } = createTestProviders();
     renderHook(() => useNewCountAfterOrder(), { wrapper });
     expect(localStorage.getItem('triggerStartNewCount')).toBe('true');
+  });
+
+  test('starts it at the café the order was for, not at the café chosen since', async () => {
+    const { calls } = managerServer();
+    setTriggerStartNewCount(harbor.id);
+    storeSelectedLocation(marketHall);
+    const { wrapper } = signedInProviders();
+    const { rerender } = renderHook(() => useNewCountAfterOrder(), { wrapper });
+    await settle();
+    rerender();
+    await settle();
+    expect(starts(calls).map((call) => call.init.body)).toEqual(['{"locationId":3}']);
+    expect(localStorage.getItem('triggerStartNewCountLocationIds')).toBeNull();
+  });
+
+  test('a café ordered for that is no longer theirs is left alone', async () => {
+    const { calls } = managerServer();
+    setTriggerStartNewCount(99);
+    storeSelectedLocation(harbor);
+    const { wrapper } = signedInProviders();
+    renderHook(() => useNewCountAfterOrder(), { wrapper });
+    await settle();
+    expect(starts(calls)).toHaveLength(0);
+    expect(localStorage.getItem('triggerStartNewCount')).toBeNull();
   });
 });
