@@ -1,6 +1,6 @@
 import { suggestOrderQuantity } from '@engine/suggest-order-quantity.ts';
 import type { Page } from '@playwright/test';
-import { chooseLocation, chooseOperation, expect, signIn, test } from './support/app-test.ts';
+import { chooseLocation, chooseOperation, DEMO, expect, signIn, test } from './support/app-test.ts';
 
 /*
  * The Shopping List at the Harbor Street Café (DT-01), the café these tests may change. Each test builds
@@ -221,5 +221,51 @@ test.describe('Shopping List', () => {
     await expect(page.getByText(/^0 items · \$0\.00$/)).toBeVisible();
     await expect(clear).toBeDisabled();
     expect(await cartLines(page, id)).toEqual([]);
+  });
+});
+
+test.describe('Shopping List after the count was ordered', () => {
+  // The first Suggest Orders is answered 409 (count_already_ordered), which the browser logs.
+  test.use({ allowedConsoleErrors: [/status of 409/] });
+
+  test('Suggest Orders asks first, naming the order another phone made from the same count', async ({
+    page,
+  }) => {
+    const { id, sessionId, withPar } = await freshCountAtHarbor(page);
+    const [short] = withPar;
+    if (!short) throw new Error('The demo café has no product with a PAR');
+    await send(page, 'POST', '/api/count-sessions/items', {
+      locationId: id,
+      sessionId,
+      items: [{ productId: short.productId, count: 0, confirmed: true, typedAt: new Date().toISOString() }],
+    });
+    await send(page, 'POST', '/api/count-completions/complete', { locationId: id });
+    // Another phone suggests and submits: that phone starts a new count, this one still shows the old.
+    await send(page, 'POST', `/api/cart/${id}/suggest`);
+    const response = await page.request.post('/api/orders', {
+      data: { locationId: id },
+      headers: { origin: origin(), 'Idempotency-Key': `e2e-${Date.now()}` },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { order } = (await response.json()) as { order: { number: string } };
+
+    await openShoppingList(page);
+    const suggest = page.getByRole('button', { name: 'Suggest Orders' });
+    await suggest.click();
+    const dialog = page.getByRole('alertdialog', { name: 'This count was already ordered' });
+    await expect(dialog).toContainText(
+      new RegExp(
+        `Order ${order.number} was submitted by ${DEMO.manager.name} today at \\d\\d:\\d\\d, after this count`,
+      ),
+    );
+    await expect(dialog).toContainText('Suggesting again would order the same shortfall twice.');
+    await dialog.getByRole('button', { name: 'Keep the list' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await cartLines(page, id)).toEqual([]);
+
+    await suggest.click();
+    await dialog.getByRole('button', { name: 'Suggest again' }).click();
+    await expect(page.getByTestId('product-row')).toHaveCount(1);
+    expect(await cartLines(page, id)).toEqual([expect.objectContaining({ productName: short.productName })]);
   });
 });

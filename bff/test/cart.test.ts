@@ -4,7 +4,7 @@ import { COUNT_NOT_COMPLETED_MESSAGE } from '@db/use-cases/suggest-cart.ts';
 import { cartSchema } from '@engine/cart-schemas.ts';
 import { type Fixture, openCountSession, sessionCookieFor } from './fixtures.ts';
 import { call } from './http.ts';
-import { auditActions, fillCart } from './ordering-fixtures.ts';
+import { auditActions, fillCart, insertOrder } from './ordering-fixtures.ts';
 import { openTestWorld, type TestApp } from './test-world.ts';
 
 let db: Db;
@@ -24,6 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 beforeEach(async () => {
+  await db.query('DELETE FROM orders');
   await db.query('DELETE FROM carts');
   await db.query('DELETE FROM count_completions');
   await db.query('DELETE FROM count_sessions');
@@ -307,6 +308,59 @@ describe('POST /api/cart/:locationId/suggest', () => {
       await db.query('DELETE FROM carts');
       await db.query('DELETE FROM count_sessions');
       await db.query('DELETE FROM products WHERE id = $1', [sugarId]);
+    }
+  });
+
+  test('after an order submitted since the count, suggesting again is refused naming it, unless asked again', async () => {
+    const [before] = await db.query<{ timezone: string }>('SELECT timezone FROM locations WHERE id = $1', [
+      own,
+    ]);
+    await db.query(`UPDATE locations SET timezone = 'America/New_York' WHERE id = $1`, [own]);
+    try {
+      const sessionId = await openCountSession(db, own, fx.users.staff.id, [
+        { productId: fx.products.milk, count: 4, confirmed: true },
+      ]);
+      await db.query(
+        `INSERT INTO count_completions (location_id, session_id, completed_by, items_counted, completed_at)
+         VALUES ($1, $2, $3, 1, '2026-03-02T12:50:00Z')`,
+        [own, sessionId, fx.users.cafeManager.id],
+      );
+      const orderId = await insertOrder(db, {
+        locationId: own,
+        createdBy: fx.users.cafeManager.id,
+        lines: [{ productId: fx.products.milk, quantity: 2 }],
+      });
+      await db.query(
+        `UPDATE orders SET number = 'DT-20260302-0001', created_at = '2026-03-02T15:33:00Z' WHERE id = $1`,
+        [orderId],
+      );
+      await fillCart(db, own, [{ productId: fx.products.cups, quantity: 3 }]);
+
+      const refused = await suggest();
+      expect(refused.status).toBe(409);
+      expect(refused.json).toEqual({
+        code: 'count_already_ordered',
+        message:
+          'Order DT-20260302-0001 was submitted by Mia Manager on 2026-03-02 at 10:33, after this count was completed on 2026-03-02 at 07:50. Suggesting again would order the same shortfall twice.',
+        details: { title: 'Already Ordered', orderNumber: 'DT-20260302-0001' },
+      });
+      expect((await cartOf()).lines.map((l) => [l.productId, l.quantity])).toEqual([[fx.products.cups, 3]]);
+      expect(await auditActions(db)).toEqual([]);
+
+      const again = await call(app, 'POST', `/api/cart/${own}/suggest?again=true`, { cookie: manager });
+      expect(again.status).toBe(200);
+      expect(cartSchema.parse(again.json).lines.map((l) => [l.productId, l.quantity])).toEqual([
+        [fx.products.milk, 2],
+      ]);
+      const unclear = await call(app, 'POST', `/api/cart/${own}/suggest?again=maybe`, { cookie: manager });
+      expect(unclear.status).toBe(400);
+      expect(unclear.json).toMatchObject({ message: "again must be 'true' or 'false'" });
+
+      // A cancelled (or rejected) order left the shortfall unordered: suggesting is plain again.
+      await db.query(`UPDATE orders SET status = 'cancelled' WHERE id = $1`, [orderId]);
+      expect((await suggest()).status).toBe(200);
+    } finally {
+      await db.query('UPDATE locations SET timezone = $2 WHERE id = $1', [own, before?.timezone ?? 'UTC']);
     }
   });
 

@@ -91,3 +91,12 @@ export function lastChangePerProduct(items: readonly CartItemChange[]): CartItem
 
 /** The cart routes name the location in the path: `/api/cart/:locationId`. */
 export const cartParamsSchema = z.object({ locationId: locationIdSchema });
+
+/**
+ * Suggest Orders' query. `again=true` suggests from a count an order was already submitted after: the person saw
+ * that order named and chose to suggest the same shortfall again (count_already_ordered otherwise).
+ */
+export const suggestCartQuerySchema = z.object({
+  again: z.enum(['true', 'false'], { error: "again must be 'true' or 'false'" }).optional(),
+});
+export type SuggestCartQuery = z.infer<typeof suggestCartQuerySchema>;

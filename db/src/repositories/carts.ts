@@ -1,7 +1,7 @@
 import type { Db } from '@db/client.ts';
 import type { Lifecycle } from '@engine/api-schemas.ts';
 import { personNameSql } from './person-name.ts';
-import { toIsoStringOrNull } from './timestamps.ts';
+import { toIsoString, toIsoStringOrNull } from './timestamps.ts';
 
 export interface CartHeader {
   suggested: boolean;
@@ -227,4 +227,45 @@ export async function findActiveCompletionSession(
     [locationId],
   );
   return row ?? null;
+}
+
+/** An order submitted at the location after a count's completion: what Suggest Orders names before suggesting again. */
+export interface OrderSinceCompletion {
+  number: string;
+  submittedBy: string | null;
+  submittedAt: string;
+  completedAt: string;
+  timezone: string;
+}
+
+/**
+ * The latest order submitted at the café after completion `completionId`, still going ahead (not rejected or
+ * cancelled, which leave the shortfall unordered), or null.
+ */
+export async function findOrderSinceCompletion(
+  db: Db,
+  completionId: number,
+): Promise<OrderSinceCompletion | null> {
+  const [row] = await db.query<{
+    number: string;
+    submittedBy: string | null;
+    submittedAt: unknown;
+    completedAt: unknown;
+    timezone: string;
+  }>(
+    `SELECT o.number, ${personNameSql('u')} AS "submittedBy", o.created_at AS "submittedAt",
+            cc.completed_at AS "completedAt", l.timezone
+       FROM count_completions cc
+       JOIN locations l ON l.id = cc.location_id
+       JOIN orders o ON o.location_id = cc.location_id AND o.created_at > cc.completed_at
+                    AND o.status NOT IN ('rejected', 'cancelled')
+       LEFT JOIN users u ON u.id = o.created_by
+      WHERE cc.id = $1
+      ORDER BY o.created_at DESC, o.id DESC
+      LIMIT 1`,
+    [completionId],
+  );
+  return row
+    ? { ...row, submittedAt: toIsoString(row.submittedAt), completedAt: toIsoString(row.completedAt) }
+    : null;
 }

@@ -1,4 +1,10 @@
-import { cartItemsBodySchema, cartNoteBodySchema, cartParamsSchema, cartSchema } from '../cart-schemas.ts';
+import {
+  cartItemsBodySchema,
+  cartNoteBodySchema,
+  cartParamsSchema,
+  cartSchema,
+  suggestCartQuerySchema,
+} from '../cart-schemas.ts';
 import {
   approvalsQuerySchema,
   approvalsResponseSchema,
@@ -59,8 +65,9 @@ const cartEndpoints = {
     path: '/api/cart/:locationId/suggest',
     summary: 'Suggest Orders: replace the list with PAR minus the completed count.',
     params: cartParamsSchema,
+    query: suggestCartQuerySchema,
     response: cartSchema,
-    errors: ['count_not_completed'],
+    errors: ['count_not_completed', 'count_already_ordered'],
     access: BUILD_SHOPPING_LISTS,
     scope: CART_LOCATION,
   }),

@@ -19,6 +19,11 @@ export const ERROR_CATALOGUE = {
   nothing_counted: { status: 409, message: 'Nothing has been counted yet.' },
   count_session_changed: { status: 409, message: 'The count was restarted or cleared in the meantime.' },
   count_not_completed: { status: 409, message: 'Complete an inventory count before suggesting orders.' },
+  count_already_ordered: {
+    status: 409,
+    message:
+      'An order was already submitted after this count; suggesting again would order the same shortfall twice.',
+  },
   par_locked: { status: 409, message: 'This PAR is locked.' },
   nightly_count_read_only: { status: 409, message: 'This nightly count can no longer be changed.' },
   order_changed: { status: 409, message: 'The order changed in the meantime. Reload it and try again.' },

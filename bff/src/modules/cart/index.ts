@@ -10,8 +10,8 @@ import { loadCart } from './load-cart.ts';
 export function cartModule({ db, routes }: AppDeps) {
   return routes()
     .on(api.getCart, ({ params }) => loadCart(db, params.locationId))
-    .on(api.suggestCart, async ({ params, user }) => {
-      await suggestCart(db, user, params.locationId);
+    .on(api.suggestCart, async ({ params, query, user }) => {
+      await suggestCart(db, user, params.locationId, { again: query.again === 'true' });
       return loadCart(db, params.locationId);
     })
     .on(api.saveCartItems, async ({ params, body, user }) => {

@@ -53,10 +53,17 @@ export function useSaveCartNote(locationId: number) {
   );
 }
 
-/** Suggest Orders (requirements §4–§5): filled from the completed count; without one, count_not_completed. */
+/**
+ * Suggest Orders (requirements §4–§5): filled from the completed count; without one, count_not_completed. After an
+ * order submitted since that count, count_already_ordered names it unless `again` says the person saw it (decision 088).
+ */
 export function useSuggestCart() {
-  return useCartWrite(async (locationId: number) =>
-    call((await loadApi()).suggestCart, { params: { locationId } }, { retries: 0 }),
+  return useCartWrite(async ({ locationId, again = false }: { locationId: number; again?: boolean }) =>
+    call(
+      (await loadApi()).suggestCart,
+      { params: { locationId }, query: again ? { again: 'true' } : {} },
+      { retries: 0 },
+    ),
   );
 }
 

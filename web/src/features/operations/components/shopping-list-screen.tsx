@@ -3,6 +3,7 @@ import { hasConfirmedCount } from '@engine/cart-suggestions.ts';
 import { OPERATIONS } from '@engine/operations.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button.tsx';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { useActiveCountCompletion } from '@web/features/operations/api/active-count-completion.ts';
 import { useOperationCategories } from '@web/features/operations/hooks/use-operation-categories.ts';
@@ -68,6 +69,8 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
   const suggest = useSuggestCart();
   const clearCart = useClearCart();
   const [busy, setBusy] = useState<string | null>(null);
+  /** The server's sentence naming the order this count already became, while the person is asked. */
+  const [alreadyOrdered, setAlreadyOrdered] = useState<string | null>(null);
 
   const { queue, snapshot, record } = useCartAutosave({ userId, locationId: location.id });
 
@@ -125,11 +128,11 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
     return <ScreenLoadError what="The café’s PARs and counts" onRetry={() => void inventory.refetch()} />;
 
   const lineCount = cart.data.totals.lineCount;
-  const runSuggest = async () => {
+  const runSuggest = async (again = false) => {
     setBusy('Processing...');
     try {
       queue.discard();
-      const filled = await suggest.mutateAsync(location.id);
+      const filled = await suggest.mutateAsync({ locationId: location.id, again });
       steps.go(0);
       toast({
         title: 'Orders suggested',
@@ -139,6 +142,11 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
             : `${filled.lines.length} ${filled.lines.length === 1 ? 'product' : 'products'} suggested from PAR minus the count.`,
       });
     } catch (error) {
+      // This count's shortfall was ordered already (on another phone or tab): asked, not refused outright.
+      if (errorCodeOf(error) === 'count_already_ordered') {
+        setAlreadyOrdered(errorMessageForPerson(error));
+        return;
+      }
       toast({
         variant: 'destructive',
         title:
@@ -269,6 +277,17 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
     >
       {inventory.isPending ? <LoadingMoreInventory /> : null}
       {body}
+      <ConfirmDialog
+        open={alreadyOrdered !== null}
+        onOpenChange={(open) => {
+          if (!open) setAlreadyOrdered(null);
+        }}
+        title="This count was already ordered"
+        message={alreadyOrdered ?? ''}
+        confirmText="Suggest again"
+        cancelText="Keep the list"
+        onConfirm={() => void runSuggest(true)}
+      />
     </OperationFrame>
   );
 }
