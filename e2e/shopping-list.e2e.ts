@@ -250,8 +250,16 @@ test.describe('Shopping List after the count was ordered', () => {
     const { order } = (await response.json()) as { order: { number: string } };
 
     await openShoppingList(page);
+    // A quantity typed just before: it is sent before asking, so keeping the list keeps it.
+    const typed = page.getByRole('textbox', { name: /^Order quantity of / }).first();
+    const typedName = ((await typed.getAttribute('aria-label')) ?? '').replace(/^Order quantity of /, '');
+    await typed.fill('4');
     const suggest = page.getByRole('button', { name: 'Suggest Orders' });
     await suggest.click();
+    await page
+      .getByRole('alertdialog', { name: 'Replace a typed quantity?' })
+      .getByRole('button', { name: 'Replace with suggestions' })
+      .click();
     const dialog = page.getByRole('alertdialog', { name: 'This count was already ordered' });
     await expect(dialog).toContainText(
       new RegExp(
@@ -261,9 +269,16 @@ test.describe('Shopping List after the count was ordered', () => {
     await expect(dialog).toContainText('Suggesting again would order the same shortfall twice.');
     await dialog.getByRole('button', { name: 'Keep the list' }).click();
     await expect(dialog).toBeHidden();
-    expect(await cartLines(page, id)).toEqual([]);
+    expect(await cartLines(page, id)).toEqual([
+      expect.objectContaining({ productName: typedName, quantity: 4 }),
+    ]);
+    await expect(typed).toHaveValue('4');
 
     await suggest.click();
+    await page
+      .getByRole('alertdialog', { name: 'Replace a typed quantity?' })
+      .getByRole('button', { name: 'Replace with suggestions' })
+      .click();
     await dialog.getByRole('button', { name: 'Suggest again' }).click();
     await expect(page.getByTestId('product-row')).toHaveCount(1);
     expect(await cartLines(page, id)).toEqual([expect.objectContaining({ productName: short.productName })]);

@@ -131,7 +131,9 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
   const runSuggest = async (again = false) => {
     setBusy('Processing...');
     try {
-      queue.discard();
+      // Quantities still on their way are sent first, so a refusal (this count already ordered) leaves the list as
+      // the person typed it; any that cannot be sent are dropped, as the suggestions replace the list.
+      if (!(await queue.drain())) queue.discard();
       const filled = await suggest.mutateAsync({ locationId: location.id, again });
       steps.go(0);
       toast({
