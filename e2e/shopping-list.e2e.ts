@@ -74,6 +74,20 @@ async function freshCountAtHarbor(page: Page) {
   return { id, sessionId: started.countSession.id, withPar };
 }
 
+/** A fresh count at the café with one product with a PAR counted at 0 (confirmed or not), completed. */
+async function completedCountWithEmptyShelf(page: Page, confirmed: boolean) {
+  const { id, sessionId, withPar } = await freshCountAtHarbor(page);
+  const [short] = withPar;
+  if (!short) throw new Error('The demo café has no product with a PAR');
+  await send(page, 'POST', '/api/count-sessions/items', {
+    locationId: id,
+    sessionId,
+    items: [{ productId: short.productId, count: 0, confirmed, typedAt: new Date().toISOString() }],
+  });
+  await send(page, 'POST', '/api/count-completions/complete', { locationId: id });
+  return { id, short, withPar };
+}
+
 test.describe('Shopping List', () => {
   test('Suggest Orders waits for a completed count, then lists only the suggested products', async ({
     page,
@@ -134,16 +148,8 @@ test.describe('Shopping List', () => {
   test('a count completed with nothing confirmed says so, and leads back to Count Inventory', async ({
     page,
   }) => {
-    const { id, sessionId, withPar } = await freshCountAtHarbor(page);
-    const [short] = withPar;
-    if (!short) throw new Error('The demo café has no product with a PAR');
     // An empty shelf typed but never confirmed: no suggestion may come of it.
-    await send(page, 'POST', '/api/count-sessions/items', {
-      locationId: id,
-      sessionId,
-      items: [{ productId: short.productId, count: 0, confirmed: false, typedAt: new Date().toISOString() }],
-    });
-    await send(page, 'POST', '/api/count-completions/complete', { locationId: id });
+    await completedCountWithEmptyShelf(page, false);
 
     await openShoppingList(page);
     await page.getByRole('button', { name: 'Suggest Orders' }).click();
@@ -158,15 +164,9 @@ test.describe('Shopping List', () => {
   test('Suggest Orders asks before replacing quantities the manager typed, naming how many', async ({
     page,
   }) => {
-    const { id, sessionId, withPar } = await freshCountAtHarbor(page);
-    const [short, typedByHand] = withPar;
-    if (!short || !typedByHand) throw new Error('The demo café has too few products with a PAR');
-    await send(page, 'POST', '/api/count-sessions/items', {
-      locationId: id,
-      sessionId,
-      items: [{ productId: short.productId, count: 0, confirmed: true, typedAt: new Date().toISOString() }],
-    });
-    await send(page, 'POST', '/api/count-completions/complete', { locationId: id });
+    const { id, short, withPar } = await completedCountWithEmptyShelf(page, true);
+    const typedByHand = withPar[1];
+    if (!typedByHand) throw new Error('The demo café has too few products with a PAR');
     // A quantity the manager typed by hand before asking for suggestions.
     await send(page, 'PUT', `/api/cart/${id}/items`, {
       items: [{ productId: typedByHand.productId, quantity: 7 }],
@@ -231,15 +231,7 @@ test.describe('Shopping List after the count was ordered', () => {
   test('Suggest Orders asks first, naming the order another phone made from the same count', async ({
     page,
   }) => {
-    const { id, sessionId, withPar } = await freshCountAtHarbor(page);
-    const [short] = withPar;
-    if (!short) throw new Error('The demo café has no product with a PAR');
-    await send(page, 'POST', '/api/count-sessions/items', {
-      locationId: id,
-      sessionId,
-      items: [{ productId: short.productId, count: 0, confirmed: true, typedAt: new Date().toISOString() }],
-    });
-    await send(page, 'POST', '/api/count-completions/complete', { locationId: id });
+    const { id, short } = await completedCountWithEmptyShelf(page, true);
     // Another phone suggests and submits: that phone starts a new count, this one still shows the old.
     await send(page, 'POST', `/api/cart/${id}/suggest`);
     const response = await page.request.post('/api/orders', {
