@@ -3,6 +3,7 @@ import { ToastAction } from '@web/components/ui/toast.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { offlineCacheFor } from '@web/service-worker/offline-reads.ts';
 import { authUserQueryKey } from '../shared-reads/auth-user.ts';
+import { reloadUntilGone } from './reload-until-gone.ts';
 import { startServiceWorker } from './service-worker-client.ts';
 
 export const UPDATE_READY_TITLE = 'A new version of Parstock is ready';
@@ -54,7 +55,7 @@ function showUpdating(): void {
  */
 async function reloadForUpdate(): Promise<void> {
   const { reloadKeepingOutbox } = await import('@web/lib/autosave/use-autosave.ts');
-  reloadKeepingOutbox();
+  reloadUntilGone({ reload: () => reloadKeepingOutbox(), stop: () => window.stop() });
 }
 
 /**
