@@ -6,6 +6,7 @@ import {
   acquireDataDirLock,
   DataDirLockedError,
   lockPathFor,
+  processStartTicks,
   readDataDirLock,
   takeOverStaleLock,
   takeoverPathFor,
@@ -18,11 +19,16 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 let dirs = 0;
 const freshDir = () => join(root, `data-${++dirs}`, 'pglite');
 
-/** A pid that belonged to a process that has exited. */
-async function deadPid(): Promise<number> {
-  const child = Bun.spawn([BUN, '-e', '0']);
+/**
+ * A process that has exited, as a lock names it: its pid and the start time it had. The start time keeps the
+ * fixture dead should the pid go to another process before the test looks (a busy machine reuses pids).
+ */
+async function deadHolder(): Promise<{ pid: number; startTicks: number | null }> {
+  const child = Bun.spawn([BUN, '-e', 'await Bun.stdin.text()'], { stdin: 'pipe' });
+  const startTicks = processStartTicks(child.pid);
+  child.stdin.end();
   await child.exited;
-  return child.pid;
+  return { pid: child.pid, startTicks };
 }
 
 function writeLock(dataDir: string, holder: Record<string, unknown>): void {
@@ -81,9 +87,8 @@ describe('the embedded data directory lock', () => {
 
   test('takes over a lock whose process is gone', async () => {
     const dir = freshDir();
-    const pid = await deadPid();
     writeLock(dir, {
-      pid,
+      ...(await deadHolder()),
       command: 'bun bff/src/main.ts',
       since: '2026-11-24T00:00:00.000Z',
       hostname: hostname(),
@@ -127,7 +132,7 @@ describe('the embedded data directory lock', () => {
   test('a takeover decided on a lock that has since changed hands leaves the new lock untouched', async () => {
     const dir = freshDir();
     const stale = JSON.stringify({
-      pid: await deadPid(),
+      ...(await deadHolder()),
       command: 'crashed',
       since: 'x',
       hostname: hostname(),
@@ -158,7 +163,7 @@ describe('the embedded data directory lock', () => {
 
   test('waits while another process takes a stale lock over, then decides on what it finds', async () => {
     const dir = freshDir();
-    writeLock(dir, { pid: await deadPid(), command: 'crashed', since: 'x', hostname: hostname() });
+    writeLock(dir, { ...(await deadHolder()), command: 'crashed', since: 'x', hostname: hostname() });
     const takeover = takeoverPathFor(lockPathFor(dir));
     const taker = Bun.spawn([
       BUN,
@@ -179,15 +184,12 @@ describe('the embedded data directory lock', () => {
 
   test('a takeover left by a process that ended is refused with the file to delete', async () => {
     const dir = freshDir();
-    writeLock(dir, { pid: await deadPid(), command: 'crashed', since: 'x', hostname: hostname() });
+    writeLock(dir, { ...(await deadHolder()), command: 'crashed', since: 'x', hostname: hostname() });
     const takeover = takeoverPathFor(lockPathFor(dir));
-    const taker = await deadPid();
-    writeFileSync(
-      takeover,
-      JSON.stringify({ pid: taker, command: 'taker', since: 'x', hostname: hostname() }),
-    );
+    const taker = await deadHolder();
+    writeFileSync(takeover, JSON.stringify({ ...taker, command: 'taker', since: 'x', hostname: hostname() }));
     expect(() => acquireDataDirLock(dir)).toThrow(
-      `Process ${taker} stopped while taking over the lock ${lockPathFor(dir)} from a process that had ended. ` +
+      `Process ${taker.pid} stopped while taking over the lock ${lockPathFor(dir)} from a process that had ended. ` +
         `If no Parstock process uses this directory, delete ${takeover}, then try again.`,
     );
     expect(readDataDirLock(dir)?.command).toBe('crashed');
@@ -268,7 +270,7 @@ describe('the embedded data directory lock', () => {
   test('of processes starting together over a stale lock, exactly one takes it over', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const dir = freshDir();
-      writeLock(dir, { pid: await deadPid(), command: 'crashed', since: 'x', hostname: hostname() });
+      writeLock(dir, { ...(await deadHolder()), command: 'crashed', since: 'x', hostname: hostname() });
       const outcomes = await race(dir, CONTENDERS);
       expect(outcomes.filter((o) => o === 'won')).toHaveLength(1);
       expect(outcomes.filter((o) => o.startsWith('refused The embedded database'))).toHaveLength(

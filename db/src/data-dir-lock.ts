@@ -57,7 +57,7 @@ function describeThisProcess(): string {
 }
 
 /** Field 22 of /proc/<pid>/stat (after the parenthesised command, which may hold spaces). */
-function processStartTicks(pid: number | 'self'): number | null {
+export function processStartTicks(pid: number | 'self'): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
