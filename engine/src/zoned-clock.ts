@@ -12,28 +12,35 @@ export interface WallClock {
   second: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    // Throws RangeError for an unknown zone. h23, not hour12: false, which some engines render as "24:05"
-    // just after midnight.
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+/**
+ * One formatter per time zone for these options, each built on first use and kept for the whole process: building
+ * one costs far more than using it. The device's own zone is `undefined`. An unknown zone throws RangeError.
+ */
+export function formattersByZone(
+  options: Intl.DateTimeFormatOptions,
+): (timeZone: string | undefined) => Intl.DateTimeFormat {
+  const built = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    const key = timeZone ?? '';
+    let formatter = built.get(key);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+      built.set(key, formatter);
+    }
+    return formatter;
+  };
 }
+
+// h23, not hour12: false, which some engines render as "24:05" just after midnight.
+const formatterFor = formattersByZone({
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 /** The wall clock in `timeZone` (an IANA name), or in the device's own zone when it is undefined. */
 export function wallClockIn(instant: Date, timeZone?: string): WallClock {

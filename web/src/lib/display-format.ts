@@ -1,3 +1,5 @@
+import { formattersByZone } from '@engine/zoned-clock.ts';
+
 /*
  * How amounts, quantities and times read on the ordering screens. Each formatter is built once, on first use:
  * building an Intl formatter costs far more than using one (a long order renders hundreds of figures), and in a
@@ -33,24 +35,14 @@ function parse(iso: string): Date | null {
 }
 
 const deviceZone = once(() => new Intl.DateTimeFormat().resolvedOptions().timeZone);
-const zonedDateTimes = new Map<string, Intl.DateTimeFormat>();
-
-function zonedDateTime(timeZone: string): Intl.DateTimeFormat {
-  let format = zonedDateTimes.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    zonedDateTimes.set(timeZone, format);
-  }
-  return format;
-}
+const zonedDateTime = formattersByZone({
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
 
 /**
  * "Nov 20, 2026, 1:18 PM"; an unreadable value reads as an em dash. Given the café's zone, the time is the café's
