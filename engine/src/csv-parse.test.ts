@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'bun:test';
 import fc from 'fast-check';
-import { CsvReader, type CsvRow, CsvSyntaxError, parseCsv } from './csv-parse.ts';
+import {
+  CsvReader,
+  type CsvRow,
+  CsvSyntaxError,
+  decimalCommaHint,
+  headerDelimiter,
+  parseCsv,
+} from './csv-parse.ts';
 
 describe('parseCsv', () => {
   test('splits a header and rows, numbering rows by their line in the file', () => {
@@ -10,6 +17,7 @@ describe('parseCsv', () => {
         { line: 2, cells: ['Beans', 'bag'] },
         { line: 3, cells: ['Milk', 'carton'] },
       ],
+      delimiter: ',',
     });
   });
 
@@ -66,8 +74,8 @@ describe('parseCsv', () => {
   });
 
   test('empty text has no header and no rows', () => {
-    expect(parseCsv('')).toEqual({ header: [], rows: [] });
-    expect(parseCsv('\uFEFF\r\n')).toEqual({ header: [], rows: [] });
+    expect(parseCsv('')).toEqual({ header: [], rows: [], delimiter: ',' });
+    expect(parseCsv('\uFEFF\r\n')).toEqual({ header: [], rows: [], delimiter: ',' });
   });
 
   test('any table written by the RFC 4180 rules reads back as the same table', () => {
@@ -86,6 +94,71 @@ describe('parseCsv', () => {
         expect([parsed.header, ...parsed.rows.map((row) => row.cells)]).toEqual(rows);
       }),
     );
+  });
+});
+
+describe('the separator', () => {
+  test('a file Excel saved with semicolons reads as its cells', () => {
+    expect(parseCsv('location_code;product;par\r\nDT-01;"Oat Milk; 1 L";4\r\nDT-01;Beans;2,5\r\n')).toEqual({
+      header: ['location_code', 'product', 'par'],
+      rows: [
+        { line: 2, cells: ['DT-01', 'Oat Milk; 1 L', '4'] },
+        { line: 3, cells: ['DT-01', 'Beans', '2,5'] },
+      ],
+      delimiter: ';',
+    });
+  });
+
+  test('cells saved as tab-separated text read as their cells', () => {
+    expect(parseCsv('product\tpar\nOat Milk, 1 L\t4\n')).toEqual({
+      header: ['product', 'par'],
+      rows: [{ line: 2, cells: ['Oat Milk, 1 L', '4'] }],
+      delimiter: '\t',
+    });
+  });
+
+  test('the header line decides: a comma outside quotes wins, one inside quotes does not count', () => {
+    expect(headerDelimiter('name,note;x\n')).toBe(',');
+    expect(headerDelimiter('name;note\tx\n')).toBe(';');
+    expect(headerDelimiter('"Milk, oat";par\nx,y')).toBe(';');
+    expect(headerDelimiter('name\tpar\n')).toBe('\t');
+    expect(headerDelimiter('par\na;b,c\n')).toBe(',');
+    expect(parseCsv('name,note\n"a;b",x\n').rows).toEqual([{ line: 2, cells: ['a;b', 'x'] }]);
+  });
+
+  test('a header not yet ended waits for more, unless it is all there is', () => {
+    expect(headerDelimiter('name;par', false)).toBeNull();
+    expect(headerDelimiter('"a\nb";par', false)).toBeNull();
+    expect(headerDelimiter('name;par')).toBe(';');
+    expect(headerDelimiter('name,par', false)).toBe(',');
+  });
+
+  test('any table written with semicolons or tabs reads back as the same table', () => {
+    const cellText = fc.string({ unit: fc.constantFrom('a', '9', ' ', ',', ';', '\t', '"', '\n') });
+    const table = fc
+      .integer({ min: 2, max: 4 })
+      .chain((width) =>
+        fc.array(fc.array(cellText, { minLength: width, maxLength: width }), { minLength: 1, maxLength: 5 }),
+      )
+      .filter((rows) => rows.every((cells) => cells.some((cell) => cell.trim() !== '')));
+    fc.assert(
+      fc.property(table, fc.constantFrom(';', '\t'), (rows, separator) => {
+        const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
+        const parsed = parseCsv(rows.map((cells) => cells.map(quote).join(separator)).join('\r\n'));
+        expect([parsed.header, ...parsed.rows.map((row) => row.cells)]).toEqual(rows);
+      }),
+    );
+  });
+
+  test('a number with a decimal comma is told how to write it', () => {
+    expect(decimalCommaHint('2,5')).toBe('; write decimals with a point (2.5)');
+    expect(decimalCommaHint(',75')).toBe('; write decimals with a point (0.75)');
+    expect(decimalCommaHint('-1,25')).toBe('; write decimals with a point (-1.25)');
+    expect(decimalCommaHint('1,250')).toBe(
+      '; write it without the comma (1250), or with a point for decimals (1.250)',
+    );
+    expect(decimalCommaHint('1,250,000')).toBe('');
+    expect(decimalCommaHint('abc')).toBe('');
   });
 });
 
@@ -122,7 +195,7 @@ describe('CsvReader', () => {
   });
 
   test('any text cut anywhere reads as the whole text does, errors included', () => {
-    const unit = fc.constantFrom('a', '9', ' ', ',', '"', '""', '\n', '\r', '\r\n', '\uFEFF', 'é');
+    const unit = fc.constantFrom('a', '9', ' ', ',', ';', '\t', '"', '""', '\n', '\r', '\r\n', '\uFEFF', 'é');
     fc.assert(
       fc.property(
         fc.array(unit, { maxLength: 40 }).map((parts) => parts.join('')),

@@ -1,6 +1,8 @@
 /**
  * A small RFC 4180 reader for the files people export from spreadsheets: quoted fields, doubled quotes
- * inside them, line breaks inside quotes, CRLF or LF endings and a leading byte-order mark.
+ * inside them, line breaks inside quotes, CRLF or LF endings and a leading byte-order mark. The separator is
+ * read from the header line: a comma, or else a semicolon (what Excel writes where the comma is the decimal
+ * mark) or a tab (a sheet's cells copied and saved as text).
  *
  * Line numbers are the file's own (the header is line 1), counted where a record starts, so a message
  * like "line 7: …" points at the line a person sees in their editor even when a quoted cell spans lines.
@@ -15,6 +17,8 @@ export interface CsvRow {
 export interface ParsedCsv {
   header: string[];
   rows: CsvRow[];
+  /** The separator the header uses (`headerDelimiter`). */
+  delimiter: CsvDelimiter;
 }
 
 /** The file cannot be read as CSV at all; `line` is where the problem starts. */
@@ -33,6 +37,53 @@ export class CsvSyntaxError extends Error {
 
 const BOM = '\uFEFF';
 
+export type CsvDelimiter = ',' | ';' | '\t';
+
+/** How a message names a separator: "a comma inside a cell needs quotes". */
+export const DELIMITER_NAMES: Record<CsvDelimiter, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab' };
+
+/** Longer than any header: the separator is decided by then even if the line has not ended. */
+const HEADER_SCAN_LIMIT = 64 * 1024;
+
+/**
+ * The separator the header line uses (outside quotes): a comma wherever it has one, else a semicolon, else a tab;
+ * a one-column header is comma-separated. Null while `text` has not reached the header's line end and `final`
+ * is false: more of the header may follow.
+ */
+export function headerDelimiter(text: string, final = true): CsvDelimiter | null {
+  let quoted = false;
+  let semicolon = false;
+  let tab = false;
+  let ended = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (quoted) continue;
+    else if (char === ',') return ',';
+    else if (char === ';') semicolon = true;
+    else if (char === '\t') tab = true;
+    else if (char === '\n' || char === '\r') {
+      ended = true;
+      break;
+    }
+  }
+  if (!ended && !final) return null;
+  return semicolon ? ';' : tab ? '\t' : ',';
+}
+
+/**
+ * Said of a cell such as '2,5', written where the comma is the decimal mark: it is read only with a point. Three
+ * digits after the comma may be a thousands separator ('1,250'), so both readings are offered.
+ */
+export function decimalCommaHint(text: string): string {
+  const match = /^([+-]?\d*),(\d+)$/.exec(text);
+  if (!match) return '';
+  const [, whole = '', fraction = ''] = match;
+  const decimal = `${whole === '' || whole === '+' || whole === '-' ? `${whole}0` : whole}.${fraction}`;
+  return fraction.length === 3 && whole !== ''
+    ? `; write it without the comma (${whole}${fraction}), or with a point for decimals (${decimal})`
+    : `; write decimals with a point (${decimal})`;
+}
+
 // Spreadsheets write empty rows as ",,,,": a record with nothing in any cell is not data.
 function isBlank(cells: readonly string[]): boolean {
   return cells.every((cell) => cell.trim() === '');
@@ -45,7 +96,7 @@ type ReaderState =
   | 'quoted'
   /** A quote inside a quoted cell: doubled (a literal quote) or the closing one, as the next character tells. */
   | 'quote-in-quoted'
-  /** After a closing quote: only a comma or the end of the line may follow. */
+  /** After a closing quote: only the separator or the end of the line may follow. */
   | 'after-quoted';
 
 /**
@@ -54,6 +105,9 @@ type ReaderState =
  * `parseCsv` (which is this reader fed one piece).
  */
 export class CsvReader {
+  /** Null until the header's first line end has been read (or the input ends): the text so far waits in #head. */
+  #delimiter: CsvDelimiter | null = null;
+  #head = '';
   #cells: string[] = [];
   #cell = '';
   #state: ReaderState = 'cell-start';
@@ -86,6 +140,11 @@ export class CsvReader {
     return records;
   }
 
+  /** The separator read from the header, once its line has ended. */
+  get delimiter(): CsvDelimiter | null {
+    return this.#delimiter;
+  }
+
   /** Reads the next piece; returns the records it completed (blank ones skipped). */
   push(piece: string): CsvRow[] {
     let text = piece;
@@ -93,6 +152,21 @@ export class CsvReader {
       this.#started = true;
       if (text.startsWith(BOM)) text = text.slice(1);
     }
+    if (this.#delimiter === null) {
+      // The header's line decides the separator: pieces wait until it has ended.
+      this.#head += text;
+      // Scanned again with each piece, so not past a header's length: a line that long decides on what it has.
+      const delimiter = headerDelimiter(this.#head, this.#head.length > HEADER_SCAN_LIMIT);
+      if (delimiter === null) return [];
+      text = this.#head;
+      this.#head = '';
+      this.#delimiter = delimiter;
+    }
+    return this.#read(text, this.#delimiter);
+  }
+
+  #read(text: string, delimiter: CsvDelimiter): CsvRow[] {
+    const separator = delimiter.charCodeAt(0);
     const length = text.length;
     let i = 0;
     while (i < length) {
@@ -128,7 +202,7 @@ export class CsvReader {
           this.#state = 'after-quoted';
           continue;
         case 'after-quoted':
-          if (char !== ',' && char !== '\n' && char !== '\r') {
+          if (char !== delimiter && char !== '\n' && char !== '\r') {
             throw new CsvSyntaxError(
               this.#line,
               'text follows a closing quote; put the whole cell in quotes and double any quote inside it',
@@ -146,7 +220,7 @@ export class CsvReader {
         case 'unquoted':
           break;
       }
-      if (char === ',') {
+      if (char === delimiter) {
         this.#cells.push(this.#cell);
         this.#cell = '';
         this.#state = 'cell-start';
@@ -158,11 +232,11 @@ export class CsvReader {
         i++;
         continue;
       }
-      // An unquoted run: copy it up to the next comma or line end in one slice.
+      // An unquoted run: copy it up to the next separator or line end in one slice.
       let end = i + 1;
       while (end < length) {
         const code = text.charCodeAt(end);
-        if (code === 44 || code === 10 || code === 13) break;
+        if (code === separator || code === 10 || code === 13) break;
         end++;
       }
       this.#cell += text.slice(i, end);
@@ -174,6 +248,12 @@ export class CsvReader {
 
   /** The end of the input: completes the last record; a quoted cell still open is a `CsvSyntaxError`. */
   end(): CsvRow[] {
+    if (this.#delimiter === null) {
+      // A file of one line: its header decides.
+      this.#delimiter = headerDelimiter(this.#head) ?? ',';
+      this.#records.push(...this.#read(this.#head, this.#delimiter));
+      this.#head = '';
+    }
     if (this.#state === 'quoted') throw new CsvSyntaxError(this.#quoteLine, 'a quoted cell is never closed');
     if (this.#cell !== '' || this.#cells.length > 0) this.#endRecord();
     return this.#take();
@@ -189,5 +269,5 @@ export function parseCsv(text: string): ParsedCsv {
   const reader = new CsvReader();
   const records = [...reader.push(text), ...reader.end()];
   const [first, ...rows] = records;
-  return { header: first?.cells ?? [], rows };
+  return { header: first?.cells ?? [], rows, delimiter: reader.delimiter ?? ',' };
 }

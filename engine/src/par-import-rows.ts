@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { barcodeKey, barcodeProblem, normaliseBarcode } from './barcode.ts';
+import { decimalCommaHint } from './csv-parse.ts';
 import { lockedParChanges } from './par-lock.ts';
 
 /**
@@ -64,7 +65,7 @@ export const parCellSchema = z.string().transform((raw, ctx) => {
     return z.NEVER;
   }
   if (!DECIMAL.test(text)) {
-    ctx.addIssue(issue('not_a_number', `PAR '${text}' is not a number`));
+    ctx.addIssue(issue('not_a_number', `PAR '${text}' is not a number${decimalCommaHint(text)}`));
     return z.NEVER;
   }
   const value = Number(text);

@@ -116,6 +116,25 @@ describe('rows', () => {
     expect(result.rows.map((row) => row.line)).toEqual([2]);
   });
 
+  test('a file Excel saved with semicolons is read by its columns, and its problems name the semicolon', () => {
+    const result = plan(
+      [
+        header.replaceAll(',', ';'),
+        'Beans;Coffee;bag;12.50;;no',
+        'Cups;Supplies;sleeve;4,50;;no',
+        'Lids;Supplies;sleeve;1;2;no;extra',
+      ].join('\r\n'),
+    );
+    expect(result.errors).toEqual([
+      { line: 3, message: "unit_cost must be a number (got '4,50'); write decimals with a point (4.50)" },
+      {
+        line: 4,
+        message: 'has 7 cells but the header has 6 columns (a semicolon inside a cell needs quotes)',
+      },
+    ]);
+    expect(result.rows.map((row) => [row.line, row.product.unitCost])).toEqual([[2, 12.5]]);
+  });
+
   test('duplicate names are found ignoring case and surrounding spaces', () => {
     expect(plan(`${header}\nBeans,Coffee,bag,1,,no\n  beans ,Coffee,bag,1,,no`).errors).toEqual([
       { line: 3, message: "name 'beans' is already on line 2" },

@@ -9,7 +9,7 @@ import {
   textProblem,
 } from './admin-product-schemas.ts';
 import { barcodeKey, barcodeProblem, normaliseBarcode } from './barcode.ts';
-import { CsvSyntaxError, parseCsv } from './csv-parse.ts';
+import { CsvSyntaxError, DELIMITER_NAMES, decimalCommaHint, parseCsv } from './csv-parse.ts';
 
 /**
  * The rules of a product CSV: which columns it may have, what each cell may hold, and whether each row
@@ -88,7 +88,7 @@ function readCell(column: Column, raw: string): CellResult {
     case 'unitCost':
     case 'maximumStockQuantity': {
       if (cell === '') return { ok: true, value: field === 'unitCost' ? 0 : null };
-      if (!NUMBER.test(cell)) return fail(`must be a number (got '${cell}')`);
+      if (!NUMBER.test(cell)) return fail(`must be a number (got '${cell}')${decimalCommaHint(cell)}`);
       const value = Number(cell);
       const problem = amountProblem(value);
       return problem ? fail(`${problem} (got ${cell})`) : { ok: true, value };
@@ -248,7 +248,7 @@ export function planProductImport(
     const problems: string[] = [];
     if (cells.length > parsed.header.length) {
       problems.push(
-        `has ${cells.length} cells but the header has ${parsed.header.length} columns (a comma inside a cell needs quotes)`,
+        `has ${cells.length} cells but the header has ${parsed.header.length} columns (a ${DELIMITER_NAMES[parsed.delimiter]} inside a cell needs quotes)`,
       );
     }
     const values: Partial<Record<Field, ProductFields[Field]>> = {};

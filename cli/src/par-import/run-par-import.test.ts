@@ -165,6 +165,22 @@ describe('runParImport', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  test('a file Excel saved with semicolons is read as its columns; a decimal comma is told how to write it', async () => {
+    const before = await snapshot();
+    const preview = await runParImport(
+      db,
+      request(csv('location_code;product;par', 'DT-01;Whole Milk;14', 'DT-01;DAI-002;3.5'), { dryRun: true }),
+    );
+    expect(preview.tally).toMatchObject({ rows: 2, created: 1, changed: 1 });
+    const refused = await rejection(
+      runParImport(db, request(csv('location_code;product;par', 'DT-01;Whole Milk;2,5'))),
+    );
+    expect(refused.problems.map((p) => `line ${p.line}: ${p.message}`)).toEqual([
+      "line 2: PAR '2,5' is not a number; write decimals with a point (2.5)",
+    ]);
+    expect(await snapshot()).toEqual(before);
+  });
+
   test('refuses what is wrong with the request before checking rows', async () => {
     const bad = (text: string, overrides: Partial<ParImportRequest> = {}) =>
       runParImport(db, request(text, overrides));
