@@ -62,7 +62,9 @@ describe('parCellSchema', () => {
     expect(parCell('   ')).toEqual({ problems: [['empty_value', 'PAR is empty']] });
     expect(parCell('-2')).toEqual({ problems: [['negative', 'PAR -2 is negative']] });
     expect(parCell('twelve')).toEqual({ problems: [['not_a_number', "PAR 'twelve' is not a number"]] });
-    expect(parCell('1,5')).toEqual({ problems: [['not_a_number', "PAR '1,5' is not a number"]] });
+    expect(parCell('1,5')).toEqual({
+      problems: [['not_a_number', "PAR '1,5' is not a number; write decimals with a point (1.5)"]],
+    });
     expect(parCell('1e3')).toEqual({ problems: [['not_a_number', "PAR '1e3' is not a number"]] });
     expect(parCell('2.3')).toEqual({ problems: [['not_a_quarter', 'PAR 2.3 is not a multiple of 0.25']] });
     expect(parCell('10000.25')).toEqual({ problems: [['too_large', 'PAR 10000.25 is more than 10000']] });
