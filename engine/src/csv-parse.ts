@@ -105,7 +105,7 @@ type ReaderState =
  * `parseCsv` (which is this reader fed one piece).
  */
 export class CsvReader {
-  /** Null until the header's first line end has been read (or the input ends): the text so far waits in #head. */
+  /** Null until the header line tells (a comma on it, or its end; else the input's end): the text waits in #head. */
   #delimiter: CsvDelimiter | null = null;
   #head = '';
   #cells: string[] = [];
@@ -140,7 +140,7 @@ export class CsvReader {
     return records;
   }
 
-  /** The separator read from the header, once its line has ended. */
+  /** The separator read from the header, once it tells (null before). */
   get delimiter(): CsvDelimiter | null {
     return this.#delimiter;
   }
@@ -153,7 +153,7 @@ export class CsvReader {
       if (text.startsWith(BOM)) text = text.slice(1);
     }
     if (this.#delimiter === null) {
-      // The header's line decides the separator: pieces wait until it has ended.
+      // The header's line decides the separator: pieces wait until it tells.
       this.#head += text;
       // Scanned again with each piece, so not past a header's length: a line that long decides on what it has.
       const delimiter = headerDelimiter(this.#head, this.#head.length > HEADER_SCAN_LIMIT);
