@@ -73,7 +73,10 @@ test.describe('operation selector', () => {
     await expect(page.getByText('Only administrators can change settings.')).toBeVisible();
     // Allowed entries stay usable.
     await expect(page.getByRole('button', { name: /Count Inventory/ })).toBeEnabled();
-    await expect(page.getByRole('link', { name: /View Cart/ })).toBeVisible();
+    // View Cart opens for everyone, but promises submitting only to those who may.
+    await expect(page.getByRole('link', { name: /View Cart/ })).toContainText(
+      'See what is on the café’s shopping list; a manager submits it.',
+    );
   });
 
   test('admin settings expand to their sections', async ({ page }) => {

@@ -18,6 +18,8 @@ interface EntryBase {
   permission: PermissionKey | null;
   /** Shown on the card when the role lacks the permission, so nobody wonders why it is greyed out. */
   deniedReason: string;
+  /** What the card says instead when the role may open the screen but not do all the description promises. */
+  limited?: { without: PermissionKey; description: string };
 }
 
 export type HomeEntry =
@@ -55,6 +57,11 @@ export const HOME_ENTRIES: readonly HomeEntry[] = [
     icon: ShoppingBag,
     permission: null,
     deniedReason: '',
+    // View Cart is open to everyone (requirements §6), but only submit_orders changes or submits the cart.
+    limited: {
+      without: 'submit_orders',
+      description: 'See what is on the café’s shopping list; a manager submits it.',
+    },
   },
   {
     kind: 'screen',
@@ -75,3 +82,8 @@ export const HOME_ENTRIES: readonly HomeEntry[] = [
     deniedReason: 'Only administrators can change settings.',
   },
 ];
+
+/** The line a card shows to a role that may open it: the full description, or what the role can do there. */
+export function entryDescription(entry: HomeEntry, has: (permission: PermissionKey) => boolean): string {
+  return entry.limited && !has(entry.limited.without) ? entry.limited.description : entry.description;
+}

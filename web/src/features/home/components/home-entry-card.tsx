@@ -13,7 +13,15 @@ const enabledClass =
 /** 'checking' while the role and permission map load: nothing is usable yet, but nothing is refused either. */
 export type EntryState = 'allowed' | 'denied' | 'checking';
 
-function CardBody({ entry, state }: { entry: HomeEntry; state: EntryState }): ReactNode {
+function CardBody({
+  entry,
+  state,
+  description,
+}: {
+  entry: HomeEntry;
+  state: EntryState;
+  description: string;
+}): ReactNode {
   const allowed = state === 'allowed';
   const Icon = entry.icon;
   return (
@@ -47,7 +55,7 @@ function CardBody({ entry, state }: { entry: HomeEntry; state: EntryState }): Re
           {state === 'denied' ? <Lock aria-hidden className="size-3.5 sm:hidden" /> : null}
         </span>
         <span className="text-sm text-muted-foreground">
-          {state === 'denied' ? entry.deniedReason : entry.description}
+          {state === 'denied' ? entry.deniedReason : description}
         </span>
       </span>
     </>
@@ -61,29 +69,32 @@ function CardBody({ entry, state }: { entry: HomeEntry; state: EntryState }): Re
 export function HomeEntryCard({
   entry,
   state,
+  description,
   onChooseOperation,
 }: {
   entry: HomeEntry;
   state: EntryState;
+  /** The line under the title when the entry is usable (see `entryDescription`). */
+  description: string;
   onChooseOperation: (entry: Extract<HomeEntry, { kind: 'operation' }>) => void;
 }) {
   if (state !== 'allowed') {
     return (
       <div data-disabled="" className={cn(cardClass, 'bg-surface shadow-none')}>
-        <CardBody entry={entry} state={state} />
+        <CardBody entry={entry} state={state} description={description} />
       </div>
     );
   }
   if (entry.kind === 'operation') {
     return (
       <button type="button" onClick={() => onChooseOperation(entry)} className={cn(cardClass, enabledClass)}>
-        <CardBody entry={entry} state={state} />
+        <CardBody entry={entry} state={state} description={description} />
       </button>
     );
   }
   return (
     <Link to={entry.to} className={cn(cardClass, enabledClass)}>
-      <CardBody entry={entry} state={state} />
+      <CardBody entry={entry} state={state} description={description} />
     </Link>
   );
 }

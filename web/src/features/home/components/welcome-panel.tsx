@@ -1,6 +1,7 @@
 import type { AuthUser } from '@engine/api-schemas.ts';
 import type { OperationKey } from '@engine/operations.ts';
-import { HOME_ENTRIES } from '@web/features/home/home-entries.ts';
+import type { PermissionKey } from '@engine/permissions.ts';
+import { entryDescription, HOME_ENTRIES } from '@web/features/home/home-entries.ts';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { type EntryState, HomeEntryCard } from './home-entry-card.tsx';
 
@@ -25,6 +26,8 @@ export function WelcomePanel({
     if (!ready) return 'checking';
     return has(permission) ? 'allowed' : 'denied';
   };
+  // Until the permissions are read, each card says all it offers, as it does for most roles.
+  const mayDo = (permission: PermissionKey) => !ready || has(permission);
   const operations = HOME_ENTRIES.filter((entry) => entry.kind === 'operation');
   const screens = HOME_ENTRIES.filter((entry) => entry.kind === 'screen');
 
@@ -47,6 +50,7 @@ export function WelcomePanel({
               <HomeEntryCard
                 entry={entry}
                 state={stateOf(entry.permission)}
+                description={entryDescription(entry, mayDo)}
                 onChooseOperation={(chosen) => onChooseOperation(chosen.operation)}
               />
             </li>
@@ -61,7 +65,12 @@ export function WelcomePanel({
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {screens.map((entry) => (
             <li key={entry.title}>
-              <HomeEntryCard entry={entry} state={stateOf(entry.permission)} onChooseOperation={() => {}} />
+              <HomeEntryCard
+                entry={entry}
+                state={stateOf(entry.permission)}
+                description={entryDescription(entry, mayDo)}
+                onChooseOperation={() => {}}
+              />
             </li>
           ))}
         </ul>
