@@ -9,7 +9,7 @@ export const RELOAD_RETRY_MS = 4_000;
 export const RELOAD_RETRIES = 2;
 
 export interface ReloadPage {
-  /** Reloads the page; the reload itself (the outbox's own reload keeps its edits through "Leave site?"). */
+  /** Starts one reload: the outbox's `reloadKeepingOutbox`, so every ask keeps the edits and skips "Leave site?". */
   reload: () => void;
   /** Drops the navigation under way (`window.stop()`), so a new one can start. */
   stop: () => void;
