@@ -537,6 +537,64 @@ test.describe('ordering', () => {
       await managerApi.dispose();
     });
 
+    test('an order is placed vendor by vendor: each vendor’s lines, with SKUs, copied for it alone', async ({
+      page,
+      playwright,
+    }) => {
+      const { managerApi, locationId } = await marketHallManager(playwright);
+      const order = await submitOrder(managerApi, locationId, 30);
+      const vendors = [...new Set(order.lines.map((line) => line.vendor))];
+      expect(vendors.length).toBeGreaterThan(1);
+      expect(vendors).not.toContain(null);
+      const [vendor] = vendors.toSorted((a, b) =>
+        (a ?? '').localeCompare(b ?? '', 'en', { sensitivity: 'base' }),
+      );
+      const theirs = order.lines.filter((line) => line.vendor === vendor);
+      const others = order.lines.filter((line) => line.vendor !== vendor);
+
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await signIn(page, 'district', '/orders');
+      await page
+        .getByTestId('order-row')
+        .filter({ hasText: order.number })
+        .getByRole('button', { name: order.number })
+        .click();
+      const detail = page.getByRole('dialog', { name: `Order ${order.number}` });
+      await detail.getByRole('tab', { name: 'By vendor' }).click();
+      const sections = detail.getByRole('tabpanel', { name: 'By vendor' }).getByRole('region');
+      await expect(sections).toHaveCount(vendors.length);
+      await expect(sections.first()).toHaveAccessibleName(vendor ?? '');
+      for (const line of theirs) await expect(sections.first()).toContainText(`SKU ${line.sku}`);
+
+      await sections
+        .first()
+        .getByRole('button', { name: `Copy the ${theirs.length} lines for ${vendor}` })
+        .click();
+      // Over the open sheet the toast region is hidden from the accessibility tree (the sheet is modal), so it is
+      // found by its text; Radix announces it through a live region of its own.
+      await expect(
+        page.getByText(`Copied the ${theirs.length} lines for ${vendor}`).filter({ visible: true }),
+      ).toBeVisible();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied.split('\n').slice(0, 2)).toEqual([
+        `To: ${vendor}`,
+        `Order ${order.number} for Market Hall Coffee Bar (DT-02)`,
+      ]);
+      for (const line of theirs) {
+        expect(copied).toContain(`${line.quantity} × ${line.productName}, ${line.unit} (SKU ${line.sku})`);
+      }
+      for (const line of others) expect(copied).not.toContain(line.productName);
+
+      // The choice holds for the next order opened, as a buyer placing several orders would want.
+      await detail.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(detail).toBeHidden();
+      const another = page.getByTestId('order-row').filter({ hasNotText: order.number }).first();
+      await another.getByRole('button', { name: /^DT-\d{2}-\d{8}-\d{4}$/ }).click();
+      const next = page.getByRole('dialog', { name: /^Order DT-/ });
+      await expect(next.getByRole('tab', { name: 'By vendor' })).toHaveAttribute('aria-selected', 'true');
+      await managerApi.dispose();
+    });
+
     test('Approvals: a rejection needs a reason; bulk approval reports each order', async ({
       page,
       playwright,

@@ -28,6 +28,11 @@ beforeAll(async () => {
   cookies.district = await sessionCookieFor(db, fx.users.districtManager.id);
   cookies.admin = await sessionCookieFor(db, fx.users.admin.id);
   cookies.south = await sessionCookieFor(db, (await southDistrictManager(db, fx)).id);
+  // The milk has a SKU and a vendor, the cups neither: lines carry both as the product has them now.
+  await db.query(`UPDATE products SET sku = 'VFD-0001', vendor = 'Valley Fresh Dairy' WHERE id = $1`, [
+    fx.products.milk,
+  ]);
+  await db.query('UPDATE products SET sku = NULL, vendor = NULL WHERE id = $1', [fx.products.cups]);
   const by = fx.users.cafeManager.id;
   ids = {
     // 50 days ago, so it falls outside a from-filter of the last month.
@@ -161,9 +166,19 @@ describe('GET /api/orders/:id', () => {
     expect(res.status).toBe(200);
     const order = orderDetailSchema.parse(res.json);
     expect(order).toMatchObject({ id: ids.ownOld, note: 'Say "hi", please', total: 5.3 });
-    expect(order.lines.map((l) => [l.productName, l.category, l.quantity, l.unitCost, l.lineTotal])).toEqual([
-      ['Oat Milk', 'Dairy', 2, 2.5, 5],
-      ['Cups 12oz', 'Supplies', 3, 0.1, 0.3],
+    expect(
+      order.lines.map((l) => [
+        l.productName,
+        l.category,
+        l.quantity,
+        l.unitCost,
+        l.lineTotal,
+        l.sku,
+        l.vendor,
+      ]),
+    ).toEqual([
+      ['Oat Milk', 'Dairy', 2, 2.5, 5, 'VFD-0001', 'Valley Fresh Dairy'],
+      ['Cups 12oz', 'Supplies', 3, 0.1, 0.3, null, null],
     ]);
     expect(order.events).toMatchObject([
       { fromStatus: null, toStatus: 'submitted', actor: { name: 'Mia Manager' } },
@@ -200,8 +215,8 @@ describe('GET /api/orders/export.csv', () => {
     );
     const at = order?.created_at.toISOString();
     expect(rows.slice(1)).toEqual([
-      `${order?.number},received,DT,Downtown,${at},Mia Manager,"Say ""hi"", please",Oat Milk,Dairy,each,2,2.5,5`,
-      `${order?.number},received,DT,Downtown,${at},Mia Manager,"Say ""hi"", please",Cups 12oz,Supplies,each,3,0.1,0.3`,
+      `${order?.number},received,DT,Downtown,${at},Mia Manager,"Say ""hi"", please",Oat Milk,Dairy,each,2,2.5,5,VFD-0001,Valley Fresh Dairy`,
+      `${order?.number},received,DT,Downtown,${at},Mia Manager,"Say ""hi"", please",Cups 12oz,Supplies,each,3,0.1,0.3,,`,
       '',
     ]);
   });

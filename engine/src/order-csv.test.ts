@@ -59,6 +59,8 @@ describe('orderLinesCsv', () => {
             quantity: 2,
             unitCost: 2.5,
             lineTotal: 5,
+            sku: 'VFD-0002',
+            vendor: 'Valley Fresh Dairy',
           },
           {
             productName: 'Cups, 12oz',
@@ -67,6 +69,8 @@ describe('orderLinesCsv', () => {
             quantity: 1.5,
             unitCost: 3,
             lineTotal: 4.5,
+            sku: null,
+            vendor: null,
           },
         ],
       },
@@ -74,10 +78,10 @@ describe('orderLinesCsv', () => {
     const rows = csv.split('\r\n');
     expect(rows[0]).toBe(ORDER_CSV_HEADER.join(','));
     expect(rows[1]).toBe(
-      'DT-20261121-0001,submitted,DT,Downtown,2026-11-21T09:00:00.000Z,Mia Manager,"Before Friday, please",Oat Milk,Dairy,case,2,2.5,5',
+      'DT-20261121-0001,submitted,DT,Downtown,2026-11-21T09:00:00.000Z,Mia Manager,"Before Friday, please",Oat Milk,Dairy,case,2,2.5,5,VFD-0002,Valley Fresh Dairy',
     );
     expect(rows[2]).toBe(
-      'DT-20261121-0001,submitted,DT,Downtown,2026-11-21T09:00:00.000Z,Mia Manager,"Before Friday, please","Cups, 12oz",Supplies,each,1.5,3,4.5',
+      'DT-20261121-0001,submitted,DT,Downtown,2026-11-21T09:00:00.000Z,Mia Manager,"Before Friday, please","Cups, 12oz",Supplies,each,1.5,3,4.5,,',
     );
     expect(rows).toHaveLength(4);
   });

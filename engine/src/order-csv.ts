@@ -36,6 +36,9 @@ export const ORDER_CSV_HEADER = [
   'Quantity',
   'Unit cost',
   'Line total',
+  // Added after the first release, so at the end: a spreadsheet built on the columns above keeps working.
+  'SKU',
+  'Vendor',
 ] as const;
 
 export interface OrderCsvLine {
@@ -45,6 +48,8 @@ export interface OrderCsvLine {
   quantity: number;
   unitCost: number;
   lineTotal: number;
+  sku: string | null;
+  vendor: string | null;
 }
 
 export interface OrderCsvOrder {
@@ -73,6 +78,8 @@ export function orderLinesCsv(orders: readonly OrderCsvOrder[]): string {
       line.quantity,
       line.unitCost,
       line.lineTotal,
+      line.sku,
+      line.vendor,
     ]),
   );
   return toCsv(ORDER_CSV_HEADER, rows);

@@ -59,6 +59,9 @@ export const orderLineSchema = z.object({
   category: z.string(),
   subcategory: z.string().nullable(),
   unit: z.string(),
+  /** The product's SKU and vendor as they are now (not as submitted): what the order is placed with today. */
+  sku: z.string().nullable(),
+  vendor: z.string().nullable(),
   quantity: z.number(),
   /** The product's cost when the order was submitted; later price changes do not rewrite old orders. */
   unitCost: z.number(),

@@ -1,37 +1,77 @@
+import { groupByVendor } from '@engine/order-by-vendor.ts';
 import type { OrderLine } from '@engine/order-schemas.ts';
 import { formatMoney, formatQuantity, plural } from '@web/lib/display-format.ts';
 import { groupByCategory } from '@web/lib/group-by-category.ts';
 import type { ReactNode } from 'react';
 
+/** Category: how the café ordered. Vendor: how the order is placed, one vendor at a time (with SKUs). */
+export type LineGrouping = 'category' | 'vendor';
+
+export interface LineGroup<L> {
+  /** Unique among the groups: the category, or the vendor ('' for none: a vendor is never blank). */
+  key: string;
+  title: string;
+  /** The vendor of every line in the group when grouped by vendor (null: none set); null by category. */
+  vendor: string | null;
+  lines: L[];
+  subtotal: number;
+}
+
+const NO_VENDOR = 'No vendor set';
+
+function groupLines<L extends OrderLine>(lines: readonly L[], grouping: LineGrouping): LineGroup<L>[] {
+  if (grouping === 'vendor') {
+    return groupByVendor(lines).map((group) => ({
+      ...group,
+      key: group.vendor ?? '',
+      title: group.vendor ?? NO_VENDOR,
+    }));
+  }
+  return groupByCategory(lines).map((group) => ({
+    ...group,
+    key: group.category,
+    title: group.category,
+    vendor: null,
+  }));
+}
+
 /**
- * An order's lines by category with unit, quantity, unit cost (as submitted) and totals. A table on wider
- * screens; on phones each line is a small block. `renderQuantity` lets a screen put an input in place of the
- * figure (Order Management's edit).
+ * An order's lines by category (or by vendor) with unit, quantity, unit cost (as submitted) and totals. A table
+ * on wider screens; on phones each line is a small block. `renderQuantity` lets a screen put an input in place of
+ * the figure (Order Management's edit).
  */
 export function OrderLinesTable<L extends OrderLine>({
   lines,
+  grouping = 'category',
   renderQuantity,
   renderExtra,
+  renderGroupAction,
 }: {
   lines: readonly L[];
+  grouping?: LineGrouping;
   renderQuantity?: (line: L) => ReactNode;
   /** Extra text under the product name, e.g. approval flags. */
   renderExtra?: (line: L) => ReactNode;
+  /** Beside a group's title, e.g. sending a vendor its lines. */
+  renderGroupAction?: (group: LineGroup<L>) => ReactNode;
 }) {
-  const groups = groupByCategory(lines);
+  const groups = groupLines(lines, grouping);
   return (
     <div className="flex flex-col gap-5">
       {groups.map((group) => (
-        <section key={group.category} aria-label={group.category}>
-          <div className="mb-1 flex items-baseline justify-between gap-3 border-border border-b pb-1.5">
+        <section key={group.key} aria-label={group.title}>
+          <div className="mb-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-border border-b pb-1.5">
             <h3 className="font-semibold text-foreground text-sm">
-              {group.category}{' '}
+              {group.title}{' '}
               <span className="font-normal text-muted-foreground">{plural(group.lines.length, 'item')}</span>
             </h3>
-            <p className="text-muted-foreground text-sm tabular-nums">{formatMoney(group.subtotal)}</p>
+            <div className="ml-auto flex items-center gap-3">
+              <p className="text-muted-foreground text-sm tabular-nums">{formatMoney(group.subtotal)}</p>
+              {renderGroupAction?.(group)}
+            </div>
           </div>
           <table className="block w-full text-sm sm:table">
-            <caption className="sr-only">{group.category} lines</caption>
+            <caption className="sr-only">{group.title} lines</caption>
             <thead className="hidden sm:table-header-group">
               <tr className="text-muted-foreground text-xs">
                 <th scope="col" className="py-1.5 pr-2 text-left font-medium">
@@ -62,6 +102,7 @@ export function OrderLinesTable<L extends OrderLine>({
                     <span className="block font-medium text-foreground">{line.productName}</span>
                     <span className="block text-muted-foreground text-xs">
                       {line.unit}
+                      {grouping === 'vendor' && line.sku ? ` · SKU ${line.sku}` : null}
                       <span className="sm:hidden"> · {formatMoney(line.unitCost)}</span>
                     </span>
                     {renderExtra?.(line)}

@@ -25,7 +25,8 @@ export const MANAGE_ACTION_TEXT: Readonly<Record<ManageAction, ManageActionText>
   place: {
     button: 'Mark placed',
     title: (number) => `Mark order ${number} placed?`,
-    message: 'Record that the order has been sent to the vendor.',
+    message:
+      'Record that the order has been sent to its vendors (the order’s By vendor view lists each one’s lines).',
     confirm: 'Mark placed',
     destructive: false,
   },

@@ -211,7 +211,7 @@ export function ApprovalsScreen({
           decision?.action === 'reject'
             ? 'The café sees your reason in the order’s history and can submit a corrected order.'
             : decision
-              ? `${decision.order.location.name} · ${formatMoney(decision.order.total)}. It can then be placed with the vendor.`
+              ? `${decision.order.location.name} · ${formatMoney(decision.order.total)}. It can then be placed with its vendors.`
               : ''
         }
         confirmText={decision?.action === 'reject' ? 'Reject order' : 'Approve order'}

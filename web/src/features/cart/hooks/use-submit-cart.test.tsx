@@ -26,6 +26,8 @@ const order: OrderDetail = {
       category: 'Dairy',
       subcategory: null,
       unit: 'each',
+      sku: null,
+      vendor: null,
       quantity: 3,
       unitCost: 2.5,
       lineTotal: 7.5,

@@ -1,6 +1,6 @@
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
 import { OrderHistory } from '@web/components/ui/order-history.tsx';
-import { OrderLinesTable } from '@web/components/ui/order-lines-table.tsx';
+import { type LineGrouping, OrderLinesTable } from '@web/components/ui/order-lines-table.tsx';
 import { OrderStatusBadge } from '@web/components/ui/order-status-badge.tsx';
 import {
   Sheet,
@@ -11,14 +11,21 @@ import {
   SheetTitle,
 } from '@web/components/ui/sheet.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs.tsx';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { formatDateTime, formatMoney, plural } from '@web/lib/display-format.ts';
 import { useOrderDetail } from '@web/lib/orders/order-queries.ts';
+import { atom, useAtom } from 'jotai';
+import { SendToVendorButton } from './send-to-vendor-button.tsx';
 
-/** One order over the list: lines by category and its history (who, when, what they said). */
+/** By category or by vendor: kept from one order to the next, so a buyer placing several orders chooses once. */
+const lineGroupingAtom = atom<LineGrouping>('category');
+
+/** One order over the list: lines by category or by vendor (to place it), and its history (who, when, what they said). */
 export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const detail = useOrderDetail(orderId);
   const order = detail.data;
+  const [grouping, setGrouping] = useAtom(lineGroupingAtom);
   return (
     <Sheet open={orderId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <SheetContent aria-describedby={order ? 'order-detail-description' : undefined}>
@@ -76,10 +83,27 @@ export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null;
                 <OrderHistory events={order.events} timeZone={order.location.timezone} />
               </section>
               <section aria-labelledby="order-lines-title">
-                <h2 id="order-lines-title" className="mb-3 font-semibold text-base">
-                  Lines
-                </h2>
-                <OrderLinesTable lines={order.lines} />
+                <Tabs value={grouping} onValueChange={(value) => setGrouping(value as LineGrouping)}>
+                  <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+                    <h2 id="order-lines-title" className="font-semibold text-base">
+                      Lines
+                    </h2>
+                    <TabsList aria-label="Group the lines" className="w-auto">
+                      <TabsTrigger value="category">By category</TabsTrigger>
+                      <TabsTrigger value="vendor">By vendor</TabsTrigger>
+                    </TabsList>
+                  </div>
+                  <TabsContent value="category" className="mt-0">
+                    <OrderLinesTable lines={order.lines} />
+                  </TabsContent>
+                  <TabsContent value="vendor" className="mt-0">
+                    <OrderLinesTable
+                      lines={order.lines}
+                      grouping="vendor"
+                      renderGroupAction={(group) => <SendToVendorButton order={order} group={group} />}
+                    />
+                  </TabsContent>
+                </Tabs>
               </section>
             </div>
           ) : null}
