@@ -1,5 +1,6 @@
 import { groupByVendor } from '@engine/order-by-vendor.ts';
 import type { OrderLine } from '@engine/order-schemas.ts';
+import { cn } from '@web/lib/cn.ts';
 import { formatMoney, formatQuantity, plural } from '@web/lib/display-format.ts';
 import { groupByCategory } from '@web/lib/group-by-category.ts';
 import type { ReactNode } from 'react';
@@ -70,20 +71,24 @@ export function OrderLinesTable<L extends OrderLine>({
               {renderGroupAction?.(group)}
             </div>
           </div>
-          <table className="block w-full text-sm sm:table">
+          {/* Fixed widths, so the figures of every group line up under each other. */}
+          <table className="block w-full text-sm sm:table sm:table-fixed">
             <caption className="sr-only">{group.title} lines</caption>
             <thead className="hidden sm:table-header-group">
               <tr className="text-muted-foreground text-xs">
                 <th scope="col" className="py-1.5 pr-2 text-left font-medium">
                   Product
                 </th>
-                <th scope="col" className="px-2 py-1.5 text-right font-medium">
+                <th
+                  scope="col"
+                  className={cn('px-2 py-1.5 text-right font-medium', renderQuantity ? 'w-48' : 'w-24')}
+                >
                   Quantity
                 </th>
-                <th scope="col" className="px-2 py-1.5 text-right font-medium">
+                <th scope="col" className="w-24 px-2 py-1.5 text-right font-medium">
                   Unit cost
                 </th>
-                <th scope="col" className="py-1.5 pl-2 text-right font-medium">
+                <th scope="col" className="w-24 py-1.5 pl-2 text-right font-medium">
                   Total
                 </th>
               </tr>
