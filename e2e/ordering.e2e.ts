@@ -537,12 +537,18 @@ test.describe('ordering', () => {
       await managerApi.dispose();
     });
 
-    test('an order is placed vendor by vendor: each vendor’s lines, with SKUs, copied for it alone', async ({
+    test('an approved order opens by vendor: each vendor’s lines, with SKUs, copied for it alone', async ({
       page,
       playwright,
     }) => {
       const { managerApi, locationId } = await marketHallManager(playwright);
+      const districtApi = await apiAs(playwright, 'district');
       const order = await submitOrder(managerApi, locationId, 30);
+      await json(
+        await districtApi.post(`/api/orders/${order.id}/approve`, {
+          data: { expectedVersion: order.version },
+        }),
+      );
       const vendors = [...new Set(order.lines.map((line) => line.vendor))];
       expect(vendors.length).toBeGreaterThan(1);
       expect(vendors).not.toContain(null);
@@ -554,13 +560,17 @@ test.describe('ordering', () => {
 
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await signIn(page, 'district', '/orders');
-      await page
-        .getByTestId('order-row')
-        .filter({ hasText: order.number })
-        .getByRole('button', { name: order.number })
-        .click();
-      const detail = page.getByRole('dialog', { name: `Order ${order.number}` });
-      await detail.getByRole('tab', { name: 'By vendor' }).click();
+      const openOrder = async (number: string) => {
+        await page
+          .getByTestId('order-row')
+          .filter({ hasText: number })
+          .getByRole('button', { name: number })
+          .click();
+        return page.getByRole('dialog', { name: `Order ${number}` });
+      };
+      const detail = await openOrder(order.number);
+      // Approved, it is to be placed: it opens by vendor.
+      await expect(detail.getByRole('tab', { name: 'By vendor' })).toHaveAttribute('aria-selected', 'true');
       const sections = detail.getByRole('tabpanel', { name: 'By vendor' }).getByRole('region');
       await expect(sections).toHaveCount(vendors.length);
       await expect(sections.first()).toHaveAccessibleName(vendor ?? '');
@@ -570,10 +580,12 @@ test.describe('ordering', () => {
         .first()
         .getByRole('button', { name: `Copy the ${theirs.length} lines for ${vendor}` })
         .click();
-      // Over the open sheet the toast region is hidden from the accessibility tree (the sheet is modal), so it is
-      // found by its text; Radix announces it through a live region of its own.
+      // Over the open sheet the toast region is hidden from the accessibility tree (the sheet is modal), so the
+      // toast is found by its title; Radix announces it through a live region of its own ("Notification …").
       await expect(
-        page.getByText(`Copied the ${theirs.length} lines for ${vendor}`).filter({ visible: true }),
+        page
+          .getByText(`Copied the ${theirs.length} lines for ${vendor}`, { exact: true })
+          .filter({ visible: true }),
       ).toBeVisible();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied.split('\n').slice(0, 2)).toEqual([
@@ -585,13 +597,16 @@ test.describe('ordering', () => {
       }
       for (const line of others) expect(copied).not.toContain(line.productName);
 
-      // The choice holds for the next order opened, as a buyer placing several orders would want.
+      // A choice holds for the next order opened, whatever that order's status.
+      await detail.getByRole('tab', { name: 'By category' }).click();
       await detail.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(detail).toBeHidden();
       const another = page.getByTestId('order-row').filter({ hasNotText: order.number }).first();
-      await another.getByRole('button', { name: /^DT-\d{2}-\d{8}-\d{4}$/ }).click();
-      const next = page.getByRole('dialog', { name: /^Order DT-/ });
-      await expect(next.getByRole('tab', { name: 'By vendor' })).toHaveAttribute('aria-selected', 'true');
+      const number =
+        (await another.getByRole('button', { name: /^DT-\d{2}-\d{8}-\d{4}$/ }).textContent()) ?? '';
+      const next = await openOrder(number);
+      await expect(next.getByRole('tab', { name: 'By category' })).toHaveAttribute('aria-selected', 'true');
+      await districtApi.dispose();
       await managerApi.dispose();
     });
 

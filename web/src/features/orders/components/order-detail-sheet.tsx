@@ -12,20 +12,22 @@ import {
 } from '@web/components/ui/sheet.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs.tsx';
+import { defaultGrouping } from '@web/features/orders/line-grouping.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { formatDateTime, formatMoney, plural } from '@web/lib/display-format.ts';
 import { useOrderDetail } from '@web/lib/orders/order-queries.ts';
 import { atom, useAtom } from 'jotai';
 import { SendToVendorButton } from './send-to-vendor-button.tsx';
 
-/** By category or by vendor: kept from one order to the next, so a buyer placing several orders chooses once. */
-const lineGroupingAtom = atom<LineGrouping>('category');
+/** By category or by vendor, once chosen: kept from one order to the next, so a buyer chooses once. */
+const chosenGroupingAtom = atom<LineGrouping | null>(null);
 
 /** One order over the list: lines by category or by vendor (to place it), and its history (who, when, what they said). */
 export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const detail = useOrderDetail(orderId);
   const order = detail.data;
-  const [grouping, setGrouping] = useAtom(lineGroupingAtom);
+  const [chosen, setGrouping] = useAtom(chosenGroupingAtom);
+  const grouping = chosen ?? (order ? defaultGrouping(order.status) : 'category');
   return (
     <Sheet open={orderId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <SheetContent aria-describedby={order ? 'order-detail-description' : undefined}>
