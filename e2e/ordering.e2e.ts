@@ -772,6 +772,10 @@ test.describe('ordering', () => {
         await check(() =>
           expect(page.getByRole('dialog', { name: `Order ${order.number}` })).toContainText('History'),
         );
+        await page.getByRole('tab', { name: 'By vendor' }).click();
+        await check(() =>
+          expect(page.getByRole('button', { name: /^Copy the \d+ lines? for / }).first()).toBeVisible(),
+        );
 
         await signIn(page, 'district', '/approvals');
         await check(() => expect(page.getByRole('region', { name: new RegExp(order.number) })).toBeVisible());
