@@ -120,6 +120,21 @@ describe('SendToVendorButton', () => {
     expect(toastTitles()).toEqual(['Copied the 1 line for Greenfield Plant Foods']);
   });
 
+  test('the lines with no vendor are named so, and their text has no addressee', async () => {
+    device({ touch: false });
+    const unassigned = {
+      ...group,
+      key: '',
+      title: 'No vendor set',
+      vendor: null,
+      lines: [{ ...line, vendor: null }],
+    };
+    render(<SendToVendorButton order={order} group={unassigned} />);
+    await press('Copy the 1 line with no vendor');
+    expect(writeText.mock.calls).toEqual([[TEXT.split('\n').slice(1).join('\n')]]);
+    expect(toastTitles()).toEqual(['Copied the 1 line with no vendor']);
+  });
+
   test('a refused clipboard says how to copy by hand', async () => {
     device({ touch: false });
     writeText.mockImplementation(async () => {

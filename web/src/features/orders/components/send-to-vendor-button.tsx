@@ -25,8 +25,7 @@ export function SendToVendorButton({
 }) {
   const touch = useMediaQuery('(pointer: coarse)');
   const share = touch && canShare();
-  const who = group.vendor ?? 'the lines with no vendor';
-  const what = `${plural(group.lines.length, 'line')} for ${who}`;
+  const what = `${plural(group.lines.length, 'line')} ${group.vendor ? `for ${group.vendor}` : 'with no vendor'}`;
 
   async function copy(text: string) {
     try {
