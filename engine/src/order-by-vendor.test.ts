@@ -38,6 +38,23 @@ describe('groupByVendor', () => {
     expect(groups.map((group) => group.subtotal)).toEqual([70.1, 15.55, 3]);
   });
 
+  test('one vendor typed two ways is one group, under the spelling most of its products use', () => {
+    const groups = groupByVendor([
+      line('Whole Milk', 'Valley Fresh Dairy'),
+      line('Skim Milk', ' valley  fresh DAIRY'),
+      line('Half & Half', 'Valley Fresh Dairy'),
+      line('Espresso Blend', 'Harbor Coffee Roasters'),
+    ]);
+    expect(groups.map((group) => [group.vendor, group.lines.map((l) => l.productName)])).toEqual([
+      ['Harbor Coffee Roasters', ['Espresso Blend']],
+      ['Valley Fresh Dairy', ['Whole Milk', 'Skim Milk', 'Half & Half']],
+    ]);
+    // On a tie, the spelling seen first.
+    expect(groupByVendor([line('a', 'acme'), line('b', 'ACME')]).map((group) => group.vendor)).toEqual([
+      'acme',
+    ]);
+  });
+
   test('no line is lost or repeated, and the subtotals add up to the order', () => {
     const vendor = fc.option(fc.constantFrom('A', 'b', 'C', 'a'), { nil: null });
     fc.assert(
@@ -52,7 +69,15 @@ describe('groupByVendor', () => {
           expect(groups.reduce((sum, group) => sum + cents(group.subtotal), 0)).toBe(
             drawn.reduce((sum, d) => sum + d.cents, 0),
           );
-          expect(new Set(groups.map((group) => group.vendor)).size).toBe(groups.length);
+          // Every group is one vendor, told apart from the others however its name was typed.
+          expect(new Set(groups.map((group) => group.vendor?.toLowerCase() ?? null)).size).toBe(
+            groups.length,
+          );
+          for (const group of groups) {
+            expect(new Set(group.lines.map((l) => l.vendor?.toLowerCase() ?? null))).toEqual(
+              new Set([group.vendor?.toLowerCase() ?? null]),
+            );
+          }
         },
       ),
     );

@@ -16,6 +16,23 @@ export interface VendorGroup<L> {
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**
+ * One vendor however its name was typed on each product: "Valley Fresh Dairy" and "valley  fresh dairy" are the
+ * same supplier, and the buyer must not send it two messages.
+ */
+function vendorKey(vendor: string): string {
+  return vendor.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+}
+
+/** The spelling most of the vendor's products use (the first of those seen on a tie), to show and to address. */
+function commonSpelling(spellings: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const spelling of spellings) counts.set(spelling, (counts.get(spelling) ?? 0) + 1);
+  let best = spellings[0] ?? '';
+  for (const [spelling, count] of counts) if (count > (counts.get(best) ?? 0)) best = spelling;
+  return best;
+}
+
+/**
  * The lines by vendor: vendors by name, lines with no vendor last. Inside a vendor the lines keep the order they
  * came in (the server's: category display order, then name), so each vendor's list reads like the order.
  */
@@ -24,17 +41,21 @@ export function groupByVendor<L extends { vendor: string | null; lineTotal: numb
 ): VendorGroup<L>[] {
   const groups = new Map<string | null, L[]>();
   for (const line of lines) {
-    const group = groups.get(line.vendor);
+    const key = line.vendor === null ? null : vendorKey(line.vendor);
+    const group = groups.get(key);
     if (group) group.push(line);
-    else groups.set(line.vendor, [line]);
+    else groups.set(key, [line]);
   }
-  return [...groups]
-    .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : byName.compare(a, b)))
-    .map(([vendor, grouped]) => ({
-      vendor,
-      lines: grouped,
-      subtotal: sumMoney(grouped.map((line) => line.lineTotal)),
-    }));
+  return [...groups.values()]
+    .map((grouped) => {
+      const spellings = grouped.flatMap((line) => (line.vendor === null ? [] : [line.vendor]));
+      return {
+        vendor: spellings.length === 0 ? null : commonSpelling(spellings),
+        lines: grouped,
+        subtotal: sumMoney(grouped.map((line) => line.lineTotal)),
+      };
+    })
+    .sort((a, b) => (a.vendor === null ? 1 : b.vendor === null ? -1 : byName.compare(a.vendor, b.vendor)));
 }
 
 export interface VendorMessageOrder {
