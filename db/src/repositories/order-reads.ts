@@ -194,7 +194,7 @@ export async function listOrderLines(db: Db, orderIds: readonly number[]): Promi
   return db.query<OrderLineRow>(
     `SELECT ol.order_id AS "orderId", p.id AS "productId", p.name AS "productName",
             p.cafe_order_category AS category, p.order_subcategory AS subcategory, p.unit,
-            NULLIF(btrim(p.sku), '') AS sku, NULLIF(btrim(p.vendor), '') AS vendor,
+            p.sku, p.vendor,
             ol.quantity, ol.unit_cost AS "unitCost", round(ol.quantity * ol.unit_cost, 2) AS "lineTotal"
        FROM order_lines ol
        JOIN products p ON p.id = ol.product_id

@@ -7,11 +7,6 @@ import { plural } from '@web/lib/display-format.ts';
 import { useMediaQuery } from '@web/lib/use-phone-layout.ts';
 import { Copy, Share } from 'lucide-react';
 
-/** The Web Share API: on phones, and on some desktops, where copying into an email suits better (see below). */
-function canShare(): boolean {
-  return typeof navigator.share === 'function';
-}
-
 /**
  * Hands one vendor its lines of the order as plain text (`vendorOrderText`): through the device's share sheet on
  * a touch device that has one, else to the clipboard, for an email or a message to the vendor.
@@ -23,8 +18,8 @@ export function SendToVendorButton({
   order: VendorMessageOrder;
   group: LineGroup<OrderLine>;
 }) {
-  const touch = useMediaQuery('(pointer: coarse)');
-  const share = touch && canShare();
+  // Desktop browsers may have a share sheet too, but there the buyer's email is at hand: copy.
+  const share = useMediaQuery('(pointer: coarse)') && typeof navigator.share === 'function';
   const what = `${plural(group.lines.length, 'line')} ${group.vendor ? `for ${group.vendor}` : 'with no vendor'}`;
 
   async function copy(text: string) {
