@@ -311,6 +311,13 @@ const MATRIX: readonly MatrixRow[] = [
     expect: { ...districtOnly([409, 409, 404], everywhere(409)), cafeManager: [403, 404, 404] },
   },
   {
+    route: 'POST /api/orders/:id/deliveries',
+    path: orderPath('/deliveries'),
+    // No such product on the order: a permitted call is a 400 and receives nothing.
+    body: { productIds: [999999] },
+    expect: districtOnly([400, 400, 404], everywhere(400)),
+  },
+  {
     route: 'PATCH /api/orders/:id/lines',
     path: orderPath('/lines'),
     body: { expectedVersion: 999999, lines: [{ productId: 1, quantity: 1 }] },

@@ -66,12 +66,17 @@ export const orderLineSchema = z.object({
   /** The product's cost when the order was submitted; later price changes do not rewrite old orders. */
   unitCost: z.number(),
   lineTotal: z.number(),
+  /** When its delivery was received (null: not yet); a placed order is received vendor by vendor. */
+  receivedAt: isoDateTime.nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const orderEventSchema = z.object({
   id,
-  /** null for the submission itself. Equal to `toStatus` when quantities were edited. */
+  /**
+   * null for the submission itself. Equal to `toStatus` when quantities were edited (submitted) or a delivery was
+   * received and more is to come (placed).
+   */
   fromStatus: orderStatusSchema.nullable(),
   toStatus: orderStatusSchema,
   actor: personRefSchema.nullable(),
@@ -92,6 +97,8 @@ export const orderSummarySchema = z.object({
   /** Send it back as `expectedVersion`; it changes with every transition and edit. */
   version: z.number().int(),
   lineCount: z.number().int(),
+  /** Lines whose delivery has been received: some but not all while a placed order arrives vendor by vendor. */
+  receivedLineCount: z.number().int(),
   total: z.number(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
@@ -133,6 +140,19 @@ export const orderLinesEditBodySchema = z.object({
   comment: commentSchema.optional(),
 });
 export type OrderLinesEditBody = z.infer<typeof orderLinesEditBodySchema>;
+
+/**
+ * One delivery of a placed order (usually one vendor's lines). No version: receiving is the same whoever else
+ * received another delivery meanwhile, and a retry of a receipt that landed receives nothing twice.
+ */
+export const receiveOrderLinesBodySchema = z.object({
+  productIds: z
+    .array(bodyId('productId'), { error: 'productIds must be a list of the products delivered' })
+    .min(1, 'productIds must name at least one product')
+    .max(2000, 'At most 2000 lines can be received at once'),
+  comment: commentSchema.optional(),
+});
+export type ReceiveOrderLinesBody = z.infer<typeof receiveOrderLinesBodySchema>;
 
 const filterDateSchema = calendarDate('date', {
   format: 'Dates must look like 2026-11-21',

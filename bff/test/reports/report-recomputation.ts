@@ -30,7 +30,13 @@ interface Raw {
   completions: { id: number; locationId: number; sessionId: number | null; completedAt: string }[];
   items: { sessionId: number; productId: number; count: number | null }[];
   orders: { id: number; locationId: number; status: string; createdAt: string }[];
-  lines: { orderId: number; productId: number; quantity: number; unitCost: number }[];
+  lines: {
+    orderId: number;
+    productId: number;
+    quantity: number;
+    unitCost: number;
+    receivedAt: string | null;
+  }[];
   events: { orderId: number; toStatus: string; createdAt: string }[];
   nightly: { id: number; locationId: number; businessDate: string; completedAt: string | null }[];
   nightlyItems: {
@@ -61,7 +67,9 @@ export async function loadRaw(db: Db): Promise<Raw> {
         `SELECT id, location_id AS "locationId", status, ${ISO('created_at')} AS "createdAt" FROM orders`,
       ),
       db.query<Raw['lines'][number]>(
-        'SELECT order_id AS "orderId", product_id AS "productId", quantity::float8 AS quantity, unit_cost::float8 AS "unitCost" FROM order_lines',
+        `SELECT ol.order_id AS "orderId", ol.product_id AS "productId", ol.quantity::float8 AS quantity,
+                ol.unit_cost::float8 AS "unitCost", ${ISO('e.created_at')} AS "receivedAt"
+           FROM order_lines ol LEFT JOIN order_events e ON e.id = ol.receipt_event_id`,
       ),
       db.query<Raw['events'][number]>(
         `SELECT order_id AS "orderId", to_status AS "toStatus", ${ISO('created_at')} AS "createdAt" FROM order_events`,
@@ -169,15 +177,13 @@ export function recomputeUsage(raw: Raw, range: Range): ReportRow<'usage'>[] {
       const previousCount = previousItem?.count ?? null;
       let received = 0;
       if (previous) {
-        for (const event of raw.events) {
-          if (event.toStatus !== 'received') continue;
-          const at = ms(event.createdAt);
+        // Each line counts from the moment its delivery was received (decision 092).
+        for (const line of raw.lines) {
+          if (line.productId !== item.productId || line.receivedAt === null) continue;
+          const at = ms(line.receivedAt);
           if (at <= ms(previous.completedAt) || at > ms(completion.completedAt)) continue;
-          const order = raw.orders.find((o) => o.id === event.orderId);
-          if (order?.locationId !== completion.locationId) continue;
-          for (const line of raw.lines) {
-            if (line.orderId === order.id && line.productId === item.productId) received += line.quantity;
-          }
+          const order = raw.orders.find((o) => o.id === line.orderId);
+          if (order?.locationId === completion.locationId) received += line.quantity;
         }
       }
       const days = previous

@@ -14,6 +14,7 @@ export interface OrderSummaryRow {
   updatedAt: string;
   version: number;
   lineCount: number;
+  receivedLineCount: number;
   total: number;
 }
 
@@ -29,6 +30,7 @@ export interface OrderLineRow {
   quantity: number;
   unitCost: number;
   lineTotal: number;
+  receivedAt: string | null;
 }
 
 export interface OrderEventRow {
@@ -65,6 +67,7 @@ interface RawSummary {
   updatedAt: unknown;
   version: number;
   lineCount: number;
+  receivedLineCount: number;
   total: number;
 }
 
@@ -72,12 +75,13 @@ const SELECT_SUMMARY = `
   SELECT o.id, o.number, l.id AS "locationId", l.name AS "locationName", l.code AS "locationCode",
          l.timezone AS "locationTimezone", o.status, o.note, o.created_at AS "createdAt", o.created_by AS "createdById",
          ${personNameSql('u')} AS "createdByName", o.updated_at AS "updatedAt", o.version,
-         totals."lineCount", totals.total
+         totals."lineCount", totals."receivedLineCount", totals.total
     FROM orders o
     JOIN locations l ON l.id = o.location_id
     LEFT JOIN users u ON u.id = o.created_by
     CROSS JOIN LATERAL (
-      SELECT count(*)::int AS "lineCount", COALESCE(sum(round(ol.quantity * ol.unit_cost, 2)), 0) AS total
+      SELECT count(*)::int AS "lineCount", count(ol.receipt_event_id)::int AS "receivedLineCount",
+             COALESCE(sum(round(ol.quantity * ol.unit_cost, 2)), 0) AS total
         FROM order_lines ol WHERE ol.order_id = o.id
     ) totals`;
 
@@ -98,6 +102,7 @@ function toSummary(row: RawSummary): OrderSummaryRow {
     updatedAt: toIsoString(row.updatedAt),
     version: row.version,
     lineCount: row.lineCount,
+    receivedLineCount: row.receivedLineCount,
     total: row.total,
   };
 }
@@ -191,18 +196,24 @@ export async function listSubmittedOrderSummaries(
 /** Lines of the given orders, grouped by order, by category display order and product name inside one. */
 export async function listOrderLines(db: Db, orderIds: readonly number[]): Promise<OrderLineRow[]> {
   if (orderIds.length === 0) return [];
-  return db.query<OrderLineRow>(
+  const rows = await db.query<Omit<OrderLineRow, 'receivedAt'> & { receivedAt: unknown }>(
     `SELECT ol.order_id AS "orderId", p.id AS "productId", p.name AS "productName",
             p.cafe_order_category AS category, p.order_subcategory AS subcategory, p.unit,
             p.sku, p.vendor,
-            ol.quantity, ol.unit_cost AS "unitCost", round(ol.quantity * ol.unit_cost, 2) AS "lineTotal"
+            ol.quantity, ol.unit_cost AS "unitCost", round(ol.quantity * ol.unit_cost, 2) AS "lineTotal",
+            receipt.created_at AS "receivedAt"
        FROM order_lines ol
        JOIN products p ON p.id = ol.product_id
        LEFT JOIN categories c ON c.name = p.cafe_order_category
+       LEFT JOIN order_events receipt ON receipt.id = ol.receipt_event_id
       WHERE ol.order_id IN (SELECT jsonb_array_elements_text($1::jsonb)::int)
       ORDER BY ol.order_id, c.display_order NULLS LAST, p.cafe_order_category, p.name, p.id`,
     [orderIds],
   );
+  return rows.map((row) => ({
+    ...row,
+    receivedAt: row.receivedAt === null ? null : toIsoString(row.receivedAt),
+  }));
 }
 
 export async function listOrderEvents(db: Db, orderId: number): Promise<OrderEventRow[]> {

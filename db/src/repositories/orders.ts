@@ -156,13 +156,60 @@ export async function copyCartToOrderLines(tx: Db, orderId: number, locationId: 
   return rows.length;
 }
 
+/** Records one step of the order's history; returns the event's id. */
 export async function insertOrderEvent(
   tx: Db,
   event: { orderId: number; from: OrderStatus | null; to: OrderStatus; actorId: number; comment: string },
+): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO order_events (order_id, from_status, to_status, actor_id, comment) VALUES ($1, $2, $3, $4, $5)
+     RETURNING id::int AS id`,
+    [event.orderId, event.from, event.to, event.actorId, event.comment],
+  );
+  if (!row) throw new Error(`No event was recorded for order ${event.orderId}`);
+  return row.id;
+}
+
+/**
+ * The order's head, locked until the transaction ends: deliveries of one order received at the same moment take
+ * turns, so each reads the lines the one before it received.
+ */
+export async function lockOrderHead(tx: Db, orderId: number): Promise<OrderHead | null> {
+  const [row] = await tx.query<OrderHead>(
+    `SELECT id, location_id AS "locationId", status, version, created_by AS "createdBy"
+       FROM orders WHERE id = $1 FOR UPDATE`,
+    [orderId],
+  );
+  return row ?? null;
+}
+
+/** The order's lines as receiving needs them: the vendor (for the history) and whether they arrived. */
+export async function listReceiptLines(
+  tx: Db,
+  orderId: number,
+): Promise<{ productId: number; vendor: string | null; lineTotal: number; received: boolean }[]> {
+  return tx.query(
+    `SELECT ol.product_id AS "productId", p.vendor, round(ol.quantity * ol.unit_cost, 2) AS "lineTotal",
+            ol.receipt_event_id IS NOT NULL AS received
+       FROM order_lines ol JOIN products p ON p.id = ol.product_id
+      WHERE ol.order_id = $1
+      ORDER BY ol.product_id`,
+    [orderId],
+  );
+}
+
+/** Links the lines not yet received (all of them, or only `productIds`) to the event that received them. */
+export async function markLinesReceived(
+  tx: Db,
+  orderId: number,
+  eventId: number,
+  productIds: readonly number[] | null,
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO order_events (order_id, from_status, to_status, actor_id, comment) VALUES ($1, $2, $3, $4, $5)`,
-    [event.orderId, event.from, event.to, event.actorId, event.comment],
+    `UPDATE order_lines SET receipt_event_id = $2
+      WHERE order_id = $1 AND receipt_event_id IS NULL
+        AND ($3::jsonb IS NULL OR product_id IN (SELECT jsonb_array_elements_text($3::jsonb)::int))`,
+    [orderId, eventId, productIds],
   );
 }
 

@@ -5,6 +5,7 @@ import {
   groupBySession,
   HISTORY_INSERTS,
   type HistoryTable,
+  LINK_RECEIVED_LINES,
 } from './demo-history-inserts.ts';
 import { buildInventoryHistory } from './demo-inventory-history.ts';
 import { DEMO_DISTRICTS, DEMO_LOCATIONS } from './demo-locations.ts';
@@ -273,6 +274,7 @@ export async function seedDemo(
           table === 'countItems'
             ? await insertGroupedRows(tx, COUNT_ITEMS_BY_SESSION, groupBySession(older.countItems))
             : await insertRows(tx, `older ${table}`, HISTORY_INSERTS[table], older[table]);
+    await tx.query(LINK_RECEIVED_LINES);
     return {
       districts,
       locations,

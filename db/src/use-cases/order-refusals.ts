@@ -3,6 +3,7 @@ import { findLatestOrderChange, type LatestOrderChange } from '@db/repositories/
 import { whenPhrase } from '@engine/cafe-time-labels.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { notFoundMessage } from '@engine/errors/refusal-messages.ts';
+import { isDeliveryStep } from '@engine/order-receipts.ts';
 import type { OrderStatus } from '@engine/order-state-machine.ts';
 
 // An order outside the user's scope answers exactly like one that does not exist: ids are not a probe.
@@ -26,7 +27,11 @@ export function orderChangedMessage(
   const reload = 'Reload to see the latest.';
   if (!change || change.from === null)
     return `This order changed after you opened it (now ${status}). ${reload}`;
-  const what = change.from === change.to ? 'changed the quantities of' : change.to;
+  const what = isDeliveryStep(change.from, change.to)
+    ? 'received a delivery of'
+    : change.from === change.to
+      ? 'changed the quantities of'
+      : change.to;
   const when = whenPhrase(change.at, viewer.now, change.timezone) ?? '';
   if (change.actorId === viewer.actorId)
     return `You ${what} this order ${when}, on another screen. ${reload}`;

@@ -1,6 +1,11 @@
 import type { Db } from '@db/client.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
-import { findOrderHead, insertOrderEvent, updateOrderStatusAtVersion } from '@db/repositories/orders.ts';
+import {
+  findOrderHead,
+  insertOrderEvent,
+  markLinesReceived,
+  updateOrderStatusAtVersion,
+} from '@db/repositories/orders.ts';
 import type { Actor } from '@engine/actor.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import {
@@ -62,13 +67,15 @@ export async function transitionOrder(
       const now = await findOrderHead(tx, input.orderId);
       throw now ? await orderChanged(tx, input.orderId, now.status, actor) : orderNotFound();
     }
-    await insertOrderEvent(tx, {
+    const eventId = await insertOrderEvent(tx, {
       orderId: input.orderId,
       from: transition.from,
       to: transition.to,
       actorId: actor.id,
       comment: input.comment,
     });
+    // Receiving the order receives whatever had not arrived yet with it (decision 092).
+    if (transition.to === 'received') await markLinesReceived(tx, input.orderId, eventId, null);
     await recordAudit(tx, {
       actorId: actor.id,
       action: `order.${input.action}`,

@@ -16,6 +16,7 @@ import {
   orderListQuerySchema,
   orderListResponseSchema,
   orderTransitionBodySchema,
+  receiveOrderLinesBodySchema,
   submitOrderBodySchema,
   submitOrderHeadersSchema,
   submitOrderResponseSchema,
@@ -162,6 +163,19 @@ const orderEndpoints = {
     response: orderDetailSchema,
     errors: ['order_changed', 'invalid_transition'],
     access: { anyOf: [EDIT_ORDER_LINES_PERMISSION], to: 'edit orders' },
+    scope: ORDER_RECORD,
+  }),
+  receiveDelivery: defineEndpoint({
+    method: 'POST',
+    path: '/api/orders/:id/deliveries',
+    summary:
+      'Receive one delivery of a placed order (usually one vendor’s lines); the order is received with its last line. A delivery received before is not received again.',
+    params: orderIdParamsSchema,
+    body: receiveOrderLinesBodySchema,
+    bodyLimit: BATCH_BODY_LIMIT,
+    response: orderDetailSchema,
+    errors: ['invalid_transition'],
+    access: { anyOf: permissionsForAction('receive'), to: 'receive orders' },
     scope: ORDER_RECORD,
   }),
 };

@@ -1,5 +1,6 @@
 import type { AppDeps } from '@bff/app-deps.ts';
 import { editOrderLines } from '@db/use-cases/edit-order-lines.ts';
+import { receiveOrderLines } from '@db/use-cases/receive-order-lines.ts';
 import { submitOrder } from '@db/use-cases/submit-order.ts';
 import { transitionOrder } from '@db/use-cases/transition-order.ts';
 import { orderingEndpoints as api, orderActionEndpointOf } from '@engine/endpoints/ordering-endpoints.ts';
@@ -33,6 +34,10 @@ export function ordersModule({ db, routes }: AppDeps) {
     })
     .on(api.editOrderLines, async ({ params, body, user }) => {
       await editOrderLines(db, user, params.id, body);
+      return loadOrderDetail(db, params.id);
+    })
+    .on(api.receiveDelivery, async ({ params, body, user }) => {
+      await receiveOrderLines(db, user, params.id, body);
       return loadOrderDetail(db, params.id);
     });
   for (const action of ORDER_ACTIONS) {

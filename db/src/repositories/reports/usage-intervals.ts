@@ -3,9 +3,10 @@ import { COMPLETED_COUNTS, inLocalRange } from './report-sql.ts';
 /**
  * The usage report's definition of a measured interval, shared by every report built on usage (decision 032):
  * each completed count in the range paired with the café's previous completed count (any time before), and
- * the quantities of orders received between the two. Parameters: $1 café ids, $2 and $3 the range.
- * Defines `in_range` (one row per count in the range, with its previous) and `receipts` (each order received at
- * those cafés, when: one row per order, not per line), both small; the lines are read café by café.
+ * the quantities delivered between the two, each line at the time its delivery was received (decision 092).
+ * Parameters: $1 café ids, $2 and $3 the range. Defines `in_range` (one row per count in the range, with its
+ * previous) and `receipts` (each delivery received at those cafés, when: one row per delivery, not per line; a
+ * delivery is an event that left a placed order placed or received), both small; the lines are read café by café.
  */
 export const USAGE_INTERVAL_CTES = `completed AS (${COMPLETED_COUNTS}),
      paired AS (
@@ -19,9 +20,9 @@ export const USAGE_INTERVAL_CTES = `completed AS (${COMPLETED_COUNTS}),
         WHERE ${inLocalRange('c.completed_at')}
      ),
      receipts AS MATERIALIZED (
-       SELECT o.location_id, e.order_id, e.created_at
+       SELECT o.location_id, e.id, e.order_id, e.created_at
          FROM orders o
-         JOIN order_events e ON e.order_id = o.id AND e.to_status = 'received'
+         JOIN order_events e ON e.order_id = o.id AND e.from_status = 'placed'
         WHERE o.location_id = ANY($1::int[])
      )`;
 
@@ -35,7 +36,7 @@ export const receivedAtCafe = (cafeId: string) => `(
          FROM in_range r
          JOIN receipts g
            ON g.location_id = r.location_id AND g.created_at > r.previous_at AND g.created_at <= r.completed_at
-         JOIN order_lines ol ON ol.order_id = g.order_id
+         JOIN order_lines ol ON ol.order_id = g.order_id AND ol.receipt_event_id = g.id
         WHERE r.location_id = ${cafeId} AND g.location_id = ${cafeId}
         GROUP BY r.session_id, ol.product_id
      )`;

@@ -1,9 +1,11 @@
+import { isDeliveryStep } from '@engine/order-receipts.ts';
 import type { OrderEvent } from '@engine/order-schemas.ts';
 import { formatDateTime } from '@web/lib/display-format.ts';
 import { ORDER_STATUS_LABELS } from './order-status-badge.tsx';
 
 function eventLabel(event: OrderEvent): string {
   if (event.fromStatus === null) return 'Submitted';
+  if (isDeliveryStep(event.fromStatus, event.toStatus)) return 'Delivery received';
   if (event.fromStatus === event.toStatus) return 'Quantities changed';
   return ORDER_STATUS_LABELS[event.toStatus];
 }

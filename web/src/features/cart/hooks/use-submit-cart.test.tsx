@@ -18,6 +18,7 @@ const order: OrderDetail = {
   updatedAt: '2026-11-21T14:00:00.000Z',
   version: 1,
   lineCount: 1,
+  receivedLineCount: 0,
   total: 7.5,
   lines: [
     {
@@ -31,6 +32,7 @@ const order: OrderDetail = {
       quantity: 3,
       unitCost: 2.5,
       lineTotal: 7.5,
+      receivedAt: null,
     },
   ],
   events: [],

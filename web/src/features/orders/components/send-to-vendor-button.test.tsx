@@ -21,6 +21,7 @@ const line: OrderLine = {
   quantity: 4,
   unitCost: 22.5,
   lineTotal: 90,
+  receivedAt: null,
 };
 const group: LineGroup<OrderLine> = {
   key: 'Greenfield Plant Foods',

@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import type { Db } from '@db/client.ts';
+import { openTestDb } from '@db/testing/test-db.ts';
+import { type OrderDetail, orderDetailSchema, orderListResponseSchema } from '@engine/order-schemas.ts';
+import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
+import { call, testApp } from './http.ts';
+import { auditActions, insertOrder, southDistrictManager } from './ordering-fixtures.ts';
+
+// A placed order arrives vendor by vendor (decision 092): each delivery is received on its own.
+let db: Db;
+let fx: Fixture;
+let app: ReturnType<typeof testApp>;
+const cookies: Record<'staff' | 'manager' | 'district' | 'admin' | 'south', string> = {
+  staff: '',
+  manager: '',
+  district: '',
+  admin: '',
+  south: '',
+};
+
+beforeAll(async () => {
+  db = await openTestDb();
+  fx = await buildFixture(db);
+  app = testApp(db);
+  cookies.staff = await sessionCookieFor(db, fx.users.staff.id);
+  cookies.manager = await sessionCookieFor(db, fx.users.cafeManager.id);
+  cookies.district = await sessionCookieFor(db, fx.users.districtManager.id);
+  cookies.admin = await sessionCookieFor(db, fx.users.admin.id);
+  cookies.south = await sessionCookieFor(db, (await southDistrictManager(db, fx)).id);
+  await db.query(`UPDATE products SET vendor = 'Valley Fresh Dairy' WHERE id = $1`, [fx.products.milk]);
+  await db.query(`UPDATE products SET vendor = 'Ridge Roasters' WHERE id = $1`, [fx.products.beans]);
+  await db.query('UPDATE products SET vendor = NULL WHERE id = $1', [fx.products.cups]);
+});
+afterAll(() => db.close());
+beforeEach(async () => {
+  await db.query('DELETE FROM orders');
+  await db.query('DELETE FROM audit_log');
+});
+
+/** An order of milk (the dairy), beans (the roaster) and cups (no vendor), taken to placed through the API. */
+async function placedOrder(): Promise<number> {
+  const id = await insertOrder(db, {
+    locationId: fx.locations.own.id,
+    createdBy: fx.users.cafeManager.id,
+    lines: [
+      { productId: fx.products.milk, quantity: 4 },
+      { productId: fx.products.beans, quantity: 2 },
+      { productId: fx.products.cups, quantity: 10 },
+    ],
+  });
+  for (const [action, version] of [
+    ['approve', 1],
+    ['place', 2],
+  ] as const) {
+    const res = await call(app, 'POST', `/api/orders/${id}/${action}`, {
+      cookie: cookies.district,
+      body: { expectedVersion: version },
+    });
+    expect(res.status).toBe(200);
+  }
+  await db.query('DELETE FROM audit_log');
+  return id;
+}
+
+const deliver = (orderId: number, body: unknown, cookie = cookies.district) =>
+  call(app, 'POST', `/api/orders/${orderId}/deliveries`, { cookie, body });
+
+async function detail(orderId: number): Promise<OrderDetail> {
+  const res = await call(app, 'GET', `/api/orders/${orderId}`, { cookie: cookies.manager });
+  expect(res.status).toBe(200);
+  return orderDetailSchema.parse(res.json);
+}
+
+const receivedProducts = (order: OrderDetail) =>
+  order.lines.filter((line) => line.receivedAt !== null).map((line) => line.productName);
+
+describe('receiving a placed order delivery by delivery', () => {
+  test("one vendor's lines: the order stays placed, those lines carry the receipt, the history says whose", async () => {
+    const id = await placedOrder();
+    const res = await deliver(id, { productIds: [fx.products.milk] });
+    expect(res.status).toBe(200);
+    const order = orderDetailSchema.parse(res.json);
+    expect(order).toMatchObject({ status: 'placed', version: 4, lineCount: 3, receivedLineCount: 1 });
+    expect(receivedProducts(order)).toEqual(['Oat Milk']);
+    const event = order.events.at(-1);
+    expect(event).toMatchObject({
+      fromStatus: 'placed',
+      toStatus: 'placed',
+      actor: { name: 'Dan District' },
+      comment: 'Received 1 line from Valley Fresh Dairy',
+    });
+    expect(order.lines.find((line) => line.productName === 'Oat Milk')?.receivedAt).toBe(event?.at ?? '');
+    expect(await auditActions(db)).toEqual(['order.receive_lines']);
+
+    // The list says how much of the order is in.
+    const list = orderListResponseSchema.parse(
+      (await call(app, 'GET', '/api/orders?status=placed', { cookie: cookies.district })).json,
+    );
+    expect(list.orders.find((o) => o.id === id)).toMatchObject({ lineCount: 3, receivedLineCount: 1 });
+  });
+
+  test('the last delivery receives the order, with one event that says what came and the comment', async () => {
+    const id = await placedOrder();
+    await deliver(id, { productIds: [fx.products.milk] });
+    const res = await deliver(id, {
+      productIds: [fx.products.beans, fx.products.cups],
+      comment: 'One box torn',
+    });
+    expect(res.status).toBe(200);
+    const order = orderDetailSchema.parse(res.json);
+    expect(order).toMatchObject({ status: 'received', version: 5, receivedLineCount: 3 });
+    expect(order.events.slice(-2).map((e) => [e.fromStatus, e.toStatus, e.comment])).toEqual([
+      ['placed', 'placed', 'Received 1 line from Valley Fresh Dairy'],
+      ['placed', 'received', 'Received 2 lines: Ridge Roasters (1), no vendor set (1) — One box torn'],
+    ]);
+    // Each line keeps the time of its own delivery.
+    const at = Object.fromEntries(order.lines.map((line) => [line.productName, line.receivedAt]));
+    expect(at['Espresso Beans']).toBe(at['Cups 12oz'] ?? '');
+    expect(at['Oat Milk']).toBe(order.events.at(-2)?.at ?? '');
+    expect(await auditActions(db)).toEqual(['order.receive_lines', 'order.receive_lines']);
+  });
+
+  test('a retry of a delivery received before changes nothing and answers the order as it is', async () => {
+    const id = await placedOrder();
+    await deliver(id, { productIds: [fx.products.milk] });
+    const again = await deliver(id, { productIds: [fx.products.milk, fx.products.milk] });
+    expect(again.status).toBe(200);
+    expect(orderDetailSchema.parse(again.json)).toMatchObject({ status: 'placed', version: 4 });
+    expect((await detail(id)).events).toHaveLength(4);
+
+    // After the order is received, a late retry of any of its deliveries is still an answer, not a refusal.
+    await deliver(id, { productIds: [fx.products.beans, fx.products.cups] });
+    const late = await deliver(id, { productIds: [fx.products.beans] });
+    expect(late.status).toBe(200);
+    expect(orderDetailSchema.parse(late.json)).toMatchObject({ status: 'received', version: 5 });
+    expect(await auditActions(db)).toEqual(['order.receive_lines', 'order.receive_lines']);
+  });
+
+  test('receiving the whole order receives the rest; lines received earlier keep their time', async () => {
+    const id = await placedOrder();
+    const first = orderDetailSchema.parse((await deliver(id, { productIds: [fx.products.milk] })).json);
+    const milkAt = first.lines.find((line) => line.productName === 'Oat Milk')?.receivedAt;
+    // Earlier, so a later receipt cannot share its time by chance.
+    await db.query(
+      `UPDATE order_events SET created_at = created_at - interval '1 day' WHERE order_id = $1 AND comment LIKE 'Received%'`,
+      [id],
+    );
+    const whole = await call(app, 'POST', `/api/orders/${id}/receive`, {
+      cookie: cookies.district,
+      body: { expectedVersion: first.version },
+    });
+    expect(whole.status).toBe(200);
+    const order = orderDetailSchema.parse(whole.json);
+    expect(order).toMatchObject({ status: 'received', receivedLineCount: 3 });
+    const receivedEvent = order.events.at(-1);
+    expect(receivedEvent).toMatchObject({ fromStatus: 'placed', toStatus: 'received' });
+    const at = Object.fromEntries(order.lines.map((line) => [line.productName, line.receivedAt]));
+    expect(at['Oat Milk']).toBe(new Date(Date.parse(milkAt ?? '') - 86_400_000).toISOString());
+    expect(at['Espresso Beans']).toBe(receivedEvent?.at ?? '');
+    expect(at['Cups 12oz']).toBe(receivedEvent?.at ?? '');
+  });
+
+  test('a whole-order receipt on the version before a delivery is refused, naming the delivery', async () => {
+    const id = await placedOrder();
+    await deliver(id, { productIds: [fx.products.milk] });
+    const stale = await call(app, 'POST', `/api/orders/${id}/receive`, {
+      cookie: cookies.admin,
+      body: { expectedVersion: 3 },
+    });
+    expect(stale.status).toBe(409);
+    expect((stale.json as { message: string }).message).toMatch(
+      /^Dan District received a delivery of this order today at \d\d:\d\d, after you opened it\. Reload/,
+    );
+  });
+});
+
+describe('refusals change nothing', () => {
+  test('an order not yet placed: 409 with the state machine’s reason', async () => {
+    const id = await insertOrder(db, {
+      locationId: fx.locations.own.id,
+      createdBy: fx.users.cafeManager.id,
+      status: 'approved',
+      lines: [{ productId: fx.products.milk, quantity: 1 }],
+    });
+    const res = await deliver(id, { productIds: [fx.products.milk] });
+    expect(res.status).toBe(409);
+    expect(res.json).toEqual({
+      code: 'invalid_transition',
+      message: 'Only placed orders can be received; this order is approved.',
+      details: { status: 'approved' },
+    });
+    expect((await detail(id)).lines.every((line) => line.receivedAt === null)).toBe(true);
+  });
+
+  test('a product that is not on the order: 400 naming it, and the other lines are not received either', async () => {
+    const id = await placedOrder();
+    const res = await deliver(id, { productIds: [fx.products.milk, fx.products.syrup] });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ message: `Product ${fx.products.syrup} is not on this order.` });
+    const order = await detail(id);
+    expect(order).toMatchObject({ status: 'placed', version: 3, receivedLineCount: 0 });
+    expect(await auditActions(db)).toEqual([]);
+  });
+
+  test('bodies that are not a list of products: 400 with a message a person reads', async () => {
+    const id = await placedOrder();
+    const cases: [unknown, RegExp][] = [
+      [{}, /productIds/],
+      [{ productIds: [] }, /at least one product/],
+      [{ productIds: 'all' }, /productIds must be a list/],
+      [{ productIds: ['1\u0000'] }, /productId/],
+      [{ productIds: [1e300] }, /productId/],
+      [{ productIds: [-1] }, /productId/],
+      [{ productIds: [1.5] }, /productId/],
+      [{ productIds: Array.from({ length: 2001 }, (_, i) => i + 1) }, /At most 2000/],
+      [{ productIds: [fx.products.milk], comment: 'x'.repeat(1001) }, /at most 1000/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await deliver(id, body);
+      expect(res.status).toBe(400);
+      expect((res.json as { message: string }).message).toMatch(message);
+    }
+    expect(await detail(id)).toMatchObject({ version: 3, receivedLineCount: 0 });
+  });
+
+  test('who may receive: manage_orders in scope; others 403, another district 404 as if it did not exist', async () => {
+    const id = await placedOrder();
+    const body = { productIds: [fx.products.milk] };
+    expect((await deliver(id, body, cookies.staff)).status).toBe(403);
+    expect((await deliver(id, body, cookies.manager)).status).toBe(403);
+    const south = await deliver(id, body, cookies.south);
+    expect(south.status).toBe(404);
+    expect((await deliver(999_999, body)).status).toBe(404);
+    expect((await deliver(id, body, '')).status).toBe(401);
+    expect(await detail(id)).toMatchObject({ version: 3, receivedLineCount: 0 });
+    expect((await deliver(id, body, cookies.admin)).status).toBe(200);
+  });
+});
+
+describe('deliveries at the same moment', () => {
+  test('three vendors received at once on three phones: every line once, the order received once', async () => {
+    const id = await placedOrder();
+    const results = await Promise.all(
+      [fx.products.milk, fx.products.beans, fx.products.cups].map((productId, i) =>
+        deliver(id, { productIds: [productId] }, i === 1 ? cookies.admin : cookies.district),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    const order = await detail(id);
+    expect(order).toMatchObject({ status: 'received', version: 6, receivedLineCount: 3 });
+    expect(order.events.slice(3).map((e) => [e.fromStatus, e.toStatus])).toEqual([
+      ['placed', 'placed'],
+      ['placed', 'placed'],
+      ['placed', 'received'],
+    ]);
+  });
+
+  test('the same delivery sent 30 times at once (a flaky network retrying): received once', async () => {
+    const id = await placedOrder();
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => deliver(id, { productIds: [fx.products.milk] })),
+    );
+    expect(new Set(results.map((r) => r.status))).toEqual(new Set([200]));
+    const order = await detail(id);
+    expect(order).toMatchObject({ status: 'placed', version: 4, receivedLineCount: 1 });
+    expect(await auditActions(db)).toEqual(['order.receive_lines']);
+  });
+
+  test('a delivery and a whole-order receipt at once: no line received twice, the order received once', async () => {
+    const id = await placedOrder();
+    const results = await Promise.all([
+      deliver(id, { productIds: [fx.products.milk] }),
+      call(app, 'POST', `/api/orders/${id}/receive`, { cookie: cookies.admin, body: { expectedVersion: 3 } }),
+    ]);
+    for (const res of results) expect([200, 409]).toContain(res.status);
+    const order = await detail(id);
+    expect(order).toMatchObject({ receivedLineCount: order.status === 'received' ? 3 : 1 });
+    expect(order.events.filter((e) => e.toStatus === 'received')).toHaveLength(
+      order.status === 'received' ? 1 : 0,
+    );
+    const [links] = await db.query<{ lines: number; events: number }>(
+      `SELECT count(*)::int AS lines, count(DISTINCT e.id)::int AS events
+         FROM order_lines ol JOIN order_events e ON e.id = ol.receipt_event_id
+        WHERE ol.order_id = $1 AND e.order_id = $1 AND e.from_status = 'placed'`,
+      [id],
+    );
+    expect(links?.lines).toBe(order.receivedLineCount);
+  });
+});
