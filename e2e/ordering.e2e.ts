@@ -610,6 +610,107 @@ test.describe('ordering', () => {
       await managerApi.dispose();
     });
 
+    test('a placed order is received vendor by vendor, and the rest in Order Management', async ({
+      page,
+      playwright,
+    }) => {
+      const { managerApi, locationId } = await marketHallManager(playwright);
+      const districtApi = await apiAs(playwright, 'district');
+      let order = await submitOrder(managerApi, locationId, 30);
+      for (const action of ['approve', 'place']) {
+        order = orderDetailSchema.parse(
+          await json(
+            await districtApi.post(`/api/orders/${order.id}/${action}`, {
+              data: { expectedVersion: order.version },
+            }),
+          ),
+        );
+      }
+      const vendors = [...new Set(order.lines.map((line) => line.vendor))].toSorted((a, b) =>
+        (a ?? '').localeCompare(b ?? '', 'en', { sensitivity: 'base' }),
+      );
+      const [vendor] = vendors;
+      const theirs = order.lines.filter((line) => line.vendor === vendor);
+      const rest = order.lines.length - theirs.length;
+      expect(vendors.length).toBeGreaterThan(1);
+
+      await signIn(page, 'district', `/orders`);
+      await page
+        .getByTestId('order-row')
+        .filter({ hasText: order.number })
+        .getByRole('button', { name: order.number })
+        .click();
+      const detail = page.getByRole('dialog', { name: `Order ${order.number}` });
+      // Placed, it is to be delivered: it opens by vendor, each vendor with its own Receive.
+      await expect(detail.getByRole('tab', { name: 'By vendor' })).toHaveAttribute('aria-selected', 'true');
+      const section = detail
+        .getByRole('tabpanel', { name: 'By vendor' })
+        .getByRole('region', { name: vendor ?? '' });
+      await expect(detail.getByRole('button', { name: /^Receive the \d+ lines? from / })).toHaveCount(
+        vendors.length,
+      );
+      await section
+        .getByRole('button', { name: `Receive the ${theirs.length} lines from ${vendor}` })
+        .click();
+      const confirm = page.getByRole('dialog', { name: `Receive ${vendor}’s delivery?` });
+      await expect(confirm).toContainText(`${rest} other lines will still be to come.`);
+      await confirm.getByLabel(/Comment/).fill('One case short');
+      await confirm.getByRole('button', { name: `Receive ${theirs.length} lines` }).click();
+      await expect(
+        page
+          .getByText(`Received the ${theirs.length} lines from ${vendor}`, { exact: true })
+          .filter({ visible: true }),
+      ).toBeVisible();
+      await expect(section.getByText(/^Received /)).toBeVisible();
+      await expect(section.getByRole('button', { name: /^Receive/ })).toHaveCount(0);
+      await expect(detail.getByRole('button', { name: /^Receive the \d+ lines? from / })).toHaveCount(
+        vendors.length - 1,
+      );
+      await expect(detail).toContainText(`${theirs.length} of 30 lines received`);
+      await expect(detail.getByRole('list', { name: 'Order history' })).toContainText(
+        `Received ${theirs.length} lines from ${vendor} — One case short`,
+      );
+      expect(await blockingViolations(page)).toEqual([]);
+
+      await detail.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(page.getByTestId('order-row').filter({ hasText: order.number })).toContainText(
+        `${theirs.length} of 30 lines received`,
+      );
+
+      // The café manager (no manage_orders) sees what came and what is to come, but receives nothing.
+      await signIn(page, 'manager', '/orders');
+      await page
+        .getByTestId('order-row')
+        .filter({ hasText: order.number })
+        .getByRole('button', { name: order.number })
+        .click();
+      await expect(detail.getByRole('region', { name: vendor ?? '' }).getByText(/^Received /)).toBeVisible();
+      await expect(detail.getByRole('button', { name: /^Copy the / })).toHaveCount(vendors.length);
+      await expect(detail.getByRole('button', { name: /^Receive/ })).toHaveCount(0);
+
+      // The rest arrives at once: Order Management receives what is still to come.
+      await signIn(page, 'district', '/order-management');
+      await page.getByRole('tab', { name: /^Placed/ }).click();
+      const row = page.getByTestId('managed-order').filter({ hasText: order.number });
+      await expect(row).toContainText(`${theirs.length} of 30 lines received`);
+      await row.getByRole('button', { name: `Receive ${order.number}` }).click();
+      const whole = page.getByRole('dialog', { name: `Receive order ${order.number}?` });
+      await expect(whole).toContainText(`the ${rest} lines not yet received (${theirs.length} already are)`);
+      await whole.getByRole('button', { name: 'Receive order' }).click();
+      await expect(page.getByText(`Order ${order.number} received`, { exact: true })).toBeVisible();
+
+      const received = orderDetailSchema.parse(await json(await districtApi.get(`/api/orders/${order.id}`)));
+      expect(received).toMatchObject({ status: 'received', receivedLineCount: 30 });
+      const times = new Set(received.lines.map((line) => line.receivedAt));
+      // Two deliveries: the vendor's lines keep the time they arrived, the rest share the order's receipt.
+      expect(times.size).toBe(2);
+      expect(received.lines.filter((line) => line.vendor === vendor).map((line) => line.receivedAt)).toEqual(
+        theirs.map(() => received.events.at(-2)?.at ?? ''),
+      );
+      await districtApi.dispose();
+      await managerApi.dispose();
+    });
+
     test('Approvals: a rejection needs a reason; bulk approval reports each order', async ({
       page,
       playwright,

@@ -33,7 +33,8 @@ export const MANAGE_ACTION_TEXT: Readonly<Record<ManageAction, ManageActionText>
   receive: {
     button: 'Receive',
     title: (number) => `Receive order ${number}?`,
-    message: 'Record that the delivery arrived. Receiving does not change any counts.',
+    message:
+      'Record that the whole order arrived. To receive one vendor’s delivery, open the order’s By vendor view. Receiving does not change any counts.',
     confirm: 'Receive order',
     destructive: false,
   },
@@ -56,4 +57,15 @@ export function manageActionsFor(status: OrderStatus): ManageAction[] {
 
 export function canEditLines(status: OrderStatus): boolean {
   return checkOrderLinesEditable(status).ok;
+}
+
+/** The dialog's message for this order: receiving after some deliveries receives only what is still to come. */
+export function manageActionMessage(
+  action: ManageAction,
+  order: { lineCount: number; receivedLineCount: number },
+): string {
+  const rest = order.lineCount - order.receivedLineCount;
+  if (action !== 'receive' || order.receivedLineCount === 0 || rest <= 0)
+    return MANAGE_ACTION_TEXT[action].message;
+  return `Record that the rest of the order arrived: the ${rest === 1 ? 'line' : `${rest} lines`} not yet received (${order.receivedLineCount} already are). Receiving does not change any counts.`;
 }

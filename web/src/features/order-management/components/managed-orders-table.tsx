@@ -14,6 +14,7 @@ import {
   manageActionsFor,
 } from '@web/features/order-management/order-actions.ts';
 import { formatMoney, plural } from '@web/lib/display-format.ts';
+import { deliveryProgress } from '@web/lib/orders/delivery-progress.ts';
 import { Pencil } from 'lucide-react';
 
 const COLUMNS: readonly OrdersTableColumn[] = [
@@ -51,7 +52,9 @@ export function ManagedOrdersTable({
             >
               {order.number}
             </Link>
-            <span className="block text-muted-foreground text-xs">{plural(order.lineCount, 'line')}</span>
+            <span className="block text-muted-foreground text-xs">
+              {deliveryProgress(order) ?? plural(order.lineCount, 'line')}
+            </span>
           </th>
           <td className="col-span-2 row-start-2 lg:px-3 lg:py-3">
             <OrderLocation location={order.location} />

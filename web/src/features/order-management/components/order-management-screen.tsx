@@ -15,6 +15,7 @@ import {
   MANAGED_STATUSES,
   type ManageAction,
   type ManagedStatus,
+  manageActionMessage,
 } from '@web/features/order-management/order-actions.ts';
 import { useOrderAction } from '@web/lib/orders/order-action.ts';
 import { isOrderChangedMeanwhile, orderFailureToast } from '@web/lib/orders/order-changed.ts';
@@ -171,7 +172,7 @@ export function OrderManagementScreen({ locations }: { locations: readonly Locat
         open={dialogOpen}
         onOpenChange={setDialogOpen}
         title={pending && text ? text.title(pending.order.number) : ''}
-        message={text?.message ?? ''}
+        message={pending ? manageActionMessage(pending.action, pending.order) : ''}
         confirmText={text?.confirm ?? 'OK'}
         cancelText={pending?.action === 'cancel' ? 'Keep order' : 'Cancel'}
         destructive={text?.destructive ?? false}

@@ -15,8 +15,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { defaultGrouping } from '@web/features/orders/line-grouping.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { formatDateTime, formatMoney, plural } from '@web/lib/display-format.ts';
+import { deliveryProgress } from '@web/lib/orders/delivery-progress.ts';
 import { useOrderDetail } from '@web/lib/orders/order-queries.ts';
 import { atom, useAtom } from 'jotai';
+import { ReceiveDeliveryButton } from './receive-delivery-button.tsx';
 import { SendToVendorButton } from './send-to-vendor-button.tsx';
 
 /** By category or by vendor, once chosen: kept from one order to the next, so a buyer chooses once. */
@@ -28,6 +30,7 @@ export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null;
   const order = detail.data;
   const [chosen, setGrouping] = useAtom(chosenGroupingAtom);
   const grouping = chosen ?? (order ? defaultGrouping(order.status) : 'category');
+  const progress = order ? deliveryProgress(order) : null;
   return (
     <Sheet open={orderId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <SheetContent aria-describedby={order ? 'order-detail-description' : undefined}>
@@ -71,6 +74,12 @@ export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null;
                   <dt className="text-muted-foreground text-xs">Last change</dt>
                   <dd>{formatDateTime(order.updatedAt, order.location.timezone)}</dd>
                 </div>
+                {progress ? (
+                  <div className="col-span-2 sm:col-span-3">
+                    <dt className="text-muted-foreground text-xs">Deliveries</dt>
+                    <dd>{progress}; receive each vendor’s delivery in the By vendor view.</dd>
+                  </div>
+                ) : null}
                 {order.note ? (
                   <div className="col-span-2 sm:col-span-3">
                     <dt className="text-muted-foreground text-xs">Note</dt>
@@ -96,13 +105,27 @@ export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null;
                     </TabsList>
                   </div>
                   <TabsContent value="category" className="mt-0">
-                    <OrderLinesTable lines={order.lines} />
+                    <OrderLinesTable
+                      lines={order.lines}
+                      renderExtra={(line) =>
+                        progress && line.receivedAt ? (
+                          <span className="block text-success text-xs">
+                            Received {formatDateTime(line.receivedAt, order.location.timezone)}
+                          </span>
+                        ) : null
+                      }
+                    />
                   </TabsContent>
                   <TabsContent value="vendor" className="mt-0">
                     <OrderLinesTable
                       lines={order.lines}
                       grouping="vendor"
-                      renderGroupAction={(group) => <SendToVendorButton order={order} group={group} />}
+                      renderGroupAction={(group) => (
+                        <>
+                          <ReceiveDeliveryButton order={order} group={group} />
+                          <SendToVendorButton order={order} group={group} />
+                        </>
+                      )}
                     />
                   </TabsContent>
                 </Tabs>

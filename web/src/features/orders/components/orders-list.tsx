@@ -7,6 +7,7 @@ import {
   type OrdersTableColumn,
 } from '@web/components/ui/orders-table.tsx';
 import { formatMoney, formatQuantity } from '@web/lib/display-format.ts';
+import { deliveryProgress } from '@web/lib/orders/delivery-progress.ts';
 
 const COLUMNS: readonly OrdersTableColumn[] = [
   { label: 'Order' },
@@ -44,6 +45,9 @@ export function OrdersList({
           </th>
           <td className="md:px-3 md:py-3">
             <OrderStatusBadge status={order.status} />
+            {deliveryProgress(order) ? (
+              <span className="mt-0.5 block text-muted-foreground text-xs">{deliveryProgress(order)}</span>
+            ) : null}
           </td>
           <td className="col-span-2 text-foreground md:px-3 md:py-3">
             <OrderLocation location={order.location} />

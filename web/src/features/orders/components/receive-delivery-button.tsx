@@ -1,0 +1,91 @@
+import type { OrderDetail, OrderLine } from '@engine/order-schemas.ts';
+import { Button } from '@web/components/ui/button.tsx';
+import { CommentDialog } from '@web/components/ui/comment-dialog.tsx';
+import type { LineGroup } from '@web/components/ui/order-lines-table.tsx';
+import { toast } from '@web/components/ui/use-toast.ts';
+import { formatDateTime, plural } from '@web/lib/display-format.ts';
+import { orderFailureToast } from '@web/lib/orders/order-changed.ts';
+import { useReceiveDelivery } from '@web/lib/orders/receive-delivery.ts';
+import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
+import { CircleCheck, PackageCheck } from 'lucide-react';
+import { useState } from 'react';
+
+/** The latest receipt among the lines: when the vendor's delivery (the last part of it) arrived. */
+function latestReceipt(lines: readonly OrderLine[]): string | null {
+  let latest: string | null = null;
+  for (const line of lines)
+    if (line.receivedAt && (!latest || line.receivedAt > latest)) latest = line.receivedAt;
+  return latest;
+}
+
+/**
+ * One vendor's delivery of a placed order (decision 092): "Receive" while its lines are waiting (manage_orders),
+ * "Received" with the time once they are in. The order is received with its last delivery.
+ */
+export function ReceiveDeliveryButton({ order, group }: { order: OrderDetail; group: LineGroup<OrderLine> }) {
+  const { has } = usePermissions();
+  const receive = useReceiveDelivery();
+  const [open, setOpen] = useState(false);
+  const waiting = group.lines.filter((line) => line.receivedAt === null);
+
+  if (waiting.length === 0) {
+    const at = latestReceipt(group.lines);
+    return at ? (
+      <p className="flex items-center gap-1 text-sm text-success">
+        <CircleCheck aria-hidden className="size-4" />
+        Received {formatDateTime(at, order.location.timezone)}
+      </p>
+    ) : null;
+  }
+  if (order.status !== 'placed' || !has('manage_orders')) return null;
+
+  const stillToCome = order.lineCount - order.receivedLineCount - waiting.length;
+  const what = `${plural(waiting.length, 'line')} ${group.vendor ? `from ${group.vendor}` : 'with no vendor set'}`;
+  const confirm = (comment: string) =>
+    receive.mutate(
+      { orderId: order.id, productIds: waiting.map((line) => line.productId), comment },
+      {
+        onSuccess: (updated) => {
+          setOpen(false);
+          const rest = updated.lineCount - updated.receivedLineCount;
+          toast({
+            title: `Received the ${what}`,
+            description:
+              updated.status === 'received'
+                ? `Order ${updated.number} is received: every line is in.`
+                : `${plural(rest, 'line')} of order ${updated.number} still to come.`,
+          });
+        },
+        onError: (error) => {
+          setOpen(false);
+          toast(orderFailureToast(error, { number: order.number }, 'The delivery was not recorded'));
+        },
+      },
+    );
+
+  return (
+    <>
+      <Button type="button" size="sm" onClick={() => setOpen(true)} aria-label={`Receive the ${what}`}>
+        <PackageCheck aria-hidden />
+        {waiting.length < group.lines.length ? `Receive the other ${waiting.length}` : 'Receive'}
+      </Button>
+      <CommentDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={group.vendor ? `Receive ${group.vendor}’s delivery?` : 'Receive the lines with no vendor?'}
+        message={
+          <>
+            Record that the {what} on order {order.number} arrived. Receiving does not change any counts.
+            {stillToCome === 0
+              ? ' This is the order’s last delivery: the order will be received.'
+              : ` ${plural(stillToCome, 'other line')} will still be to come.`}
+          </>
+        }
+        commentLabel="Comment (optional), e.g. what was short or damaged"
+        confirmText={`Receive ${plural(waiting.length, 'line')}`}
+        busy={receive.isPending}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}
