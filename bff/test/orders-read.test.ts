@@ -73,6 +73,17 @@ beforeAll(async () => {
       lines: [{ productId: fx.products.syrup, quantity: 1 }],
     }),
   };
+  // The old order arrived in one delivery, 49 days ago.
+  const [receipt] = await db.query<{ id: number }>(
+    `INSERT INTO order_events (order_id, from_status, to_status, actor_id, created_at)
+     VALUES ($1, 'placed', 'received', $2, now() - interval '49 days') RETURNING id::int AS id`,
+    [ids.ownOld, fx.users.districtManager.id],
+  );
+  if (!receipt) throw new Error('No receipt was recorded');
+  await db.query('UPDATE order_lines SET receipt_event_id = $2 WHERE order_id = $1', [
+    ids.ownOld,
+    receipt.id,
+  ]);
 });
 afterAll(() => db.close());
 
@@ -92,6 +103,7 @@ describe('GET /api/orders', () => {
     expect(mine.orders.map((o) => o.id)).toEqual([ids.ownNew, ids.ownCancelled, ids.ownOld]);
     expect(mine.orders.find((o) => o.id === ids.ownOld)).toMatchObject({
       lineCount: 2,
+      receivedLineCount: 2,
       total: 5.3,
       status: 'received',
     });
@@ -182,7 +194,11 @@ describe('GET /api/orders/:id', () => {
     ]);
     expect(order.events).toMatchObject([
       { fromStatus: null, toStatus: 'submitted', actor: { name: 'Mia Manager' } },
+      { fromStatus: 'placed', toStatus: 'received', actor: { name: 'Dan District' } },
     ]);
+    // Each line was received with the order's one delivery.
+    const receivedAt = order.events[1]?.at ?? 'no receipt';
+    expect(order.lines.map((l) => l.receivedAt)).toEqual([receivedAt, receivedAt]);
   });
 
   test('outside scope is a 404 just like an id that does not exist', async () => {
@@ -214,9 +230,14 @@ describe('GET /api/orders/export.csv', () => {
       [ids.ownOld],
     );
     const at = order?.created_at.toISOString();
+    const [receipt] = await db.query<{ at: Date }>(
+      `SELECT created_at AS at FROM order_events WHERE order_id = $1 AND to_status = 'received'`,
+      [ids.ownOld],
+    );
+    const receivedAt = receipt?.at.toISOString();
     expect(rows.slice(1)).toEqual([
-      `${order?.number},received,DT,Downtown,${at},Mia Manager,"Say ""hi"", please",Oat Milk,Dairy,each,2,2.5,5,VFD-0001,Valley Fresh Dairy`,
-      `${order?.number},received,DT,Downtown,${at},Mia Manager,"Say ""hi"", please",Cups 12oz,Supplies,each,3,0.1,0.3,,`,
+      `${order?.number},received,DT,Downtown,${at},Mia Manager,"Say ""hi"", please",Oat Milk,Dairy,each,2,2.5,5,VFD-0001,Valley Fresh Dairy,${receivedAt}`,
+      `${order?.number},received,DT,Downtown,${at},Mia Manager,"Say ""hi"", please",Cups 12oz,Supplies,each,3,0.1,0.3,,,${receivedAt}`,
       '',
     ]);
   });

@@ -61,6 +61,7 @@ describe('orderLinesCsv', () => {
             lineTotal: 5,
             sku: 'VFD-0002',
             vendor: 'Valley Fresh Dairy',
+            receivedAt: '2026-11-23T14:05:00.000Z',
           },
           {
             productName: 'Cups, 12oz',
@@ -71,6 +72,7 @@ describe('orderLinesCsv', () => {
             lineTotal: 4.5,
             sku: null,
             vendor: null,
+            receivedAt: null,
           },
         ],
       },
@@ -78,10 +80,10 @@ describe('orderLinesCsv', () => {
     const rows = csv.split('\r\n');
     expect(rows[0]).toBe(ORDER_CSV_HEADER.join(','));
     expect(rows[1]).toBe(
-      'DT-20261121-0001,submitted,DT,Downtown,2026-11-21T09:00:00.000Z,Mia Manager,"Before Friday, please",Oat Milk,Dairy,case,2,2.5,5,VFD-0002,Valley Fresh Dairy',
+      'DT-20261121-0001,submitted,DT,Downtown,2026-11-21T09:00:00.000Z,Mia Manager,"Before Friday, please",Oat Milk,Dairy,case,2,2.5,5,VFD-0002,Valley Fresh Dairy,2026-11-23T14:05:00.000Z',
     );
     expect(rows[2]).toBe(
-      'DT-20261121-0001,submitted,DT,Downtown,2026-11-21T09:00:00.000Z,Mia Manager,"Before Friday, please","Cups, 12oz",Supplies,each,1.5,3,4.5,,',
+      'DT-20261121-0001,submitted,DT,Downtown,2026-11-21T09:00:00.000Z,Mia Manager,"Before Friday, please","Cups, 12oz",Supplies,each,1.5,3,4.5,,,',
     );
     expect(rows).toHaveLength(4);
   });

@@ -39,6 +39,8 @@ export const ORDER_CSV_HEADER = [
   // Added after the first release, so at the end: a spreadsheet built on the columns above keeps working.
   'SKU',
   'Vendor',
+  // When the line's delivery was received (empty until then): a placed order arrives vendor by vendor.
+  'Received at',
 ] as const;
 
 export interface OrderCsvLine {
@@ -50,6 +52,7 @@ export interface OrderCsvLine {
   lineTotal: number;
   sku: string | null;
   vendor: string | null;
+  receivedAt: string | null;
 }
 
 export interface OrderCsvOrder {
@@ -80,6 +83,7 @@ export function orderLinesCsv(orders: readonly OrderCsvOrder[]): string {
       line.lineTotal,
       line.sku,
       line.vendor,
+      line.receivedAt,
     ]),
   );
   return toCsv(ORDER_CSV_HEADER, rows);
