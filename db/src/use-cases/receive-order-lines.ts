@@ -1,7 +1,6 @@
 import type { Db } from '@db/client.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
 import {
-  findOrderHead,
   insertOrderEvent,
   listReceiptLines,
   lockOrderHead,
@@ -27,19 +26,16 @@ export async function receiveOrderLines(
   orderId: number,
   body: ReceiveOrderLinesBody,
 ): Promise<void> {
-  const seen = await findOrderHead(db, orderId);
-  if (!seen) throw orderNotFound();
-  const allowed = checkOrderActionPermission({
-    action: 'receive',
-    actor: { userId: actor.id, permissions: actor.permissions },
-    status: seen.status,
-    createdBy: seen.createdBy,
-  });
-  if (!allowed.ok) throw AppError.forbidden(allowed.reason);
-
   await db.transaction(async (tx) => {
     const head = await lockOrderHead(tx, orderId);
     if (!head) throw orderNotFound();
+    const allowed = checkOrderActionPermission({
+      action: 'receive',
+      actor: { userId: actor.id, permissions: actor.permissions },
+      status: head.status,
+      createdBy: head.createdBy,
+    });
+    if (!allowed.ok) throw AppError.forbidden(allowed.reason);
     const lines = await listReceiptLines(tx, orderId);
     const plan = planReceipt(head.status, lines, body.productIds);
     if (!plan.ok) {

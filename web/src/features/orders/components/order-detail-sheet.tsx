@@ -18,8 +18,8 @@ import { formatDateTime, formatMoney, plural } from '@web/lib/display-format.ts'
 import { deliveryProgress } from '@web/lib/orders/delivery-progress.ts';
 import { useOrderDetail } from '@web/lib/orders/order-queries.ts';
 import { atom, useAtom } from 'jotai';
-import { ReceiveDeliveryButton } from './receive-delivery-button.tsx';
 import { SendToVendorButton } from './send-to-vendor-button.tsx';
+import { VendorDelivery } from './vendor-delivery.tsx';
 
 /** By category or by vendor, once chosen: kept from one order to the next, so a buyer chooses once. */
 const chosenGroupingAtom = atom<LineGrouping | null>(null);
@@ -122,7 +122,7 @@ export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null;
                       grouping="vendor"
                       renderGroupAction={(group) => (
                         <>
-                          <ReceiveDeliveryButton order={order} group={group} />
+                          <VendorDelivery order={order} group={group} />
                           <SendToVendorButton order={order} group={group} />
                         </>
                       )}

@@ -22,7 +22,7 @@ function latestReceipt(lines: readonly OrderLine[]): string | null {
  * One vendor's delivery of a placed order (decision 092): "Receive" while its lines are waiting (manage_orders),
  * "Received" with the time once they are in. The order is received with its last delivery.
  */
-export function ReceiveDeliveryButton({ order, group }: { order: OrderDetail; group: LineGroup<OrderLine> }) {
+export function VendorDelivery({ order, group }: { order: OrderDetail; group: LineGroup<OrderLine> }) {
   const { has } = usePermissions();
   const receive = useReceiveDelivery();
   const [open, setOpen] = useState(false);
