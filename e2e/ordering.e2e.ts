@@ -654,21 +654,35 @@ test.describe('ordering', () => {
         .click();
       const confirm = page.getByRole('dialog', { name: `Receive ${vendor}’s delivery?` });
       await expect(confirm).toContainText(`${rest} other lines will still be to come.`);
-      await confirm.getByLabel(/Comment/).fill('One case short');
+      // One line came short: its quantity is typed, the others stay as ordered.
+      const short = theirs[0];
+      if (!short) throw new Error('The vendor has no lines');
+      const came = short.quantity - 1;
+      await confirm.getByRole('button', { name: 'Something came short or extra?' }).click();
+      const typed = confirm.getByRole('textbox', { name: `Received quantity of ${short.productName}` });
+      await expect(typed).toHaveValue(String(short.quantity));
+      await typed.fill('');
+      await confirm.getByRole('button', { name: `Receive ${theirs.length} lines` }).click();
+      await expect(confirm.getByText('Enter what came; 0 if none did.')).toBeVisible();
+      await typed.fill(String(came));
+      await confirm.getByLabel(/^Comment/).fill('One case short');
       await confirm.getByRole('button', { name: `Receive ${theirs.length} lines` }).click();
       await expect(
         page
           .getByText(`Received the ${theirs.length} lines from ${vendor}`, { exact: true })
           .filter({ visible: true }),
       ).toBeVisible();
-      await expect(section.getByText(/^Received /)).toBeVisible();
+      await expect(section.getByText(/^Received [A-Z][a-z]{2} \d/)).toBeVisible();
       await expect(section.getByRole('button', { name: /^Receive/ })).toHaveCount(0);
       await expect(detail.getByRole('button', { name: /^Receive the \d+ lines? from / })).toHaveCount(
         vendors.length - 1,
       );
       await expect(detail).toContainText(`${theirs.length} of 30 lines received`);
       await expect(detail.getByRole('list', { name: 'Order history' })).toContainText(
-        `Received ${theirs.length} lines from ${vendor} — One case short`,
+        `Received ${theirs.length} lines from ${vendor}; not as ordered: ${short.productName} ${came === 0 ? 'none' : came} of ${short.quantity} — One case short`,
+      );
+      await expect(section.getByTestId('order-line').filter({ hasText: short.productName })).toContainText(
+        `Received ${came} of ${short.quantity}`,
       );
       expect(await blockingViolations(page)).toEqual([]);
 
@@ -684,7 +698,9 @@ test.describe('ordering', () => {
         .filter({ hasText: order.number })
         .getByRole('button', { name: order.number })
         .click();
-      await expect(detail.getByRole('region', { name: vendor ?? '' }).getByText(/^Received /)).toBeVisible();
+      await expect(
+        detail.getByRole('region', { name: vendor ?? '' }).getByText(/^Received [A-Z][a-z]{2} \d/),
+      ).toBeVisible();
       await expect(detail.getByRole('button', { name: /^Copy the / })).toHaveCount(vendors.length);
       await expect(detail.getByRole('button', { name: /^Receive/ })).toHaveCount(0);
 
@@ -707,6 +723,10 @@ test.describe('ordering', () => {
       expect(received.lines.filter((line) => line.vendor === vendor).map((line) => line.receivedAt)).toEqual(
         theirs.map(() => received.events.at(-2)?.at ?? ''),
       );
+      // What came is kept; the rest came as ordered.
+      for (const line of received.lines) {
+        expect(line.receivedQuantity).toBe(line.productId === short.productId ? came : line.quantity);
+      }
       await districtApi.dispose();
       await managerApi.dispose();
     });

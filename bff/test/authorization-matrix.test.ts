@@ -314,7 +314,7 @@ const MATRIX: readonly MatrixRow[] = [
     route: 'POST /api/orders/:id/deliveries',
     path: orderPath('/deliveries'),
     // No such product on the order: a permitted call is a 400 and receives nothing.
-    body: { productIds: [999999] },
+    body: { lines: [{ productId: 999999 }] },
     expect: districtOnly([400, 400, 404], everywhere(400)),
   },
   {

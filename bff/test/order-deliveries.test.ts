@@ -77,7 +77,7 @@ const receivedProducts = (order: OrderDetail) =>
 describe('receiving a placed order delivery by delivery', () => {
   test("one vendor's lines: the order stays placed, those lines carry the receipt, the history says whose", async () => {
     const id = await placedOrder();
-    const res = await deliver(id, { productIds: [fx.products.milk] });
+    const res = await deliver(id, { lines: [{ productId: fx.products.milk }] });
     expect(res.status).toBe(200);
     const order = orderDetailSchema.parse(res.json);
     expect(order).toMatchObject({ status: 'placed', version: 4, lineCount: 3, receivedLineCount: 1 });
@@ -101,9 +101,9 @@ describe('receiving a placed order delivery by delivery', () => {
 
   test('the last delivery receives the order, with one event that says what came and the comment', async () => {
     const id = await placedOrder();
-    await deliver(id, { productIds: [fx.products.milk] });
+    await deliver(id, { lines: [{ productId: fx.products.milk }] });
     const res = await deliver(id, {
-      productIds: [fx.products.beans, fx.products.cups],
+      lines: [{ productId: fx.products.beans }, { productId: fx.products.cups }],
       comment: 'One box torn',
     });
     expect(res.status).toBe(200);
@@ -120,17 +120,58 @@ describe('receiving a placed order delivery by delivery', () => {
     expect(await auditActions(db)).toEqual(['order.receive_lines', 'order.receive_lines']);
   });
 
+  test('a short delivery records what came; the history names the lines that came otherwise than ordered', async () => {
+    const id = await placedOrder();
+    const res = await deliver(id, {
+      lines: [
+        { productId: fx.products.milk, quantity: 3 },
+        { productId: fx.products.beans, quantity: 0 },
+        { productId: fx.products.cups, quantity: 10 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const order = orderDetailSchema.parse(res.json);
+    expect(order.status).toBe('received');
+    expect(order.lines.map((line) => [line.productName, line.quantity, line.receivedQuantity])).toEqual([
+      ['Espresso Beans', 2, 0],
+      ['Oat Milk', 4, 3],
+      ['Cups 12oz', 10, 10],
+    ]);
+    expect(order.events.at(-1)?.comment).toBe(
+      'Received 3 lines: Ridge Roasters (1), Valley Fresh Dairy (1), no vendor set (1); not as ordered: Espresso Beans none of 2, Oat Milk 3 of 4',
+    );
+    // What was ordered and its cost are unchanged: the order is what the café asked for.
+    expect(order.total).toBe(40);
+  });
+
+  test('the whole-order receipt takes every waiting line as ordered', async () => {
+    const id = await placedOrder();
+    const first = orderDetailSchema.parse(
+      (await deliver(id, { lines: [{ productId: fx.products.milk, quantity: 1 }] })).json,
+    );
+    const whole = await call(app, 'POST', `/api/orders/${id}/receive`, {
+      cookie: cookies.district,
+      body: { expectedVersion: first.version },
+    });
+    const order = orderDetailSchema.parse(whole.json);
+    expect(order.lines.map((line) => [line.productName, line.receivedQuantity])).toEqual([
+      ['Espresso Beans', 2],
+      ['Oat Milk', 1],
+      ['Cups 12oz', 10],
+    ]);
+  });
+
   test('a retry of a delivery received before changes nothing and answers the order as it is', async () => {
     const id = await placedOrder();
-    await deliver(id, { productIds: [fx.products.milk] });
-    const again = await deliver(id, { productIds: [fx.products.milk, fx.products.milk] });
+    await deliver(id, { lines: [{ productId: fx.products.milk }] });
+    const again = await deliver(id, { lines: [{ productId: fx.products.milk, quantity: 1 }] });
     expect(again.status).toBe(200);
     expect(orderDetailSchema.parse(again.json)).toMatchObject({ status: 'placed', version: 4 });
     expect((await detail(id)).events).toHaveLength(4);
 
     // After the order is received, a late retry of any of its deliveries is still an answer, not a refusal.
-    await deliver(id, { productIds: [fx.products.beans, fx.products.cups] });
-    const late = await deliver(id, { productIds: [fx.products.beans] });
+    await deliver(id, { lines: [{ productId: fx.products.beans }, { productId: fx.products.cups }] });
+    const late = await deliver(id, { lines: [{ productId: fx.products.beans }] });
     expect(late.status).toBe(200);
     expect(orderDetailSchema.parse(late.json)).toMatchObject({ status: 'received', version: 5 });
     expect(await auditActions(db)).toEqual(['order.receive_lines', 'order.receive_lines']);
@@ -138,7 +179,9 @@ describe('receiving a placed order delivery by delivery', () => {
 
   test('receiving the whole order receives the rest; lines received earlier keep their time', async () => {
     const id = await placedOrder();
-    const first = orderDetailSchema.parse((await deliver(id, { productIds: [fx.products.milk] })).json);
+    const first = orderDetailSchema.parse(
+      (await deliver(id, { lines: [{ productId: fx.products.milk }] })).json,
+    );
     const milkAt = first.lines.find((line) => line.productName === 'Oat Milk')?.receivedAt;
     // Earlier, so a later receipt cannot share its time by chance.
     await db.query(
@@ -162,7 +205,7 @@ describe('receiving a placed order delivery by delivery', () => {
 
   test('a whole-order receipt on the version before a delivery is refused, naming the delivery', async () => {
     const id = await placedOrder();
-    await deliver(id, { productIds: [fx.products.milk] });
+    await deliver(id, { lines: [{ productId: fx.products.milk }] });
     const stale = await call(app, 'POST', `/api/orders/${id}/receive`, {
       cookie: cookies.admin,
       body: { expectedVersion: 3 },
@@ -182,7 +225,7 @@ describe('refusals change nothing', () => {
       status: 'approved',
       lines: [{ productId: fx.products.milk, quantity: 1 }],
     });
-    const res = await deliver(id, { productIds: [fx.products.milk] });
+    const res = await deliver(id, { lines: [{ productId: fx.products.milk }] });
     expect(res.status).toBe(409);
     expect(res.json).toEqual({
       code: 'invalid_transition',
@@ -194,7 +237,9 @@ describe('refusals change nothing', () => {
 
   test('a product that is not on the order: 400 naming it, and the other lines are not received either', async () => {
     const id = await placedOrder();
-    const res = await deliver(id, { productIds: [fx.products.milk, fx.products.syrup] });
+    const res = await deliver(id, {
+      lines: [{ productId: fx.products.milk }, { productId: fx.products.syrup }],
+    });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ message: `Product ${fx.products.syrup} is not on this order.` });
     const order = await detail(id);
@@ -205,15 +250,23 @@ describe('refusals change nothing', () => {
   test('bodies that are not a list of products: 400 with a message a person reads', async () => {
     const id = await placedOrder();
     const cases: [unknown, RegExp][] = [
-      [{}, /productIds/],
-      [{ productIds: [] }, /at least one product/],
-      [{ productIds: 'all' }, /productIds must be a list/],
-      [{ productIds: ['1\u0000'] }, /productId/],
-      [{ productIds: [1e300] }, /productId/],
-      [{ productIds: [-1] }, /productId/],
-      [{ productIds: [1.5] }, /productId/],
-      [{ productIds: Array.from({ length: 2001 }, (_, i) => i + 1) }, /At most 2000/],
-      [{ productIds: [fx.products.milk], comment: 'x'.repeat(1001) }, /at most 1000/],
+      [{}, /lines/],
+      [{ lines: [] }, /at least one product/],
+      [{ lines: 'all' }, /lines must be a list/],
+      [
+        { lines: [{ productId: fx.products.milk }, { productId: fx.products.milk, quantity: 2 }] },
+        /listed twice/,
+      ],
+      [{ lines: [{ productId: fx.products.milk, quantity: -1 }] }, /cannot be negative/],
+      [{ lines: [{ productId: fx.products.milk, quantity: 'three' }] }, /must be a number/],
+      [{ lines: [{ productId: fx.products.milk, quantity: 1e9 }] }, /at most 99999/],
+      [{ lines: [{ productId: fx.products.milk, quantity: 0.001 }] }, /2 decimal places/],
+      [{ lines: [{ productId: '1\u0000' }] }, /productId/],
+      [{ lines: [{ productId: 1e300 }] }, /productId/],
+      [{ lines: [{ productId: -1 }] }, /productId/],
+      [{ lines: [{ productId: 1.5 }] }, /productId/],
+      [{ lines: Array.from({ length: 2001 }, (_, i) => ({ productId: i + 1 })) }, /At most 2000/],
+      [{ lines: [{ productId: fx.products.milk }], comment: 'x'.repeat(1001) }, /at most 1000/],
     ];
     for (const [body, message] of cases) {
       const res = await deliver(id, body);
@@ -225,7 +278,7 @@ describe('refusals change nothing', () => {
 
   test('who may receive: manage_orders in scope; others 403, another district 404 as if it did not exist', async () => {
     const id = await placedOrder();
-    const body = { productIds: [fx.products.milk] };
+    const body = { lines: [{ productId: fx.products.milk }] };
     expect((await deliver(id, body, cookies.staff)).status).toBe(403);
     expect((await deliver(id, body, cookies.manager)).status).toBe(403);
     const south = await deliver(id, body, cookies.south);
@@ -242,7 +295,7 @@ describe('deliveries at the same moment', () => {
     const id = await placedOrder();
     const results = await Promise.all(
       [fx.products.milk, fx.products.beans, fx.products.cups].map((productId, i) =>
-        deliver(id, { productIds: [productId] }, i === 1 ? cookies.admin : cookies.district),
+        deliver(id, { lines: [{ productId }] }, i === 1 ? cookies.admin : cookies.district),
       ),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
@@ -258,7 +311,7 @@ describe('deliveries at the same moment', () => {
   test('the same delivery sent 30 times at once (a flaky network retrying): received once', async () => {
     const id = await placedOrder();
     const results = await Promise.all(
-      Array.from({ length: 30 }, () => deliver(id, { productIds: [fx.products.milk] })),
+      Array.from({ length: 30 }, () => deliver(id, { lines: [{ productId: fx.products.milk }] })),
     );
     expect(new Set(results.map((r) => r.status))).toEqual(new Set([200]));
     const order = await detail(id);
@@ -269,7 +322,7 @@ describe('deliveries at the same moment', () => {
   test('a delivery and a whole-order receipt at once: no line received twice, the order received once', async () => {
     const id = await placedOrder();
     const results = await Promise.all([
-      deliver(id, { productIds: [fx.products.milk] }),
+      deliver(id, { lines: [{ productId: fx.products.milk }] }),
       call(app, 'POST', `/api/orders/${id}/receive`, { cookie: cookies.admin, body: { expectedVersion: 3 } }),
     ]);
     for (const res of results) expect([200, 409]).toContain(res.status);

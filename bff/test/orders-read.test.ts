@@ -80,10 +80,10 @@ beforeAll(async () => {
     [ids.ownOld, fx.users.districtManager.id],
   );
   if (!receipt) throw new Error('No receipt was recorded');
-  await db.query('UPDATE order_lines SET receipt_event_id = $2 WHERE order_id = $1', [
-    ids.ownOld,
-    receipt.id,
-  ]);
+  await db.query(
+    'UPDATE order_lines SET receipt_event_id = $2, received_quantity = quantity WHERE order_id = $1',
+    [ids.ownOld, receipt.id],
+  );
 });
 afterAll(() => db.close());
 
@@ -236,8 +236,8 @@ describe('GET /api/orders/export.csv', () => {
     );
     const receivedAt = receipt?.at.toISOString();
     expect(rows.slice(1)).toEqual([
-      `${order?.number},received,DT,Downtown,${at},Mia Manager,"Say ""hi"", please",Oat Milk,Dairy,each,2,2.5,5,VFD-0001,Valley Fresh Dairy,${receivedAt}`,
-      `${order?.number},received,DT,Downtown,${at},Mia Manager,"Say ""hi"", please",Cups 12oz,Supplies,each,3,0.1,0.3,,,${receivedAt}`,
+      `${order?.number},received,DT,Downtown,${at},Mia Manager,"Say ""hi"", please",Oat Milk,Dairy,each,2,2.5,5,VFD-0001,Valley Fresh Dairy,${receivedAt},2`,
+      `${order?.number},received,DT,Downtown,${at},Mia Manager,"Say ""hi"", please",Cups 12oz,Supplies,each,3,0.1,0.3,,,${receivedAt},3`,
       '',
     ]);
   });

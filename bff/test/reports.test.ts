@@ -44,8 +44,44 @@ beforeAll(async () => {
       d.id,
     ]),
   );
+  await splitOneDelivery();
   raw = await loadRaw(db);
 }, 120_000);
+
+/**
+ * The demo's orders arrive whole; one is made to arrive vendor by vendor (decision 092): half its lines came
+ * two days before the rest, across a count of its café, and one of them came short. Usage must count each line
+ * from its own delivery, with what came.
+ */
+async function splitOneDelivery(): Promise<void> {
+  const [order] = await db.query<{ id: number; receiptId: number }>(
+    `SELECT o.id, e.id::int AS "receiptId"
+       FROM orders o JOIN order_events e ON e.order_id = o.id AND e.to_status = 'received'
+      WHERE e.created_at BETWEEN '2026-03-03' AND '2026-03-08'
+        AND EXISTS (SELECT 1 FROM count_completions c
+                     WHERE c.location_id = o.location_id
+                       AND c.completed_at BETWEEN e.created_at - interval '2 days' AND e.created_at)
+      ORDER BY e.created_at, o.id LIMIT 1`,
+  );
+  if (!order) throw new Error('The demo has no received order to split');
+  const [early] = await db.query<{ id: number }>(
+    `INSERT INTO order_events (order_id, from_status, to_status, actor_id, comment, created_at)
+     SELECT order_id, 'placed', 'placed', actor_id, 'first delivery', created_at - interval '2 days'
+       FROM order_events WHERE id = $1
+     RETURNING id::int AS id`,
+    [order.receiptId],
+  );
+  if (!early) throw new Error('The first delivery was not recorded');
+  await db.query(`UPDATE order_lines SET receipt_event_id = $2 WHERE order_id = $1 AND product_id % 2 = 0`, [
+    order.id,
+    early?.id,
+  ]);
+  await db.query(
+    `UPDATE order_lines SET received_quantity = quantity - 1
+      WHERE order_id = $1 AND product_id = (SELECT min(product_id) FROM order_lines WHERE order_id = $1)`,
+    [order.id],
+  );
+}
 afterAll(() => db.close());
 
 async function report(name: ReportName, query: string, who = 'admin') {

@@ -62,6 +62,7 @@ describe('orderLinesCsv', () => {
             sku: 'VFD-0002',
             vendor: 'Valley Fresh Dairy',
             receivedAt: '2026-11-23T14:05:00.000Z',
+            receivedQuantity: 1.5,
           },
           {
             productName: 'Cups, 12oz',
@@ -73,6 +74,7 @@ describe('orderLinesCsv', () => {
             sku: null,
             vendor: null,
             receivedAt: null,
+            receivedQuantity: null,
           },
         ],
       },
@@ -80,10 +82,10 @@ describe('orderLinesCsv', () => {
     const rows = csv.split('\r\n');
     expect(rows[0]).toBe(ORDER_CSV_HEADER.join(','));
     expect(rows[1]).toBe(
-      'DT-20261121-0001,submitted,DT,Downtown,2026-11-21T09:00:00.000Z,Mia Manager,"Before Friday, please",Oat Milk,Dairy,case,2,2.5,5,VFD-0002,Valley Fresh Dairy,2026-11-23T14:05:00.000Z',
+      'DT-20261121-0001,submitted,DT,Downtown,2026-11-21T09:00:00.000Z,Mia Manager,"Before Friday, please",Oat Milk,Dairy,case,2,2.5,5,VFD-0002,Valley Fresh Dairy,2026-11-23T14:05:00.000Z,1.5',
     );
     expect(rows[2]).toBe(
-      'DT-20261121-0001,submitted,DT,Downtown,2026-11-21T09:00:00.000Z,Mia Manager,"Before Friday, please","Cups, 12oz",Supplies,each,1.5,3,4.5,,,',
+      'DT-20261121-0001,submitted,DT,Downtown,2026-11-21T09:00:00.000Z,Mia Manager,"Before Friday, please","Cups, 12oz",Supplies,each,1.5,3,4.5,,,,',
     );
     expect(rows).toHaveLength(4);
   });

@@ -39,8 +39,9 @@ export const ORDER_CSV_HEADER = [
   // Added after the first release, so at the end: a spreadsheet built on the columns above keeps working.
   'SKU',
   'Vendor',
-  // When the line's delivery was received (empty until then): a placed order arrives vendor by vendor.
+  // When the line's delivery was received and what came (empty until then): an order arrives vendor by vendor.
   'Received at',
+  'Received quantity',
 ] as const;
 
 export interface OrderCsvLine {
@@ -53,6 +54,7 @@ export interface OrderCsvLine {
   sku: string | null;
   vendor: string | null;
   receivedAt: string | null;
+  receivedQuantity: number | null;
 }
 
 export interface OrderCsvOrder {
@@ -84,6 +86,7 @@ export function orderLinesCsv(orders: readonly OrderCsvOrder[]): string {
       line.sku,
       line.vendor,
       line.receivedAt,
+      line.receivedQuantity,
     ]),
   );
   return toCsv(ORDER_CSV_HEADER, rows);

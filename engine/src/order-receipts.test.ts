@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'bun:test';
 import fc from 'fast-check';
-import { isDeliveryStep, planReceipt, receiptSummary } from './order-receipts.ts';
+import { type DeliveredLine, isDeliveryStep, planReceipt, receiptSummary } from './order-receipts.ts';
 
-const line = (productId: number, vendor: string | null, received = false) => ({
+const line = (productId: number, vendor: string | null, received = false, quantity = 2) => ({
   productId,
+  productName: `Product ${productId}`,
   vendor,
+  quantity,
   lineTotal: 1,
   received,
 });
@@ -12,25 +14,42 @@ const dairy = line(1, 'Valley Fresh Dairy');
 const roaster = line(2, 'Ridge Roasters');
 const unnamed = line(3, null);
 const LINES = [dairy, roaster, unnamed];
+const asked = (...ids: number[]): DeliveredLine[] => ids.map((productId) => ({ productId }));
 
 describe('planReceipt', () => {
-  test('a placed order receives the lines asked for; the order is received with its last line', () => {
-    const first = planReceipt('placed', LINES, [1]);
-    expect(first).toEqual({ ok: true, receive: [dairy], completes: false });
-    const rest = planReceipt('placed', [line(1, 'Valley Fresh Dairy', true), roaster, unnamed], [2, 3]);
+  test('a placed order receives the lines asked for, as ordered; the order is received with its last line', () => {
+    const first = planReceipt('placed', LINES, asked(1));
+    expect(first).toEqual({ ok: true, receive: [{ ...dairy, receivedQuantity: 2 }], completes: false });
+    const rest = planReceipt('placed', [line(1, 'Valley Fresh Dairy', true), roaster, unnamed], asked(2, 3));
     expect(rest).toMatchObject({ ok: true, completes: true });
+  });
+
+  test('what came is taken as given: short, none, or more than ordered', () => {
+    const plan = planReceipt('placed', LINES, [
+      { productId: 1, quantity: 1.5 },
+      { productId: 2, quantity: 0 },
+      { productId: 3, quantity: 5 },
+    ]);
+    expect(plan.ok && plan.receive.map((l) => l.receivedQuantity)).toEqual([1.5, 0, 5]);
   });
 
   test('lines received before are not received again; asking only for those receives nothing', () => {
     const lines = [line(1, 'Valley Fresh Dairy', true), roaster, unnamed];
-    expect(planReceipt('placed', lines, [1, 1])).toEqual({ ok: true, receive: [], completes: false });
-    expect(planReceipt('placed', lines, [1, 2])).toMatchObject({ receive: [roaster], completes: false });
+    expect(planReceipt('placed', lines, [{ productId: 1, quantity: 9 }])).toEqual({
+      ok: true,
+      receive: [],
+      completes: false,
+    });
+    expect(planReceipt('placed', lines, asked(1, 2))).toMatchObject({
+      receive: [{ ...roaster, receivedQuantity: 2 }],
+      completes: false,
+    });
   });
 
   test('a received order answers as a retry that landed; any other status is refused', () => {
-    expect(planReceipt('received', LINES, [1])).toEqual({ ok: true, receive: [], completes: false });
+    expect(planReceipt('received', LINES, asked(1))).toEqual({ ok: true, receive: [], completes: false });
     for (const status of ['submitted', 'approved', 'rejected', 'cancelled'] as const) {
-      expect(planReceipt(status, LINES, [1])).toEqual({
+      expect(planReceipt(status, LINES, asked(1))).toEqual({
         ok: false,
         kind: 'state',
         reason: `Only placed orders can be received; this order is ${status}.`,
@@ -38,14 +57,17 @@ describe('planReceipt', () => {
     }
   });
 
-  test('a product not on the order is named, whatever the status', () => {
-    expect(planReceipt('placed', LINES, [1, 9])).toEqual({
+  test('a product not on the order, or listed twice, is named, whatever the status', () => {
+    expect(planReceipt('placed', LINES, asked(1, 9))).toEqual({
       ok: false,
       kind: 'validation',
       reason: 'Product 9 is not on this order.',
     });
-    expect(planReceipt('received', LINES, [8, 9, 9])).toMatchObject({
+    expect(planReceipt('received', LINES, asked(8, 9, 9))).toMatchObject({
       reason: 'Products 8, 9 are not on this order.',
+    });
+    expect(planReceipt('placed', LINES, [{ productId: 1 }, { productId: 1, quantity: 1 }])).toMatchObject({
+      reason: 'Product 1 is listed twice; list each line once.',
     });
   });
 
@@ -53,7 +75,7 @@ describe('planReceipt', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 12 }),
-        fc.array(fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 6 }), {
+        fc.array(fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 6 }), {
           maxLength: 10,
         }),
         (size, deliveries) => {
@@ -63,7 +85,7 @@ describe('planReceipt', () => {
           const received: number[] = [];
           for (const ids of deliveries.map((d) => d.filter((id) => id <= size))) {
             if (ids.length === 0) continue;
-            const plan = planReceipt(status, lines, ids);
+            const plan = planReceipt(status, lines, asked(...ids));
             if (!plan.ok) throw new Error(plan.reason);
             received.push(...plan.receive.map((l) => l.productId));
             lines = lines.map((l) => (ids.includes(l.productId) ? { ...l, received: true } : l));
@@ -81,17 +103,33 @@ describe('planReceipt', () => {
 });
 
 describe('receiptSummary', () => {
+  const came = (l: ReturnType<typeof line>, receivedQuantity = l.quantity) => ({ ...l, receivedQuantity });
+
   test('one vendor, no vendor, several', () => {
-    expect(receiptSummary([line(1, 'Valley Fresh Dairy')])).toBe('Received 1 line from Valley Fresh Dairy');
-    expect(receiptSummary([line(1, null), line(2, null)])).toBe('Received 2 lines with no vendor set');
+    expect(receiptSummary([came(dairy)])).toBe('Received 1 line from Valley Fresh Dairy');
+    expect(receiptSummary([came(line(1, null)), came(line(2, null))])).toBe(
+      'Received 2 lines with no vendor set',
+    );
     expect(
       receiptSummary([
-        line(1, 'Ridge Roasters'),
-        line(2, null),
-        line(3, 'valley fresh dairy'),
-        line(4, 'Ridge Roasters'),
+        came(line(1, 'Ridge Roasters')),
+        came(line(2, null)),
+        came(line(3, 'valley fresh dairy')),
+        came(line(4, 'Ridge Roasters')),
       ]),
     ).toBe('Received 4 lines: Ridge Roasters (2), valley fresh dairy (1), no vendor set (1)');
+  });
+
+  test('the lines that came otherwise than ordered are named with what came', () => {
+    expect(
+      receiptSummary([
+        came(dairy, 1.5),
+        came(line(4, 'Valley Fresh Dairy'), 0),
+        came(line(5, 'Valley Fresh Dairy')),
+      ]),
+    ).toBe(
+      'Received 3 lines from Valley Fresh Dairy; not as ordered: Product 1 1.5 of 2, Product 4 none of 2',
+    );
   });
 });
 

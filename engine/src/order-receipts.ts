@@ -3,51 +3,67 @@ import { type OrderStatus, transitionOrder } from './order-state-machine.ts';
 
 /**
  * A placed order arrives vendor by vendor, often on different days (decision 092): each delivery is received on
- * its own, and the order is received when its last line is. A retry of a delivery already received receives
- * nothing twice.
+ * its own, with what came (short or extra lines say so), and the order is received when its last line is. A retry
+ * of a delivery already received receives nothing twice.
  */
 
 export interface ReceiptLine {
   productId: number;
+  productName: string;
   vendor: string | null;
+  quantity: number;
   lineTotal: number;
   received: boolean;
+}
+
+/** One line of a delivery as asked: the quantity that came, or none when it came as ordered. */
+export interface DeliveredLine {
+  productId: number;
+  quantity?: number | undefined;
 }
 
 export type ReceiptPlan<L extends ReceiptLine> =
   | {
       ok: true;
-      /** The lines this delivery receives: those asked for and not received before (none on a retry). */
-      receive: L[];
+      /** The lines this delivery receives, with what came: those asked for and not received before. */
+      receive: (L & { receivedQuantity: number })[];
       /** Whether the order is received with them: no line is left waiting. */
       completes: boolean;
     }
   | { ok: false; kind: 'validation' | 'state'; reason: string };
 
+function listedProblem(
+  asked: readonly DeliveredLine[],
+  onOrder: ReadonlyMap<number, unknown>,
+): string | null {
+  const strangers = [...new Set(asked.map((line) => line.productId).filter((id) => !onOrder.has(id)))];
+  if (strangers.length === 1) return `Product ${strangers[0]} is not on this order.`;
+  if (strangers.length > 1) return `Products ${strangers.join(', ')} are not on this order.`;
+  const seen = new Set<number>();
+  for (const { productId } of asked) {
+    if (seen.has(productId)) return `Product ${productId} is listed twice; list each line once.`;
+    seen.add(productId);
+  }
+  return null;
+}
+
 export function planReceipt<L extends ReceiptLine>(
   status: OrderStatus,
   lines: readonly L[],
-  productIds: readonly number[],
+  asked: readonly DeliveredLine[],
 ): ReceiptPlan<L> {
   const onOrder = new Map(lines.map((line) => [line.productId, line]));
-  const strangers = [...new Set(productIds.filter((id) => !onOrder.has(id)))];
-  if (strangers.length > 0) {
-    return {
-      ok: false,
-      kind: 'validation',
-      reason:
-        strangers.length === 1
-          ? `Product ${strangers[0]} is not on this order.`
-          : `Products ${strangers.join(', ')} are not on this order.`,
-    };
-  }
+  const problem = listedProblem(asked, onOrder);
+  if (problem) return { ok: false, kind: 'validation', reason: problem };
   // A received order has every line in: asking again is a retry that landed, not a mistake.
   if (status === 'received') return { ok: true, receive: [], completes: false };
   const transition = transitionOrder(status, 'receive');
   if (!transition.ok) return { ok: false, kind: 'state', reason: transition.reason };
-  const asked = new Set(productIds);
-  const receive = lines.filter((line) => asked.has(line.productId) && !line.received);
-  const completes = receive.length > 0 && lines.every((line) => line.received || asked.has(line.productId));
+  const came = new Map(asked.map((line) => [line.productId, line.quantity]));
+  const receive = lines
+    .filter((line) => came.has(line.productId) && !line.received)
+    .map((line) => ({ ...line, receivedQuantity: came.get(line.productId) ?? line.quantity }));
+  const completes = receive.length > 0 && lines.every((line) => line.received || came.has(line.productId));
   return { ok: true, receive, completes };
 }
 
@@ -57,20 +73,33 @@ function linesOf(count: number): string {
   return count === 1 ? '1 line' : `${count} lines`;
 }
 
+/** "Skim Milk 2 of 3, Half & Half none of 2": the lines that came otherwise than ordered. */
+function differences(lines: readonly (ReceiptLine & { receivedQuantity: number })[]): string {
+  return lines
+    .filter((line) => line.receivedQuantity !== line.quantity)
+    .map(
+      (line) =>
+        `${line.productName} ${line.receivedQuantity === 0 ? 'none' : line.receivedQuantity} of ${line.quantity}`,
+    )
+    .join(', ');
+}
+
 /**
- * What the order's history says of one delivery: "Received 11 lines from Valley Fresh Dairy", or for a delivery of
- * several vendors "Received 14 lines: Valley Fresh Dairy (11), Ridge Roasters (3)".
+ * What the order's history says of one delivery: "Received 11 lines from Valley Fresh Dairy", for a delivery of
+ * several vendors "Received 14 lines: Valley Fresh Dairy (11), Ridge Roasters (3)", and what came otherwise than
+ * ordered: "…; not as ordered: Skim Milk 2 of 3".
  */
-export function receiptSummary(lines: readonly Pick<ReceiptLine, 'vendor' | 'lineTotal'>[]): string {
+export function receiptSummary(lines: readonly (ReceiptLine & { receivedQuantity: number })[]): string {
   const groups = groupByVendor(lines);
   const [only] = groups;
-  if (groups.length === 1 && only) {
-    return only.vendor === null
-      ? `Received ${linesOf(only.lines.length)} with no vendor set`
-      : `Received ${linesOf(only.lines.length)} from ${only.vendor}`;
-  }
-  const parts = groups.map((group) => `${group.vendor ?? NO_VENDOR} (${group.lines.length})`);
-  return `Received ${linesOf(lines.length)}: ${parts.join(', ')}`;
+  const what =
+    groups.length === 1 && only
+      ? only.vendor === null
+        ? `Received ${linesOf(only.lines.length)} with no vendor set`
+        : `Received ${linesOf(only.lines.length)} from ${only.vendor}`
+      : `Received ${linesOf(lines.length)}: ${groups.map((group) => `${group.vendor ?? NO_VENDOR} (${group.lines.length})`).join(', ')}`;
+  const otherwise = differences(lines);
+  return otherwise ? `${what}; not as ordered: ${otherwise}` : what;
 }
 
 /**

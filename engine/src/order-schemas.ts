@@ -68,6 +68,8 @@ export const orderLineSchema = z.object({
   lineTotal: z.number(),
   /** When its delivery was received (null: not yet); a placed order is received vendor by vendor. */
   receivedAt: isoDateTime.nullable(),
+  /** What came in that delivery (null: not yet received); short or extra when it differs from `quantity`. */
+  receivedQuantity: z.number().nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -146,9 +148,16 @@ export type OrderLinesEditBody = z.infer<typeof orderLinesEditBodySchema>;
  * received another delivery meanwhile, and a retry of a receipt that landed receives nothing twice.
  */
 export const receiveOrderLinesBodySchema = z.object({
-  productIds: z
-    .array(bodyId('productId'), { error: 'productIds must be a list of the products delivered' })
-    .min(1, 'productIds must name at least one product')
+  lines: z
+    .array(
+      z.object({
+        productId: bodyId('productId'),
+        /** What came, when it is not what was ordered (0: none came); left out, the line came as ordered. */
+        quantity: orderQuantitySchema.optional(),
+      }),
+      { error: 'lines must be a list of { productId, quantity? }: the products delivered' },
+    )
+    .min(1, 'lines must name at least one product')
     .max(2000, 'At most 2000 lines can be received at once'),
   comment: commentSchema.optional(),
 });

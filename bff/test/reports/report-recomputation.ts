@@ -36,6 +36,7 @@ interface Raw {
     quantity: number;
     unitCost: number;
     receivedAt: string | null;
+    receivedQuantity: number | null;
   }[];
   events: { orderId: number; toStatus: string; createdAt: string }[];
   nightly: { id: number; locationId: number; businessDate: string; completedAt: string | null }[];
@@ -68,7 +69,8 @@ export async function loadRaw(db: Db): Promise<Raw> {
       ),
       db.query<Raw['lines'][number]>(
         `SELECT ol.order_id AS "orderId", ol.product_id AS "productId", ol.quantity::float8 AS quantity,
-                ol.unit_cost::float8 AS "unitCost", ${ISO('e.created_at')} AS "receivedAt"
+                ol.unit_cost::float8 AS "unitCost", ${ISO('e.created_at')} AS "receivedAt",
+                ol.received_quantity::float8 AS "receivedQuantity"
            FROM order_lines ol LEFT JOIN order_events e ON e.id = ol.receipt_event_id`,
       ),
       db.query<Raw['events'][number]>(
@@ -183,7 +185,7 @@ export function recomputeUsage(raw: Raw, range: Range): ReportRow<'usage'>[] {
           const at = ms(line.receivedAt);
           if (at <= ms(previous.completedAt) || at > ms(completion.completedAt)) continue;
           const order = raw.orders.find((o) => o.id === line.orderId);
-          if (order?.locationId === completion.locationId) received += line.quantity;
+          if (order?.locationId === completion.locationId) received += line.receivedQuantity ?? 0;
         }
       }
       const days = previous

@@ -1,4 +1,5 @@
 import type { Db } from '@db/client.ts';
+import type { ReceiptLine } from '@engine/order-receipts.ts';
 import type { OrderStatus } from '@engine/order-state-machine.ts';
 import { personNameSql } from './person-name.ts';
 import { toIsoString } from './timestamps.ts';
@@ -184,13 +185,10 @@ export async function lockOrderHead(tx: Db, orderId: number): Promise<OrderHead 
 }
 
 /** The order's lines as receiving needs them: the vendor (for the history) and whether they arrived. */
-export async function listReceiptLines(
-  tx: Db,
-  orderId: number,
-): Promise<{ productId: number; vendor: string | null; lineTotal: number; received: boolean }[]> {
+export async function listReceiptLines(tx: Db, orderId: number): Promise<ReceiptLine[]> {
   return tx.query(
-    `SELECT ol.product_id AS "productId", p.vendor, round(ol.quantity * ol.unit_cost, 2) AS "lineTotal",
-            ol.receipt_event_id IS NOT NULL AS received
+    `SELECT ol.product_id AS "productId", p.name AS "productName", p.vendor, ol.quantity,
+            round(ol.quantity * ol.unit_cost, 2) AS "lineTotal", ol.receipt_event_id IS NOT NULL AS received
        FROM order_lines ol JOIN products p ON p.id = ol.product_id
       WHERE ol.order_id = $1
       ORDER BY ol.product_id`,
@@ -198,18 +196,29 @@ export async function listReceiptLines(
   );
 }
 
-/** Links the lines not yet received (all of them, or only `productIds`) to the event that received them. */
+/**
+ * Links the lines not yet received to the event that received them, with what came: `delivered` lines only, or
+ * with null every line still waiting, as ordered.
+ */
 export async function markLinesReceived(
   tx: Db,
   orderId: number,
   eventId: number,
-  productIds: readonly number[] | null,
+  delivered: readonly { productId: number; receivedQuantity: number }[] | null,
 ): Promise<void> {
+  if (delivered === null) {
+    await tx.query(
+      `UPDATE order_lines SET receipt_event_id = $2, received_quantity = quantity
+        WHERE order_id = $1 AND receipt_event_id IS NULL`,
+      [orderId, eventId],
+    );
+    return;
+  }
   await tx.query(
-    `UPDATE order_lines SET receipt_event_id = $2
-      WHERE order_id = $1 AND receipt_event_id IS NULL
-        AND ($3::jsonb IS NULL OR product_id IN (SELECT jsonb_array_elements_text($3::jsonb)::int))`,
-    [orderId, eventId, productIds],
+    `UPDATE order_lines ol SET receipt_event_id = $2, received_quantity = d."receivedQuantity"
+       FROM jsonb_to_recordset($3::jsonb) AS d("productId" int, "receivedQuantity" numeric)
+      WHERE ol.order_id = $1 AND ol.product_id = d."productId" AND ol.receipt_event_id IS NULL`,
+    [orderId, eventId, delivered.map(({ productId, receivedQuantity }) => ({ productId, receivedQuantity }))],
   );
 }
 

@@ -62,8 +62,8 @@ export const HISTORY_INSERTS = {
    JOIN users u ON u.email = r.actor`,
 } as const;
 
-/** The demo's received orders arrived whole: each line is linked to its order's receipt (decision 092). */
-export const LINK_RECEIVED_LINES = `UPDATE order_lines ol SET receipt_event_id = e.id
+/** The demo's received orders arrived whole, as ordered: each line is linked to its order's receipt (decision 092). */
+export const LINK_RECEIVED_LINES = `UPDATE order_lines ol SET receipt_event_id = e.id, received_quantity = ol.quantity
    FROM order_events e
   WHERE e.order_id = ol.order_id AND e.to_status = 'received' AND ol.receipt_event_id IS NULL`;
 

@@ -37,10 +37,10 @@ export async function receiveOrderLines(
     });
     if (!allowed.ok) throw AppError.forbidden(allowed.reason);
     const lines = await listReceiptLines(tx, orderId);
-    const plan = planReceipt(head.status, lines, body.productIds);
+    const plan = planReceipt(head.status, lines, body.lines);
     if (!plan.ok) {
       throw plan.kind === 'validation'
-        ? AppError.validation(plan.reason, [{ path: 'productIds', message: plan.reason }])
+        ? AppError.validation(plan.reason, [{ path: 'lines', message: plan.reason }])
         : orderRefused(plan.reason, head.status);
     }
     if (plan.receive.length === 0) return;
@@ -57,8 +57,7 @@ export async function receiveOrderLines(
       actorId: actor.id,
       comment,
     });
-    const received = plan.receive.map((line) => line.productId);
-    await markLinesReceived(tx, orderId, eventId, received);
+    await markLinesReceived(tx, orderId, eventId, plan.receive);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'order.receive_lines',
@@ -66,7 +65,15 @@ export async function receiveOrderLines(
       entityId: String(orderId),
       locationId: head.locationId,
       before: { status: head.status, version: head.version },
-      after: { status: to, version, received, comment: body.comment ?? '' },
+      after: {
+        status: to,
+        version,
+        received: plan.receive.map(({ productId, receivedQuantity }) => ({
+          productId,
+          quantity: receivedQuantity,
+        })),
+        comment: body.comment ?? '',
+      },
     });
   });
 }

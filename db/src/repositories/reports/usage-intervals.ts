@@ -3,7 +3,7 @@ import { COMPLETED_COUNTS, inLocalRange } from './report-sql.ts';
 /**
  * The usage report's definition of a measured interval, shared by every report built on usage (decision 032):
  * each completed count in the range paired with the café's previous completed count (any time before), and
- * the quantities delivered between the two, each line at the time its delivery was received (decision 092).
+ * the quantities delivered between the two: each line what came, when its delivery was received (decision 092).
  * Parameters: $1 café ids, $2 and $3 the range. Defines `in_range` (one row per count in the range, with its
  * previous) and `receipts` (each delivery received at those cafés, when: one row per delivery, not per line; a
  * delivery is an event that left a placed order placed or received), both small; the lines are read café by café.
@@ -32,7 +32,7 @@ export const USAGE_INTERVAL_CTES = `completed AS (${COMPLETED_COUNTS}),
  * route's row limit after a few cafés never aggregates the receipts of the others.
  */
 export const receivedAtCafe = (cafeId: string) => `(
-       SELECT r.session_id, ol.product_id, sum(ol.quantity) AS quantity
+       SELECT r.session_id, ol.product_id, sum(ol.received_quantity) AS quantity
          FROM in_range r
          JOIN receipts g
            ON g.location_id = r.location_id AND g.created_at > r.previous_at AND g.created_at <= r.completed_at

@@ -6,8 +6,8 @@ import { invalidateOrders } from './order-queries.ts';
 
 export interface DeliveryInput {
   orderId: number;
-  /** The lines that arrived: those of one vendor still waiting. */
-  productIds: number[];
+  /** The lines that arrived (those of one vendor still waiting), each with what came when it is not what was ordered. */
+  lines: { productId: number; quantity?: number }[];
   comment?: string;
 }
 
@@ -19,7 +19,7 @@ export function receiveDelivery(input: DeliveryInput): Promise<OrderDetail> {
   const comment = input.comment?.trim();
   return call(api.receiveDelivery, {
     params: { id: input.orderId },
-    body: { productIds: input.productIds, ...(comment ? { comment } : {}) },
+    body: { lines: input.lines, ...(comment ? { comment } : {}) },
   });
 }
 

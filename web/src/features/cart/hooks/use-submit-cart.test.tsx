@@ -33,6 +33,7 @@ const order: OrderDetail = {
       unitCost: 2.5,
       lineTotal: 7.5,
       receivedAt: null,
+      receivedQuantity: null,
     },
   ],
   events: [],

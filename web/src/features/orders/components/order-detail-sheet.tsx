@@ -18,6 +18,7 @@ import { formatDateTime, formatMoney, plural } from '@web/lib/display-format.ts'
 import { deliveryProgress } from '@web/lib/orders/delivery-progress.ts';
 import { useOrderDetail } from '@web/lib/orders/order-queries.ts';
 import { atom, useAtom } from 'jotai';
+import { LineReceiptNote } from './line-receipt-note.tsx';
 import { SendToVendorButton } from './send-to-vendor-button.tsx';
 import { VendorDelivery } from './vendor-delivery.tsx';
 
@@ -107,19 +108,22 @@ export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null;
                   <TabsContent value="category" className="mt-0">
                     <OrderLinesTable
                       lines={order.lines}
-                      renderExtra={(line) =>
-                        progress && line.receivedAt ? (
-                          <span className="block text-success text-xs">
-                            Received {formatDateTime(line.receivedAt, order.location.timezone)}
-                          </span>
-                        ) : null
-                      }
+                      renderExtra={(line) => (
+                        <LineReceiptNote
+                          line={line}
+                          timeZone={order.location.timezone}
+                          withTime={progress !== null}
+                        />
+                      )}
                     />
                   </TabsContent>
                   <TabsContent value="vendor" className="mt-0">
                     <OrderLinesTable
                       lines={order.lines}
                       grouping="vendor"
+                      renderExtra={(line) => (
+                        <LineReceiptNote line={line} timeZone={order.location.timezone} withTime={false} />
+                      )}
                       renderGroupAction={(group) => (
                         <>
                           <VendorDelivery order={order} group={group} />

@@ -22,6 +22,7 @@ const line: OrderLine = {
   unitCost: 22.5,
   lineTotal: 90,
   receivedAt: null,
+  receivedQuantity: null,
 };
 const group: LineGroup<OrderLine> = {
   key: 'Greenfield Plant Foods',

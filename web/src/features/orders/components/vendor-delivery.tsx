@@ -9,6 +9,7 @@ import { useReceiveDelivery } from '@web/lib/orders/receive-delivery.ts';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { CircleCheck, PackageCheck } from 'lucide-react';
 import { useState } from 'react';
+import { DeliveredQuantities, delivered } from './delivered-quantities.tsx';
 
 /** The latest receipt among the lines: when the vendor's delivery (the last part of it) arrived. */
 function latestReceipt(lines: readonly OrderLine[]): string | null {
@@ -26,6 +27,8 @@ export function VendorDelivery({ order, group }: { order: OrderDetail; group: Li
   const { has } = usePermissions();
   const receive = useReceiveDelivery();
   const [open, setOpen] = useState(false);
+  // What came, by product, once the person says something came otherwise than ordered; null: as ordered.
+  const [counted, setCounted] = useState<Record<number, string> | null>(null);
   const waiting = group.lines.filter((line) => line.receivedAt === null);
 
   if (waiting.length === 0) {
@@ -41,9 +44,11 @@ export function VendorDelivery({ order, group }: { order: OrderDetail; group: Li
 
   const stillToCome = order.lineCount - order.receivedLineCount - waiting.length;
   const what = `${plural(waiting.length, 'line')} ${group.vendor ? `from ${group.vendor}` : 'with no vendor set'}`;
-  const confirm = (comment: string) =>
+  const confirm = (comment: string) => {
+    const lines = delivered(waiting, counted);
+    if (!lines) return; // A typed quantity is not one: the field says why.
     receive.mutate(
-      { orderId: order.id, productIds: waiting.map((line) => line.productId), comment },
+      { orderId: order.id, lines, comment },
       {
         onSuccess: (updated) => {
           setOpen(false);
@@ -62,6 +67,7 @@ export function VendorDelivery({ order, group }: { order: OrderDetail; group: Li
         },
       },
     );
+  };
 
   return (
     <>
@@ -81,11 +87,13 @@ export function VendorDelivery({ order, group }: { order: OrderDetail; group: Li
               : ` ${plural(stillToCome, 'other line')} will still be to come.`}
           </>
         }
-        commentLabel="Comment (optional), e.g. what was short or damaged"
+        commentLabel="Comment (optional), e.g. what was damaged"
         confirmText={`Receive ${plural(waiting.length, 'line')}`}
         busy={receive.isPending}
         onConfirm={confirm}
-      />
+      >
+        <DeliveredQuantities lines={waiting} counted={counted} onCountedChange={setCounted} />
+      </CommentDialog>
     </>
   );
 }

@@ -1,0 +1,95 @@
+import type { OrderLine } from '@engine/order-schemas.ts';
+import { Button } from '@web/components/ui/button.tsx';
+import { QuantityInput } from '@web/components/ui/quantity-input.tsx';
+import { formatQuantity } from '@web/lib/display-format.ts';
+import { parseQuantity } from '@web/lib/parse-quantity.ts';
+
+/** What a typed received quantity says, with the receiving words for a blank. */
+function check(text: string) {
+  return text.trim() === ''
+    ? { ok: false as const, message: 'Enter what came; 0 if none did.' }
+    : parseQuantity(text);
+}
+
+/**
+ * The lines of a delivery as the request sends them: each with what came when that is not what was ordered, or
+ * null while a typed quantity is not a quantity. `counted` null: everything came as ordered.
+ */
+export function delivered(
+  lines: readonly OrderLine[],
+  counted: Readonly<Record<number, string>> | null,
+): { productId: number; quantity?: number }[] | null {
+  const result: { productId: number; quantity?: number }[] = [];
+  for (const line of lines) {
+    const text = counted?.[line.productId];
+    if (text === undefined) {
+      result.push({ productId: line.productId });
+      continue;
+    }
+    const typed = check(text);
+    if (!typed.ok) return null;
+    result.push(
+      typed.quantity === line.quantity
+        ? { productId: line.productId }
+        : { productId: line.productId, quantity: typed.quantity },
+    );
+  }
+  return result;
+}
+
+/**
+ * In the receive dialog: "Something came short or extra?" opens each line's quantity, filled with what was
+ * ordered, so only the lines that differ need a touch.
+ */
+export function DeliveredQuantities({
+  lines,
+  counted,
+  onCountedChange,
+}: {
+  lines: readonly OrderLine[];
+  counted: Readonly<Record<number, string>> | null;
+  onCountedChange: (counted: Record<number, string>) => void;
+}) {
+  if (counted === null) {
+    return (
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start"
+        onClick={() =>
+          onCountedChange(Object.fromEntries(lines.map((line) => [line.productId, String(line.quantity)])))
+        }
+      >
+        Something came short or extra?
+      </Button>
+    );
+  }
+  return (
+    <fieldset className="grid gap-1">
+      <legend className="mb-1 font-medium text-sm">What came</legend>
+      <ul className="grid divide-y divide-border/60 rounded-md border">
+        {lines.map((line) => {
+          const text = counted[line.productId] ?? String(line.quantity);
+          const typed = check(text);
+          return (
+            <li key={line.productId} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+              <div className="min-w-0">
+                <p className="font-medium text-sm">{line.productName}</p>
+                <p className="text-muted-foreground text-xs">
+                  {line.unit} · ordered {formatQuantity(line.quantity)}
+                </p>
+                {typed.ok ? null : <p className="text-destructive text-xs">{typed.message}</p>}
+              </div>
+              <QuantityInput
+                value={text}
+                label={`Received quantity of ${line.productName}`}
+                invalid={!typed.ok}
+                onValueChange={(value) => onCountedChange({ ...counted, [line.productId]: value })}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
