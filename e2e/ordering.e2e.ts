@@ -664,6 +664,7 @@ test.describe('ordering', () => {
       await typed.fill('');
       await confirm.getByRole('button', { name: `Receive ${theirs.length} lines` }).click();
       await expect(confirm.getByText('Enter what came; 0 if none did.')).toBeVisible();
+      await expect(typed).toBeFocused();
       await typed.fill(String(came));
       await confirm.getByLabel(/^Comment/).fill('One case short');
       await confirm.getByRole('button', { name: `Receive ${theirs.length} lines` }).click();

@@ -184,14 +184,14 @@ export async function lockOrderHead(tx: Db, orderId: number): Promise<OrderHead 
   return row ?? null;
 }
 
-/** The order's lines as receiving needs them: the vendor (for the history) and whether they arrived. */
+/** The order's lines as receiving needs them, by name (as the history names them): vendor, quantity, arrived or not. */
 export async function listReceiptLines(tx: Db, orderId: number): Promise<ReceiptLine[]> {
   return tx.query(
     `SELECT ol.product_id AS "productId", p.name AS "productName", p.vendor, ol.quantity,
             round(ol.quantity * ol.unit_cost, 2) AS "lineTotal", ol.receipt_event_id IS NOT NULL AS received
        FROM order_lines ol JOIN products p ON p.id = ol.product_id
       WHERE ol.order_id = $1
-      ORDER BY ol.product_id`,
+      ORDER BY p.name, p.id`,
     [orderId],
   );
 }

@@ -46,7 +46,11 @@ export function VendorDelivery({ order, group }: { order: OrderDetail; group: Li
   const what = `${plural(waiting.length, 'line')} ${group.vendor ? `from ${group.vendor}` : 'with no vendor set'}`;
   const confirm = (comment: string) => {
     const lines = delivered(waiting, counted);
-    if (!lines) return; // A typed quantity is not one: the field says why.
+    if (!lines) {
+      // A typed quantity is not one: its field says why, and may be scrolled out of sight in a long delivery.
+      document.querySelector<HTMLInputElement>('[role="dialog"] input[aria-invalid="true"]')?.focus();
+      return;
+    }
     receive.mutate(
       { orderId: order.id, lines, comment },
       {
