@@ -184,8 +184,11 @@ export async function lockOrderHead(tx: Db, orderId: number): Promise<OrderHead 
   return row ?? null;
 }
 
-/** The order's lines as receiving needs them, by name (as the history names them): vendor, quantity, arrived or not. */
-export async function listReceiptLines(tx: Db, orderId: number): Promise<ReceiptLine[]> {
+/**
+ * The order's lines as a change to them needs them (an edit of quantities, a delivery), by name as the history
+ * names them: product, vendor, quantity, and whether the line arrived.
+ */
+export async function listOrderLinesToChange(tx: Db, orderId: number): Promise<ReceiptLine[]> {
   return tx.query(
     `SELECT ol.product_id AS "productId", p.name AS "productName", p.vendor, ol.quantity,
             round(ol.quantity * ol.unit_cost, 2) AS "lineTotal", ol.receipt_event_id IS NOT NULL AS received
@@ -252,19 +255,6 @@ export async function bumpOrderVersion(
     [orderId, expectedVersion],
   );
   return row?.version ?? null;
-}
-
-export async function listOrderLineQuantities(
-  tx: Db,
-  orderId: number,
-): Promise<{ productId: number; productName: string; quantity: number }[]> {
-  return tx.query(
-    `SELECT ol.product_id AS "productId", p.name AS "productName", ol.quantity
-       FROM order_lines ol JOIN products p ON p.id = ol.product_id
-      WHERE ol.order_id = $1
-      ORDER BY p.name, p.id`,
-    [orderId],
-  );
 }
 
 /** Makes the order's lines exactly `lines`: others are deleted, unit costs of kept lines stay as submitted. */

@@ -4,7 +4,7 @@ import {
   bumpOrderVersion,
   findOrderHead,
   insertOrderEvent,
-  listOrderLineQuantities,
+  listOrderLinesToChange,
   setOrderLineQuantities,
 } from '@db/repositories/orders.ts';
 import type { Actor } from '@engine/actor.ts';
@@ -33,7 +33,7 @@ export async function editOrderLines(
   const editable = checkOrderLinesEditable(head.status);
   if (!editable.ok) throw orderRefused(editable.reason, head.status);
 
-  const before = await listOrderLineQuantities(db, orderId);
+  const before = await listOrderLinesToChange(db, orderId);
   const edit = applyOrderLineEdits(before, body.lines);
   if (!edit.ok) throw AppError.validation(edit.reason);
   if (edit.changes.length === 0) return;

@@ -2,7 +2,7 @@ import type { Db } from '@db/client.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
 import {
   insertOrderEvent,
-  listReceiptLines,
+  listOrderLinesToChange,
   lockOrderHead,
   markLinesReceived,
   updateOrderStatusAtVersion,
@@ -36,7 +36,7 @@ export async function receiveOrderLines(
       createdBy: head.createdBy,
     });
     if (!allowed.ok) throw AppError.forbidden(allowed.reason);
-    const lines = await listReceiptLines(tx, orderId);
+    const lines = await listOrderLinesToChange(tx, orderId);
     const plan = planReceipt(head.status, lines, body.lines);
     if (!plan.ok) {
       throw plan.kind === 'validation'
