@@ -652,7 +652,7 @@ test.describe('ordering', () => {
       await section
         .getByRole('button', { name: `Receive the ${theirs.length} lines from ${vendor}` })
         .click();
-      const confirm = page.getByRole('dialog', { name: `Receive ${vendor}’s delivery?` });
+      const confirm = page.getByRole('dialog', { name: `Receive the delivery from ${vendor}?` });
       await expect(confirm).toContainText(`${rest} other lines will still be to come.`);
       // One line came short: its quantity is typed, the others stay as ordered.
       const short = theirs[0];
@@ -678,7 +678,9 @@ test.describe('ordering', () => {
       await expect(detail.getByRole('button', { name: /^Receive the \d+ lines? from / })).toHaveCount(
         vendors.length - 1,
       );
-      await expect(detail).toContainText(`${theirs.length} of 30 lines received`);
+      await expect(detail).toContainText(
+        `${theirs.length} of 30 lines received; receive each vendor’s delivery in the By vendor view.`,
+      );
       await expect(detail.getByRole('list', { name: 'Order history' })).toContainText(
         `Received ${theirs.length} lines from ${vendor}; not as ordered: ${short.productName} ${came === 0 ? 'none' : came} of ${short.quantity} — One case short`,
       );
@@ -704,6 +706,8 @@ test.describe('ordering', () => {
       ).toBeVisible();
       await expect(detail.getByRole('button', { name: /^Copy the / })).toHaveCount(vendors.length);
       await expect(detail.getByRole('button', { name: /^Receive/ })).toHaveCount(0);
+      await expect(detail).toContainText(`${theirs.length} of 30 lines received.`);
+      await expect(detail).not.toContainText('receive each vendor’s delivery');
 
       // The rest arrives at once: Order Management receives what is still to come.
       await signIn(page, 'district', '/order-management');

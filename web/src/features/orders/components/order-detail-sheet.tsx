@@ -17,6 +17,7 @@ import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { formatDateTime, formatMoney, plural } from '@web/lib/display-format.ts';
 import { deliveryProgress } from '@web/lib/orders/delivery-progress.ts';
 import { useOrderDetail } from '@web/lib/orders/order-queries.ts';
+import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { atom, useAtom } from 'jotai';
 import { LineReceiptNote } from './line-receipt-note.tsx';
 import { SendToVendorButton } from './send-to-vendor-button.tsx';
@@ -32,6 +33,7 @@ export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null;
   const [chosen, setGrouping] = useAtom(chosenGroupingAtom);
   const grouping = chosen ?? (order ? defaultGrouping(order.status) : 'category');
   const progress = order ? deliveryProgress(order) : null;
+  const { has } = usePermissions();
   return (
     <Sheet open={orderId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <SheetContent aria-describedby={order ? 'order-detail-description' : undefined}>
@@ -78,7 +80,11 @@ export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null;
                 {progress ? (
                   <div className="col-span-2 sm:col-span-3">
                     <dt className="text-muted-foreground text-xs">Deliveries</dt>
-                    <dd>{progress}; receive each vendor’s delivery in the By vendor view.</dd>
+                    <dd>
+                      {progress}
+                      {/* The hint only to those who may receive: a café without manage_orders only watches. */}
+                      {has('manage_orders') ? '; receive each vendor’s delivery in the By vendor view.' : '.'}
+                    </dd>
                   </div>
                 ) : null}
                 {order.note ? (

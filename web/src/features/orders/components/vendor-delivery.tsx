@@ -82,7 +82,11 @@ export function VendorDelivery({ order, group }: { order: OrderDetail; group: Li
       <CommentDialog
         open={open}
         onOpenChange={setOpen}
-        title={group.vendor ? `Receive ${group.vendor}’s delivery?` : 'Receive the lines with no vendor?'}
+        title={
+          group.vendor
+            ? `Receive the delivery from ${group.vendor}?`
+            : 'Receive the lines with no vendor set?'
+        }
         message={
           <>
             Record that the {what} on order {order.number} arrived. Receiving does not change any counts.
