@@ -654,6 +654,14 @@ test.describe('ordering', () => {
         .click();
       const confirm = page.getByRole('dialog', { name: `Receive the delivery from ${vendor}?` });
       await expect(confirm).toContainText(`${rest} other lines will still be to come.`);
+      // A change of mind: quantities opened, then Cancel; the next opening starts from "as ordered".
+      await confirm.getByRole('button', { name: 'Something came short or extra?' }).click();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toBeHidden();
+      await section
+        .getByRole('button', { name: `Receive the ${theirs.length} lines from ${vendor}` })
+        .click();
+      await expect(confirm.getByRole('button', { name: 'Something came short or extra?' })).toBeVisible();
       // One line came short: its quantity is typed, the others stay as ordered.
       const short = theirs[0];
       if (!short) throw new Error('The vendor has no lines');

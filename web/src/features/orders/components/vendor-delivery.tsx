@@ -75,7 +75,16 @@ export function VendorDelivery({ order, group }: { order: OrderDetail; group: Li
 
   return (
     <>
-      <Button type="button" size="sm" onClick={() => setOpen(true)} aria-label={`Receive the ${what}`}>
+      <Button
+        type="button"
+        size="sm"
+        onClick={() => {
+          // Each opening starts from "as ordered": quantities typed before a Cancel are not a delivery.
+          setCounted(null);
+          setOpen(true);
+        }}
+        aria-label={`Receive the ${what}`}
+      >
         <PackageCheck aria-hidden />
         {waiting.length < group.lines.length ? `Receive the other ${waiting.length}` : 'Receive'}
       </Button>
