@@ -74,7 +74,7 @@ async function splitOneDelivery(): Promise<void> {
   if (!early) throw new Error('The first delivery was not recorded');
   await db.query(`UPDATE order_lines SET receipt_event_id = $2 WHERE order_id = $1 AND product_id % 2 = 0`, [
     order.id,
-    early?.id,
+    early.id,
   ]);
   await db.query(
     `UPDATE order_lines SET received_quantity = quantity - 1

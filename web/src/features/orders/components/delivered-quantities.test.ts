@@ -1,0 +1,38 @@
+import { expect, test } from 'bun:test';
+import type { OrderLine } from '@engine/order-schemas.ts';
+import { delivered } from './delivered-quantities.tsx';
+
+const line = (productId: number, quantity: number): OrderLine => ({
+  productId,
+  productName: `Product ${productId}`,
+  category: 'Dairy',
+  subcategory: null,
+  unit: 'case',
+  sku: null,
+  vendor: 'Valley Fresh Dairy',
+  quantity,
+  unitCost: 1,
+  lineTotal: quantity,
+  receivedAt: null,
+  receivedQuantity: null,
+});
+const LINES = [line(1, 3), line(2, 2), line(3, 1)];
+
+test('as ordered, every line is sent without a quantity', () => {
+  expect(delivered(LINES, null)).toEqual([{ productId: 1 }, { productId: 2 }, { productId: 3 }]);
+});
+
+test('only a line that came otherwise carries what came; a comma is a decimal mark', () => {
+  expect(delivered(LINES, { 1: '3', 2: '0', 3: '1,5' })).toEqual([
+    { productId: 1 },
+    { productId: 2, quantity: 0 },
+    { productId: 3, quantity: 1.5 },
+  ]);
+});
+
+test('a blank or a typed quantity that is not one sends nothing', () => {
+  expect(delivered(LINES, { 1: '', 2: '2', 3: '1' })).toBeNull();
+  expect(delivered(LINES, { 1: 'two', 2: '2', 3: '1' })).toBeNull();
+  expect(delivered(LINES, { 1: '-1', 2: '2', 3: '1' })).toBeNull();
+  expect(delivered(LINES, { 1: '0.001', 2: '2', 3: '1' })).toBeNull();
+});
