@@ -610,7 +610,7 @@ test.describe('ordering', () => {
       await managerApi.dispose();
     });
 
-    test('a placed order is received vendor by vendor, and the rest in Order Management', async ({
+    test('a placed order is received vendor by vendor, corrected, and the rest received in Order Management', async ({
       page,
       playwright,
     }) => {
@@ -692,10 +692,34 @@ test.describe('ordering', () => {
       await expect(detail.getByRole('list', { name: 'Order history' })).toContainText(
         `Received ${theirs.length} lines from ${vendor}; not as ordered: ${short.productName} ${came === 0 ? 'none' : came} of ${short.quantity} — One case short`,
       );
-      await expect(section.getByTestId('order-line').filter({ hasText: short.productName })).toContainText(
-        `Received ${came} of ${short.quantity}`,
-      );
+      const shortLine = section.getByTestId('order-line').filter({ hasText: short.productName });
+      await expect(shortLine).toContainText(`Received ${came} of ${short.quantity}`);
       expect(await blockingViolations(page)).toEqual([]);
+
+      // The missing case turns up in the walk-in: what came is corrected; the line keeps its delivery.
+      await section.getByRole('button', { name: `Correct what came from ${vendor}` }).click();
+      const fix = page.getByRole('dialog', { name: `Correct what came from ${vendor}?` });
+      const recorded = fix.getByRole('textbox', { name: `Received quantity of ${short.productName}` });
+      await expect(recorded).toHaveValue(String(came));
+      await expect(fix).toContainText(`ordered ${short.quantity} · recorded ${came}`);
+      await fix.getByRole('button', { name: 'Save correction' }).click();
+      await expect(fix.getByRole('alert')).toHaveText(
+        'Nothing was changed: type what really came on the line that was wrong.',
+      );
+      await recorded.fill(String(short.quantity));
+      await fix.getByLabel(/^Why/).fill('Found in the walk-in');
+      await fix.getByRole('button', { name: 'Save correction' }).click();
+      await expect(
+        page.getByText(`Corrected what came from ${vendor}`, { exact: true }).filter({ visible: true }),
+      ).toBeVisible();
+      await expect(detail.getByRole('list', { name: 'Order history' })).toContainText(
+        `Delivery corrected by Dan District`,
+      );
+      await expect(detail.getByRole('list', { name: 'Order history' })).toContainText(
+        `Corrected what came: ${short.productName} ${short.quantity} of ${short.quantity} (recorded as ${came === 0 ? 'none' : came}) — Found in the walk-in`,
+      );
+      await expect(shortLine).not.toContainText('Received');
+      await expect(section.getByText(/^Received [A-Z][a-z]{2} \d/)).toBeVisible();
 
       await detail.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(page.getByTestId('order-row').filter({ hasText: order.number })).toContainText(
@@ -714,6 +738,7 @@ test.describe('ordering', () => {
       ).toBeVisible();
       await expect(detail.getByRole('button', { name: /^Copy the / })).toHaveCount(vendors.length);
       await expect(detail.getByRole('button', { name: /^Receive/ })).toHaveCount(0);
+      await expect(detail.getByRole('button', { name: /^Correct what came/ })).toHaveCount(0);
       await expect(detail).toContainText(`${theirs.length} of 30 lines received.`);
       await expect(detail).not.toContainText('receive each vendor’s delivery');
 
@@ -733,13 +758,15 @@ test.describe('ordering', () => {
       const times = new Set(received.lines.map((line) => line.receivedAt));
       // Two deliveries: the vendor's lines keep the time they arrived, the rest share the order's receipt.
       expect(times.size).toBe(2);
-      expect(received.lines.filter((line) => line.vendor === vendor).map((line) => line.receivedAt)).toEqual(
-        theirs.map(() => received.events.at(-2)?.at ?? ''),
+      const delivery = received.events.find(
+        (e) => e.fromStatus === 'placed' && e.toStatus === 'placed' && e.kind === 'step',
       );
-      // What came is kept; the rest came as ordered.
-      for (const line of received.lines) {
-        expect(line.receivedQuantity).toBe(line.productId === short.productId ? came : line.quantity);
-      }
+      expect(received.lines.filter((line) => line.vendor === vendor).map((line) => line.receivedAt)).toEqual(
+        theirs.map(() => delivery?.at ?? ''),
+      );
+      expect(received.events.at(-2)).toMatchObject({ kind: 'receipt_correction' });
+      // What came is kept, as corrected: the short line's missing case was found; the rest came as ordered.
+      for (const line of received.lines) expect(line.receivedQuantity).toBe(line.quantity);
       await districtApi.dispose();
       await managerApi.dispose();
     });

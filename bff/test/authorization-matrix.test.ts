@@ -318,6 +318,13 @@ const MATRIX: readonly MatrixRow[] = [
     expect: districtOnly([400, 400, 404], everywhere(400)),
   },
   {
+    route: 'PATCH /api/orders/:id/deliveries',
+    path: orderPath('/deliveries'),
+    // No such product on the order: a permitted call is a 400 and corrects nothing.
+    body: { lines: [{ productId: 999999, quantity: 1 }] },
+    expect: districtOnly([400, 400, 404], everywhere(400)),
+  },
+  {
     route: 'PATCH /api/orders/:id/lines',
     path: orderPath('/lines'),
     body: { expectedVersion: 999999, lines: [{ productId: 1, quantity: 1 }] },

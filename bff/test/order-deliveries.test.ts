@@ -340,3 +340,157 @@ describe('deliveries at the same moment', () => {
     expect(links?.lines).toBe(order.receivedLineCount);
   });
 });
+
+describe('correcting what came in a delivery (decision 093)', () => {
+  const correct = (orderId: number, body: unknown, cookie = cookies.district) =>
+    call(app, 'PATCH', `/api/orders/${orderId}/deliveries`, { cookie, body });
+  const came = (order: OrderDetail) =>
+    Object.fromEntries(order.lines.map((line) => [line.productName, line.receivedQuantity]));
+
+  /** Milk received one short, the rest still to come. */
+  async function shortMilk(): Promise<number> {
+    const id = await placedOrder();
+    expect((await deliver(id, { lines: [{ productId: fx.products.milk, quantity: 3 }] })).status).toBe(200);
+    await db.query('DELETE FROM audit_log');
+    return id;
+  }
+
+  test('a received line takes what really came; it keeps its delivery and time, the order its status', async () => {
+    const id = await shortMilk();
+    const before = await detail(id);
+    const res = await correct(id, {
+      lines: [{ productId: fx.products.milk, quantity: 4 }],
+      comment: 'The fourth was in the walk-in',
+    });
+    expect(res.status).toBe(200);
+    const order = orderDetailSchema.parse(res.json);
+    expect(order).toMatchObject({ status: 'placed', version: 5, receivedLineCount: 1 });
+    expect(came(order)).toEqual({ 'Espresso Beans': null, 'Oat Milk': 4, 'Cups 12oz': null });
+    const milk = (o: OrderDetail) => o.lines.find((line) => line.productName === 'Oat Milk')?.receivedAt;
+    expect(milk(order)).toBe(milk(before) ?? '');
+    expect(order.events.at(-1)).toMatchObject({
+      fromStatus: 'placed',
+      toStatus: 'placed',
+      kind: 'receipt_correction',
+      actor: { name: 'Dan District' },
+      comment: 'Corrected what came: Oat Milk 4 of 4 (recorded as 3) — The fourth was in the walk-in',
+    });
+    expect(order.events.slice(0, -1).every((event) => event.kind === 'step')).toBe(true);
+    const [audit] = await db.query<{ action: string; before: unknown; after: unknown }>(
+      'SELECT action, before, after FROM audit_log',
+    );
+    expect(audit).toMatchObject({
+      action: 'order.correct_receipt',
+      before: { received: [{ productId: fx.products.milk, quantity: 3 }] },
+      after: { received: [{ productId: fx.products.milk, quantity: 4 }] },
+    });
+
+    // The rest still arrives as before, and a received order can still be corrected.
+    await deliver(id, { lines: [{ productId: fx.products.beans }, { productId: fx.products.cups }] });
+    const late = orderDetailSchema.parse(
+      (await correct(id, { lines: [{ productId: fx.products.cups, quantity: 0 }] })).json,
+    );
+    expect(late).toMatchObject({ status: 'received', version: 7 });
+    expect(came(late)).toEqual({ 'Espresso Beans': 2, 'Oat Milk': 4, 'Cups 12oz': 0 });
+    expect(late.events.at(-1)).toMatchObject({
+      fromStatus: 'received',
+      toStatus: 'received',
+      kind: 'receipt_correction',
+      comment: 'Corrected what came: Cups 12oz none of 10 (recorded as 10)',
+    });
+  });
+
+  test('a retry, or quantities as recorded, change nothing: no step, no version, no audit row', async () => {
+    const id = await shortMilk();
+    const body = { lines: [{ productId: fx.products.milk, quantity: 4 }] };
+    expect((await correct(id, body)).status).toBe(200);
+    const again = await correct(id, body);
+    expect(again.status).toBe(200);
+    expect(orderDetailSchema.parse(again.json)).toMatchObject({ version: 5 });
+    expect((await detail(id)).events).toHaveLength(5);
+    expect(await auditActions(db)).toEqual(['order.correct_receipt']);
+
+    // The same correction sent 30 times at once: one step.
+    const id2 = await shortMilk();
+    const burst = await Promise.all(Array.from({ length: 30 }, () => correct(id2, body)));
+    expect(new Set(burst.map((r) => r.status))).toEqual(new Set([200]));
+    const order = await detail(id2);
+    expect(order.events.filter((event) => event.kind === 'receipt_correction')).toHaveLength(1);
+    expect(order.version).toBe(5);
+  });
+
+  test('a stale whole-order receipt after a correction is refused, naming the correction', async () => {
+    const id = await shortMilk();
+    await correct(id, { lines: [{ productId: fx.products.milk, quantity: 4 }] });
+    const stale = await call(app, 'POST', `/api/orders/${id}/receive`, {
+      cookie: cookies.admin,
+      body: { expectedVersion: 4 },
+    });
+    expect(stale.status).toBe(409);
+    expect((stale.json as { message: string }).message).toMatch(
+      /^Dan District corrected what came in a delivery of this order today at \d\d:\d\d, after you opened it\./,
+    );
+  });
+
+  test('lines not received, strangers and bad bodies: 400 with a message, and nothing changes', async () => {
+    const id = await shortMilk();
+    const cases: [unknown, RegExp][] = [
+      [
+        { lines: [{ productId: fx.products.beans, quantity: 1 }] },
+        /^Espresso Beans has not been received yet: receive it with what came instead\.$/,
+      ],
+      [
+        {
+          lines: [
+            { productId: fx.products.milk, quantity: 4 },
+            { productId: fx.products.cups, quantity: 1 },
+          ],
+        },
+        /Cups 12oz has not been received yet/,
+      ],
+      [{ lines: [{ productId: fx.products.syrup, quantity: 1 }] }, /is not on this order/],
+      [{}, /lines/],
+      [{ lines: [] }, /at least one product/],
+      [{ lines: [{ productId: fx.products.milk }] }, /quantity must be a number/],
+      [
+        {
+          lines: [
+            { productId: fx.products.milk, quantity: 4 },
+            { productId: fx.products.milk, quantity: 2 },
+          ],
+        },
+        /listed twice/,
+      ],
+      [{ lines: [{ productId: fx.products.milk, quantity: -1 }] }, /cannot be negative/],
+      [{ lines: [{ productId: fx.products.milk, quantity: 1e300 }] }, /at most 99999/],
+      [{ lines: [{ productId: fx.products.milk, quantity: 0.001 }] }, /2 decimal places/],
+      [{ lines: [{ productId: '1\u0000', quantity: 1 }] }, /productId/],
+      [{ lines: [{ productId: 2 ** 53, quantity: 1 }] }, /productId/],
+      [
+        { lines: Array.from({ length: 2001 }, (_, i) => ({ productId: i + 1, quantity: 1 })) },
+        /At most 2000/,
+      ],
+      [{ lines: [{ productId: fx.products.milk, quantity: 4 }], comment: 'x\u0000' }, /comment/],
+      [{ lines: [{ productId: fx.products.milk, quantity: 4 }], comment: 'x'.repeat(1001) }, /at most 1000/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await correct(id, body);
+      expect(res.status).toBe(400);
+      expect((res.json as { message: string }).message).toMatch(message);
+    }
+    expect(came(await detail(id))).toEqual({ 'Espresso Beans': null, 'Oat Milk': 3, 'Cups 12oz': null });
+    expect(await auditActions(db)).toEqual([]);
+  });
+
+  test('who may correct: who may receive, in scope; others 403, another district 404', async () => {
+    const id = await shortMilk();
+    const body = { lines: [{ productId: fx.products.milk, quantity: 4 }] };
+    expect((await correct(id, body, cookies.staff)).status).toBe(403);
+    expect((await correct(id, body, cookies.manager)).status).toBe(403);
+    expect((await correct(id, body, cookies.south)).status).toBe(404);
+    expect((await correct(999_999, body)).status).toBe(404);
+    expect((await correct(id, body, '')).status).toBe(401);
+    expect(came(await detail(id))['Oat Milk']).toBe(3);
+    expect((await correct(id, body, cookies.admin)).status).toBe(200);
+  });
+});

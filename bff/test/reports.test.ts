@@ -76,11 +76,18 @@ async function splitOneDelivery(): Promise<void> {
     order.id,
     early.id,
   ]);
-  await db.query(
-    `UPDATE order_lines SET received_quantity = quantity - 1
-      WHERE order_id = $1 AND product_id = (SELECT min(product_id) FROM order_lines WHERE order_id = $1)`,
+  // The short line was first recorded as ordered, then corrected (decision 093): usage counts the correction.
+  const [short] = await db.query<{ productId: number; quantity: number }>(
+    `SELECT product_id AS "productId", quantity FROM order_lines WHERE order_id = $1 ORDER BY product_id LIMIT 1`,
     [order.id],
   );
+  if (!short) throw new Error('The order has no lines');
+  const corrected = await call(app, 'PATCH', `/api/orders/${order.id}/deliveries`, {
+    cookie: cookies.admin,
+    body: { lines: [{ productId: short.productId, quantity: short.quantity - 1 }] },
+  });
+  if (corrected.status !== 200)
+    throw new Error(`The correction was refused: ${JSON.stringify(corrected.json)}`);
 }
 afterAll(() => db.close());
 

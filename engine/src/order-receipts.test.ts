@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import fc from 'fast-check';
-import { type DeliveredLine, isDeliveryStep, planReceipt, receiptSummary } from './order-receipts.ts';
+import { type DeliveredLine, orderStepKind, planReceipt, receiptSummary } from './order-receipts.ts';
+import type { OrderEventKind } from './order-schemas.ts';
+import type { OrderStatus } from './order-state-machine.ts';
 
 const line = (productId: number, vendor: string | null, received = false, quantity = 2) => ({
   productId,
@@ -9,6 +11,7 @@ const line = (productId: number, vendor: string | null, received = false, quanti
   quantity,
   lineTotal: 1,
   received,
+  receivedQuantity: received ? quantity : null,
 });
 const dairy = line(1, 'Valley Fresh Dairy');
 const roaster = line(2, 'Ridge Roasters');
@@ -133,9 +136,14 @@ describe('receiptSummary', () => {
   });
 });
 
-test('a delivery step leaves a placed order placed; an edit of a submitted one is not one', () => {
-  expect(isDeliveryStep('placed', 'placed')).toBe(true);
-  expect(isDeliveryStep('placed', 'received')).toBe(false);
-  expect(isDeliveryStep('submitted', 'submitted')).toBe(false);
-  expect(isDeliveryStep(null, 'submitted')).toBe(false);
+test('a step is told by its statuses, a correction of what came by its kind', () => {
+  const step = (from: OrderStatus | null, to: OrderStatus, kind: OrderEventKind = 'step') =>
+    orderStepKind({ from, to, kind });
+  expect(step(null, 'submitted')).toBe('submitted');
+  expect(step('submitted', 'submitted')).toBe('quantities_changed');
+  expect(step('placed', 'placed')).toBe('delivery_received');
+  expect(step('placed', 'received')).toBe('status_changed');
+  expect(step('submitted', 'approved')).toBe('status_changed');
+  expect(step('placed', 'placed', 'receipt_correction')).toBe('receipt_corrected');
+  expect(step('received', 'received', 'receipt_correction')).toBe('receipt_corrected');
 });

@@ -1,4 +1,5 @@
 import { groupByVendor } from './order-by-vendor.ts';
+import type { OrderEventKind } from './order-schemas.ts';
 import { type OrderStatus, transitionOrder } from './order-state-machine.ts';
 
 /**
@@ -14,6 +15,8 @@ export interface ReceiptLine {
   quantity: number;
   lineTotal: number;
   received: boolean;
+  /** What came, as recorded when the line was received (null: not yet). */
+  receivedQuantity: number | null;
 }
 
 /** One line of a delivery as asked: the quantity that came, or none when it came as ordered. */
@@ -32,7 +35,8 @@ export type ReceiptPlan<L extends ReceiptLine> =
     }
   | { ok: false; kind: 'validation' | 'state'; reason: string };
 
-function listedProblem(
+/** A product named that is not on the order, or named twice: the request's mistake, said in its words. */
+export function listedProblem(
   asked: readonly DeliveredLine[],
   onOrder: ReadonlyMap<number, unknown>,
 ): string | null {
@@ -102,10 +106,26 @@ export function receiptSummary(lines: readonly (ReceiptLine & { receivedQuantity
   return otherwise ? `${what}; not as ordered: ${otherwise}` : what;
 }
 
+/** What one step of an order's history did: its statuses tell most steps, its kind the rest. */
+export type OrderStepKind =
+  | 'submitted'
+  | 'quantities_changed'
+  | 'delivery_received'
+  | 'receipt_corrected'
+  | 'status_changed';
+
 /**
- * Whether a step of the order's history received a delivery and left the order placed (more to come). The
- * status stays the same as in an edit of quantities, but quantities change only while an order is submitted.
+ * What a step of the order's history did. A step that keeps the status is an edit of quantities while the order
+ * is submitted (only then can they change), a delivery while it is placed (more to come), or, by its kind, a
+ * correction of what came in a delivery (decision 093).
  */
-export function isDeliveryStep(from: OrderStatus | null, to: OrderStatus): boolean {
-  return from === 'placed' && to === 'placed';
+export function orderStepKind(step: {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  kind: OrderEventKind;
+}): OrderStepKind {
+  if (step.kind === 'receipt_correction') return 'receipt_corrected';
+  if (step.from === null) return 'submitted';
+  if (step.from !== step.to) return 'status_changed';
+  return step.from === 'placed' ? 'delivery_received' : 'quantities_changed';
 }

@@ -73,14 +73,22 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/**
+ * `step`: told by its statuses. `receipt_correction`: what came in deliveries received before was corrected; the
+ * status stays (decision 093).
+ */
+export const orderEventKindSchema = z.enum(['step', 'receipt_correction']);
+export type OrderEventKind = z.infer<typeof orderEventKindSchema>;
+
 export const orderEventSchema = z.object({
   id,
   /**
-   * null for the submission itself. Equal to `toStatus` when quantities were edited (submitted) or a delivery was
-   * received and more is to come (placed).
+   * null for the submission itself. Equal to `toStatus` when quantities were edited (submitted), a delivery was
+   * received and more is to come (placed), or a receipt was corrected (see `kind`).
    */
   fromStatus: orderStatusSchema.nullable(),
   toStatus: orderStatusSchema,
+  kind: orderEventKindSchema,
   actor: personRefSchema.nullable(),
   comment: z.string(),
   at: isoDateTime,
@@ -162,6 +170,21 @@ export const receiveOrderLinesBodySchema = z.object({
   comment: commentSchema.optional(),
 });
 export type ReceiveOrderLinesBody = z.infer<typeof receiveOrderLinesBodySchema>;
+
+/**
+ * What really came on lines received before (decision 093): each line's quantity replaces the one recorded. No
+ * version: a quantity is a fact about the delivery, the same whoever sends it, so a retry changes nothing more.
+ */
+export const correctReceiptBodySchema = z.object({
+  lines: z
+    .array(z.object({ productId: bodyId('productId'), quantity: orderQuantitySchema }), {
+      error: 'lines must be a list of { productId, quantity }: what really came on each line',
+    })
+    .min(1, 'lines must name at least one product')
+    .max(2000, 'At most 2000 lines can be corrected at once'),
+  comment: commentSchema.optional(),
+});
+export type CorrectReceiptBody = z.infer<typeof correctReceiptBodySchema>;
 
 const filterDateSchema = calendarDate('date', {
   format: 'Dates must look like 2026-11-21',

@@ -1,4 +1,5 @@
 import type { Db, SqlParam } from '@db/client.ts';
+import type { OrderEventKind } from '@engine/order-schemas.ts';
 import { type OrderStatus, UNSPENT_ORDER_STATUSES } from '@engine/order-state-machine.ts';
 import { personNameSql } from './person-name.ts';
 import { toIsoString } from './timestamps.ts';
@@ -38,6 +39,7 @@ export interface OrderEventRow {
   id: number;
   fromStatus: OrderStatus | null;
   toStatus: OrderStatus;
+  kind: OrderEventKind;
   actor: { id: number; name: string } | null;
   comment: string;
   at: string;
@@ -222,12 +224,13 @@ export async function listOrderEvents(db: Db, orderId: number): Promise<OrderEve
     id: number;
     fromStatus: OrderStatus | null;
     toStatus: OrderStatus;
+    kind: OrderEventKind;
     actorId: number | null;
     actorName: string | null;
     comment: string;
     at: unknown;
   }>(
-    `SELECT e.id, e.from_status AS "fromStatus", e.to_status AS "toStatus", e.actor_id AS "actorId",
+    `SELECT e.id, e.from_status AS "fromStatus", e.to_status AS "toStatus", e.kind, e.actor_id AS "actorId",
             ${personNameSql('u')} AS "actorName", e.comment, e.created_at AS at
        FROM order_events e LEFT JOIN users u ON u.id = e.actor_id
       WHERE e.order_id = $1
@@ -238,6 +241,7 @@ export async function listOrderEvents(db: Db, orderId: number): Promise<OrderEve
     id: row.id,
     fromStatus: row.fromStatus,
     toStatus: row.toStatus,
+    kind: row.kind,
     actor: row.actorId === null ? null : { id: row.actorId, name: row.actorName ?? '' },
     comment: row.comment,
     at: toIsoString(row.at),

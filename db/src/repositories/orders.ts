@@ -1,5 +1,6 @@
 import type { Db } from '@db/client.ts';
 import type { ReceiptLine } from '@engine/order-receipts.ts';
+import type { OrderEventKind } from '@engine/order-schemas.ts';
 import type { OrderStatus } from '@engine/order-state-machine.ts';
 import { personNameSql } from './person-name.ts';
 import { toIsoString } from './timestamps.ts';
@@ -122,6 +123,7 @@ export async function findRecentSubmission(
 export interface LatestOrderChange {
   from: OrderStatus | null;
   to: OrderStatus;
+  kind: OrderEventKind;
   actorId: number | null;
   actorName: string | null;
   at: string;
@@ -130,7 +132,7 @@ export interface LatestOrderChange {
 
 export async function findLatestOrderChange(db: Db, orderId: number): Promise<LatestOrderChange | null> {
   const [row] = await db.query<Omit<LatestOrderChange, 'at'> & { at: unknown }>(
-    `SELECT e.from_status AS "from", e.to_status AS "to", e.actor_id AS "actorId",
+    `SELECT e.from_status AS "from", e.to_status AS "to", e.kind, e.actor_id AS "actorId",
             ${personNameSql('u')} AS "actorName", e.created_at AS at, l.timezone
        FROM order_events e
        JOIN orders o ON o.id = e.order_id
@@ -157,15 +159,23 @@ export async function copyCartToOrderLines(tx: Db, orderId: number, locationId: 
   return rows.length;
 }
 
-/** Records one step of the order's history; returns the event's id. */
+/** Records one step of the order's history (a plain step unless `kind` says otherwise); returns the event's id. */
 export async function insertOrderEvent(
   tx: Db,
-  event: { orderId: number; from: OrderStatus | null; to: OrderStatus; actorId: number; comment: string },
+  event: {
+    orderId: number;
+    from: OrderStatus | null;
+    to: OrderStatus;
+    actorId: number;
+    comment: string;
+    kind?: OrderEventKind;
+  },
 ): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO order_events (order_id, from_status, to_status, actor_id, comment) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO order_events (order_id, from_status, to_status, actor_id, comment, kind)
+     VALUES ($1, $2, $3, $4, $5, $6)
      RETURNING id::int AS id`,
-    [event.orderId, event.from, event.to, event.actorId, event.comment],
+    [event.orderId, event.from, event.to, event.actorId, event.comment, event.kind ?? 'step'],
   );
   if (!row) throw new Error(`No event was recorded for order ${event.orderId}`);
   return row.id;
@@ -185,13 +195,14 @@ export async function lockOrderHead(tx: Db, orderId: number): Promise<OrderHead 
 }
 
 /**
- * The order's lines as a change to them needs them (an edit of quantities, a delivery), by name as the history
- * names them: product, vendor, quantity, and whether the line arrived.
+ * The order's lines as a change to them needs them (an edit of quantities, a delivery, a correction of one), by
+ * name as the history names them: product, vendor, quantity, and whether the line arrived, with what.
  */
 export async function listOrderLinesToChange(tx: Db, orderId: number): Promise<ReceiptLine[]> {
   return tx.query(
     `SELECT ol.product_id AS "productId", p.name AS "productName", p.vendor, ol.quantity,
-            round(ol.quantity * ol.unit_cost, 2) AS "lineTotal", ol.receipt_event_id IS NOT NULL AS received
+            round(ol.quantity * ol.unit_cost, 2) AS "lineTotal", ol.receipt_event_id IS NOT NULL AS received,
+            ol.received_quantity AS "receivedQuantity"
        FROM order_lines ol JOIN products p ON p.id = ol.product_id
       WHERE ol.order_id = $1
       ORDER BY p.name, p.id`,
@@ -222,6 +233,20 @@ export async function markLinesReceived(
        FROM jsonb_to_recordset($3::jsonb) AS d("productId" int, "receivedQuantity" numeric)
       WHERE ol.order_id = $1 AND ol.product_id = d."productId" AND ol.receipt_event_id IS NULL`,
     [orderId, eventId, delivered.map(({ productId, receivedQuantity }) => ({ productId, receivedQuantity }))],
+  );
+}
+
+/** Rewrites what came on lines received before (decision 093); each keeps the delivery it came with. */
+export async function correctReceivedQuantities(
+  tx: Db,
+  orderId: number,
+  corrected: readonly { productId: number; receivedQuantity: number }[],
+): Promise<void> {
+  await tx.query(
+    `UPDATE order_lines ol SET received_quantity = d."receivedQuantity"
+       FROM jsonb_to_recordset($2::jsonb) AS d("productId" int, "receivedQuantity" numeric)
+      WHERE ol.order_id = $1 AND ol.product_id = d."productId" AND ol.receipt_event_id IS NOT NULL`,
+    [orderId, corrected.map(({ productId, receivedQuantity }) => ({ productId, receivedQuantity }))],
   );
 }
 

@@ -3,7 +3,7 @@ import { findLatestOrderChange, type LatestOrderChange } from '@db/repositories/
 import { whenPhrase } from '@engine/cafe-time-labels.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { notFoundMessage } from '@engine/errors/refusal-messages.ts';
-import { isDeliveryStep } from '@engine/order-receipts.ts';
+import { type OrderStepKind, orderStepKind } from '@engine/order-receipts.ts';
 import type { OrderStatus } from '@engine/order-state-machine.ts';
 
 // An order outside the user's scope answers exactly like one that does not exist: ids are not a probe.
@@ -12,6 +12,13 @@ export const ORDER_NOT_FOUND_MESSAGE = notFoundMessage('order');
 export function orderNotFound(): AppError {
   return AppError.notFound(ORDER_NOT_FOUND_MESSAGE);
 }
+
+/** How a refusal names a step that keeps the status; one that changes it is named by the status it reached. */
+const STEP_WORDS: Partial<Record<OrderStepKind, string>> = {
+  quantities_changed: 'changed the quantities of',
+  delivery_received: 'received a delivery of',
+  receipt_corrected: 'corrected what came in a delivery of',
+};
 
 /**
  * What happened to the order since the person opened it, from its latest step: "Dan Reyes approved this order
@@ -27,11 +34,7 @@ export function orderChangedMessage(
   const reload = 'Reload to see the latest.';
   if (!change || change.from === null)
     return `This order changed after you opened it (now ${status}). ${reload}`;
-  const what = isDeliveryStep(change.from, change.to)
-    ? 'received a delivery of'
-    : change.from === change.to
-      ? 'changed the quantities of'
-      : change.to;
+  const what = STEP_WORDS[orderStepKind(change)] ?? change.to;
   const when = whenPhrase(change.at, viewer.now, change.timezone) ?? '';
   if (change.actorId === viewer.actorId)
     return `You ${what} this order ${when}, on another screen. ${reload}`;

@@ -10,6 +10,7 @@ import {
   approvalsResponseSchema,
   bulkApprovalBodySchema,
   bulkApprovalResponseSchema,
+  correctReceiptBodySchema,
   orderDetailSchema,
   orderIdParamsSchema,
   orderLinesEditBodySchema,
@@ -176,6 +177,19 @@ const orderEndpoints = {
     response: orderDetailSchema,
     errors: ['invalid_transition'],
     access: { anyOf: permissionsForAction('receive'), to: 'receive orders' },
+    scope: ORDER_RECORD,
+  }),
+  correctReceipt: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/orders/:id/deliveries',
+    summary:
+      'Correct what came on lines received before: each keeps its delivery and time, with the quantity given. A quantity already recorded changes nothing.',
+    params: orderIdParamsSchema,
+    body: correctReceiptBodySchema,
+    bodyLimit: BATCH_BODY_LIMIT,
+    response: orderDetailSchema,
+    errors: [],
+    access: { anyOf: permissionsForAction('receive'), to: 'correct deliveries' },
     scope: ORDER_RECORD,
   }),
 };

@@ -1,4 +1,5 @@
 import type { AppDeps } from '@bff/app-deps.ts';
+import { correctOrderReceipt } from '@db/use-cases/correct-order-receipt.ts';
 import { editOrderLines } from '@db/use-cases/edit-order-lines.ts';
 import { receiveOrderLines } from '@db/use-cases/receive-order-lines.ts';
 import { submitOrder } from '@db/use-cases/submit-order.ts';
@@ -38,6 +39,10 @@ export function ordersModule({ db, routes }: AppDeps) {
     })
     .on(api.receiveDelivery, async ({ params, body, user }) => {
       await receiveOrderLines(db, user, params.id, body);
+      return loadOrderDetail(db, params.id);
+    })
+    .on(api.correctReceipt, async ({ params, body, user }) => {
+      await correctOrderReceipt(db, user, params.id, body);
       return loadOrderDetail(db, params.id);
     });
   for (const action of ORDER_ACTIONS) {

@@ -6,7 +6,8 @@ import { COMPLETED_COUNTS, inLocalRange } from './report-sql.ts';
  * the quantities delivered between the two: each line what came, when its delivery was received (decision 092).
  * Parameters: $1 café ids, $2 and $3 the range. Defines `in_range` (one row per count in the range, with its
  * previous) and `receipts` (each delivery received at those cafés, when: one row per delivery, not per line; a
- * delivery is an event that left a placed order placed or received), both small; the lines are read café by café.
+ * delivery is a step that left a placed order placed or received; a correction of what came is not one, as its
+ * lines keep their delivery), both small; the lines are read café by café.
  */
 export const USAGE_INTERVAL_CTES = `completed AS (${COMPLETED_COUNTS}),
      paired AS (
@@ -22,7 +23,7 @@ export const USAGE_INTERVAL_CTES = `completed AS (${COMPLETED_COUNTS}),
      receipts AS MATERIALIZED (
        SELECT o.location_id, e.id, e.order_id, e.created_at
          FROM orders o
-         JOIN order_events e ON e.order_id = o.id AND e.from_status = 'placed'
+         JOIN order_events e ON e.order_id = o.id AND e.from_status = 'placed' AND e.kind = 'step'
         WHERE o.location_id = ANY($1::int[])
      )`;
 

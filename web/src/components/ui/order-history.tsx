@@ -1,13 +1,18 @@
-import { isDeliveryStep } from '@engine/order-receipts.ts';
+import { type OrderStepKind, orderStepKind } from '@engine/order-receipts.ts';
 import type { OrderEvent } from '@engine/order-schemas.ts';
 import { formatDateTime } from '@web/lib/display-format.ts';
 import { ORDER_STATUS_LABELS } from './order-status-badge.tsx';
 
+const STEP_LABELS: Record<Exclude<OrderStepKind, 'status_changed'>, string> = {
+  submitted: 'Submitted',
+  quantities_changed: 'Quantities changed',
+  delivery_received: 'Delivery received',
+  receipt_corrected: 'Delivery corrected',
+};
+
 function eventLabel(event: OrderEvent): string {
-  if (event.fromStatus === null) return 'Submitted';
-  if (isDeliveryStep(event.fromStatus, event.toStatus)) return 'Delivery received';
-  if (event.fromStatus === event.toStatus) return 'Quantities changed';
-  return ORDER_STATUS_LABELS[event.toStatus];
+  const kind = orderStepKind({ from: event.fromStatus, to: event.toStatus, kind: event.kind });
+  return kind === 'status_changed' ? ORDER_STATUS_LABELS[event.toStatus] : STEP_LABELS[kind];
 }
 
 /** An order's history, oldest first: what happened, who did it, when, and what they said. */

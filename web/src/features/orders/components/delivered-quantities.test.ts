@@ -1,6 +1,6 @@
-import { expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import type { OrderLine } from '@engine/order-schemas.ts';
-import { delivered } from './delivered-quantities.tsx';
+import { corrected, delivered } from './delivered-quantities.tsx';
 
 const line = (productId: number, quantity: number): OrderLine => ({
   productId,
@@ -35,4 +35,32 @@ test('a blank or a typed quantity that is not one sends nothing', () => {
   expect(delivered(LINES, { 1: 'two', 2: '2', 3: '1' })).toBeNull();
   expect(delivered(LINES, { 1: '-1', 2: '2', 3: '1' })).toBeNull();
   expect(delivered(LINES, { 1: '0.001', 2: '2', 3: '1' })).toBeNull();
+});
+
+describe('corrected', () => {
+  const received = (productId: number, quantity: number, came: number): OrderLine => ({
+    ...line(productId, quantity),
+    receivedAt: '2026-12-05T09:12:00.000Z',
+    receivedQuantity: came,
+  });
+  const RECEIVED = [received(1, 4, 3), received(2, 2, 2), received(3, 10, 10)];
+
+  test('only lines whose quantity differs from the one recorded are sent, with what really came', () => {
+    expect(corrected(RECEIVED, { 1: '4', 2: '2', 3: '9,5' })).toEqual([
+      { productId: 1, quantity: 4 },
+      { productId: 3, quantity: 9.5 },
+    ]);
+    expect(corrected(RECEIVED, { 2: '0' })).toEqual([{ productId: 2, quantity: 0 }]);
+  });
+
+  test('quantities as recorded send nothing: there is nothing to correct', () => {
+    expect(corrected(RECEIVED, { 1: '3', 2: ' 2 ', 3: '10' })).toEqual([]);
+    expect(corrected(RECEIVED, {})).toEqual([]);
+  });
+
+  test('a blank or bad quantity sends nothing at all', () => {
+    expect(corrected(RECEIVED, { 1: '4', 2: '' })).toBeNull();
+    expect(corrected(RECEIVED, { 1: 'four' })).toBeNull();
+    expect(corrected(RECEIVED, { 1: '-1' })).toBeNull();
+  });
 });

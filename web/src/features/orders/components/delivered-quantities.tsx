@@ -38,6 +38,75 @@ export function delivered(
 }
 
 /**
+ * The lines of a correction as the request sends them: each line whose typed quantity differs from the one
+ * recorded, or null while a typed quantity is not a quantity. An empty list: nothing was changed.
+ */
+export function corrected(
+  lines: readonly OrderLine[],
+  counted: Readonly<Record<number, string>>,
+): { productId: number; quantity: number }[] | null {
+  const result: { productId: number; quantity: number }[] = [];
+  for (const line of lines) {
+    const text = counted[line.productId];
+    if (text === undefined) continue;
+    const typed = check(text);
+    if (!typed.ok) return null;
+    if (typed.quantity !== line.receivedQuantity)
+      result.push({ productId: line.productId, quantity: typed.quantity });
+  }
+  return result;
+}
+
+/** Each line's typed quantity, starting from `start`; "ordered 4" (and what was recorded, for a correction) beside it. */
+export function WhatCameList({
+  lines,
+  counted,
+  onCountedChange,
+  start,
+  note,
+}: {
+  lines: readonly OrderLine[];
+  counted: Readonly<Record<number, string>>;
+  onCountedChange: (counted: Record<number, string>) => void;
+  start: (line: OrderLine) => number;
+  note: (line: OrderLine) => string;
+}) {
+  return (
+    <fieldset className="grid gap-1">
+      <legend className="mb-1 font-medium text-sm">What came</legend>
+      <ul className="grid divide-y divide-border/60 rounded-md border">
+        {lines.map((line) => {
+          const text = counted[line.productId] ?? String(start(line));
+          const typed = check(text);
+          return (
+            <li key={line.productId} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+              <div className="min-w-0">
+                <p className="font-medium text-sm">{line.productName}</p>
+                <p className="text-muted-foreground text-xs">
+                  {line.unit} · {note(line)}
+                </p>
+                {typed.ok ? null : <p className="text-destructive text-xs">{typed.message}</p>}
+              </div>
+              <QuantityInput
+                value={text}
+                label={`Received quantity of ${line.productName}`}
+                invalid={!typed.ok}
+                onValueChange={(value) => onCountedChange({ ...counted, [line.productId]: value })}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** "ordered 4": what a line of a delivery being received is measured against. */
+export function orderedNote(line: OrderLine): string {
+  return `ordered ${formatQuantity(line.quantity)}`;
+}
+
+/**
  * In the receive dialog: "Something came short or extra?" opens each line's quantity, filled with what was
  * ordered, so only the lines that differ need a touch.
  */
@@ -65,31 +134,12 @@ export function DeliveredQuantities({
     );
   }
   return (
-    <fieldset className="grid gap-1">
-      <legend className="mb-1 font-medium text-sm">What came</legend>
-      <ul className="grid divide-y divide-border/60 rounded-md border">
-        {lines.map((line) => {
-          const text = counted[line.productId] ?? String(line.quantity);
-          const typed = check(text);
-          return (
-            <li key={line.productId} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
-              <div className="min-w-0">
-                <p className="font-medium text-sm">{line.productName}</p>
-                <p className="text-muted-foreground text-xs">
-                  {line.unit} · ordered {formatQuantity(line.quantity)}
-                </p>
-                {typed.ok ? null : <p className="text-destructive text-xs">{typed.message}</p>}
-              </div>
-              <QuantityInput
-                value={text}
-                label={`Received quantity of ${line.productName}`}
-                invalid={!typed.ok}
-                onValueChange={(value) => onCountedChange({ ...counted, [line.productId]: value })}
-              />
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
+    <WhatCameList
+      lines={lines}
+      counted={counted}
+      onCountedChange={onCountedChange}
+      start={(line) => line.quantity}
+      note={orderedNote}
+    />
   );
 }

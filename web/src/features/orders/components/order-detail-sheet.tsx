@@ -20,6 +20,7 @@ import { useOrderDetail } from '@web/lib/orders/order-queries.ts';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { atom, useAtom } from 'jotai';
 import { LineReceiptNote } from './line-receipt-note.tsx';
+import { ReceiptCorrection } from './receipt-correction.tsx';
 import { SendToVendorButton } from './send-to-vendor-button.tsx';
 import { VendorDelivery } from './vendor-delivery.tsx';
 
@@ -133,6 +134,7 @@ export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null;
                       renderGroupAction={(group) => (
                         <>
                           <VendorDelivery order={order} group={group} />
+                          <ReceiptCorrection order={order} vendor={group.vendor} lines={group.lines} />
                           <SendToVendorButton order={order} group={group} />
                         </>
                       )}
