@@ -713,7 +713,7 @@ test.describe('ordering', () => {
         page.getByText(`Corrected what came from ${vendor}`, { exact: true }).filter({ visible: true }),
       ).toBeVisible();
       await expect(detail.getByRole('list', { name: 'Order history' })).toContainText(
-        `Delivery corrected by Dan District`,
+        `Delivery corrected by Marcus Bell`,
       );
       await expect(detail.getByRole('list', { name: 'Order history' })).toContainText(
         `Corrected what came: ${short.productName} ${short.quantity} of ${short.quantity} (recorded as ${came === 0 ? 'none' : came}) — Found in the walk-in`,
