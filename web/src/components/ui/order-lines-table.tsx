@@ -66,7 +66,7 @@ export function OrderLinesTable<L extends OrderLine>({
               {group.title}{' '}
               <span className="font-normal text-muted-foreground">{plural(group.lines.length, 'item')}</span>
             </h3>
-            <div className="ml-auto flex items-center gap-3">
+            <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
               <p className="text-muted-foreground text-sm tabular-nums">{formatMoney(group.subtotal)}</p>
               {renderGroupAction?.(group)}
             </div>
