@@ -11,6 +11,7 @@ import {
   signIn,
   test,
 } from './support/app-test.ts';
+import { emulateDeviceOnlineFlag, setDeviceOffline } from './support/device-network.ts';
 
 /*
  * Ordering from a completed count to a received order, and who may not take part. Every change here is made
@@ -19,6 +20,8 @@ import {
 
 const MARKET_HALL = /Market Hall Coffee Bar/;
 const NORTHSIDE_DISTRICT = 'hannah.brooks@parstock.test';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function baseUrl(): string {
   return test.info().project.use.baseURL as string;
@@ -141,6 +144,33 @@ async function submitOrder(api: APIRequestContext, locationId: number, lineCount
     headers: { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
   });
   return orderDetailSchema.parse(((await json(response, 201)) as { order: unknown }).order);
+}
+
+/** An order of `lineCount` lines at Market Hall, approved and placed by the district manager through the API. */
+async function placedOrder(
+  api: APIRequestContext,
+  districtApi: APIRequestContext,
+  locationId: number,
+  lineCount: number,
+) {
+  let order = await submitOrder(api, locationId, lineCount);
+  for (const action of ['approve', 'place']) {
+    order = orderDetailSchema.parse(
+      await json(
+        await districtApi.post(`/api/orders/${order.id}/${action}`, {
+          data: { expectedVersion: order.version },
+        }),
+      ),
+    );
+  }
+  return order;
+}
+
+/** The order's vendors in the order the By vendor view lists them. */
+function vendorsOf(order: { lines: readonly { vendor: string | null }[] }): (string | null)[] {
+  return [...new Set(order.lines.map((line) => line.vendor))].toSorted((a, b) =>
+    (a ?? '').localeCompare(b ?? '', 'en', { sensitivity: 'base' }),
+  );
 }
 
 async function ordersAt(api: APIRequestContext, locationId: number) {
@@ -616,19 +646,8 @@ test.describe('ordering', () => {
     }) => {
       const { managerApi, locationId } = await marketHallManager(playwright);
       const districtApi = await apiAs(playwright, 'district');
-      let order = await submitOrder(managerApi, locationId, 30);
-      for (const action of ['approve', 'place']) {
-        order = orderDetailSchema.parse(
-          await json(
-            await districtApi.post(`/api/orders/${order.id}/${action}`, {
-              data: { expectedVersion: order.version },
-            }),
-          ),
-        );
-      }
-      const vendors = [...new Set(order.lines.map((line) => line.vendor))].toSorted((a, b) =>
-        (a ?? '').localeCompare(b ?? '', 'en', { sensitivity: 'base' }),
-      );
+      const order = await placedOrder(managerApi, districtApi, locationId, 30);
+      const vendors = vendorsOf(order);
       const [vendor] = vendors;
       const theirs = order.lines.filter((line) => line.vendor === vendor);
       const rest = order.lines.length - theirs.length;
@@ -769,6 +788,70 @@ test.describe('ordering', () => {
       for (const line of received.lines) expect(line.receivedQuantity).toBe(line.quantity);
       await districtApi.dispose();
       await managerApi.dispose();
+    });
+
+    test.describe('on back-room Wi-Fi', () => {
+      // Requests made while the network is gone fail in the browser's log; the screen is what is tested.
+      test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+
+      test('a network drop keeps the open order and its receive dialog; the delivery is sent when it returns', async ({
+        page,
+        context,
+        playwright,
+      }) => {
+        await emulateDeviceOnlineFlag(context);
+        const { managerApi, locationId } = await marketHallManager(playwright);
+        const districtApi = await apiAs(playwright, 'district');
+        const order = await placedOrder(managerApi, districtApi, locationId, 6);
+        const [vendor] = vendorsOf(order);
+        const theirs = order.lines.filter((line) => line.vendor === vendor);
+        const [short] = theirs;
+        if (!short) throw new Error('The vendor has no lines');
+
+        await signIn(page, 'district', '/orders');
+        await page
+          .getByTestId('order-row')
+          .filter({ hasText: order.number })
+          .getByRole('button', { name: order.number })
+          .click();
+        const detail = page.getByRole('dialog', { name: `Order ${order.number}` });
+        await detail
+          .getByRole('button', { name: `Receive the ${plural(theirs.length, 'line')} from ${vendor}` })
+          .click();
+        const confirm = page.getByRole('dialog', { name: `Receive the delivery from ${vendor}?` });
+        await confirm.getByRole('button', { name: 'Something came short or extra?' }).click();
+        const typed = confirm.getByRole('textbox', { name: `Received quantity of ${short.productName}` });
+        await typed.fill('0');
+
+        // The Wi-Fi drops: nothing typed is lost, and the screen says it is offline.
+        await setDeviceOffline(context, page, true);
+        await expect(page.getByTestId('kept-offline-notice')).toContainText(
+          'Offline — this screen stays as it was',
+        );
+        await expect(confirm).toBeVisible();
+        await expect(typed).toHaveValue('0');
+        await confirm.getByRole('button', { name: `Receive ${plural(theirs.length, 'line')}` }).click();
+        await expect(confirm.getByText('Offline: this is sent when the network returns.')).toBeVisible();
+        const waiting = orderDetailSchema.parse(await json(await districtApi.get(`/api/orders/${order.id}`)));
+        expect(waiting.receivedLineCount).toBe(0);
+
+        // It returns: the delivery goes as typed, once.
+        await setDeviceOffline(context, page, false);
+        await expect(
+          page
+            .getByText(`Received the ${plural(theirs.length, 'line')} from ${vendor}`, { exact: true })
+            .filter({ visible: true }),
+        ).toBeVisible();
+        await expect(page.getByTestId('kept-offline-notice')).toHaveCount(0);
+        const received = orderDetailSchema.parse(
+          await json(await districtApi.get(`/api/orders/${order.id}`)),
+        );
+        expect(received.receivedLineCount).toBe(theirs.length);
+        expect(received.lines.find((line) => line.productId === short.productId)?.receivedQuantity).toBe(0);
+        expect(received.events.filter((event) => event.fromStatus === 'placed')).toHaveLength(1);
+        await districtApi.dispose();
+        await managerApi.dispose();
+      });
     });
 
     test('Approvals: a rejection needs a reason; bulk approval reports each order', async ({

@@ -17,7 +17,7 @@ export function HomePage() {
       renderOperation={(props) =>
         // The shopping list builds an order from the server's cart: it is not one of the offline screens.
         props.operation === 'shopping_list' ? (
-          <NeedsConnection>
+          <NeedsConnection screen="shopping_list">
             <OperationScreen {...props} />
           </NeedsConnection>
         ) : (

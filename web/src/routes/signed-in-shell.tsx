@@ -94,7 +94,7 @@ function AppFrame({ user, children }: { user: AuthUser; children: ReactNode }) {
               {children}
             </>
           ) : (
-            <NeedsConnection>{children}</NeedsConnection>
+            <NeedsConnection screen={pathname}>{children}</NeedsConnection>
           )}
         </main>
       </div>

@@ -1,3 +1,4 @@
+import { useOnline } from '@web/lib/offline/use-online.ts';
 import { Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from './button.tsx';
@@ -58,6 +59,8 @@ export function CommentDialog({
     }
   }, [open]);
   const missing = commentRequired && comment.trim() === '';
+  // Writes wait for the network while the device is offline (decision 094): the spinner says why it lasts.
+  const online = useOnline();
 
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
@@ -92,6 +95,11 @@ export function CommentDialog({
               </p>
             ) : null}
           </div>
+          {busy && !online ? (
+            <p className="text-muted-foreground text-sm" role="status">
+              Offline: this is sent when the network returns.
+            </p>
+          ) : null}
           <DialogFooter>
             <Button
               type="button"
