@@ -790,7 +790,37 @@ test.describe('ordering', () => {
       await managerApi.dispose();
     });
 
-    test.describe('on back-room Wi-Fi', () => {
+    /**
+     * A 6-line order at Market Hall, placed; the district manager's page has its first vendor's receive dialog
+     * open with the first line typed as none came.
+     */
+    async function typingADelivery(page: Page, playwright: PlaywrightWorkerArgs['playwright']) {
+      const { managerApi, locationId } = await marketHallManager(playwright);
+      const districtApi = await apiAs(playwright, 'district');
+      const order = await placedOrder(managerApi, districtApi, locationId, 6);
+      const [vendor] = vendorsOf(order);
+      const theirs = order.lines.filter((line) => line.vendor === vendor);
+      const [short] = theirs;
+      if (!short) throw new Error('The vendor has no lines');
+
+      await signIn(page, 'district', '/orders');
+      await page
+        .getByTestId('order-row')
+        .filter({ hasText: order.number })
+        .getByRole('button', { name: order.number })
+        .click();
+      await page
+        .getByRole('dialog', { name: `Order ${order.number}` })
+        .getByRole('button', { name: `Receive the ${plural(theirs.length, 'line')} from ${vendor}` })
+        .click();
+      const confirm = page.getByRole('dialog', { name: `Receive the delivery from ${vendor}?` });
+      await confirm.getByRole('button', { name: 'Something came short or extra?' }).click();
+      const typed = confirm.getByRole('textbox', { name: `Received quantity of ${short.productName}` });
+      await typed.fill('0');
+      return { order, vendor, theirs, short, confirm, typed, managerApi, districtApi };
+    }
+
+    test.describe('in the back room', () => {
       // Requests made while the network is gone fail in the browser's log; the screen is what is tested.
       test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
 
@@ -800,29 +830,8 @@ test.describe('ordering', () => {
         playwright,
       }) => {
         await emulateDeviceOnlineFlag(context);
-        const { managerApi, locationId } = await marketHallManager(playwright);
-        const districtApi = await apiAs(playwright, 'district');
-        const order = await placedOrder(managerApi, districtApi, locationId, 6);
-        const [vendor] = vendorsOf(order);
-        const theirs = order.lines.filter((line) => line.vendor === vendor);
-        const [short] = theirs;
-        if (!short) throw new Error('The vendor has no lines');
-
-        await signIn(page, 'district', '/orders');
-        await page
-          .getByTestId('order-row')
-          .filter({ hasText: order.number })
-          .getByRole('button', { name: order.number })
-          .click();
-        const detail = page.getByRole('dialog', { name: `Order ${order.number}` });
-        await detail
-          .getByRole('button', { name: `Receive the ${plural(theirs.length, 'line')} from ${vendor}` })
-          .click();
-        const confirm = page.getByRole('dialog', { name: `Receive the delivery from ${vendor}?` });
-        await confirm.getByRole('button', { name: 'Something came short or extra?' }).click();
-        const typed = confirm.getByRole('textbox', { name: `Received quantity of ${short.productName}` });
-        await typed.fill('0');
-
+        const { order, vendor, theirs, short, confirm, typed, managerApi, districtApi } =
+          await typingADelivery(page, playwright);
         // The Wi-Fi drops: nothing typed is lost, and the screen says it is offline.
         await setDeviceOffline(context, page, true);
         await expect(page.getByTestId('kept-offline-notice')).toContainText(
@@ -849,6 +858,40 @@ test.describe('ordering', () => {
         expect(received.receivedLineCount).toBe(theirs.length);
         expect(received.lines.find((line) => line.productId === short.productId)?.receivedQuantity).toBe(0);
         expect(received.events.filter((event) => event.fromStatus === 'placed')).toHaveLength(1);
+        await districtApi.dispose();
+        await managerApi.dispose();
+      });
+
+      test('the same delivery received first on another phone: what was typed here is not taken for recorded', async ({
+        page,
+        playwright,
+      }) => {
+        const { order, vendor, theirs, short, confirm, managerApi, districtApi } = await typingADelivery(
+          page,
+          playwright,
+        );
+        // A colleague's phone receives the vendor's lines as ordered while this dialog is open.
+        await json(
+          await districtApi.post(`/api/orders/${order.id}/deliveries`, {
+            data: { lines: theirs.map((line) => ({ productId: line.productId })) },
+          }),
+        );
+        await confirm.getByRole('button', { name: `Receive ${plural(theirs.length, 'line')}` }).click();
+        const told = page
+          .getByText(`The ${plural(theirs.length, 'line')} from ${vendor} were already received`, {
+            exact: true,
+          })
+          .filter({ visible: true });
+        await expect(told).toBeVisible();
+        await expect(
+          page.getByText(/^Recorded with other quantities: /).filter({ visible: true }),
+        ).toHaveText(
+          `Recorded with other quantities: ${short.productName} ${short.quantity} (you typed none). If yours are right, use Correct.`,
+        );
+        const after = orderDetailSchema.parse(await json(await districtApi.get(`/api/orders/${order.id}`)));
+        expect(after.lines.find((line) => line.productId === short.productId)?.receivedQuantity).toBe(
+          short.quantity,
+        );
         await districtApi.dispose();
         await managerApi.dispose();
       });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import type { OrderLine } from '@engine/order-schemas.ts';
-import { corrected, delivered } from './delivered-quantities.tsx';
+import { corrected, delivered, recordedOtherwise } from './delivered-quantities.tsx';
 
 const line = (productId: number, quantity: number): OrderLine => ({
   productId,
@@ -63,4 +63,24 @@ describe('corrected', () => {
     expect(corrected(RECEIVED, { 1: 'four' })).toBeNull();
     expect(corrected(RECEIVED, { 1: '-1' })).toBeNull();
   });
+});
+
+test('what another phone recorded first is named where it differs from what was sent', () => {
+  const answer = [
+    { ...line(1, 3), receivedAt: '2026-12-05T09:12:00.000Z', receivedQuantity: 3 },
+    { ...line(2, 2), receivedAt: '2026-12-05T09:12:00.000Z', receivedQuantity: 2 },
+    { ...line(3, 1), receivedAt: '2026-12-05T09:12:00.000Z', receivedQuantity: 0 },
+  ];
+  // Sent as recorded: nothing to say, whoever recorded it.
+  expect(
+    recordedOtherwise(
+      [{ productId: 1 }, { productId: 2, quantity: 2 }, { productId: 3, quantity: 0 }],
+      answer,
+    ),
+  ).toEqual([]);
+  expect(
+    recordedOtherwise([{ productId: 1, quantity: 2.5 }, { productId: 2 }, { productId: 3 }], answer),
+  ).toEqual(['Product 1 3 (you typed 2.5)', 'Product 3 none (you typed 1)']);
+  // A line the answer has not received (it cannot happen after a 200) says nothing.
+  expect(recordedOtherwise([{ productId: 1, quantity: 1 }], [line(1, 3)])).toEqual([]);
 });

@@ -37,6 +37,27 @@ export function delivered(
   return result;
 }
 
+const came = (quantity: number) => (quantity === 0 ? 'none' : formatQuantity(quantity));
+
+/**
+ * The lines sent whose recorded quantity is not what was sent: received before, on another phone or tab, with
+ * other quantities (the server receives a line once): "Skim Milk 2 (you typed 1)".
+ */
+export function recordedOtherwise(
+  sent: readonly { productId: number; quantity?: number }[],
+  answer: readonly OrderLine[],
+): string[] {
+  const now = new Map(answer.map((line) => [line.productId, line]));
+  return sent.flatMap(({ productId, quantity }) => {
+    const line = now.get(productId);
+    if (!line || line.receivedQuantity === null) return [];
+    const typed = quantity ?? line.quantity;
+    return line.receivedQuantity === typed
+      ? []
+      : [`${line.productName} ${came(line.receivedQuantity)} (you typed ${came(typed)})`];
+  });
+}
+
 /**
  * The lines of a correction as the request sends them: each line whose typed quantity differs from the one
  * recorded, or null while a typed quantity is not a quantity. An empty list: nothing was changed.

@@ -9,7 +9,7 @@ import { orderFailureToast } from '@web/lib/orders/order-changed.ts';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { CircleCheck, PackageCheck } from 'lucide-react';
 import { useState } from 'react';
-import { DeliveredQuantities, delivered } from './delivered-quantities.tsx';
+import { DeliveredQuantities, delivered, recordedOtherwise } from './delivered-quantities.tsx';
 
 /** The latest receipt among the lines: when the vendor's delivery (the last part of it) arrived. */
 function latestReceipt(lines: readonly OrderLine[]): string | null {
@@ -56,6 +56,16 @@ export function VendorDelivery({ order, group }: { order: OrderDetail; group: Li
       {
         onSuccess: (updated) => {
           setOpen(false);
+          const otherwise = recordedOtherwise(lines, updated.lines);
+          if (otherwise.length > 0) {
+            // Someone received these lines first (another phone, another tab): what was typed here is not recorded.
+            toast({
+              variant: 'destructive',
+              title: `The ${what} were already received`,
+              description: `Recorded with other quantities: ${otherwise.join('; ')}. If yours are right, use Correct.`,
+            });
+            return;
+          }
           const rest = updated.lineCount - updated.receivedLineCount;
           toast({
             title: `Received the ${what}`,
