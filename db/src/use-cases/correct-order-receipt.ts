@@ -1,18 +1,12 @@
 import type { Db } from '@db/client.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
-import {
-  bumpOrderVersion,
-  correctReceivedQuantities,
-  insertOrderEvent,
-  listOrderLinesToChange,
-  lockOrderHead,
-} from '@db/repositories/orders.ts';
+import { bumpOrderVersion, correctReceivedQuantities, insertOrderEvent } from '@db/repositories/orders.ts';
 import type { Actor } from '@engine/actor.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { correctionSummary, planReceiptCorrection } from '@engine/order-receipt-corrections.ts';
 import type { CorrectReceiptBody } from '@engine/order-schemas.ts';
-import { checkOrderActionPermission } from '@engine/order-state-machine.ts';
-import { orderNotFound } from './order-refusals.ts';
+import { stepComment } from '@engine/order-step-comment.ts';
+import { lockOrderForReceipt } from './order-receipt-lock.ts';
 
 /**
  * Corrects what came on lines received before (decision 093): each keeps its delivery and time, with the
@@ -28,16 +22,7 @@ export async function correctOrderReceipt(
   body: CorrectReceiptBody,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const head = await lockOrderHead(tx, orderId);
-    if (!head) throw orderNotFound();
-    const allowed = checkOrderActionPermission({
-      action: 'receive',
-      actor: { userId: actor.id, permissions: actor.permissions },
-      status: head.status,
-      createdBy: head.createdBy,
-    });
-    if (!allowed.ok) throw AppError.forbidden(allowed.reason);
-    const lines = await listOrderLinesToChange(tx, orderId);
+    const { head, lines } = await lockOrderForReceipt(tx, actor, orderId);
     const plan = planReceiptCorrection(lines, body.lines);
     if (!plan.ok) throw AppError.validation(plan.reason, [{ path: 'lines', message: plan.reason }]);
     if (plan.change.length === 0) return;
@@ -50,7 +35,7 @@ export async function correctOrderReceipt(
       from: head.status,
       to: head.status,
       actorId: actor.id,
-      comment: body.comment ? `${summary} — ${body.comment}` : summary,
+      comment: stepComment(summary, body.comment),
       kind: 'receipt_correction',
     });
     await correctReceivedQuantities(tx, orderId, plan.change);

@@ -12,6 +12,7 @@ import { AppError } from '@engine/errors/app-error.ts';
 import { applyOrderLineEdits } from '@engine/order-line-edits.ts';
 import type { OrderLinesEditBody } from '@engine/order-schemas.ts';
 import { checkOrderLinesEditable } from '@engine/order-state-machine.ts';
+import { stepComment } from '@engine/order-step-comment.ts';
 import { orderChanged, orderNotFound, orderRefused } from './order-refusals.ts';
 
 /**
@@ -51,7 +52,7 @@ export async function editOrderLines(
       from: head.status,
       to: head.status,
       actorId: actor.id,
-      comment: body.comment ? `${summary} — ${body.comment}` : summary,
+      comment: stepComment(summary, body.comment),
     });
     await recordAudit(tx, {
       actorId: actor.id,

@@ -1,18 +1,13 @@
 import type { Db } from '@db/client.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
-import {
-  insertOrderEvent,
-  listOrderLinesToChange,
-  lockOrderHead,
-  markLinesReceived,
-  updateOrderStatusAtVersion,
-} from '@db/repositories/orders.ts';
+import { insertOrderEvent, markLinesReceived, updateOrderStatusAtVersion } from '@db/repositories/orders.ts';
 import type { Actor } from '@engine/actor.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { planReceipt, receiptSummary } from '@engine/order-receipts.ts';
 import type { ReceiveOrderLinesBody } from '@engine/order-schemas.ts';
-import { checkOrderActionPermission } from '@engine/order-state-machine.ts';
-import { orderNotFound, orderRefused } from './order-refusals.ts';
+import { stepComment } from '@engine/order-step-comment.ts';
+import { lockOrderForReceipt } from './order-receipt-lock.ts';
+import { orderRefused } from './order-refusals.ts';
 
 /**
  * Receives one delivery of a placed order: the lines named, as they arrived (decision 092). The order is locked
@@ -27,16 +22,7 @@ export async function receiveOrderLines(
   body: ReceiveOrderLinesBody,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const head = await lockOrderHead(tx, orderId);
-    if (!head) throw orderNotFound();
-    const allowed = checkOrderActionPermission({
-      action: 'receive',
-      actor: { userId: actor.id, permissions: actor.permissions },
-      status: head.status,
-      createdBy: head.createdBy,
-    });
-    if (!allowed.ok) throw AppError.forbidden(allowed.reason);
-    const lines = await listOrderLinesToChange(tx, orderId);
+    const { head, lines } = await lockOrderForReceipt(tx, actor, orderId);
     const plan = planReceipt(head.status, lines, body.lines);
     if (!plan.ok) {
       throw plan.kind === 'validation'
@@ -49,13 +35,12 @@ export async function receiveOrderLines(
     // The order is locked: its version cannot have moved since it was read.
     const version = await updateOrderStatusAtVersion(tx, { orderId, expectedVersion: head.version, to });
     const summary = receiptSummary(plan.receive);
-    const comment = body.comment ? `${summary} — ${body.comment}` : summary;
     const eventId = await insertOrderEvent(tx, {
       orderId,
       from: head.status,
       to,
       actorId: actor.id,
-      comment,
+      comment: stepComment(summary, body.comment),
     });
     await markLinesReceived(tx, orderId, eventId, plan.receive);
     await recordAudit(tx, {

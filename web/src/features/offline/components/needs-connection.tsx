@@ -1,7 +1,8 @@
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
 import { useOnline } from '@web/lib/offline/use-online.ts';
-import { CloudOff, WifiOff } from 'lucide-react';
+import { WifiOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { OfflineLine } from './offline-line.tsx';
 
 export const NEEDS_CONNECTION_TITLE = 'This screen needs a connection';
 export const KEPT_OFFLINE_TEXT = 'Offline — this screen stays as it was';
@@ -25,25 +26,15 @@ export function NeedsConnection({ screen, children }: { screen: string; children
   // One shape online and offline, so the screen under the line is the same element and keeps its state.
   return (
     <>
-      {online ? null : <KeptOfflineNotice />}
+      {online ? null : (
+        <OfflineLine
+          testId="kept-offline-notice"
+          title={KEPT_OFFLINE_TEXT}
+          detail="what you confirm is sent when the network returns"
+        />
+      )}
       {children}
     </>
-  );
-}
-
-function KeptOfflineNotice() {
-  return (
-    <div
-      role="status"
-      data-testid="kept-offline-notice"
-      className="-mt-2 mb-3 flex items-center gap-2 rounded-[var(--ui-card-radius,var(--radius))] border border-warning/50 bg-warning/10 px-3 py-1.5 text-sm sm:mt-0 sm:mb-4"
-    >
-      <CloudOff aria-hidden className="size-4 shrink-0 text-warning" />
-      <p>
-        <span className="font-semibold">{KEPT_OFFLINE_TEXT}</span>
-        <span className="text-muted-foreground"> · what you confirm is sent when the network returns</span>
-      </p>
-    </div>
   );
 }
 

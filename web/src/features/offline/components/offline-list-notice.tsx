@@ -1,5 +1,5 @@
 import { clockTime, useOfflineListTime } from '@web/lib/offline/reads-from-cache.ts';
-import { CloudOff } from 'lucide-react';
+import { OfflineLine } from './offline-line.tsx';
 
 /**
  * The words the screens use for a list read from the device. A list kept on an earlier day names the day
@@ -22,20 +22,10 @@ export function OfflineListNotice() {
   const since = useOfflineListTime();
   if (since === null) return null;
   return (
-    // One slim line on a phone: the rows being counted stay in view beneath it.
-    <div
-      role="status"
-      data-testid="offline-list-notice"
-      className="-mt-2 mb-3 flex items-center gap-2 rounded-[var(--ui-card-radius,var(--radius))] border border-warning/50 bg-warning/10 px-3 py-1.5 text-sm sm:mt-0 sm:mb-4"
-    >
-      <CloudOff aria-hidden className="size-4 shrink-0 text-warning" />
-      <p>
-        <span className="font-semibold">{offlineListText(since)}</span>
-        <span className="hidden text-muted-foreground sm:inline">
-          {' '}
-          · what you type is kept on this device and sent when the network returns
-        </span>
-      </p>
-    </div>
+    <OfflineLine
+      testId="offline-list-notice"
+      title={offlineListText(since)}
+      detail="what you type is kept on this device and sent when the network returns"
+    />
   );
 }

@@ -122,6 +122,11 @@ export function WhatCameList({
   );
 }
 
+/** A typed quantity is not one: its field says why, and may be scrolled out of sight in a long delivery. */
+export function focusFirstBadQuantity(): void {
+  document.querySelector<HTMLInputElement>('[role="dialog"] input[aria-invalid="true"]')?.focus();
+}
+
 /** "ordered 4": what a line of a delivery being received is measured against. */
 export function orderedNote(line: OrderLine): string {
   return `ordered ${formatQuantity(line.quantity)}`;

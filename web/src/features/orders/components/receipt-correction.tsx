@@ -8,7 +8,7 @@ import { orderFailureToast } from '@web/lib/orders/order-changed.ts';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { PencilLine } from 'lucide-react';
 import { useState } from 'react';
-import { corrected, orderedNote, WhatCameList } from './delivered-quantities.tsx';
+import { corrected, focusFirstBadQuantity, orderedNote, WhatCameList } from './delivered-quantities.tsx';
 
 const NOTHING_CHANGED = 'Nothing was changed: type what really came on the line that was wrong.';
 
@@ -46,8 +46,7 @@ export function ReceiptCorrection({
     const changes = corrected(received, counted);
     if (!changes) {
       setProblem(null);
-      // A typed quantity is not one: its field says why, and may be scrolled out of sight.
-      document.querySelector<HTMLInputElement>('[role="dialog"] input[aria-invalid="true"]')?.focus();
+      focusFirstBadQuantity();
       return;
     }
     if (changes.length === 0) {

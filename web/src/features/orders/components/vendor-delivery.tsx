@@ -9,7 +9,12 @@ import { orderFailureToast } from '@web/lib/orders/order-changed.ts';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { CircleCheck, PackageCheck } from 'lucide-react';
 import { useState } from 'react';
-import { DeliveredQuantities, delivered, recordedOtherwise } from './delivered-quantities.tsx';
+import {
+  DeliveredQuantities,
+  delivered,
+  focusFirstBadQuantity,
+  recordedOtherwise,
+} from './delivered-quantities.tsx';
 
 /** The latest receipt among the lines: when the vendor's delivery (the last part of it) arrived. */
 function latestReceipt(lines: readonly OrderLine[]): string | null {
@@ -47,8 +52,7 @@ export function VendorDelivery({ order, group }: { order: OrderDetail; group: Li
   const confirm = (comment: string) => {
     const lines = delivered(waiting, counted);
     if (!lines) {
-      // A typed quantity is not one: its field says why, and may be scrolled out of sight in a long delivery.
-      document.querySelector<HTMLInputElement>('[role="dialog"] input[aria-invalid="true"]')?.focus();
+      focusFirstBadQuantity();
       return;
     }
     receive.mutate(
