@@ -706,7 +706,7 @@ test.describe('ordering', () => {
         vendors.length - 1,
       );
       await expect(detail).toContainText(
-        `${theirs.length} of 30 lines received; receive each vendor’s delivery in the By vendor view.`,
+        `${theirs.length} of 30 lines received, 1 not as ordered; receive each vendor’s delivery in the By vendor view.`,
       );
       await expect(detail.getByRole('list', { name: 'Order history' })).toContainText(
         `Received ${theirs.length} lines from ${vendor}; not as ordered: ${short.productName} ${came === 0 ? 'none' : came} of ${short.quantity} — One case short`,
@@ -738,6 +738,9 @@ test.describe('ordering', () => {
         `Corrected what came: ${short.productName} ${short.quantity} of ${short.quantity} (recorded as ${came === 0 ? 'none' : came}) — Found in the walk-in`,
       );
       await expect(shortLine).not.toContainText('Received');
+      await expect(detail).toContainText(
+        `${theirs.length} of 30 lines received; receive each vendor’s delivery in the By vendor view.`,
+      );
       await expect(section.getByText(/^Received [A-Z][a-z]{2} \d/)).toBeVisible();
 
       await detail.getByRole('button', { name: 'Close', exact: true }).click();

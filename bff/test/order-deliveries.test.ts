@@ -131,7 +131,7 @@ describe('receiving a placed order delivery by delivery', () => {
     });
     expect(res.status).toBe(200);
     const order = orderDetailSchema.parse(res.json);
-    expect(order.status).toBe('received');
+    expect(order).toMatchObject({ status: 'received', notAsOrderedLineCount: 2 });
     expect(order.lines.map((line) => [line.productName, line.quantity, line.receivedQuantity])).toEqual([
       ['Espresso Beans', 2, 0],
       ['Oat Milk', 4, 3],
@@ -364,7 +364,13 @@ describe('correcting what came in a delivery (decision 093)', () => {
     });
     expect(res.status).toBe(200);
     const order = orderDetailSchema.parse(res.json);
-    expect(order).toMatchObject({ status: 'placed', version: 5, receivedLineCount: 1 });
+    expect(before.notAsOrderedLineCount).toBe(1);
+    expect(order).toMatchObject({
+      status: 'placed',
+      version: 5,
+      receivedLineCount: 1,
+      notAsOrderedLineCount: 0,
+    });
     expect(came(order)).toEqual({ 'Espresso Beans': null, 'Oat Milk': 4, 'Cups 12oz': null });
     const milk = (o: OrderDetail) => o.lines.find((line) => line.productName === 'Oat Milk')?.receivedAt;
     expect(milk(order)).toBe(milk(before) ?? '');
@@ -390,7 +396,12 @@ describe('correcting what came in a delivery (decision 093)', () => {
     const late = orderDetailSchema.parse(
       (await correct(id, { lines: [{ productId: fx.products.cups, quantity: 0 }] })).json,
     );
-    expect(late).toMatchObject({ status: 'received', version: 7 });
+    expect(late).toMatchObject({ status: 'received', version: 7, notAsOrderedLineCount: 1 });
+    // The lists count it too: what a vendor's credit is about.
+    const list = orderListResponseSchema.parse(
+      (await call(app, 'GET', '/api/orders?status=received', { cookie: cookies.district })).json,
+    );
+    expect(list.orders.find((o) => o.id === id)).toMatchObject({ notAsOrderedLineCount: 1 });
     expect(came(late)).toEqual({ 'Espresso Beans': 2, 'Oat Milk': 4, 'Cups 12oz': 0 });
     expect(late.events.at(-1)).toMatchObject({
       fromStatus: 'received',

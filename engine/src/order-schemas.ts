@@ -109,6 +109,8 @@ export const orderSummarySchema = z.object({
   lineCount: z.number().int(),
   /** Lines whose delivery has been received: some but not all while a placed order arrives vendor by vendor. */
   receivedLineCount: z.number().int(),
+  /** Received lines where what came is not what was ordered (short, none, or extra): what a vendor's credit is about. */
+  notAsOrderedLineCount: z.number().int(),
   total: z.number(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

@@ -16,6 +16,7 @@ export interface OrderSummaryRow {
   version: number;
   lineCount: number;
   receivedLineCount: number;
+  notAsOrderedLineCount: number;
   total: number;
 }
 
@@ -71,6 +72,7 @@ interface RawSummary {
   version: number;
   lineCount: number;
   receivedLineCount: number;
+  notAsOrderedLineCount: number;
   total: number;
 }
 
@@ -78,12 +80,13 @@ const SELECT_SUMMARY = `
   SELECT o.id, o.number, l.id AS "locationId", l.name AS "locationName", l.code AS "locationCode",
          l.timezone AS "locationTimezone", o.status, o.note, o.created_at AS "createdAt", o.created_by AS "createdById",
          ${personNameSql('u')} AS "createdByName", o.updated_at AS "updatedAt", o.version,
-         totals."lineCount", totals."receivedLineCount", totals.total
+         totals."lineCount", totals."receivedLineCount", totals."notAsOrderedLineCount", totals.total
     FROM orders o
     JOIN locations l ON l.id = o.location_id
     LEFT JOIN users u ON u.id = o.created_by
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS "lineCount", count(ol.receipt_event_id)::int AS "receivedLineCount",
+             count(*) FILTER (WHERE ol.received_quantity <> ol.quantity)::int AS "notAsOrderedLineCount",
              COALESCE(sum(round(ol.quantity * ol.unit_cost, 2)), 0) AS total
         FROM order_lines ol WHERE ol.order_id = o.id
     ) totals`;
@@ -106,6 +109,7 @@ function toSummary(row: RawSummary): OrderSummaryRow {
     version: row.version,
     lineCount: row.lineCount,
     receivedLineCount: row.receivedLineCount,
+    notAsOrderedLineCount: row.notAsOrderedLineCount,
     total: row.total,
   };
 }

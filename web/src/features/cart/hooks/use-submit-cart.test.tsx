@@ -19,6 +19,7 @@ const order: OrderDetail = {
   version: 1,
   lineCount: 1,
   receivedLineCount: 0,
+  notAsOrderedLineCount: 0,
   total: 7.5,
   lines: [
     {

@@ -15,7 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { defaultGrouping } from '@web/features/orders/line-grouping.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { formatDateTime, formatMoney, plural } from '@web/lib/display-format.ts';
-import { deliveryProgress } from '@web/lib/orders/delivery-progress.ts';
+import { deliveryProgress, isArriving } from '@web/lib/orders/delivery-progress.ts';
 import { useOrderDetail } from '@web/lib/orders/order-queries.ts';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { atom, useAtom } from 'jotai';
@@ -84,7 +84,9 @@ export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null;
                     <dd>
                       {progress}
                       {/* The hint only to those who may receive: a café without manage_orders only watches. */}
-                      {has('manage_orders') ? '; receive each vendor’s delivery in the By vendor view.' : '.'}
+                      {order.status === 'placed' && has('manage_orders')
+                        ? '; receive each vendor’s delivery in the By vendor view.'
+                        : '.'}
                     </dd>
                   </div>
                 ) : null}
@@ -119,7 +121,7 @@ export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null;
                         <LineReceiptNote
                           line={line}
                           timeZone={order.location.timezone}
-                          withTime={progress !== null}
+                          withTime={isArriving(order)}
                         />
                       )}
                     />
