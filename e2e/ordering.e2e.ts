@@ -744,9 +744,13 @@ test.describe('ordering', () => {
       await expect(section.getByText(/^Received [A-Z][a-z]{2} \d/)).toBeVisible();
 
       await detail.getByRole('button', { name: 'Close', exact: true }).click();
-      await expect(page.getByTestId('order-row').filter({ hasText: order.number })).toContainText(
-        `${theirs.length} of 30 lines received`,
-      );
+      const listed = page.getByTestId('order-row').filter({ hasText: order.number });
+      await expect(listed).toContainText(`${theirs.length} of 30 lines received`);
+      // Made whole by the correction, it is not among the deliveries to claim from a vendor.
+      await page.getByLabel(/^Only deliveries not as ordered/).check();
+      await expect(listed).toHaveCount(0);
+      await page.getByLabel(/^Only deliveries not as ordered/).uncheck();
+      await expect(listed).toBeVisible();
 
       // The café manager (no manage_orders) sees what came and what is to come, but receives nothing.
       await signIn(page, 'manager', '/orders');
@@ -861,6 +865,16 @@ test.describe('ordering', () => {
         expect(received.receivedLineCount).toBe(theirs.length);
         expect(received.lines.find((line) => line.productId === short.productId)?.receivedQuantity).toBe(0);
         expect(received.events.filter((event) => event.fromStatus === 'placed')).toHaveLength(1);
+        // Its short line puts it among the deliveries to claim from a vendor.
+        await page
+          .getByRole('dialog', { name: `Order ${order.number}` })
+          .getByRole('button', { name: 'Close', exact: true })
+          .click();
+        const listed = page.getByTestId('order-row').filter({ hasText: order.number });
+        await expect(listed).toContainText(`${theirs.length} of 6 lines received, 1 not as ordered`);
+        await page.getByLabel(/^Only deliveries not as ordered/).check();
+        await expect(listed).toBeVisible();
+        await expect(page.getByTestId('order-row').filter({ hasNotText: 'not as ordered' })).toHaveCount(0);
         await districtApi.dispose();
         await managerApi.dispose();
       });

@@ -411,6 +411,33 @@ describe('correcting what came in a delivery (decision 093)', () => {
     });
   });
 
+  test('the list and the export find the orders whose deliveries were not as ordered', async () => {
+    const short = await shortMilk();
+    const whole = await placedOrder();
+    await deliver(whole, { lines: [{ productId: fx.products.milk }] });
+    const listed = async (query: string) => {
+      const res = await call(app, 'GET', `/api/orders?${query}`, { cookie: cookies.district });
+      expect(res.status).toBe(200);
+      return orderListResponseSchema.parse(res.json).orders.map((order) => order.id);
+    };
+    expect(await listed('notAsOrdered=true')).toEqual([short]);
+    expect((await listed('notAsOrdered=false')).toSorted()).toEqual([short, whole].toSorted());
+    expect((await listed('notAsOrdered=')).toSorted()).toEqual([short, whole].toSorted());
+    const csv = await call(app, 'GET', '/api/orders/export.csv?notAsOrdered=true', {
+      cookie: cookies.district,
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain((await detail(short)).number);
+    expect(csv.text).not.toContain((await detail(whole)).number);
+    const bad = await call(app, 'GET', '/api/orders?notAsOrdered=yes', { cookie: cookies.district });
+    expect(bad.status).toBe(400);
+    expect((bad.json as { message: string }).message).toBe("notAsOrdered must be 'true' or 'false'");
+
+    // Made whole by a correction, the order no longer needs a credit.
+    await correct(short, { lines: [{ productId: fx.products.milk, quantity: 4 }] });
+    expect(await listed('notAsOrdered=true')).toEqual([]);
+  });
+
   test('a retry, or quantities as recorded, change nothing: no step, no version, no audit row', async () => {
     const id = await shortMilk();
     const body = { lines: [{ productId: fx.products.milk, quantity: 4 }] };

@@ -227,6 +227,12 @@ export const orderListQuerySchema = z
     locationId: blankAsAbsent(locationIdSchema),
     from: blankAsAbsent(filterDateSchema),
     to: blankAsAbsent(filterDateSchema),
+    /** 'true': only orders with a received line that came otherwise than ordered (short, none or extra). */
+    notAsOrdered: blankAsAbsent(
+      z
+        .enum(['true', 'false'], { error: "notAsOrdered must be 'true' or 'false'" })
+        .transform((v) => v === 'true'),
+    ),
     limit: blankAsAbsent(listLimitSchema),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {

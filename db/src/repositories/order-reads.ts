@@ -54,6 +54,8 @@ export interface OrderFilter {
   /** Inclusive days, compared with the day the order was submitted in its location's time zone. */
   from?: string;
   to?: string;
+  /** Only orders with a received line that came otherwise than ordered. */
+  notAsOrdered?: boolean;
 }
 
 interface RawSummary {
@@ -114,20 +116,23 @@ function toSummary(row: RawSummary): OrderSummaryRow {
   };
 }
 
-/** The WHERE clause of a filter over `orders o JOIN locations l`, with its parameters from $1. */
+/** The WHERE clause of a filter over `orders o JOIN locations l`, with its parameters $1 to $6. */
 function filterSql(filter: OrderFilter): { where: string; params: SqlParam[] } {
   return {
     where: `o.location_id IN (SELECT jsonb_array_elements_text($1::jsonb)::int)
         AND ($2::text IS NULL OR o.status = $2::text)
         AND ($3::int IS NULL OR o.location_id = $3::int)
         AND ($4::date IS NULL OR (o.created_at AT TIME ZONE l.timezone)::date >= $4::date)
-        AND ($5::date IS NULL OR (o.created_at AT TIME ZONE l.timezone)::date <= $5::date)`,
+        AND ($5::date IS NULL OR (o.created_at AT TIME ZONE l.timezone)::date <= $5::date)
+        AND (NOT $6::bool OR EXISTS (SELECT 1 FROM order_lines x
+                                      WHERE x.order_id = o.id AND x.received_quantity <> x.quantity))`,
     params: [
       filter.locationIds,
       filter.status ?? null,
       filter.locationId ?? null,
       filter.from ?? null,
       filter.to ?? null,
+      filter.notAsOrdered ?? false,
     ],
   };
 }
@@ -140,7 +145,7 @@ export async function listOrderSummaries(
 ): Promise<{ orders: OrderSummaryRow[]; hasMore: boolean }> {
   const { where, params } = filterSql(filter);
   const rows = await db.query<RawSummary>(
-    `${SELECT_SUMMARY} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT $6`,
+    `${SELECT_SUMMARY} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT $7`,
     [...params, limit + 1],
   );
   return { orders: rows.slice(0, limit).map(toSummary), hasMore: rows.length > limit };
@@ -163,7 +168,7 @@ export async function totalOrders(
            FROM order_lines ol WHERE ol.order_id = o.id
        ) line_totals
        CROSS JOIN LATERAL (
-         SELECT o.status IN (SELECT jsonb_array_elements_text($6::jsonb)) AS never_paid
+         SELECT o.status IN (SELECT jsonb_array_elements_text($7::jsonb)) AS never_paid
        ) unspent
       WHERE ${where}`,
     [...params, UNSPENT_ORDER_STATUSES],

@@ -28,6 +28,7 @@ export async function scopedOrderFilter(
     locationId: query.locationId,
     from: query.from,
     to: query.to,
+    notAsOrdered: query.notAsOrdered,
   };
 }
 

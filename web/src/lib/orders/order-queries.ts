@@ -10,11 +10,19 @@ export interface OrderFilters {
   /** YYYY-MM-DD, inclusive, the day in each order's location. */
   from?: string | null;
   to?: string | null;
+  /** Only orders with a line that came otherwise than ordered. */
+  notAsOrdered?: boolean | null;
   limit?: number | null;
 }
 
 /** Where the Orders screen starts: every order of the user's cafés. */
-export const NO_ORDER_FILTERS: OrderFilters = { status: null, locationId: null, from: null, to: null };
+export const NO_ORDER_FILTERS: OrderFilters = {
+  status: null,
+  locationId: null,
+  from: null,
+  to: null,
+  notAsOrdered: null,
+};
 
 /** The query of the filters that are set, shared by the list and the export so both see the same orders. */
 export function orderFiltersQuery(filters: OrderFilters) {
@@ -23,6 +31,7 @@ export function orderFiltersQuery(filters: OrderFilters) {
     locationId: filters.locationId || undefined,
     from: filters.from || undefined,
     to: filters.to || undefined,
+    notAsOrdered: filters.notAsOrdered ? ('true' as const) : undefined,
     limit: filters.limit || undefined,
   };
 }

@@ -1,6 +1,7 @@
 import type { Location } from '@engine/api-schemas.ts';
 import { ORDER_STATUSES, type OrderStatus } from '@engine/order-state-machine.ts';
 import { Button } from '@web/components/ui/button.tsx';
+import { Checkbox } from '@web/components/ui/checkbox.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { Label } from '@web/components/ui/label.tsx';
 import { LocationFilterSelect } from '@web/components/ui/location-filter-select.tsx';
@@ -85,6 +86,21 @@ export function OrderFiltersBar({
             aria-invalid={dateError ? true : undefined}
             onChange={(event) => onChange({ ...filters, to: event.target.value || null })}
           />
+        </div>
+        {/* Before Export on a phone (filters first), a row of its own below them on a desk. */}
+        <div className="flex min-h-11 items-center gap-3 sm:col-span-2 md:order-last md:col-span-5">
+          <Checkbox
+            id="orders-not-as-ordered"
+            checked={filters.notAsOrdered === true}
+            onCheckedChange={(value) => onChange({ ...filters, notAsOrdered: value === true ? true : null })}
+          />
+          <Label htmlFor="orders-not-as-ordered" className="flex-col items-start gap-0.5">
+            Only deliveries not as ordered
+            <span className="font-normal text-muted-foreground text-xs">
+              Orders with a line that came short, not at all, or more than ordered: what to claim from a
+              vendor.
+            </span>
+          </Label>
         </div>
         {exportHref ? (
           <Button asChild variant="outline" className="h-11 sm:col-span-2 md:col-span-1">
