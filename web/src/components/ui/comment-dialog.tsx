@@ -1,4 +1,3 @@
-import { useOnline } from '@web/lib/offline/use-online.ts';
 import { Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from './button.tsx';
@@ -11,6 +10,7 @@ import {
   DialogTitle,
 } from './dialog.tsx';
 import { Label } from './label.tsx';
+import { OfflineWaitNote } from './offline-wait-note.tsx';
 import { Textarea } from './textarea.tsx';
 
 export const COMMENT_MAX_LENGTH = 1000;
@@ -59,8 +59,6 @@ export function CommentDialog({
     }
   }, [open]);
   const missing = commentRequired && comment.trim() === '';
-  // Writes wait for the network while the device is offline (decision 094): the spinner says why it lasts.
-  const online = useOnline();
 
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
@@ -95,11 +93,7 @@ export function CommentDialog({
               </p>
             ) : null}
           </div>
-          {busy && !online ? (
-            <p className="text-muted-foreground text-sm" role="status">
-              Offline: this is sent when the network returns.
-            </p>
-          ) : null}
+          <OfflineWaitNote waiting={busy} />
           <DialogFooter>
             <Button
               type="button"

@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog.tsx';
+import { OfflineWaitNote } from '@web/components/ui/offline-wait-note.tsx';
 import { type FormEvent, Fragment, type ReactNode } from 'react';
 
 /**
@@ -89,8 +90,11 @@ export function CancelAndSubmit({ onCancel, pending, submitLabel }: CancelAndSub
 /** A dialog form's footer when Cancel and submit are all it holds. */
 export function FormDialogFooter(props: CancelAndSubmitProps) {
   return (
-    <DialogFooter>
-      <CancelAndSubmit {...props} />
-    </DialogFooter>
+    <>
+      <OfflineWaitNote waiting={props.pending} />
+      <DialogFooter>
+        <CancelAndSubmit {...props} />
+      </DialogFooter>
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { DialogFooter } from '@web/components/ui/dialog.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { Label } from '@web/components/ui/label.tsx';
+import { OfflineWaitNote } from '@web/components/ui/offline-wait-note.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { useSaveProduct } from '@web/features/admin/api/save-product.ts';
 import { changedFields } from '@web/features/admin/changed-fields.ts';
@@ -274,6 +275,7 @@ function ProductForm({
         ))}
       </datalist>
       <MutationError error={save.error} />
+      <OfflineWaitNote waiting={save.isPending} />
       <DialogFooter className="sm:justify-between">
         {product ? (
           retired ? (
