@@ -848,6 +848,9 @@ test.describe('ordering', () => {
         await expect(typed).toHaveValue('0');
         await confirm.getByRole('button', { name: `Receive ${plural(theirs.length, 'line')}` }).click();
         await expect(confirm.getByText('Offline: this is sent when the network returns.')).toBeVisible();
+        // A long wait need not hold the screen: the dialog closes (not Cancel), and the delivery still goes.
+        await confirm.getByRole('button', { name: 'Close and send later' }).click();
+        await expect(confirm).toBeHidden();
         const waiting = orderDetailSchema.parse(await json(await districtApi.get(`/api/orders/${order.id}`)));
         expect(waiting.receivedLineCount).toBe(0);
 

@@ -1,3 +1,4 @@
+import { useOnline } from '@web/lib/offline/use-online.ts';
 import { Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from './button.tsx';
@@ -59,9 +60,13 @@ export function CommentDialog({
     }
   }, [open]);
   const missing = commentRequired && comment.trim() === '';
+  // Offline, the action waits for the network (decision 094), which may take long: the dialog may be closed
+  // meanwhile ("Close and send later", not Cancel: the action still goes). Online, it stays until the answer comes.
+  const online = useOnline();
+  const closable = !busy || !online;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+    <Dialog open={open} onOpenChange={(next) => (closable ? onOpenChange(next) : undefined)}>
       <DialogContent>
         <form
           className="grid gap-4"
@@ -99,10 +104,10 @@ export function CommentDialog({
               type="button"
               variant="outline"
               size="lg"
-              disabled={busy}
+              disabled={!closable}
               onClick={() => onOpenChange(false)}
             >
-              {cancelText}
+              {busy && closable ? 'Close and send later' : cancelText}
             </Button>
             <Button type="submit" size="lg" variant={destructive ? 'destructive' : 'default'} disabled={busy}>
               {busy ? <Loader2 aria-hidden className="animate-spin" /> : null}
