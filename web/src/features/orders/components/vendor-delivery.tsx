@@ -65,7 +65,7 @@ export function VendorDelivery({ order, group }: { order: OrderDetail; group: Li
             // Someone received these lines first (another phone, another tab): what was typed here is not recorded.
             toast({
               variant: 'destructive',
-              title: `The ${what} were already received`,
+              title: `The ${what} ${waiting.length === 1 ? 'was' : 'were'} already received`,
               description: `Recorded with other quantities: ${otherwise.join('; ')}. If yours are right, use Correct.`,
             });
             return;
