@@ -878,6 +878,27 @@ test.describe('ordering', () => {
         await page.getByLabel(/^Only deliveries not as ordered/).check();
         await expect(listed).toBeVisible();
         await expect(page.getByTestId('order-row').filter({ hasNotText: 'not as ordered' })).toHaveCount(0);
+
+        // An order not opened before, asked for with no network, says it waits for it, and opens when it returns.
+        await page.getByLabel(/^Only deliveries not as ordered/).uncheck();
+        const other = page.getByTestId('order-row').filter({ hasNotText: order.number }).first();
+        const otherNumber =
+          (await other.getByRole('button', { name: /^DT-\d{2}-\d{8}-\d{4}$/ }).textContent()) ?? '';
+        await setDeviceOffline(context, page, true);
+        await other.getByRole('button', { name: otherNumber }).click();
+        // Not read yet, the sheet is titled plainly "Order".
+        await expect(
+          page
+            .getByRole('dialog', { name: 'Order', exact: true })
+            .getByRole('status')
+            .filter({ hasText: 'This order needs a connection' }),
+        ).toBeVisible();
+        await setDeviceOffline(context, page, false);
+        await expect(
+          page
+            .getByRole('dialog', { name: `Order ${otherNumber}` })
+            .getByRole('list', { name: 'Order history' }),
+        ).toBeVisible();
         await districtApi.dispose();
         await managerApi.dispose();
       });

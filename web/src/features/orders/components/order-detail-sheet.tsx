@@ -19,6 +19,7 @@ import { deliveryProgress, isArriving } from '@web/lib/orders/delivery-progress.
 import { useOrderDetail } from '@web/lib/orders/order-queries.ts';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { atom, useAtom } from 'jotai';
+import { WifiOff } from 'lucide-react';
 import { LineReceiptNote } from './line-receipt-note.tsx';
 import { ReceiptCorrection } from './receipt-correction.tsx';
 import { SendToVendorButton } from './send-to-vendor-button.tsx';
@@ -52,7 +53,16 @@ export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null;
           ) : null}
         </SheetHeader>
         <SheetBody>
-          {detail.isPending ? (
+          {detail.isPending && detail.fetchStatus === 'paused' ? (
+            // Offline, the read waits for the network (decision 094): said, rather than a spinner with no end.
+            <Alert variant="warning" live="status">
+              <WifiOff aria-hidden />
+              <AlertTitle>This order needs a connection</AlertTitle>
+              <AlertDescription>
+                You're offline. It opens by itself when the network returns.
+              </AlertDescription>
+            </Alert>
+          ) : detail.isPending ? (
             <div className="flex justify-center py-12">
               <Spinner label="Loading the order" />
             </div>
