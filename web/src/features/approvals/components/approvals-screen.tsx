@@ -61,34 +61,33 @@ export function ApprovalsScreen({
   const decide = (comment: string) => {
     if (!decision) return;
     const { order, action: name } = decision;
-    action.mutate(
-      { orderId: order.id, action: name, expectedVersion: order.version, comment },
-      {
-        onSuccess: (updated) => {
-          setDecisionOpen(false);
-          toggle(order.id, false);
-          toast({ title: `Order ${updated.number} ${name === 'approve' ? 'approved' : 'rejected'}` });
-        },
-        onError: (error) => {
-          setDecisionOpen(false);
-          toast(
-            orderFailureToast(
-              error,
-              { number: order.number, action: name },
-              `Order ${order.number} was not ${name}d`,
-            ),
-          );
-        },
+    // Told here even if the screen is left first: offline, the action may go long after (decision 094).
+    action.mutateAsync({ orderId: order.id, action: name, expectedVersion: order.version, comment }).then(
+      (updated) => {
+        setDecisionOpen(false);
+        toggle(order.id, false);
+        toast({ title: `Order ${updated.number} ${name === 'approve' ? 'approved' : 'rejected'}` });
+      },
+      (error) => {
+        setDecisionOpen(false);
+        toast(
+          orderFailureToast(
+            error,
+            { number: order.number, action: name },
+            `Order ${order.number} was not ${name}d`,
+          ),
+        );
       },
     );
   };
 
   const approveChosen = (comment: string) => {
     const numbers = new Map(chosen.map((order) => [order.id, order.number]));
-    bulk.mutate(
-      { orders: chosen.map((order) => ({ id: order.id, version: order.version })), comment },
-      {
-        onSuccess: (response) => {
+    // Told here even if the screen is left first: offline, the action may go long after (decision 094).
+    bulk
+      .mutateAsync({ orders: chosen.map((order) => ({ id: order.id, version: order.version })), comment })
+      .then(
+        (response) => {
           setBulkOpen(false);
           setSelected(new Set());
           setResults({ response, numbers });
@@ -99,7 +98,7 @@ export function ApprovalsScreen({
               response.failed > 0 ? `${plural(response.failed, 'order')} could not be approved.` : undefined,
           });
         },
-        onError: (error) => {
+        (error) => {
           setBulkOpen(false);
           toast({
             variant: 'destructive',
@@ -107,8 +106,7 @@ export function ApprovalsScreen({
             description: errorMessageForPerson(error, 'Try again in a moment.'),
           });
         },
-      },
-    );
+      );
   };
 
   return (

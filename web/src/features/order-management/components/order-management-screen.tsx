@@ -90,25 +90,23 @@ export function OrderManagementScreen({ locations }: { locations: readonly Locat
   const confirmAction = (comment: string) => {
     if (!pending) return;
     const { order, action: name } = pending;
-    action.mutate(
-      { orderId: order.id, action: name, expectedVersion: order.version, comment },
-      {
-        onSuccess: (updated) => {
-          setDialogOpen(false);
-          toast({
-            title: `Order ${updated.number} ${ORDER_STATUS_LABELS[updated.status].toLowerCase()}`,
-          });
-        },
-        onError: (error) => {
-          setDialogOpen(false);
-          toast(
-            orderFailureToast(
-              error,
-              { number: order.number, action: name },
-              `Order ${order.number} was not changed`,
-            ),
-          );
-        },
+    // Told here even if the screen is left first: offline, the action may go long after (decision 094).
+    action.mutateAsync({ orderId: order.id, action: name, expectedVersion: order.version, comment }).then(
+      (updated) => {
+        setDialogOpen(false);
+        toast({
+          title: `Order ${updated.number} ${ORDER_STATUS_LABELS[updated.status].toLowerCase()}`,
+        });
+      },
+      (error) => {
+        setDialogOpen(false);
+        toast(
+          orderFailureToast(
+            error,
+            { number: order.number, action: name },
+            `Order ${order.number} was not changed`,
+          ),
+        );
       },
     );
   };

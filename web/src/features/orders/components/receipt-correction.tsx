@@ -53,20 +53,18 @@ export function ReceiptCorrection({
       setProblem(NOTHING_CHANGED);
       return;
     }
-    correct.mutate(
-      { orderId: order.id, lines: changes, comment },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast({
-            title: `Corrected what came ${from}`,
-            description: `${plural(changes.length, 'line')} of order ${order.number} corrected; the history says what was recorded before.`,
-          });
-        },
-        onError: (error) => {
-          setOpen(false);
-          toast(orderFailureToast(error, { number: order.number }, 'The correction was not saved'));
-        },
+    // Told here even if the screen is left first: offline, the action may go long after (decision 094).
+    correct.mutateAsync({ orderId: order.id, lines: changes, comment }).then(
+      () => {
+        setOpen(false);
+        toast({
+          title: `Corrected what came ${from}`,
+          description: `${plural(changes.length, 'line')} of order ${order.number} corrected; the history says what was recorded before.`,
+        });
+      },
+      (error) => {
+        setOpen(false);
+        toast(orderFailureToast(error, { number: order.number }, 'The correction was not saved'));
       },
     );
   };

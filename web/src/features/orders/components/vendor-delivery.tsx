@@ -55,34 +55,32 @@ export function VendorDelivery({ order, group }: { order: OrderDetail; group: Li
       focusFirstBadQuantity();
       return;
     }
-    receive.mutate(
-      { orderId: order.id, lines, comment },
-      {
-        onSuccess: (updated) => {
-          setOpen(false);
-          const otherwise = recordedOtherwise(lines, updated.lines);
-          if (otherwise.length > 0) {
-            // Someone received these lines first (another phone, another tab): what was typed here is not recorded.
-            toast({
-              variant: 'destructive',
-              title: `The ${what} ${waiting.length === 1 ? 'was' : 'were'} already received`,
-              description: `Recorded with other quantities: ${otherwise.join('; ')}. If yours are right, use Correct.`,
-            });
-            return;
-          }
-          const rest = updated.lineCount - updated.receivedLineCount;
+    // Told here even if the screen is left first: offline, the action may go long after (decision 094).
+    receive.mutateAsync({ orderId: order.id, lines, comment }).then(
+      (updated) => {
+        setOpen(false);
+        const otherwise = recordedOtherwise(lines, updated.lines);
+        if (otherwise.length > 0) {
+          // Someone received these lines first (another phone, another tab): what was typed here is not recorded.
           toast({
-            title: `Received the ${what}`,
-            description:
-              updated.status === 'received'
-                ? `Order ${updated.number} is received: every line is in.`
-                : `${plural(rest, 'line')} of order ${updated.number} still to come.`,
+            variant: 'destructive',
+            title: `The ${what} ${waiting.length === 1 ? 'was' : 'were'} already received`,
+            description: `Recorded with other quantities: ${otherwise.join('; ')}. If yours are right, use Correct.`,
           });
-        },
-        onError: (error) => {
-          setOpen(false);
-          toast(orderFailureToast(error, { number: order.number }, 'The delivery was not recorded'));
-        },
+          return;
+        }
+        const rest = updated.lineCount - updated.receivedLineCount;
+        toast({
+          title: `Received the ${what}`,
+          description:
+            updated.status === 'received'
+              ? `Order ${updated.number} is received: every line is in.`
+              : `${plural(rest, 'line')} of order ${updated.number} still to come.`,
+        });
+      },
+      (error) => {
+        setOpen(false);
+        toast(orderFailureToast(error, { number: order.number }, 'The delivery was not recorded'));
       },
     );
   };
