@@ -8,6 +8,7 @@ import { formatMoney, plural } from '@web/lib/display-format.ts';
 import { NO_ORDER_FILTERS, type OrderFilters, useOrders } from '@web/lib/orders/order-queries.ts';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
+import { noMatchHint } from '../no-match-hint.ts';
 import { OrderDetailSheet } from './order-detail-sheet.tsx';
 import { OrderFiltersBar } from './order-filters-bar.tsx';
 import { OrdersList } from './orders-list.tsx';
@@ -56,7 +57,7 @@ export function OrdersScreen({
           <h2 className="text-foreground text-lg">{filtered ? 'No orders match' : 'No orders yet'}</h2>
           <p className="max-w-md text-pretty text-muted-foreground text-sm">
             {filtered
-              ? 'Try another status, location or date range.'
+              ? noMatchHint(filters, locations)
               : 'Orders submitted from View Cart show here with their status and history.'}
           </p>
           {filtered ? (
