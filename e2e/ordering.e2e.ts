@@ -904,6 +904,72 @@ test.describe('ordering', () => {
         await managerApi.dispose();
       });
 
+      test('a delivery confirmed with no network survives its tab being closed, and goes once from the next one', async ({
+        page,
+        context,
+        playwright,
+      }) => {
+        await emulateDeviceOnlineFlag(context);
+        const { order, vendor, theirs, short, confirm, managerApi, districtApi } = await typingADelivery(
+          page,
+          playwright,
+        );
+        await setDeviceOffline(context, page, true);
+        await confirm.getByRole('button', { name: `Receive ${plural(theirs.length, 'line')}` }).click();
+        await confirm.getByRole('button', { name: 'Close and send later' }).click();
+        // The phone closes the tab in the back room before the network returns (decision 095).
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              Object.keys(localStorage).some((k) => k.startsWith('parstock:waiting-writes:')),
+            ),
+          )
+          .toBe(true);
+        await page.close();
+        await context.setOffline(false);
+        const waiting = orderDetailSchema.parse(await json(await districtApi.get(`/api/orders/${order.id}`)));
+        expect(waiting.receivedLineCount).toBe(0);
+
+        // The app opens again, on any screen: the delivery goes as it was typed, and says so.
+        const next = await context.newPage();
+        await next.goto('/');
+        await expect(
+          next
+            .getByText(
+              `Received the ${plural(theirs.length, 'line')} from ${vendor} on order ${order.number}`,
+              {
+                exact: true,
+              },
+            )
+            .filter({ visible: true }),
+        ).toBeVisible();
+        await expect(
+          next
+            .getByText('It waited on this device for the network.', { exact: true })
+            .filter({ visible: true }),
+        ).toBeVisible();
+        const received = orderDetailSchema.parse(
+          await json(await districtApi.get(`/api/orders/${order.id}`)),
+        );
+        expect(received.receivedLineCount).toBe(theirs.length);
+        expect(received.lines.find((line) => line.productId === short.productId)?.receivedQuantity).toBe(0);
+        expect(received.events.filter((event) => event.fromStatus === 'placed')).toHaveLength(1);
+        // Sent, it is kept no longer: the next start sends nothing.
+        await expect
+          .poll(() =>
+            next.evaluate(() =>
+              Object.keys(localStorage).some((k) => k.startsWith('parstock:waiting-writes:')),
+            ),
+          )
+          .toBe(false);
+        await next.reload();
+        await expect(next.getByRole('button', { name: /^Account: / })).toBeVisible();
+        const after = orderDetailSchema.parse(await json(await districtApi.get(`/api/orders/${order.id}`)));
+        expect(after.events).toHaveLength(received.events.length);
+        await districtApi.dispose();
+        await managerApi.dispose();
+      });
+
       test('the same delivery received first on another phone: what was typed here is not taken for recorded', async ({
         page,
         playwright,

@@ -9,6 +9,7 @@ import { OfflineListNotice } from '@web/features/offline/components/offline-list
 import { loadedModule, useLoadedModule } from '@web/lib/loaded-module.ts';
 import { useKeepNightlySheet } from '@web/lib/offline/use-keep-nightly-sheet.ts';
 import { useRefreshWhenOnline } from '@web/lib/offline/use-refresh-when-online.ts';
+import { useWaitingWrites } from '@web/lib/offline/use-waiting-writes.ts';
 import { operationReadUrls, preloadOperationData } from '@web/lib/preload-operation-data.ts';
 import { useApplyUiStyles } from '@web/lib/shared-reads/ui-settings.ts';
 import { useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
@@ -76,6 +77,7 @@ const OFFLINE_PATHS: ReadonlySet<string> = new Set(['/', '/cafe-ops-tracker']);
 function AppFrame({ user, children }: { user: AuthUser; children: ReactNode }) {
   usePreloadOperationData(user.id);
   useRefreshWhenOnline();
+  useWaitingWrites(user.id);
   const { pathname } = useLocation();
   return (
     <TooltipProvider>

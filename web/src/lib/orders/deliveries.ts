@@ -1,8 +1,8 @@
 import { orderingEndpoints as api } from '@engine/endpoints/ordering-endpoints.ts';
 import type { OrderDetail } from '@engine/order-schemas.ts';
-import { type MutationFunction, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/lib/api-client.ts';
-import { invalidateOrders } from './order-queries.ts';
+import type { WriteTold } from '@web/lib/offline/waiting-writes.ts';
+import { orderWrite, useOrderWrite } from './order-write.ts';
 
 /**
  * The writes of a placed order's deliveries: receiving one (decision 092) and correcting what came (decision
@@ -43,11 +43,8 @@ export function correctReceipt(input: ReceiptCorrectionInput): Promise<OrderDeta
   });
 }
 
-/** Refreshes every order list and detail afterwards, also after a refusal. */
-function useDeliveryWrite<I>(write: MutationFunction<OrderDetail, I>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSettled: () => invalidateOrders(queryClient) });
-}
+export const RECEIVE_DELIVERY = orderWrite('receive-delivery', receiveDelivery);
+export const CORRECT_RECEIPT = orderWrite('correct-receipt', correctReceipt);
 
-export const useReceiveDelivery = () => useDeliveryWrite(receiveDelivery);
-export const useCorrectReceipt = () => useDeliveryWrite(correctReceipt);
+export const useReceiveDelivery = (told: WriteTold) => useOrderWrite(RECEIVE_DELIVERY, told);
+export const useCorrectReceipt = (told: WriteTold) => useOrderWrite(CORRECT_RECEIPT, told);

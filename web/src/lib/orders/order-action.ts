@@ -1,9 +1,9 @@
 import { orderActionEndpointOf } from '@engine/endpoints/ordering-endpoints.ts';
 import type { OrderDetail } from '@engine/order-schemas.ts';
 import type { OrderAction } from '@engine/order-state-machine.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/lib/api-client.ts';
-import { invalidateOrders } from './order-queries.ts';
+import type { WriteTold } from '@web/lib/offline/waiting-writes.ts';
+import { orderWrite, useOrderWrite } from './order-write.ts';
 
 export interface OrderActionInput {
   orderId: number;
@@ -26,13 +26,8 @@ export function takeOrderAction(input: OrderActionInput): Promise<OrderDetail> {
   );
 }
 
+/** A transition is not repeated on its own: the version guard would refuse the repeat anyway. */
+export const ORDER_ACTION = orderWrite('order-action', takeOrderAction, { once: true });
+
 /** Refreshes every order list, detail and the approval queue afterwards, also after a refusal. */
-export function useOrderAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: takeOrderAction,
-    // A transition is not repeated on its own: the version guard would refuse the repeat anyway.
-    retry: false,
-    onSettled: () => invalidateOrders(queryClient),
-  });
-}
+export const useOrderAction = (told: WriteTold) => useOrderWrite(ORDER_ACTION, told);

@@ -11,9 +11,9 @@ import { ReadFailed } from '@web/components/ui/read-failed.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { useApprovals } from '@web/features/approvals/api/approvals.ts';
-import { useBulkApprove } from '@web/features/approvals/api/bulk-approve.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { formatMoney, plural } from '@web/lib/display-format.ts';
+import { useBulkApprove } from '@web/lib/orders/bulk-approve.ts';
 import { useOrderAction } from '@web/lib/orders/order-action.ts';
 import { orderFailureToast } from '@web/lib/orders/order-changed.ts';
 import { CheckCheck, Inbox } from 'lucide-react';
@@ -34,8 +34,6 @@ export function ApprovalsScreen({
 }) {
   const [locationId, setLocationId] = useState<number | null>(initialLocationId);
   const approvals = useApprovals(locationId);
-  const action = useOrderAction();
-  const bulk = useBulkApprove();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [decision, setDecision] = useState<Decision | null>(null);
   const [decisionOpen, setDecisionOpen] = useState(false);
@@ -49,6 +47,16 @@ export function ApprovalsScreen({
   // Only orders still pending count as selected; an order approved elsewhere drops out by itself.
   const chosen = useMemo(() => orders.filter((order) => selected.has(order.id)), [orders, selected]);
   const allChosen = orders.length > 0 && chosen.length === orders.length;
+  const decided = decision?.action === 'approve' ? 'approved' : 'rejected';
+  const action = useOrderAction({
+    done: `Order ${decision?.order.number} ${decided}`,
+    failed: `Order ${decision?.order.number} was not ${decided}`,
+    order: { number: decision?.order.number ?? '', action: decision?.action },
+  });
+  const bulk = useBulkApprove({
+    done: `The approval of ${plural(chosen.length, 'order')} was sent; any still waiting had changed meanwhile`,
+    failed: 'Nothing was approved',
+  });
 
   const toggle = (orderId: number, on: boolean) =>
     setSelected((current) => {

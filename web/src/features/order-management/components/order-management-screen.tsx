@@ -1,5 +1,6 @@
 import type { Location } from '@engine/api-schemas.ts';
 import type { OrderSummary } from '@engine/order-schemas.ts';
+import { ORDER_ACTION_RULES } from '@engine/order-state-machine.ts';
 import { Card } from '@web/components/ui/card.tsx';
 import { CommentDialog } from '@web/components/ui/comment-dialog.tsx';
 import { Label } from '@web/components/ui/label.tsx';
@@ -9,7 +10,6 @@ import { ReadFailed } from '@web/components/ui/read-failed.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
-import { useEditOrderLines } from '@web/features/order-management/api/edit-order-lines.ts';
 import {
   MANAGE_ACTION_TEXT,
   MANAGED_STATUSES,
@@ -17,6 +17,7 @@ import {
   type ManagedStatus,
   manageActionMessage,
 } from '@web/features/order-management/order-actions.ts';
+import { useEditOrderLines } from '@web/lib/orders/edit-order-lines.ts';
 import { useOrderAction } from '@web/lib/orders/order-action.ts';
 import { isOrderChangedMeanwhile, orderFailureToast } from '@web/lib/orders/order-changed.ts';
 import { useOrders } from '@web/lib/orders/order-queries.ts';
@@ -83,9 +84,18 @@ export function OrderManagementScreen({ locations }: { locations: readonly Locat
   // Kept after the dialog closes, so its text does not blank out during the closing animation.
   const [pending, setPending] = useState<{ order: OrderSummary; action: ManageAction } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [editing, setEditing] = useState<number | null>(null);
-  const action = useOrderAction();
-  const editLines = useEditOrderLines();
+  const [editing, setEditing] = useState<{ id: number; number: string } | null>(null);
+  const reached = pending ? ORDER_STATUS_LABELS[ORDER_ACTION_RULES[pending.action].to].toLowerCase() : '';
+  const action = useOrderAction({
+    done: `Order ${pending?.order.number} ${reached}`,
+    failed: `Order ${pending?.order.number} was not changed`,
+    order: { number: pending?.order.number ?? '', action: pending?.action },
+  });
+  const editLines = useEditOrderLines({
+    done: `Order ${editing?.number} updated`,
+    failed: `Order ${editing?.number} was not changed`,
+    order: { number: editing?.number ?? '' },
+  });
 
   const confirmAction = (comment: string) => {
     if (!pending) return;
@@ -112,20 +122,25 @@ export function OrderManagementScreen({ locations }: { locations: readonly Locat
   };
 
   const saveLines = ({ order, lines, comment }: LinesEdit) => {
-    editLines.mutate(
-      { orderId: order.id, expectedVersion: order.version, lines, comment: comment || undefined },
-      {
-        onSuccess: (updated) => {
+    // Told here even if the screen is left first: offline, the change may go long after (decision 094).
+    editLines
+      .mutateAsync({
+        orderId: order.id,
+        expectedVersion: order.version,
+        lines,
+        comment: comment || undefined,
+      })
+      .then(
+        (updated) => {
           setEditing(null);
           toast({ title: `Order ${updated.number} updated`, description: 'The change is in its history.' });
         },
-        onError: (error) => {
+        (error) => {
           toast(orderFailureToast(error, { number: order.number }, `Order ${order.number} was not changed`));
           // A version conflict leaves the sheet open on the reloaded order; anything else closes it.
           if (!isOrderChangedMeanwhile(error)) setEditing(null);
         },
-      },
-    );
+      );
   };
 
   const text = pending ? MANAGE_ACTION_TEXT[pending.action] : null;
@@ -156,7 +171,7 @@ export function OrderManagementScreen({ locations }: { locations: readonly Locat
             <StatusPanel
               status={value}
               locationId={locationId}
-              onEdit={(order) => setEditing(order.id)}
+              onEdit={(order) => setEditing({ id: order.id, number: order.number })}
               onAction={(order, name) => {
                 setPending({ order, action: name });
                 setDialogOpen(true);
@@ -178,7 +193,7 @@ export function OrderManagementScreen({ locations }: { locations: readonly Locat
         onConfirm={confirmAction}
       />
       <EditOrderLinesSheet
-        orderId={editing}
+        orderId={editing?.id ?? null}
         saving={editLines.isPending}
         onSave={saveLines}
         onClose={() => setEditing(null)}

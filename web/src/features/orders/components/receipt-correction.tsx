@@ -34,14 +34,18 @@ export function ReceiptCorrection({
   lines: readonly OrderLine[];
 }) {
   const { has } = usePermissions();
-  const correct = useCorrectReceipt();
+  const from = vendor ? `from ${vendor}` : 'with no vendor set';
+  const correct = useCorrectReceipt({
+    done: `Corrected what came ${from} on order ${order.number}`,
+    failed: `The correction of what came ${from} on order ${order.number} was not saved`,
+    order: { number: order.number },
+  });
   const [open, setOpen] = useState(false);
   const [counted, setCounted] = useState<Record<number, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const received = lines.filter((line) => line.receivedQuantity !== null);
   if (received.length === 0 || !has('manage_orders')) return null;
 
-  const from = vendor ? `from ${vendor}` : 'with no vendor set';
   const confirm = (comment: string) => {
     const changes = corrected(received, counted);
     if (!changes) {

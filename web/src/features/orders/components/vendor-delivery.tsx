@@ -30,11 +30,16 @@ function latestReceipt(lines: readonly OrderLine[]): string | null {
  */
 export function VendorDelivery({ order, group }: { order: OrderDetail; group: LineGroup<OrderLine> }) {
   const { has } = usePermissions();
-  const receive = useReceiveDelivery();
   const [open, setOpen] = useState(false);
   // What came, by product, once the person says something came otherwise than ordered; null: as ordered.
   const [counted, setCounted] = useState<Record<number, string> | null>(null);
   const waiting = group.lines.filter((line) => line.receivedAt === null);
+  const what = `${plural(waiting.length, 'line')} ${group.vendor ? `from ${group.vendor}` : 'with no vendor set'}`;
+  const receive = useReceiveDelivery({
+    done: `Received the ${what} on order ${order.number}`,
+    failed: `The delivery of the ${what} on order ${order.number} was not recorded`,
+    order: { number: order.number },
+  });
 
   if (waiting.length === 0) {
     const at = latestReceipt(group.lines);
@@ -48,7 +53,6 @@ export function VendorDelivery({ order, group }: { order: OrderDetail; group: Li
   if (order.status !== 'placed' || !has('manage_orders')) return null;
 
   const stillToCome = order.lineCount - order.receivedLineCount - waiting.length;
-  const what = `${plural(waiting.length, 'line')} ${group.vendor ? `from ${group.vendor}` : 'with no vendor set'}`;
   const confirm = (comment: string) => {
     const lines = delivered(waiting, counted);
     if (!lines) {

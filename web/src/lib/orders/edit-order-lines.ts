@@ -1,8 +1,8 @@
 import { orderingEndpoints as api } from '@engine/endpoints/ordering-endpoints.ts';
 import type { OrderDetail, OrderLinesEditBody } from '@engine/order-schemas.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/lib/api-client.ts';
-import { invalidateOrders } from '@web/lib/orders/order-queries.ts';
+import type { WriteTold } from '@web/lib/offline/waiting-writes.ts';
+import { orderWrite, useOrderWrite } from './order-write.ts';
 
 export interface EditOrderLinesInput extends OrderLinesEditBody {
   orderId: number;
@@ -13,11 +13,6 @@ export function editOrderLines({ orderId, ...body }: EditOrderLinesInput): Promi
   return call(api.editOrderLines, { params: { id: orderId }, body }, { retries: 0 });
 }
 
-export function useEditOrderLines() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: editOrderLines,
-    retry: false,
-    onSettled: () => invalidateOrders(queryClient),
-  });
-}
+export const EDIT_ORDER_LINES = orderWrite('edit-order-lines', editOrderLines, { once: true });
+
+export const useEditOrderLines = (told: WriteTold) => useOrderWrite(EDIT_ORDER_LINES, told);

@@ -1,8 +1,8 @@
 import { orderingEndpoints as api } from '@engine/endpoints/ordering-endpoints.ts';
 import type { BulkApprovalResponse } from '@engine/order-schemas.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/lib/api-client.ts';
-import { invalidateOrders } from '@web/lib/orders/order-queries.ts';
+import type { WriteTold } from '@web/lib/offline/waiting-writes.ts';
+import { orderWrite, useOrderWrite } from './order-write.ts';
 
 export interface BulkApproveInput {
   /** Order id → the version the approver reviewed; an order changed since is reported, not approved. */
@@ -27,11 +27,6 @@ export function bulkApprove(input: BulkApproveInput): Promise<BulkApprovalRespon
   );
 }
 
-export function useBulkApprove() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: bulkApprove,
-    retry: false,
-    onSettled: () => invalidateOrders(queryClient),
-  });
-}
+export const BULK_APPROVE = orderWrite('bulk-approve', bulkApprove, { once: true });
+
+export const useBulkApprove = (told: WriteTold) => useOrderWrite(BULK_APPROVE, told);

@@ -1,0 +1,64 @@
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { toast } from '@web/components/ui/use-toast.ts';
+import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import type { KeptWrite } from '@web/lib/offline/waiting-writes.ts';
+import { BULK_APPROVE } from './bulk-approve.ts';
+import { CORRECT_RECEIPT, RECEIVE_DELIVERY } from './deliveries.ts';
+import { EDIT_ORDER_LINES } from './edit-order-lines.ts';
+import { ORDER_ACTION } from './order-action.ts';
+import { orderFailureToast } from './order-changed.ts';
+import { type OrderWrite, orderWriteOptions } from './order-write.ts';
+
+/** Every order write that may wait on the device for the network, found by its name when sent again. */
+const WAITING_ORDER_WRITES: readonly OrderWrite<unknown, never>[] = [
+  RECEIVE_DELIVERY,
+  CORRECT_RECEIPT,
+  ORDER_ACTION,
+  BULK_APPROVE,
+  EDIT_ORDER_LINES,
+];
+
+const SENT_LATER = 'It waited on this device for the network.';
+
+/**
+ * Sends the order writes a closed or reloaded page left waiting on the device (decision 095): each is put back
+ * into the query client as the paused write it was, with its function found by name, and goes when the network
+ * is there (now, or when it returns). Its screen is gone, so each is told by a toast of its own. A write whose
+ * name this version no longer knows is dropped, as the server could not be asked the same thing.
+ */
+export function sendWaitingOrderWrites(queryClient: QueryClient, writes: readonly KeptWrite[]): void {
+  for (const write of WAITING_ORDER_WRITES) {
+    queryClient.setMutationDefaults([...orderWriteOptions(write, queryClient).mutationKey], {
+      ...orderWriteOptions(write, queryClient),
+    });
+  }
+  const known = new Set(WAITING_ORDER_WRITES.map((write) => write.name));
+  const sendable = writes.filter((write) => known.has(String(write.mutationKey[1])) && write.state.isPaused);
+  const cache = queryClient.getMutationCache();
+  const before = new Set(cache.getAll());
+  hydrate(queryClient, { mutations: sendable, queries: [] });
+  const restored = new Set(
+    cache
+      .getAll()
+      .filter((mutation) => !before.has(mutation))
+      .map((mutation) => mutation.mutationId),
+  );
+  const stop = cache.subscribe((event) => {
+    if (event.type !== 'updated' || !restored.has(event.mutation.mutationId)) return;
+    const { mutation, action } = event;
+    const told = mutation.meta as unknown as KeptWrite['meta'];
+    if (action.type === 'success') {
+      restored.delete(mutation.mutationId);
+      toast({ title: told.done, description: SENT_LATER });
+    } else if (action.type === 'error') {
+      restored.delete(mutation.mutationId);
+      toast(
+        told.order
+          ? orderFailureToast(action.error, told.order, told.failed)
+          : { variant: 'destructive', title: told.failed, description: errorMessageForPerson(action.error) },
+      );
+    }
+    if (restored.size === 0) stop();
+  });
+  void queryClient.resumePausedMutations();
+}
