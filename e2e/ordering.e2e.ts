@@ -917,6 +917,9 @@ test.describe('ordering', () => {
         await setDeviceOffline(context, page, true);
         await confirm.getByRole('button', { name: `Receive ${plural(theirs.length, 'line')}` }).click();
         await confirm.getByRole('button', { name: 'Close and send later' }).click();
+        await expect(page.getByTestId('waiting-writes-line')).toHaveText(
+          '1 order change waits on this device · sent when the network returns',
+        );
         // The phone closes the tab in the back room before the network returns (decision 095).
         await expect
           .poll(() =>
@@ -954,6 +957,7 @@ test.describe('ordering', () => {
         expect(received.receivedLineCount).toBe(theirs.length);
         expect(received.lines.find((line) => line.productId === short.productId)?.receivedQuantity).toBe(0);
         expect(received.events.filter((event) => event.fromStatus === 'placed')).toHaveLength(1);
+        await expect(next.getByTestId('waiting-writes-line')).toHaveCount(0);
         // Sent, it is kept no longer: the next start sends nothing.
         await expect
           .poll(() =>

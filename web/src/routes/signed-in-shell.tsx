@@ -6,6 +6,7 @@ import { TooltipProvider } from '@web/components/ui/tooltip.tsx';
 import { AppHeader } from '@web/features/header/components/app-header.tsx';
 import { NeedsConnection } from '@web/features/offline/components/needs-connection.tsx';
 import { OfflineListNotice } from '@web/features/offline/components/offline-list-notice.tsx';
+import { WaitingWritesLine } from '@web/features/offline/components/waiting-writes-line.tsx';
 import { loadedModule, useLoadedModule } from '@web/lib/loaded-module.ts';
 import { useKeepNightlySheet } from '@web/lib/offline/use-keep-nightly-sheet.ts';
 import { useRefreshWhenOnline } from '@web/lib/offline/use-refresh-when-online.ts';
@@ -90,6 +91,7 @@ function AppFrame({ user, children }: { user: AuthUser; children: ReactNode }) {
         </a>
         <AppHeader user={user} />
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
+          <WaitingWritesLine />
           {OFFLINE_PATHS.has(pathname) ? (
             <>
               <OfflineListNotice />
