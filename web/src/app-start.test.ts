@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'bun:test';
 import { compareAsRead } from '@engine/text-order.ts';
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { installFakeFetch, json, type RecordedCall } from '@web-test/fake-fetch.ts';
 import { signedInManager } from '@web-test/fixtures.ts';
 import { flushPromises } from '@web-test/timers.ts';
@@ -154,4 +154,18 @@ describe("the chosen café's reads sent behind the session check (decision 080)"
     expect(calls.map((call) => pathOf(call.url))).toEqual(['/api/auth/logout']);
     expect(queryClient.getQueryData(authUserQueryKey)).toBeNull();
   });
+});
+
+test('an app opened with no network holds its writes for the network, as the device says', () => {
+  const flag = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+  installFakeFetch(() => json(signedInManager));
+  try {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    startApp();
+    expect(onlineManager.isOnline()).toBe(false);
+  } finally {
+    Reflect.deleteProperty(navigator, 'onLine');
+    if (flag) Object.defineProperty(Navigator.prototype, 'onLine', flag);
+    onlineManager.setOnline(true);
+  }
 });

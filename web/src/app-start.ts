@@ -1,5 +1,5 @@
 import { prepareTextOrder } from '@engine/text-order.ts';
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { dropReadsAhead, sendReadAhead } from './lib/api-request.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { authUserQueryOptions, fetchAuthUser } from './lib/shared-reads/auth-user.ts';
@@ -17,6 +17,9 @@ import { startSignedInShell } from './routes/root-layout.tsx';
  * not in the first screen's render (decision 078).
  */
 export function startApp(): QueryClient {
+  // TanStack Query takes itself for online until an `offline` event: an app opened with no network would send a
+  // write waiting on the device at once, to fail, instead of holding it until the network returns (decision 095).
+  onlineManager.setOnline(navigator.onLine);
   const queryClient = createQueryClient();
   let cafeReads = confirmedReadsOf(Number(readSelectedLocation()?.id));
   // Behind the check, not beside it: the browser's six connections to the server would otherwise queue the check.

@@ -39,9 +39,21 @@ function storage(): Storage | null {
   }
 }
 
-export function isWaitingWrite(mutation: Mutation<unknown, Error, unknown, unknown>): boolean {
-  return mutation.options.mutationKey?.[0] === WAITING_WRITE && mutation.state.isPaused;
-}
+type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
+
+const isOrderWrite = (mutation: AnyMutation) => mutation.options.mutationKey?.[0] === WAITING_WRITE;
+
+/** Paused until the network returns: what the screens count as waiting on the device. */
+export const isWaitingWrite = (mutation: AnyMutation): boolean =>
+  isOrderWrite(mutation) && mutation.state.isPaused;
+
+/**
+ * Not answered yet, paused or on its way: kept until its answer comes, so a tab closed while it is being sent
+ * leaves it to the next page too. Sent twice, it is safe: a delivery or a correction is not recorded twice, and a
+ * write guarded by the order's version is refused the second time, which its toast tells as done already.
+ */
+const isUnanswered = (mutation: AnyMutation): boolean =>
+  isOrderWrite(mutation) && mutation.state.status === 'pending';
 
 /** The writes of this person kept on the device; an unreadable entry is nothing to send. */
 export function readWaitingWrites(userId: number): KeptWrite[] {
@@ -63,19 +75,20 @@ function writeWaitingWrites(userId: number, writes: KeptWrite[]): void {
 }
 
 /**
- * Keeps the person's waiting writes on the device while the page lives: every change of the mutation cache writes
- * the ones paused for the network (a write being sent, or answered, is not kept). Returns the unsubscribe.
+ * Keeps the person's order writes on the device while the page lives: every change of the mutation cache writes
+ * the ones not answered yet, and an answered one is dropped. Returns the unsubscribe.
  */
 export function keepWaitingWrites(queryClient: QueryClient, userId: number): () => void {
   const cache = queryClient.getMutationCache();
   let kept = JSON.stringify(readWaitingWrites(userId));
   return cache.subscribe((event) => {
     if (event.mutation?.options.mutationKey?.[0] !== WAITING_WRITE) return;
-    const writes = cache.findAll({ predicate: isWaitingWrite }).map(
+    const writes = cache.findAll({ predicate: isUnanswered }).map(
       (mutation): KeptWrite => ({
         mutationKey: mutation.options.mutationKey ?? [],
         meta: mutation.meta as unknown as WriteTold,
-        state: { ...mutation.state, failureReason: null },
+        // Sent again by the next page as a write that waits: `resumePausedMutations` sends only paused ones.
+        state: { ...mutation.state, isPaused: true, failureReason: null },
       }),
     );
     const next = JSON.stringify(writes);

@@ -4,7 +4,7 @@ import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/rea
 import { getToastState } from '@web/components/ui/use-toast.ts';
 import { keepWaitingWrites, readWaitingWrites, waitingWritesKey } from '@web/lib/offline/waiting-writes.ts';
 import { createQueryClient } from '@web/lib/query-client.ts';
-import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
+import { installFakeFetch, installUnansweredFetch, json } from '@web-test/fake-fetch.ts';
 import { type DeliveryInput, RECEIVE_DELIVERY } from './deliveries.ts';
 import { orderWriteOptions } from './order-write.ts';
 import { sendWaitingOrderWrites } from './send-waiting-order-writes.ts';
@@ -97,6 +97,27 @@ describe('an order write waiting for the network is kept on the device (decision
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ lines: delivery.lines, comment: 'one short' });
     expect(getToastState().toasts[0]).toMatchObject({ title: told.done });
     expect(localStorage.getItem(waitingWritesKey(5))).toBeNull();
+  });
+
+  test('a write still on its way when the tab closes is kept too, and sent again by the next page', async () => {
+    onlineManager.setOnline(true);
+    const unanswered = installUnansweredFetch();
+    const first = openPage();
+    const stop = keepWaitingWrites(first, 5);
+    void confirmDelivery(first);
+    await settle();
+    expect(unanswered.calls).toHaveLength(1);
+    expect(readWaitingWrites(5).map((write) => write.state.variables)).toEqual([delivery]);
+    stop();
+    first.unmount();
+
+    const { calls } = installFakeFetch(() => json(received));
+    const next = openPage();
+    sendWaitingOrderWrites(next, readWaitingWrites(5));
+    keepWaitingWrites(next, 5);
+    await settle();
+    expect(calls.map((call) => call.url)).toEqual(['/api/orders/41/deliveries']);
+    expect(readWaitingWrites(5)).toEqual([]);
   });
 
   test('a refusal when it is sent later is told under the write’s own title, and nothing stays kept', async () => {
