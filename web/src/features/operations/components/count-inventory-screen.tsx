@@ -34,6 +34,7 @@ import { itemLookup } from '@web/features/operations/model/item-lookup.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { useAutosaveSelection } from '@web/lib/autosave/use-autosave-selection.ts';
+import { refusedOffline } from '@web/lib/offline/refuse-offline.ts';
 import { readStateOf } from '@web/lib/read-state.ts';
 import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
 import { inventoryQueryKey, inventoryQueryOptions } from '@web/lib/shared-reads/inventory.ts';
@@ -171,7 +172,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
     queryClient.getQueryData<InventoryResponse>(inventoryQueryKey(location.id))?.items ?? [];
 
   const submit = async () => {
-    if (completing.current) return;
+    if (completing.current || refusedOffline('Submitting the count')) return;
     completing.current = true;
     setBusy('Completing count...');
     try {
@@ -221,7 +222,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
 
   const completeWithGaps = async () => {
     setGaps(null);
-    if (completing.current) return;
+    if (completing.current || refusedOffline('Submitting the count')) return;
     completing.current = true;
     setBusy('Completing count...');
     try {
@@ -235,6 +236,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
   };
 
   const start = async () => {
+    if (refusedOffline('Starting a new count')) return;
     setBusy('Processing...');
     try {
       queue.discard();
@@ -255,6 +257,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
   };
 
   const clear = async () => {
+    if (refusedOffline('Clearing the counts')) return;
     setBusy('Processing...');
     try {
       queue.discard();
@@ -271,7 +274,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
   };
 
   const confirmAll = async () => {
-    if (!category) return;
+    if (!category || refusedOffline('Confirming the category')) return;
     setBusy('Processing...');
     try {
       if (!(await queue.drain())) {

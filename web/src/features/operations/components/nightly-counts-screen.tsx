@@ -23,6 +23,7 @@ import { useUncountedFilter } from '@web/features/operations/hooks/use-uncounted
 import type { CountValue } from '@web/features/operations/model/count-item-view.ts';
 import { itemLookup } from '@web/features/operations/model/item-lookup.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
+import { refusedOffline } from '@web/lib/offline/refuse-offline.ts';
 import { forgetOpenedDay, readOpenedDay } from '@web/lib/opened-day.ts';
 import { readStateOf } from '@web/lib/read-state.ts';
 import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
@@ -202,7 +203,7 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
   const completedAt = data.nightlyCount?.completedAt ?? null;
 
   const complete = async () => {
-    if (completing.current) return;
+    if (completing.current || refusedOffline('Completing the nightly count')) return;
     completing.current = true;
     setBusy('Completing count...');
     try {

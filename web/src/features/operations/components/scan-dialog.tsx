@@ -15,6 +15,7 @@ import { useCameraScanner } from '@web/features/operations/hooks/use-camera-scan
 import { readScannedCode, type ScannedCode } from '@web/features/operations/model/scanned-code.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import type { FoundCode } from '@web/lib/barcode/code-reader.ts';
+import { refusedOffline } from '@web/lib/offline/refuse-offline.ts';
 import { type RefObject, useId, useMemo, useRef, useState } from 'react';
 import { matchProducts, type SearchableProduct } from './product-search.tsx';
 
@@ -221,7 +222,8 @@ function AssignBarcode({
   const assign = useAssignBarcode();
   const listId = useId();
   const matches = useMemo(() => matchProducts(products, text), [products, text]);
-  const pick = (product: SearchableProduct) =>
+  const pick = (product: SearchableProduct) => {
+    if (refusedOffline('Assigning a barcode')) return;
     assign.mutate(
       { productId: product.id, barcode: code },
       {
@@ -231,6 +233,7 @@ function AssignBarcode({
         },
       },
     );
+  };
   return (
     <section aria-labelledby={`${listId}-title`} className="flex flex-col gap-2">
       <h3 id={`${listId}-title`} className="font-medium text-sm">

@@ -1,0 +1,18 @@
+import { onlineManager } from '@tanstack/react-query';
+import { toast } from '@web/components/ui/use-toast.ts';
+
+/**
+ * The actions of the screens that work with no network (counts, nightly counts) that only the server can do:
+ * starting, clearing, confirming or submitting a count. Offline, each would wait for the network behind the
+ * screen's busy cover, and the counting the screen is there for would stop with it. Refused at once instead,
+ * saying why; what was typed stays kept on the device. True when refused.
+ */
+export function refusedOffline(action: string): boolean {
+  if (onlineManager.isOnline()) return false;
+  toast({
+    variant: 'destructive',
+    title: `${action} needs the network`,
+    description: "You're offline. What you typed is kept on this device: try again when the network returns.",
+  });
+  return true;
+}
