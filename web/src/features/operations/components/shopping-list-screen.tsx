@@ -16,6 +16,7 @@ import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { cartQuery, useClearCart, useSuggestCart } from '@web/lib/cart/cart-api.ts';
 import { useCartAutosave } from '@web/lib/cart/use-cart-autosave.ts';
 import { formatMoney } from '@web/lib/display-format.ts';
+import { refusedOffline } from '@web/lib/offline/refuse-offline.ts';
 import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
 import { useInventory } from '@web/lib/shared-reads/inventory.ts';
 import { useProducts } from '@web/lib/shared-reads/products.ts';
@@ -129,6 +130,8 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
 
   const lineCount = cart.data.totals.lineCount;
   const runSuggest = async (again = false) => {
+    // Offline the drain below fails and the typed list would be dropped for suggestions that cannot come.
+    if (refusedOffline('Suggesting orders')) return;
     setBusy('Processing...');
     try {
       // Quantities still on their way are sent first, so a refusal (this count already ordered) leaves the list as
@@ -160,6 +163,7 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
     }
   };
   const runClear = async () => {
+    if (refusedOffline('Clearing the shopping list')) return;
     setBusy('Processing...');
     try {
       queue.discard();
