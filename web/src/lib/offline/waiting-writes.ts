@@ -4,7 +4,8 @@ import type { Mutation, MutationKey, MutationState, QueryClient } from '@tanstac
 /*
  * Writes confirmed on a screen only the server can answer (an order's delivery, a decision) wait in the page for
  * the network (decision 094). A tab the phone closes in the back room, or a reload, used to lose them: each such
- * write is kept on the device while it waits, for its person, and sent when the app opens again (decision 095).
+ * write is kept on the device until its answer comes, for its person, and sent when the app opens again
+ * (decision 095).
  * This file is the part every start needs (is anything waiting?); the rest loads only when something is.
  */
 

@@ -22,18 +22,17 @@ const SENT_LATER = 'It waited on this device for the network.';
 
 /**
  * Sends the order writes a closed or reloaded page left waiting on the device (decision 095): each is put back
- * into the query client as the paused write it was, with its function found by name, and goes when the network
+ * into the query client as a paused write, with its function found by name, and goes when the network
  * is there (now, or when it returns). Its screen is gone, so each is told by a toast of its own. A write whose
  * name this version no longer knows is dropped, as the server could not be asked the same thing.
  */
 export function sendWaitingOrderWrites(queryClient: QueryClient, writes: readonly KeptWrite[]): void {
   for (const write of WAITING_ORDER_WRITES) {
-    queryClient.setMutationDefaults([...orderWriteOptions(write, queryClient).mutationKey], {
-      ...orderWriteOptions(write, queryClient),
-    });
+    const options = orderWriteOptions(write, queryClient);
+    queryClient.setMutationDefaults(options.mutationKey, options);
   }
   const known = new Set(WAITING_ORDER_WRITES.map((write) => write.name));
-  const sendable = writes.filter((write) => known.has(String(write.mutationKey[1])) && write.state.isPaused);
+  const sendable = writes.filter((write) => known.has(String(write.mutationKey[1])));
   const cache = queryClient.getMutationCache();
   const before = new Set(cache.getAll());
   hydrate(queryClient, { mutations: sendable, queries: [] });
