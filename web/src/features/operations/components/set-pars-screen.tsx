@@ -12,6 +12,7 @@ import { lastCountedText } from '@web/features/operations/model/last-counted.ts'
 import type { ParEdit } from '@web/features/operations/model/par-edit.ts';
 import { type StoredParView, UNREAD_PAR } from '@web/features/operations/model/par-row-view.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { refusedOffline } from '@web/lib/offline/refuse-offline.ts';
 import { readStateOf } from '@web/lib/read-state.ts';
 import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
 import { inventoryQueryOptions } from '@web/lib/shared-reads/inventory.ts';
@@ -66,6 +67,7 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
 
   const onToggleLock = useCallback(
     (productId: number, locked: boolean) => {
+      if (refusedOffline(locked ? 'Locking a PAR' : 'Unlocking a PAR')) return;
       setLockBusy(productId);
       toggleLock(
         { productId, locked },
