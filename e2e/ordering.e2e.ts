@@ -827,6 +827,12 @@ test.describe('ordering', () => {
       return { order, vendor, theirs, short, confirm, typed, managerApi, districtApi };
     }
 
+    /** Whether the device keeps an order change for later (decision 095). */
+    const keepsWaitingWrites = (page: Page) =>
+      page.evaluate(() =>
+        Object.keys(localStorage).some((key) => key.startsWith('parstock:waiting-writes:')),
+      );
+
     test.describe('in the back room', () => {
       // Requests made while the network is gone fail in the browser's log; the screen is what is tested.
       test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
@@ -921,13 +927,7 @@ test.describe('ordering', () => {
           '1 order change waits on this device · sent when the network returns',
         );
         // The phone closes the tab in the back room before the network returns (decision 095).
-        await expect
-          .poll(() =>
-            page.evaluate(() =>
-              Object.keys(localStorage).some((k) => k.startsWith('parstock:waiting-writes:')),
-            ),
-          )
-          .toBe(true);
+        await expect.poll(() => keepsWaitingWrites(page)).toBe(true);
         await page.close();
         await context.setOffline(false);
         const waiting = orderDetailSchema.parse(await json(await districtApi.get(`/api/orders/${order.id}`)));
@@ -959,13 +959,7 @@ test.describe('ordering', () => {
         expect(received.events.filter((event) => event.fromStatus === 'placed')).toHaveLength(1);
         await expect(next.getByTestId('waiting-writes-line')).toHaveCount(0);
         // Sent, it is kept no longer: the next start sends nothing.
-        await expect
-          .poll(() =>
-            next.evaluate(() =>
-              Object.keys(localStorage).some((k) => k.startsWith('parstock:waiting-writes:')),
-            ),
-          )
-          .toBe(false);
+        await expect.poll(() => keepsWaitingWrites(next)).toBe(false);
         await next.reload();
         await expect(next.getByRole('button', { name: /^Account: / })).toBeVisible();
         const after = orderDetailSchema.parse(await json(await districtApi.get(`/api/orders/${order.id}`)));

@@ -1,4 +1,5 @@
 import type { AuthUser, Product } from '@engine/api-schemas.ts';
+import type { OrderDetail } from '@engine/order-schemas.ts';
 
 export const signedInManager: AuthUser = {
   id: 3,
@@ -31,6 +32,43 @@ export function dairyProduct(id: number, name: string, overrides: Partial<Produc
     vendor: null,
     isDailyCount: false,
     barcode: null,
+    ...overrides,
+  };
+}
+
+/** A submitted one-line order at Market Hall as the server answers it; `overrides` make it another. */
+export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    id: 41,
+    number: 'DT-02-20261121-0001',
+    location: { id: 2, name: 'Market Hall Coffee Bar', code: 'DT-02', timezone: 'America/New_York' },
+    status: 'submitted',
+    note: '',
+    createdAt: '2026-11-21T14:00:00.000Z',
+    createdBy: { id: 3, name: 'Priya Raman' },
+    updatedAt: '2026-11-21T14:00:00.000Z',
+    version: 1,
+    lineCount: 1,
+    receivedLineCount: 0,
+    notAsOrderedLineCount: 0,
+    total: 7.5,
+    lines: [
+      {
+        productId: 12,
+        productName: 'Oat Milk',
+        category: 'Dairy',
+        subcategory: null,
+        unit: 'each',
+        sku: null,
+        vendor: null,
+        quantity: 3,
+        unitCost: 2.5,
+        lineTotal: 7.5,
+        receivedAt: null,
+        receivedQuantity: null,
+      },
+    ],
+    events: [],
     ...overrides,
   };
 }

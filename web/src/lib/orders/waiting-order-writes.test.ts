@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
-import type { OrderDetail } from '@engine/order-schemas.ts';
 import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { getToastState } from '@web/components/ui/use-toast.ts';
 import { keepWaitingWrites, readWaitingWrites, waitingWritesKey } from '@web/lib/offline/waiting-writes.ts';
 import { createQueryClient } from '@web/lib/query-client.ts';
 import { installFakeFetch, installUnansweredFetch, json } from '@web-test/fake-fetch.ts';
+import { orderDetail } from '@web-test/fixtures.ts';
 import { type DeliveryInput, RECEIVE_DELIVERY } from './deliveries.ts';
 import { orderWriteOptions } from './order-write.ts';
 import { sendWaitingOrderWrites } from './send-waiting-order-writes.ts';
@@ -20,23 +20,11 @@ const delivery: DeliveryInput = {
   lines: [{ productId: 12, quantity: 1 }, { productId: 13 }],
   comment: 'one short',
 };
-const received: OrderDetail = {
-  id: 41,
+const received = orderDetail({
   number: NUMBER,
   location: { id: 1, name: 'Harbor Street Café', code: 'DT-01', timezone: 'America/New_York' },
   status: 'received',
-  note: '',
-  createdAt: '2026-12-04T14:00:00.000Z',
-  createdBy: { id: 3, name: 'Priya Raman' },
-  updatedAt: '2026-12-06T09:00:00.000Z',
-  version: 4,
-  lineCount: 2,
-  receivedLineCount: 2,
-  notAsOrderedLineCount: 1,
-  total: 7.5,
-  lines: [],
-  events: [],
-};
+});
 
 const clients: QueryClient[] = [];
 function openPage(): QueryClient {

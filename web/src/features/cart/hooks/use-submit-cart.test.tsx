@@ -1,44 +1,13 @@
 import { afterEach, describe, expect, jest, test } from 'bun:test';
-import type { OrderDetail } from '@engine/order-schemas.ts';
 import { act, renderHook } from '@testing-library/react';
 import { getToastState } from '@web/components/ui/use-toast.ts';
 import { installFakeFetch, json, type RecordedCall } from '@web-test/fake-fetch.ts';
+import { orderDetail } from '@web-test/fixtures.ts';
 import { createTestProviders } from '@web-test/query-wrapper.tsx';
 import { advanceTime } from '@web-test/timers.ts';
 import { useSubmitCart } from './use-submit-cart.ts';
 
-const order: OrderDetail = {
-  id: 41,
-  number: 'DT-02-20261121-0001',
-  location: { id: 2, name: 'Market Hall Coffee Bar', code: 'DT-02', timezone: 'America/New_York' },
-  status: 'submitted',
-  note: '',
-  createdAt: '2026-11-21T14:00:00.000Z',
-  createdBy: { id: 3, name: 'Priya Raman' },
-  updatedAt: '2026-11-21T14:00:00.000Z',
-  version: 1,
-  lineCount: 1,
-  receivedLineCount: 0,
-  notAsOrderedLineCount: 0,
-  total: 7.5,
-  lines: [
-    {
-      productId: 12,
-      productName: 'Oat Milk',
-      category: 'Dairy',
-      subcategory: null,
-      unit: 'each',
-      sku: null,
-      vendor: null,
-      quantity: 3,
-      unitCost: 2.5,
-      lineTotal: 7.5,
-      receivedAt: null,
-      receivedQuantity: null,
-    },
-  ],
-  events: [],
-};
+const order = orderDetail();
 
 const KEY = 'parstock.submitOrderKey.2';
 const submitted = () => json({ order, startNewCount: true }, { status: 201 });
