@@ -2,6 +2,7 @@ import type { AuthUser } from '@engine/api-schemas.ts';
 import { ROLE_NAMES } from '@engine/permissions.ts';
 import { Link } from '@tanstack/react-router';
 import { UserAvatar } from '@web/components/ui/avatar.tsx';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,6 +12,8 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu.tsx';
 import { signOut } from '@web/features/header/api/sign-out.ts';
+import { waitingWritesText } from '@web/features/offline/components/waiting-writes-line.tsx';
+import { useWaitingWriteCount } from '@web/lib/offline/use-waiting-write-count.ts';
 import { KeyRound, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { InstallMenuItem, IosInstallSteps, UpdateMenuItem } from './install-app.tsx';
@@ -30,6 +33,9 @@ export function AccountMenu({
   defaultOpen: boolean;
 }) {
   const [iosSteps, setIosSteps] = useState(false);
+  const waiting = useWaitingWriteCount();
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
+  const leave = () => void signOut().catch(() => {});
   return (
     <>
       <DropdownMenu defaultOpen={defaultOpen}>
@@ -59,13 +65,23 @@ export function AccountMenu({
           </DropdownMenuItem>
           <InstallMenuItem onShowIosSteps={() => setIosSteps(true)} />
           <UpdateMenuItem />
-          <DropdownMenuItem onSelect={() => void signOut().catch(() => {})}>
+          {/* A shared phone: an order change still waiting would go only when this person signs in here again. */}
+          <DropdownMenuItem onSelect={() => (waiting > 0 ? setConfirmSignOut(true) : leave())}>
             <LogOut aria-hidden />
             Sign out
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <IosInstallSteps open={iosSteps} onOpenChange={setIosSteps} />
+      <ConfirmDialog
+        open={confirmSignOut}
+        onOpenChange={setConfirmSignOut}
+        title="Sign out while an order change waits?"
+        message={`${waitingWritesText(waiting)} for the network. Signed out, ${waiting === 1 ? 'it is' : 'they are'} sent only when you next sign in on this device.`}
+        confirmText="Sign out"
+        cancelText="Stay signed in"
+        onConfirm={leave}
+      />
     </>
   );
 }
