@@ -1,5 +1,6 @@
 import { plural } from '@web/lib/display-format.ts';
 import { useWaitingWriteCount } from '@web/lib/offline/use-waiting-write-count.ts';
+import { CloudUpload } from 'lucide-react';
 import { OfflineLine } from './offline-line.tsx';
 
 /** "1 order change waits on this device" / "2 order changes wait on this device" */
@@ -18,6 +19,7 @@ export function WaitingWritesLine() {
       testId="waiting-writes-line"
       title={waitingWritesText(waiting)}
       detail="sent when the network returns"
+      Icon={CloudUpload}
     />
   );
 }
