@@ -325,6 +325,13 @@ const MATRIX: readonly MatrixRow[] = [
     expect: districtOnly([400, 400, 404], everywhere(400)),
   },
   {
+    route: 'POST /api/orders/:id/deliveries/undo',
+    path: orderPath('/deliveries/undo'),
+    // No such delivery on the order: a permitted call is a 400 and undoes nothing.
+    body: { receiptId: 999999 },
+    expect: districtOnly([400, 400, 404], everywhere(400)),
+  },
+  {
     route: 'PATCH /api/orders/:id/lines',
     path: orderPath('/lines'),
     body: { expectedVersion: 999999, lines: [{ productId: 1, quantity: 1 }] },

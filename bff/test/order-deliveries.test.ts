@@ -532,3 +532,190 @@ describe('correcting what came in a delivery (decision 093)', () => {
     expect((await correct(id, body, cookies.admin)).status).toBe(200);
   });
 });
+
+describe('undoing a delivery received by mistake (decision 097)', () => {
+  const undo = (orderId: number, body: unknown, cookie = cookies.district) =>
+    call(app, 'POST', `/api/orders/${orderId}/deliveries/undo`, { cookie, body });
+  const receiptOf = (order: OrderDetail, productName: string) =>
+    order.lines.find((line) => line.productName === productName)?.receiptId ?? 0;
+
+  test("the dairy's lines are to come again; the delivery's event stays and one more says it was undone", async () => {
+    const id = await placedOrder();
+    const received = orderDetailSchema.parse(
+      (await deliver(id, { lines: [{ productId: fx.products.milk, quantity: 3 }] })).json,
+    );
+    const receiptId = receiptOf(received, 'Oat Milk');
+    expect(receiptId).toBe(received.events.at(-1)?.id ?? -1);
+    await db.query('DELETE FROM audit_log');
+
+    const res = await undo(id, { receiptId, comment: 'Wrong vendor tapped' });
+    expect(res.status).toBe(200);
+    const order = orderDetailSchema.parse(res.json);
+    expect(order).toMatchObject({
+      status: 'placed',
+      version: 5,
+      receivedLineCount: 0,
+      notAsOrderedLineCount: 0,
+    });
+    expect(order.lines.every((line) => line.receivedAt === null && line.receiptId === null)).toBe(true);
+    expect(order.lines.every((line) => line.receivedQuantity === null)).toBe(true);
+    expect(order.events.slice(-2).map((e) => [e.fromStatus, e.toStatus, e.kind, e.comment])).toEqual([
+      [
+        'placed',
+        'placed',
+        'step',
+        'Received 1 line from Valley Fresh Dairy; not as ordered: Oat Milk 3 of 4',
+      ],
+      [
+        'placed',
+        'placed',
+        'receipt_undone',
+        'Undid the delivery of 1 line from Valley Fresh Dairy; it is to come again — Wrong vendor tapped',
+      ],
+    ]);
+    const [audit] = await db.query<{ action: string; before: unknown; after: unknown }>(
+      'SELECT action, before, after FROM audit_log',
+    );
+    expect(audit).toMatchObject({
+      action: 'order.undo_receipt',
+      before: { status: 'placed', receiptId, received: [{ productId: fx.products.milk, quantity: 3 }] },
+      after: { status: 'placed', version: 5, comment: 'Wrong vendor tapped' },
+    });
+
+    // When the truck really comes, the dairy is received again, with its own time.
+    const real = orderDetailSchema.parse(
+      (await deliver(id, { lines: [{ productId: fx.products.milk }] })).json,
+    );
+    expect(real.lines.find((line) => line.productName === 'Oat Milk')).toMatchObject({ receivedQuantity: 4 });
+    expect(receiptOf(real, 'Oat Milk')).toBe(real.events.at(-1)?.id ?? -1);
+  });
+
+  test('the delivery that completed the order: it is placed again, other deliveries keep their lines', async () => {
+    const id = await placedOrder();
+    await deliver(id, { lines: [{ productId: fx.products.milk }] });
+    const done = orderDetailSchema.parse(
+      (await deliver(id, { lines: [{ productId: fx.products.beans }, { productId: fx.products.cups }] }))
+        .json,
+    );
+    expect(done.status).toBe('received');
+    const res = await undo(id, { receiptId: receiptOf(done, 'Cups 12oz') });
+    expect(res.status).toBe(200);
+    const order = orderDetailSchema.parse(res.json);
+    expect(order).toMatchObject({ status: 'placed', receivedLineCount: 1 });
+    expect(receivedProducts(order)).toEqual(['Oat Milk']);
+    expect(order.events.at(-1)).toMatchObject({
+      fromStatus: 'received',
+      toStatus: 'placed',
+      kind: 'receipt_undone',
+      comment: 'Undid the delivery of 2 lines: Ridge Roasters (1), no vendor set (1); they are to come again',
+    });
+    // A stale whole-order action is told of the undo.
+    const stale = await call(app, 'POST', `/api/orders/${id}/receive`, {
+      cookie: cookies.admin,
+      body: { expectedVersion: done.version },
+    });
+    expect(stale.status).toBe(409);
+    expect((stale.json as { message: string }).message).toMatch(
+      /^Dan District undid a delivery of this order today at \d\d:\d\d, after you opened it\./,
+    );
+    // The whole-order Receive takes the lines again.
+    const whole = await call(app, 'POST', `/api/orders/${id}/receive`, {
+      cookie: cookies.district,
+      body: { expectedVersion: order.version },
+    });
+    expect(orderDetailSchema.parse(whole.json)).toMatchObject({ status: 'received', receivedLineCount: 3 });
+  });
+
+  test('a corrected delivery undone drops its correction; the whole-order receipt can be undone too', async () => {
+    const id = await placedOrder();
+    const whole = orderDetailSchema.parse(
+      (
+        await call(app, 'POST', `/api/orders/${id}/receive`, {
+          cookie: cookies.district,
+          body: { expectedVersion: 3 },
+        })
+      ).json,
+    );
+    await call(app, 'PATCH', `/api/orders/${id}/deliveries`, {
+      cookie: cookies.district,
+      body: { lines: [{ productId: fx.products.milk, quantity: 1 }] },
+    });
+    const order = orderDetailSchema.parse((await undo(id, { receiptId: receiptOf(whole, 'Oat Milk') })).json);
+    expect(order).toMatchObject({ status: 'placed', receivedLineCount: 0, notAsOrderedLineCount: 0 });
+    expect(order.events.at(-1)?.comment).toBe(
+      'Undid the delivery of 3 lines: Ridge Roasters (1), Valley Fresh Dairy (1), no vendor set (1); they are to come again',
+    );
+  });
+
+  test('a retry, 30 at once, or one landing after the real delivery: one undo, the real delivery kept', async () => {
+    const id = await placedOrder();
+    const mistaken = orderDetailSchema.parse(
+      (await deliver(id, { lines: [{ productId: fx.products.milk }] })).json,
+    );
+    const body = { receiptId: receiptOf(mistaken, 'Oat Milk') };
+    const burst = await Promise.all(Array.from({ length: 30 }, () => undo(id, body)));
+    expect(new Set(burst.map((r) => r.status))).toEqual(new Set([200]));
+    const after = await detail(id);
+    expect(after.events.filter((event) => event.kind === 'receipt_undone')).toHaveLength(1);
+    expect(after.version).toBe(5);
+    await deliver(id, { lines: [{ productId: fx.products.milk }] });
+    await db.query('DELETE FROM audit_log');
+
+    const late = await undo(id, body);
+    expect(late.status).toBe(200);
+    expect(receivedProducts(orderDetailSchema.parse(late.json))).toEqual(['Oat Milk']);
+    expect(await auditActions(db)).toEqual([]);
+  });
+
+  test('a step that is not a delivery of this order, and bad bodies: 400 with a message, nothing changes', async () => {
+    const id = await placedOrder();
+    const other = await placedOrder();
+    const received = orderDetailSchema.parse(
+      (await deliver(id, { lines: [{ productId: fx.products.milk }] })).json,
+    );
+    const otherReceived = orderDetailSchema.parse(
+      (await deliver(other, { lines: [{ productId: fx.products.milk }] })).json,
+    );
+    await call(app, 'PATCH', `/api/orders/${id}/deliveries`, {
+      cookie: cookies.district,
+      body: { lines: [{ productId: fx.products.milk, quantity: 2 }] },
+    });
+    const correction = (await detail(id)).events.at(-1)?.id ?? 0;
+    await db.query('DELETE FROM audit_log');
+    const cases: [unknown, RegExp][] = [
+      [{ receiptId: received.events[0]?.id }, /^Step \d+ is not a delivery of this order\.$/],
+      [{ receiptId: correction }, /is not a delivery of this order/],
+      [{ receiptId: receiptOf(otherReceived, 'Oat Milk') }, /is not a delivery of this order/],
+      [{ receiptId: 999_999_999 }, /is not a delivery of this order/],
+      [{}, /receiptId/],
+      [{ receiptId: '1\u0000' }, /receiptId/],
+      [{ receiptId: 2 ** 53 }, /receiptId/],
+      [{ receiptId: -1 }, /receiptId/],
+      [{ receiptId: receiptOf(received, 'Oat Milk'), comment: 'x\u0000' }, /comment/],
+      [{ receiptId: receiptOf(received, 'Oat Milk'), comment: 'x'.repeat(1001) }, /at most 1000/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await undo(id, body);
+      expect(res.status).toBe(400);
+      expect((res.json as { message: string }).message).toMatch(message);
+    }
+    expect(receivedProducts(await detail(id))).toEqual(['Oat Milk']);
+    expect(receivedProducts(await detail(other))).toEqual(['Oat Milk']);
+    expect(await auditActions(db)).toEqual([]);
+  });
+
+  test('who may undo: who may receive, in scope; others 403, another district 404', async () => {
+    const id = await placedOrder();
+    const received = orderDetailSchema.parse(
+      (await deliver(id, { lines: [{ productId: fx.products.milk }] })).json,
+    );
+    const body = { receiptId: receiptOf(received, 'Oat Milk') };
+    expect((await undo(id, body, cookies.staff)).status).toBe(403);
+    expect((await undo(id, body, cookies.manager)).status).toBe(403);
+    expect((await undo(id, body, cookies.south)).status).toBe(404);
+    expect((await undo(999_999, body)).status).toBe(404);
+    expect((await undo(id, body, '')).status).toBe(401);
+    expect(receivedProducts(await detail(id))).toEqual(['Oat Milk']);
+    expect((await undo(id, body, cookies.admin)).status).toBe(200);
+  });
+});

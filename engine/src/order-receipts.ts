@@ -89,19 +89,25 @@ function differences(lines: readonly (ReceiptLine & { receivedQuantity: number }
 }
 
 /**
- * What the order's history says of one delivery: "Received 11 lines from Valley Fresh Dairy", for a delivery of
- * several vendors "Received 14 lines: Valley Fresh Dairy (11), Ridge Roasters (3)", and what came otherwise than
- * ordered: "…; not as ordered: Skim Milk 2 of 3".
+ * The lines of one delivery as the history names them: "11 lines from Valley Fresh Dairy", for a delivery of
+ * several vendors "14 lines: Valley Fresh Dairy (11), Ridge Roasters (3)".
  */
-export function receiptSummary(lines: readonly (ReceiptLine & { receivedQuantity: number })[]): string {
+export function deliveryLines(lines: readonly ReceiptLine[]): string {
   const groups = groupByVendor(lines);
   const [only] = groups;
-  const what =
-    groups.length === 1 && only
-      ? only.vendor === null
-        ? `Received ${linesOf(only.lines.length)} with no vendor set`
-        : `Received ${linesOf(only.lines.length)} from ${only.vendor}`
-      : `Received ${linesOf(lines.length)}: ${groups.map((group) => `${group.vendor ?? NO_VENDOR} (${group.lines.length})`).join(', ')}`;
+  if (groups.length === 1 && only)
+    return only.vendor === null
+      ? `${linesOf(only.lines.length)} with no vendor set`
+      : `${linesOf(only.lines.length)} from ${only.vendor}`;
+  return `${linesOf(lines.length)}: ${groups.map((group) => `${group.vendor ?? NO_VENDOR} (${group.lines.length})`).join(', ')}`;
+}
+
+/**
+ * What the order's history says of one delivery: "Received 11 lines from Valley Fresh Dairy", and what came
+ * otherwise than ordered: "…; not as ordered: Skim Milk 2 of 3".
+ */
+export function receiptSummary(lines: readonly (ReceiptLine & { receivedQuantity: number })[]): string {
+  const what = `Received ${deliveryLines(lines)}`;
   const otherwise = differences(lines);
   return otherwise ? `${what}; not as ordered: ${otherwise}` : what;
 }
@@ -112,12 +118,13 @@ export type OrderStepKind =
   | 'quantities_changed'
   | 'delivery_received'
   | 'receipt_corrected'
+  | 'receipt_undone'
   | 'status_changed';
 
 /**
  * What a step of the order's history did. A step that keeps the status is an edit of quantities while the order
  * is submitted (only then can they change), a delivery while it is placed (more to come), or, by its kind, a
- * correction of what came in a delivery (decision 093).
+ * correction of what came in a delivery (decision 093) or the undoing of one received by mistake (decision 097).
  */
 export function orderStepKind(step: {
   from: OrderStatus | null;
@@ -125,6 +132,7 @@ export function orderStepKind(step: {
   kind: OrderEventKind;
 }): OrderStepKind {
   if (step.kind === 'receipt_correction') return 'receipt_corrected';
+  if (step.kind === 'receipt_undone') return 'receipt_undone';
   if (step.from === null) return 'submitted';
   if (step.from !== step.to) return 'status_changed';
   return step.from === 'placed' ? 'delivery_received' : 'quantities_changed';

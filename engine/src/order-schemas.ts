@@ -70,14 +70,17 @@ export const orderLineSchema = z.object({
   receivedAt: isoDateTime.nullable(),
   /** What came in that delivery (null: not yet received); short or extra when it differs from `quantity`. */
   receivedQuantity: z.number().nullable(),
+  /** The history step that received the line (null: not yet): what an undo of that delivery names. */
+  receiptId: id.nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /**
  * `step`: told by its statuses. `receipt_correction`: what came in deliveries received before was corrected; the
- * status stays (decision 093).
+ * status stays (decision 093). `receipt_undone`: a delivery received by mistake was undone, its lines are to come
+ * again (decision 097).
  */
-export const orderEventKindSchema = z.enum(['step', 'receipt_correction']);
+export const orderEventKindSchema = z.enum(['step', 'receipt_correction', 'receipt_undone']);
 export type OrderEventKind = z.infer<typeof orderEventKindSchema>;
 
 export const orderEventSchema = z.object({
@@ -187,6 +190,16 @@ export const correctReceiptBodySchema = z.object({
   comment: commentSchema.optional(),
 });
 export type CorrectReceiptBody = z.infer<typeof correctReceiptBodySchema>;
+
+/**
+ * A delivery received by mistake, undone (decision 097): the step that received it, named by its id (a line's
+ * `receiptId`), so a retry after the real delivery came cannot undo that one.
+ */
+export const undoReceiptBodySchema = z.object({
+  receiptId: bodyId('receiptId'),
+  comment: commentSchema.optional(),
+});
+export type UndoReceiptBody = z.infer<typeof undoReceiptBodySchema>;
 
 const filterDateSchema = calendarDate('date', {
   format: 'Dates must look like 2026-11-21',

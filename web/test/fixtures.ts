@@ -66,6 +66,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
         lineTotal: 7.5,
         receivedAt: null,
         receivedQuantity: null,
+        receiptId: null,
       },
     ],
     events: [],

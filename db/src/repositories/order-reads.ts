@@ -34,6 +34,7 @@ export interface OrderLineRow {
   lineTotal: number;
   receivedAt: string | null;
   receivedQuantity: number | null;
+  receiptId: number | null;
 }
 
 export interface OrderEventRow {
@@ -213,7 +214,8 @@ export async function listOrderLines(db: Db, orderIds: readonly number[]): Promi
             p.cafe_order_category AS category, p.order_subcategory AS subcategory, p.unit,
             p.sku, p.vendor,
             ol.quantity, ol.unit_cost AS "unitCost", round(ol.quantity * ol.unit_cost, 2) AS "lineTotal",
-            receipt.created_at AS "receivedAt", ol.received_quantity AS "receivedQuantity"
+            receipt.created_at AS "receivedAt", ol.received_quantity AS "receivedQuantity",
+            ol.receipt_event_id::int AS "receiptId"
        FROM order_lines ol
        JOIN products p ON p.id = ol.product_id
        LEFT JOIN categories c ON c.name = p.cafe_order_category

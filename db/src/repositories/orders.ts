@@ -1,5 +1,5 @@
 import type { Db } from '@db/client.ts';
-import type { ReceiptLine } from '@engine/order-receipts.ts';
+import type { OrderStep, UndoLine } from '@engine/order-receipt-undo.ts';
 import type { OrderEventKind } from '@engine/order-schemas.ts';
 import type { OrderStatus } from '@engine/order-state-machine.ts';
 import { personNameSql } from './person-name.ts';
@@ -198,11 +198,11 @@ export async function lockOrderHead(tx: Db, orderId: number): Promise<OrderHead 
  * The order's lines as a change to them needs them (an edit of quantities, a delivery, a correction of one), by
  * name as the history names them: product, vendor, quantity, and whether the line arrived, with what.
  */
-export async function listOrderLinesToChange(tx: Db, orderId: number): Promise<ReceiptLine[]> {
+export async function listOrderLinesToChange(tx: Db, orderId: number): Promise<UndoLine[]> {
   return tx.query(
     `SELECT ol.product_id AS "productId", p.name AS "productName", p.vendor, ol.quantity,
             round(ol.quantity * ol.unit_cost, 2) AS "lineTotal", ol.receipt_event_id IS NOT NULL AS received,
-            ol.received_quantity AS "receivedQuantity"
+            ol.received_quantity AS "receivedQuantity", ol.receipt_event_id::int AS "receiptId"
        FROM order_lines ol JOIN products p ON p.id = ol.product_id
       WHERE ol.order_id = $1
       ORDER BY p.name, p.id`,
@@ -247,6 +247,24 @@ export async function correctReceivedQuantities(
        FROM jsonb_to_recordset($2::jsonb) AS d("productId" int, "receivedQuantity" numeric)
       WHERE ol.order_id = $1 AND ol.product_id = d."productId" AND ol.receipt_event_id IS NOT NULL`,
     [orderId, corrected.map(({ productId, receivedQuantity }) => ({ productId, receivedQuantity }))],
+  );
+}
+
+/** One step of the order's history, as telling a delivery from the rest needs it; null when not this order's. */
+export async function findOrderStep(tx: Db, orderId: number, eventId: number): Promise<OrderStep | null> {
+  const [row] = await tx.query<OrderStep>(
+    `SELECT from_status AS "from", to_status AS "to", kind FROM order_events WHERE id = $1 AND order_id = $2`,
+    [eventId, orderId],
+  );
+  return row ?? null;
+}
+
+/** The lines a delivery received are to come again (decision 097): what it recorded goes with the link. */
+export async function unmarkLinesReceived(tx: Db, orderId: number, receiptId: number): Promise<void> {
+  await tx.query(
+    `UPDATE order_lines SET receipt_event_id = NULL, received_quantity = NULL
+      WHERE order_id = $1 AND receipt_event_id = $2`,
+    [orderId, receiptId],
   );
 }
 

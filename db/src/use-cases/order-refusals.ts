@@ -18,6 +18,7 @@ const STEP_WORDS: Partial<Record<OrderStepKind, string>> = {
   quantities_changed: 'changed the quantities of',
   delivery_received: 'received a delivery of',
   receipt_corrected: 'corrected what came in a delivery of',
+  receipt_undone: 'undid a delivery of',
 };
 
 /**

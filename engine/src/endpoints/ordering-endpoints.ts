@@ -21,6 +21,7 @@ import {
   submitOrderBodySchema,
   submitOrderHeadersSchema,
   submitOrderResponseSchema,
+  undoReceiptBodySchema,
 } from '../order-schemas.ts';
 import {
   EDIT_ORDER_LINES_PERMISSION,
@@ -190,6 +191,18 @@ const orderEndpoints = {
     response: orderDetailSchema,
     errors: [],
     access: { anyOf: permissionsForAction('receive'), to: 'correct deliveries' },
+    scope: ORDER_RECORD,
+  }),
+  undoReceipt: defineEndpoint({
+    method: 'POST',
+    path: '/api/orders/:id/deliveries/undo',
+    summary:
+      'Undo a delivery received by mistake, named by the step that received it (a line’s receiptId): its lines are to come again, and an order it completed is placed again. An undo already done changes nothing.',
+    params: orderIdParamsSchema,
+    body: undoReceiptBodySchema,
+    response: orderDetailSchema,
+    errors: [],
+    access: { anyOf: permissionsForAction('receive'), to: 'undo deliveries' },
     scope: ORDER_RECORD,
   }),
 };

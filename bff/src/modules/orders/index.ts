@@ -4,6 +4,7 @@ import { editOrderLines } from '@db/use-cases/edit-order-lines.ts';
 import { receiveOrderLines } from '@db/use-cases/receive-order-lines.ts';
 import { submitOrder } from '@db/use-cases/submit-order.ts';
 import { transitionOrder } from '@db/use-cases/transition-order.ts';
+import { undoOrderReceipt } from '@db/use-cases/undo-order-receipt.ts';
 import { orderingEndpoints as api, orderActionEndpointOf } from '@engine/endpoints/ordering-endpoints.ts';
 import { ORDER_ACTIONS } from '@engine/order-state-machine.ts';
 import { exportOrdersCsv, listOrders, scopedOrderFilter } from './list-orders.ts';
@@ -43,6 +44,10 @@ export function ordersModule({ db, routes }: AppDeps) {
     })
     .on(api.correctReceipt, async ({ params, body, user }) => {
       await correctOrderReceipt(db, user, params.id, body);
+      return loadOrderDetail(db, params.id);
+    })
+    .on(api.undoReceipt, async ({ params, body, user }) => {
+      await undoOrderReceipt(db, user, params.id, body);
       return loadOrderDetail(db, params.id);
     });
   for (const action of ORDER_ACTIONS) {

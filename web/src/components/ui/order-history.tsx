@@ -8,6 +8,7 @@ const STEP_LABELS: Record<Exclude<OrderStepKind, 'status_changed'>, string> = {
   quantities_changed: 'Quantities changed',
   delivery_received: 'Delivery received',
   receipt_corrected: 'Delivery corrected',
+  receipt_undone: 'Delivery undone',
 };
 
 function eventLabel(event: OrderEvent): string {

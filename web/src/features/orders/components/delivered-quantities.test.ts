@@ -15,6 +15,7 @@ const line = (productId: number, quantity: number): OrderLine => ({
   lineTotal: quantity,
   receivedAt: null,
   receivedQuantity: null,
+  receiptId: null,
 });
 const LINES = [line(1, 3), line(2, 2), line(3, 1)];
 

@@ -23,6 +23,7 @@ const line: OrderLine = {
   lineTotal: 90,
   receivedAt: null,
   receivedQuantity: null,
+  receiptId: null,
 };
 const group: LineGroup<OrderLine> = {
   key: 'Greenfield Plant Foods',
