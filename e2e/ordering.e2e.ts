@@ -765,6 +765,7 @@ test.describe('ordering', () => {
       await expect(detail.getByRole('button', { name: /^Copy the / })).toHaveCount(vendors.length);
       await expect(detail.getByRole('button', { name: /^Receive/ })).toHaveCount(0);
       await expect(detail.getByRole('button', { name: /^Correct what came/ })).toHaveCount(0);
+      await expect(detail.getByRole('button', { name: /^Undo the delivery/ })).toHaveCount(0);
       await expect(detail).toContainText(`${theirs.length} of 30 lines received.`);
       await expect(detail).not.toContainText('receive each vendor’s delivery');
 
@@ -793,6 +794,88 @@ test.describe('ordering', () => {
       expect(received.events.at(-2)).toMatchObject({ kind: 'receipt_correction' });
       // What came is kept, as corrected: the short line's missing case was found; the rest came as ordered.
       for (const line of received.lines) expect(line.receivedQuantity).toBe(line.quantity);
+      await districtApi.dispose();
+      await managerApi.dispose();
+    });
+
+    test('a delivery received by mistake is undone: its lines are to come again, and an order it completed is placed again', async ({
+      page,
+      playwright,
+    }) => {
+      const { managerApi, locationId } = await marketHallManager(playwright);
+      const districtApi = await apiAs(playwright, 'district');
+      const order = await placedOrder(managerApi, districtApi, locationId, 8);
+      const [vendor] = vendorsOf(order);
+      const theirs = order.lines.filter((line) => line.vendor === vendor);
+      const what = `${plural(theirs.length, 'line')} from ${vendor}`;
+
+      await signIn(page, 'district', '/orders');
+      await page
+        .getByTestId('order-row')
+        .filter({ hasText: order.number })
+        .getByRole('button', { name: order.number })
+        .click();
+      const detail = page.getByRole('dialog', { name: `Order ${order.number}` });
+      const section = detail
+        .getByRole('tabpanel', { name: 'By vendor' })
+        .getByRole('region', { name: vendor ?? '' });
+      // The wrong vendor's Receive is tapped: the truck has not come.
+      await section.getByRole('button', { name: `Receive the ${what}` }).click();
+      await page
+        .getByRole('dialog', { name: `Receive the delivery from ${vendor}?` })
+        .getByRole('button', { name: `Receive ${plural(theirs.length, 'line')}` })
+        .click();
+      await expect(section.getByText(/^Received [A-Z][a-z]{2} \d/)).toBeVisible();
+
+      await section.getByRole('button', { name: `Undo the delivery from ${vendor}` }).click();
+      const undo = page.getByRole('dialog', { name: `Undo the delivery from ${vendor}?` });
+      await expect(undo).toContainText(`The ${what} received `);
+      await expect(undo).toContainText('will be to come again');
+      await expect(undo).not.toContainText('placed again');
+      await undo.getByLabel(/^Why/).fill('Wrong vendor tapped');
+      await undo.getByRole('button', { name: 'Undo delivery' }).click();
+      await expect(
+        page.getByText(`Undid the delivery from ${vendor}`, { exact: true }).filter({ visible: true }),
+      ).toBeVisible();
+      await expect(section.getByRole('button', { name: `Receive the ${what}` })).toBeVisible();
+      await expect(section.getByText(/^Received [A-Z][a-z]{2} \d/)).toHaveCount(0);
+      const history = detail.getByRole('list', { name: 'Order history' });
+      await expect(history).toContainText('Delivery undone by Marcus Bell');
+      await expect(history).toContainText(
+        `Undid the delivery of ${what}; ${theirs.length === 1 ? 'it is' : 'they are'} to come again — Wrong vendor tapped`,
+      );
+      expect(
+        orderDetailSchema.parse(await json(await districtApi.get(`/api/orders/${order.id}`))),
+      ).toMatchObject({ status: 'placed', receivedLineCount: 0 });
+
+      // Everything then comes in one delivery, recorded elsewhere; undone from this vendor's lines, the whole
+      // delivery is to come again, and the order, which it completed, is placed again.
+      await json(
+        await districtApi.post(`/api/orders/${order.id}/deliveries`, {
+          data: { lines: order.lines.map((line) => ({ productId: line.productId })) },
+        }),
+      );
+      await detail.getByRole('button', { name: 'Close', exact: true }).click();
+      await page.reload();
+      await page
+        .getByTestId('order-row')
+        .filter({ hasText: order.number })
+        .getByRole('button', { name: order.number })
+        .click();
+      await detail.getByRole('tab', { name: 'By vendor' }).click();
+      await section.getByRole('button', { name: `Undo the delivery from ${vendor}` }).click();
+      const others = order.lines.length - theirs.length;
+      await expect(undo).toContainText(`${plural(others, 'other line')} came in the same delivery (`);
+      await expect(undo).toContainText(`Order ${order.number} will be placed again.`);
+      await undo.getByRole('button', { name: 'Undo delivery' }).click();
+      await expect(
+        page
+          .getByText(`${order.lines.length} lines of order ${order.number} are to come again.`)
+          .filter({ visible: true }),
+      ).toBeVisible();
+      expect(
+        orderDetailSchema.parse(await json(await districtApi.get(`/api/orders/${order.id}`))),
+      ).toMatchObject({ status: 'placed', receivedLineCount: 0 });
       await districtApi.dispose();
       await managerApi.dispose();
     });

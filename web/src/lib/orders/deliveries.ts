@@ -5,9 +5,10 @@ import type { WriteTold } from '@web/lib/offline/waiting-writes.ts';
 import { orderWrite, useOrderWrite } from './order-write.ts';
 
 /**
- * The writes of a placed order's deliveries: receiving one (decision 092) and correcting what came (decision
- * 093). Both are retried on a lost answer like any idempotent write: a line is received once, and a quantity
- * already recorded changes nothing, so a repeat answers the order as it is.
+ * The writes of a placed order's deliveries: receiving one (decision 092), correcting what came (decision 093) and
+ * undoing one received by mistake (decision 097). Each is retried on a lost answer like any idempotent write: a
+ * line is received once, a quantity already recorded changes nothing, and an undo names the delivery it undoes,
+ * so a repeat answers the order as it is.
  */
 
 export interface DeliveryInput {
@@ -24,9 +25,20 @@ export interface ReceiptCorrectionInput {
   comment?: string;
 }
 
-function withComment<L>(lines: L, comment: string | undefined) {
+export interface ReceiptUndoInput {
+  orderId: number;
+  /** The step that received the delivery: its lines' `receiptId`. */
+  receiptId: number;
+  comment?: string;
+}
+
+function trimmedComment(comment: string | undefined) {
   const trimmed = comment?.trim();
-  return { lines, ...(trimmed ? { comment: trimmed } : {}) };
+  return trimmed ? { comment: trimmed } : {};
+}
+
+function withComment<L>(lines: L, comment: string | undefined) {
+  return { lines, ...trimmedComment(comment) };
 }
 
 export function receiveDelivery(input: DeliveryInput): Promise<OrderDetail> {
@@ -43,8 +55,17 @@ export function correctReceipt(input: ReceiptCorrectionInput): Promise<OrderDeta
   });
 }
 
+export function undoReceipt(input: ReceiptUndoInput): Promise<OrderDetail> {
+  return call(api.undoReceipt, {
+    params: { id: input.orderId },
+    body: { receiptId: input.receiptId, ...trimmedComment(input.comment) },
+  });
+}
+
 export const RECEIVE_DELIVERY = orderWrite('receive-delivery', receiveDelivery);
 export const CORRECT_RECEIPT = orderWrite('correct-receipt', correctReceipt);
+export const UNDO_RECEIPT = orderWrite('undo-receipt', undoReceipt);
 
 export const useReceiveDelivery = (told: WriteTold) => useOrderWrite(RECEIVE_DELIVERY, told);
 export const useCorrectReceipt = (told: WriteTold) => useOrderWrite(CORRECT_RECEIPT, told);
+export const useUndoReceipt = (told: WriteTold) => useOrderWrite(UNDO_RECEIPT, told);

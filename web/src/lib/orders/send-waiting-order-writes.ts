@@ -3,7 +3,7 @@ import { toast } from '@web/components/ui/use-toast.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import type { KeptWrite } from '@web/lib/offline/waiting-writes.ts';
 import { BULK_APPROVE } from './bulk-approve.ts';
-import { CORRECT_RECEIPT, RECEIVE_DELIVERY } from './deliveries.ts';
+import { CORRECT_RECEIPT, RECEIVE_DELIVERY, UNDO_RECEIPT } from './deliveries.ts';
 import { EDIT_ORDER_LINES } from './edit-order-lines.ts';
 import { ORDER_ACTION } from './order-action.ts';
 import { orderFailureToast } from './order-changed.ts';
@@ -13,6 +13,7 @@ import { type OrderWrite, orderWriteOptions } from './order-write.ts';
 const WAITING_ORDER_WRITES: readonly OrderWrite<unknown, never>[] = [
   RECEIVE_DELIVERY,
   CORRECT_RECEIPT,
+  UNDO_RECEIPT,
   ORDER_ACTION,
   BULK_APPROVE,
   EDIT_ORDER_LINES,

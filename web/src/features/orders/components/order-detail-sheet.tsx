@@ -22,6 +22,7 @@ import { atom, useAtom } from 'jotai';
 import { WifiOff } from 'lucide-react';
 import { LineReceiptNote } from './line-receipt-note.tsx';
 import { ReceiptCorrection } from './receipt-correction.tsx';
+import { ReceiptUndo } from './receipt-undo.tsx';
 import { SendToVendorButton } from './send-to-vendor-button.tsx';
 import { VendorDelivery } from './vendor-delivery.tsx';
 
@@ -147,6 +148,7 @@ export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null;
                         <>
                           <VendorDelivery order={order} group={group} />
                           <ReceiptCorrection order={order} vendor={group.vendor} lines={group.lines} />
+                          <ReceiptUndo order={order} vendor={group.vendor} lines={group.lines} />
                           <SendToVendorButton order={order} group={group} />
                         </>
                       )}
