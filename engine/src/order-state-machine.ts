@@ -4,7 +4,8 @@ import type { PermissionKey } from './permissions.ts';
 
 /**
  * An order's life (product.md "Order"): submitted → approved | rejected, approved → placed → received, and
- * cancelled while it is still submitted or approved. Rejected, received and cancelled are final.
+ * cancelled while it is still submitted or approved. Rejected, received and cancelled are final, but for one
+ * step outside these actions: undoing the delivery that completed an order places it again (decision 097).
  */
 export const ORDER_STATUSES = [
   'submitted',
