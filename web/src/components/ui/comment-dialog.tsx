@@ -99,7 +99,10 @@ export function CommentDialog({
             ) : null}
           </div>
           <OfflineWaitNote waiting={busy} />
-          <DialogFooter>
+          {/* A long list above (a delivery's 23 lines on a phone) scrolls under the buttons, which stay in reach:
+              sticky inside the padding, hence the offset.
+              The negative margins keep the spacing of a short dialog and cover the dialog's padding. */}
+          <DialogFooter className="sticky -bottom-6 -mx-6 -mt-4 -mb-6 bg-background px-6 pt-4 pb-6">
             <Button
               type="button"
               variant="outline"
