@@ -67,7 +67,8 @@ export function CommentDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => (closable ? onOpenChange(next) : undefined)}>
-      <DialogContent>
+      {/* A field focused in the list (a bad quantity) is scrolled clear of the buttons below it. */}
+      <DialogContent className="scroll-pb-40 sm:scroll-pb-24">
         <form
           className="grid gap-4"
           onSubmit={(event) => {
