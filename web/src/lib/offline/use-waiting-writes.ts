@@ -1,31 +1,55 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { keepWaitingWrites, readWaitingWrites } from './waiting-writes.ts';
+import {
+  dropKept,
+  keepWaitingWrites,
+  leftWriteKeys,
+  oneTakeOverAtATime,
+  readKept,
+  THIS_TAB,
+} from './waiting-writes.ts';
 
 /**
- * While a person's app is open, the writes waiting for the network are kept on the device; those a closed page
- * left are sent first (decision 095). The sending code loads only when something waits. Keeping starts after
- * they are back in the page: started before, the first new write would overwrite the ones still to restore.
+ * Takes over the writes a closed tab of the person left, sends them, and keeps this tab's writes from then on
+ * (decision 095). The sending code loads only when something waits. A taken-over key is dropped only once this
+ * tab keeps its writes, so a page that dies in between leaves them to the next. Answers the keeping's
+ * unsubscribe, or null when the page was left first.
  */
+export function takeOverWaitingWrites(
+  queryClient: QueryClient,
+  userId: number,
+  tab: string,
+  isLeft: () => boolean = () => false,
+): Promise<(() => void) | null> {
+  return oneTakeOverAtATime(userId, async () => {
+    const keys = await leftWriteKeys(userId, tab);
+    const waiting = keys.flatMap(readKept);
+    if (isLeft()) return null;
+    if (waiting.length > 0) {
+      const { sendWaitingOrderWrites } = await import('@web/lib/orders/send-waiting-order-writes.ts');
+      if (isLeft()) return null;
+      sendWaitingOrderWrites(queryClient, waiting);
+    }
+    const stop = keepWaitingWrites(queryClient, userId, tab);
+    dropKept(keys);
+    return stop;
+  });
+}
+
+/** While a person's app is open, their order writes waiting for the network are kept on the device. */
 export function useWaitingWrites(userId: number): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     let stop: (() => void) | null = null;
     let left = false;
-    const waiting = readWaitingWrites(userId);
-    if (waiting.length === 0) {
-      stop = keepWaitingWrites(queryClient, userId);
-    } else {
-      import('@web/lib/orders/send-waiting-order-writes.ts').then(
-        ({ sendWaitingOrderWrites }) => {
-          if (left) return;
-          sendWaitingOrderWrites(queryClient, waiting);
-          stop = keepWaitingWrites(queryClient, userId);
-        },
-        // The sending code could not load (an update half-installed): what waits stays kept for the next start.
-        () => undefined,
-      );
-    }
+    takeOverWaitingWrites(queryClient, userId, THIS_TAB, () => left).then(
+      (unsubscribe) => {
+        if (left) unsubscribe?.();
+        else stop = unsubscribe;
+      },
+      // The sending code could not load (an update half-installed): what waits stays kept for the next start.
+      () => undefined,
+    );
     return () => {
       left = true;
       stop?.();

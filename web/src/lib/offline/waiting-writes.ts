@@ -30,7 +30,75 @@ export interface KeptWrite {
   state: MutationState;
 }
 
-export const waitingWritesKey = (userId: number) => `parstock:waiting-writes:${userId}`;
+/**
+ * Each tab keeps its own writes under its own key (decision 095): two tabs of one person never overwrite each
+ * other's. A key whose tab is gone (closed, reloaded, discarded by the phone) is taken over by the next page.
+ */
+export const waitingWritesPrefix = (userId: number) => `parstock:waiting-writes:${userId}`;
+export const waitingWritesKey = (userId: number, tab: string) => `${waitingWritesPrefix(userId)}:${tab}`;
+
+/** This page's name among the person's tabs: a new one for every page, a reload included. */
+export const THIS_TAB: string = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
+
+const tabLockName = (tab: string) => `parstock-tab:${tab}`;
+
+/** The Web Locks of this browser, or null where there are none (then every other tab's key counts as left). */
+function locks(): LockManager | null {
+  return globalThis.navigator?.locks ?? null;
+}
+
+const heldTabs = new Set<string>();
+
+/**
+ * Holds the tab's lock for as long as the page lives: the browser lets go of it when the page goes, however it
+ * goes, which is how a later page tells a live tab's writes from those a closed one left.
+ */
+export function holdTabLock(tab: string): void {
+  const manager = locks();
+  if (!manager || heldTabs.has(tab)) return;
+  heldTabs.add(tab);
+  void manager.request(tabLockName(tab), () => new Promise<never>(() => undefined)).catch(() => undefined);
+}
+
+/**
+ * Runs `take` for one page of the person at a time, so two pages opened together do not both take over what a
+ * closed tab left (both would send it: safe, but told twice).
+ */
+export function oneTakeOverAtATime<T>(userId: number, take: () => Promise<T>): Promise<T> {
+  const manager = locks();
+  return manager ? manager.request(`parstock-take-over:${userId}`, take) : take();
+}
+
+/**
+ * The keys of the person's kept writes that no live tab holds: left by a tab closed or reloaded, or kept under
+ * the one key of the version before tabs had their own.
+ */
+export async function leftWriteKeys(userId: number, tab: string): Promise<string[]> {
+  const prefix = waitingWritesPrefix(userId);
+  const keys: string[] = [];
+  const store = storage();
+  for (let index = 0; index < (store?.length ?? 0); index += 1) {
+    const key = store?.key(index);
+    if (key && (key === prefix || key.startsWith(`${prefix}:`))) keys.push(key);
+  }
+  const manager = locks();
+  const held = new Set(
+    manager ? ((await manager.query()).held ?? []).map((lock) => lock.name).filter(Boolean) : [],
+  );
+  return keys.filter((key) => {
+    const owner = key.slice(prefix.length + 1);
+    return owner !== tab && !held.has(tabLockName(owner));
+  });
+}
+
+/** Forgets keys whose writes a page has taken over (and kept under its own). */
+export function dropKept(keys: readonly string[]): void {
+  try {
+    for (const key of keys) storage()?.removeItem(key);
+  } catch {
+    // A refused storage: the writes are sent again by a later page, which is safe.
+  }
+}
 
 function storage(): Storage | null {
   try {
@@ -56,34 +124,35 @@ export const isWaitingWrite = (mutation: AnyMutation): boolean =>
 const isUnanswered = (mutation: AnyMutation): boolean =>
   isOrderWrite(mutation) && mutation.state.status === 'pending';
 
-/** The writes of this person kept on the device; an unreadable entry is nothing to send. */
-export function readWaitingWrites(userId: number): KeptWrite[] {
+/** The writes kept under one key; an unreadable entry is nothing to send. */
+export function readKept(key: string): KeptWrite[] {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(waitingWritesKey(userId)) ?? '[]');
+    const parsed: unknown = JSON.parse(storage()?.getItem(key) ?? '[]');
     return Array.isArray(parsed) ? (parsed as KeptWrite[]) : [];
   } catch {
     return [];
   }
 }
 
-function writeWaitingWrites(userId: number, writes: KeptWrite[]): void {
+function writeKept(key: string, writes: KeptWrite[]): void {
   try {
-    if (writes.length === 0) storage()?.removeItem(waitingWritesKey(userId));
-    else storage()?.setItem(waitingWritesKey(userId), JSON.stringify(writes));
+    if (writes.length === 0) storage()?.removeItem(key);
+    else storage()?.setItem(key, JSON.stringify(writes));
   } catch {
     // A full or refused storage keeps the write in the page only, as before.
   }
 }
 
 /**
- * Keeps the person's order writes on the device while the page lives: every change of the mutation cache writes
- * the ones not answered yet, and an answered one is dropped. Returns the unsubscribe.
+ * Keeps the person's order writes on the device while the page lives, under the tab's own key: at once (writes
+ * taken over from a closed tab are in the page by then), and at every change of the mutation cache, the ones
+ * not answered yet; an answered one is dropped. Returns the unsubscribe.
  */
-export function keepWaitingWrites(queryClient: QueryClient, userId: number): () => void {
+export function keepWaitingWrites(queryClient: QueryClient, userId: number, tab: string): () => void {
   const cache = queryClient.getMutationCache();
-  let kept = JSON.stringify(readWaitingWrites(userId));
-  return cache.subscribe((event) => {
-    if (event.mutation?.options.mutationKey?.[0] !== WAITING_WRITE) return;
+  const key = waitingWritesKey(userId, tab);
+  let kept = '';
+  const keep = () => {
     const writes = cache.findAll({ predicate: isUnanswered }).map(
       (mutation): KeptWrite => ({
         mutationKey: mutation.options.mutationKey ?? [],
@@ -95,6 +164,11 @@ export function keepWaitingWrites(queryClient: QueryClient, userId: number): () 
     const next = JSON.stringify(writes);
     if (next === kept) return;
     kept = next;
-    writeWaitingWrites(userId, writes);
+    writeKept(key, writes);
+  };
+  holdTabLock(tab);
+  keep();
+  return cache.subscribe((event) => {
+    if (event.mutation?.options.mutationKey?.[0] === WAITING_WRITE) keep();
   });
 }
