@@ -8,6 +8,7 @@ import { EDIT_ORDER_LINES } from './edit-order-lines.ts';
 import { ORDER_ACTION } from './order-action.ts';
 import { orderFailureToast } from './order-changed.ts';
 import { type OrderWrite, orderWriteOptions } from './order-write.ts';
+import { type WaitedWriteOutcome, waitedWritesToast } from './waited-writes-toast.ts';
 
 /** Every order write that may wait on the device for the network, found by its name when sent again. */
 const WAITING_ORDER_WRITES: readonly OrderWrite<unknown, never>[] = [
@@ -19,12 +20,22 @@ const WAITING_ORDER_WRITES: readonly OrderWrite<unknown, never>[] = [
   EDIT_ORDER_LINES,
 ];
 
-const SENT_LATER = 'It waited on this device for the network.';
+/** A refusal as the write's own screen would have told it (an order changed meanwhile, a version already there). */
+function refusal(error: unknown, told: KeptWrite['meta']): WaitedWriteOutcome {
+  if (!told.order) return { ok: false, title: told.failed, reason: errorMessageForPerson(error) };
+  const shown = orderFailureToast(error, told.order, told.failed);
+  // "Order … is already approved": what was asked is so, by another hand or by this write's earlier try.
+  return {
+    ok: shown.variant !== 'destructive',
+    title: String(shown.title),
+    reason: String(shown.description ?? ''),
+  };
+}
 
 /**
  * Sends the order writes a closed or reloaded page left waiting on the device (decision 095): each is put back
  * into the query client as a paused write, with its function found by name, and goes when the network
- * is there (now, or when it returns). Its screen is gone, so each is told by a toast of its own. A write whose
+ * is there (now, or when it returns). Its screen is gone, so a toast tells what went, one for all of them. A write whose
  * name this version no longer knows is dropped, as the server could not be asked the same thing.
  */
 export function sendWaitingOrderWrites(queryClient: QueryClient, writes: readonly KeptWrite[]): void {
@@ -43,22 +54,23 @@ export function sendWaitingOrderWrites(queryClient: QueryClient, writes: readonl
       .filter((mutation) => !before.has(mutation))
       .map((mutation) => mutation.mutationId),
   );
+  // Told together once every one is answered: the app shows one toast at a time.
+  const outcomes: WaitedWriteOutcome[] = [];
   const stop = cache.subscribe((event) => {
     if (event.type !== 'updated' || !restored.has(event.mutation.mutationId)) return;
     const { mutation, action } = event;
     const told = mutation.meta as unknown as KeptWrite['meta'];
     if (action.type === 'success') {
       restored.delete(mutation.mutationId);
-      toast({ title: told.done, description: SENT_LATER });
+      outcomes.push({ ok: true, title: told.done });
     } else if (action.type === 'error') {
       restored.delete(mutation.mutationId);
-      toast(
-        told.order
-          ? orderFailureToast(action.error, told.order, told.failed)
-          : { variant: 'destructive', title: told.failed, description: errorMessageForPerson(action.error) },
-      );
+      outcomes.push(refusal(action.error, told));
     }
-    if (restored.size === 0) stop();
+    if (restored.size > 0) return;
+    stop();
+    const summary = waitedWritesToast(outcomes);
+    if (summary) toast(summary);
   });
   void queryClient.resumePausedMutations();
 }

@@ -154,6 +154,25 @@ describe('an order write waiting for the network is kept on the device (decision
     expect(keptWrites()).toEqual([]);
   });
 
+  test('several sent by one page are told in one toast, each named', async () => {
+    const { calls } = installFakeFetch(() => json(received));
+    const first = await openPage();
+    void confirmDelivery(first.client);
+    void confirmDelivery(first.client);
+    await settle();
+    first.close();
+
+    await openPage();
+    onlineManager.setOnline(true);
+    await settle();
+    expect(calls).toHaveLength(2);
+    expect(getToastState().toasts).toHaveLength(1);
+    expect(getToastState().toasts[0]).toMatchObject({
+      title: '2 order changes that waited on this device for the network went',
+      description: `${told.done}; ${told.done}.`,
+    });
+  });
+
   test('a write this version does not know, or an unreadable entry, is not sent', async () => {
     const { calls } = installFakeFetch(() => json(received));
     localStorage.setItem(
