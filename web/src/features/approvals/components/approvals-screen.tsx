@@ -15,7 +15,7 @@ import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { formatMoney, plural } from '@web/lib/display-format.ts';
 import { useBulkApprove } from '@web/lib/orders/bulk-approve.ts';
 import { useOrderAction } from '@web/lib/orders/order-action.ts';
-import { orderFailureToast } from '@web/lib/orders/order-changed.ts';
+import { tellWhenAnswered } from '@web/lib/orders/tell-when-answered.ts';
 import { CheckCheck, Inbox } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ApprovalOrderCard } from './approval-order-card.tsx';
@@ -69,22 +69,16 @@ export function ApprovalsScreen({
   const decide = (comment: string) => {
     if (!decision) return;
     const { order, action: name } = decision;
-    // Told here even if the screen is left first: offline, the action may go long after (decision 094).
-    action.mutateAsync({ orderId: order.id, action: name, expectedVersion: order.version, comment }).then(
-      (updated) => {
-        setDecisionOpen(false);
-        toggle(order.id, false);
-        toast({ title: `Order ${updated.number} ${name === 'approve' ? 'approved' : 'rejected'}` });
-      },
-      (error) => {
-        setDecisionOpen(false);
-        toast(
-          orderFailureToast(
-            error,
-            { number: order.number, action: name },
-            `Order ${order.number} was not ${name}d`,
-          ),
-        );
+    tellWhenAnswered(
+      action.mutateAsync({ orderId: order.id, action: name, expectedVersion: order.version, comment }),
+      {
+        close: () => setDecisionOpen(false),
+        done: (updated) => {
+          toggle(order.id, false);
+          toast({ title: `Order ${updated.number} ${name === 'approve' ? 'approved' : 'rejected'}` });
+        },
+        order: { number: order.number, action: name },
+        failed: `Order ${order.number} was not ${name}d`,
       },
     );
   };

@@ -21,6 +21,7 @@ import { useEditOrderLines } from '@web/lib/orders/edit-order-lines.ts';
 import { useOrderAction } from '@web/lib/orders/order-action.ts';
 import { isOrderChangedMeanwhile, orderFailureToast } from '@web/lib/orders/order-changed.ts';
 import { useOrders } from '@web/lib/orders/order-queries.ts';
+import { tellWhenAnswered } from '@web/lib/orders/tell-when-answered.ts';
 import { PackageCheck } from 'lucide-react';
 import { useState } from 'react';
 import { EditOrderLinesSheet, type LinesEdit } from './edit-order-lines-sheet.tsx';
@@ -100,23 +101,14 @@ export function OrderManagementScreen({ locations }: { locations: readonly Locat
   const confirmAction = (comment: string) => {
     if (!pending) return;
     const { order, action: name } = pending;
-    // Told here even if the screen is left first: offline, the action may go long after (decision 094).
-    action.mutateAsync({ orderId: order.id, action: name, expectedVersion: order.version, comment }).then(
-      (updated) => {
-        setDialogOpen(false);
-        toast({
-          title: `Order ${updated.number} ${ORDER_STATUS_LABELS[updated.status].toLowerCase()}`,
-        });
-      },
-      (error) => {
-        setDialogOpen(false);
-        toast(
-          orderFailureToast(
-            error,
-            { number: order.number, action: name },
-            `Order ${order.number} was not changed`,
-          ),
-        );
+    tellWhenAnswered(
+      action.mutateAsync({ orderId: order.id, action: name, expectedVersion: order.version, comment }),
+      {
+        close: () => setDialogOpen(false),
+        done: (updated) =>
+          toast({ title: `Order ${updated.number} ${ORDER_STATUS_LABELS[updated.status].toLowerCase()}` }),
+        order: { number: order.number, action: name },
+        failed: `Order ${order.number} was not changed`,
       },
     );
   };

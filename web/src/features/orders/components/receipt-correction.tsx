@@ -4,7 +4,7 @@ import { CommentDialog } from '@web/components/ui/comment-dialog.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { formatQuantity, plural } from '@web/lib/display-format.ts';
 import { useCorrectReceipt } from '@web/lib/orders/deliveries.ts';
-import { orderFailureToast } from '@web/lib/orders/order-changed.ts';
+import { tellWhenAnswered } from '@web/lib/orders/tell-when-answered.ts';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { PencilLine } from 'lucide-react';
 import { useState } from 'react';
@@ -57,20 +57,16 @@ export function ReceiptCorrection({
       setProblem(NOTHING_CHANGED);
       return;
     }
-    // Told here even if the screen is left first: offline, the action may go long after (decision 094).
-    correct.mutateAsync({ orderId: order.id, lines: changes, comment }).then(
-      () => {
-        setOpen(false);
+    tellWhenAnswered(correct.mutateAsync({ orderId: order.id, lines: changes, comment }), {
+      close: () => setOpen(false),
+      done: () =>
         toast({
           title: `Corrected what came ${from}`,
           description: `${plural(changes.length, 'line')} of order ${order.number} corrected; the history says what was recorded before.`,
-        });
-      },
-      (error) => {
-        setOpen(false);
-        toast(orderFailureToast(error, { number: order.number }, 'The correction was not saved'));
-      },
-    );
+        }),
+      order: { number: order.number },
+      failed: 'The correction was not saved',
+    });
   };
 
   return (

@@ -4,7 +4,7 @@ import { CommentDialog } from '@web/components/ui/comment-dialog.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { formatDateTime, plural } from '@web/lib/display-format.ts';
 import { useUndoReceipt } from '@web/lib/orders/deliveries.ts';
-import { orderFailureToast } from '@web/lib/orders/order-changed.ts';
+import { tellWhenAnswered } from '@web/lib/orders/tell-when-answered.ts';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -63,22 +63,18 @@ export function ReceiptUndo({
   const what = `${plural(own.length, 'line')} ${from}`;
 
   const confirm = (comment: string) => {
-    // Told here even if the screen is left first: offline, the action may go long after (decision 094).
-    undo.mutateAsync({ orderId: order.id, receiptId, comment }).then(
-      (updated) => {
-        setOpen(false);
+    tellWhenAnswered(undo.mutateAsync({ orderId: order.id, receiptId, comment }), {
+      close: () => setOpen(false),
+      done: (updated) =>
         toast({
           title: `Undid the delivery ${from}`,
           description: `${plural(delivery.length, 'line')} of order ${updated.number} ${
             delivery.length === 1 ? 'is' : 'are'
           } to come again.`,
-        });
-      },
-      (error) => {
-        setOpen(false);
-        toast(orderFailureToast(error, { number: order.number }, 'The delivery was not undone'));
-      },
-    );
+        }),
+      order: { number: order.number },
+      failed: 'The delivery was not undone',
+    });
   };
 
   return (

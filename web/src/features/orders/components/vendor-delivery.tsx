@@ -5,7 +5,7 @@ import type { LineGroup } from '@web/components/ui/order-lines-table.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { formatDateTime, plural } from '@web/lib/display-format.ts';
 import { useReceiveDelivery } from '@web/lib/orders/deliveries.ts';
-import { orderFailureToast } from '@web/lib/orders/order-changed.ts';
+import { tellWhenAnswered } from '@web/lib/orders/tell-when-answered.ts';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { CircleCheck, PackageCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -59,10 +59,9 @@ export function VendorDelivery({ order, group }: { order: OrderDetail; group: Li
       focusFirstBadQuantity();
       return;
     }
-    // Told here even if the screen is left first: offline, the action may go long after (decision 094).
-    receive.mutateAsync({ orderId: order.id, lines, comment }).then(
-      (updated) => {
-        setOpen(false);
+    tellWhenAnswered(receive.mutateAsync({ orderId: order.id, lines, comment }), {
+      close: () => setOpen(false),
+      done: (updated) => {
         const otherwise = recordedOtherwise(lines, updated.lines);
         if (otherwise.length > 0) {
           // Someone received these lines first (another phone, another tab): what was typed here is not recorded.
@@ -82,11 +81,9 @@ export function VendorDelivery({ order, group }: { order: OrderDetail; group: Li
               : `${plural(rest, 'line')} of order ${updated.number} still to come.`,
         });
       },
-      (error) => {
-        setOpen(false);
-        toast(orderFailureToast(error, { number: order.number }, 'The delivery was not recorded'));
-      },
-    );
+      order: { number: order.number },
+      failed: 'The delivery was not recorded',
+    });
   };
 
   return (
