@@ -195,6 +195,16 @@ async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
+/** Opens an order's sheet from the Orders list; answers the sheet. */
+async function openOrder(page: Page, number: string) {
+  await page
+    .getByTestId('order-row')
+    .filter({ hasText: number })
+    .getByRole('button', { name: number })
+    .click();
+  return page.getByRole('dialog', { name: `Order ${number}` });
+}
+
 /** The toast region (Radix also announces toasts in a hidden copy elsewhere; this is the visible one). */
 function toasts(page: Page) {
   return page.getByRole('region', { name: /^Notifications/ });
@@ -590,15 +600,7 @@ test.describe('ordering', () => {
 
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await signIn(page, 'district', '/orders');
-      const openOrder = async (number: string) => {
-        await page
-          .getByTestId('order-row')
-          .filter({ hasText: number })
-          .getByRole('button', { name: number })
-          .click();
-        return page.getByRole('dialog', { name: `Order ${number}` });
-      };
-      const detail = await openOrder(order.number);
+      const detail = await openOrder(page, order.number);
       // Approved, it is to be placed: it opens by vendor.
       await expect(detail.getByRole('tab', { name: 'By vendor' })).toHaveAttribute('aria-selected', 'true');
       const sections = detail.getByRole('tabpanel', { name: 'By vendor' }).getByRole('region');
@@ -634,7 +636,7 @@ test.describe('ordering', () => {
       const another = page.getByTestId('order-row').filter({ hasNotText: order.number }).first();
       const number =
         (await another.getByRole('button', { name: /^DT-\d{2}-\d{8}-\d{4}$/ }).textContent()) ?? '';
-      const next = await openOrder(number);
+      const next = await openOrder(page, number);
       await expect(next.getByRole('tab', { name: 'By category' })).toHaveAttribute('aria-selected', 'true');
       await districtApi.dispose();
       await managerApi.dispose();
@@ -654,12 +656,7 @@ test.describe('ordering', () => {
       expect(vendors.length).toBeGreaterThan(1);
 
       await signIn(page, 'district', `/orders`);
-      await page
-        .getByTestId('order-row')
-        .filter({ hasText: order.number })
-        .getByRole('button', { name: order.number })
-        .click();
-      const detail = page.getByRole('dialog', { name: `Order ${order.number}` });
+      const detail = await openOrder(page, order.number);
       // Placed, it is to be delivered: it opens by vendor, each vendor with its own Receive.
       await expect(detail.getByRole('tab', { name: 'By vendor' })).toHaveAttribute('aria-selected', 'true');
       const section = detail
@@ -754,11 +751,7 @@ test.describe('ordering', () => {
 
       // The café manager (no manage_orders) sees what came and what is to come, but receives nothing.
       await signIn(page, 'manager', '/orders');
-      await page
-        .getByTestId('order-row')
-        .filter({ hasText: order.number })
-        .getByRole('button', { name: order.number })
-        .click();
+      await openOrder(page, order.number);
       await expect(
         detail.getByRole('region', { name: vendor ?? '' }).getByText(/^Received [A-Z][a-z]{2} \d/),
       ).toBeVisible();
@@ -810,12 +803,7 @@ test.describe('ordering', () => {
       const what = `${plural(theirs.length, 'line')} from ${vendor}`;
 
       await signIn(page, 'district', '/orders');
-      await page
-        .getByTestId('order-row')
-        .filter({ hasText: order.number })
-        .getByRole('button', { name: order.number })
-        .click();
-      const detail = page.getByRole('dialog', { name: `Order ${order.number}` });
+      const detail = await openOrder(page, order.number);
       const section = detail
         .getByRole('tabpanel', { name: 'By vendor' })
         .getByRole('region', { name: vendor ?? '' });
@@ -857,11 +845,7 @@ test.describe('ordering', () => {
       );
       await detail.getByRole('button', { name: 'Close', exact: true }).click();
       await page.reload();
-      await page
-        .getByTestId('order-row')
-        .filter({ hasText: order.number })
-        .getByRole('button', { name: order.number })
-        .click();
+      await openOrder(page, order.number);
       await detail.getByRole('tab', { name: 'By vendor' }).click();
       await section.getByRole('button', { name: `Undo the delivery from ${vendor}` }).click();
       const others = order.lines.length - theirs.length;
@@ -894,11 +878,7 @@ test.describe('ordering', () => {
       if (!short) throw new Error('The vendor has no lines');
 
       await signIn(page, 'district', '/orders');
-      await page
-        .getByTestId('order-row')
-        .filter({ hasText: order.number })
-        .getByRole('button', { name: order.number })
-        .click();
+      await openOrder(page, order.number);
       await page
         .getByRole('dialog', { name: `Order ${order.number}` })
         .getByRole('button', { name: `Receive the ${plural(theirs.length, 'line')} from ${vendor}` })

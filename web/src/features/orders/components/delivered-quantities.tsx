@@ -127,6 +127,11 @@ export function focusFirstBadQuantity(): void {
   document.querySelector<HTMLInputElement>('[role="dialog"] input[aria-invalid="true"]')?.focus();
 }
 
+/** "from Valley Fresh Dairy", or "with no vendor set": how a vendor's lines are named in the order's dialogs. */
+export function fromVendor(vendor: string | null): string {
+  return vendor ? `from ${vendor}` : 'with no vendor set';
+}
+
 /** "ordered 4": what a line of a delivery being received is measured against. */
 export function orderedNote(line: OrderLine): string {
   return `ordered ${formatQuantity(line.quantity)}`;

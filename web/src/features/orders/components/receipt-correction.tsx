@@ -8,7 +8,13 @@ import { tellWhenAnswered } from '@web/lib/orders/tell-when-answered.ts';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { PencilLine } from 'lucide-react';
 import { useState } from 'react';
-import { corrected, focusFirstBadQuantity, orderedNote, WhatCameList } from './delivered-quantities.tsx';
+import {
+  corrected,
+  focusFirstBadQuantity,
+  fromVendor,
+  orderedNote,
+  WhatCameList,
+} from './delivered-quantities.tsx';
 
 const NOTHING_CHANGED = 'Nothing was changed: type what really came on the line that was wrong.';
 
@@ -34,7 +40,7 @@ export function ReceiptCorrection({
   lines: readonly OrderLine[];
 }) {
   const { has } = usePermissions();
-  const from = vendor ? `from ${vendor}` : 'with no vendor set';
+  const from = fromVendor(vendor);
   const correct = useCorrectReceipt({
     done: `Corrected what came ${from} on order ${order.number}`,
     failed: `The correction of what came ${from} on order ${order.number} was not saved`,

@@ -8,6 +8,7 @@ import { tellWhenAnswered } from '@web/lib/orders/tell-when-answered.ts';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { fromVendor } from './delivered-quantities.tsx';
 
 /** The vendor's latest delivery: the step that received the last of its lines (steps are numbered in order). */
 function latestReceiptId(lines: readonly OrderLine[]): number | null {
@@ -45,7 +46,7 @@ export function ReceiptUndo({
   lines: readonly OrderLine[];
 }) {
   const { has } = usePermissions();
-  const from = vendor ? `from ${vendor}` : 'with no vendor set';
+  const from = fromVendor(vendor);
   const undo = useUndoReceipt({
     done: `Undid the delivery ${from} on order ${order.number}`,
     failed: `The delivery ${from} on order ${order.number} was not undone`,

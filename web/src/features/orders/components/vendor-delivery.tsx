@@ -13,6 +13,7 @@ import {
   DeliveredQuantities,
   delivered,
   focusFirstBadQuantity,
+  fromVendor,
   recordedOtherwise,
 } from './delivered-quantities.tsx';
 
@@ -34,7 +35,7 @@ export function VendorDelivery({ order, group }: { order: OrderDetail; group: Li
   // What came, by product, once the person says something came otherwise than ordered; null: as ordered.
   const [counted, setCounted] = useState<Record<number, string> | null>(null);
   const waiting = group.lines.filter((line) => line.receivedAt === null);
-  const what = `${plural(waiting.length, 'line')} ${group.vendor ? `from ${group.vendor}` : 'with no vendor set'}`;
+  const what = `${plural(waiting.length, 'line')} ${fromVendor(group.vendor)}`;
   const receive = useReceiveDelivery({
     done: `Received the ${what} on order ${order.number}`,
     failed: `The delivery of the ${what} on order ${order.number} was not recorded`,
