@@ -93,7 +93,8 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn('font-semibold text-lg leading-none', className)}
+      // Clear of the close button at the top right: on both sides while centred on a phone.
+      className={cn('px-6 font-semibold text-lg leading-tight sm:px-0 sm:pr-6', className)}
       {...props}
     />
   );
