@@ -34,9 +34,9 @@ function refusal(error: unknown, told: KeptWrite['meta']): WaitedWriteOutcome {
 
 /**
  * Sends the order writes a closed or reloaded page left waiting on the device (decision 095): each is put back
- * into the query client as a paused write, with its function found by name, and goes when the network
- * is there (now, or when it returns). Its screen is gone, so a toast tells what went, one for all of them. A write whose
- * name this version no longer knows is dropped, as the server could not be asked the same thing.
+ * into the query client as a paused write, with its function found by name, and goes when the network is there
+ * (now, or when it returns). Their screens are gone, so one toast tells what went once all are answered. A write
+ * whose name this version no longer knows is dropped, as the server could not be asked the same thing.
  */
 export function sendWaitingOrderWrites(queryClient: QueryClient, writes: readonly KeptWrite[]): void {
   for (const write of WAITING_ORDER_WRITES) {
@@ -54,6 +54,7 @@ export function sendWaitingOrderWrites(queryClient: QueryClient, writes: readonl
       .filter((mutation) => !before.has(mutation))
       .map((mutation) => mutation.mutationId),
   );
+  if (restored.size === 0) return;
   // Told together once every one is answered: the app shows one toast at a time.
   const outcomes: WaitedWriteOutcome[] = [];
   const stop = cache.subscribe((event) => {
