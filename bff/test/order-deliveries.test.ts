@@ -667,6 +667,48 @@ describe('undoing a delivery received by mistake (decision 097)', () => {
     expect(await auditActions(db)).toEqual([]);
   });
 
+  test("an undo and another vendor's delivery at the same moment take turns: each line once, in or to come", async () => {
+    const id = await placedOrder();
+    const mistaken = orderDetailSchema.parse(
+      (await deliver(id, { lines: [{ productId: fx.products.milk }] })).json,
+    );
+    const [undone, delivered] = await Promise.all([
+      undo(id, { receiptId: receiptOf(mistaken, 'Oat Milk') }),
+      deliver(id, { lines: [{ productId: fx.products.beans }, { productId: fx.products.cups }] }),
+    ]);
+    expect([undone.status, delivered.status]).toEqual([200, 200]);
+    const order = await detail(id);
+    expect(order).toMatchObject({ status: 'placed', receivedLineCount: 2, version: 6 });
+    expect(receivedProducts(order).toSorted()).toEqual(['Cups 12oz', 'Espresso Beans']);
+    expect(order.events.filter((event) => event.kind === 'receipt_undone')).toHaveLength(1);
+  });
+
+  test('an undo racing the real delivery of the same lines: the line ends to come or newly received, never both', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const id = await placedOrder();
+      const mistaken = orderDetailSchema.parse(
+        (await deliver(id, { lines: [{ productId: fx.products.milk }] })).json,
+      );
+      const receiptId = receiptOf(mistaken, 'Oat Milk');
+      await Promise.all([undo(id, { receiptId }), deliver(id, { lines: [{ productId: fx.products.milk }] })]);
+      const order = await detail(id);
+      const milk = order.lines.find((line) => line.productName === 'Oat Milk');
+      const deliveries = order.events.filter(
+        (event) => event.kind === 'step' && event.fromStatus === 'placed',
+      );
+      if (milk?.receiptId === null) {
+        // The delivery came first, as a retry of the one already in; then the undo.
+        expect(deliveries).toHaveLength(1);
+      } else {
+        // The undo came first; the delivery then received the line anew, with a step of its own.
+        expect(milk?.receiptId).toBe(deliveries.at(-1)?.id ?? -1);
+        expect(milk?.receiptId).not.toBe(receiptId);
+        expect(deliveries).toHaveLength(2);
+      }
+      expect(order.events.filter((event) => event.kind === 'receipt_undone')).toHaveLength(1);
+    }
+  });
+
   test('a step that is not a delivery of this order, and bad bodies: 400 with a message, nothing changes', async () => {
     const id = await placedOrder();
     const other = await placedOrder();
