@@ -10,11 +10,6 @@ import type { OrderStatus } from './order-state-machine.ts';
  * real delivery was received, finds none of its lines and undoes nothing.
  */
 
-export interface UndoLine extends ReceiptLine {
-  /** The step that received the line (null: not yet received). */
-  receiptId: number | null;
-}
-
 /** A recorded step of the order, as far as telling a delivery from the rest needs it. */
 export interface OrderStep {
   from: OrderStatus | null;
@@ -30,7 +25,7 @@ export function isDeliveryStep(step: OrderStep): boolean {
   return step.kind === 'step' && step.from === 'placed';
 }
 
-export type ReceiptUndoPlan<L extends UndoLine> =
+export type ReceiptUndoPlan<L extends ReceiptLine> =
   | {
       ok: true;
       /** The lines that delivery received and still holds; none when it was undone before (a retry). */
@@ -40,7 +35,7 @@ export type ReceiptUndoPlan<L extends UndoLine> =
     }
   | { ok: false; reason: string };
 
-export function planReceiptUndo<L extends UndoLine>(
+export function planReceiptUndo<L extends ReceiptLine>(
   status: OrderStatus,
   lines: readonly L[],
   receiptId: number,

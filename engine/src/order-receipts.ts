@@ -17,6 +17,8 @@ export interface ReceiptLine {
   received: boolean;
   /** What came, as recorded when the line was received (null: not yet). */
   receivedQuantity: number | null;
+  /** The step that received the line (null: not yet); what an undo of that delivery names (decision 097). */
+  receiptId?: number | null;
 }
 
 /** One line of a delivery as asked: the quantity that came, or none when it came as ordered. */

@@ -1,5 +1,6 @@
 import type { Db } from '@db/client.ts';
-import type { OrderStep, UndoLine } from '@engine/order-receipt-undo.ts';
+import type { OrderStep } from '@engine/order-receipt-undo.ts';
+import type { ReceiptLine } from '@engine/order-receipts.ts';
 import type { OrderEventKind } from '@engine/order-schemas.ts';
 import type { OrderStatus } from '@engine/order-state-machine.ts';
 import { personNameSql } from './person-name.ts';
@@ -195,10 +196,11 @@ export async function lockOrderHead(tx: Db, orderId: number): Promise<OrderHead 
 }
 
 /**
- * The order's lines as a change to them needs them (an edit of quantities, a delivery, a correction of one), by
- * name as the history names them: product, vendor, quantity, and whether the line arrived, with what.
+ * The order's lines as a change to them needs them (an edit of quantities, a delivery, a correction or undo of
+ * one), by name as the history names them: product, vendor, quantity, and whether the line arrived, with what
+ * and in which delivery.
  */
-export async function listOrderLinesToChange(tx: Db, orderId: number): Promise<UndoLine[]> {
+export async function listOrderLinesToChange(tx: Db, orderId: number): Promise<ReceiptLine[]> {
   return tx.query(
     `SELECT ol.product_id AS "productId", p.name AS "productName", p.vendor, ol.quantity,
             round(ol.quantity * ol.unit_cost, 2) AS "lineTotal", ol.receipt_event_id IS NOT NULL AS received,

@@ -2,7 +2,7 @@ import type { Db } from '@db/client.ts';
 import { listOrderLinesToChange, lockOrderHead, type OrderHead } from '@db/repositories/orders.ts';
 import type { Actor } from '@engine/actor.ts';
 import { AppError } from '@engine/errors/app-error.ts';
-import type { UndoLine } from '@engine/order-receipt-undo.ts';
+import type { ReceiptLine } from '@engine/order-receipts.ts';
 import { checkOrderActionPermission } from '@engine/order-state-machine.ts';
 import { orderNotFound } from './order-refusals.ts';
 
@@ -15,7 +15,7 @@ export async function lockOrderForReceipt(
   tx: Db,
   actor: Actor,
   orderId: number,
-): Promise<{ head: OrderHead; lines: UndoLine[] }> {
+): Promise<{ head: OrderHead; lines: ReceiptLine[] }> {
   const head = await lockOrderHead(tx, orderId);
   if (!head) throw orderNotFound();
   const allowed = checkOrderActionPermission({
