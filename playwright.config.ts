@@ -56,7 +56,9 @@ export default defineConfig({
     // The offline app's service worker would answer requests that `page.route` never sees (decision 034):
     // tests run without it unless they opt in (e2e/offline-app.e2e.ts).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recording a trace costs a fifth to a quarter of the suite's time even for tests that pass; a failing test is
+    // traced by running it again with `--trace on` (README, "Tests").
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
   webServer: {
