@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { cartSchema } from '@engine/cart-schemas.ts';
 import { orderDetailSchema, orderListResponseSchema } from '@engine/order-schemas.ts';
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
@@ -11,6 +10,7 @@ import {
   signIn,
   test,
 } from './support/app-test.ts';
+import { blockingViolations } from './support/axe.ts';
 import { emulateDeviceOnlineFlag, setDeviceOffline } from './support/device-network.ts';
 
 /*
@@ -175,19 +175,6 @@ function vendorsOf(order: { lines: readonly { vendor: string | null }[] }): (str
 
 async function ordersAt(api: APIRequestContext, locationId: number) {
   return orderListResponseSchema.parse(await json(await api.get(`/api/orders?locationId=${locationId}`)));
-}
-
-/** Serious and critical accessibility findings (as e2e/accessibility.e2e.ts judges them). */
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
 }
 
 /** Nothing sticks out sideways: a phone never scrolls the page horizontally. */
@@ -854,7 +841,9 @@ test.describe('ordering', () => {
       await undo.getByRole('button', { name: 'Undo delivery' }).click();
       await expect(
         page
-          .getByText(`${order.lines.length} lines of order ${order.number} are to come again.`)
+          .getByText(`${order.lines.length} lines of order ${order.number} are to come again.`, {
+            exact: true,
+          })
           .filter({ visible: true }),
       ).toBeVisible();
       expect(

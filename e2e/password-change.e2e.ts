@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   accountButton,
@@ -11,6 +10,7 @@ import {
   preloadsDone,
   test,
 } from './support/app-test.ts';
+import { blockingViolations } from './support/axe.ts';
 
 /*
  * People invited here are new per run and placed only at a Northside café, so the demo accounts other
@@ -87,18 +87,6 @@ async function signInWith(page: Page, email: string, password: string): Promise<
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Serious and critical accessibility findings, as the accessibility suite counts them. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 const choosePasswordHeading = (page: Page) =>
