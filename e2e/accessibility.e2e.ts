@@ -51,6 +51,17 @@ async function expectNoBlockingFindings(page: Page, what: string) {
   expect(await clippedButtons(page), `${what}: buttons whose words run out of them`).toEqual([]);
 }
 
+// The readings below pass only when they find nothing, so first: they do find what blocks someone.
+test('the accessibility reading finds a field with no name and text too faint to read', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><title>Count</title><main><h1>Count</h1><input type="text">' +
+      '<p style="color:#ccc;background:#fff">Whole Milk</p></main></html>',
+  );
+  const found = await blockingViolations(page);
+  expect(found.map((finding) => finding.split(' ')[0]).toSorted()).toEqual(['color-contrast', 'label']);
+  expect(await contrastViolations(page)).toEqual([expect.stringMatching(/^p: /)]);
+});
+
 // Contrast does not change with the window's width: read once.
 test("the header's menus and café list, open, are legible", async ({ page }) => {
   await signIn(page, 'district');
