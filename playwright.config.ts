@@ -57,7 +57,7 @@ export default defineConfig({
     // tests run without it unless they opt in (e2e/offline-app.e2e.ts).
     serviceWorkers: 'block',
     // Recording a trace costs a fifth to a quarter of the suite's time even for tests that pass; a failing test is
-    // traced by running it again with `--trace on` (README, "Tests").
+    // traced by running it again with `--trace on` (README, "Test it").
     trace: 'off',
     screenshot: 'only-on-failure',
   },
