@@ -136,7 +136,7 @@ export function createApp({
     .use(ordersModule(deps))
     .use(approvalsModule(deps))
     .use(parLocksModule(deps))
-    .use(adminModule(deps, { requestStats }))
+    .use(adminModule(deps, { requestStats, now }))
     .use(squareModule(deps))
     .use(opsTrackersModule(deps, now))
     .use(apiDocsModule(deps))

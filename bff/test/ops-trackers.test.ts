@@ -30,8 +30,10 @@ const insertTask = async (
   due: string,
   role: string,
 ) => {
+  // Made well before the clock's days, so every day the tests read has them.
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO tasks (title, cadence, weekday, due_time, role_key) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    `INSERT INTO tasks (title, cadence, weekday, due_time, role_key, created_at)
+     VALUES ($1, $2, $3, $4, $5, '2025-01-01T00:00:00Z') RETURNING id`,
     [title, cadence, weekday, due, role],
   );
   if (!row) throw new Error('task not inserted');
@@ -191,6 +193,24 @@ describe('POST /api/cafe-ops/ticks', () => {
     expect((await read('staff')).tasks.find((t) => t.taskId === task.open)?.done).toBe(false);
   });
 
+  test('a tick dated after now counts as typed now, so a later untick still wins', async () => {
+    const ahead = await tick('staff', [{ taskId: task.open, done: true, typedAt: '9999-12-31T23:59:59Z' }]);
+    expect(saveTaskTicksResponseSchema.parse(ahead.json).applied).toEqual([task.open]);
+    const [stored] = await db.query<{ typedAt: unknown }>(
+      'SELECT typed_at AS "typedAt" FROM task_completions WHERE task_id = $1',
+      [task.open],
+    );
+    expect(new Date(String(stored?.typedAt)).getTime()).toBe(NOW.getTime());
+    const undone = await tick('cafeManager', [
+      { taskId: task.open, done: false, typedAt: NOW.toISOString() },
+    ]);
+    expect(saveTaskTicksResponseSchema.parse(undone.json)).toMatchObject({
+      applied: [task.open],
+      superseded: [],
+    });
+    expect((await read('staff')).tasks.find((t) => t.taskId === task.open)?.done).toBe(false);
+  });
+
   test("a manager completes yesterday's task late; a barista cannot", async () => {
     const refused = await tick(
       'staff',
@@ -262,6 +282,45 @@ describe('POST /api/cafe-ops/ticks', () => {
     expect(await db.query('SELECT 1 FROM task_completions')).toEqual([]);
   });
 
+  test('a task made today is on the checklists from its first due time after it, on no day before', async () => {
+    // Made at 16:00 in Chicago (the app's clock): the 09:00 one starts tomorrow, the 18:00 one today.
+    const made = async (title: string, dueTime: string) => {
+      const res = await call(app, 'POST', '/api/admin/tasks', {
+        cookie: cookie.admin,
+        body: { title, cadence: 'daily', dueTime },
+      });
+      expect(res.status).toBe(201);
+      expect(res.json).toMatchObject({ createdAt: NOW.toISOString() });
+      return (res.json as { id: number }).id;
+    };
+    const morning = await made('Check the delivery door', '09:00');
+    const evening = await made('Empty the ice bin', '18:00');
+    try {
+      const today = (await read('staff')).tasks.map((t) => t.taskId);
+      expect(today).toContain(evening);
+      expect(today).not.toContain(morning);
+      const yesterday = await read('cafeManager', `&date=${YESTERDAY}`);
+      expect(yesterday.tasks.map((t) => t.taskId)).not.toContain(evening);
+      expect(yesterday.days.find((d) => d.date === YESTERDAY)?.total).toBe(3);
+      const late = await tick(
+        'cafeManager',
+        [{ taskId: evening, done: true, typedAt: NOW.toISOString() }],
+        YESTERDAY,
+      );
+      expect(late.status).toBe(409);
+      expect(apiErrorSchema.parse(late.json).code).toBe('task_not_due');
+      const early = await tick('staff', [{ taskId: morning, done: true, typedAt: NOW.toISOString() }]);
+      expect(early.status).toBe(409);
+      // The district's grid counts them the same way: one more today, none yesterday.
+      const row = async (query: string) =>
+        (await grid('districtManager', query)).rows.find((r) => r.location.id === own)?.tasks.total;
+      expect(await row('')).toBe(5);
+      expect(await row(`?date=${YESTERDAY}`)).toBe(3);
+    } finally {
+      await db.query('DELETE FROM tasks WHERE id = ANY($1::int[])', [[morning, evening]]);
+    }
+  });
+
   test('a bad tick is a 400 naming the field; another café is a 403', async () => {
     const bad = await tick('staff', [
       { taskId: task.open, done: 'yes' as unknown as boolean, typedAt: 'soon' },
@@ -285,6 +344,17 @@ describe('GET /api/ops-tracker', () => {
     expect(body.rows.every((row) => row.district.name === 'North')).toBe(true);
     const refused = await call(app, 'GET', '/api/ops-tracker', { cookie: cookie.cafeManager });
     expect(refused.status).toBe(403);
+  });
+
+  test('a day that has begun at none of the cafés is refused with the date to ask for', async () => {
+    for (const date of ['2025-03-12', '9999-12-31']) {
+      const res = await call(app, 'GET', `/api/ops-tracker?date=${date}`, { cookie: cookie.admin });
+      expect(res.status).toBe(400);
+      expect(apiErrorSchema.parse(res.json).message).toBe(
+        `${date} has not begun yet at any of your cafés (today is ${TODAY}).`,
+      );
+    }
+    expect((await grid('admin', `?date=${TODAY}`)).rows).toHaveLength(3);
   });
 
   test('an admin sees every active café, grouped by district', async () => {

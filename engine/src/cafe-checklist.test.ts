@@ -20,6 +20,7 @@ const task = (id: number, extra: Partial<ChecklistTaskDefinition>): ChecklistTas
   dueTime: '17:00',
   role: 'staff',
   active: true,
+  createdAt: '2026-01-05T15:00:00.000Z',
   ...extra,
 });
 
@@ -78,6 +79,20 @@ describe('checklistFor', () => {
     ]);
     expect(list[0]).toMatchObject({ done: true, overdue: false, completedBy: { name: 'Sam Staff' } });
     expect(list[1]).toMatchObject({ done: false, overdue: true });
+  });
+
+  test('a task made today is on the list from its first due time after it was made, on no earlier day', () => {
+    // Made at 10:00 in Chicago on Monday: the 07:00 task starts on Tuesday, the 17:00 one on Monday.
+    const made = '2026-03-09T15:00:00.000Z';
+    const tasks = [
+      task(7, { dueTime: '07:00', createdAt: made }),
+      task(8, { dueTime: '17:00', createdAt: made }),
+    ];
+    const on = (date: string) =>
+      checklistFor({ tasks, ticks: [], date, role: 'staff', timeZone: ZONE, asOf: NOW }).map((t) => t.taskId);
+    expect(on('2026-03-08')).toEqual([]);
+    expect(on('2026-03-09')).toEqual([8]);
+    expect(on('2026-03-10')).toEqual([7, 8]);
   });
 
   test('an inactive task shows only on a day it was done', () => {

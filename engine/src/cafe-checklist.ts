@@ -5,13 +5,23 @@
 
 import type { ChecklistTask, TaskTickState } from './ops-tracker-schemas.ts';
 import type { RoleKey } from './permissions.ts';
-import { addDaysTo, dueInstant, isDueOn, isOverdue, roleSeesTask, type TaskSchedule } from './task-due.ts';
+import {
+  addDaysTo,
+  dueInstant,
+  fallsDueOn,
+  isDueOn,
+  isOverdue,
+  roleSeesTask,
+  type TaskSchedule,
+} from './task-due.ts';
 import { zonedInstant } from './zoned-clock.ts';
 
 export interface ChecklistTaskDefinition extends TaskSchedule {
   id: number;
   title: string;
   active: boolean;
+  /** When the admin made it: it is on no checklist of a time before. */
+  createdAt: string;
 }
 
 export interface DatedTick extends TaskTickState {
@@ -39,8 +49,9 @@ const NO_TICK = {
 } as const;
 
 /**
- * The tasks of `date` for `role`, by due time. An inactive task shows only on a day it was ticked: the
- * record stays true without putting retired tasks back on today's list.
+ * The tasks of `date` for `role`, by due time. An inactive task, or one made after that day's due time, shows
+ * only on a day it was ticked: the record stays true without putting retired tasks back on today's list or
+ * new ones on days before them.
  */
 export function checklistFor(input: {
   tasks: readonly ChecklistTaskDefinition[];
@@ -56,7 +67,10 @@ export function checklistFor(input: {
   );
   return input.tasks
     .filter((task) => isDueOn(task, input.date) && roleSeesTask(task.role, input.role))
-    .filter((task) => task.active || tickOf.get(task.id)?.done === true)
+    .filter(
+      (task) =>
+        tickOf.get(task.id)?.done === true || (task.active && fallsDueOn(task, input.date, input.timeZone)),
+    )
     .map((task) => {
       const { businessDate: _date, ...tick } = tickOf.get(task.id) ?? { ...NO_TICK, businessDate: '' };
       const dueAt = dueInstant(input.date, task.dueTime, input.timeZone);

@@ -4,6 +4,7 @@ import {
   addDaysTo,
   canCompleteLate,
   dueInstant,
+  fallsDueOn,
   isDueOn,
   isOverdue,
   opsDayAccess,
@@ -82,6 +83,16 @@ describe('due today', () => {
     expect(isOverdue({ dueAt, done: false, now: new Date('2026-03-09T20:59:59Z') })).toBe(false);
     expect(isOverdue({ dueAt, done: false, now: dueAt })).toBe(true);
     expect(isOverdue({ dueAt, done: true, now: new Date('2026-03-10T00:00:00Z') })).toBe(false);
+  });
+
+  test('a task falls due on a day only if it was made by its due time there', () => {
+    // Monday 9 March 2026, 16:00 in Chicago is 21:00 UTC.
+    const weekly = { cadence: 'weekly', weekday: 1, dueTime: '16:00' } as const;
+    const zone = 'America/Chicago';
+    expect(fallsDueOn({ ...weekly, createdAt: '2026-03-09T21:00:00.000Z' }, '2026-03-09', zone)).toBe(true);
+    expect(fallsDueOn({ ...weekly, createdAt: '2026-03-09T21:00:00.001Z' }, '2026-03-09', zone)).toBe(false);
+    expect(fallsDueOn({ ...weekly, createdAt: '2026-03-09T21:00:00.001Z' }, '2026-03-16', zone)).toBe(true);
+    expect(fallsDueOn({ ...weekly, createdAt: '2026-03-01T00:00:00.000Z' }, '2026-03-10', zone)).toBe(false);
   });
 });
 

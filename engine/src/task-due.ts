@@ -51,6 +51,20 @@ export function dueInstant(date: string, dueTime: string, timeZone: string): Dat
   return zonedInstant(date, hours * 60 + minutes, timeZone);
 }
 
+/**
+ * Whether a task was on the café's checklist of `date`: due that day, and made before it fell due. A task an
+ * admin adds today is not overdue for a morning already past, nor part of any earlier day's record.
+ */
+export function fallsDueOn(
+  task: Pick<TaskSchedule, 'cadence' | 'weekday' | 'dueTime'> & { createdAt: string },
+  date: string,
+  timeZone: string,
+): boolean {
+  return (
+    isDueOn(task, date) && Date.parse(task.createdAt) <= dueInstant(date, task.dueTime, timeZone).getTime()
+  );
+}
+
 /** A task not done by its due time is overdue; a done one never is. */
 export function isOverdue(input: { dueAt: Date; done: boolean; now: Date }): boolean {
   return !input.done && input.now.getTime() >= input.dueAt.getTime();

@@ -78,7 +78,9 @@ SELECT c.id, c.name, c.code, c.timezone, c.district_id AS "districtId", c.distri
       LEFT JOIN task_completions tc
              ON tc.task_id = tk.id AND tc.location_id = c.id AND tc.business_date = c.business_date
      WHERE (tk.cadence = 'daily' OR tk.weekday = extract(dow FROM c.business_date))
-       AND (tk.active OR tc.done)
+       -- As the café's checklist: a task counts on the days it fell due after it was made (fallsDueOn).
+       AND (tc.done OR (tk.active AND
+            tk.created_at <= ((c.business_date + tk.due_time)::timestamp AT TIME ZONE c.timezone)))
   ) t ON true
   LEFT JOIN LATERAL (
     -- Waiting at as_of: submitted before it, and not decided before it (decided since, or not at all).

@@ -2,7 +2,7 @@ import type { Db } from '@db/client.ts';
 import type { TaskTickState } from '@engine/ops-tracker-schemas.ts';
 import type { RoleKey } from '@engine/permissions.ts';
 import { personNameSql } from './person-name.ts';
-import { toIsoStringOrNull } from './timestamps.ts';
+import { toIsoString, toIsoStringOrNull } from './timestamps.ts';
 
 /** A task as a checklist needs it. Inactive tasks still show on the days someone ticked them. */
 export interface ChecklistTaskRow {
@@ -13,14 +13,16 @@ export interface ChecklistTaskRow {
   dueTime: string;
   role: RoleKey | null;
   active: boolean;
+  createdAt: string;
 }
 
 export async function listChecklistTasks(db: Db): Promise<ChecklistTaskRow[]> {
-  return db.query<ChecklistTaskRow>(
+  const rows = await db.query<Omit<ChecklistTaskRow, 'createdAt'> & { createdAt: unknown }>(
     `SELECT t.id, t.title, t.cadence, t.weekday, to_char(t.due_time, 'HH24:MI') AS "dueTime",
-            t.role_key AS role, t.active
+            t.role_key AS role, t.active, t.created_at AS "createdAt"
        FROM tasks t ORDER BY t.due_time, t.title, t.id`,
   );
+  return rows.map((row) => ({ ...row, createdAt: toIsoString(row.createdAt) }));
 }
 
 export interface TaskTickRow extends TaskTickState {

@@ -32,11 +32,12 @@ export async function findTask(
   return row ? toTask(row) : null;
 }
 
-export async function insertTask(db: Db, task: TaskFields): Promise<AdminTask> {
+/** `createdAt` is the app's clock: the task is on the checklists of the days it falls due after it. */
+export async function insertTask(db: Db, task: TaskFields, createdAt: Date): Promise<AdminTask> {
   const [created] = await db.query<{ id: number }>(
-    `INSERT INTO tasks (title, cadence, weekday, due_time, role_key, active)
-     VALUES ($1, $2, $3::smallint, $4::time, $5, $6) RETURNING id`,
-    [task.title, task.cadence, task.weekday, task.dueTime, task.role, task.active],
+    `INSERT INTO tasks (title, cadence, weekday, due_time, role_key, active, created_at)
+     VALUES ($1, $2, $3::smallint, $4::time, $5, $6, $7::timestamptz) RETURNING id`,
+    [task.title, task.cadence, task.weekday, task.dueTime, task.role, task.active, createdAt.toISOString()],
   );
   const found = created ? await findTask(db, created.id) : null;
   if (!found) throw new Error('A task inserted a moment ago cannot be read back');

@@ -12,7 +12,9 @@ export interface RoutineHistory {
   taskCompletions: TaskCompletionRow[];
 }
 
-const HISTORY_DAYS = 28;
+/** Days of checklists and nightly counts before today; the tasks were made before the first of them. */
+export const ROUTINE_HISTORY_DAYS = 28;
+const HISTORY_DAYS = ROUTINE_HISTORY_DAYS;
 // Real closing shifts miss the odd nightly count and checklist item; the trackers should have something to flag.
 const NIGHTLY_COUNT_DONE = 0.93;
 const DAILY_TASK_DONE = 0.9;

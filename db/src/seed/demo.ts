@@ -11,7 +11,7 @@ import { buildInventoryHistory } from './demo-inventory-history.ts';
 import { DEMO_DISTRICTS, DEMO_LOCATIONS } from './demo-locations.ts';
 import { buildOlderHistory } from './demo-older-history.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-products.ts';
-import { buildRoutineHistory } from './demo-routine-history.ts';
+import { buildRoutineHistory, ROUTINE_HISTORY_DAYS } from './demo-routine-history.ts';
 import { demoStaffing } from './demo-staffing.ts';
 import { DEMO_TASKS } from './demo-tasks.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
@@ -51,6 +51,10 @@ const SEED_LOCK_ID = 7_283_002;
 // Any fixed number: the same seed gives the same chain on every run.
 const DEMO_RANDOM_SEED = 20_240_611;
 const BATCH_SIZE = 2_500;
+
+const DAY_MS = 86_400_000;
+/** The checklist's tasks were there a day before its history starts, in every café's time zone. */
+const tasksMadeAt = (now: Date) => new Date(now.getTime() - (ROUTINE_HISTORY_DAYS + 2) * DAY_MS);
 
 async function existingData(db: Db): Promise<string | null> {
   const [row] = await db.query<{ users: number; locations: number; products: number }>(
@@ -235,11 +239,11 @@ export async function seedDemo(
       inventory.orderEvents,
     );
     const tasks = await tx.query<{ id: number; title: string }>(
-      `INSERT INTO tasks (title, cadence, weekday, due_time, role_key)
-       SELECT r.title, r.cadence, r.weekday, r."dueTime", r.role
+      `INSERT INTO tasks (title, cadence, weekday, due_time, role_key, created_at)
+       SELECT r.title, r.cadence, r.weekday, r."dueTime", r.role, $2::timestamptz
        FROM jsonb_to_recordset($1::jsonb) AS r(title text, cadence text, weekday smallint, "dueTime" time, role text)
        RETURNING id, title`,
-      [DEMO_TASKS],
+      [DEMO_TASKS, tasksMadeAt(now).toISOString()],
     );
     // Task titles need not be unique in general, so completions point at the ids just handed out.
     const taskIdOf = new Map(tasks.map((t) => [t.title, t.id]));

@@ -7,9 +7,9 @@ import type { z } from 'zod';
 
 export type NewTask = z.output<typeof createTaskBodySchema>;
 
-export function createTask(db: Db, actor: Actor, task: NewTask): Promise<AdminTask> {
+export function createTask(db: Db, actor: Actor, task: NewTask, now: Date): Promise<AdminTask> {
   return db.transaction(async (tx) => {
-    const created = await insertTask(tx, { ...task, active: true });
+    const created = await insertTask(tx, { ...task, active: true }, now);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'task.create',

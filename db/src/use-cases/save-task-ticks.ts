@@ -7,7 +7,7 @@ import { businessDateIn } from '@engine/business-date.ts';
 import { endOfBusinessDate } from '@engine/cafe-checklist.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import type { SaveTaskTicksResponse, TaskTick } from '@engine/ops-tracker-schemas.ts';
-import { isDueOn, OPS_LATE_DAYS, roleSeesTask, type TickTiming, tickTiming } from '@engine/task-due.ts';
+import { fallsDueOn, OPS_LATE_DAYS, roleSeesTask, type TickTiming, tickTiming } from '@engine/task-due.ts';
 
 function refusal(timing: Exclude<TickTiming, 'on_time' | 'late'>, date: string, today: string): AppError {
   if (timing === 'future') {
@@ -37,8 +37,13 @@ export async function saveTaskTicks(
   if (timezone === null) throw new Error(`Location ${input.locationId} vanished after its scope check`);
   const today = businessDateIn(input.now, timezone);
   const dayEnd = endOfBusinessDate(input.date, timezone);
+  // A phone's clock may run ahead: a tick it dates later than now would win over every later change of the
+  // task (last typed wins), so it counts as typed now, as counts and PARs do.
+  const ticks = input.ticks.map((tick) =>
+    Date.parse(tick.typedAt) > input.now.getTime() ? { ...tick, typedAt: input.now.toISOString() } : tick,
+  );
   const timingOf = new Map<number, TickTiming>();
-  for (const tick of input.ticks) {
+  for (const tick of ticks) {
     const timing = tickTiming({
       date: input.date,
       today,
@@ -51,9 +56,9 @@ export async function saveTaskTicks(
   }
 
   const tasks = new Map((await listChecklistTasks(db)).map((task) => [task.id, task]));
-  const notDue = input.ticks.filter((tick) => {
+  const notDue = ticks.filter((tick) => {
     const task = tasks.get(tick.taskId);
-    return !task?.active || !isDueOn(task, input.date) || !roleSeesTask(task.role, actor.role);
+    return !task?.active || !fallsDueOn(task, input.date, timezone) || !roleSeesTask(task.role, actor.role);
   });
   if (notDue.length > 0) {
     throw new AppError(
@@ -64,7 +69,7 @@ export async function saveTaskTicks(
   }
 
   return db.transaction(async (tx) => {
-    const taskIds = input.ticks.map((tick) => tick.taskId);
+    const taskIds = ticks.map((tick) => tick.taskId);
     const before = await lockTaskTicks(tx, {
       locationId: input.locationId,
       businessDate: input.date,
@@ -73,7 +78,7 @@ export async function saveTaskTicks(
     const applied: number[] = [];
     const superseded: number[] = [];
     const audits: AuditEntry[] = [];
-    for (const tick of input.ticks) {
+    for (const tick of ticks) {
       const stored = before.get(tick.taskId);
       if (stored?.typedAt && Date.parse(stored.typedAt) > Date.parse(tick.typedAt)) {
         superseded.push(tick.taskId);

@@ -9,12 +9,12 @@ import { adminSettingsModule } from './settings/index.ts';
 import { adminUsersModule } from './users/index.ts';
 
 /** The admin area's API, declared in engine/src/endpoints/admin-endpoints.ts: every route needs admin_panel. */
-export function adminModule(deps: AppDeps, options: { requestStats: RequestStatsRecorder }) {
+export function adminModule(deps: AppDeps, options: { requestStats: RequestStatsRecorder; now: () => Date }) {
   return new Elysia()
     .use(adminUsersModule(deps))
     .use(adminLocationsModule(deps))
     .use(adminProductsModule(deps))
-    .use(adminSettingsModule(deps))
+    .use(adminSettingsModule(deps, options.now))
     .use(adminApiHealthModule(deps, options.requestStats))
     .use(adminAuditLogModule(deps));
 }

@@ -1,5 +1,7 @@
 import type { Db } from '@db/client.ts';
 import { readOpsTrackerFacts } from '@db/repositories/ops-tracker.ts';
+import { businessDateIn } from '@engine/business-date.ts';
+import { AppError } from '@engine/errors/app-error.ts';
 import { opsSignals } from '@engine/ops-signals.ts';
 import type { OpsTrackerResponse } from '@engine/ops-tracker-schemas.ts';
 import { dueInstant, isOverdue } from '@engine/task-due.ts';
@@ -10,6 +12,17 @@ export async function readOpsTrackerGrid(
   input: { userId: number; role: string; date: string | null; now: Date },
 ): Promise<OpsTrackerResponse> {
   const facts = await readOpsTrackerFacts(db, input);
+  // Each café's day begins at its own midnight; a date begun nowhere yet has nothing to show.
+  const { date } = input;
+  const latestToday = facts
+    .map((cafe) => businessDateIn(input.now, cafe.location.timezone))
+    .sort()
+    .at(-1);
+  if (date !== null && latestToday !== undefined && latestToday < date) {
+    throw AppError.validation(`${date} has not begun yet at any of your cafés (today is ${latestToday}).`, [
+      { path: 'date', message: `date must be ${latestToday} or earlier` },
+    ]);
+  }
   // Cafés share time zones and tasks share due times: each instant is worked out once per answer.
   const dueAt = new Map<string, Date>();
   const dueInstantOf = (date: string, time: string, zone: string) => {

@@ -10,11 +10,11 @@ import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
  * How the app looks and what cafés do: the tab tree, the UI styles and recurring tasks. The reads of the
  * tab tree and the styles are every signed-in user's, so they are declared with the reference reads.
  */
-export function adminSettingsModule({ db, routes }: AppDeps) {
+export function adminSettingsModule({ db, routes }: AppDeps, now: () => Date) {
   return routes()
     .on(adminEndpoints.setTabDisplayOrder, ({ body, user }) => setTabDisplayOrder(db, user, body.tabs))
     .on(adminEndpoints.updateUiSettings, ({ body, user }) => updateUiSettings(db, user, body.styles))
     .on(adminEndpoints.listTasks, () => listTasks(db))
-    .on(adminEndpoints.createTask, ({ body, user }) => createTask(db, user, body))
+    .on(adminEndpoints.createTask, ({ body, user }) => createTask(db, user, body, now()))
     .on(adminEndpoints.updateTask, ({ params, body, user }) => updateTask(db, user, params.id, body)).app;
 }
