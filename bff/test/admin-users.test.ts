@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
+import { DISTRICTS_FOR_MANAGERS_MESSAGE } from '@db/repositories/user-admin.ts';
 import { ADMIN_ONLY_MESSAGE } from '@db/use-cases/admin-rules.ts';
 import {
   SELF_DEACTIVATION_MESSAGE,
@@ -154,6 +155,54 @@ describe('PATCH /api/admin/users/:id', () => {
     expect((await call(app, 'GET', '/api/auth/user-role', { cookie })).json).toEqual({
       role: 'district_manager',
     });
+  });
+
+  test('districts are for district managers only: refused for other roles, dropped when the role changes', async () => {
+    const invite = await call(app, 'POST', '/api/admin/users', {
+      cookie: admin,
+      body: {
+        email: 'dana@example.test',
+        firstName: 'Dana',
+        lastName: 'Diaz',
+        role: 'district_manager',
+        districtIds: [fx.districts.north],
+      },
+    });
+    expect(invite.status).toBe(201);
+    const dana = userWithOneTimePasswordSchema.parse(invite.json).user.id;
+    const refused = [
+      await call(app, 'POST', '/api/admin/users', {
+        cookie: admin,
+        body: {
+          email: 'sol@example.test',
+          firstName: 'Sol',
+          lastName: 'Ruiz',
+          role: 'staff',
+          districtIds: [fx.districts.north],
+        },
+      }),
+      await call(app, 'PATCH', `/api/admin/users/${fx.users.staff.id}`, {
+        cookie: admin,
+        body: { districtIds: [fx.districts.north] },
+      }),
+      await call(app, 'PATCH', `/api/admin/users/${dana}`, {
+        cookie: admin,
+        body: { role: 'cafe_manager', districtIds: [fx.districts.south] },
+      }),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({ message: DISTRICTS_FOR_MANAGERS_MESSAGE });
+    }
+    expect(await db.query(`SELECT 1 FROM users WHERE email = 'sol@example.test'`)).toEqual([]);
+    const [staff] = await db.query('SELECT 1 FROM user_districts WHERE user_id = $1', [fx.users.staff.id]);
+    expect(staff).toBeUndefined();
+
+    const demoted = await call(app, 'PATCH', `/api/admin/users/${dana}`, {
+      cookie: admin,
+      body: { role: 'cafe_manager', locationIds: [fx.locations.own.id] },
+    });
+    expect(adminUserSchema.parse(demoted.json)).toMatchObject({ role: 'cafe_manager', districtIds: [] });
   });
 
   test('deactivating ends their sessions at once: the old cookie is a 401 on the next request', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import type { AdminProduct } from './admin-product-schemas.ts';
-import { MAX_PRODUCT_CSV_ROWS, planProductImport } from './product-csv-rows.ts';
+import { MAX_PRODUCT_CSV_COLUMNS, MAX_PRODUCT_CSV_ROWS, planProductImport } from './product-csv-rows.ts';
 
 const oatMilk: AdminProduct = {
   id: 7,
@@ -59,6 +59,19 @@ describe('columns', () => {
       { line: 1, message: "The file needs a 'category' column" },
       { line: 1, message: "The file needs a 'unit' column" },
     ]);
+  });
+
+  test('a header of 200,000 columns is one error, not one a column', () => {
+    const wide = `name,category,unit${',x'.repeat(200_000)}\nBeans,Coffee,bag`;
+    expect(plan(wide).errors).toEqual([
+      {
+        line: 1,
+        message:
+          'The header has 200003 columns; a product file has at most 10: name, category, unit, subcategory, sku, unit_cost, maximum_stock_quantity, vendor, is_daily_count, barcode',
+      },
+    ]);
+    const widest = `name,category,unit${',x'.repeat(MAX_PRODUCT_CSV_COLUMNS - 3)}\nBeans,Coffee,bag`;
+    expect(plan(widest).errors).toHaveLength(MAX_PRODUCT_CSV_COLUMNS - 3);
   });
 
   test('an empty file, a header without rows and a file too long are refused', () => {

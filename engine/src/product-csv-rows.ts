@@ -48,6 +48,8 @@ export const PRODUCT_CSV_COLUMNS: readonly ColumnRule[] = [
 
 /** More rows than this in one file is almost certainly the wrong file. */
 export const MAX_PRODUCT_CSV_ROWS = 5000;
+/** A header this wide is the wrong file too: told once, not one error a column. */
+export const MAX_PRODUCT_CSV_COLUMNS = 40;
 
 const normalise = (header: string) => header.toLowerCase().replace(/[\s_-]+/g, '');
 
@@ -117,6 +119,11 @@ function readHeader(header: readonly string[]): { columns: Column[]; errors: Imp
   const errors: ImportError[] = [];
   const columns: Column[] = [];
   const seen = new Map<Field, string>();
+  if (header.length > MAX_PRODUCT_CSV_COLUMNS) {
+    const valid = PRODUCT_CSV_COLUMNS.map((c) => c.header).join(', ');
+    const message = `The header has ${header.length} columns; a product file has at most ${PRODUCT_CSV_COLUMNS.length}: ${valid}`;
+    return { columns, errors: [{ line: 1, message }] };
+  }
   header.forEach((raw, index) => {
     const label = raw.trim();
     const rule = COLUMN_BY_HEADER.get(normalise(label));

@@ -27,6 +27,11 @@ export class UserAdminError extends Error {
 
 const UNIQUE_VIOLATION = '23505';
 
+/** Access counts districts for district managers only (migration 0020); anyone else is given cafés. */
+export const DISTRICTS_FOR_MANAGERS_MESSAGE =
+  'Only district managers are given districts; give this user cafés instead.';
+const districtsRefused = () => new UserAdminError('invalid_input', DISTRICTS_FOR_MANAGERS_MESSAGE);
+
 function isUniqueViolation(error: unknown): boolean {
   return (
     typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION
@@ -77,6 +82,7 @@ export async function createUser(
   const passwordHash = await hashPassword(user.password);
   const locationIds = [...new Set(user.locationIds)];
   const districtIds = [...new Set(user.districtIds)];
+  if (districtIds.length > 0 && user.role !== 'district_manager') throw districtsRefused();
 
   try {
     return await db.transaction(async (tx) => {
@@ -226,6 +232,11 @@ export async function updateUserAccount(tx: Db, id: number, change: UserAccountC
   const districtIds = change.districtIds ? [...new Set(change.districtIds)] : undefined;
   if (locationIds) await requireIds(tx, 'locations', locationIds, 'unknown_location', 'Unknown location id');
   if (districtIds) await requireIds(tx, 'districts', districtIds, 'unknown_district', 'Unknown district id');
+  const [current] = await tx.query<{ role: string }>('SELECT role_key AS role FROM users WHERE id = $1', [
+    id,
+  ]);
+  const managesDistricts = (change.role ?? current?.role) === 'district_manager';
+  if (!managesDistricts && districtIds && districtIds.length > 0) throw districtsRefused();
   await tx.query(
     `UPDATE users
         SET first_name = COALESCE($2, first_name),
@@ -243,11 +254,12 @@ export async function updateUserAccount(tx: Db, id: number, change: UserAccountC
       locationIds,
     ]);
   }
-  if (districtIds) {
+  if (districtIds || !managesDistricts) {
+    // A district manager given another role keeps no districts, as the admin form leaves them.
     await tx.query('DELETE FROM user_districts WHERE user_id = $1', [id]);
     await tx.query('INSERT INTO user_districts (user_id, district_id) SELECT $1, unnest($2::int[])', [
       id,
-      districtIds,
+      districtIds ?? [],
     ]);
   }
   if (change.active === false) await endUserSessions(tx, id);
