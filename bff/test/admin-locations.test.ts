@@ -127,6 +127,49 @@ describe('locations', () => {
     ]);
   });
 
+  test('a café with orders waiting on a decision is not closed until they are settled', async () => {
+    const created = await send('POST', '/api/admin/locations', {
+      name: 'Quay',
+      code: 'QY-1',
+      districtId: fx.districts.south,
+      timezone: 'Europe/Berlin',
+    });
+    const quay = adminLocationSchema.parse(created.json);
+    const order = (number: string, status: string) =>
+      db.query('INSERT INTO orders (number, location_id, created_by, status) VALUES ($1, $2, $3, $4)', [
+        number,
+        quay.id,
+        fx.users.admin.id,
+        status,
+      ]);
+    await order('QY-1-0001', 'submitted');
+    await order('QY-1-0002', 'placed');
+    const refused = await send('PATCH', `/api/admin/locations/${quay.id}`, {
+      active: false,
+      name: 'Quay Bar',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({
+      message:
+        'Quay has 1 order waiting for approval. Approve, reject, place or cancel it before making the café inactive: nobody can reach them once it is.',
+    });
+    const [still] = await db.query('SELECT name, active FROM locations WHERE id = $1', [quay.id]);
+    expect(still).toEqual({ name: 'Quay', active: true });
+
+    await order('QY-1-0003', 'approved');
+    const both = await send('PATCH', `/api/admin/locations/${quay.id}`, { active: false });
+    expect((both.json as { message: string }).message).toStartWith(
+      'Quay has 1 order waiting for approval and 1 approved order not yet placed.',
+    );
+
+    // Settled (a placed order waiting for a delivery does not hold it up), the café closes.
+    await db.query(`UPDATE orders SET status = 'cancelled' WHERE location_id = $1 AND status <> 'placed'`, [
+      quay.id,
+    ]);
+    const closed = await send('PATCH', `/api/admin/locations/${quay.id}`, { active: false });
+    expect(adminLocationSchema.parse(closed.json).active).toBe(false);
+  });
+
   test('a code taken in any case is a 409; nothing is written', async () => {
     const before = await db.query('SELECT id FROM locations');
     const res = await send('POST', '/api/admin/locations', {
