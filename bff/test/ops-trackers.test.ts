@@ -394,6 +394,26 @@ describe('GET /api/ops-tracker', () => {
     });
   });
 
+  test('a product nobody set anything for at a café counts as carried with no PAR, as its screens show it', async () => {
+    const before = (await grid('admin')).rows.map((r) => [r.location.code, r.parsNotSet]);
+    const [added] = await db.query<{ id: number }>(
+      `INSERT INTO products (name, cafe_order_category, unit) VALUES ('Oat milk 2 L', 'Dairy', 'carton') RETURNING id`,
+    );
+    try {
+      const after = (await grid('admin')).rows.map((r) => [r.location.code, r.parsNotSet]);
+      expect(after).toEqual(before.map(([code, n]) => [code, Number(n) + 1]));
+      // Set for one café, it leaves that café's count only.
+      await db.query(`INSERT INTO location_products (location_id, product_id, par) VALUES ($1, $2, 6)`, [
+        own,
+        added?.id,
+      ]);
+      const set = (await grid('admin')).rows.find((r) => r.location.id === own);
+      expect(set?.parsNotSet).toBe(Number(before.find(([code]) => code === set?.location.code)?.[1]));
+    } finally {
+      await db.query('DELETE FROM products WHERE id = $1', [added?.id]);
+    }
+  });
+
   test('an earlier day shows as it ended: what was done after it is late, what was decided after it still waits', async () => {
     // Sunday's tasks: opening done on the day, the tables wiped the next morning (late).
     await db.query(

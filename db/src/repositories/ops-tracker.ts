@@ -93,12 +93,13 @@ SELECT c.id, c.name, c.code, c.timezone, c.district_id AS "districtId", c.distri
                         WHERE e.order_id = o.id AND e.to_status <> 'submitted' AND e.created_at >= c.as_of))
   ) a ON true
   LEFT JOIN LATERAL (
-    -- Products the café carries (active or new) whose PAR is still 0. PARs are read as they stand: their
-    -- history is in the audit log, not in a form this grid can use.
-    SELECT count(*) AS pars_not_set
+    -- Products the café carries (active or new) whose PAR is still 0. A product with no settings row there is
+    -- carried with PAR 0, as every screen shows it (location-settings-sql.ts), so the count is every product
+    -- still sold less those whose row says otherwise: one pass over the café's rows, not the catalogue.
+    SELECT (SELECT count(*) FROM products pr WHERE pr.retired_at IS NULL) - count(*) AS pars_not_set
       FROM location_products lp JOIN products pr ON pr.id = lp.product_id
-     WHERE lp.location_id = c.id AND pr.retired_at IS NULL AND lp.lifecycle IN ('active', 'new')
-       AND lp.par = 0
+     WHERE lp.location_id = c.id AND pr.retired_at IS NULL
+       AND (lp.lifecycle NOT IN ('active', 'new') OR lp.par <> 0)
   ) p ON true
  ORDER BY c.district_name, c.district_id, c.name, c.id`;
 
