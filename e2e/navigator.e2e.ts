@@ -173,6 +173,30 @@ test.describe('Navigator PAR health', () => {
   });
 });
 
+test.describe('Navigator with a bad value in the address', () => {
+  test('each bad value falls back to its default and the page opens', async ({ page }) => {
+    test.slow();
+    const title = REPORTS['inventory-value'].title;
+    const defaultFrom = localDay(-27);
+    await signIn(page, 'manager', '/');
+    for (const query of [
+      'report=bogus',
+      'locations=abc',
+      'from=xx',
+      'from=2026-13-45',
+      'to=2026-02-30',
+      'report=bogus&locations=abc&from=xx&to=2026-13-45&district=north',
+    ]) {
+      await page.goto(`/navigator?${query}`);
+      await expect(page.getByRole('tab', { name: title })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByLabel('From', { exact: true })).toHaveValue(defaultFrom);
+      await expect(page.getByLabel('To', { exact: true })).toHaveValue(localDay());
+      await expect(table(page, title)).toBeVisible();
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    }
+  });
+});
+
 test.describe('Navigator refusing a café', () => {
   // The refusal is the browser's own console line for the 403.
   test.use({ allowedConsoleErrors: [/status of 403/] });

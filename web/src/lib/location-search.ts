@@ -9,7 +9,8 @@ export const locationSearchSchema = z.object({
 });
 export type LocationSearch = z.infer<typeof locationSearchSchema>;
 
+/** `location` is always answered, `undefined` when not an id: the router lays this over the raw search, which would keep `location=abc`. */
 export function parseLocationSearch(search: Record<string, unknown>): LocationSearch {
   const { location } = locationSearchSchema.parse(search);
-  return location === undefined ? {} : { location };
+  return { location };
 }

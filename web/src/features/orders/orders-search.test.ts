@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { searchSeenByPage } from '@web-test/route-search.ts';
 import { parseOrdersSearch } from './orders-search.ts';
 
 describe('parseOrdersSearch', () => {
@@ -12,4 +13,14 @@ describe('parseOrdersSearch', () => {
       expect(parseOrdersSearch({ order })).toEqual({});
     }
   });
+});
+
+test('the page reads no order for one that is not an id, not the raw value from the address', () => {
+  for (const query of ['order=abc', 'order=0', 'order=1.5', 'order=-3']) {
+    expect({ query, order: searchSeenByPage(parseOrdersSearch, `/orders?${query}`).order }).toEqual({
+      query,
+      order: undefined,
+    });
+  }
+  expect(searchSeenByPage(parseOrdersSearch, '/orders?order=16').order).toBe(16);
 });

@@ -9,7 +9,8 @@ export const ordersSearchSchema = z.object({
 });
 export type OrdersSearch = z.infer<typeof ordersSearchSchema>;
 
+/** `order` is always answered, `undefined` when not an id: the router lays this over the raw search, which would keep `order=abc`. */
 export function parseOrdersSearch(search: Record<string, unknown>): OrdersSearch {
   const { order } = ordersSearchSchema.parse(search);
-  return order === undefined ? {} : { order };
+  return { order };
 }

@@ -1,3 +1,4 @@
+import { calendarDate } from '@engine/input/calendar.ts';
 import { REPORT_NAMES } from '@engine/reports/report-names.ts';
 import { z } from 'zod';
 
@@ -6,10 +7,8 @@ import { z } from 'zod';
  * and the report schemas so the first script carries only this.
  */
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+// The server's own rule for a report's day: one it would refuse (30 February, year 0000) falls back here instead.
+const day = calendarDate('day');
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -32,9 +31,11 @@ export const navigatorSearchSchema = z.object({
 });
 export type NavigatorSearch = z.infer<typeof navigatorSearchSchema>;
 
+/**
+ * Every key is answered, `undefined` for one that did not parse: the router lays this over the raw search, so a
+ * key left out would reach the page with the address's raw value (`report=bogus`) still in it.
+ */
 export function parseNavigatorSearch(search: Record<string, unknown>): NavigatorSearch {
-  const parsed = navigatorSearchSchema.parse(search);
-  return Object.fromEntries(
-    Object.entries(parsed).filter(([, value]) => value !== undefined),
-  ) as NavigatorSearch;
+  const { report, from, to, locations, district } = navigatorSearchSchema.parse(search);
+  return { report, from, to, locations, district };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { searchSeenByPage } from '@web-test/route-search.ts';
 import { navigatorView, parseNavigatorSearch } from './navigator-search.ts';
 
 describe('the Navigator URL', () => {
@@ -49,5 +50,37 @@ describe('the Navigator URL', () => {
     ).not.toHaveProperty('district');
     expect(parseNavigatorSearch({ district: 'north' })).toEqual({});
     expect(parseNavigatorSearch({ district: '-1' })).toEqual({});
+  });
+});
+
+describe('a bad value in the address, as the page reads it through the router', () => {
+  const viewOf = (query: string) =>
+    navigatorView(searchSeenByPage(parseNavigatorSearch, `/navigator?${query}`), '2026-03-10');
+  const bare = navigatorView({}, '2026-03-10');
+
+  test('falls back to its default instead of reaching the page', () => {
+    for (const query of [
+      'report=bogus',
+      'locations=abc',
+      'locations=3&locations=x',
+      'district=north',
+      'from=xx',
+      'to=xx',
+      'from=2026-13-45',
+      'from=2026-02-30',
+      'to=0000-01-01',
+      'from=20260301',
+    ]) {
+      expect({ query, view: viewOf(query) }).toEqual({ query, view: bare });
+    }
+  });
+
+  test('keeps the good values beside a bad one', () => {
+    expect(viewOf('report=usage&from=2026-02-30&to=2026-03-05&locations=abc')).toEqual({
+      report: 'usage',
+      from: '2026-02-06',
+      to: '2026-03-05',
+      locations: [],
+    });
   });
 });
