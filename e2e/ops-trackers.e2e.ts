@@ -195,4 +195,23 @@ test.describe('District Ops Tracker', () => {
     await expect(page.getByRole('combobox', { name: 'Select Location' })).toContainText('Harbor Street Café');
     await expect(page.getByLabel('Day')).toHaveValue(day);
   });
+
+  test('a day typed after today shows today, not a day the server refuses', async ({ page }) => {
+    await signIn(page, 'district', '/ops-tracker');
+    const dayShown = page.getByLabel('Day shown', { exact: true });
+    await expect(page.getByText(/^Today · updated/)).toBeVisible();
+    const today = await dayShown.inputValue();
+    const earlier = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    for (const later of ['2030-01-01', '10000-01-01']) {
+      await dayShown.fill(earlier);
+      await expect(page.getByText(`${earlier} as it ended`)).toBeVisible();
+      // `max` does not stop a typed day; the field goes back to today and the grid to its live view.
+      await dayShown.fill(later);
+      await expect(page.getByText(/^Today · updated/)).toBeVisible();
+      await expect(dayShown).toHaveValue(today);
+      await expect(page.getByRole('button', { name: 'Back to today' })).toHaveCount(0);
+      await expect(page.getByText('The District Ops Tracker could not load')).toHaveCount(0);
+      await expect(page.getByTestId('ops-row').first()).toBeVisible();
+    }
+  });
 });

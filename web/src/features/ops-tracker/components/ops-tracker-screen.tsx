@@ -159,6 +159,16 @@ function Legend() {
   );
 }
 
+/**
+ * The day a typed value asks for: `undefined` is today's live view. `max` does not stop a day typed after today,
+ * which has begun at none of the cafés and which the server refuses, so it is the live view as well. The field
+ * takes years of five or six digits, so a longer value is later whatever its text compares as.
+ */
+function dayToShow(typed: string, today: string): string | undefined {
+  if (typed === '' || typed.length > today.length || typed >= today) return undefined;
+  return typed;
+}
+
 /** District Ops Tracker (product.md): every café of the user's districts against the day's signals. */
 export function OpsTrackerScreen() {
   const dateId = useId();
@@ -185,12 +195,9 @@ export function OpsTrackerScreen() {
             type="date"
             className="w-44"
             max={localToday()}
-            // Today shows as its date; choosing it (or clearing the field) is the live view, not a day that ended.
+            // Today shows as its date; choosing it, a later day or clearing the field is the live view, not a day that ended.
             value={date ?? localToday()}
-            onChange={(event) => {
-              const chosen = event.target.value;
-              setDate(chosen === '' || chosen === localToday() ? undefined : chosen);
-            }}
+            onChange={(event) => setDate(dayToShow(event.target.value, localToday()))}
           />
         </div>
         {date ? (
