@@ -117,7 +117,7 @@ test.describe('admin: products', () => {
       await form.getByLabel('Unit cost ($)').fill('1.005');
       await form.getByRole('button', { name: 'Create product' }).click();
       // The engine's amount rule, before anything is sent.
-      await expect(form.getByText('unitCost must have at most 2 decimal places')).toBeVisible();
+      await expect(form.getByText('Unit cost must have at most 2 decimal places')).toBeVisible();
       await form.getByLabel('Unit cost ($)').fill('1.25');
       await form.getByRole('button', { name: 'Create product' }).click();
       await expect(form).toBeHidden();

@@ -132,20 +132,20 @@ describe('products', () => {
     const create = (body: unknown) => send('POST', '/api/admin/products', body);
     expect((await create({ name: '', unit: 'x', cafeOrderCategory: 'Tea' })).json).toMatchObject({
       code: 'validation_failed',
-      message: 'name must not be empty',
+      message: 'Name must not be empty',
     });
     expect(
       (await create({ name: 'A', unit: 'x', cafeOrderCategory: 'Tea', unitCost: -1 })).json,
     ).toMatchObject({
-      message: 'unitCost must be 0 or more',
+      message: 'Unit cost must be 0 or more',
     });
     expect(
       (await create({ name: 'A', unit: 'x', cafeOrderCategory: 'Tea', unitCost: '3' })).json,
     ).toMatchObject({
-      message: 'unitCost must be a number',
+      message: 'Unit cost must be a number',
     });
     expect((await create({ name: 'A', cafeOrderCategory: 'Tea' })).json).toMatchObject({
-      message: 'unit must be text',
+      message: 'Unit must be text',
     });
     expect((await send('PATCH', '/api/admin/products/999999', { unit: 'x' })).status).toBe(404);
   });

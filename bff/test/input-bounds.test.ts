@@ -102,7 +102,7 @@ describe('numbers', () => {
         cafeOrderCategory: 'Coffee',
         unitCost: 5e-324,
       }),
-    ).toBe('unitCost must have at most 2 decimal places');
+    ).toBe('Unit cost must have at most 2 decimal places');
   });
 });
 

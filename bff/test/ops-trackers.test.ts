@@ -395,22 +395,23 @@ describe('GET /api/ops-tracker', () => {
   });
 
   test('a product nobody set anything for at a café counts as carried with no PAR, as its screens show it', async () => {
-    const before = (await grid('admin')).rows.map((r) => [r.location.code, r.parsNotSet]);
+    const notSet = async () => new Map((await grid('admin')).rows.map((r) => [r.location.id, r.parsNotSet]));
+    const before = await notSet();
     const [added] = await db.query<{ id: number }>(
       `INSERT INTO products (name, cafe_order_category, unit) VALUES ('Oat milk 2 L', 'Dairy', 'carton') RETURNING id`,
     );
+    if (!added) throw new Error('product not inserted');
     try {
-      const after = (await grid('admin')).rows.map((r) => [r.location.code, r.parsNotSet]);
-      expect(after).toEqual(before.map(([code, n]) => [code, Number(n) + 1]));
+      const after = await notSet();
+      expect([...after]).toEqual([...before].map(([id, n]) => [id, n + 1]));
       // Set for one café, it leaves that café's count only.
       await db.query(`INSERT INTO location_products (location_id, product_id, par) VALUES ($1, $2, 6)`, [
         own,
-        added?.id,
+        added.id,
       ]);
-      const set = (await grid('admin')).rows.find((r) => r.location.id === own);
-      expect(set?.parsNotSet).toBe(Number(before.find(([code]) => code === set?.location.code)?.[1]));
+      expect((await notSet()).get(own)).toBe(before.get(own) ?? -1);
     } finally {
-      await db.query('DELETE FROM products WHERE id = $1', [added?.id]);
+      await db.query('DELETE FROM products WHERE id = $1', [added.id]);
     }
   });
 

@@ -43,7 +43,7 @@ describe('product bodies', () => {
       barcode: null,
     });
     expect(firstMessage(createProductBodySchema.safeParse({ unit: 'x', cafeOrderCategory: 'Dairy' }))).toBe(
-      'name must be text',
+      'Name must be text',
     );
   });
 
@@ -55,7 +55,7 @@ describe('product bodies', () => {
     expect(firstMessage(updateProductBodySchema.safeParse({}))).toBe('Send at least one field to change.');
     expect(firstMessage(updateProductBodySchema.safeParse({ price: 1 }))).toBe('Unknown field: price');
     expect(firstMessage(updateProductBodySchema.safeParse({ unitCost: -3 }))).toBe(
-      'unitCost must be 0 or more',
+      'Unit cost must be 0 or more',
     );
   });
 });

@@ -68,15 +68,16 @@ export const barcodeFieldSchema = z
     return code;
   });
 
+// Each field named as the product form labels it, since its messages show beside that label.
 const productFieldShapes = {
-  name: productText('name', 'name', true),
-  sku: optionalText('sku', 'sku'),
-  unit: productText('unit', 'unit', true),
-  cafeOrderCategory: productText('cafeOrderCategory', 'cafeOrderCategory', true),
-  orderSubcategory: optionalText('orderSubcategory', 'orderSubcategory'),
-  maximumStockQuantity: amount('maximumStockQuantity').nullable(),
-  unitCost: amount('unitCost'),
-  vendor: optionalText('vendor', 'vendor'),
+  name: productText('name', 'Name', true),
+  sku: optionalText('sku', 'SKU'),
+  unit: productText('unit', 'Unit', true),
+  cafeOrderCategory: productText('cafeOrderCategory', 'Category', true),
+  orderSubcategory: optionalText('orderSubcategory', 'Subcategory'),
+  maximumStockQuantity: amount('Max stock').nullable(),
+  unitCost: amount('Unit cost'),
+  vendor: optionalText('vendor', 'Vendor'),
   isDailyCount: z.boolean({ error: 'isDailyCount must be true or false' }),
   barcode: barcodeFieldSchema,
 };

@@ -37,7 +37,31 @@ describe('describeIssue', () => {
 
   test('a body that is not an object says so', () => {
     expect(firstMessage(body, undefined)).toBe('The request must be a JSON object, not empty.');
-    expect(firstMessage(body, 'text')).toBe('The request must be a JSON object, not string.');
+    expect(firstMessage(body, 'text')).toBe('The request must be a JSON object, not text.');
     expect(firstMessage(body, [1])).toBe('The request must be a JSON object, not a list.');
+    expect(firstMessage(body, null)).toBe('The request must be a JSON object, not null.');
+    expect(firstMessage(body, 3)).toBe('The request must be a JSON object, not a number.');
+  });
+
+  test('each type is named as a sentence says it', () => {
+    const shapes = z.object({
+      styles: z.object({}),
+      note: z.string(),
+      on: z.boolean(),
+      ids: z.array(z.number()),
+    });
+    const fine = { styles: {}, note: '', on: true, ids: [] };
+    expect(firstMessage(shapes, { ...fine, styles: 1 })).toBe('styles must be an object');
+    expect(firstMessage(shapes, { ...fine, note: 1 })).toBe('note must be text');
+    expect(firstMessage(shapes, { ...fine, on: 'yes' })).toBe('on must be true or false');
+    expect(firstMessage(shapes, { ...fine, ids: 'x' })).toBe('ids must be a list');
+  });
+
+  test('a value given twice, and an input zod only calls invalid, name the field', () => {
+    const query = z.object({ locationId: z.union([z.coerce.number().int(), z.literal('all')]) });
+    expect(firstMessage(query, { locationId: ['2', '4'] })).toBe(
+      'locationId must be given once, not as a list',
+    );
+    expect(firstMessage(query, { locationId: {} })).toBe('locationId is not valid');
   });
 });

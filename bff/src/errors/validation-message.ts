@@ -18,6 +18,25 @@ function isMissing(issue: Issue): boolean {
   return 'input' in issue ? issue.input === undefined : /received undefined$/.test(issue.message);
 }
 
+// zod's names of types, as a sentence says them: "note must be text", "styles must be an object".
+const TYPE_WORDS: Record<string, string> = {
+  object: 'an object',
+  array: 'a list',
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  date: 'a date',
+};
+
+/** What a JSON value is, as a person would name it ("not null", "not text"). */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'an object';
+  return TYPE_WORDS[typeof value] ?? typeof value;
+}
+
 /** One sentence a person understands for one zod issue, naming the field when zod does not. */
 export function describeIssue(issue: Issue): string {
   const field = fieldName(issue.path);
@@ -25,13 +44,16 @@ export function describeIssue(issue: Issue): string {
   if (field === '') {
     if (issue.code !== 'invalid_type') return `The request is not valid: ${issue.message}.`;
     if (isMissing(issue)) return EMPTY_BODY_MESSAGE;
-    const received = Array.isArray(issue.input) ? 'a list' : typeof issue.input;
-    return `The request must be a JSON object, not ${received}.`;
+    return `The request must be a JSON object, not ${kindOf(issue.input)}.`;
   }
   if (issue.code === 'invalid_type') {
-    return isMissing(issue) ? `${field} is required` : `${field} must be a ${issue.expected}`;
+    if (isMissing(issue)) return `${field} is required`;
+    return `${field} must be ${TYPE_WORDS[issue.expected] ?? `of type ${issue.expected}`}`;
   }
   if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
+  // A query parameter given twice arrives as a list where one value was expected.
+  if ('input' in issue && Array.isArray(issue.input)) return `${field} must be given once, not as a list`;
+  if (/^Invalid input/.test(issue.message)) return `${field} is not valid`;
   return `${field}: ${issue.message}`;
 }
 
