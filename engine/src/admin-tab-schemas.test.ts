@@ -36,6 +36,23 @@ describe('tabIconProblem', () => {
         'An SVG icon must not contain a <foreignObject> element',
       ],
       ['<svg><path d="M0 0"/>', 'An SVG icon must end with </svg>'],
+      [
+        '<svg><a><set attributeName="href" to="javascript&#58;alert(1)"/><circle r="9"/></a></svg>',
+        'An SVG icon must not contain a character reference (&#…;), which can hide a link',
+      ],
+      [
+        '<svg><g><set attributeName="fill" to="red"/></g></svg>',
+        'An SVG icon must not contain an animation element (<set>, <animate>), which can change a link',
+      ],
+      ['<svg><a><circle r="9"/></a></svg>', 'An SVG icon must not contain an <a> link element'],
+      [
+        '<svg><style>@import url(https://evil.example/x.css)</style></svg>',
+        'An SVG icon must not contain a <style> element',
+      ],
+      [
+        '<svg><path style="fill: url(https://evil.example/x.svg)"/></svg>',
+        'An SVG icon must not contain a style that loads something from outside the icon',
+      ],
     ];
     for (const [icon, message] of refused) expect(tabIconProblem(icon)).toBe(message);
   });

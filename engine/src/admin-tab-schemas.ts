@@ -25,6 +25,19 @@ const SVG_FORBIDDEN: readonly { pattern: RegExp; reason: string }[] = [
   { pattern: /javascript\s*:/i, reason: 'a javascript: link' },
   { pattern: /\bdata\s*:/i, reason: 'a data: link' },
   { pattern: /(?:xlink:)?href\s*=\s*["']?\s*[^"'#\s]/i, reason: 'a link outside the icon' },
+  // The web's sanitiser drops these too; refusing them here keeps a stored icon safe for any later reader.
+  { pattern: /&#/, reason: 'a character reference (&#…;), which can hide a link' },
+  {
+    pattern: /<\s*(set|animate\w*)\b/i,
+    reason: 'an animation element (<set>, <animate>), which can change a link',
+  },
+  { pattern: /<\s*a[\s>/]/i, reason: 'an <a> link element' },
+  { pattern: /<\s*style/i, reason: 'a <style> element' },
+  { pattern: /<\s*(image|iframe|embed|object)\b/i, reason: 'an embedded image or document' },
+  {
+    pattern: /@import|url\s*\(\s*["']?\s*[^"'#\s)]/i,
+    reason: 'a style that loads something from outside the icon',
+  },
 ];
 
 /** Why a tab icon is refused, or null when it is a Lucide name, short text or a plain inline SVG. */
