@@ -59,11 +59,28 @@ describe('onHandValue', () => {
 
 describe('daysSinceCounted', () => {
   const now = new Date('2026-11-25T12:00:00Z');
-  test('whole days, never negative', () => {
-    expect(daysSinceCounted('2026-11-25T11:00:00Z', now)).toBe(0);
-    expect(daysSinceCounted('2026-11-24T12:00:00Z', now)).toBe(1);
-    expect(daysSinceCounted('2026-11-18T12:00:01Z', now)).toBe(6);
-    expect(daysSinceCounted('2026-11-26T00:00:00Z', now)).toBe(0);
+  test("calendar days in the café's zone, never negative", () => {
+    expect(daysSinceCounted('2026-11-25T11:00:00Z', now, 'UTC')).toBe(0);
+    expect(daysSinceCounted('2026-11-24T12:00:00Z', now, 'UTC')).toBe(1);
+    expect(daysSinceCounted('2026-11-18T12:00:01Z', now, 'UTC')).toBe(7);
+    expect(daysSinceCounted('2026-11-26T00:00:00Z', now, 'UTC')).toBe(0);
+  });
+  test("one evening's count is one day old the next day, whatever the minute each product was counted", () => {
+    // Chicago, 09:00 on the 25th; the count ran from 18:55 to 19:10 on the 24th.
+    const morning = new Date('2026-11-25T15:00:00Z');
+    const chicago = 'America/Chicago';
+    expect(daysSinceCounted('2026-11-25T00:55:00Z', morning, chicago)).toBe(1);
+    expect(daysSinceCounted('2026-11-25T01:10:00Z', morning, chicago)).toBe(1);
+    // 23:30 on the 24th in Chicago is already the 25th in UTC: still yesterday there.
+    expect(daysSinceCounted('2026-11-25T05:30:00Z', morning, chicago)).toBe(1);
+    // Earlier the same day in Chicago is today, not a day.
+    expect(daysSinceCounted('2026-11-25T14:00:00Z', morning, chicago)).toBe(0);
+  });
+  test('the day the clocks go forward is still one day', () => {
+    // New York springs forward on 8 March 2026: 23:30 on the 7th to 23:30 on the 8th is 23 hours.
+    expect(
+      daysSinceCounted('2026-03-08T04:30:00Z', new Date('2026-03-09T03:30:00Z'), 'America/New_York'),
+    ).toBe(1);
   });
   test('never counted is null', () => {
     expect(daysSinceCounted(null, now)).toBeNull();

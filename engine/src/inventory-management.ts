@@ -1,4 +1,6 @@
 import type { Lifecycle, StockStatus } from './api-schemas.ts';
+import { daysBetween } from './business-date.ts';
+import { clockDate, wallClockIn } from './zoned-clock.ts';
 
 /**
  * Inventory Management (product.md): the stock status a café sees for a product and which bulk changes a
@@ -34,12 +36,18 @@ export function onHandValue(lastCount: number | null, unitCost: number): number 
   return Math.round(lastCount * unitCost * 100) / 100;
 }
 
-/** Whole days between the last count and now; null when never counted (it matches every "not counted for"). */
-export function daysSinceCounted(countedAt: string | null, now: Date): number | null {
+/**
+ * Calendar days from the day of the last count to today, both in the café's time zone (the device's when
+ * unknown): counted yesterday is 1 whatever the hour, so the products of one evening's count stay together
+ * rather than splitting at the minute 24 hours have passed. Null when never counted (it matches every
+ * "not counted for").
+ */
+export function daysSinceCounted(countedAt: string | null, now: Date, timeZone?: string): number | null {
   if (countedAt === null) return null;
-  const at = new Date(countedAt).getTime();
-  if (Number.isNaN(at)) return null;
-  return Math.max(0, Math.floor((now.getTime() - at) / 86_400_000));
+  const at = new Date(countedAt);
+  if (Number.isNaN(at.getTime())) return null;
+  const day = (instant: Date) => clockDate(wallClockIn(instant, timeZone));
+  return Math.max(0, daysBetween(day(at), day(now)));
 }
 
 /** The bulk change: a lifecycle, a stock status (or back to the one the count says), the backordered flag. */

@@ -96,6 +96,24 @@ describe('filterRows', () => {
   });
 });
 
+describe('not counted for N days at a café in another zone', () => {
+  test("counts calendar days in the café's zone: one evening's count is all 1 day old the next morning", () => {
+    // 04:00 on the 25th in Los Angeles; the count was on the 24th, in the morning and in the evening there.
+    const losAngeles = toViewRows(
+      [
+        item({ productId: 1, productName: 'Morning', lastCount: count(1, '2026-11-24T14:00:00Z') }),
+        item({ productId: 2, productName: 'Evening', lastCount: count(1, '2026-11-25T03:50:00Z') }),
+      ],
+      NOW,
+      'America/Los_Angeles',
+    );
+    expect(losAngeles.map((row) => row.daysSinceCount)).toEqual([1, 1]);
+    expect(filterRows(losAngeles, { ...NO_FILTERS, notCountedDays: 1 }).map((row) => row.productId)).toEqual([
+      1, 2,
+    ]);
+  });
+});
+
 describe('sortValue', () => {
   test('status sorts by urgency; unknowns are undefined so they sort last', () => {
     expect(rows.map((row) => sortValue(row, 'stockStatus'))).toEqual([1, 2, undefined]);

@@ -68,7 +68,7 @@ export function toViewRows(
       stockStatus: shown.status,
       stockSource: shown.source,
       onHandValue: onHandValue(lastCount, item.unitCost),
-      daysSinceCount: daysSinceCounted(item.lastCount?.countedAt ?? null, now),
+      daysSinceCount: daysSinceCounted(item.lastCount?.countedAt ?? null, now, timeZone),
       searchKey: `${item.productName}\n${item.sku ?? ''}`.toLocaleLowerCase(),
       nameRank: nameRanks[index] ?? index,
       categoryRank: categoryRank[index] ?? 0,
