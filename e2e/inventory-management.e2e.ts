@@ -148,7 +148,12 @@ test('a café manager filters, sorts, searches, discontinues three products (one
     const neverCounted = after.filter((row) => row.category === category && row.lastCount === null).length;
     await page.getByLabel('Not counted for').fill('3650');
     await expect(shownCount).toContainText(`Showing ${neverCounted} of`);
+    // Not whole days typed as digits: marked, and no filter rather than the 1 it starts with.
+    await page.getByLabel('Not counted for').fill('1e3');
+    await expect(page.getByLabel('Not counted for')).toHaveAttribute('aria-invalid', 'true');
+    await expect(shownCount).toContainText(`Showing ${categoryRows.length} of`);
     await page.getByLabel('Not counted for').fill('');
+    await expect(page.getByLabel('Not counted for')).not.toHaveAttribute('aria-invalid');
 
     // The CSV is the table: the category's products in the table's order, with what each row shows.
     await page.getByRole('button', { name: 'Sort by Product' }).click();

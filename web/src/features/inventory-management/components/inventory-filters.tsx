@@ -5,7 +5,13 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { LIFECYCLE_LABELS, STOCK_STATUS_LABELS } from '@web/lib/product-labels.ts';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
-import { activeFilterCount, type InventoryFilters, NO_FILTERS } from '../model/inventory-view.ts';
+import {
+  activeFilterCount,
+  type InventoryFilters,
+  MAX_NOT_COUNTED_DAYS,
+  NO_FILTERS,
+  parseNotCountedDays,
+} from '../model/inventory-view.ts';
 
 // Radix Select has no empty value: "any" stands for no filter.
 const ANY = 'any';
@@ -52,6 +58,13 @@ export function InventoryFiltersBar({
   onChange: (filters: InventoryFilters) => void;
 }) {
   const [open, setOpen] = useState(false);
+  // The days field as typed, apart from the filter: text that is not whole days stays in view, marked, and filters
+  // nothing. `badInput`: the browser's number field answers '' for text it cannot read at all ("1e").
+  const [daysField, setDaysField] = useState(() => ({
+    text: filters.notCountedDays === null ? '' : String(filters.notCountedDays),
+    badInput: false,
+  }));
+  const daysInvalid = daysField.badInput || parseNotCountedDays(daysField.text).invalid;
   const set = (patch: Partial<InventoryFilters>) => onChange({ ...filters, ...patch });
   const active = activeFilterCount(filters);
   const shown = !collapsible || open;
@@ -128,22 +141,38 @@ export function InventoryFiltersBar({
             type="number"
             inputMode="numeric"
             min={0}
-            max={3650}
+            max={MAX_NOT_COUNTED_DAYS}
             placeholder="–"
             className="h-10 w-20"
-            value={filters.notCountedDays ?? ''}
+            aria-invalid={daysInvalid || undefined}
+            aria-describedby={daysInvalid ? 'not-counted-days-hint' : undefined}
+            value={daysField.text}
             onChange={(event) => {
-              const days = Number.parseInt(event.target.value, 10);
-              set({ notCountedDays: Number.isFinite(days) && days >= 0 ? Math.min(days, 3650) : null });
+              const text = event.target.value;
+              const { days } = parseNotCountedDays(text);
+              setDaysField({
+                // More days than the field takes shows as the most it takes, which is what it filters by.
+                text: days === MAX_NOT_COUNTED_DAYS ? String(days) : text,
+                badInput: event.target.validity.badInput,
+              });
+              set({ notCountedDays: days });
             }}
           />
           <span>days</span>
+          {daysInvalid ? (
+            <span id="not-counted-days-hint" className="sr-only">
+              Whole days only, such as 7: this filters nothing.
+            </span>
+          ) : null}
         </div>
-        {active > 0 || filters.search !== '' ? (
+        {active > 0 || filters.search !== '' || daysInvalid ? (
           <Button
             variant="ghost"
             className="col-span-2 h-10 sm:col-span-1"
-            onClick={() => onChange(NO_FILTERS)}
+            onClick={() => {
+              setDaysField({ text: '', badInput: false });
+              onChange(NO_FILTERS);
+            }}
           >
             <X aria-hidden />
             Clear filters

@@ -90,6 +90,20 @@ export interface InventoryFilters {
   notCountedDays: number | null;
 }
 
+/** The most days "not counted for" takes (ten years); more would pick out the same products. */
+export const MAX_NOT_COUNTED_DAYS = 3650;
+
+/**
+ * "Not counted for" as typed: whole days in digits only, so "1e3", "1.5" or "-2" are not read as the 1, 1 or 2
+ * they start with. Such text filters nothing and is `invalid`; an empty field is simply no filter.
+ */
+export function parseNotCountedDays(text: string): { days: number | null; invalid: boolean } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { days: null, invalid: false };
+  if (!/^\d+$/.test(trimmed)) return { days: null, invalid: true };
+  return { days: Math.min(Number(trimmed), MAX_NOT_COUNTED_DAYS), invalid: false };
+}
+
 export const NO_FILTERS: InventoryFilters = {
   search: '',
   category: null,
