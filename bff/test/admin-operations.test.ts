@@ -66,6 +66,32 @@ describe('tasks', () => {
     expect(actions.map((a) => a.action)).toEqual(['task.create', 'task.update', 'task.deactivate']);
   });
 
+  test('the same task twice is a 409, also when thirty saves of it arrive at once', async () => {
+    const body = { title: 'Restock napkins', cadence: 'weekly', weekday: 2, dueTime: '11:00', role: 'staff' };
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => send('POST', '/api/admin/tasks', body)),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([201, ...Array<number>(29).fill(409)]);
+    expect(answers.find((res) => res.status === 409)?.json).toMatchObject({
+      message:
+        '"Restock napkins" is already a task every Tuesday at 11:00. Edit that one instead of adding it twice.',
+    });
+    const again = await send('POST', '/api/admin/tasks', { ...body, title: 'restock NAPKINS' });
+    expect(again.status).toBe(409);
+    // Another time, day or role is another task; editing one into the first is refused too.
+    const other = await send('POST', '/api/admin/tasks', { ...body, dueTime: '15:00' });
+    expect(other.status).toBe(201);
+    const { id } = adminTaskSchema.parse(other.json);
+    expect((await send('PATCH', `/api/admin/tasks/${id}`, { dueTime: '11:00' })).status).toBe(409);
+    // A deactivated one is history, so the same task may be made again.
+    await send('PATCH', `/api/admin/tasks/${id}`, { active: false });
+    const first = answers.find((res) => res.status === 201)?.json as { id: number };
+    await send('PATCH', `/api/admin/tasks/${first.id}`, { active: false });
+    expect((await send('POST', '/api/admin/tasks', body)).status).toBe(201);
+    const rows = await db.query(`SELECT 1 FROM tasks WHERE lower(title) = 'restock napkins' AND active`);
+    expect(rows).toHaveLength(1);
+  });
+
   test('schedule rules and bad values are 400s; nothing is written', async () => {
     const before = await db.query('SELECT * FROM tasks ORDER BY id');
     const create = (body: unknown) => send('POST', '/api/admin/tasks', body);

@@ -42,6 +42,12 @@ export interface TaskSchedule {
   weekday: number | null;
 }
 
+/** Why a task is refused as one that already runs: the same title, schedule and role on every checklist. */
+export function sameTaskMessage(task: TaskSchedule & { title: string; dueTime: string }): string {
+  const when = task.cadence === 'daily' ? 'every day' : `every ${WEEKDAY_NAMES[task.weekday ?? 0]}`;
+  return `"${task.title}" is already a task ${when} at ${task.dueTime}. Edit that one instead of adding it twice.`;
+}
+
 /** A weekly task needs its weekday; a daily one has none. Null when the pair is consistent. */
 export function taskScheduleProblem(schedule: TaskSchedule): string | null {
   if (schedule.cadence === 'weekly' && schedule.weekday === null)

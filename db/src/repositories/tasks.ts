@@ -56,3 +56,25 @@ export async function updateTask(db: Db, id: number, task: TaskFields): Promise<
   if (!found) throw new Error(`Task ${id} vanished inside its own transaction`);
   return found;
 }
+
+/**
+ * An active task other than `exceptId` with the same title (any case) and the same schedule and role: the
+ * same task twice on every checklist, as a double-clicked save would make. Locks the table against other
+ * task writes until the transaction ends, so two such saves at once cannot both find none.
+ */
+export async function findSameActiveTask(
+  db: Db,
+  task: TaskFields,
+  exceptId: number | null,
+): Promise<AdminTask | null> {
+  await db.query('LOCK TABLE tasks IN SHARE ROW EXCLUSIVE MODE');
+  const [row] = await db.query<TaskRow>(
+    `SELECT ${TASK_COLUMNS} FROM tasks t
+      WHERE t.active AND lower(t.title) = lower($1) AND t.cadence = $2
+        AND t.weekday IS NOT DISTINCT FROM $3::smallint AND t.due_time = $4::time
+        AND t.role_key IS NOT DISTINCT FROM $5 AND t.id IS DISTINCT FROM $6::int
+      LIMIT 1`,
+    [task.title, task.cadence, task.weekday, task.dueTime, task.role, exceptId],
+  );
+  return row ? toTask(row) : null;
+}

@@ -1,8 +1,13 @@
 import type { Db } from '@db/client.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
-import { findTask, updateTask as writeTask } from '@db/repositories/tasks.ts';
+import { findSameActiveTask, findTask, updateTask as writeTask } from '@db/repositories/tasks.ts';
 import type { Actor } from '@engine/actor.ts';
-import { type AdminTask, applyTaskUpdate, type UpdateTask } from '@engine/admin-task-schemas.ts';
+import {
+  type AdminTask,
+  applyTaskUpdate,
+  sameTaskMessage,
+  type UpdateTask,
+} from '@engine/admin-task-schemas.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { notFoundMessage } from '@engine/errors/refusal-messages.ts';
 
@@ -13,6 +18,8 @@ export function updateTask(db: Db, actor: Actor, id: number, patch: UpdateTask):
     if (!before) throw AppError.notFound(notFoundMessage('task'));
     const merged = applyTaskUpdate(before, patch);
     if (!merged.ok) throw AppError.validation(merged.problem);
+    const same = merged.task.active ? await findSameActiveTask(tx, merged.task, id) : null;
+    if (same) throw AppError.conflict(sameTaskMessage(same));
     const after = await writeTask(tx, id, merged.task);
     await recordAudit(tx, {
       actorId: actor.id,

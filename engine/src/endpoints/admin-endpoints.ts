@@ -267,7 +267,7 @@ const settingsEndpoints = {
     body: createTaskBodySchema,
     response: adminTaskSchema,
     status: 201,
-    errors: [],
+    errors: ['conflict'],
     ...ADMIN,
   }),
   updateTask: defineEndpoint({
@@ -277,7 +277,7 @@ const settingsEndpoints = {
     params: recordIdParams,
     body: updateTaskBodySchema,
     response: adminTaskSchema,
-    errors: ['not_found'],
+    errors: ['not_found', 'conflict'],
     ...ADMIN,
   }),
   apiHealth: defineEndpoint({
