@@ -35,6 +35,7 @@ describe('signalText', () => {
       'Yesterday 23:30',
     );
     expect(signalText('tasks', r)).toBe('3/6 · 2 overdue · 1 late');
+    expect(signalText('tasks', { ...r, tasks: { total: 0, done: 0, overdue: 0, late: 0 } })).toBe('No tasks');
     expect(signalText('nightly', r)).toBe('Not done');
     expect(signalText('pars', r)).toBe('All set');
     expect(signalText('count', row(1, 1, { lastCountAt: null }))).toBe('Never');

@@ -78,6 +78,8 @@ export function signalText(key: OpsSignalKey, row: OpsTrackerRow): string {
           : 'Not done';
     case 'tasks': {
       const { done, total, overdue, late } = row.tasks;
+      // A day before any of today's tasks was made, or a café given none.
+      if (total === 0) return 'No tasks';
       const extra = [overdue > 0 ? `${overdue} overdue` : '', late > 0 ? `${late} late` : ''].filter(Boolean);
       return `${done}/${total}${extra.length > 0 ? ` · ${extra.join(' · ')}` : ''}`;
     }
