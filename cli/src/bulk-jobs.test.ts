@@ -128,6 +128,48 @@ describe('parstock pars import', () => {
     expect(folder.stderr).not.toContain('EISDIR');
   }, 30_000);
 
+  test('a file with more bad rows than are listed names the first 50, counts the rest and escapes what it quotes', async () => {
+    const rows = Array.from({ length: 120 }, (_, i) => `DT-01,Unicorn Syrup ${i + 1},4`);
+    rows[0] = 'DT-01,"Unicorn\u001b[2J\rSyrup",4';
+    const file = write('many-bad.csv', ['location_code,product,par', ...rows]);
+    const result = await parstock(['pars', 'import', file]);
+    expect(result.exitCode).toBe(1);
+    const lines = result.stderr.split('\n');
+    expect(lines).toHaveLength(50 + 3);
+    expect(lines[0]).toBe("line 2: unknown product 'Unicorn\\x1B[2J\\rSyrup'");
+    expect(lines[49]).toBe("line 51: unknown product 'Unicorn Syrup 50'");
+    expect(lines.slice(50)).toEqual([
+      '… and 70 more problems',
+      'error: many-bad.csv: 120 of 120 rows have problems; nothing was written.',
+      '',
+    ]);
+    expect(await withDb((db) => db.query(PARS_STATE))).toEqual(before as never);
+  }, 30_000);
+
+  test('a file that is not CSV text is refused by name, without echoing its bytes', async () => {
+    const program = join(dir, 'parstock-binary');
+    writeFileSync(
+      program,
+      Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0x1b, 0x5b, 0x32, 0x4a, 0x0d, 0x0a, 0x9b]),
+    );
+    const binary = await parstock(['pars', 'import', program]);
+    expect(binary).toMatchObject({
+      exitCode: 1,
+      stderr: `error: Cannot import ${program}: it is not a CSV text file (it holds binary data)\n`,
+    });
+    const latin1 = join(dir, 'latin1.csv');
+    writeFileSync(latin1, Buffer.from('location_code,product,par\nDT-01,Caf\xe9 Latte,2\n', 'latin1'));
+    expect((await parstock(['pars', 'import', latin1])).stderr).toBe(
+      `error: Cannot import ${latin1}: it is not UTF-8 text (line 2 has a character in another encoding); save it as CSV UTF-8\n`,
+    );
+    const header = write('escape.csv', ['location\u001b[31m_code,product,par', 'DT-01,Whole Milk,2']);
+    const badHeader = await parstock(['pars', 'import', header]);
+    expect(badHeader.exitCode).toBe(1);
+    expect(badHeader.stderr).toBe(
+      'error: escape.csv: The CSV header needs the column(s) location_code (or pass --location); it has location\\x1B[31m_code, product, par\n',
+    );
+  }, 30_000);
+
   const good = () =>
     write('good.csv', [
       'location_code,product,par',

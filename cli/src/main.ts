@@ -1,6 +1,6 @@
 #!/usr/bin/env bun
 import { CommanderError } from 'commander';
-import { CliError } from './cli-error.ts';
+import { CliError, printable } from './cli-error.ts';
 import { createProgram } from './program.ts';
 
 // `parstock counts export --all | head` closes stdout early; that ends the command quietly, as with any Unix tool.
@@ -17,7 +17,10 @@ try {
     process.exitCode = error.exitCode;
   } else {
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`error: ${message.split('\n')[0]}\n`);
+    // A CliError is one line by design, and what it quotes from a file stays in it (escaped); another error's
+    // later lines are the system's detail.
+    const line = error instanceof CliError ? message : (message.split('\n')[0] ?? '');
+    process.stderr.write(`error: ${printable(line)}\n`);
     process.exitCode = error instanceof CliError ? error.exitCode : 1;
   }
 }

@@ -5,6 +5,7 @@ import {
   type CsvRow,
   CsvSyntaxError,
   decimalCommaHint,
+  extraCellsProblem,
   headerDelimiter,
   parseCsv,
 } from './csv-parse.ts';
@@ -149,6 +150,17 @@ describe('the separator', () => {
     );
     expect(decimalCommaHint('1,250,000')).toBe('');
     expect(decimalCommaHint('abc')).toBe('');
+  });
+
+  test('a row wider than its header is named with the separator that split it; blank cells past it do not count', () => {
+    expect(extraCellsProblem(['DT-01', 'Milk', '2', '5'], 3, ',')).toBe(
+      'has 4 cells but the header has 3 columns (a comma inside a cell needs quotes)',
+    );
+    expect(extraCellsProblem(['a', 'b', ''], 1, '\t')).toBe(
+      'has 2 cells but the header has 1 column (a tab inside a cell needs quotes)',
+    );
+    expect(extraCellsProblem(['DT-01', 'Milk', '2', '', ' '], 3, ',')).toBeNull();
+    expect(extraCellsProblem(['DT-01', 'Milk'], 3, ';')).toBeNull();
   });
 });
 

@@ -84,6 +84,22 @@ export function decimalCommaHint(text: string): string {
     : `; write decimals with a point (${decimal})`;
 }
 
+/**
+ * Said of a record with more cells than the header has columns, else null: the cells past the header would be
+ * dropped unseen, and they usually mean a separator typed inside an unquoted cell (`Cups, 12 oz`, a PAR `2,5`).
+ * Blank cells past the header hold nothing that could be lost (a trailing separator), so they are not counted.
+ */
+export function extraCellsProblem(
+  cells: readonly string[],
+  columns: number,
+  delimiter: CsvDelimiter,
+): string | null {
+  let used = cells.length;
+  while (used > columns && (cells[used - 1] ?? '').trim() === '') used--;
+  if (used <= columns) return null;
+  return `has ${used} cells but the header has ${columns} ${columns === 1 ? 'column' : 'columns'} (a ${DELIMITER_NAMES[delimiter]} inside a cell needs quotes)`;
+}
+
 // Spreadsheets write empty rows as ",,,,": a record with nothing in any cell is not data.
 function isBlank(cells: readonly string[]): boolean {
   return cells.every((cell) => cell.trim() === '');

@@ -31,7 +31,7 @@ const catalog: ParImportCatalog = {
   ],
 };
 
-const COLUMNS: ParImportColumns = { location: 0, product: 1, par: 2 };
+const COLUMNS: ParImportColumns = { location: 0, product: 1, par: 2, width: 3 };
 const checker = (defaultLocationCode?: string, columns = COLUMNS) =>
   new ParImportChecker(catalog, columns, { defaultLocationCode });
 
@@ -104,11 +104,12 @@ describe('findParImportColumns', () => {
       findParImportColumns(['Notes', ' PAR ', 'Product', 'Location Code'], {
         locationFromCommandLine: false,
       }),
-    ).toEqual({ location: 3, product: 2, par: 1 });
+    ).toEqual({ location: 3, product: 2, par: 1, width: 4 });
     expect(findParImportColumns(['sku', 'par'], { locationFromCommandLine: true })).toEqual({
       location: null,
       product: 0,
       par: 1,
+      width: 2,
     });
   });
 
@@ -168,6 +169,60 @@ describe('ParImportChecker', () => {
     });
   });
 
+  test('refuses a row with more cells than the header, saying how to write a decimal split by a comma', () => {
+    expect(checker().check(2, ['DT-01', 'Whole Milk', '2', '5'])).toEqual({
+      ok: false,
+      problems: [
+        {
+          line: 2,
+          code: 'too_many_cells',
+          message:
+            'has 4 cells but the header has 3 columns (a comma inside a cell needs quotes); if the PAR is 2,5, write decimals with a point (2.5)',
+        },
+      ],
+    });
+    // A comma inside an unquoted name shifts the cells: one plain reason, not the misread values' problems.
+    expect(checker().check(3, ['DT-01', 'Cups', ' 12 oz', '4'])).toEqual({
+      ok: false,
+      problems: [
+        {
+          line: 3,
+          code: 'too_many_cells',
+          message: 'has 4 cells but the header has 3 columns (a comma inside a cell needs quotes)',
+        },
+      ],
+    });
+    const semicolons = new ParImportChecker(catalog, COLUMNS, { delimiter: ';' });
+    expect(semicolons.check(4, ['DT-01', 'Whole Milk', '2', '5'])).toMatchObject({
+      ok: false,
+      problems: [
+        { message: 'has 4 cells but the header has 3 columns (a semicolon inside a cell needs quotes)' },
+      ],
+    });
+  });
+
+  test('a header with more columns than the import uses takes rows as wide as it; blank cells past it are nothing', () => {
+    const withNote = checker(undefined, { ...COLUMNS, width: 4 });
+    expect(withNote.check(2, ['DT-01', 'Whole Milk', '2', 'five next week'])).toMatchObject({
+      ok: true,
+      row: { par: 2 },
+    });
+    expect(withNote.check(3, ['DT-01', 'Oat Milk', '2', '5', 'x'])).toMatchObject({
+      ok: false,
+      problems: [
+        {
+          code: 'too_many_cells',
+          message:
+            'has 5 cells but the header has 4 columns (a comma inside a cell needs quotes); if the PAR is 2,5, write decimals with a point (2.5)',
+        },
+      ],
+    });
+    expect(checker().check(4, ['NS-02', 'Whole Milk', '3', '', ' '])).toMatchObject({
+      ok: true,
+      row: { par: 3 },
+    });
+  });
+
   test('refuses deactivated cafés, retired products and names that match two products', () => {
     const check = checker();
     expect(check.check(2, ['OLD-1', 'Whole Milk', '1'])).toMatchObject({
@@ -197,7 +252,7 @@ describe('ParImportChecker', () => {
   });
 
   test('takes the café from the command line when the file has no location column or leaves it blank', () => {
-    const noColumn = checker('NS-02', { location: null, product: 0, par: 1 });
+    const noColumn = checker('NS-02', { location: null, product: 0, par: 1, width: 2 });
     expect(noColumn.check(2, ['Whole Milk', '3'])).toMatchObject({ ok: true, row: { locationId: 2 } });
     const withColumn = checker('NS-02');
     expect(withColumn.check(2, ['', 'Whole Milk', '3'])).toMatchObject({ ok: true, row: { locationId: 2 } });
@@ -287,11 +342,18 @@ describe('barcode column', () => {
       product: null,
       par: 2,
       barcode: 1,
+      width: 3,
     });
   });
 
   test('finds the product by its barcode, also written as EAN-13 or with spaces', () => {
-    const byBarcode = new ParImportChecker(withBarcodes, { location: 0, product: null, par: 2, barcode: 1 });
+    const byBarcode = new ParImportChecker(withBarcodes, {
+      location: 0,
+      product: null,
+      par: 2,
+      barcode: 1,
+      width: 3,
+    });
     expect(byBarcode.check(2, ['NS-02', '0036000291452', '3'])).toMatchObject({
       ok: true,
       row: { productId: 10, par: 3 },
@@ -303,7 +365,13 @@ describe('barcode column', () => {
   });
 
   test('a bad check digit, an unknown code and a retired product are reported with their line', () => {
-    const byBarcode = new ParImportChecker(withBarcodes, { location: 0, product: null, par: 2, barcode: 1 });
+    const byBarcode = new ParImportChecker(withBarcodes, {
+      location: 0,
+      product: null,
+      par: 2,
+      barcode: 1,
+      width: 3,
+    });
     expect(byBarcode.check(2, ['NS-02', '036000291453', '3'])).toMatchObject({
       ok: false,
       problems: [{ line: 2, code: 'invalid_barcode' }],
@@ -319,7 +387,13 @@ describe('barcode column', () => {
   });
 
   test('with both columns, the name and the barcode must agree; either alone is enough', () => {
-    const both = new ParImportChecker(withBarcodes, { location: 0, product: 1, par: 3, barcode: 2 });
+    const both = new ParImportChecker(withBarcodes, {
+      location: 0,
+      product: 1,
+      par: 3,
+      barcode: 2,
+      width: 4,
+    });
     expect(both.check(2, ['NS-02', 'Whole Milk', '036000291452', '3'])).toMatchObject({ ok: true });
     expect(both.check(3, ['NS-02', '', '4006381333931', '3'])).toMatchObject({
       ok: true,

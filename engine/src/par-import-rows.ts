@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { barcodeKey, barcodeProblem, normaliseBarcode } from './barcode.ts';
-import { decimalCommaHint } from './csv-parse.ts';
+import { type CsvDelimiter, decimalCommaHint, extraCellsProblem } from './csv-parse.ts';
 import { lockedParChanges } from './par-lock.ts';
 
 /**
@@ -31,6 +31,7 @@ export const PAR_IMPORT_PROBLEM_CODES = [
   'invalid_barcode',
   'unknown_barcode',
   'barcode_mismatch',
+  'too_many_cells',
 ] as const;
 export type ParImportProblemCode = (typeof PAR_IMPORT_PROBLEM_CODES)[number];
 
@@ -108,6 +109,8 @@ export interface ParImportColumns {
   par: number;
   /** The barcode column, when the file has one. */
   barcode?: number;
+  /** How many columns the header has, used or not: a row with more cells than that is refused. */
+  width: number;
 }
 
 const COLUMN_NAMES = {
@@ -157,7 +160,7 @@ export function findParImportColumns(
     const seen = header.length > 0 ? header.map((h) => h.trim()).join(', ') : 'nothing';
     throw new Error(`The CSV header needs the column(s) ${missing.join(', ')}; it has ${seen}`);
   }
-  return { location, product, par, ...(barcode === null ? {} : { barcode }) };
+  return { location, product, par, ...(barcode === null ? {} : { barcode }), width: header.length };
 }
 
 // --- Checking rows against the catalogue -------------------------------------------------------------------
@@ -211,11 +214,13 @@ export class ParImportChecker {
   private readonly productsByBarcode = new Map<string, ParImportProduct>();
   private readonly firstLineOf = new Map<number, Map<number, number>>();
   private readonly defaultLocation: string | null;
+  private readonly delimiter: CsvDelimiter;
 
   constructor(
     catalog: ParImportCatalog,
     private readonly columns: ParImportColumns,
-    options: { defaultLocationCode?: string | null } = {},
+    /** `delimiter`: the file's cell separator, named when a row has more cells than the header (a comma by default). */
+    options: { defaultLocationCode?: string | null; delimiter?: CsvDelimiter } = {},
   ) {
     for (const location of catalog.locations) this.locationsByCode.set(location.code.toLowerCase(), location);
     for (const product of catalog.products) {
@@ -231,9 +236,13 @@ export class ParImportChecker {
       }
     }
     this.defaultLocation = options.defaultLocationCode?.trim() || null;
+    this.delimiter = options.delimiter ?? ',';
   }
 
   check(line: number, cells: readonly string[]): RowCheck {
+    const tooWide = this.extraCells(line, cells);
+    // The cells of such a row no longer sit under their headers: any value read from them could be the wrong one.
+    if (tooWide) return { ok: false, problems: [tooWide] };
     const cell = (index: number | null) => (index === null ? '' : (cells[index] ?? ''));
     const fileLocation = cell(this.columns.location).trim();
     const productText = cell(this.columns.product).trim();
@@ -295,6 +304,20 @@ export class ParImportChecker {
     }
     seen.set(productId, line);
     return { ok: true, row: { line, locationId, productId, par: parsed.data.par } };
+  }
+
+  /**
+   * A row with more cells than the header: refused rather than read, since `DT-01,Milk,2,5` would otherwise import a
+   * PAR of 2. When the cell after the PAR makes a decimal with it (`2` and `5`), the way to write it is said too.
+   */
+  private extraCells(line: number, cells: readonly string[]): ParImportProblem | null {
+    const problem = extraCellsProblem(cells, this.columns.width, this.delimiter);
+    if (!problem) return null;
+    const par = (cells[this.columns.par] ?? '').trim();
+    const next = (cells[this.columns.par + 1] ?? '').trim();
+    const hint = this.delimiter === ',' ? decimalCommaHint(`${par},${next}`).replace(/^; /, '') : '';
+    const message = hint ? `${problem}; if the PAR is ${par},${next}, ${hint}` : problem;
+    return { line, code: 'too_many_cells', message };
   }
 
   private resolveLocation(

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { CliError } from '@cli/cli-error.ts';
+import { CliError, printable } from '@cli/cli-error.ts';
 import { describeConnection, requireMigrated, withDatabase } from '@cli/database.ts';
 import {
   type ParImportProgress,
@@ -8,10 +8,12 @@ import {
   ParImportRequestError,
   runParImport,
 } from '@cli/par-import/run-par-import.ts';
+import { notCsvTextReason, TEXT_CHECK_BYTES } from '@cli/par-import/text-file-check.ts';
 import { ParImportProgressView, ParImportSummary } from '@cli/ui/par-import-views.tsx';
 import { renderProgressTask } from '@cli/ui/render-progress-task.tsx';
 import type { ConnectionConfig } from '@db/connection-config.ts';
 import { ParImportConflictError } from '@db/repositories/par-import.ts';
+import type { ParImportProblem } from '@engine/par-import-rows.ts';
 
 export interface ParsImportOptions {
   location?: string;
@@ -32,9 +34,23 @@ function cannotRead(file: string, error: unknown): CliError {
   return new CliError(reason ? reason(file) : `Cannot read ${file}: ${(error as Error).message}`);
 }
 
+/** Problems listed one per line; past this many the file is wrong as a whole, and the rest are counted. */
+const PROBLEMS_LISTED = 50;
+
+/** `line 7: …` for the first PROBLEMS_LISTED problems, then how many more there are; each line escaped. */
+function problemLines(problems: readonly ParImportProblem[]): string {
+  const listed = problems
+    .slice(0, PROBLEMS_LISTED)
+    .map((p) => `line ${p.line}: ${printable(p.message)}\n`)
+    .join('');
+  const more = problems.length - PROBLEMS_LISTED;
+  return more > 0 ? `${listed}… and ${more.toLocaleString('en-US')} more problems\n` : listed;
+}
+
 /**
  * The file as text pieces, read as the import asks for them: a file of any length is imported in bounded memory.
- * Opened here, before the database, so a missing file is reported first.
+ * Opened and its start checked here, before the database, so a missing file or one that is not CSV text (a
+ * workbook, a program) is reported first, in words, instead of its bytes being quoted as a bad header.
  */
 async function openCsv(file: string): Promise<AsyncIterable<string>> {
   let handle: Awaited<ReturnType<typeof open>>;
@@ -43,9 +59,18 @@ async function openCsv(file: string): Promise<AsyncIterable<string>> {
   } catch (error) {
     throw cannotRead(file, error);
   }
+  try {
+    const start = new Uint8Array(TEXT_CHECK_BYTES);
+    const { bytesRead } = await handle.read(start, 0, TEXT_CHECK_BYTES, 0);
+    const reason = notCsvTextReason(start.subarray(0, bytesRead), bytesRead < TEXT_CHECK_BYTES);
+    if (reason) throw new CliError(`Cannot import ${file}: ${reason}`);
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error instanceof CliError ? error : cannotRead(file, error);
+  }
   return (async function* pieces() {
     // A UTF-8 character split between two reads is joined again by the stream's decoder.
-    const stream = handle.createReadStream({ encoding: 'utf8', highWaterMark: 256 * 1024 });
+    const stream = handle.createReadStream({ encoding: 'utf8', highWaterMark: 256 * 1024, start: 0 });
     try {
       for await (const piece of stream) yield piece as string;
     } catch (error) {
@@ -98,8 +123,9 @@ export async function parsImport(
     );
   } catch (error) {
     if (error instanceof ParImportRejectedError) {
-      // Every bad row on its own line, so the whole file can be fixed in one pass (and `2> problems.txt` keeps them).
-      process.stderr.write(error.problems.map((p) => `line ${p.line}: ${p.message}\n`).join(''));
+      // Bad rows on their own lines, so a file can be fixed in one pass; a file with more is wrong as a whole (the
+      // wrong columns, a wrong export) and listing every row would only flood the terminal.
+      process.stderr.write(problemLines(error.problems));
       const hint = error.problems.some((p) => p.code === 'locked_par')
         ? ' Locked PARs change only with --override-locks --as ADMIN_EMAIL.'
         : '';

@@ -26,7 +26,8 @@ beforeAll(async () => {
       ('Whole Milk', 'DAI-001', 'Dairy'), ('Oat Milk', 'DAI-002', 'Dairy'), ('House Espresso Blend', 'COF-001', 'Coffee');
     INSERT INTO users (email, password_hash, role_key, active) VALUES
       ('admin@example.com', 'x', 'admin', true), ('manager@example.com', 'x', 'cafe_manager', true),
-      ('gone@example.com', 'x', 'admin', false);
+      ('gone@example.com', 'x', 'admin', false), ('staff@example.com', 'x', 'staff', true),
+      ('district@example.com', 'x', 'district_manager', true);
     INSERT INTO location_products (location_id, product_id, par, par_locked)
     SELECT l.id, p.id, v.par, v.locked FROM (VALUES
       ('DT-01', 'Whole Milk', 12, false), ('DT-01', 'House Espresso Blend', 6, true), ('DT-02', 'Whole Milk', 8, false)
@@ -181,6 +182,39 @@ describe('runParImport', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  test('a row with more cells than the header is refused, not cut to the header: 2,5 is not a PAR of 2', async () => {
+    const before = await snapshot();
+    const refused = await rejection(
+      runParImport(
+        db,
+        request(csv('location_code,product,par', 'DT-01,Whole Milk,2,5', 'DT-01,Oat Milk,3'), {
+          dryRun: true,
+        }),
+      ),
+    );
+    expect(refused.problems.map((p) => `line ${p.line}: ${p.message}`)).toEqual([
+      'line 2: has 4 cells but the header has 3 columns (a comma inside a cell needs quotes); if the PAR is 2,5, write decimals with a point (2.5)',
+    ]);
+    const wide = await rejection(
+      runParImport(
+        db,
+        request(
+          csv('location_code,product,par,note', 'DT-01,Whole Milk,2,5,recount', 'DT-02,Whole Milk,8,ok'),
+        ),
+      ),
+    );
+    expect(wide.problems.map((p) => `line ${p.line}: ${p.code}`)).toEqual(['line 2: too_many_cells']);
+    expect(await snapshot()).toEqual(before);
+    // Columns the import does not use are ignored, as documented: rows as wide as their header pass.
+    const withNote = await runParImport(
+      db,
+      request(csv('location_code,product,par,note', 'DT-01,Whole Milk,14,recount', 'DT-01,Oat Milk,2'), {
+        dryRun: true,
+      }),
+    );
+    expect(withNote.tally).toMatchObject({ rows: 2, created: 1, changed: 1 });
+  });
+
   test('refuses what is wrong with the request before checking rows', async () => {
     const bad = (text: string, overrides: Partial<ParImportRequest> = {}) =>
       runParImport(db, request(text, overrides));
@@ -204,7 +238,13 @@ describe('runParImport', () => {
       '--override-locks needs --as ADMIN_EMAIL',
     );
     await expect(bad(locked, { overrideLocks: true, actorEmail: 'manager@example.com' })).rejects.toThrow(
-      '--as: manager@example.com is a cafe_manager; PAR imports are run as an admin',
+      '--as: manager@example.com is a café manager; PAR imports are run as an admin',
+    );
+    await expect(bad(locked, { overrideLocks: true, actorEmail: 'staff@example.com' })).rejects.toThrow(
+      '--as: staff@example.com is staff; PAR imports are run as an admin',
+    );
+    await expect(bad(locked, { actorEmail: 'district@example.com' })).rejects.toThrow(
+      '--as: district@example.com is a district manager; PAR imports are run as an admin',
     );
     await expect(bad(locked, { overrideLocks: true, actorEmail: 'gone@example.com' })).rejects.toThrow(
       '--as: gone@example.com is deactivated',

@@ -11,7 +11,7 @@ import {
   type ParImportProblem,
   type ParImportTally,
 } from '@engine/par-import-rows.ts';
-import { ADMIN_ROLE, resolvePermissions } from '@engine/permissions.ts';
+import { ADMIN_ROLE, ROLE_NAMES, type RoleKey, resolvePermissions } from '@engine/permissions.ts';
 
 /** Rows read, checked and compared with the stored PARs at a time (and between progress reports). */
 export const CHECK_CHUNK_ROWS = 5_000;
@@ -69,7 +69,10 @@ export class ParImportRejectedError extends Error {
     readonly rows: number,
   ) {
     const lines = new Set(problems.map((p) => p.line)).size;
-    super(`${lines} of ${rows} ${rows === 1 ? 'row has' : 'rows have'} problems; nothing was written.`);
+    const figure = (n: number) => n.toLocaleString('en-US');
+    super(
+      `${figure(lines)} of ${figure(rows)} ${rows === 1 ? 'row has' : 'rows have'} problems; nothing was written.`,
+    );
     this.name = 'ParImportRejectedError';
   }
 }
@@ -100,6 +103,14 @@ function chunkGarbageCollector(): () => void {
   };
 }
 
+/** "staff", "a café manager": the role's name as it reads after "is" in a sentence. */
+function roleInSentence(role: string): string {
+  const name = (ROLE_NAMES[role as RoleKey] ?? role).toLowerCase();
+  // Staff is said of a person without an article ("she is staff"); the other roles name one person each.
+  if (role === 'staff') return name;
+  return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
+}
+
 async function resolveActor(db: Db, request: ParImportRequest): Promise<Actor | null> {
   if (!request.actorEmail) {
     if (request.overrideLocks) {
@@ -114,7 +125,9 @@ async function resolveActor(db: Db, request: ParImportRequest): Promise<Actor | 
   if (!user.active) throw new ParImportRequestError(`--as: ${user.email} is deactivated`);
   // The import can change PARs of every café, so only someone who may do that in the app may be named.
   if (user.role !== ADMIN_ROLE) {
-    throw new ParImportRequestError(`--as: ${user.email} is a ${user.role}; PAR imports are run as an admin`);
+    throw new ParImportRequestError(
+      `--as: ${user.email} is ${roleInSentence(user.role)}; PAR imports are run as an admin`,
+    );
   }
   return { id: user.id, role: ADMIN_ROLE, permissions: resolvePermissions(ADMIN_ROLE, {}) };
 }
@@ -163,7 +176,10 @@ async function* readAndCheck(
     } catch (error) {
       throw new ParImportRequestError(`${request.source}: ${(error as Error).message}`);
     }
-    checker = new ParImportChecker(catalog, columns, { defaultLocationCode: request.defaultLocation });
+    checker = new ParImportChecker(catalog, columns, {
+      defaultLocationCode: request.defaultLocation,
+      delimiter: reader.delimiter ?? ',',
+    });
   };
   const take = (records: CsvRow[]) => {
     if (!columns && records.length > 0) readHeader((records.shift() as CsvRow).cells);
