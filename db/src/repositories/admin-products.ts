@@ -4,7 +4,7 @@ import { toIsoStringOrNull } from './timestamps.ts';
 
 /** Unique indexes of products, for telling which value a conflicting write repeated. */
 export const PRODUCT_NAME_INDEXES: readonly string[] = ['products_name_key', 'products_name_lower_key'];
-export const PRODUCT_SKU_INDEXES: readonly string[] = ['products_sku_key'];
+export const PRODUCT_SKU_INDEXES: readonly string[] = ['products_sku_key', 'products_sku_lower_key'];
 export const PRODUCT_BARCODE_INDEXES: readonly string[] = ['products_barcode_key'];
 
 const PRODUCT_COLUMNS = `p.id, p.name, p.sku, p.unit, p.cafe_order_category AS "cafeOrderCategory",
