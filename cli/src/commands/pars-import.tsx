@@ -34,16 +34,19 @@ function cannotRead(file: string, error: unknown): CliError {
   return new CliError(reason ? reason(file) : `Cannot read ${file}: ${(error as Error).message}`);
 }
 
-/** Problems listed one per line; past this many the file is wrong as a whole, and the rest are counted. */
+/** Problems listed one per line on a terminal; past this many the rest are counted. */
 const PROBLEMS_LISTED = 50;
 
-/** `line 7: …` for the first PROBLEMS_LISTED problems, then how many more there are; each line escaped. */
-function problemLines(problems: readonly ParImportProblem[]): string {
+/**
+ * `line 7: …` for each problem, each line escaped. On a terminal only the first PROBLEMS_LISTED, then how many
+ * more there are; sent to a file (`2> problems.txt`) or another program, every one, to fix the file from.
+ */
+export function problemLines(problems: readonly ParImportProblem[], toTerminal: boolean): string {
   const listed = problems
-    .slice(0, PROBLEMS_LISTED)
+    .slice(0, toTerminal ? PROBLEMS_LISTED : problems.length)
     .map((p) => `line ${p.line}: ${printable(p.message)}\n`)
     .join('');
-  const more = problems.length - PROBLEMS_LISTED;
+  const more = toTerminal ? problems.length - PROBLEMS_LISTED : 0;
   return more > 0 ? `${listed}… and ${more.toLocaleString('en-US')} more problems\n` : listed;
 }
 
@@ -123,9 +126,9 @@ export async function parsImport(
     );
   } catch (error) {
     if (error instanceof ParImportRejectedError) {
-      // Bad rows on their own lines, so a file can be fixed in one pass; a file with more is wrong as a whole (the
-      // wrong columns, a wrong export) and listing every row would only flood the terminal.
-      process.stderr.write(problemLines(error.problems));
+      // Bad rows on their own lines, so a file can be fixed in one pass; on a terminal a file with more is wrong as
+      // a whole (the wrong columns, a wrong export) and listing every row would only flood it.
+      process.stderr.write(problemLines(error.problems, process.stderr.isTTY === true));
       const hint = error.problems.some((p) => p.code === 'locked_par')
         ? ' Locked PARs change only with --override-locks --as ADMIN_EMAIL.'
         : '';
