@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
-import { DISTRICTS_FOR_MANAGERS_MESSAGE } from '@db/repositories/user-admin.ts';
+import { DISTRICTS_FOR_MANAGERS_MESSAGE, NO_CAFES_FOR_ADMINS_MESSAGE } from '@db/repositories/user-admin.ts';
 import { ADMIN_ONLY_MESSAGE } from '@db/use-cases/admin-rules.ts';
 import {
   SELF_DEACTIVATION_MESSAGE,
@@ -203,6 +203,44 @@ describe('PATCH /api/admin/users/:id', () => {
       body: { role: 'cafe_manager', locationIds: [fx.locations.own.id] },
     });
     expect(adminUserSchema.parse(demoted.json)).toMatchObject({ role: 'cafe_manager', districtIds: [] });
+  });
+
+  test('administrators are given no cafés: refused when asked, dropped when the role becomes admin', async () => {
+    const refused = await call(app, 'POST', '/api/admin/users', {
+      cookie: admin,
+      body: {
+        email: 'ola@example.test',
+        firstName: 'Ola',
+        lastName: 'Berg',
+        role: 'admin',
+        locationIds: [fx.locations.own.id],
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ message: NO_CAFES_FOR_ADMINS_MESSAGE });
+    const invite = await call(app, 'POST', '/api/admin/users', {
+      cookie: admin,
+      body: {
+        email: 'ola@example.test',
+        firstName: 'Ola',
+        lastName: 'Berg',
+        role: 'cafe_manager',
+        locationIds: [fx.locations.own.id],
+      },
+    });
+    const ola = userWithOneTimePasswordSchema.parse(invite.json).user.id;
+    const promoted = await call(app, 'PATCH', `/api/admin/users/${ola}`, {
+      cookie: admin,
+      body: { role: 'admin' },
+    });
+    expect(adminUserSchema.parse(promoted.json)).toMatchObject({ role: 'admin', locationIds: [] });
+    const given = await call(app, 'PATCH', `/api/admin/users/${ola}`, {
+      cookie: admin,
+      body: { locationIds: [fx.locations.own.id] },
+    });
+    expect(given.json).toMatchObject({ message: NO_CAFES_FOR_ADMINS_MESSAGE });
+    // Later tests count the active administrators.
+    await call(app, 'PATCH', `/api/admin/users/${ola}`, { cookie: admin, body: { active: false } });
   });
 
   test('deactivating ends their sessions at once: the old cookie is a 401 on the next request', async () => {

@@ -31,6 +31,10 @@ const UNIQUE_VIOLATION = '23505';
 export const DISTRICTS_FOR_MANAGERS_MESSAGE =
   'Only district managers are given districts; give this user cafés instead.';
 const districtsRefused = () => new UserAdminError('invalid_input', DISTRICTS_FOR_MANAGERS_MESSAGE);
+/** An administrator's scope is every active café (locations.ts), so cafés given to one would mean nothing. */
+export const NO_CAFES_FOR_ADMINS_MESSAGE =
+  'Administrators work at every café; give them no cafés or districts.';
+const cafesRefused = () => new UserAdminError('invalid_input', NO_CAFES_FOR_ADMINS_MESSAGE);
 
 function isUniqueViolation(error: unknown): boolean {
   return (
@@ -82,6 +86,7 @@ export async function createUser(
   const passwordHash = await hashPassword(user.password);
   const locationIds = [...new Set(user.locationIds)];
   const districtIds = [...new Set(user.districtIds)];
+  if (user.role === 'admin' && locationIds.length + districtIds.length > 0) throw cafesRefused();
   if (districtIds.length > 0 && user.role !== 'district_manager') throw districtsRefused();
 
   try {
@@ -235,7 +240,9 @@ export async function updateUserAccount(tx: Db, id: number, change: UserAccountC
   const [current] = await tx.query<{ role: string }>('SELECT role_key AS role FROM users WHERE id = $1', [
     id,
   ]);
-  const managesDistricts = (change.role ?? current?.role) === 'district_manager';
+  const role = change.role ?? current?.role;
+  const managesDistricts = role === 'district_manager';
+  if (role === 'admin' && (locationIds?.length ?? 0) + (districtIds?.length ?? 0) > 0) throw cafesRefused();
   if (!managesDistricts && districtIds && districtIds.length > 0) throw districtsRefused();
   await tx.query(
     `UPDATE users
@@ -247,11 +254,12 @@ export async function updateUserAccount(tx: Db, id: number, change: UserAccountC
       WHERE id = $1`,
     [id, change.firstName ?? null, change.lastName ?? null, change.role ?? null, change.active ?? null],
   );
-  if (locationIds) {
+  if (locationIds || role === 'admin') {
+    // Made an administrator, they keep no cafés of their own, as the admin form leaves them.
     await tx.query('DELETE FROM user_locations WHERE user_id = $1', [id]);
     await tx.query('INSERT INTO user_locations (user_id, location_id) SELECT $1, unnest($2::int[])', [
       id,
-      locationIds,
+      locationIds ?? [],
     ]);
   }
   if (districtIds || !managesDistricts) {
