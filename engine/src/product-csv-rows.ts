@@ -9,7 +9,7 @@ import {
   textProblem,
 } from './admin-product-schemas.ts';
 import { barcodeKey, barcodeProblem, normaliseBarcode } from './barcode.ts';
-import { CsvSyntaxError, DELIMITER_NAMES, decimalCommaHint, parseCsv } from './csv-parse.ts';
+import { CsvSyntaxError, decimalCommaHint, extraCellsProblem, parseCsv } from './csv-parse.ts';
 
 /**
  * The rules of a product CSV: which columns it may have, what each cell may hold, and whether each row
@@ -253,11 +253,8 @@ export function planProductImport(
 
   for (const { line, cells } of parsed.rows) {
     const problems: string[] = [];
-    if (cells.length > parsed.header.length) {
-      problems.push(
-        `has ${cells.length} cells but the header has ${parsed.header.length} columns (a ${DELIMITER_NAMES[parsed.delimiter]} inside a cell needs quotes)`,
-      );
-    }
+    const extraCells = extraCellsProblem(cells, parsed.header.length, parsed.delimiter);
+    if (extraCells) problems.push(extraCells);
     const values: Partial<Record<Field, ProductFields[Field]>> = {};
     for (const column of columns) {
       const result = readCell(column, cells[column.index] ?? '');
