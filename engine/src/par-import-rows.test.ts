@@ -346,14 +346,10 @@ describe('barcode column', () => {
     });
   });
 
+  const BY_BARCODE = { location: 0, product: null, par: 2, barcode: 1, width: 3 } as const;
+
   test('finds the product by its barcode, also written as EAN-13 or with spaces', () => {
-    const byBarcode = new ParImportChecker(withBarcodes, {
-      location: 0,
-      product: null,
-      par: 2,
-      barcode: 1,
-      width: 3,
-    });
+    const byBarcode = new ParImportChecker(withBarcodes, BY_BARCODE);
     expect(byBarcode.check(2, ['NS-02', '0036000291452', '3'])).toMatchObject({
       ok: true,
       row: { productId: 10, par: 3 },
@@ -365,13 +361,7 @@ describe('barcode column', () => {
   });
 
   test('a bad check digit, an unknown code and a retired product are reported with their line', () => {
-    const byBarcode = new ParImportChecker(withBarcodes, {
-      location: 0,
-      product: null,
-      par: 2,
-      barcode: 1,
-      width: 3,
-    });
+    const byBarcode = new ParImportChecker(withBarcodes, BY_BARCODE);
     expect(byBarcode.check(2, ['NS-02', '036000291453', '3'])).toMatchObject({
       ok: false,
       problems: [{ line: 2, code: 'invalid_barcode' }],
