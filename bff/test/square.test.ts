@@ -7,11 +7,13 @@ import type { Db } from '@db/client.ts';
 import { seedDemo } from '@db/seed/demo.ts';
 import { DEMO_PRODUCTS } from '@db/seed/demo-products.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
+import { recordSquareRead } from '@db/use-cases/record-square-read.ts';
 import {
   squareOnHandResponseSchema,
   squareOverviewSchema,
   squareSyncSchema,
 } from '@engine/square-schemas.ts';
+import { zonedInstant } from '@engine/zoned-clock.ts';
 import { sessionCookieFor } from './fixtures.ts';
 import { call, recordingLogger, testConfig } from './http.ts';
 
@@ -281,5 +283,96 @@ describe('on-hand figures', () => {
       JSON.stringify(await db.query('SELECT * FROM settings')),
     ];
     expect(texts.join('\n')).not.toContain(TOKEN);
+  });
+});
+
+describe("a nightly count keeps Square's figure of its day", () => {
+  test('saved beside the count, it reaches the variance report and stays when the product is unpaired', async () => {
+    await sync();
+    const [milk] = await db.query<{ id: number }>(`SELECT id FROM products WHERE name = 'Whole Milk'`);
+    const productId = milk?.id ?? 0;
+    // The screen's read first, as a café opens Nightly Counts, then the count typed against it.
+    const square = (await onHand()).figures.find((f) => f.productId === productId)?.squareQuantity;
+    expect(square).toBeNumber();
+    const saved = await call(app, 'POST', '/api/nightly-counts/items', {
+      cookie: staff,
+      body: {
+        locationId: staffLocation,
+        items: [{ productId, count: 4, confirmed: false, typedAt: new Date().toISOString() }],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const { businessDate } = saved.json as { businessDate: string };
+    const stored = async () =>
+      (
+        await db.query<{ square: string | null }>(
+          `SELECT nci.square_quantity AS square FROM nightly_count_items nci
+             JOIN nightly_counts nc ON nc.id = nci.nightly_count_id
+            WHERE nc.location_id = $1 AND nc.business_date = $2 AND nci.product_id = $3`,
+          [staffLocation, businessDate, productId],
+        )
+      )[0]?.square;
+    expect(Number(await stored())).toBe(Number(square));
+
+    const variance = async () => {
+      const res = await call(
+        app,
+        'GET',
+        `/api/reports/nightly-variance?from=${businessDate}&to=${businessDate}&locations=${staffLocation}`,
+        { cookie: admin },
+      );
+      expect(res.status).toBe(200);
+      return (res.json as { rows: { product: string; netVariance: number }[] }).rows.find(
+        (row) => row.product === 'Whole Milk',
+      );
+    };
+    expect((await variance())?.netVariance).toBe(4 - Number(square));
+
+    // Square's latest figures go when a product is unpaired; the day's count keeps its own.
+    await call(app, 'PUT', `/api/admin/square/products/${productId}`, {
+      cookie: admin,
+      body: { squareVariationId: null },
+    });
+    expect(await db.query('SELECT 1 FROM square_on_hand WHERE product_id = $1', [productId])).toEqual([]);
+    expect((await variance())?.netVariance).toBe(4 - Number(square));
+  });
+
+  test("a later read of the same day replaces the day's figure on the count", async () => {
+    const [row] = await db.query<{ id: number; productId: number; day: string }>(
+      `SELECT nc.id, nci.product_id AS "productId", to_char(nc.business_date, 'YYYY-MM-DD') AS day
+         FROM nightly_count_items nci JOIN nightly_counts nc ON nc.id = nci.nightly_count_id
+        WHERE nc.location_id = $1 AND nci.square_quantity IS NOT NULL
+        ORDER BY nc.business_date DESC LIMIT 1`,
+      [staffLocation],
+    );
+    if (!row) throw new Error('the test above leaves a count with a figure');
+    const [{ timezone } = { timezone: 'UTC' }] = await db.query<{ timezone: string }>(
+      'SELECT timezone FROM locations WHERE id = $1',
+      [staffLocation],
+    );
+    // Noon of that business day in the café's zone is on that day whatever the server's zone.
+    const at = zonedInstant(row.day, 12 * 60, timezone);
+    await recordSquareRead(db, staffLocation, {
+      ok: true,
+      at,
+      figures: [{ productId: row.productId, quantity: 17 }],
+    });
+    const [after] = await db.query<{ square: string }>(
+      'SELECT square_quantity AS square FROM nightly_count_items WHERE nightly_count_id = $1 AND product_id = $2',
+      [row.id, row.productId],
+    );
+    expect(Number(after?.square)).toBe(17);
+    // A read of another day leaves it.
+    const nextDay = new Date(at.getTime() + 86_400_000);
+    await recordSquareRead(db, staffLocation, {
+      ok: true,
+      at: nextDay,
+      figures: [{ productId: row.productId, quantity: 3 }],
+    });
+    const [kept] = await db.query<{ square: string }>(
+      'SELECT square_quantity AS square FROM nightly_count_items WHERE nightly_count_id = $1 AND product_id = $2',
+      [row.id, row.productId],
+    );
+    expect(Number(kept?.square)).toBe(17);
   });
 });

@@ -151,16 +151,28 @@ before AS (
     FROM nightly_count_items nci
    WHERE nci.nightly_count_id = $2::int AND nci.product_id IN (SELECT product_id FROM input)
 ),
+square AS (
+  -- Square's figure read that business day, kept with the count (record-square-read.ts keeps later reads there).
+  SELECT soh.product_id, soh.quantity
+    FROM nightly_counts nc
+    JOIN locations l ON l.id = nc.location_id
+    JOIN square_on_hand soh ON soh.location_id = nc.location_id
+   WHERE nc.id = $2::int AND (soh.fetched_at AT TIME ZONE l.timezone)::date = nc.business_date
+     AND soh.product_id IN (SELECT product_id FROM known)
+),
 saved AS (
-  INSERT INTO nightly_count_items AS nci (nightly_count_id, product_id, count, confirmed, typed_at, updated_at, updated_by)
-  SELECT $2::int, k.product_id, k.count, k.confirmed, k.typed_at, now(), $3::int FROM known k
+  INSERT INTO nightly_count_items AS nci (nightly_count_id, product_id, count, confirmed, typed_at, updated_at, updated_by,
+                                          square_quantity)
+  SELECT $2::int, k.product_id, k.count, k.confirmed, k.typed_at, now(), $3::int, sq.quantity
+    FROM known k LEFT JOIN square sq ON sq.product_id = k.product_id
    ORDER BY k.product_id
   ON CONFLICT (nightly_count_id, product_id) DO UPDATE SET
     count = excluded.count,
     confirmed = excluded.confirmed,
     typed_at = excluded.typed_at,
     updated_at = now(),
-    updated_by = excluded.updated_by
+    updated_by = excluded.updated_by,
+    square_quantity = COALESCE(excluded.square_quantity, nci.square_quantity)
   WHERE nci.typed_at IS NULL OR excluded.typed_at > nci.typed_at
   RETURNING nci.product_id, nci.count, nci.confirmed
 ),

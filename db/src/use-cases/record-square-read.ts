@@ -6,8 +6,8 @@ export type SquareRead =
 
 /**
  * Keeps what Square last said for a café — its figures when it answered, its failure when it did not — so
- * the nightly report and the count export can use them without calling Square. Square's data, not a
- * person's change: no audit row.
+ * the nightly report, the count export and the variance report can use them without calling Square; the
+ * figures also go on that business day's nightly count. Square's data, not a person's change: no audit row.
  */
 export function recordSquareRead(db: Db, locationId: number, read: SquareRead): Promise<void> {
   return db.transaction(async (tx) => {
@@ -20,6 +20,16 @@ export function recordSquareRead(db: Db, locationId: number, read: SquareRead): 
              JOIN products p ON p.id = f.product_id
            ON CONFLICT (location_id, product_id)
            DO UPDATE SET quantity = EXCLUDED.quantity, fetched_at = EXCLUDED.fetched_at`,
+          [locationId, read.figures.map((f) => f.productId), read.figures.map((f) => f.quantity), read.at],
+        );
+        // The day's nightly count keeps what Square said that day beside each count: square_on_hand holds only the
+        // latest figure, which the next day's read (or an unpaired product) takes away.
+        await tx.query(
+          `UPDATE nightly_count_items nci SET square_quantity = f.quantity
+             FROM unnest($2::int[], $3::numeric[]) AS f(product_id, quantity), nightly_counts nc, locations l
+            WHERE nci.nightly_count_id = nc.id AND nci.product_id = f.product_id
+              AND nc.location_id = $1 AND l.id = $1
+              AND nc.business_date = ($4::timestamptz AT TIME ZONE l.timezone)::date`,
           [locationId, read.figures.map((f) => f.productId), read.figures.map((f) => f.quantity), read.at],
         );
       }
