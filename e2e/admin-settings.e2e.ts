@@ -17,6 +17,18 @@ async function permissionsOf(request: APIRequestContext, role: string): Promise<
   return ((await response.json()) as Record<string, string[]>)[role] ?? [];
 }
 
+/** Puts a role's permissions back, based on whatever it holds now. */
+async function restorePermissions(
+  request: APIRequestContext,
+  role: string,
+  permissions: string[],
+): Promise<void> {
+  await request.put(`/api/admin/roles/${role}/permissions`, {
+    data: { permissions, basedOn: await permissionsOf(request, role) },
+    headers: { origin: origin() },
+  });
+}
+
 function cssVariable(locator: Locator, name: string): Promise<string> {
   return locator.evaluate(
     (element, variable) => getComputedStyle(element).getPropertyValue(variable).trim(),
@@ -48,11 +60,58 @@ test.describe('admin: settings', () => {
       await expect(page.getByRole('button', { name: 'Save permissions' })).toBeDisabled();
       await expect.poll(() => permissionsOf(page.request, 'staff')).toEqual([...original].sort());
     } finally {
-      await page.request.put('/api/admin/roles/staff/permissions', {
-        data: { permissions: original },
-        headers: { origin: origin() },
-      });
+      await restorePermissions(page.request, 'staff', original);
     }
+  });
+
+  test.describe('two admins editing one role', () => {
+    test.use({ allowedConsoleErrors: [/status of 409/] });
+
+    test('the save made on the older matrix is refused, says what changed and shows the matrix as it is', async ({
+      page,
+      browser,
+    }) => {
+      await signIn(page, 'admin', '/admin/users');
+      const original = await permissionsOf(page.request, 'staff');
+      expect(original).toContain('nightly_counts');
+      expect(original).not.toContain('set_pars');
+      const otherContext = await browser.newContext();
+      try {
+        // Both open the matrix while Staff holds nightly counts.
+        const other = await otherContext.newPage();
+        await signIn(other, 'admin', '/admin/users');
+        const nightly = page.getByRole('checkbox', { name: 'Staff: Do nightly counts' });
+        const pars = page.getByRole('checkbox', { name: 'Staff: Set PAR levels' });
+        await expect(nightly).toBeChecked();
+
+        // The other admin takes nightly counts away.
+        await other.getByRole('checkbox', { name: 'Staff: Do nightly counts' }).uncheck();
+        await other.getByRole('button', { name: 'Save permissions' }).click();
+        await expect(
+          other.getByRole('region', { name: /Notifications/ }).getByText('Permissions saved'),
+        ).toBeVisible();
+
+        // This one, still showing it, gives Set PARs.
+        await pars.check();
+        await page.getByRole('button', { name: 'Save permissions' }).click();
+        await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText(
+          "Someone changed Staff's permissions since you opened them: “Do nightly counts” was taken away.",
+        );
+        await expect(
+          page.getByRole('region', { name: /Notifications/ }).getByText('Permissions saved'),
+        ).toHaveCount(0);
+        // The matrix now shows what is stored, and nothing of the refused save was kept.
+        await expect(nightly).not.toBeChecked();
+        await expect(pars).not.toBeChecked();
+        await expect(page.getByRole('button', { name: 'Save permissions' })).toBeDisabled();
+        expect(await permissionsOf(page.request, 'staff')).toEqual(
+          original.filter((key) => key !== 'nightly_counts'),
+        );
+      } finally {
+        await otherContext.close();
+        await restorePermissions(page.request, 'staff', original);
+      }
+    });
   });
 
   test('the styles editor previews an edit on the preview only, and saving applies it to the app', async ({

@@ -117,6 +117,7 @@ describe('roles → permissions', () => {
     expect((await call(app, 'GET', '/api/admin/users', { cookie: staff })).status).toBe(403);
     const res = await send('PUT', '/api/admin/roles/staff/permissions', {
       permissions: ['admin_panel', 'count_inventory', 'nightly_counts', 'admin_panel'],
+      basedOn: ['nightly_counts', 'count_inventory'],
     });
     expect(res.status).toBe(200);
     expect(adminRoleSchema.parse(res.json).permissions).toEqual([
@@ -132,12 +133,16 @@ describe('roles → permissions', () => {
     // Holding admin_panel is not holding the admin role: the matrix itself stays the administrator's.
     const selfGrant = await call(app, 'PUT', '/api/admin/roles/staff/permissions', {
       cookie: staff,
-      body: { permissions: [...PERMISSION_KEYS] },
+      body: {
+        permissions: [...PERMISSION_KEYS],
+        basedOn: ['admin_panel', 'count_inventory', 'nightly_counts'],
+      },
     });
     expect(selfGrant.status).toBe(403);
 
     const back = await send('PUT', '/api/admin/roles/staff/permissions', {
       permissions: ['count_inventory', 'nightly_counts'],
+      basedOn: ['admin_panel', 'count_inventory', 'nightly_counts'],
     });
     expect(back.status).toBe(200);
     expect((await call(app, 'GET', '/api/admin/users', { cookie: staff })).status).toBe(403);
@@ -161,20 +166,104 @@ describe('roles → permissions', () => {
 
   test('admin is refused (409), unknown keys 400, unknown role 404; nothing changes', async () => {
     const before = await db.query('SELECT * FROM role_permissions ORDER BY role_key, permission_key');
-    const adminRow = await send('PUT', '/api/admin/roles/admin/permissions', { permissions: [] });
+    const adminRow = await send('PUT', '/api/admin/roles/admin/permissions', {
+      permissions: [],
+      basedOn: [...PERMISSION_KEYS],
+    });
     expect(adminRow.status).toBe(409);
     expect(adminRow.json).toEqual({ code: 'conflict', message: ADMIN_ROW_MESSAGE });
     const unknownKey = await send('PUT', '/api/admin/roles/staff/permissions', {
       permissions: ['count_inventory', 'fly'],
+      basedOn: ['count_inventory', 'nightly_counts'],
     });
     expect(unknownKey.status).toBe(400);
     expect(unknownKey.json).toMatchObject({
       message: `Unknown permission 'fly'. Valid permissions: ${PERMISSION_KEYS.join(', ')}`,
     });
-    expect((await send('PUT', '/api/admin/roles/owner/permissions', { permissions: [] })).status).toBe(404);
+    expect(
+      (await send('PUT', '/api/admin/roles/owner/permissions', { permissions: [], basedOn: [] })).status,
+    ).toBe(404);
+    const noBasis = await send('PUT', '/api/admin/roles/staff/permissions', { permissions: [] });
+    expect(noBasis.status).toBe(400);
+    expect(noBasis.json).toMatchObject({ message: expect.stringMatching(/^basedOn is required/) });
     expect(await db.query('SELECT * FROM role_permissions ORDER BY role_key, permission_key')).toEqual(
       before,
     );
+  });
+
+  const staffPermissions = async () =>
+    (
+      await db.query<{ key: string }>(
+        `SELECT permission_key AS key FROM role_permissions WHERE role_key = 'staff' ORDER BY permission_key`,
+      )
+    ).map((row) => row.key);
+
+  test('a save based on a list that changed since is a 409 saying what changed; the first save stays', async () => {
+    const shown = await staffPermissions();
+    expect(shown).toEqual(['count_inventory', 'nightly_counts']);
+    const auditsBefore = (await auditActions('role')).length;
+    try {
+      // Two editors opened the matrix on the same list: one takes nightly counts away…
+      const first = await send('PUT', '/api/admin/roles/staff/permissions', {
+        permissions: ['count_inventory'],
+        basedOn: shown,
+      });
+      expect(first.status).toBe(200);
+      // …the other, still showing it, adds Set PARs.
+      const second = await send('PUT', '/api/admin/roles/staff/permissions', {
+        permissions: ['count_inventory', 'nightly_counts', 'set_pars'],
+        basedOn: shown,
+      });
+      expect(second.status).toBe(409);
+      expect(second.json).toEqual({
+        code: 'role_permissions_changed',
+        message:
+          "Someone changed Staff's permissions since you opened them: “Do nightly counts” was taken away. Nothing was saved; reload to see them, then make your change again.",
+        details: { permissions: ['count_inventory'] },
+      });
+      expect(await staffPermissions()).toEqual(['count_inventory']);
+      expect((await auditActions('role')).length).toBe(auditsBefore + 1);
+
+      // Reloaded, the same change is saved.
+      const again = await send('PUT', '/api/admin/roles/staff/permissions', {
+        permissions: ['count_inventory', 'set_pars'],
+        basedOn: ['count_inventory'],
+      });
+      expect(again.status).toBe(200);
+      expect(await staffPermissions()).toEqual(['count_inventory', 'set_pars']);
+    } finally {
+      await db.query(`DELETE FROM role_permissions WHERE role_key = 'staff'`);
+      await db.query(
+        `INSERT INTO role_permissions (role_key, permission_key) SELECT 'staff', unnest($1::text[])`,
+        [shown],
+      );
+    }
+  });
+
+  test('saves sent at once on one list: one is applied, every other is a 409', async () => {
+    const shown = await staffPermissions();
+    const wanted = PERMISSION_KEYS.filter((key) => key !== 'admin_panel').map((key) => [...shown, key]);
+    try {
+      const answers = await Promise.all(
+        wanted.map((permissions) =>
+          send('PUT', '/api/admin/roles/staff/permissions', { permissions, basedOn: shown }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(wanted.length - 1);
+      const applied = wanted[statuses.indexOf(200)] ?? [];
+      expect(await staffPermissions()).toEqual([...new Set(applied)].sort());
+      for (const answer of answers.filter((a) => a.status === 409)) {
+        expect(answer.json).toMatchObject({ code: 'role_permissions_changed' });
+      }
+    } finally {
+      await db.query(`DELETE FROM role_permissions WHERE role_key = 'staff'`);
+      await db.query(
+        `INSERT INTO role_permissions (role_key, permission_key) SELECT 'staff', unnest($1::text[])`,
+        [shown],
+      );
+    }
   });
 });
 

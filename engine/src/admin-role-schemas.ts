@@ -28,10 +28,23 @@ const permissionKey = z
       `Unknown permission '${String(issue.input)}'. Valid permissions: ${PERMISSION_KEYS.join(', ')}`,
   });
 
-/** PUT /api/admin/roles/:key/permissions: the role's whole list (repeats are ignored). */
+const permissionList = (field: string, required: string) =>
+  z
+    .array(permissionKey, {
+      error: (issue) => (issue.input === undefined ? required : `${field} must be a list of permission keys`),
+    })
+    .transform((keys) => [...new Set(keys)].sort() as PermissionKey[]);
+
+/**
+ * PUT /api/admin/roles/:key/permissions: the role's whole list (repeats are ignored), and the list the editor
+ * showed when the change was made. A save replaces the whole list, so without `basedOn` two admins editing one
+ * role would each undo the other's change unseen; with it, a save made on an outdated list is refused.
+ */
 export const rolePermissionsBodySchema = strictBody({
-  permissions: z
-    .array(permissionKey, { error: 'permissions must be a list of permission keys' })
-    .transform((keys) => [...new Set(keys)].sort() as PermissionKey[]),
+  permissions: permissionList('permissions', 'permissions must be a list of permission keys'),
+  basedOn: permissionList(
+    'basedOn',
+    "basedOn is required: send the role's permissions as you were shown them, before your change",
+  ),
 });
 export type RolePermissionsBody = z.infer<typeof rolePermissionsBodySchema>;

@@ -101,11 +101,12 @@ const userEndpoints = {
   setRolePermissions: defineEndpoint({
     method: 'PUT',
     path: '/api/admin/roles/:key/permissions',
-    summary: "Replace a role's permissions (the admin role only; the admin row itself cannot change).",
+    summary:
+      "Replace a role's permissions (the admin role only; the admin row itself cannot change). Refused with 409 role_permissions_changed when the stored list is no longer `basedOn`.",
     params: z.object({ key: text('role', { max: 64 }) }),
     body: rolePermissionsBodySchema,
     response: adminRoleSchema,
-    errors: ['not_found', 'conflict'],
+    errors: ['not_found', 'conflict', 'role_permissions_changed'],
     ...ADMIN,
   }),
 };

@@ -27,6 +27,10 @@ export const ERROR_CATALOGUE = {
   par_locked: { status: 409, message: 'This PAR is locked.' },
   nightly_count_read_only: { status: 409, message: 'This nightly count can no longer be changed.' },
   order_changed: { status: 409, message: 'The order changed in the meantime. Reload it and try again.' },
+  role_permissions_changed: {
+    status: 409,
+    message: "This role's permissions changed since you opened them. Reload to see them.",
+  },
   invalid_transition: { status: 409, message: 'The order cannot take this step in its current status.' },
   idempotency_key_reused: { status: 409, message: 'This submission key was already used for another order.' },
   cart_empty: { status: 409, message: 'The cart is empty.' },

@@ -16,6 +16,6 @@ export function adminUsersModule({ db, routes }: AppDeps) {
     .on(adminEndpoints.resetUserPassword, ({ params, user }) => resetUserPassword(db, user, params.id))
     .on(adminEndpoints.listRoles, () => readAdminRoles(db))
     .on(adminEndpoints.setRolePermissions, ({ params, body, user }) =>
-      setRolePermissions(db, user, params.key, body.permissions),
+      setRolePermissions(db, user, params.key, body.permissions, body.basedOn),
     ).app;
 }

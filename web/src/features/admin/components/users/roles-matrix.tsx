@@ -27,7 +27,7 @@ function changesBetween(roles: readonly AdminRole[], draft: Draft): RolePermissi
       const wanted = [...(draft[role.key] ?? [])].sort();
       const saved = [...role.permissions].sort();
       const same = wanted.length === saved.length && wanted.every((key, index) => key === saved[index]);
-      return same ? [] : [{ role: role.key, permissions: wanted }];
+      return same ? [] : [{ role: role.key, permissions: wanted, basedOn: saved }];
     });
 }
 
