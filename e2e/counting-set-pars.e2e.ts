@@ -164,9 +164,19 @@ test.describe('Set PARs', () => {
     expect((await desk(stored + 2)).ok()).toBe(true);
 
     try {
-      // Back online the phone sends its older PAR: the server keeps the newer one, and the phone shows it.
+      // Back online the phone sends its older PAR: the server keeps the newer one, the phone shows it and says
+      // why the number typed went.
       await context.setOffline(false);
       await expect(page.getByTestId('autosave-pill')).toHaveText('Saved');
+      await expect(page.getByText('A newer PAR was kept', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(
+          `${PRODUCT} is ${stored + 2}: it was set by Marcus Bell after you typed ${stored + 1}.`,
+          {
+            exact: true,
+          },
+        ),
+      ).toBeVisible();
       // The field keeps what the person typed while they are in it, as counting fields do.
       await field.blur();
       await expect(field).toHaveValue(String(stored + 2));

@@ -1,10 +1,27 @@
 import type { ParsResponse } from '@engine/counting-schemas.ts';
 import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '@web/components/ui/use-toast.ts';
 import { mergeParStates } from '@web/features/operations/api/inventory-cache.ts';
 import { updatePars } from '@web/features/operations/api/update-pars.ts';
-import { isParEdit, mergeParEdits, type ParEdit } from '@web/features/operations/model/par-edit.ts';
+import {
+  isParEdit,
+  mergeParEdits,
+  type ParEdit,
+  type ParKeptElsewhere,
+  parsKeptElsewhere,
+} from '@web/features/operations/model/par-edit.ts';
 import { outboxKey } from '@web/lib/autosave/outbox-storage.ts';
 import { useAutosaveQueue } from '@web/lib/autosave/use-autosave.ts';
+import { formatQuantity } from '@web/lib/display-format.ts';
+
+function keptMessage(kept: readonly ParKeptElsewhere[]): string {
+  const [first] = kept;
+  if (kept.length > 1 || !first) {
+    return `${kept.length} PARs you typed were changed later elsewhere; the later values are kept and shown.`;
+  }
+  const by = first.by ? ` by ${first.by}` : '';
+  return `${first.productName} is ${formatQuantity(first.kept)}: it was set${by} after you typed ${formatQuantity(first.typed)}.`;
+}
 
 /**
  * The outbox of Set PARs: edits per product, merged while they wait, sent in all-or-nothing batches. The screen
@@ -18,8 +35,8 @@ export function useParOutbox(input: { locationId: number; userId: number }) {
     key,
     isParEdit,
     {
-      send: (entries, signal) =>
-        updatePars(
+      send: async (entries, signal) => {
+        const result = await updatePars(
           {
             locationId,
             // The typing time lets the server keep a PAR typed later on another device (decision 062).
@@ -30,7 +47,11 @@ export function useParOutbox(input: { locationId: number; userId: number }) {
             })),
           },
           signal,
-        ),
+        );
+        const kept = parsKeptElsewhere(entries, result.items);
+        if (kept.length > 0) toast({ title: 'A newer PAR was kept', description: keptMessage(kept) });
+        return result;
+      },
       onSaved: (result) => mergeParStates(queryClient, locationId, result.items),
     },
     { merge: mergeParEdits },

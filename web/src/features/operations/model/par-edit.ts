@@ -20,3 +20,40 @@ export function isParEdit(value: unknown): value is ParEdit {
 }
 
 export const mergeParEdits = (waiting: ParEdit, next: ParEdit): ParEdit => ({ ...waiting, ...next });
+
+/** A PAR someone typed that the server did not keep: another device or an import set one typed later. */
+export interface ParKeptElsewhere {
+  productName: string;
+  typed: number;
+  kept: number;
+  by: string | null;
+}
+
+/**
+ * The PARs of a saved batch that came back other than sent. The server keeps the value typed last (decision
+ * 062), so a PAR typed offline and sent after a later change elsewhere is answered with that later one; the
+ * field then shows it, and the person should be told why their number went.
+ */
+export function parsKeptElsewhere(
+  sent: readonly { itemId: number; value: ParEdit }[],
+  stored: readonly {
+    productId: number;
+    productName: string;
+    par: number;
+    updatedBy: { name: string } | null;
+  }[],
+): ParKeptElsewhere[] {
+  const storedOf = new Map(stored.map((state) => [state.productId, state]));
+  return sent.flatMap(({ itemId, value }) => {
+    const state = storedOf.get(itemId);
+    if (value.par === undefined || !state || state.par === value.par) return [];
+    return [
+      {
+        productName: state.productName,
+        typed: value.par,
+        kept: state.par,
+        by: state.updatedBy?.name ?? null,
+      },
+    ];
+  });
+}
