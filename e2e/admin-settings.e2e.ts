@@ -127,14 +127,14 @@ test.describe('admin: settings', () => {
       expect(before).toBe('#2563eb');
       await expect.poll(() => cssVariable(preview, '--ui-button-primary-background')).toBe(before);
 
-      await page.getByRole('textbox', { name: 'Primary background', exact: true }).fill('#16a34a');
-      await expect.poll(() => cssVariable(preview, '--ui-button-primary-background')).toBe('#16a34a');
-      await expect(sample).toHaveCSS('background-color', 'rgb(22, 163, 74)');
+      await page.getByRole('textbox', { name: 'Primary background', exact: true }).fill('#15803d');
+      await expect.poll(() => cssVariable(preview, '--ui-button-primary-background')).toBe('#15803d');
+      await expect(sample).toHaveCSS('background-color', 'rgb(21, 128, 61)');
       // Nothing outside the preview changes until the styles are saved.
       expect(await cssVariable(html, '--ui-button-primary-background')).toBe(before);
 
       await page.getByRole('button', { name: 'Save styles' }).click();
-      await expect.poll(() => cssVariable(html, '--ui-button-primary-background')).toBe('#16a34a');
+      await expect.poll(() => cssVariable(html, '--ui-button-primary-background')).toBe('#15803d');
 
       await page.getByRole('button', { name: 'Reset to defaults' }).click();
       await expect.poll(() => cssVariable(preview, '--ui-button-primary-background')).toBe('#2563eb');
@@ -153,6 +153,15 @@ test.describe('admin: settings', () => {
     await expect(page.getByRole('button', { name: 'Save styles' })).toBeDisabled();
     await page.getByRole('button', { name: 'Discard' }).first().click();
     await expect(page.getByRole('textbox', { name: 'Box background', exact: true })).toHaveValue('#ffffff');
+
+    // Unreadable button text is refused beside the field that sets it, before anything is sent.
+    const text = page.getByRole('textbox', { name: 'Primary text', exact: true });
+    await text.fill('#2563eb');
+    await expect(text).toHaveAccessibleDescription(
+      'Primary text on Primary background has a contrast of 1.00:1; button labels need at least 4.5:1',
+    );
+    await expect(page.getByRole('button', { name: 'Save styles' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Discard' }).first().click();
   });
 
   test('the admin overview counts users, locations and products', async ({ page }) => {

@@ -367,12 +367,61 @@ describe('PUT /api/admin/ui-settings', () => {
     ]) {
       const res = await send('PUT', '/api/admin/ui-settings', withPrimary(value));
       expect(res.status).toBe(400);
-      expect((res.json as { message: string }).message).toStartWith('styles.buttons.primaryBackground ');
+      expect((res.json as { message: string }).message).toStartWith('Primary background ');
     }
     expect(
       (await send('PUT', '/api/admin/ui-settings', { styles: { borders: DEFAULT_UI_STYLES.borders } }))
         .status,
     ).toBe(400);
     expect(await db.query(`SELECT value FROM settings WHERE key = 'ui_styles'`)).toEqual(before);
+  });
+
+  test('values that would break the app are refused naming the field: no colour, unreadable, oversized', async () => {
+    const before = await db.query(`SELECT value FROM settings WHERE key = 'ui_styles'`);
+    const put = (patch: Record<string, Record<string, string>>) => {
+      const styles = structuredClone(DEFAULT_UI_STYLES) as unknown as Record<string, Record<string, string>>;
+      for (const [section, values] of Object.entries(patch)) Object.assign(styles[section] ?? {}, values);
+      return send('PUT', '/api/admin/ui-settings', { styles });
+    };
+    const refused = async (patch: Record<string, Record<string, string>>, message: string, path: string) => {
+      const res = await put(patch);
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({ code: 'validation_failed', message });
+      expect((res.json as { details: { path: string }[] }).details[0]?.path).toBe(path);
+    };
+    await refused(
+      { buttons: { primaryBackground: 'notacolor' } },
+      'Primary background must be a colour: a hex code such as #2563eb, rgb(), rgba(), hsl(), hsla() or a CSS colour name such as navy',
+      'styles.buttons.primaryBackground',
+    );
+    await refused(
+      { buttons: { primaryBackground: '#1d4ed8', primaryTextColor: '#1d4ed8' } },
+      'Primary text on Primary background has a contrast of 1.00:1; button labels need at least 4.5:1',
+      'styles.buttons.primaryTextColor',
+    );
+    const spacing = 'must be from 0 to 48 px: a step of the 4 px scale (0 to 12) or a size in px, rem or em';
+    await refused({ spacing: { padding: '200px' } }, `Padding ${spacing}`, 'styles.spacing.padding');
+    await refused({ spacing: { gap: '60vw' } }, `Gap ${spacing}`, 'styles.spacing.gap');
+    await refused({ spacing: { margin: '100px' } }, `Margin ${spacing}`, 'styles.spacing.margin');
+    await refused({ boxes: { padding: '150px' } }, `Box padding ${spacing}`, 'styles.boxes.padding');
+    await refused(
+      { typography: { fontSizeBase: '40px' } },
+      'Base font size must be from 12 to 24 px: a number of pixels, a size in px, rem or em, or one of xs, sm, base, md, lg, xl, 2xl',
+      'styles.typography.fontSizeBase',
+    );
+    await refused(
+      { borders: { width: '30px' } },
+      'Border width must be from 0 to 8 px: a number of pixels or a size in px, rem or em',
+      'styles.borders.width',
+    );
+    expect(await db.query(`SELECT value FROM settings WHERE key = 'ui_styles'`)).toEqual(before);
+
+    const fine = await put({
+      buttons: { primaryBackground: 'darkgreen', primaryTextColor: 'rgb(255 255 255)' },
+      typography: { fontSizeBase: '24px' },
+      spacing: { padding: '12', gap: '3rem' },
+    });
+    expect(fine.status).toBe(200);
+    await send('PUT', '/api/admin/ui-settings', { styles: DEFAULT_UI_STYLES });
   });
 });

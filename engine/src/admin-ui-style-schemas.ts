@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { strictBody } from './admin-body.ts';
 import { type UiStyles, uiStylesSchema } from './ui-settings.ts';
+import { uiStyleLabel, uiStylesContrastProblems, uiStyleValueProblem } from './ui-style-values.ts';
 
 /**
  * What PUT /api/admin/ui-settings accepts. The web turns every value into a CSS custom property on every
  * page, so a value must be one CSS token: a word, number, length, colour or a harmless function such as
  * rgb(). Anything that could end the declaration or fetch something (`;`, braces, quotes, `url(`,
- * comments, backslash escapes) is refused.
+ * comments, backslash escapes) is refused. Colours, sizes and colour pairs must also keep the app usable
+ * (`ui-style-values.ts`, decision 101). Messages name the field as the editor labels it.
  */
 
 export const CSS_TOKEN_MAX = 100;
@@ -57,33 +59,38 @@ export function cssTokenProblem(value: string): string | null {
   return null;
 }
 
-const styleValue = (path: string) =>
-  z.preprocess(
+const styleValue = (section: string, key: string) => {
+  const label = uiStyleLabel(section, key);
+  return z.preprocess(
     (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value),
     z
-      .string({ error: `${path} must be text` })
+      .string({ error: `${label} must be text` })
       .trim()
       .superRefine((value, ctx) => {
-        const problem = cssTokenProblem(value);
-        if (problem) ctx.addIssue({ code: 'custom', message: `${path} ${problem}` });
+        const token = cssTokenProblem(value);
+        const problem = token ? `${label} ${token}` : uiStyleValueProblem(section, key, value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
   );
+};
 
 // Built from the styles schema of the requirements (§3), so a key added there is accepted (and checked) here at once.
 const sections = Object.fromEntries(
   Object.entries(uiStylesSchema.shape).map(([section, schema]) => [
     section,
     z.strictObject(
-      Object.fromEntries(
-        Object.keys(schema.shape).map((key) => [key, styleValue(`styles.${section}.${key}`)]),
-      ),
+      Object.fromEntries(Object.keys(schema.shape).map((key) => [key, styleValue(section, key)])),
       { error: (issue) => (issue.input === undefined ? `styles.${section} is required` : undefined) },
     ),
   ]),
 );
 
 /** Every section and key of the styles, each a safe CSS token. */
-export const uiStylesInputSchema = z.strictObject(sections) as unknown as z.ZodType<UiStyles>;
+export const uiStylesInputSchema = z.strictObject(sections).superRefine((styles, ctx) => {
+  for (const problem of uiStylesContrastProblems(styles as unknown as UiStyles)) {
+    ctx.addIssue({ code: 'custom', path: [problem.section, problem.key], message: problem.message });
+  }
+}) as unknown as z.ZodType<UiStyles>;
 
 export const uiSettingsBodySchema = strictBody({ styles: uiStylesInputSchema });
 export type UiSettingsBody = z.infer<typeof uiSettingsBodySchema>;

@@ -49,6 +49,41 @@ describe('UI styles as CSS variables', () => {
     expect(vars['--ui-button-height']).toBe('2.5rem');
   });
 
+  test('stored values the server now refuses fall back to the default: no colour, too large, viewport units', () => {
+    const vars = uiStylesToCssVariables({
+      typography: { fontSizeBase: '40px', lineHeight: '6' },
+      spacing: { padding: '200px', gap: '60vw', margin: '100px' },
+      boxes: { padding: '150px', height: '100vh', backgroundColor: 'notacolor', borderColor: 'transparent' },
+      borders: { width: '30px', radius: '200px' },
+      buttons: { primaryBackground: 'notacolor', primaryTextColor: 'rgb(300 0 0)' },
+    });
+    expect(vars['--ui-font-size-base']).toBe('1rem');
+    expect(vars['--ui-line-height']).toBe('1.5');
+    expect(vars['--ui-padding']).toBe('1rem');
+    expect(vars['--ui-gap']).toBe('1rem');
+    expect(vars['--ui-margin']).toBe('1rem');
+    expect(vars['--ui-box-padding']).toBe('1rem');
+    expect(vars['--ui-box-height']).toBe('auto');
+    expect(vars['--ui-box-background']).toBe('#ffffff');
+    expect(vars['--ui-box-border-color']).toBe('#e5e7eb');
+    expect(vars['--ui-border-width']).toBe('2px');
+    expect(vars['--ui-radius']).toBe('0.5rem');
+    expect(vars['--ui-button-primary-background']).toBe('#2563eb');
+    expect(vars['--ui-button-primary-text']).toBe('#ffffff');
+  });
+
+  test('colours the engine accepts pass through: hex, rgb(), hsl() and named colours', () => {
+    const vars = uiStylesToCssVariables({
+      boxes: { backgroundColor: 'ivory', borderColor: 'hsl(220 13% 91%)', padding: '48px' },
+      buttons: { primaryBackground: 'rgb(21 128 61)', primaryTextColor: '#fff' },
+    });
+    expect(vars['--ui-box-background']).toBe('ivory');
+    expect(vars['--ui-box-border-color']).toBe('hsl(220 13% 91%)');
+    expect(vars['--ui-box-padding']).toBe('48px');
+    expect(vars['--ui-button-primary-background']).toBe('rgb(21 128 61)');
+    expect(vars['--ui-button-primary-text']).toBe('#fff');
+  });
+
   test('saved sections merge over the defaults field by field; blanks keep the default', () => {
     const merged = mergeUiStyles({ buttons: { primaryBackground: '#16a34a', size: '' }, boxes: null });
     expect(merged.buttons.primaryBackground).toBe('#16a34a');
@@ -59,8 +94,8 @@ describe('UI styles as CSS variables', () => {
 
   test('applyUiStyles writes every variable on the root element', () => {
     const root = document.createElement('div');
-    applyUiStyles({ buttons: { primaryBackground: 'oklch(0.6 0.2 150)' } }, root);
-    expect(root.style.getPropertyValue('--ui-button-primary-background')).toBe('oklch(0.6 0.2 150)');
+    applyUiStyles({ buttons: { primaryBackground: 'rgb(21 128 61)' } }, root);
+    expect(root.style.getPropertyValue('--ui-button-primary-background')).toBe('rgb(21 128 61)');
     expect(root.style.getPropertyValue('--ui-radius')).toBe('0.5rem');
 
     applyUiStyles(null);

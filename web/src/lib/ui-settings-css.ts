@@ -1,4 +1,5 @@
 import { DEFAULT_UI_STYLES, type UiStyles } from '@engine/ui-settings.ts';
+import { uiStyleCssValue } from '@engine/ui-style-values.ts';
 
 /**
  * UI styles (requirements §3) become CSS custom properties on <html>. The stylesheet and the shared components read
@@ -15,9 +16,11 @@ import { DEFAULT_UI_STYLES, type UiStyles } from '@engine/ui-settings.ts';
  *               --ui-icon-button-radius (from iconButtonShape), --ui-icon-button-size,
  *               --ui-button-shadow, --ui-button-hover-filter, --ui-button-hover-scale (from hoverEffect)
  *
- * Admins pick tokens ('lg', '2', 'sm'); each is mapped to a CSS value here. A value that is neither a known
- * token nor a plain CSS value falls back to the default's, because a custom property holding garbage makes
- * the property using it invalid rather than falling back.
+ * Admins pick tokens ('lg', '2', 'sm'); each is mapped to a CSS value. Colours, sizes and line height follow
+ * the engine's rule (`uiStyleCssValue`, decision 101), the one the server saves by, so a value stored before
+ * that rule (a word that is no colour, a 200 px padding) falls back to the default's as well: a custom
+ * property holding garbage makes the property using it invalid rather than falling back, and an oversized
+ * one makes a phone scroll sideways.
  */
 
 export type UiStylesOverrides = { [Section in keyof UiStyles]?: Partial<UiStyles[Section]> | null };
@@ -38,31 +41,6 @@ export function mergeUiStyles(overrides?: UiStylesOverrides | null): UiStyles {
 }
 
 type Convert = (value: string) => string | null;
-
-const LENGTH = /^-?\d*\.?\d+(px|rem|em|%|vh|vw|dvh|ch)$/;
-const NUMBER = /^\d*\.?\d+$/;
-
-const RADIUS_TOKENS: Record<string, string> = {
-  none: '0px',
-  xs: '0.125rem',
-  sm: '0.25rem',
-  md: '0.375rem',
-  lg: '0.5rem',
-  xl: '0.75rem',
-  '2xl': '1rem',
-  '3xl': '1.5rem',
-  full: '9999px',
-};
-
-const FONT_SIZE_TOKENS: Record<string, string> = {
-  xs: '0.75rem',
-  sm: '0.875rem',
-  base: '1rem',
-  md: '1rem',
-  lg: '1.125rem',
-  xl: '1.25rem',
-  '2xl': '1.5rem',
-};
 
 const FONT_WEIGHT_TOKENS: Record<string, string> = {
   light: '300',
@@ -106,27 +84,7 @@ const fromTable =
   (value) =>
     table[value] ?? null;
 
-const radius: Convert = (value) => RADIUS_TOKENS[value] ?? (LENGTH.test(value) ? value : null);
-
-/** Bare numbers are pixels, as the admin screen offers '1', '2', '4'. */
-const borderWidth: Convert = (value) =>
-  NUMBER.test(value) ? `${value}px` : LENGTH.test(value) ? value : null;
-
-/** Bare numbers follow the Tailwind spacing scale: '4' is 1rem. */
-const spacing: Convert = (value) =>
-  NUMBER.test(value) ? `${Number(value) * 0.25}rem` : LENGTH.test(value) ? value : null;
-
-const fontSize: Convert = (value) =>
-  FONT_SIZE_TOKENS[value] ?? (NUMBER.test(value) ? `${value}px` : LENGTH.test(value) ? value : null);
-
 const fontWeight: Convert = (value) => FONT_WEIGHT_TOKENS[value] ?? (/^[1-9]00$/.test(value) ? value : null);
-
-const lineHeight: Convert = (value) => (NUMBER.test(value) || LENGTH.test(value) ? value : null);
-
-const boxHeight: Convert = (value) => (value === 'auto' ? 'auto' : spacing(value));
-
-const COLOR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla|hwb|lab|lch|oklab|oklch|color)\([\w\s.,%/+-]*\)|[a-z]+)$/i;
-const color: Convert = (value) => (COLOR.test(value) ? value : null);
 
 const borderStyle: Convert = (value) => (BORDER_STYLES.has(value) ? value : null);
 
@@ -139,49 +97,51 @@ function pick(convert: Convert, value: string, fallback: string): string {
 export function uiStylesToCssVariables(overrides?: UiStylesOverrides | null): Record<string, string> {
   const s = mergeUiStyles(overrides);
   const d = DEFAULT_UI_STYLES;
+  /** A colour, size or line height by the engine's rule, the one the server saves by; else the default's. */
+  const ruled = <S extends keyof UiStyles>(section: S, key: keyof UiStyles[S] & string): string => {
+    const value = (s[section] as Record<string, string>)[key] ?? '';
+    const fallback = (d[section] as Record<string, string>)[key] ?? '';
+    return uiStyleCssValue(section, key, value) ?? uiStyleCssValue(section, key, fallback) ?? '';
+  };
   const buttonSize =
     BUTTON_SIZES[s.buttons.size] ?? (BUTTON_SIZES[d.buttons.size] as (typeof BUTTON_SIZES)['md']);
   const hover =
     HOVER_EFFECTS[s.buttons.hoverEffect] ??
     (HOVER_EFFECTS[d.buttons.hoverEffect] as (typeof HOVER_EFFECTS)['none']);
-  const buttonRadius = pick(radius, s.components.buttonRadius, d.components.buttonRadius);
+  const buttonRadius = ruled('components', 'buttonRadius');
   const iconShapes: Record<string, string> = { rounded: buttonRadius, circle: '9999px', square: '0px' };
 
   return {
-    '--ui-radius': pick(radius, s.borders.radius, d.borders.radius),
-    '--ui-border-width': pick(borderWidth, s.borders.width, d.borders.width),
+    '--ui-radius': ruled('borders', 'radius'),
+    '--ui-border-width': ruled('borders', 'width'),
     '--ui-border-style': pick(borderStyle, s.borders.style, d.borders.style),
 
-    '--ui-font-size-base': pick(fontSize, s.typography.fontSizeBase, d.typography.fontSizeBase),
+    '--ui-font-size-base': ruled('typography', 'fontSizeBase'),
     '--ui-font-weight-normal': pick(fontWeight, s.typography.fontWeightNormal, d.typography.fontWeightNormal),
     '--ui-font-weight-bold': pick(fontWeight, s.typography.fontWeightBold, d.typography.fontWeightBold),
-    '--ui-line-height': pick(lineHeight, s.typography.lineHeight, d.typography.lineHeight),
+    '--ui-line-height': ruled('typography', 'lineHeight'),
 
-    '--ui-gap': pick(spacing, s.spacing.gap, d.spacing.gap),
-    '--ui-padding': pick(spacing, s.spacing.padding, d.spacing.padding),
-    '--ui-margin': pick(spacing, s.spacing.margin, d.spacing.margin),
+    '--ui-gap': ruled('spacing', 'gap'),
+    '--ui-padding': ruled('spacing', 'padding'),
+    '--ui-margin': ruled('spacing', 'margin'),
 
-    '--ui-box-height': pick(boxHeight, s.boxes.height, d.boxes.height),
-    '--ui-box-padding': pick(spacing, s.boxes.padding, d.boxes.padding),
-    '--ui-box-background': pick(color, s.boxes.backgroundColor, d.boxes.backgroundColor),
-    '--ui-box-border-color': pick(color, s.boxes.borderColor, d.boxes.borderColor),
+    '--ui-box-height': ruled('boxes', 'height'),
+    '--ui-box-padding': ruled('boxes', 'padding'),
+    '--ui-box-background': ruled('boxes', 'backgroundColor'),
+    '--ui-box-border-color': ruled('boxes', 'borderColor'),
 
     '--ui-button-radius': buttonRadius,
-    '--ui-input-radius': pick(radius, s.components.inputRadius, d.components.inputRadius),
-    '--ui-card-radius': pick(radius, s.components.cardRadius, d.components.cardRadius),
-    '--ui-checkbox-radius': pick(radius, s.components.checkboxRadius, d.components.checkboxRadius),
+    '--ui-input-radius': ruled('components', 'inputRadius'),
+    '--ui-card-radius': ruled('components', 'cardRadius'),
+    '--ui-checkbox-radius': ruled('components', 'checkboxRadius'),
 
     '--ui-button-height': buttonSize.height,
     '--ui-button-padding-x': buttonSize.paddingX,
     '--ui-button-font-size': buttonSize.fontSize,
-    '--ui-button-primary-background': pick(color, s.buttons.primaryBackground, d.buttons.primaryBackground),
-    '--ui-button-primary-text': pick(color, s.buttons.primaryTextColor, d.buttons.primaryTextColor),
-    '--ui-button-secondary-background': pick(
-      color,
-      s.buttons.secondaryBackground,
-      d.buttons.secondaryBackground,
-    ),
-    '--ui-button-secondary-text': pick(color, s.buttons.secondaryTextColor, d.buttons.secondaryTextColor),
+    '--ui-button-primary-background': ruled('buttons', 'primaryBackground'),
+    '--ui-button-primary-text': ruled('buttons', 'primaryTextColor'),
+    '--ui-button-secondary-background': ruled('buttons', 'secondaryBackground'),
+    '--ui-button-secondary-text': ruled('buttons', 'secondaryTextColor'),
     '--ui-icon-button-radius': iconShapes[s.buttons.iconButtonShape] ?? buttonRadius,
     '--ui-icon-button-size': pick(
       fromTable(ICON_BUTTON_SIZES),

@@ -1,9 +1,10 @@
 import type { UiStyles } from '@engine/ui-settings.ts';
+import { UI_STYLE_LABELS as LABELS } from '@engine/ui-style-values.ts';
 
 /**
  * How the styles editor offers each setting of requirements §3: a choice of the tokens the app understands
- * (`ui-settings-css.ts` maps them to CSS), or a colour. Words here are for the screen only; what is valid
- * is the engine's rule (`cssTokenProblem`).
+ * (`ui-settings-css.ts` maps them to CSS), or a colour. The labels are the engine's, so the server's messages
+ * name a field as the screen does; what is valid is the engine's rule (`uiSettingsBodySchema`).
  */
 
 export type StyleField =
@@ -36,15 +37,15 @@ export const STYLE_SECTIONS: readonly {
     key: 'borders',
     title: 'Borders',
     fields: {
-      radius: { kind: 'choice', label: 'Corner radius', options: RADIUS },
+      radius: { kind: 'choice', label: LABELS.borders.radius, options: RADIUS },
       width: {
         kind: 'choice',
-        label: 'Border width',
+        label: LABELS.borders.width,
         options: ['0', '1', '2', '3', '4'].map((value) => option(value, `${value} px`)),
       },
       style: {
         kind: 'choice',
-        label: 'Border style',
+        label: LABELS.borders.style,
         options: [
           option('solid', 'Solid'),
           option('dashed', 'Dashed'),
@@ -60,7 +61,7 @@ export const STYLE_SECTIONS: readonly {
     fields: {
       fontSizeBase: {
         kind: 'choice',
-        label: 'Base font size',
+        label: LABELS.typography.fontSizeBase,
         options: [
           option('sm', 'Small · 14 px'),
           option('base', 'Normal · 16 px'),
@@ -70,12 +71,12 @@ export const STYLE_SECTIONS: readonly {
       },
       fontWeightNormal: {
         kind: 'choice',
-        label: 'Text weight',
+        label: LABELS.typography.fontWeightNormal,
         options: [option('300', 'Light'), option('400', 'Regular'), option('500', 'Medium')],
       },
       fontWeightBold: {
         kind: 'choice',
-        label: 'Heading weight',
+        label: LABELS.typography.fontWeightBold,
         options: [
           option('500', 'Medium'),
           option('600', 'Semibold'),
@@ -85,7 +86,7 @@ export const STYLE_SECTIONS: readonly {
       },
       lineHeight: {
         kind: 'choice',
-        label: 'Line height',
+        label: LABELS.typography.lineHeight,
         options: ['1.25', '1.4', '1.5', '1.6', '1.75'].map((value) => option(value)),
       },
     },
@@ -94,9 +95,9 @@ export const STYLE_SECTIONS: readonly {
     key: 'spacing',
     title: 'Spacing',
     fields: {
-      gap: { kind: 'choice', label: 'Gap', options: SPACING },
-      padding: { kind: 'choice', label: 'Padding', options: SPACING },
-      margin: { kind: 'choice', label: 'Margin', options: SPACING },
+      gap: { kind: 'choice', label: LABELS.spacing.gap, options: SPACING },
+      padding: { kind: 'choice', label: LABELS.spacing.padding, options: SPACING },
+      margin: { kind: 'choice', label: LABELS.spacing.margin, options: SPACING },
     },
   },
   {
@@ -105,22 +106,22 @@ export const STYLE_SECTIONS: readonly {
     fields: {
       height: {
         kind: 'choice',
-        label: 'Box height',
+        label: LABELS.boxes.height,
         options: [option('auto', 'Fit content'), ...SPACING.slice(1)],
       },
-      padding: { kind: 'choice', label: 'Box padding', options: SPACING },
-      backgroundColor: { kind: 'color', label: 'Box background' },
-      borderColor: { kind: 'color', label: 'Box border' },
+      padding: { kind: 'choice', label: LABELS.boxes.padding, options: SPACING },
+      backgroundColor: { kind: 'color', label: LABELS.boxes.backgroundColor },
+      borderColor: { kind: 'color', label: LABELS.boxes.borderColor },
     },
   },
   {
     key: 'components',
     title: 'Components',
     fields: {
-      buttonRadius: { kind: 'choice', label: 'Button corners', options: RADIUS },
-      inputRadius: { kind: 'choice', label: 'Input corners', options: RADIUS },
-      cardRadius: { kind: 'choice', label: 'Card corners', options: RADIUS },
-      checkboxRadius: { kind: 'choice', label: 'Checkbox corners', options: RADIUS },
+      buttonRadius: { kind: 'choice', label: LABELS.components.buttonRadius, options: RADIUS },
+      inputRadius: { kind: 'choice', label: LABELS.components.inputRadius, options: RADIUS },
+      cardRadius: { kind: 'choice', label: LABELS.components.cardRadius, options: RADIUS },
+      checkboxRadius: { kind: 'choice', label: LABELS.components.checkboxRadius, options: RADIUS },
     },
   },
   {
@@ -129,7 +130,7 @@ export const STYLE_SECTIONS: readonly {
     fields: {
       size: {
         kind: 'choice',
-        label: 'Button size',
+        label: LABELS.buttons.size,
         options: [
           option('sm', 'Small'),
           option('md', 'Medium'),
@@ -137,23 +138,23 @@ export const STYLE_SECTIONS: readonly {
           option('xl', 'Extra large'),
         ],
       },
-      primaryBackground: { kind: 'color', label: 'Primary background' },
-      primaryTextColor: { kind: 'color', label: 'Primary text' },
-      secondaryBackground: { kind: 'color', label: 'Secondary background' },
-      secondaryTextColor: { kind: 'color', label: 'Secondary text' },
+      primaryBackground: { kind: 'color', label: LABELS.buttons.primaryBackground },
+      primaryTextColor: { kind: 'color', label: LABELS.buttons.primaryTextColor },
+      secondaryBackground: { kind: 'color', label: LABELS.buttons.secondaryBackground },
+      secondaryTextColor: { kind: 'color', label: LABELS.buttons.secondaryTextColor },
       iconButtonShape: {
         kind: 'choice',
-        label: 'Icon button shape',
+        label: LABELS.buttons.iconButtonShape,
         options: [option('rounded', 'Rounded'), option('circle', 'Circle'), option('square', 'Square')],
       },
       iconButtonSize: {
         kind: 'choice',
-        label: 'Icon button size',
+        label: LABELS.buttons.iconButtonSize,
         options: [option('sm', 'Small'), option('md', 'Medium'), option('lg', 'Large')],
       },
       shadow: {
         kind: 'choice',
-        label: 'Shadow',
+        label: LABELS.buttons.shadow,
         options: [
           option('none', 'None'),
           option('sm', 'Small'),
@@ -163,7 +164,7 @@ export const STYLE_SECTIONS: readonly {
       },
       hoverEffect: {
         kind: 'choice',
-        label: 'Hover effect',
+        label: LABELS.buttons.hoverEffect,
         options: [
           option('none', 'None'),
           option('darken', 'Darken'),

@@ -1,4 +1,4 @@
-import { cssTokenProblem, uiSettingsBodySchema } from '@engine/admin-ui-style-schemas.ts';
+import { uiSettingsBodySchema } from '@engine/admin-ui-style-schemas.ts';
 import { DEFAULT_UI_STYLES, type UiStyles, uiStylesSchema } from '@engine/ui-settings.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button.tsx';
@@ -30,16 +30,16 @@ function StyleControl({
   field,
   value,
   label,
+  error,
   onChange,
 }: {
   field: StyleField | undefined;
   value: string;
   label: string;
+  error: string | null;
   onChange: (value: string) => void;
 }) {
   const pickerId = useId();
-  const problem = cssTokenProblem(value.trim());
-  const error = problem ? `${label} ${problem}` : null;
 
   if (field?.kind === 'choice') {
     const known = field.options.some((option) => option.value === value);
@@ -106,6 +106,12 @@ export function UiStylesEditor() {
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   const isDefault = JSON.stringify(draft) === JSON.stringify(DEFAULT_UI_STYLES);
   const parsed = uiSettingsBodySchema.safeParse({ styles: draft });
+  // The engine's own messages, shown beside the field they name (a contrast problem beside the text colour).
+  const problems = new Map<string, string>();
+  for (const issue of parsed.error?.issues ?? []) {
+    const at = issue.path.slice(1).join('.');
+    if (!problems.has(at)) problems.set(at, issue.message);
+  }
 
   function setValue(section: Section, key: string, value: string) {
     setDraft((current) => ({ ...current, [section]: { ...current[section], [key]: value } }));
@@ -168,6 +174,7 @@ export function UiStylesEditor() {
                           field={field}
                           label={field?.label ?? labelOf(key)}
                           value={(draft[section] as Record<string, string>)[key] ?? ''}
+                          error={problems.get(`${section}.${key}`) ?? null}
                           onChange={(value) => setValue(section, key, value)}
                         />
                       );
