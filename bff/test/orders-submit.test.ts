@@ -105,6 +105,42 @@ describe('POST /api/orders refusals', () => {
   });
 });
 
+describe('POST /api/orders with the lines the screen shows', () => {
+  test('a list changed on another device is not ordered; the message names what changed', async () => {
+    await fillCart(db, own, [
+      { productId: fx.products.milk, quantity: 10 },
+      { productId: fx.products.beans, quantity: 2 },
+    ]);
+    const shown = [
+      { productId: fx.products.milk, quantity: 1 },
+      { productId: fx.products.beans, quantity: 2 },
+      { productId: fx.products.syrup, quantity: 3 },
+    ];
+    const res = await submit({ locationId: own, expectedLines: shown }, 'k-changed');
+    expect(res.status).toBe(409);
+    expect(res.json).toMatchObject({
+      code: 'cart_changed',
+      message:
+        'The shopping list changed on another device: Oat Milk is 10 (1 on this screen); Vanilla Syrup was removed. Nothing was ordered; check the list, then submit again.',
+    });
+    expect(await cartLineCount()).toBe(2);
+    expect(await db.query('SELECT 1 FROM orders')).toHaveLength(0);
+
+    // Looked at again, the same list is ordered; a retry of that submission with its stale screen is still it.
+    const current = [
+      { productId: fx.products.milk, quantity: 10 },
+      { productId: fx.products.beans, quantity: 2 },
+    ];
+    const made = await submit({ locationId: own, expectedLines: current }, 'k-looked');
+    expect(made.status).toBe(201);
+    const again = await submit({ locationId: own, expectedLines: current }, 'k-looked');
+    expect(again.status).toBe(200);
+    expect(submitOrderResponseSchema.parse(again.json).order.id).toBe(
+      submitOrderResponseSchema.parse(made.json).order.id,
+    );
+  });
+});
+
 describe('POST /api/orders', () => {
   test('201: the order from the cart with unit-cost snapshots, an event and an audit row; the cart is emptied', async () => {
     await fillCart(db, own, [

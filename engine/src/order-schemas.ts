@@ -128,6 +128,16 @@ export const submitOrderBodySchema = z.object({
   locationId: locationIdSchema,
   /** Replaces the cart's note when given. */
   note: noteSchema.optional(),
+  /**
+   * The lines the submitting screen shows. When given, a list that differs (edited on another device since) is
+   * not ordered: 409 `cart_changed` names the differences (engine/src/cart-changed.ts).
+   */
+  expectedLines: z
+    .array(z.object({ productId: bodyId('productId'), quantity: orderQuantitySchema }), {
+      error: 'expectedLines must be a list of { productId, quantity }',
+    })
+    .max(2000, 'expectedLines may hold at most 2000 lines')
+    .optional(),
 });
 export type SubmitOrderBody = z.infer<typeof submitOrderBodySchema>;
 

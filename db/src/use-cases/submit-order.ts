@@ -18,6 +18,7 @@ import {
   type RecentSubmission,
 } from '@db/repositories/orders.ts';
 import type { Actor } from '@engine/actor.ts';
+import { cartChangedMessage, cartChanges, type ShownLine } from '@engine/cart-changed.ts';
 import { cartTotals } from '@engine/cart-totals.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { formatOrderNumber, orderNumberPrefix } from '@engine/order-number.ts';
@@ -39,10 +40,22 @@ export function justSubmittedMessage(order: RecentSubmission): string {
 export const KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for an order of another location. Send a new key for a new order.';
 
+/** Names of the products a screen showed, for a line removed from the list since. */
+async function productNamer(tx: Db, shown: readonly ShownLine[]): Promise<(productId: number) => string> {
+  const rows = await tx.query<{ id: number; name: string }>(
+    'SELECT id, name FROM products WHERE id = ANY($1::int[])',
+    [shown.map((line) => line.productId)],
+  );
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  return (productId) => names.get(productId) ?? `Product ${productId}`;
+}
+
 export interface SubmitOrderInput {
   locationId: number;
   note: string | undefined;
   idempotencyKey: string;
+  /** The lines the submitting screen showed; a list changed since is not ordered. */
+  expectedLines?: readonly ShownLine[];
 }
 
 /**
@@ -90,6 +103,16 @@ export function submitOrder(
       // Not the order this attempt inserted, which the refusal rolls back.
       const recent = await findRecentSubmission(tx, input.locationId, JUST_SUBMITTED_MINUTES, orderId);
       throw new AppError('cart_empty', recent ? justSubmittedMessage(recent) : EMPTY_CART_MESSAGE);
+    }
+    if (input.expectedLines) {
+      const changes = cartChanges(
+        input.expectedLines,
+        lines.map((line) => ({ ...line, quantity: Number(line.quantity) })),
+        await productNamer(tx, input.expectedLines),
+      );
+      if (changes.length > 0) {
+        throw new AppError('cart_changed', cartChangedMessage(changes), { details: { changes } });
+      }
     }
     const products = await findOrderableProducts(
       tx,

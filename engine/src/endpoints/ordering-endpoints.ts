@@ -151,7 +151,7 @@ const orderEndpoints = {
     headers: submitOrderHeadersSchema,
     response: submitOrderResponseSchema,
     status: 201,
-    errors: ['idempotency_key_reused', 'cart_empty', 'products_not_orderable'],
+    errors: ['idempotency_key_reused', 'cart_empty', 'cart_changed', 'products_not_orderable'],
     access: { anyOf: ['submit_orders'], to: 'submit orders' },
     scope: { kind: 'location', in: 'body', field: 'locationId' },
   }),

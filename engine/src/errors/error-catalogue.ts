@@ -34,6 +34,7 @@ export const ERROR_CATALOGUE = {
   invalid_transition: { status: 409, message: 'The order cannot take this step in its current status.' },
   idempotency_key_reused: { status: 409, message: 'This submission key was already used for another order.' },
   cart_empty: { status: 409, message: 'The cart is empty.' },
+  cart_changed: { status: 409, message: 'The shopping list changed on another device.' },
   products_not_orderable: { status: 409, message: 'Some products can no longer be ordered.' },
   ops_day_closed: { status: 409, message: "This day's checklist can no longer be changed." },
   task_not_due: { status: 409, message: "This task is not on this day's checklist." },

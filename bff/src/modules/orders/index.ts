@@ -29,6 +29,7 @@ export function ordersModule({ db, routes }: AppDeps) {
         locationId: body.locationId,
         note: body.note,
         idempotencyKey: headers['idempotency-key'],
+        expectedLines: body.expectedLines,
       });
       // A repeat of the same key is not a new resource: 200 with the order made the first time.
       set.status = created ? 201 : 200;

@@ -8,6 +8,8 @@ import { invalidateOrders } from '@web/lib/orders/order-queries.ts';
 export interface SubmitOrderInput {
   locationId: number;
   note?: string;
+  /** The lines the screen shows: a list changed on another device since is not ordered (409 cart_changed). */
+  expectedLines: { productId: number; quantity: number }[];
   /** One key per cart submission, reused for every retry and repeated click: the server makes one order. */
   idempotencyKey: string;
 }
@@ -20,7 +22,11 @@ export function submitOrder(input: SubmitOrderInput): Promise<SubmitOrderRespons
   return call(
     api.submitOrder,
     {
-      body: { locationId: input.locationId, ...(input.note === undefined ? {} : { note: input.note }) },
+      body: {
+        locationId: input.locationId,
+        expectedLines: input.expectedLines,
+        ...(input.note === undefined ? {} : { note: input.note }),
+      },
       headers: { 'idempotency-key': input.idempotencyKey },
     },
     { retries: 0 },

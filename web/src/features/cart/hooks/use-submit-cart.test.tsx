@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, jest, test } from 'bun:test';
 import { act, renderHook } from '@testing-library/react';
 import { getToastState } from '@web/components/ui/use-toast.ts';
+import { cartQueryKey } from '@web/lib/cart/cart-api.ts';
 import { installFakeFetch, json, type RecordedCall } from '@web-test/fake-fetch.ts';
 import { orderDetail } from '@web-test/fixtures.ts';
 import { createTestProviders } from '@web-test/query-wrapper.tsx';
@@ -16,8 +17,15 @@ const submissions = (calls: RecordedCall[]) =>
     .filter((call) => call.url === '/api/orders' && call.init.method === 'POST')
     .map((call) => new Headers(call.init.headers).get('Idempotency-Key'));
 
+// The list as the screen holds it: what Submit Order says it saw.
+const shownLines = [
+  { productId: 11, quantity: 4 },
+  { productId: 12, quantity: 1.5 },
+];
+
 function renderSubmit() {
-  const { wrapper } = createTestProviders();
+  const { wrapper, client } = createTestProviders();
+  client.setQueryData(cartQueryKey(2), { lines: shownLines.map((line) => ({ ...line, productName: 'x' })) });
   return renderHook(() => useSubmitCart({ locationId: 2, beforeSubmit: async () => true }), { wrapper });
 }
 
@@ -49,7 +57,11 @@ describe('Submit Order keeps one Idempotency-Key per submission', () => {
     expect(localStorage.getItem('triggerStartNewCount')).toBe('true');
     // The café the order was for: its count is the one to start afresh.
     expect(localStorage.getItem('triggerStartNewCountLocationIds')).toBe('[2]');
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ locationId: 2, note: 'Back door, please' });
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      locationId: 2,
+      note: 'Back door, please',
+      expectedLines: shownLines,
+    });
   });
 
   test('after a lost connection the key is kept, and pressing again sends it again', async () => {

@@ -1,8 +1,11 @@
+import type { Cart } from '@engine/cart-schemas.ts';
 import type { OrderDetail } from '@engine/order-schemas.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { useSubmitOrder } from '@web/features/cart/api/submit-order.ts';
 import { errorCodeOf } from '@web/lib/api-client.ts';
 import { ApiRequestError, errorMessageForPerson } from '@web/lib/api-request.ts';
+import { cartQueryKey } from '@web/lib/cart/cart-api.ts';
 import { setTriggerStartNewCountAtom } from '@web/lib/storage/trigger-start-new-count.ts';
 import { useSetAtom } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
@@ -68,6 +71,7 @@ export function useSubmitCart({
   beforeSubmit: () => Promise<boolean>;
 }) {
   const submit = useSubmitOrder();
+  const queryClient = useQueryClient();
   const setTrigger = useSetAtom(setTriggerStartNewCountAtom);
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -84,7 +88,16 @@ export function useSubmitCart({
       keepKey(locationId, idempotencyKey);
       try {
         if (!(await beforeSubmit())) return;
-        const { order, startNewCount } = await mutateAsync({ locationId, note, idempotencyKey });
+        // The list as the screen shows it once the typing is saved: another phone's later edit is not ordered
+        // unseen (the server answers cart_changed and the list reloads).
+        const shown = queryClient.getQueryData<Cart>(cartQueryKey(locationId))?.lines ?? [];
+        const expectedLines = shown.map((line) => ({ productId: line.productId, quantity: line.quantity }));
+        const { order, startNewCount } = await mutateAsync({
+          locationId,
+          note,
+          idempotencyKey,
+          expectedLines,
+        });
         forgetKey(locationId);
         if (startNewCount) setTrigger(locationId);
         setSubmitted(order);
@@ -97,9 +110,10 @@ export function useSubmitCart({
         // An empty list may have just become an order elsewhere (decision 086): the server's message names it, and
         // nothing went wrong.
         const empty = errorCodeOf(error) === 'cart_empty';
+        const changed = errorCodeOf(error) === 'cart_changed';
         toast({
           variant: empty ? 'default' : 'destructive',
-          title: empty ? 'Nothing to submit' : 'The order was not submitted',
+          title: empty ? 'Nothing to submit' : changed ? 'The list changed' : 'The order was not submitted',
           description: errorMessageForPerson(error, 'The connection failed. Press Submit Order again.'),
         });
       } finally {
@@ -107,7 +121,7 @@ export function useSubmitCart({
         setBusy(false);
       }
     },
-    [beforeSubmit, locationId, mutateAsync, setTrigger],
+    [beforeSubmit, locationId, mutateAsync, queryClient, setTrigger],
   );
 
   return { submit: run, busy, submitted, dismissSubmitted: () => setSubmitted(null) };
