@@ -388,6 +388,41 @@ test.describe('ordering', () => {
     await managerApi.dispose();
   });
 
+  test.describe('a list changed elsewhere', () => {
+    // The refusal is the server's answer, which the browser logs as a failed load.
+    test.use({ allowedConsoleErrors: [/status of 409/] });
+
+    test('a list changed on another phone after this screen showed it is not ordered unseen', async ({
+      page,
+      playwright,
+    }) => {
+      const { managerApi, locationId, ordersBefore } = await cartReadyToSubmit(page, playwright, 2);
+      // Another phone raises the first line; this screen still shows 1.
+      const cart = cartSchema.parse(await json(await managerApi.get(`/api/cart/${locationId}`)));
+      const [first] = cart.lines;
+      if (!first) throw new Error('the cart has no lines');
+      await json(
+        await managerApi.put(`/api/cart/${locationId}/items`, {
+          data: { items: [{ productId: first.productId, quantity: 9 }] },
+        }),
+      );
+      await expect(page.getByLabel(`Quantity of ${first.productName}`, { exact: true })).toHaveValue('1');
+
+      await page.getByRole('button', { name: 'Submit Order' }).click();
+      await expect(page.getByText('The list changed', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(`${first.productName} is 9 (1 on this screen)`, { exact: false }).first(),
+      ).toBeVisible();
+      expect((await ordersAt(managerApi, locationId)).count).toBe(ordersBefore);
+      // The list reloads with the other phone's change; submitted again, it is ordered as shown.
+      await expect(page.getByLabel(`Quantity of ${first.productName}`, { exact: true })).toHaveValue('9');
+      await page.getByRole('button', { name: 'Submit Order' }).click();
+      await expect(page.getByTestId('submitted-order')).toContainText(SUBMITTED_NOTICE);
+      expect((await ordersAt(managerApi, locationId)).count).toBe(ordersBefore + 1);
+      await managerApi.dispose();
+    });
+  });
+
   test.describe('a lost answer', () => {
     test.use({ allowedConsoleErrors: [/net::ERR_FAILED/] });
 
