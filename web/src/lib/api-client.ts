@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { ApiRequestError, type ApiRequestOptions, apiRequest } from './api-request.ts';
 import { clearOfflineReads } from './offline/offline-caches.ts';
 import { keepOfflineCopyLater } from './offline/offline-copies-later.ts';
-import { cachedAtOf, noteReadAnswer } from './offline/reads-from-cache.ts';
+import { cachedAtOf, noteReadAnswer, noteServerAnswered } from './offline/reads-from-cache.ts';
 
 /**
  * The one typed client of the API: every URL of the app is formed here from an endpoint declaration, and
@@ -103,6 +103,7 @@ export async function call<E extends EndpointSpec>(
     // The service worker serves a kept copy with its time; screens say how old the list is.
     const cachedAt = cachedAtOf(response);
     if (endpoint.method === 'GET') noteReadAnswer(endpoint.path, url, cachedAt);
+    else noteServerAnswered();
     return await readResult(endpoint, url, response, cachedAt === null);
   } catch (error) {
     // "No completed count" (404) is an answer the count screen needs with no network too.

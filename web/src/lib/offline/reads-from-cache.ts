@@ -23,11 +23,29 @@ function changed(): void {
   for (const listener of listeners) listener();
 }
 
+const serverListeners = new Set<() => void>();
+
+/**
+ * The server itself answered a request (a fresh read, or any write): the network is back whatever the browser's
+ * `online` event said, which on flaky Wi-Fi or a server that was down never comes. Reads still shown from the
+ * device can be asked again (use-refresh-when-online.ts).
+ */
+export function noteServerAnswered(): void {
+  if (cachedReads.size === 0) return;
+  for (const listener of serverListeners) listener();
+}
+
+export function onServerAnswered(listener: () => void): () => void {
+  serverListeners.add(listener);
+  return () => serverListeners.delete(listener);
+}
+
 /** Records where an answer came from; `cachedAt` is the worker's header, null for a fresh answer. */
 export function noteReadAnswer(path: string, url: string, cachedAt: string | null): void {
   const at = cachedAt === null ? Number.NaN : Date.parse(cachedAt);
   if (Number.isNaN(at)) {
     if (cachedReads.delete(url)) changed();
+    noteServerAnswered();
     return;
   }
   const before = cachedReads.get(url);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, jest, test } from 'bun:test';
 import { act, renderHook } from '@testing-library/react';
 import { createTestProviders } from '@web-test/query-wrapper.tsx';
 import { advanceTime } from '@web-test/timers.ts';
-import { cachedReadPaths, noteReadAnswer, resetCachedReads } from './reads-from-cache.ts';
+import { cachedReadPaths, noteReadAnswer, noteServerAnswered, resetCachedReads } from './reads-from-cache.ts';
 import { useRefreshWhenOnline } from './use-refresh-when-online.ts';
 
 afterEach(resetCachedReads);
@@ -62,5 +62,25 @@ describe('when the network returns', () => {
     expect(cachedReadPaths()).toEqual([]);
     await advanceTime(60_000);
     expect(products.asked()).toBe(3);
+  });
+
+  test('a save the server answers brings the reads back, though the browser never said it was online', async () => {
+    jest.useFakeTimers();
+    let reachable = false;
+    const products = await keptProducts(() => reachable);
+    renderHook(() => useRefreshWhenOnline(), { wrapper: products.wrapper });
+    await advanceTime(60_000);
+    expect(products.asked()).toBe(1);
+
+    // The server was out of reach, not the network: a queued save goes through.
+    reachable = true;
+    act(() => noteServerAnswered());
+    await advanceTime(0);
+    expect(products.asked()).toBe(2);
+    expect(cachedReadPaths()).toEqual([]);
+    // With nothing left from the device, more answers ask nothing again.
+    act(() => noteServerAnswered());
+    await advanceTime(60_000);
+    expect(products.asked()).toBe(2);
   });
 });

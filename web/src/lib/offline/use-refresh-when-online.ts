@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { cachedReadPaths, forgetCachedReads } from './reads-from-cache.ts';
+import { cachedReadPaths, forgetCachedReads, onServerAnswered } from './reads-from-cache.ts';
 
 /**
  * The browser says "online" a moment before requests get through (the service worker's own fetches among
@@ -31,27 +31,39 @@ async function askKeptReadsAgain(queryClient: QueryClient): Promise<boolean> {
 
 /**
  * Reads never go stale by themselves (requirements §9), so a list shown from the device would stay old after
- * the network returns. When the browser is online again, the reads that came from the cache are asked again,
- * whether a screen shows them now or not, until the server answers them.
+ * the network returns. When the browser is online again, or the server answers any request while such reads are
+ * on screen (the `online` event never comes when only the server was out of reach), the reads that came from
+ * the cache are asked again, whether a screen shows them now or not, until the server answers them.
  */
 export function useRefreshWhenOnline(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const attempt = (index: number) => {
+    // One round at a time: its own fresh answers would otherwise start another.
+    let running = false;
+    const attempt = (index: number, serverAnswered: boolean) => {
+      running = true;
       timer = setTimeout(async () => {
-        if (!navigator.onLine) return;
+        if (!serverAnswered && !navigator.onLine) {
+          running = false;
+          return;
+        }
         const fresh = await askKeptReadsAgain(queryClient);
-        if (!fresh && index + 1 < REFRESH_DELAYS_MS.length) attempt(index + 1);
+        if (!fresh && index + 1 < REFRESH_DELAYS_MS.length) attempt(index + 1, serverAnswered);
+        else running = false;
       }, REFRESH_DELAYS_MS[index]);
     };
     const onOnline = () => {
       clearTimeout(timer);
-      attempt(0);
+      attempt(0, false);
     };
+    const stopListening = onServerAnswered(() => {
+      if (!running) attempt(0, true);
+    });
     window.addEventListener('online', onOnline);
     return () => {
       clearTimeout(timer);
+      stopListening();
       window.removeEventListener('online', onOnline);
     };
   }, [queryClient]);
