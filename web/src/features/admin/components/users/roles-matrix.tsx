@@ -4,32 +4,14 @@ import { Button } from '@web/components/ui/button.tsx';
 import { Checkbox } from '@web/components/ui/checkbox.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { useAdminRoles } from '@web/features/admin/api/admin-roles.ts';
-import {
-  type RolePermissionsChange,
-  useSaveRolePermissions,
-} from '@web/features/admin/api/save-role-permissions.ts';
+import { useSaveRolePermissions } from '@web/features/admin/api/save-role-permissions.ts';
 import { MutationError } from '@web/features/admin/components/common/mutation-error.tsx';
 import { QueryState } from '@web/features/admin/components/common/query-state.tsx';
 import { SectionCard } from '@web/features/admin/components/common/section-card.tsx';
+import { changesOf, type RoleEdits, toggledEdits } from '@web/features/admin/role-edits.ts';
+import { errorCodeOf } from '@web/lib/api-client.ts';
 import { Info } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
-
-type Draft = Record<string, readonly PermissionKey[]>;
-
-const draftOf = (roles: readonly AdminRole[]): Draft =>
-  Object.fromEntries(roles.map((role) => [role.key, [...role.permissions].sort()]));
-
-/** The roles whose ticked permissions differ from what is saved. */
-function changesBetween(roles: readonly AdminRole[], draft: Draft): RolePermissionsChange[] {
-  return roles
-    .filter((role) => role.editable)
-    .flatMap((role) => {
-      const wanted = [...(draft[role.key] ?? [])].sort();
-      const saved = [...role.permissions].sort();
-      const same = wanted.length === saved.length && wanted.every((key, index) => key === saved[index]);
-      return same ? [] : [{ role: role.key, permissions: wanted, basedOn: saved }];
-    });
-}
+import { useId, useMemo, useState } from 'react';
 
 /**
  * Which role may do what: a checkbox per role and permission. The admin column is fixed — the admin role
@@ -38,34 +20,34 @@ function changesBetween(roles: readonly AdminRole[], draft: Draft): RolePermissi
 export function RolesMatrix() {
   const roles = useAdminRoles();
   const save = useSaveRolePermissions();
-  const [draft, setDraft] = useState<Draft>({});
+  const [edits, setEdits] = useState<RoleEdits>({});
   const adminNoteId = useId();
-
-  useEffect(() => {
-    if (roles.data) setDraft(draftOf(roles.data.roles));
-  }, [roles.data]);
 
   const permissions = useMemo(() => {
     const described = new Map((roles.data?.permissions ?? []).map((p) => [p.key, p.description]));
     return PERMISSION_KEYS.map((key) => ({ key, description: described.get(key) ?? key }));
   }, [roles.data]);
 
-  const changes = roles.data ? changesBetween(roles.data.roles, draft) : [];
+  const changes = roles.data ? changesOf(roles.data.roles, edits) : [];
 
-  function toggle(role: string, key: PermissionKey, on: boolean) {
-    setDraft((current) => {
-      const list = current[role] ?? [];
-      return { ...current, [role]: on ? [...new Set([...list, key])] : list.filter((k) => k !== key) };
-    });
+  function toggle(role: AdminRole, key: PermissionKey, on: boolean) {
+    setEdits((current) => toggledEdits(current, role, key, on));
   }
 
   function submit() {
     save.mutate(changes, {
-      onSuccess: (saved) =>
+      onSuccess: (saved) => {
+        setEdits({});
         toast({
           title: 'Permissions saved',
           description: `${saved.map((role) => role.name).join(', ')} updated. People see the change on their next page load.`,
-        }),
+        });
+      },
+      // A role someone changed meanwhile shows what is saved now, to decide again from (roles saved before it
+      // are saved). A lost connection keeps the ticks, to save again.
+      onError: (error) => {
+        if (errorCodeOf(error) === 'role_permissions_changed') setEdits({});
+      },
     });
   }
 
@@ -78,7 +60,7 @@ export function RolesMatrix() {
           <Button
             variant="outline"
             disabled={changes.length === 0 || save.isPending}
-            onClick={() => roles.data && setDraft(draftOf(roles.data.roles))}
+            onClick={() => setEdits({})}
           >
             Discard
           </Button>
@@ -123,9 +105,9 @@ export function RolesMatrix() {
                       <code className="text-xs text-muted-foreground max-sm:hidden">{permission.key}</code>
                     </th>
                     {roles.data.roles.map((role) => {
-                      const checked = role.editable
-                        ? (draft[role.key] ?? []).includes(permission.key)
-                        : role.permissions.includes(permission.key);
+                      const checked = (edits[role.key]?.permissions ?? role.permissions).includes(
+                        permission.key,
+                      );
                       return (
                         <td key={role.key} className="px-0.5 py-2 text-center sm:px-1">
                           <Checkbox
@@ -133,7 +115,7 @@ export function RolesMatrix() {
                             aria-describedby={role.editable ? undefined : adminNoteId}
                             checked={checked}
                             disabled={!role.editable || save.isPending}
-                            onCheckedChange={(value) => toggle(role.key, permission.key, value === true)}
+                            onCheckedChange={(value) => toggle(role, permission.key, value === true)}
                           />
                         </td>
                       );
