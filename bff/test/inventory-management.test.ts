@@ -94,9 +94,11 @@ describe('GET /api/inventory-management', () => {
       { productId: fx.products.milk, count: 2 },
       { productId: fx.products.beans, count: 7 },
     ]);
-    await db.query(`UPDATE count_items SET updated_at = '2026-11-01T08:00:00Z' WHERE session_id = $1`, [
-      older,
-    ]);
+    // The older count was ticked as checked; the open one not yet.
+    await db.query(
+      `UPDATE count_items SET updated_at = '2026-11-01T08:00:00Z', confirmed = true WHERE session_id = $1`,
+      [older],
+    );
     await db.query(
       `UPDATE count_sessions SET status = 'closed', started_at = '2026-11-01T07:00:00Z' WHERE id = $1`,
       [older],
@@ -118,6 +120,7 @@ describe('GET /api/inventory-management', () => {
     const byId = await rows();
     expect(byId.get(fx.products.milk)?.lastCount).toMatchObject({
       value: 5,
+      confirmed: false,
       countedBy: 'Mia Manager',
       countSessionId: current,
       countCompletedAt: null,
@@ -125,6 +128,7 @@ describe('GET /api/inventory-management', () => {
     // Cleared in the open count: the last value anyone counted is the older count's.
     expect(byId.get(fx.products.beans)?.lastCount).toEqual({
       value: 7,
+      confirmed: true,
       countedAt: '2026-11-01T08:00:00.000Z',
       countedBy: 'Sam Staff',
       countSessionId: older,

@@ -10,6 +10,8 @@ const isoDateTime = z.string();
 /** The latest counted value of a product at the café, and the count it belongs to. */
 export const lastCountSchema = z.object({
   value: z.number(),
+  /** Ticked as checked by the counter; an unticked value is not used for suggestions (spec §4). */
+  confirmed: z.boolean(),
   countedAt: isoDateTime,
   countedBy: z.string().nullable(),
   countSessionId: id,

@@ -23,6 +23,7 @@ interface StoredRow {
   overrideBy: string | null;
   overrideAt: unknown;
   countValue: number | null;
+  countConfirmed: boolean;
   countedAt: unknown;
   countedBy: string | null;
   countSessionId: number | null;
@@ -43,7 +44,8 @@ export async function listInventoryManagement(db: Db, locationId: number): Promi
          FROM count_sessions cs
         WHERE cs.location_id = $1
      ), latest AS (
-       SELECT DISTINCT ON (ci.product_id) ci.product_id, ci.count, ci.updated_at, ci.updated_by, ci.session_id
+       SELECT DISTINCT ON (ci.product_id) ci.product_id, ci.count, ci.confirmed, ci.updated_at, ci.updated_by,
+              ci.session_id
          FROM count_items ci
          JOIN sessions s ON s.id = ci.session_id
         WHERE ci.count IS NOT NULL
@@ -55,7 +57,7 @@ export async function listInventoryManagement(db: Db, locationId: number): Promi
             CASE WHEN lp.stock_status_set_at IS NOT NULL THEN lp.stock_status END AS "overrideValue",
             CASE WHEN lp.stock_status_set_at IS NOT NULL THEN ${personNameSql('su')} END AS "overrideBy",
             lp.stock_status_set_at AS "overrideAt",
-            l.count AS "countValue", l.updated_at AS "countedAt", ${personNameSql('cu')} AS "countedBy",
+            l.count AS "countValue", COALESCE(l.confirmed, false) AS "countConfirmed", l.updated_at AS "countedAt", ${personNameSql('cu')} AS "countedBy",
             l.session_id AS "countSessionId", s.started_at AS "countStartedAt", s.completed_at AS "countCompletedAt"
        FROM products p
        LEFT JOIN location_products lp ON lp.product_id = p.id AND lp.location_id = $1
@@ -91,6 +93,7 @@ export async function listInventoryManagement(db: Db, locationId: number): Promi
         ? null
         : {
             value: Number(row.countValue),
+            confirmed: row.countConfirmed,
             countedAt: toIsoString(row.countedAt),
             countedBy: row.countedBy,
             countSessionId: row.countSessionId,

@@ -68,6 +68,8 @@ const InventoryCard = memo(function InventoryCard({
           {count ? (
             <>
               <span className="font-medium tabular-nums">{formatQuantity(count.value)}</span>
+              {/* Inline: the card's height is fixed for the virtual list. */}
+              {count.confirmed ? null : <span className="text-amber-800 text-xs"> unconfirmed</span>}
               <span className="text-muted-foreground"> · {shortDate(count.countedAt, item.timeZone)}</span>
             </>
           ) : (

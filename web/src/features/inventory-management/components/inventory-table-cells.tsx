@@ -69,7 +69,11 @@ export function tableCellOf(id: ColumnId, row: InventoryViewRow): ReactNode {
     case 'lastCount': {
       const count = row.lastCount;
       if (!count) return <span className={MUTED}>Never counted</span>;
-      const second = [count.countedBy, count.countCompletedAt ? null : 'open count']
+      const second = [
+        count.countedBy,
+        count.confirmed ? null : 'not confirmed',
+        count.countCompletedAt ? null : 'open count',
+      ]
         .filter(Boolean)
         .join(' · ');
       return (

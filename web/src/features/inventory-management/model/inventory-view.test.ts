@@ -28,6 +28,7 @@ function item(
 
 const count = (value: number, countedAt: string) => ({
   value,
+  confirmed: true,
   countedAt,
   countedBy: 'Sam Staff',
   countSessionId: 1,
