@@ -184,6 +184,27 @@ describe('one address across accounts', () => {
   });
 });
 
+describe('one IPv6 network across accounts', () => {
+  test('the addresses of one /64 are one client: its failures count together; another /64 is another client', async () => {
+    const app = proxiedApp();
+    for (let i = 0; i < SIGN_IN_LIMITS.address.failures; i++) {
+      const res = await loginFrom(
+        app,
+        `2001:db8:1:2::${(i + 1).toString(16)}`,
+        `victim${i}@example.test`,
+        'password1',
+      );
+      expect(res.status).toBe(401);
+    }
+    expect(
+      (await loginFrom(app, '2001:db8:1:2:ffff::9', 'admin@example.test', FIXTURE_PASSWORD)).status,
+    ).toBe(429);
+    expect((await loginFrom(app, '2001:db8:1:3::1', 'admin@example.test', FIXTURE_PASSWORD)).status).toBe(
+      200,
+    );
+  });
+});
+
 describe('X-Forwarded-For counts only behind a trusted proxy', () => {
   test('without TRUST_PROXY a new X-Forwarded-For on every attempt is still one address', async () => {
     const app = testApp(db);

@@ -1,4 +1,5 @@
 import type { Db } from '@db/client.ts';
+import { throttleAddress } from '@engine/sign-in-address.ts';
 import type { ThrottleScope, ThrottleState, ThrottleStates } from '@engine/sign-in-limits.ts';
 
 /** Who an attempt is about: the account's email and the client address ('' when unknown). */
@@ -10,7 +11,7 @@ export interface AttemptKey {
 /** The row key of each counter, in the order rows are locked (scope order) so two attempts never deadlock. */
 function throttleKeys({ email, ip }: AttemptKey): [ThrottleScope, string][] {
   const account = email.toLowerCase();
-  const address = ip ?? '';
+  const address = throttleAddress(ip ?? '');
   return [
     ['account', account],
     ['address', address],
