@@ -36,6 +36,8 @@ export function SquareFigure({ view }: { view: SquareFigureView }) {
           <p
             data-testid="square-variance"
             data-flagged={view.flagged ? 'true' : 'false'}
+            // A sighted counter asks which way the sign runs: more counted than Square says is +.
+            title={`Counted minus Square: ${signed(view.variance)}${view.flagged ? ', beyond the threshold' : ''}`}
             className={cn(
               'text-xs tabular-nums',
               view.flagged
