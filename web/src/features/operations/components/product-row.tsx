@@ -36,7 +36,9 @@ export function ProductRow({
         stacked ? 'flex-col gap-2 px-4 py-3' : 'flex-row flex-wrap items-center gap-x-2 gap-y-1.5 px-3 py-1',
       )}
     >
-      <div className="min-w-0 flex-1">
+      {/* At least 6.5 rem for the name on a phone: where the controls leave less (Nightly Counts at 320 px)
+          they wrap below it rather than leave "Blueberr" of "Blueberry Muffin"; elsewhere they share its line. */}
+      <div className={cn('min-w-0 flex-1', !stacked && 'min-w-[6.5rem] sm:min-w-0')}>
         <p
           className={cn(
             'flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-foreground sm:text-base sm:leading-snug',
@@ -68,7 +70,7 @@ export function ProductRow({
       <div
         className={cn(
           'flex items-center sm:flex-nowrap sm:justify-end sm:gap-x-3',
-          stacked ? 'flex-wrap justify-between gap-x-3 gap-y-2' : 'shrink-0 gap-x-1',
+          stacked ? 'flex-wrap justify-between gap-x-3 gap-y-2' : 'ml-auto shrink-0 gap-x-1',
         )}
       >
         {controls}
