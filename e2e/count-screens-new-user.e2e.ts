@@ -172,7 +172,7 @@ test.describe('4 and 7. Completing asks about gaps; an edit after completion reo
 
     // 7: one product of many counted — completing says so, by category, and waits for a yes.
     await page.getByRole('button', { name: 'Submit Count' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Complete the count with gaps?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Submit the count with gaps?' });
     await expect(dialog).toBeVisible();
     const total = (await stored(page, id)).size;
     expect(total).toBeGreaterThan(1);
@@ -188,7 +188,7 @@ test.describe('4 and 7. Completing asks about gaps; an edit after completion reo
     expect(await activeCompletionStatus(page, id)).toBe(404);
 
     await page.getByRole('button', { name: 'Submit Count' }).click();
-    await dialog.getByRole('button', { name: 'Complete count anyway' }).click();
+    await dialog.getByRole('button', { name: 'Submit count anyway' }).click();
     await expect(page.getByTestId('count-completed')).toHaveText(/Count Completed\s*Today \d\d:\d\d/);
     expect(await activeCompletionStatus(page, id)).toBe(200);
 
@@ -204,7 +204,7 @@ test.describe('4 and 7. Completing asks about gaps; an edit after completion reo
     await page.keyboard.press('Enter');
     await expect(pill(page)).toHaveText('Saved');
     await page.getByRole('button', { name: 'Submit Count' }).click();
-    await dialog.getByRole('button', { name: 'Complete count anyway' }).click();
+    await dialog.getByRole('button', { name: 'Submit count anyway' }).click();
     await expect(page.getByTestId('count-completed')).toBeVisible();
     expect(await activeCompletionStatus(page, id)).toBe(200);
     expect((await stored(page, id)).get(name)).toMatchObject({ count: 5, confirmed: true });

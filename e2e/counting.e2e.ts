@@ -172,8 +172,8 @@ test.describe('Count Inventory', () => {
     await page.getByRole('button', { name: 'Submit Count' }).click();
     // The kiosk's other products are not counted: completing asks first (see count-screens-new-user.e2e.ts).
     await page
-      .getByRole('alertdialog', { name: 'Complete the count with gaps?' })
-      .getByRole('button', { name: 'Complete count anyway' })
+      .getByRole('alertdialog', { name: 'Submit the count with gaps?' })
+      .getByRole('button', { name: 'Submit count anyway' })
       .click();
     await expect(page.getByTestId('count-completed')).toHaveText(/Count Completed\s*Today \d\d:\d\d/);
     expect((await storedCounts(page, id)).get(name)).toMatchObject({ count: 3, confirmed: true });
@@ -188,8 +188,8 @@ test.describe('Count Inventory', () => {
     await expect(pill(page)).toHaveText('Saved');
     await page.getByRole('button', { name: 'Submit Count' }).click();
     await page
-      .getByRole('alertdialog', { name: 'Complete the count with gaps?' })
-      .getByRole('button', { name: 'Complete count anyway' })
+      .getByRole('alertdialog', { name: 'Submit the count with gaps?' })
+      .getByRole('button', { name: 'Submit count anyway' })
       .click();
     await expect(page.locator('[data-slot="toast"]').filter({ hasText: 'Count Completed' })).toContainText(
       '1 item counted, none confirmed: the Shopping List suggests orders only from confirmed counts.',
@@ -314,8 +314,8 @@ test.describe('Count Inventory completed on another device', () => {
 
     await page.getByRole('button', { name: 'Submit Count' }).click();
     await page
-      .getByRole('alertdialog', { name: 'Complete the count with gaps?' })
-      .getByRole('button', { name: 'Complete count anyway' })
+      .getByRole('alertdialog', { name: 'Submit the count with gaps?' })
+      .getByRole('button', { name: 'Submit count anyway' })
       .click();
     const when = whenPhrase(completion.completedAt, new Date(), 'America/New_York');
     const told = page.locator('[data-slot="toast"]').filter({ hasText: 'Count Completed' });

@@ -1,12 +1,12 @@
 import { type CountGaps, countGapText } from '@engine/count-completion-summary.ts';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 
-export const COMPLETE_WITH_GAPS_TITLE = 'Complete the count with gaps?';
+export const COMPLETE_WITH_GAPS_TITLE = 'Submit the count with gaps?';
 
 /**
- * Before a count that leaves products out is completed: how many have no count or are unconfirmed, by
- * category, and an explicit yes. Suggest Orders uses only confirmed counts, so these products get no
- * suggestion.
+ * Before a count that leaves products out is submitted (named as the toolbar's Submit Count names it): how many
+ * have no count or are unconfirmed, by category, and an explicit yes. Suggest Orders uses only confirmed counts,
+ * so these products get no suggestion.
  */
 export function CompleteCountDialog({
   gaps,
@@ -48,7 +48,7 @@ export function CompleteCountDialog({
         ) : null
       }
       cancelText="Keep counting"
-      confirmText="Complete count anyway"
+      confirmText="Submit count anyway"
       onConfirm={onConfirm}
     />
   );
