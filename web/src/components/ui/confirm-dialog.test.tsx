@@ -1,5 +1,6 @@
 import { describe, expect, mock, test } from 'bun:test';
 import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 function renderDialog(props: Partial<React.ComponentProps<typeof ConfirmDialog>> = {}) {
@@ -16,6 +17,25 @@ function renderDialog(props: Partial<React.ComponentProps<typeof ConfirmDialog>>
     />,
   );
   return { onConfirm, onOpenChange };
+}
+
+/** A screen that opens the dialog by code, as Submit Count does. */
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Submit Count
+      </button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Submit the count with gaps?"
+        message="…"
+        onConfirm={() => undefined}
+      />
+    </>
+  );
 }
 
 describe('ConfirmDialog (requirements §2)', () => {
@@ -53,5 +73,17 @@ describe('ConfirmDialog (requirements §2)', () => {
   test('focus starts on Cancel, so Enter never confirms by accident', () => {
     renderDialog();
     expect(document.activeElement?.textContent).toBe('Cancel');
+  });
+
+  test('opened by code, it gives focus back to the control that had it when it closes', async () => {
+    render(<Opener />);
+    const submit = screen.getByRole('button', { name: 'Submit Count' });
+    submit.focus();
+    act(() => submit.click());
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    await act(async () => screen.getByRole('button', { name: 'Cancel' }).click());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(submit);
   });
 });
