@@ -14,8 +14,17 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@web/components/ui/select.tsx';
+import { cn } from '@web/lib/cn.ts';
 import type { OrderFilters } from '@web/lib/orders/order-queries.ts';
-import { Download } from 'lucide-react';
+import { Download, SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+
+/** How many of the filters narrow the list (the phone's folded filters say so). */
+export function activeFilterCount(filters: OrderFilters): number {
+  return [filters.status, filters.locationId, filters.from, filters.to, filters.notAsOrdered].filter(
+    (value) => value !== null && value !== undefined,
+  ).length;
+}
 
 export function OrderFiltersBar({
   filters,
@@ -31,9 +40,33 @@ export function OrderFiltersBar({
   exportHref: string | null;
   dateError: string | null;
 }) {
+  // On a phone the five filters and Export fill the first screen before any order shows, so they fold behind one
+  // button that says how many are on; from 640 px they are always shown.
+  const [shown, setShown] = useState(false);
+  const fieldsId = useId();
+  const on = activeFilterCount(filters);
   return (
     <div className="mb-5 flex flex-col gap-3 rounded-[var(--ui-card-radius,var(--radius))] border border-border bg-card p-3 shadow-xs sm:p-4">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-[repeat(4,minmax(0,1fr))_auto] md:items-end">
+      <Button
+        variant="outline"
+        className="h-11 justify-between sm:hidden"
+        aria-expanded={shown}
+        aria-controls={fieldsId}
+        onClick={() => setShown((value) => !value)}
+      >
+        <span className="flex items-center gap-2">
+          <SlidersHorizontal aria-hidden />
+          Filters and export
+        </span>
+        <span className="text-muted-foreground text-sm">{on === 0 ? 'All orders' : `${on} on`}</span>
+      </Button>
+      <div
+        id={fieldsId}
+        className={cn(
+          'grid-cols-1 gap-3 sm:grid sm:grid-cols-2 md:grid-cols-[repeat(4,minmax(0,1fr))_auto] md:items-end',
+          shown ? 'grid' : 'hidden',
+        )}
+      >
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="orders-status">Status</Label>
           <Select
