@@ -105,12 +105,13 @@ export function submitOrder(
       throw new AppError('cart_empty', recent ? justSubmittedMessage(recent) : EMPTY_CART_MESSAGE);
     }
     if (input.expectedLines) {
-      const changes = cartChanges(
-        input.expectedLines,
-        lines.map((line) => ({ ...line, quantity: Number(line.quantity) })),
-        await productNamer(tx, input.expectedLines),
-      );
+      const stored = lines.map((line) => ({ ...line, quantity: Number(line.quantity) }));
+      let changes = cartChanges(input.expectedLines, stored);
       if (changes.length > 0) {
+        // Only a line removed since has no name on the list: look names up then, not on every submit.
+        if (changes.some((change) => change.now === null)) {
+          changes = cartChanges(input.expectedLines, stored, await productNamer(tx, input.expectedLines));
+        }
         throw new AppError('cart_changed', cartChangedMessage(changes), { details: { changes } });
       }
     }

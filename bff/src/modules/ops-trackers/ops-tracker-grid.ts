@@ -1,4 +1,5 @@
 import type { Db } from '@db/client.ts';
+import { listLocationsInScope } from '@db/repositories/locations.ts';
 import { readOpsTrackerFacts } from '@db/repositories/ops-tracker.ts';
 import { businessDateIn } from '@engine/business-date.ts';
 import { AppError } from '@engine/errors/app-error.ts';
@@ -11,18 +12,21 @@ export async function readOpsTrackerGrid(
   db: Db,
   input: { userId: number; role: string; date: string | null; now: Date },
 ): Promise<OpsTrackerResponse> {
-  const facts = await readOpsTrackerFacts(db, input);
-  // Each café's day begins at its own midnight; a date begun nowhere yet has nothing to show.
+  // Each café's day begins at its own midnight; a date begun nowhere yet has nothing to show. The cafés' time
+  // zones are read first, so such a date is refused before the grid's statement runs.
   const { date } = input;
-  const latestToday = facts
-    .map((cafe) => businessDateIn(input.now, cafe.location.timezone))
-    .sort()
-    .at(-1);
-  if (date !== null && latestToday !== undefined && latestToday < date) {
-    throw AppError.validation(`${date} has not begun yet at any of your cafés (today is ${latestToday}).`, [
-      { path: 'date', message: `date must be ${latestToday} or earlier` },
-    ]);
+  if (date !== null) {
+    const latestToday = (await listLocationsInScope(db, input))
+      .map((cafe) => businessDateIn(input.now, cafe.timezone))
+      .sort()
+      .at(-1);
+    if (latestToday !== undefined && latestToday < date) {
+      throw AppError.validation(`${date} has not begun yet at any of your cafés (today is ${latestToday}).`, [
+        { path: 'date', message: `date must be ${latestToday} or earlier` },
+      ]);
+    }
   }
+  const facts = await readOpsTrackerFacts(db, input);
   // Cafés share time zones and tasks share due times: each instant is worked out once per answer.
   const dueAt = new Map<string, Date>();
   const dueInstantOf = (date: string, time: string, zone: string) => {
