@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'bun:test';
-import { hasPermission, PERMISSION_KEYS, type PermissionsMap, resolvePermissions } from './permissions.ts';
+import {
+  hasPermission,
+  PERMISSION_KEYS,
+  type PermissionsMap,
+  resolvePermissions,
+  samePermissions,
+} from './permissions.ts';
 
 // Compared as plain text so an expected list may hold any string, including keys the rule must drop.
 const sorted = (keys: ReadonlySet<string>): string[] => [...keys].sort();
@@ -52,5 +58,19 @@ describe('hasPermission', () => {
     expect(hasPermission('staff', map, 'set_pars')).toBe(false);
     expect(hasPermission('admin', {}, 'admin_panel')).toBe(true);
     expect(hasPermission(null, map, 'count_inventory')).toBe(false);
+  });
+});
+
+describe('samePermissions', () => {
+  test('the same keys in another order, or repeated, are the same list', () => {
+    expect(
+      samePermissions(['count_inventory', 'set_pars'], ['set_pars', 'count_inventory', 'set_pars']),
+    ).toBe(true);
+    expect(samePermissions([], [])).toBe(true);
+  });
+  test('a key more, less or different is another list', () => {
+    expect(samePermissions(['count_inventory'], ['count_inventory', 'set_pars'])).toBe(false);
+    expect(samePermissions(['count_inventory', 'set_pars'], ['count_inventory'])).toBe(false);
+    expect(samePermissions(['count_inventory'], ['set_pars'])).toBe(false);
   });
 });

@@ -53,3 +53,10 @@ export function hasPermission(
 ): boolean {
   return resolvePermissions(role, map).has(permission);
 }
+
+/** Whether two lists name the same permissions, in any order and however often: a role's list compared as a set. */
+export function samePermissions(a: readonly string[], b: readonly string[]): boolean {
+  const left = [...new Set(a)].sort();
+  const right = [...new Set(b)].sort();
+  return left.length === right.length && left.every((key, index) => key === right[index]);
+}

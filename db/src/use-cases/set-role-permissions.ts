@@ -10,7 +10,13 @@ import type { Actor } from '@engine/actor.ts';
 import type { AdminRole } from '@engine/admin-role-schemas.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { notFoundMessage } from '@engine/errors/refusal-messages.ts';
-import { ADMIN_ROLE, type PermissionKey, ROLE_NAMES, roleKeySchema } from '@engine/permissions.ts';
+import {
+  ADMIN_ROLE,
+  type PermissionKey,
+  ROLE_NAMES,
+  roleKeySchema,
+  samePermissions,
+} from '@engine/permissions.ts';
 import { assertAdminRole } from './admin-rules.ts';
 
 export const ADMIN_ROW_MESSAGE = 'The admin role always has every permission; it cannot be changed.';
@@ -54,12 +60,6 @@ async function rolePermissionsChanged(
   );
 }
 
-const sameKeys = (a: readonly string[], b: readonly string[]) => {
-  const left = [...new Set(a)].sort();
-  const right = [...new Set(b)].sort();
-  return left.length === right.length && left.every((key, index) => key === right[index]);
-};
-
 /**
  * Replaces a role's permissions with `permissions`, if they are still `basedOn` — the list the person saw when
  * they made the change. The whole list is sent, so a save made on an outdated list would silently undo another
@@ -81,7 +81,7 @@ export async function setRolePermissions(
     // The role stays locked until commit: of two saves based on one list, the second reads the first's.
     const before = await lockRolePermissions(tx, roleKey);
     if (before === null) throw noRole(roleKey);
-    if (!sameKeys(before, basedOn)) throw await rolePermissionsChanged(tx, roleKey, basedOn, before);
+    if (!samePermissions(before, basedOn)) throw await rolePermissionsChanged(tx, roleKey, basedOn, before);
     await replaceRolePermissions(tx, roleKey, permissions);
     await recordAudit(tx, {
       actorId: actor.id,

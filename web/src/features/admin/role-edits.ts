@@ -1,5 +1,5 @@
 import type { AdminRole } from '@engine/admin-role-schemas.ts';
-import type { PermissionKey } from '@engine/permissions.ts';
+import { type PermissionKey, samePermissions } from '@engine/permissions.ts';
 import type { RolePermissionsChange } from '@web/features/admin/api/save-role-permissions.ts';
 
 /** A role the admin has ticked boxes of: what they want, and the saved list they started from. */
@@ -16,10 +16,6 @@ interface RoleEdit {
 export type RoleEdits = Record<string, RoleEdit>;
 
 const sorted = (keys: readonly PermissionKey[]) => [...keys].sort();
-const sameKeys = (a: readonly PermissionKey[], b: readonly PermissionKey[]) => {
-  const [x, y] = [sorted(a), sorted(b)];
-  return x.length === y.length && x.every((key, index) => key === y[index]);
-};
 
 /** A box ticked or unticked: the role's edit, started from its saved list the first time. */
 export function toggledEdits(edits: RoleEdits, role: AdminRole, key: PermissionKey, on: boolean): RoleEdits {
@@ -36,7 +32,7 @@ export function changesOf(roles: readonly AdminRole[], edits: RoleEdits): RolePe
     .filter((role) => role.editable)
     .flatMap((role) => {
       const edit = edits[role.key];
-      if (!edit || sameKeys(edit.permissions, edit.basedOn)) return [];
+      if (!edit || samePermissions(edit.permissions, edit.basedOn)) return [];
       return [{ role: role.key, permissions: sorted(edit.permissions), basedOn: sorted(edit.basedOn) }];
     });
 }
