@@ -394,6 +394,12 @@ describe('PUT /api/admin/ui-settings', () => {
       'Primary background must be a colour: a hex code such as #2563eb, rgb(), rgba(), hsl(), hsla() or a CSS colour name such as navy',
       'styles.buttons.primaryBackground',
     );
+    // A name every JavaScript object has is no colour either (it once reached a 500).
+    await refused(
+      { buttons: { primaryBackground: 'constructor' } },
+      'Primary background must be a colour: a hex code such as #2563eb, rgb(), rgba(), hsl(), hsla() or a CSS colour name such as navy',
+      'styles.buttons.primaryBackground',
+    );
     await refused(
       { buttons: { primaryBackground: '#1d4ed8', primaryTextColor: '#1d4ed8' } },
       'Primary text on Primary background has a contrast of 1.00:1; button labels need at least 4.5:1',

@@ -51,6 +51,11 @@ describe('parseCssColor', () => {
       'oklch(0.6 0.2 150)',
       'var(--brand)',
       'calc(1px)',
+      // Names every object has, which are no colour.
+      'constructor',
+      '__proto__',
+      'tostring',
+      'hasownproperty',
     ]) {
       expect([value, parseCssColor(value)]).toEqual([value, null]);
     }
