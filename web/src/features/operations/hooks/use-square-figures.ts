@@ -1,32 +1,23 @@
-import { backoffDelay } from '@engine/backoff.ts';
 import { useQuery } from '@tanstack/react-query';
 import { squareOnHandQueryOptions } from '@web/features/operations/api/square-on-hand.ts';
 import {
   type SquareFigureView,
+  squareFiguresRefetchInterval,
   squareFigureView,
   squareNoticeText,
 } from '@web/features/operations/model/square-figure-view.ts';
-import { useCallback, useMemo, useRef } from 'react';
-
-// Figures that came back are refreshed now and then; the server's cache keeps that to one Square call per café.
-const FIGURES_REFRESH_MS = 60_000;
+import { useCallback, useMemo, useRef, useState } from 'react';
 
 /**
  * Square's on-hand figures for a Nightly Counts screen. Its own query, so counting never waits for it: rows
- * render at once and fill in when Square answers. When Square is unavailable the figures are asked for
- * again with backoff (1 s doubling to 30 s); when Square is not connected, not again.
+ * render at once and fill in when Square answers, and are asked for again as `squareFiguresRefetchInterval` says.
  */
 export function useSquareFigures(locationId: number) {
-  const misses = useRef(0);
+  const [refetchInterval] = useState(squareFiguresRefetchInterval);
   const query = useQuery({
     ...squareOnHandQueryOptions(locationId),
     retry: 2,
-    refetchInterval: (q) => {
-      const status = q.state.data?.status;
-      if (q.state.status === 'error' || status === 'unavailable') return backoffDelay(misses.current++);
-      misses.current = 0;
-      return status === 'ok' ? FIGURES_REFRESH_MS : false;
-    },
+    refetchInterval: (q) => refetchInterval(q.state),
   });
   const figures = useMemo(
     () => new Map((query.data?.figures ?? []).map((figure) => [figure.productId, figure])),

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import type { SquareOnHandResponse } from '@engine/square-schemas.ts';
-import { squareFigureView, squareNoticeText } from './square-figure-view.ts';
+import { squareFiguresRefetchInterval, squareFigureView, squareNoticeText } from './square-figure-view.ts';
 
 const answer = (overrides: Partial<SquareOnHandResponse> = {}): SquareOnHandResponse => ({
   status: 'ok',
@@ -60,5 +60,25 @@ describe('squareNoticeText', () => {
     );
     expect(squareNoticeText(undefined, true)?.tone).toBe('warning');
     expect(squareNoticeText(undefined, false)).toBeNull();
+  });
+});
+
+describe('squareFiguresRefetchInterval', () => {
+  test('every minute while Square answers, including "not connected" and "café not linked"', () => {
+    const next = squareFiguresRefetchInterval();
+    expect(next({ status: 'success', data: answer() })).toBe(60_000);
+    expect(next({ status: 'success', data: answer({ status: 'not_configured' }) })).toBe(60_000);
+    expect(next({ status: 'success', data: answer({ status: 'location_not_mapped' }) })).toBe(60_000);
+  });
+
+  test('backs off while Square is unavailable or the read fails, and starts over once it answers', () => {
+    const next = squareFiguresRefetchInterval();
+    const unavailable = { status: 'success' as const, data: answer({ status: 'unavailable' }) };
+    // Backoff waits 1 s, then 2 s, … (each with up to a quarter more at random).
+    expect(next(unavailable)).toBeLessThan(2_000);
+    expect(next({ status: 'error' })).toBeGreaterThanOrEqual(2_000);
+    expect(next(unavailable)).toBeGreaterThanOrEqual(4_000);
+    expect(next({ status: 'success', data: answer() })).toBe(60_000);
+    expect(next(unavailable)).toBeLessThan(2_000);
   });
 });

@@ -1,3 +1,4 @@
+import { backoffDelay } from '@engine/backoff.ts';
 import { isVarianceFlagged, squareVariance } from '@engine/square-matching.ts';
 import type { SquareFigure, SquareOnHandResponse } from '@engine/square-schemas.ts';
 
@@ -80,4 +81,24 @@ export function squareNoticeText(
           }
         : null;
   }
+}
+
+// Figures are asked for again now and then; the server's cache keeps that to one Square call per café.
+export const FIGURES_REFRESH_MS = 60_000;
+
+/**
+ * When a Nightly Counts screen asks for Square's figures again: with backoff (1 s doubling to 30 s) after a
+ * failure or while Square is unavailable, else every minute. "Not connected" and "café not linked" are asked
+ * again too: an admin may connect Square or link the café while the screen is open, and it then fills in.
+ */
+export function squareFiguresRefetchInterval(): (state: {
+  status: 'pending' | 'error' | 'success';
+  data?: SquareOnHandResponse;
+}) => number {
+  let misses = 0;
+  return (state) => {
+    if (state.status === 'error' || state.data?.status === 'unavailable') return backoffDelay(misses++);
+    misses = 0;
+    return FIGURES_REFRESH_MS;
+  };
 }
