@@ -18,6 +18,8 @@ import { barcodeVideo } from './support/fake-camera.ts';
  */
 
 const CODE = '9501101530003';
+/** Typed into the search, as a handheld scanner types a code and Enter. */
+const TYPED_CODE = '5012345678900';
 const LAKEVIEW = { code: 'NS-02', name: /Lakeview Commons/ };
 const video = await barcodeVideo(CODE);
 
@@ -156,7 +158,7 @@ test('an unknown barcode says so, and a manager assigns it to a product, which i
 }) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await signIn(page, 'admin');
-  const [, other] = await productsToScan(page);
+  const [target, other] = await productsToScan(page);
   expect((await products(page)).some((one) => one.barcode === CODE)).toBe(false);
   try {
     await openCountInventory(page);
@@ -174,13 +176,27 @@ test('an unknown barcode says so, and a manager assigns it to a product, which i
     await expect(page.getByRole('textbox', { name: `Count of ${other.name}` })).toBeFocused();
     expect((await products(page)).find((one) => one.id === other.id)?.barcode).toBe(CODE);
 
+    // A code typed into the search that no product has is offered the same way, and found by it after.
+    const search = page.getByRole('searchbox', { name: /by barcode/ });
+    await search.fill(TYPED_CODE);
+    await search.press('Enter');
+    await expect(page.getByTestId('search-code-outcome')).toHaveText(
+      `No product has the barcode ${TYPED_CODE}.`,
+    );
+    await page.getByRole('searchbox', { name: 'Find the product for this barcode' }).fill(target.name);
+    await page.getByRole('button', { name: new RegExp(`^${target.name}`) }).click();
+    await expect(page.getByRole('textbox', { name: `Count of ${target.name}` })).toBeFocused();
+    await search.fill(TYPED_CODE);
+    await expect(page.getByRole('list', { name: 'Matching products' })).toContainText(target.name);
+
     // The search box finds it by the code now too.
-    await page.getByRole('searchbox', { name: /by barcode/ }).fill(CODE);
+    await search.fill(CODE);
     await expect(page.getByRole('list', { name: 'Matching products' })).toContainText(other.name);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: test.info().outputPath('search-by-barcode-desktop.png') });
   } finally {
     await setBarcode(page, other.id, null);
+    await setBarcode(page, target.id, null);
   }
 });
 

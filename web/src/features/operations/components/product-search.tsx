@@ -1,56 +1,45 @@
-import { barcodeKey } from '@engine/barcode.ts';
+import { Alert, AlertDescription } from '@web/components/ui/alert.tsx';
 import { Input } from '@web/components/ui/input.tsx';
+import { matchProducts, type SearchableProduct } from '@web/features/operations/model/match-products.ts';
+import {
+  readTypedCode,
+  type UnlistedCode,
+  unlistedCodeMessage,
+} from '@web/features/operations/model/scanned-code.ts';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { AssignBarcodeOrAsk } from './assign-barcode.tsx';
+import type { CataloguedProduct } from './scan-dialog.tsx';
 
-export interface SearchableProduct {
-  id: number;
-  name: string;
-  sku: string | null;
-  /** Absent where the screen has no catalogue entry for the product. */
-  barcode?: string | null;
-  category: string;
-}
-
-const MAX_MATCHES = 8;
-
-/**
- * Products whose name, SKU or barcode holds every word typed, names starting with the text first. A whole
- * barcode also finds its product in another GTIN form (a UPC-A typed for a code stored as EAN-13).
- */
-export function matchProducts(products: readonly SearchableProduct[], text: string): SearchableProduct[] {
-  const words = text.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  const typedKey = barcodeKey(text);
-  const hits = products.filter((product) => {
-    if (typedKey !== null && product.barcode && barcodeKey(product.barcode) === typedKey) return true;
-    const haystack = `${product.name} ${product.sku ?? ''} ${product.barcode ?? ''}`.toLowerCase();
-    return words.every((word) => haystack.includes(word));
-  });
-  const first = text.trim().toLowerCase();
-  return hits
-    .sort(
-      (a, b) =>
-        Number(!a.name.toLowerCase().startsWith(first)) - Number(!b.name.toLowerCase().startsWith(first)) ||
-        a.name.localeCompare(b.name),
-    )
-    .slice(0, MAX_MATCHES);
-}
+const POPOVER =
+  'absolute inset-x-0 top-full z-30 mt-1 overflow-y-auto rounded-md border border-border bg-popover shadow-md';
 
 /**
  * Search by name, SKU or barcode across every category of the operation: Enter (or a click) on a match
- * opens its category and puts the cursor in its field.
+ * opens its category and puts the cursor in its field. A whole barcode no product of the list has is
+ * answered as a scan of it is: named when another product has it, else offered for assigning to someone who
+ * manages products (a handheld scanner types the code and Enter into this box).
  */
 export function ProductSearch({
   products,
+  catalogue,
+  canAssign,
   onPick,
 }: {
   products: readonly SearchableProduct[];
+  /** Every product still sold, to name one this screen does not list. */
+  catalogue: readonly CataloguedProduct[];
+  canAssign: boolean;
   onPick: (productId: number) => void;
 }) {
   const [text, setText] = useState('');
   const listId = useId();
   const matches = useMemo(() => matchProducts(products, text), [products, text]);
+  const unlisted = useMemo((): UnlistedCode | null => {
+    if (matches.length > 0) return null;
+    const outcome = readTypedCode(text, products, catalogue);
+    return outcome?.kind === 'unknown' || outcome?.kind === 'elsewhere' ? outcome : null;
+  }, [matches, text, products, catalogue]);
   const pick = (productId: number) => {
     setText('');
     onPick(productId);
@@ -67,7 +56,7 @@ export function ProductSearch({
         placeholder="Name, SKU, barcode"
         autoComplete="off"
         enterKeyHint="go"
-        aria-controls={matches.length > 0 ? listId : undefined}
+        aria-controls={matches.length > 0 || unlisted ? listId : undefined}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={(event) => {
@@ -76,15 +65,29 @@ export function ProductSearch({
           event.preventDefault();
           const [first] = matches;
           if (first) pick(first.id);
+          // The next code a handheld scanner types replaces this one instead of running on from it.
+          else if (unlisted) event.currentTarget.select();
         }}
         className="pl-9"
       />
-      {text.trim() !== '' ? (
-        <ul
-          id={listId}
-          aria-label="Matching products"
-          className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-md border border-border bg-popover p-1 shadow-md"
-        >
+      {text.trim() === '' ? null : unlisted ? (
+        <div id={listId} className={`${POPOVER} flex max-h-[70vh] flex-col gap-3 p-3`}>
+          <Alert live="status" variant={unlisted.kind === 'unknown' ? 'warning' : 'default'}>
+            <AlertDescription data-testid="search-code-outcome">
+              {unlistedCodeMessage(unlisted)}
+            </AlertDescription>
+          </Alert>
+          {unlisted.kind === 'unknown' ? (
+            <AssignBarcodeOrAsk
+              canAssign={canAssign}
+              code={unlisted.code}
+              products={products}
+              onAssigned={pick}
+            />
+          ) : null}
+        </div>
+      ) : (
+        <ul id={listId} aria-label="Matching products" className={`${POPOVER} max-h-80 p-1`}>
           {matches.length === 0 ? (
             <li className="px-3 py-2 text-muted-foreground text-sm">No product matches “{text.trim()}”.</li>
           ) : (
@@ -106,7 +109,7 @@ export function ProductSearch({
             ))
           )}
         </ul>
-      ) : null}
+      )}
     </div>
   );
 }

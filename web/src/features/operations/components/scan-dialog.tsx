@@ -8,16 +8,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog.tsx';
-import { Input } from '@web/components/ui/input.tsx';
-import { toast } from '@web/components/ui/use-toast.ts';
-import { useAssignBarcode } from '@web/features/operations/api/assign-barcode.ts';
 import { useCameraScanner } from '@web/features/operations/hooks/use-camera-scanner.ts';
-import { readScannedCode, type ScannedCode } from '@web/features/operations/model/scanned-code.ts';
-import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import type { SearchableProduct } from '@web/features/operations/model/match-products.ts';
+import {
+  readScannedCode,
+  type ScannedCode,
+  unlistedCodeMessage,
+} from '@web/features/operations/model/scanned-code.ts';
 import type { FoundCode } from '@web/lib/barcode/code-reader.ts';
-import { refusedOffline } from '@web/lib/offline/refuse-offline.ts';
-import { type RefObject, useId, useMemo, useRef, useState } from 'react';
-import { matchProducts, type SearchableProduct } from './product-search.tsx';
+import { type RefObject, useMemo, useRef, useState } from 'react';
+import { AssignBarcodeOrAsk } from './assign-barcode.tsx';
 
 export interface CataloguedProduct {
   id: number;
@@ -28,8 +28,6 @@ export interface CataloguedProduct {
 type Outcome = Exclude<ScannedCode, { kind: 'found' }>;
 
 export const SCAN_DIALOG_TITLE = 'Scan a barcode';
-export const NO_ASSIGN_RIGHTS =
-  'Ask someone who manages products to add it to the product under Settings → Products.';
 
 /**
  * The rear camera in a dialog: a code of a listed product closes it and jumps to the product's field; any
@@ -179,22 +177,21 @@ function ScanOutcome({
   onAssigned: (productId: number) => void;
 }) {
   const message =
-    outcome.kind === 'unknown'
-      ? `No product has the barcode ${outcome.code}.`
-      : outcome.kind === 'elsewhere'
-        ? `${outcome.code} is ${outcome.name}, which this list does not show.`
-        : `${outcome.code || 'That code'} is not a product barcode (GTIN, UPC or EAN). Try again, holding the barcode flat and in the light.`;
+    outcome.kind === 'not-a-product-code'
+      ? `${outcome.code || 'That code'} is not a product barcode (GTIN, UPC or EAN). Try again, holding the barcode flat and in the light.`
+      : unlistedCodeMessage(outcome);
   return (
     <div className="flex flex-col gap-3">
       <Alert variant={outcome.kind === 'unknown' ? 'warning' : 'default'}>
         <AlertDescription data-testid="scan-outcome">{message}</AlertDescription>
       </Alert>
       {outcome.kind === 'unknown' ? (
-        canAssign ? (
-          <AssignBarcode code={outcome.code} products={products} onAssigned={onAssigned} />
-        ) : (
-          <p className="text-muted-foreground text-sm">{NO_ASSIGN_RIGHTS}</p>
-        )
+        <AssignBarcodeOrAsk
+          canAssign={canAssign}
+          code={outcome.code}
+          products={products}
+          onAssigned={onAssigned}
+        />
       ) : null}
       <DialogFooter>
         <Button variant="outline" className="h-11" onClick={onClose}>
@@ -205,80 +202,5 @@ function ScanOutcome({
         </Button>
       </DialogFooter>
     </div>
-  );
-}
-
-/** A small picker: find the product by name, then put the scanned code on it. */
-function AssignBarcode({
-  code,
-  products,
-  onAssigned,
-}: {
-  code: string;
-  products: readonly SearchableProduct[];
-  onAssigned: (productId: number) => void;
-}) {
-  const [text, setText] = useState('');
-  const assign = useAssignBarcode();
-  const listId = useId();
-  const matches = useMemo(() => matchProducts(products, text), [products, text]);
-  const pick = (product: SearchableProduct) => {
-    if (refusedOffline('Assigning a barcode')) return;
-    assign.mutate(
-      { productId: product.id, barcode: code },
-      {
-        onSuccess: (saved) => {
-          toast({ title: 'Barcode assigned', description: `${code} is now on ${saved.name}.` });
-          onAssigned(saved.id);
-        },
-      },
-    );
-  };
-  return (
-    <section aria-labelledby={`${listId}-title`} className="flex flex-col gap-2">
-      <h3 id={`${listId}-title`} className="font-medium text-sm">
-        Assign it to a product
-      </h3>
-      <Input
-        type="search"
-        aria-label="Find the product for this barcode"
-        placeholder="Product name or SKU"
-        autoComplete="off"
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-      />
-      {text.trim() !== '' ? (
-        <ul
-          aria-label="Products to assign the barcode to"
-          className="max-h-48 overflow-y-auto rounded-md border border-border p-1"
-        >
-          {matches.length === 0 ? (
-            <li className="px-3 py-2 text-muted-foreground text-sm">No product matches “{text.trim()}”.</li>
-          ) : (
-            matches.map((product) => (
-              <li key={product.id}>
-                <button
-                  type="button"
-                  disabled={assign.isPending}
-                  onClick={() => pick(product)}
-                  className="flex min-h-11 w-full cursor-pointer flex-col items-start rounded-sm px-3 py-1.5 text-left text-sm outline-none hover:bg-accent focus-visible:bg-accent disabled:opacity-50"
-                >
-                  <span className="text-foreground">{product.name}</span>
-                  <span className="text-muted-foreground text-xs">
-                    {product.category}
-                    {product.barcode ? ` · replaces ${product.barcode}` : ''}
-                  </span>
-                </button>
-              </li>
-            ))
-          )}
-        </ul>
-      ) : null}
-      {assign.isError ? (
-        <Alert variant="destructive">
-          <AlertDescription>{errorMessageForPerson(assign.error)}</AlertDescription>
-        </Alert>
-      ) : null}
-    </section>
   );
 }

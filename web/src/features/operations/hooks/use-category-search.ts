@@ -1,4 +1,4 @@
-import type { SearchableProduct } from '@web/features/operations/components/product-search.tsx';
+import type { SearchableProduct } from '@web/features/operations/model/match-products.ts';
 import { useMemo } from 'react';
 
 interface SearchCategory {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { readScannedCode } from './scanned-code.ts';
+import { readScannedCode, readTypedCode, unlistedCodeMessage } from './scanned-code.ts';
 
 const milk = { id: 1, name: 'Oat Milk', barcode: '036000291452' };
 const beans = { id: 2, name: 'Espresso Beans', barcode: null };
@@ -32,5 +32,31 @@ describe('a scanned code', () => {
     expect(readScannedCode('96385074', [milk], [milk, syrup])).toEqual({ kind: 'unknown', code: '96385074' });
     expect(readScannedCode('036000291453', [milk])).toMatchObject({ kind: 'not-a-product-code' });
     expect(readScannedCode('https://example.com', [milk])).toMatchObject({ kind: 'not-a-product-code' });
+  });
+});
+
+describe('a code typed into the search', () => {
+  test('a whole valid barcode is read as a scan of it, spaces and dashes between its groups or not', () => {
+    expect(readTypedCode('9501101530003', [milk], [milk, syrup])).toEqual({
+      kind: 'unknown',
+      code: '9501101530003',
+    });
+    expect(readTypedCode('0 36000 29145-2', [milk])).toMatchObject({ kind: 'found', productId: 1 });
+    expect(readTypedCode('4006381333931', [milk], [milk, syrup])).toMatchObject({ kind: 'elsewhere' });
+  });
+
+  test('a number with a wrong check digit, part of a code or a word is not a barcode', () => {
+    expect(readTypedCode('9501101530004', [milk])).toBeNull();
+    expect(readTypedCode('0291', [milk])).toBeNull();
+    expect(readTypedCode('milk', [milk])).toBeNull();
+  });
+
+  test('the person is told which it is, as the scan tells them', () => {
+    expect(unlistedCodeMessage({ kind: 'unknown', code: '9501101530003' })).toBe(
+      'No product has the barcode 9501101530003.',
+    );
+    expect(unlistedCodeMessage({ kind: 'elsewhere', name: 'Vanilla Syrup', code: '4006381333931' })).toBe(
+      '4006381333931 is Vanilla Syrup, which this list does not show.',
+    );
   });
 });

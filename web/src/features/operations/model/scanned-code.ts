@@ -3,7 +3,7 @@ import { barcodeKey, normaliseBarcode, scannedBarcodeKeys } from '@engine/barcod
 interface CodedProduct {
   id: number;
   name: string;
-  barcode: string | null;
+  barcode?: string | null;
 }
 
 /** What a scanned code means on the screen it was scanned on. */
@@ -49,4 +49,27 @@ export function readScannedCode(
     if (product) return { kind: 'elsewhere', name: product.name, code };
   }
   return { kind: 'unknown', code };
+}
+
+/** A code that no product of the screen's list has: one no product has at all, or another product's. */
+export type UnlistedCode = Extract<ScannedCode, { kind: 'unknown' | 'elsewhere' }>;
+
+/**
+ * What text typed into a screen's search stands for when it is a whole valid barcode (as a handheld scanner
+ * types it, or a person from the label), read as a scan of it is; null for any other text, which includes a
+ * number whose check digit is wrong: that is searched as text.
+ */
+export function readTypedCode(
+  text: string,
+  listed: readonly CodedProduct[],
+  catalogue: readonly CodedProduct[] = [],
+): ScannedCode | null {
+  return barcodeKey(text) === null ? null : readScannedCode(text, listed, catalogue);
+}
+
+/** What the person is told of a code the screen's list has no product for, scanned or typed alike. */
+export function unlistedCodeMessage(outcome: UnlistedCode): string {
+  return outcome.kind === 'unknown'
+    ? `No product has the barcode ${outcome.code}.`
+    : `${outcome.code} is ${outcome.name}, which this list does not show.`;
 }

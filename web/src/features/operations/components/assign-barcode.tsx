@@ -1,0 +1,106 @@
+import { Alert, AlertDescription } from '@web/components/ui/alert.tsx';
+import { Input } from '@web/components/ui/input.tsx';
+import { toast } from '@web/components/ui/use-toast.ts';
+import { useAssignBarcode } from '@web/features/operations/api/assign-barcode.ts';
+import { matchProducts, type SearchableProduct } from '@web/features/operations/model/match-products.ts';
+import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { refusedOffline } from '@web/lib/offline/refuse-offline.ts';
+import { useId, useMemo, useState } from 'react';
+
+export const NO_ASSIGN_RIGHTS =
+  'Ask someone who manages products to add it to the product under Settings → Products.';
+
+interface AssignBarcodeProps {
+  code: string;
+  /** The products of the screen: the picker's choices. */
+  products: readonly SearchableProduct[];
+  onAssigned: (productId: number) => void;
+}
+
+/**
+ * What a counting screen offers for a barcode no product has, scanned or typed into its search: someone who
+ * manages products finds the product by name and puts the code on it; anyone else is told whom to ask.
+ */
+export function AssignBarcodeOrAsk({
+  canAssign,
+  ...assign
+}: {
+  canAssign: boolean;
+} & AssignBarcodeProps) {
+  return canAssign ? (
+    <AssignBarcode {...assign} />
+  ) : (
+    <p className="text-muted-foreground text-sm">{NO_ASSIGN_RIGHTS}</p>
+  );
+}
+
+/**
+ * A small picker: find the product by name, then put the code on it. The server's refusal (the code already
+ * on another product, a code it does not take) is shown as it says it.
+ */
+export function AssignBarcode({ code, products, onAssigned }: AssignBarcodeProps) {
+  const [text, setText] = useState('');
+  const assign = useAssignBarcode();
+  const listId = useId();
+  const matches = useMemo(() => matchProducts(products, text), [products, text]);
+  const pick = (product: SearchableProduct) => {
+    if (refusedOffline('Assigning a barcode')) return;
+    // Awaited rather than given to `mutate`: the catalogue learns the code before this resolves, and the search
+    // then lists the product and lets go of this picker, whose `mutate` callbacks would be dropped with it.
+    assign.mutateAsync({ productId: product.id, barcode: code }).then(
+      (saved) => {
+        toast({ title: 'Barcode assigned', description: `${code} is now on ${saved.name}.` });
+        onAssigned(saved.id);
+      },
+      // The refusal is shown from the mutation's state.
+      () => undefined,
+    );
+  };
+  return (
+    <section aria-labelledby={`${listId}-title`} className="flex flex-col gap-2">
+      <h3 id={`${listId}-title`} className="font-medium text-sm">
+        Assign it to a product
+      </h3>
+      <Input
+        type="search"
+        aria-label="Find the product for this barcode"
+        placeholder="Product name or SKU"
+        autoComplete="off"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      {text.trim() !== '' ? (
+        <ul
+          aria-label="Products to assign the barcode to"
+          className="max-h-48 overflow-y-auto rounded-md border border-border p-1"
+        >
+          {matches.length === 0 ? (
+            <li className="px-3 py-2 text-muted-foreground text-sm">No product matches “{text.trim()}”.</li>
+          ) : (
+            matches.map((product) => (
+              <li key={product.id}>
+                <button
+                  type="button"
+                  disabled={assign.isPending}
+                  onClick={() => pick(product)}
+                  className="flex min-h-11 w-full cursor-pointer flex-col items-start rounded-sm px-3 py-1.5 text-left text-sm outline-none hover:bg-accent focus-visible:bg-accent disabled:opacity-50"
+                >
+                  <span className="text-foreground">{product.name}</span>
+                  <span className="text-muted-foreground text-xs">
+                    {product.category}
+                    {product.barcode ? ` · replaces ${product.barcode}` : ''}
+                  </span>
+                </button>
+              </li>
+            ))
+          )}
+        </ul>
+      ) : null}
+      {assign.isError ? (
+        <Alert variant="destructive">
+          <AlertDescription>{errorMessageForPerson(assign.error)}</AlertDescription>
+        </Alert>
+      ) : null}
+    </section>
+  );
+}
