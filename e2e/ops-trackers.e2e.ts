@@ -165,11 +165,18 @@ test.describe('District Ops Tracker', () => {
     await expect(page.getByLabel('Day shown', { exact: true })).toHaveValue(today);
     await page.getByLabel('Day shown', { exact: true }).fill(day);
     await expect(page.getByText(`${day} as it ended`)).toBeVisible();
-    // Choosing today again is the live view, not a day that ended.
+    // The day is in the address: a reload shows it again.
+    await expect(page).toHaveURL(new RegExp(`/ops-tracker\\?day=${day}$`));
+    await page.reload();
+    await expect(page.getByText(`${day} as it ended`)).toBeVisible();
+    await expect(page.getByLabel('Day shown', { exact: true })).toHaveValue(day);
+    // Choosing today again is the live view, not a day that ended, and its address names no day.
     await page.getByLabel('Day shown', { exact: true }).fill(today);
     await expect(page.getByText(/^Today · updated/)).toBeVisible();
+    await expect(page).toHaveURL(/\/ops-tracker$/);
     await expect(page.getByRole('button', { name: 'Back to today' })).toHaveCount(0);
-    await page.getByLabel('Day shown', { exact: true }).fill(day);
+    // Back returns to the day chosen before.
+    await page.goBack();
     await expect(page.getByText(`${day} as it ended`)).toBeVisible();
     const harbor = page.locator('[data-testid="ops-row"][data-location-code="DT-01"]');
     const tasks = harbor.locator('[data-signal="tasks"]');
@@ -181,14 +188,16 @@ test.describe('District Ops Tracker', () => {
       'Open Set PARs as it is today (it shows no earlier day)',
     );
     await tasks.click();
-    await expect(page).toHaveURL(/\/cafe-ops-tracker$/);
+    await expect(page).toHaveURL(new RegExp(`/cafe-ops-tracker\\?day=${day}$`));
     await expect(page.getByText('Harbor Street Café · DT-01')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Cafe Ops Tracker' })).toBeVisible();
     // The checklist of that day, not today's: five weeks back is only for looking at.
     await expect(page.getByText('This day is for looking back', { exact: false })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('This day is for looking back', { exact: false })).toBeVisible();
 
     await page.goBack();
-    await page.getByLabel('Day shown', { exact: true }).fill(day);
+    await expect(page.getByLabel('Day shown', { exact: true })).toHaveValue(day);
     const nightly = harbor.locator('[data-signal="nightly"]');
     await expect(nightly).toHaveAttribute('data-rag', 'red');
     await nightly.click();

@@ -11,6 +11,7 @@ import { parseOrdersSearch } from './features/orders/orders-search.ts';
 import { SCREENS } from './features/screens/screen-catalogue.ts';
 import { parseLocationSearch } from './lib/location-search.ts';
 import { type PagePreload, startPreload } from './lib/route-preload.ts';
+import { parseOpsDaySearch } from './routes/ops-day-search.ts';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { RoutePending } from './routes/route-pending.tsx';
@@ -115,6 +116,8 @@ function screenRoute<const TPath extends string>(
 const importOrdersPage = () => import('./routes/orders-page.tsx');
 const importApprovalsPage = () => import('./routes/approvals-page.tsx');
 const importNavigatorPage = () => import('./routes/navigator-page.tsx');
+const importOpsTrackerPage = () => import('./routes/ops-tracker-page.tsx');
+const importCafeOpsTrackerPage = () => import('./routes/cafe-ops-tracker-page.tsx');
 
 const screenRoutes = [
   screenRoute('/inventory', 'inventory', () => import('./routes/inventory-page.tsx')),
@@ -136,8 +139,21 @@ const screenRoutes = [
     component: lazyRouteComponent(importApprovalsPage, 'default'),
   }),
   screenRoute('/par-lock', 'parLock', () => import('./routes/par-lock-page.tsx')),
-  screenRoute('/ops-tracker', 'opsTracker', () => import('./routes/ops-tracker-page.tsx')),
-  screenRoute('/cafe-ops-tracker', 'cafeOpsTracker', () => import('./routes/cafe-ops-tracker-page.tsx')),
+  // ?day=YYYY-MM-DD: the trackers' earlier day, shown as it ended.
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/ops-tracker',
+    validateSearch: parseOpsDaySearch,
+    loader: preloadingLoader('opsTracker', importOpsTrackerPage),
+    component: lazyRouteComponent(importOpsTrackerPage, 'default'),
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/cafe-ops-tracker',
+    validateSearch: parseOpsDaySearch,
+    loader: preloadingLoader('cafeOpsTracker', importCafeOpsTrackerPage),
+    component: lazyRouteComponent(importCafeOpsTrackerPage, 'default'),
+  }),
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/navigator',

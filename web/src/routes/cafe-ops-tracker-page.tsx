@@ -1,4 +1,5 @@
 import { locationRequiredMessage } from '@engine/operations.ts';
+import { getRouteApi } from '@tanstack/react-router';
 import { cafeOpsQueryOptions } from '@web/features/cafe-ops/api/cafe-ops.ts';
 import { CafeOpsScreen } from '@web/features/cafe-ops/components/cafe-ops-screen.tsx';
 import { LocationRequired } from '@web/features/home/components/location-required.tsx';
@@ -10,11 +11,16 @@ import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
 import { userLocationsQueryOptions } from '@web/lib/shared-reads/user-locations.ts';
 import { useValidSelectedLocation } from '@web/lib/use-valid-selected-location.ts';
 import { LocationsLoadError, LocationsLoading } from './locations-loading-states.tsx';
+import { cafeToday, opsDaySearch, opsDayToShow } from './ops-day-to-show.ts';
 import { usePageTitle } from './use-page-title.ts';
+
+const route = getRouteApi('/cafe-ops-tracker');
 
 function CafeOpsTracker() {
   const selected = useValidSelectedLocation();
   const { user } = useAuth();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   if (selected.status === 'loading' || !user) {
     return <LocationsLoading label="Loading Cafe Ops Tracker" />;
   }
@@ -29,7 +35,21 @@ function CafeOpsTracker() {
       </>
     );
   }
-  return <CafeOpsScreen key={selected.location.id} location={selected.location} userId={user.id} />;
+  // The café is the one chosen in the header, which every screen follows; the address holds only the day.
+  const { location } = selected;
+  return (
+    <CafeOpsScreen
+      key={location.id}
+      location={location}
+      userId={user.id}
+      day={opsDayToShow(search.day, cafeToday(location.timezone))}
+      onDayChange={(day) =>
+        // Each day tapped is a new entry: Back (a phone's back gesture) steps to the day looked at before rather
+        // than leaving the checklist, as from any page moved on from. The page stays where it was scrolled.
+        void navigate({ search: opsDaySearch(day), resetScroll: false })
+      }
+    />
+  );
 }
 
 /** Today's checklist of the café chosen in the header. */

@@ -19,9 +19,8 @@ import type { AutosaveSnapshot } from '@web/lib/autosave/autosave-queue.ts';
 import { cn } from '@web/lib/cn.ts';
 import { plural } from '@web/lib/display-format.ts';
 import { selectCafe } from '@web/lib/open-at-cafe.ts';
-import { forgetOpenedDay, readOpenedDay } from '@web/lib/opened-day.ts';
 import { CheckCircle2, CircleAlert, CloudOff, Loader2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { TaskNoteDialog } from './task-note-dialog.tsx';
 import { TaskRow } from './task-row.tsx';
 
@@ -256,12 +255,18 @@ function Checklist({
   );
 }
 
+export interface CafeOpsScreenProps {
+  location: Location;
+  userId: number;
+  /** The earlier day shown, or undefined for today's checklist. */
+  day: string | undefined;
+  /** A day chosen on the strip; undefined is today. */
+  onDayChange: (day: string | undefined) => void;
+}
+
 /** Cafe Ops Tracker (product.md): the selected café's checklist of a day, in the café's own time. */
-export function CafeOpsScreen({ location, userId }: { location: Location; userId: number }) {
-  // A District Ops Tracker link to an earlier day opens on that day (opened-day.ts); otherwise today.
-  const [date, setDate] = useState<string | undefined>(() => readOpenedDay('cafe_ops') ?? undefined);
-  useEffect(() => forgetOpenedDay(), []);
-  const checklist = useCafeOps(location.id, date);
+export function CafeOpsScreen({ location, userId, day, onDayChange }: CafeOpsScreenProps) {
+  const checklist = useCafeOps(location.id, day);
   const data = checklist.data;
 
   return (
@@ -293,7 +298,7 @@ export function CafeOpsScreen({ location, userId }: { location: Location; userId
           data={data}
           location={location}
           userId={userId}
-          onSelectDay={(next) => setDate(next === data.today ? undefined : next)}
+          onSelectDay={(next) => onDayChange(next === data.today ? undefined : next)}
         />
       ) : null}
     </div>

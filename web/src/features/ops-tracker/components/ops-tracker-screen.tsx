@@ -1,3 +1,4 @@
+import { EARLIEST_YEAR } from '@engine/input/calendar.ts';
 import { OPS_SIGNAL_KEYS, OPS_SIGNAL_LEGEND, type Rag, worstRag } from '@engine/ops-signals.ts';
 import { opsTrackerCsv } from '@engine/ops-tracker-csv.ts';
 import type { OpsTrackerRow } from '@engine/ops-tracker-schemas.ts';
@@ -12,16 +13,15 @@ import { useWideLayout } from '@web/features/ops-tracker/hooks/use-wide-layout.t
 import { groupByDistrict, pastDayLinksNote } from '@web/features/ops-tracker/model/signal-cells.ts';
 import { PageHeader } from '@web/features/screens/components/page-header.tsx';
 import { formatDateTime } from '@web/lib/display-format.ts';
-import { localToday } from '@web/lib/local-today.ts';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { RAG_NAME, RagDot, SignalCell } from './signal-cell.tsx';
 
-function downloadCsv(rows: readonly OpsTrackerRow[], date: string | undefined) {
+function downloadCsv(rows: readonly OpsTrackerRow[], date: string) {
   const url = URL.createObjectURL(new Blob([opsTrackerCsv(rows)], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = `ops-tracker-${date ?? localToday()}.csv`;
+  link.download = `ops-tracker-${date}.csv`;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
@@ -160,20 +160,28 @@ function Legend() {
 }
 
 /**
- * The day a typed value asks for: `undefined` is today's live view. `max` does not stop a day typed after today,
- * which has begun at none of the cafés and which the server refuses, so it is the live view as well. The field
- * takes years of five or six digits, so a longer value is later whatever its text compares as.
+ * A year typed digit by digit passes through 0002, 0020 and 0202 before 2026: no day the tracker has (they come
+ * before 1970), held in the field while typed rather than answered with today, which would reset the field.
  */
-function dayToShow(typed: string, today: string): string | undefined {
-  if (typed === '' || typed.length > today.length || typed >= today) return undefined;
-  return typed;
+function isYearBeingTyped(typed: string): boolean {
+  const year = /^(\d{4})-\d{2}-\d{2}$/.exec(typed)?.[1];
+  return year !== undefined && Number(year) < EARLIEST_YEAR;
+}
+
+export interface OpsTrackerScreenProps {
+  /** The earlier day shown as it ended, or undefined for today's live view. */
+  day: string | undefined;
+  /** The day the field shows for the live view, and the latest it offers. */
+  today: string;
+  /** What was chosen in the day field, as typed: the page decides which day that is. */
+  onDayChange: (typed: string) => void;
 }
 
 /** District Ops Tracker (product.md): every café of the user's districts against the day's signals. */
-export function OpsTrackerScreen() {
+export function OpsTrackerScreen({ day, today, onDayChange }: OpsTrackerScreenProps) {
   const dateId = useId();
-  const [date, setDate] = useState<string | undefined>(undefined);
-  const grid = useOpsTracker(date);
+  const [typing, setTyping] = useState<string | null>(null);
+  const grid = useOpsTracker(day);
   const rows = grid.data?.rows ?? [];
 
   return (
@@ -182,7 +190,7 @@ export function OpsTrackerScreen() {
         title="District Ops Tracker"
         description="Each café's day at a glance. A cell opens the screen that fixes it."
         actions={
-          <Button variant="outline" disabled={!grid.data} onClick={() => downloadCsv(rows, date)}>
+          <Button variant="outline" disabled={!grid.data} onClick={() => downloadCsv(rows, day ?? today)}>
             <Download aria-hidden /> Export CSV
           </Button>
         }
@@ -194,21 +202,27 @@ export function OpsTrackerScreen() {
             id={dateId}
             type="date"
             className="w-44"
-            max={localToday()}
+            max={today}
             // Today shows as its date; choosing it, a later day or clearing the field is the live view, not a day that ended.
-            value={date ?? localToday()}
-            onChange={(event) => setDate(dayToShow(event.target.value, localToday()))}
+            value={typing ?? day ?? today}
+            onChange={(event) => {
+              const typed = event.target.value;
+              const held = isYearBeingTyped(typed);
+              setTyping(held ? typed : null);
+              if (!held) onDayChange(typed);
+            }}
+            onBlur={() => setTyping(null)}
           />
         </div>
-        {date ? (
-          <Button variant="ghost" onClick={() => setDate(undefined)}>
+        {day ? (
+          <Button variant="ghost" onClick={() => onDayChange(today)}>
             Back to today
           </Button>
         ) : null}
         <p role="status" className="pb-2 text-muted-foreground text-sm">
           {grid.data
-            ? date
-              ? `${date} as it ended`
+            ? day
+              ? `${day} as it ended`
               : `Today · updated ${formatDateTime(grid.data.generatedAt)}, refreshes every minute`
             : ''}
         </p>

@@ -75,11 +75,13 @@ export function SignalCell({
       </Link>
     );
   }
+  // The Cafe Ops Tracker takes its day from the address, so its link names the day and a reload keeps it.
   return (
     <Link
       to={fix.to}
+      search={link.day === null ? {} : { day: link.day }}
       onClick={() => {
-        openDay();
+        forgetOpenedDay();
         selectCafe(row.location);
       }}
       {...shared}

@@ -7,8 +7,8 @@ import type { DayScreen } from '@web/lib/opened-day.ts';
 
 /**
  * Where a cell sends someone to fix what it shows: an operation at the café, or a screen narrowed to it.
- * `day`: the screen can open on an earlier day (which one it is, for opened-day.ts); the others show the café
- * as it is now.
+ * `day`: the screen can open on an earlier day (which one it is: the Cafe Ops Tracker takes the day in its
+ * address, Nightly Counts from opened-day.ts); the others show the café as it is now.
  */
 export type SignalFix = { label: string; day: DayScreen | null } & (
   | { kind: 'operation'; operation: OperationKey }
