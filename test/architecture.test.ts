@@ -31,7 +31,8 @@ const FORBIDDEN_PARTS: Readonly<Record<Part, readonly Part[]>> = {
  * Engine is pure, so it lists what it may use instead of what it may not: no list of I/O modules can be
  * complete ('fs' and 'node:fs', drivers, HTTP clients...). A new pure dependency is added here on purpose.
  */
-const ENGINE_PACKAGES = new Set(['zod']);
+// color-name: the CSS colour names as data, for the UI style rule (decision 104).
+const ENGINE_PACKAGES = new Set(['zod', 'color-name']);
 const ENGINE_TEST_PACKAGES = new Set(['bun:test', 'fast-check']);
 
 /** Server-side packages the browser code must never pull in, whichever file wraps them. */
@@ -340,7 +341,7 @@ describe('import scanner', () => {
 describe('dependency rules', () => {
   test('engine importing an I/O module is refused', () => {
     expect(findViolations('engine/src/made-up.ts', "import { readFileSync } from 'node:fs';")).toEqual([
-      "engine/src/made-up.ts:1 imports 'node:fs': engine is pure and may use only zod",
+      "engine/src/made-up.ts:1 imports 'node:fs': engine is pure and may use only zod, color-name",
     ]);
   });
 
