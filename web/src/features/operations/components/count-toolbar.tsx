@@ -68,7 +68,8 @@ function CountStatusLine({ status }: { status: CountStatusView }) {
 
 /**
  * The Count Inventory top bar (requirements §2): Start Count, Submit Count, Clear Counts and 'Count Completed'.
- * On a phone the three actions share one compact row so the list starts high on the screen.
+ * On a phone the three actions share one compact row so the list starts high on the screen; the order is the
+ * same on every screen, so the focus order follows what is seen.
  */
 export function CountToolbar({
   status,
@@ -88,10 +89,20 @@ export function CountToolbar({
     <div className="flex flex-col gap-2 rounded-[var(--ui-card-radius,var(--radius))] border-[length:var(--ui-border-width,2px)] border-border bg-card p-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3 sm:p-3">
       <div className="grid grid-cols-3 gap-1.5 sm:flex sm:flex-wrap sm:gap-2">
         <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => setDialog('start')}
+          className="h-11 px-1.5 text-xs sm:h-[var(--ui-button-height,2.5rem)] sm:px-3 sm:text-sm"
+        >
+          <PlayCircle aria-hidden className="hidden sm:block" />
+          Start Count
+        </Button>
+        <Button
           size="sm"
           disabled={busy}
           onClick={onSubmit}
-          className="h-11 px-1.5 text-xs sm:order-2 sm:h-[var(--ui-button-height,2.5rem)] sm:px-3 sm:text-sm"
+          className="h-11 px-1.5 text-xs sm:h-[var(--ui-button-height,2.5rem)] sm:px-3 sm:text-sm"
         >
           <ClipboardCheck aria-hidden className="hidden sm:block" />
           Submit Count
@@ -100,18 +111,8 @@ export function CountToolbar({
           variant="outline"
           size="sm"
           disabled={busy}
-          onClick={() => setDialog('start')}
-          className="h-11 px-1.5 text-xs sm:order-1 sm:h-[var(--ui-button-height,2.5rem)] sm:px-3 sm:text-sm"
-        >
-          <PlayCircle aria-hidden className="hidden sm:block" />
-          Start Count
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={busy}
           onClick={() => setDialog('clear')}
-          className="h-11 px-1.5 text-xs sm:order-3 sm:h-[var(--ui-button-height,2.5rem)] sm:px-3 sm:text-sm"
+          className="h-11 px-1.5 text-xs sm:h-[var(--ui-button-height,2.5rem)] sm:px-3 sm:text-sm"
         >
           <Eraser aria-hidden className="hidden sm:block" />
           Clear Counts
