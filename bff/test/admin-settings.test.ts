@@ -400,6 +400,27 @@ describe('PUT /api/admin/ui-settings', () => {
       'Primary background must be a colour: a hex code such as #2563eb, rgb(), rgba(), hsl(), hsla() or a CSS colour name such as navy',
       'styles.buttons.primaryBackground',
     );
+    // A choice is one of the words the app maps to CSS; a name every object has is none of them.
+    await refused(
+      { buttons: { size: 'gigantic' } },
+      'Button size must be one of sm, md, lg, xl',
+      'styles.buttons.size',
+    );
+    await refused(
+      { buttons: { hoverEffect: 'hasOwnProperty' } },
+      'Hover effect must be one of none, darken, lighten, scale, grow',
+      'styles.buttons.hoverEffect',
+    );
+    await refused(
+      { typography: { fontWeightBold: '650' } },
+      `Heading weight must be one of light, normal, medium, semibold, bold, 100, 200, 300, 400, 500, 600, 700, 800, 900`,
+      'styles.typography.fontWeightBold',
+    );
+    await refused(
+      { borders: { radius: 'toString' } },
+      'Corner radius must be from 0 to 48 px (in px, rem or em) or one of none, xs, sm, md, lg, xl, 2xl, 3xl, full',
+      'styles.borders.radius',
+    );
     await refused(
       { buttons: { primaryBackground: '#1d4ed8', primaryTextColor: '#1d4ed8' } },
       'Primary text on Primary background has a contrast of 1.00:1; button labels need at least 4.5:1',

@@ -1,4 +1,5 @@
 import namedColours from 'color-name';
+import { ownEntry } from './own-entry.ts';
 import type { UiStyles } from './ui-settings.ts';
 
 /**
@@ -265,7 +266,7 @@ const SIZE_RULES: { [S in Section]?: { [K in keyof UiStyles[S]]?: SizeRule } } =
 };
 
 function sizeCss(rule: SizeRule, value: string): string | null {
-  const token = rule.tokens?.[value];
+  const token = rule.tokens ? ownEntry(rule.tokens, value) : undefined;
   if (token !== undefined) return token;
   let px: number;
   let css: string;
@@ -288,7 +289,36 @@ const LINE_HEIGHT = { min: 1, max: 2.5 };
 const COLOUR_EXPECTED =
   'a colour: a hex code such as #2563eb, rgb(), rgba(), hsl(), hsla() or a CSS colour name such as navy';
 
-type FieldKind = { kind: 'size'; rule: SizeRule } | { kind: 'colour' } | { kind: 'lineHeight' };
+type FieldKind =
+  | { kind: 'size'; rule: SizeRule }
+  | { kind: 'colour' }
+  | { kind: 'lineHeight' }
+  | { kind: 'choice'; values: readonly string[] };
+
+const FONT_WEIGHTS = [
+  'light',
+  'normal',
+  'medium',
+  'semibold',
+  'bold',
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}00`),
+];
+
+/**
+ * The words the web maps to CSS itself (`web/src/lib/ui-settings-css.ts`, whose tables hold exactly these) and the
+ * editor offers as choices: any other word has no meaning there and is refused.
+ */
+export const UI_STYLE_CHOICES = {
+  borders: { style: ['solid', 'dashed', 'dotted', 'double', 'none'] },
+  typography: { fontWeightNormal: FONT_WEIGHTS, fontWeightBold: FONT_WEIGHTS },
+  buttons: {
+    size: ['sm', 'md', 'lg', 'xl'],
+    iconButtonShape: ['rounded', 'circle', 'square'],
+    iconButtonSize: ['sm', 'md', 'lg'],
+    shadow: ['none', 'sm', 'md', 'lg'],
+    hoverEffect: ['none', 'darken', 'lighten', 'scale', 'grow'],
+  },
+} as const satisfies { [S in Section]?: { [K in keyof UiStyles[S]]?: readonly string[] } };
 
 const COLOUR_FIELDS: { [S in Section]?: readonly (keyof UiStyles[S])[] } = {
   boxes: ['backgroundColor', 'borderColor'],
@@ -296,19 +326,21 @@ const COLOUR_FIELDS: { [S in Section]?: readonly (keyof UiStyles[S])[] } = {
 };
 
 function kindOf(section: string, key: string): FieldKind | null {
-  const size = (SIZE_RULES as Record<string, Record<string, SizeRule> | undefined>)[section]?.[key];
+  const sizes = ownEntry(SIZE_RULES as Record<string, Record<string, SizeRule>>, section);
+  const size = sizes ? ownEntry(sizes, key) : undefined;
   if (size) return { kind: 'size', rule: size };
-  if ((COLOUR_FIELDS as Record<string, readonly string[] | undefined>)[section]?.includes(key)) {
+  if (ownEntry(COLOUR_FIELDS as Record<string, readonly string[]>, section)?.includes(key)) {
     return { kind: 'colour' };
   }
   if (section === 'typography' && key === 'lineHeight') return { kind: 'lineHeight' };
-  return null;
+  const choices = ownEntry(UI_STYLE_CHOICES as Record<string, Record<string, readonly string[]>>, section);
+  const values = choices ? ownEntry(choices, key) : undefined;
+  return values ? { kind: 'choice', values } : null;
 }
 
 /**
- * The CSS a colour, size or line-height value stands for, or null when the value is outside its rule.
- * Fields without such a rule (weights, shapes, shadows…) are words the web maps itself: their value is
- * answered as is.
+ * The CSS a colour, size or line-height value stands for, or null when the value is outside its rule. A choice
+ * (weights, shapes, shadows…) is a word the web maps itself: it is answered as is when it is one of the choices.
  */
 export function uiStyleCssValue(section: string, key: string, value: string): string | null {
   const field = kindOf(section, key);
@@ -316,6 +348,7 @@ export function uiStyleCssValue(section: string, key: string, value: string): st
   if (!field) return text;
   if (field.kind === 'size') return sizeCss(field.rule, text);
   if (field.kind === 'colour') return parseCssColor(text) ? text : null;
+  if (field.kind === 'choice') return field.values.includes(text) ? text : null;
   if (!BARE.test(text)) return null;
   const n = Number(text);
   return n >= LINE_HEIGHT.min && n <= LINE_HEIGHT.max ? text : null;
@@ -328,6 +361,7 @@ export function uiStyleValueProblem(section: string, key: string, value: string)
   const label = uiStyleLabel(section, key);
   if (field?.kind === 'size') return `${label} must be ${field.rule.expected}`;
   if (field?.kind === 'colour') return `${label} must be ${COLOUR_EXPECTED}`;
+  if (field?.kind === 'choice') return `${label} must be one of ${field.values.join(', ')}`;
   return `${label} must be a number from ${LINE_HEIGHT.min} to ${LINE_HEIGHT.max}`;
 }
 

@@ -72,6 +72,20 @@ describe('UI styles as CSS variables', () => {
     expect(vars['--ui-button-primary-text']).toBe('#ffffff');
   });
 
+  test('a name every object has (constructor, toString…) is no value: every field falls back to the default', () => {
+    const defaults = uiStylesToCssVariables(DEFAULT_UI_STYLES);
+    for (const name of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__']) {
+      const vars = uiStylesToCssVariables({
+        borders: { radius: name, style: name },
+        typography: { fontSizeBase: name, fontWeightNormal: name, fontWeightBold: name },
+        boxes: { height: name },
+        components: { buttonRadius: name, inputRadius: name, cardRadius: name, checkboxRadius: name },
+        buttons: { size: name, hoverEffect: name, shadow: name, iconButtonShape: name, iconButtonSize: name },
+      });
+      expect([name, vars]).toEqual([name, defaults]);
+    }
+  });
+
   test('colours the engine accepts pass through: hex, rgb(), hsl() and named colours', () => {
     const vars = uiStylesToCssVariables({
       boxes: { backgroundColor: 'ivory', borderColor: 'hsl(220 13% 91%)', padding: '48px' },

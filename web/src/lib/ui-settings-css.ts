@@ -1,5 +1,6 @@
+import { ownEntry } from '@engine/own-entry.ts';
 import { DEFAULT_UI_STYLES, type UiStyles } from '@engine/ui-settings.ts';
-import { uiStyleCssValue } from '@engine/ui-style-values.ts';
+import { UI_STYLE_CHOICES, uiStyleCssValue } from '@engine/ui-style-values.ts';
 
 /**
  * UI styles (requirements §3) become CSS custom properties on <html>. The stylesheet and the shared components read
@@ -34,13 +35,20 @@ export function mergeUiStyles(overrides?: UiStylesOverrides | null): UiStyles {
     if (!given) continue;
     const target = merged[section] as Record<string, string>;
     for (const [field, value] of Object.entries(given)) {
-      if (field in target && typeof value === 'string' && value.trim() !== '') target[field] = value.trim();
+      if (Object.hasOwn(target, field) && typeof value === 'string' && value.trim() !== '')
+        target[field] = value.trim();
     }
   }
   return merged;
 }
 
 type Convert = (value: string) => string | null;
+
+/** A choice the engine accepts for a field: each table below holds exactly the engine's choices, no more, no less. */
+type Choice<
+  S extends keyof typeof UI_STYLE_CHOICES,
+  K extends keyof (typeof UI_STYLE_CHOICES)[S],
+> = (typeof UI_STYLE_CHOICES)[S][K] extends readonly (infer V)[] ? V : never;
 
 const FONT_WEIGHT_TOKENS: Record<string, string> = {
   light: '300',
@@ -51,7 +59,10 @@ const FONT_WEIGHT_TOKENS: Record<string, string> = {
 };
 
 /** Tailwind-like sizes for buttons; md is the everyday one. */
-const BUTTON_SIZES: Record<string, { height: string; paddingX: string; fontSize: string }> = {
+const BUTTON_SIZES: Record<
+  Choice<'buttons', 'size'>,
+  { height: string; paddingX: string; fontSize: string }
+> = {
   sm: { height: '2.25rem', paddingX: '0.75rem', fontSize: '0.875rem' },
   md: { height: '2.5rem', paddingX: '1rem', fontSize: '0.875rem' },
   lg: { height: '2.75rem', paddingX: '1.5rem', fontSize: '1rem' },
@@ -59,17 +70,21 @@ const BUTTON_SIZES: Record<string, { height: string; paddingX: string; fontSize:
 };
 
 /** Icon buttons never drop below 44 px in the components (thumb reach); these set how much larger they are. */
-const ICON_BUTTON_SIZES: Record<string, string> = { sm: '2.5rem', md: '2.75rem', lg: '3.25rem' };
+const ICON_BUTTON_SIZES: Record<Choice<'buttons', 'iconButtonSize'>, string> = {
+  sm: '2.5rem',
+  md: '2.75rem',
+  lg: '3.25rem',
+};
 
 /** 'none' is a zero shadow, not the keyword: the value joins Tailwind's box-shadow list beside focus rings. */
-const SHADOWS: Record<string, string> = {
+const SHADOWS: Record<Choice<'buttons', 'shadow'>, string> = {
   none: '0 0 #0000',
   sm: '0 1px 2px 0 rgb(0 0 0 / 0.05)',
   md: '0 4px 6px -1px rgb(0 0 0 / 0.1), 0 2px 4px -2px rgb(0 0 0 / 0.1)',
   lg: '0 10px 15px -3px rgb(0 0 0 / 0.1), 0 4px 6px -4px rgb(0 0 0 / 0.1)',
 };
 
-const HOVER_EFFECTS: Record<string, { filter: string; scale: string }> = {
+const HOVER_EFFECTS: Record<Choice<'buttons', 'hoverEffect'>, { filter: string; scale: string }> = {
   none: { filter: 'none', scale: '1' },
   darken: { filter: 'brightness(0.9)', scale: '1' },
   lighten: { filter: 'brightness(1.1)', scale: '1' },
@@ -77,14 +92,15 @@ const HOVER_EFFECTS: Record<string, { filter: string; scale: string }> = {
   grow: { filter: 'none', scale: '1.03' },
 };
 
-const BORDER_STYLES = new Set(['solid', 'dashed', 'dotted', 'double', 'none']);
+const BORDER_STYLES: ReadonlySet<string> = new Set(UI_STYLE_CHOICES.borders.style);
 
 const fromTable =
   (table: Record<string, string>): Convert =>
   (value) =>
-    table[value] ?? null;
+    ownEntry(table, value) ?? null;
 
-const fontWeight: Convert = (value) => FONT_WEIGHT_TOKENS[value] ?? (/^[1-9]00$/.test(value) ? value : null);
+const fontWeight: Convert = (value) =>
+  ownEntry(FONT_WEIGHT_TOKENS, value) ?? (/^[1-9]00$/.test(value) ? value : null);
 
 const borderStyle: Convert = (value) => (BORDER_STYLES.has(value) ? value : null);
 
@@ -103,13 +119,19 @@ export function uiStylesToCssVariables(overrides?: UiStylesOverrides | null): Re
     const fallback = (d[section] as Record<string, string>)[key] ?? '';
     return uiStyleCssValue(section, key, value) ?? uiStyleCssValue(section, key, fallback) ?? '';
   };
+  // The saved choice, else the default's (the tables hold every default, so the last fallback is never reached).
   const buttonSize =
-    BUTTON_SIZES[s.buttons.size] ?? (BUTTON_SIZES[d.buttons.size] as (typeof BUTTON_SIZES)['md']);
+    ownEntry(BUTTON_SIZES, s.buttons.size) ?? ownEntry(BUTTON_SIZES, d.buttons.size) ?? BUTTON_SIZES.md;
   const hover =
-    HOVER_EFFECTS[s.buttons.hoverEffect] ??
-    (HOVER_EFFECTS[d.buttons.hoverEffect] as (typeof HOVER_EFFECTS)['none']);
+    ownEntry(HOVER_EFFECTS, s.buttons.hoverEffect) ??
+    ownEntry(HOVER_EFFECTS, d.buttons.hoverEffect) ??
+    HOVER_EFFECTS.none;
   const buttonRadius = ruled('components', 'buttonRadius');
-  const iconShapes: Record<string, string> = { rounded: buttonRadius, circle: '9999px', square: '0px' };
+  const iconShapes: Record<Choice<'buttons', 'iconButtonShape'>, string> = {
+    rounded: buttonRadius,
+    circle: '9999px',
+    square: '0px',
+  };
 
   return {
     '--ui-radius': ruled('borders', 'radius'),
@@ -142,7 +164,7 @@ export function uiStylesToCssVariables(overrides?: UiStylesOverrides | null): Re
     '--ui-button-primary-text': ruled('buttons', 'primaryTextColor'),
     '--ui-button-secondary-background': ruled('buttons', 'secondaryBackground'),
     '--ui-button-secondary-text': ruled('buttons', 'secondaryTextColor'),
-    '--ui-icon-button-radius': iconShapes[s.buttons.iconButtonShape] ?? buttonRadius,
+    '--ui-icon-button-radius': ownEntry(iconShapes, s.buttons.iconButtonShape) ?? buttonRadius,
     '--ui-icon-button-size': pick(
       fromTable(ICON_BUTTON_SIZES),
       s.buttons.iconButtonSize,

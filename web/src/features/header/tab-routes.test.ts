@@ -32,6 +32,10 @@ describe('tabDestination', () => {
 
   test('unknown keys lead nowhere', () => {
     expect(tabDestination('coffee_machine')).toBeNull();
+    for (const key of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect([key, tabDestination(key)]).toEqual([key, null]);
+    }
+    expect(adminPathForKey('admin_constructor')).toBe('/admin');
   });
 });
 

@@ -1,4 +1,5 @@
 import { type OperationKey, parseOperationKey } from '@engine/operations.ts';
+import { ownEntry } from '@engine/own-entry.ts';
 
 export type TabDestination = { kind: 'operation'; operation: OperationKey } | { kind: 'path'; to: string };
 
@@ -32,7 +33,7 @@ const ADMIN_SECTION_BY_KEY: Readonly<Record<string, string>> = {
 
 /** Where an `admin_*` key leads: its section when there is one, else the admin overview (requirements §2). */
 export function adminPathForKey(tabKey: string): string {
-  const section = ADMIN_SECTION_BY_KEY[tabKey.replace(/^admin_/, '').replaceAll('-', '_')];
+  const section = ownEntry(ADMIN_SECTION_BY_KEY, tabKey.replace(/^admin_/, '').replaceAll('-', '_'));
   return section ? `/admin/${section}` : '/admin';
 }
 
@@ -43,9 +44,9 @@ export function adminPathForKey(tabKey: string): string {
 export function tabDestination(tabKey: string): TabDestination | null {
   const operation = parseOperationKey(tabKey);
   if (operation) return { kind: 'operation', operation };
-  const path = PATHS_BY_TAB_KEY[tabKey];
+  const path = ownEntry(PATHS_BY_TAB_KEY, tabKey);
   if (path) return { kind: 'path', to: path };
-  if (tabKey.startsWith('admin_') || ADMIN_SECTION_BY_KEY[tabKey]) {
+  if (tabKey.startsWith('admin_') || ownEntry(ADMIN_SECTION_BY_KEY, tabKey)) {
     return { kind: 'path', to: adminPathForKey(tabKey) };
   }
   return null;

@@ -30,6 +30,18 @@ describe('TabIcon', () => {
     expect(container.textContent).toBe('');
     expect(container.querySelector('svg')).not.toBeNull();
   });
+
+  test('a name every object has (constructor, toString…) is an unknown icon, not a component to draw', () => {
+    for (const icon of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf']) {
+      const { container, unmount } = render(<TabIcon icon={icon} />);
+      expect([icon, container.textContent, container.querySelector('svg') !== null]).toEqual([
+        icon,
+        '',
+        true,
+      ]);
+      unmount();
+    }
+  });
 });
 
 describe('normaliseIconName', () => {

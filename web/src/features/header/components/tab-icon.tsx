@@ -1,3 +1,4 @@
+import { ownEntry } from '@engine/own-entry.ts';
 import { looksLikeInlineSvg, sanitizeSvgIcon } from '@web/features/header/sanitize-svg-icon.ts';
 import { cn } from '@web/lib/cn.ts';
 import {
@@ -106,7 +107,7 @@ export function TabIcon({ icon, className = 'size-4' }: { icon: string | null; c
   if (!icon?.trim()) return <CircleDot aria-hidden className={cn('text-muted-foreground', className)} />;
   if (looksLikeInlineSvg(icon)) return <InlineSvgIcon markup={icon} className={className} />;
   const name = normaliseIconName(icon);
-  const Icon = ICONS[name];
+  const Icon = ownEntry(ICONS, name);
   if (Icon) return <Icon aria-hidden className={className} />;
   if (ICON_NAME.test(name))
     return <CircleDot aria-hidden className={cn('text-muted-foreground', className)} />;

@@ -1,3 +1,4 @@
+import { ownEntry } from '@engine/own-entry.ts';
 import type { ReportName, ReportResponse } from '@engine/reports/report-definitions.ts';
 import {
   CHART_PALETTE,
@@ -63,15 +64,18 @@ const VERDICT_LABELS: Record<string, string> = {
   retired: 'Retired',
 };
 
-function configOf(series: readonly string[], labels: Record<string, string> = {}): ChartConfig {
+function configOf(data: ChartData, labels: Readonly<Record<string, string>> = {}): ChartConfig {
   return Object.fromEntries(
-    series.map((key, index) => [
-      key,
-      {
-        label: labels[key] ?? key,
-        color: FIXED_COLORS[key] ?? (CHART_PALETTE[index % CHART_PALETTE.length] as string),
-      },
-    ]),
+    data.series.map((key, index) => {
+      const name = (data.names && ownEntry(data.names, key)) ?? key;
+      return [
+        key,
+        {
+          label: ownEntry(labels, name) ?? name,
+          color: ownEntry(FIXED_COLORS, name) ?? (CHART_PALETTE[index % CHART_PALETTE.length] as string),
+        },
+      ];
+    }),
   );
 }
 
@@ -137,18 +141,18 @@ export function ReportChart<N extends ReportName>({ report }: { report: ReportRe
   switch (report.report) {
     case 'inventory-value': {
       const data = inventoryValueChart(report.rows as ReportResponse<'inventory-value'>['rows'], manyCafes);
-      return <StackedBars data={data} config={configOf(data.series)} stacked format={money.format} />;
+      return <StackedBars data={data} config={configOf(data)} stacked format={money.format} />;
     }
     case 'order-spend': {
       const data = orderSpendChart(report.rows as ReportResponse<'order-spend'>['rows']);
-      return <StackedBars data={data} config={configOf(data.series)} stacked format={money.format} />;
+      return <StackedBars data={data} config={configOf(data)} stacked format={money.format} />;
     }
     case 'count-compliance': {
       const data = countComplianceChart(report.rows as ReportResponse<'count-compliance'>['rows']);
       return (
         <StackedBars
           data={data}
-          config={configOf(data.series, COMPLIANCE_LABELS)}
+          config={configOf(data, COMPLIANCE_LABELS)}
           stacked={false}
           format={plain.format}
         />
@@ -165,7 +169,7 @@ export function ReportChart<N extends ReportName>({ report }: { report: ReportRe
           </p>
           <StackedBars
             data={data}
-            config={configOf(data.series, { usagePerDay: 'Usage per day' })}
+            config={configOf(data, { usagePerDay: 'Usage per day' })}
             stacked={false}
             format={plain.format}
             horizontal
@@ -182,7 +186,7 @@ export function ReportChart<N extends ReportName>({ report }: { report: ReportRe
           </p>
           <StackedBars
             data={data}
-            config={configOf(data.series, { absoluteVariance: 'Total absolute variance' })}
+            config={configOf(data, { absoluteVariance: 'Total absolute variance' })}
             stacked={false}
             format={plain.format}
             horizontal
@@ -197,12 +201,7 @@ export function ReportChart<N extends ReportName>({ report }: { report: ReportRe
           <p className="text-sm text-muted-foreground">
             PARs at each café by verdict: too low runs out before the next order, too high sits on the shelf.
           </p>
-          <StackedBars
-            data={data}
-            config={configOf(data.series, VERDICT_LABELS)}
-            stacked
-            format={plain.format}
-          />
+          <StackedBars data={data} config={configOf(data, VERDICT_LABELS)} stacked format={plain.format} />
         </div>
       );
     }

@@ -1,9 +1,15 @@
 import { describe, expect, test } from 'bun:test';
 import type { ReportRow } from '@engine/reports/report-definitions.ts';
-import { parHealthChart } from './report-chart-data.ts';
+import { inventoryValueChart, parHealthChart } from './report-chart-data.ts';
 
 const row = (locationCode: string, verdict: ReportRow<'par-health'>['verdict']) =>
   ({ locationCode, verdict }) as ReportRow<'par-health'>;
+
+/** Each point with its series named, as the chart's legend and tooltip read it. */
+const named = (data: ReturnType<typeof parHealthChart>) =>
+  data.points.map((point) =>
+    Object.fromEntries(Object.entries(point).map(([key, value]) => [data.names[key] ?? key, value])),
+  );
 
 describe('parHealthChart', () => {
   test('counts PARs by verdict at each café, verdicts in the report’s order whatever row came first', () => {
@@ -13,10 +19,30 @@ describe('parHealthChart', () => {
       row('DT-02', 'too high'),
       row('DT-01', 'too low'),
     ]);
-    expect(data.series).toEqual(['too low', 'too high', 'ok']);
-    expect(data.points).toEqual([
+    expect(data.series.map((key) => data.names[key])).toEqual(['too low', 'too high', 'ok']);
+    expect(named(data)).toEqual([
       { x: 'DT-01', ok: 1, 'too low': 2 },
       { x: 'DT-02', 'too high': 1 },
     ]);
+  });
+});
+
+describe('inventoryValueChart', () => {
+  test('a category called x, constructor, __proto__ or with a dot is a series like any other', () => {
+    const categories = ['x', 'constructor', '__proto__', 'Milk.Dairy', 'toString'];
+    const rows = categories.map(
+      (category, index) =>
+        ({
+          businessDate: '2026-11-30',
+          locationCode: 'DT-01',
+          category,
+          value: index + 1,
+        }) as ReportRow<'inventory-value'>,
+    );
+    const data = inventoryValueChart(rows, false);
+    expect(data.series).toEqual(['s0', 's1', 's2', 's3', 's4']);
+    expect(data.series.map((key) => data.names[key])).toEqual(categories);
+    // The axis keeps its date; every figure is an own number of the point.
+    expect(data.points).toEqual([{ x: '11-30', s0: 1, s1: 2, s2: 3, s3: 4, s4: 5 }]);
   });
 });

@@ -6,28 +6,44 @@ import type { ReportRow } from '@engine/reports/report-definitions.ts';
  */
 export interface ChartData {
   points: Record<string, string | number>[];
+  /**
+   * The series' keys in the points: fixed words, or s0, s1… for names taken from the rows. A category or a
+   * status is a name, never a key: one called `x`, `constructor` or `Milk.Dairy` would clash with the axis, with
+   * what every object has, or with the chart's reading of a dotted key as a path.
+   */
   series: string[];
+  /** What each series is called where its key is not its name. */
+  names?: Readonly<Record<string, string>>;
   /** What the x axis shows: a key of each point. */
   x: string;
 }
 
+/** A chart whose series are names taken from the rows (categories, statuses, verdicts). */
+export type NamedSeriesChart = ChartData & { names: Readonly<Record<string, string>> };
+
 function pivot<Row>(
   rows: readonly Row[],
   xOf: (row: Row) => string,
-  seriesOf: (row: Row) => string,
+  nameOf: (row: Row) => string,
   amountOf: (row: Row) => number,
-): ChartData {
+): NamedSeriesChart {
   const points = new Map<string, Record<string, string | number>>();
-  const series: string[] = [];
+  const keys = new Map<string, string>();
+  const names: Record<string, string> = {};
   for (const row of rows) {
     const x = xOf(row);
-    const key = seriesOf(row);
-    if (!series.includes(key)) series.push(key);
+    const name = nameOf(row);
+    let key = keys.get(name);
+    if (key === undefined) {
+      key = `s${keys.size}`;
+      keys.set(name, key);
+      names[key] = name;
+    }
     const point = points.get(x) ?? { x };
     point[key] = Math.round(((Number(point[key]) || 0) + amountOf(row)) * 100) / 100;
     points.set(x, point);
   }
-  return { points: [...points.values()], series, x: 'x' };
+  return { points: [...points.values()], series: [...keys.values()], names, x: 'x' };
 }
 
 const shortDate = (day: string) => day.slice(5);
@@ -36,7 +52,7 @@ const shortDate = (day: string) => day.slice(5);
 export function inventoryValueChart(
   rows: readonly ReportRow<'inventory-value'>[],
   manyCafes: boolean,
-): ChartData {
+): NamedSeriesChart {
   return pivot(
     rows,
     (row) => (manyCafes ? `${shortDate(row.businessDate)} ${row.locationCode}` : shortDate(row.businessDate)),
@@ -46,7 +62,7 @@ export function inventoryValueChart(
 }
 
 /** Spend per week, stacked by status (the cafés of the report together). */
-export function orderSpendChart(rows: readonly ReportRow<'order-spend'>[]): ChartData {
+export function orderSpendChart(rows: readonly ReportRow<'order-spend'>[]): NamedSeriesChart {
   return pivot(
     rows,
     (row) => shortDate(row.weekStart),
@@ -113,7 +129,7 @@ export function nightlyVarianceChart(rows: readonly ReportRow<'nightly-variance'
 }
 
 /** PARs by verdict at each café, stacked: how many are too low, too high, ok or not measured. */
-export function parHealthChart(rows: readonly ReportRow<'par-health'>[]): ChartData {
+export function parHealthChart(rows: readonly ReportRow<'par-health'>[]): NamedSeriesChart {
   const data = pivot(
     rows,
     (row) => row.locationCode,
@@ -122,5 +138,6 @@ export function parHealthChart(rows: readonly ReportRow<'par-health'>[]): ChartD
   );
   // The verdicts in the report's own order, so the legend reads worst first whatever row came first.
   const order = ['too low', 'too high', 'check counts', 'ok', 'not measured', 'retired'];
-  return { ...data, series: order.filter((verdict) => data.series.includes(verdict)) };
+  const rank = (key: string) => order.indexOf(data.names[key] ?? '');
+  return { ...data, series: data.series.toSorted((a, b) => rank(a) - rank(b)) };
 }
