@@ -121,7 +121,11 @@ export function createProgram(): Command {
       .description(`${REPORTS[name].title}: ${REPORTS[name].summary} (the Navigator's table)`)
       .requiredOption('--from <date>', 'first day, YYYY-MM-DD, in each café’s time zone')
       .requiredOption('--to <date>', 'last day, YYYY-MM-DD')
-      .option('--location <code>', 'a café (repeatable; default every active café)', collectList)
+      .option(
+        '--location <code>',
+        'a café (repeatable; default every café, closed ones with their history)',
+        collectList,
+      )
       .option('--district <name>', 'the cafés of one district')
       .option('--format <format>', NAMED_REPORT_FORMATS.join(' or '), 'csv')
       .option('--out <file>', 'write to a file instead of stdout')

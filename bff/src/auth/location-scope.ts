@@ -1,5 +1,5 @@
 import type { Db } from '@db/client.ts';
-import { isDistrictInScope } from '@db/repositories/locations.ts';
+import { areCafesInReportScope, isDistrictInReportScope } from '@db/repositories/locations.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { LOCATION_FORBIDDEN_MESSAGE } from '@engine/errors/refusal-messages.ts';
 import type { CurrentUser } from './current-user.ts';
@@ -11,15 +11,20 @@ export function assertLocationInScope(user: CurrentUser, locationId: number): vo
   if (!user.locationScope.has(locationId)) throw AppError.forbidden(LOCATION_FORBIDDEN_MESSAGE);
 }
 
-/** A report's cafés: every named one must be the user's, and a district must hold at least one of theirs. */
+/**
+ * A report's cafés: every named one must be in the user's report scope, and a district must hold at least one
+ * of those. The session's scope holds open cafés only; a closed café of the user's reach (decision 103) is
+ * looked up, so a report naming only open cafés asks the database nothing more.
+ */
 export async function assertLocationsInScope(
   db: Db,
   user: CurrentUser,
   filter: { locationIds: readonly number[]; districtId: number | null },
 ): Promise<void> {
+  const who = { userId: user.id, role: user.role };
+  const notOpen = filter.locationIds.filter((id) => !user.locationScope.has(id));
   const allowed =
-    filter.locationIds.every((id) => user.locationScope.has(id)) &&
-    (filter.districtId === null ||
-      (await isDistrictInScope(db, { userId: user.id, role: user.role }, filter.districtId)));
+    (notOpen.length === 0 || (await areCafesInReportScope(db, who, notOpen))) &&
+    (filter.districtId === null || (await isDistrictInReportScope(db, who, filter.districtId)));
   if (!allowed) throw AppError.forbidden(LOCATION_FORBIDDEN_MESSAGE);
 }

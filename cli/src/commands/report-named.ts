@@ -20,8 +20,8 @@ export interface NamedReportOptions {
 }
 
 /**
- * `parstock report <name>`: the Navigator's report for every active café (or the named ones), as the CSV the
- * screen downloads — the same formatter, so the same bytes — or as the route's JSON.
+ * `parstock report <name>`: the Navigator's report for every café, closed ones included (decision 103), or the
+ * named ones, as the CSV the screen downloads — the same formatter, so the same bytes — or as the route's JSON.
  */
 export async function reportNamed(
   config: ConnectionConfig,

@@ -1,4 +1,6 @@
 import type { Db } from '@db/client.ts';
+import { ADMIN_ROLE } from '@engine/permissions.ts';
+import { type ClosedCafeReach, closedCafeReach } from '@engine/reports/closed-cafes.ts';
 
 export interface ScopedLocation {
   id: number;
@@ -13,12 +15,24 @@ export interface ScopeHolder {
   role: string;
 }
 
-// Admins reach every active location; district managers every location of their districts plus any
-// assigned one; everyone else only assigned ones. Inactive locations are out of everyone's scope.
-const IN_SCOPE = `l.active AND (
+// Admins reach every location; district managers every location of their districts plus any assigned one;
+// everyone else only assigned ones.
+const REACH = `(
     $2 = 'admin'
     OR EXISTS (SELECT 1 FROM user_locations ul WHERE ul.user_id = $1 AND ul.location_id = l.id)
     OR ($2 = 'district_manager' AND EXISTS (
+          SELECT 1 FROM user_districts ud WHERE ud.user_id = $1 AND ud.district_id = l.district_id))
+  )`;
+
+// Inactive locations are out of everyone's scope: the pickers, counting, ordering and approvals.
+const IN_SCOPE = `l.active AND ${REACH}`;
+
+// A report's scope (decision 103): the reach above, with a closed café kept as far as the role's reach for
+// closed cafés goes ($3, engine's `closedCafeReach`): every one, those of the user's districts, or none.
+const IN_REPORT_SCOPE = `${REACH} AND (
+    l.active
+    OR $3 = 'every'
+    OR ($3 = 'districts' AND EXISTS (
           SELECT 1 FROM user_districts ud WHERE ud.user_id = $1 AND ud.district_id = l.district_id))
   )`;
 
@@ -38,13 +52,37 @@ export async function isLocationInScope(db: Db, who: ScopeHolder, locationId: nu
   return rows.length > 0;
 }
 
-/** Whether the user has at least one café of this district in scope. */
-export async function isDistrictInScope(db: Db, who: ScopeHolder, districtId: number): Promise<boolean> {
-  const rows = await db.query(`SELECT 1 FROM locations l WHERE l.district_id = $3 AND ${IN_SCOPE} LIMIT 1`, [
-    who.userId,
-    who.role,
-    districtId,
-  ]);
+/** The parameters of IN_REPORT_SCOPE for `who` (null: an administrator's job on the command line). */
+function reportScopeParams(who: ScopeHolder | null): [number, string, ClosedCafeReach] {
+  const holder = who ?? { userId: 0, role: ADMIN_ROLE };
+  return [holder.userId, holder.role, closedCafeReach(holder.role)];
+}
+
+/** Whether every one of these cafés is in the user's report scope, closed ones within their reach included. */
+export async function areCafesInReportScope(
+  db: Db,
+  who: ScopeHolder,
+  locationIds: readonly number[],
+): Promise<boolean> {
+  const wanted = new Set(locationIds);
+  if (wanted.size === 0) return true;
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM locations l WHERE l.id = ANY($4::int[]) AND ${IN_REPORT_SCOPE}`,
+    [...reportScopeParams(who), [...wanted]],
+  );
+  return row?.n === wanted.size;
+}
+
+/** Whether the user has at least one café of this district in their report scope, open or closed. */
+export async function isDistrictInReportScope(
+  db: Db,
+  who: ScopeHolder,
+  districtId: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM locations l WHERE l.district_id = $4 AND ${IN_REPORT_SCOPE} LIMIT 1`,
+    [...reportScopeParams(who), districtId],
+  );
   return rows.length > 0;
 }
 
@@ -53,29 +91,33 @@ export interface ReportCafe {
   code: string;
   name: string;
   timezone: string;
+  /** False for a closed café, whose history a report still reads (decision 103). */
+  active: boolean;
 }
 
 /**
- * The cafés a report covers, within the user's scope: the named ones, the user's cafés of a district, or all
- * of the user's cafés. `who` null means an administrator's job on the command line (every active café).
+ * The cafés a report covers, within the user's report scope: the named ones, the user's cafés of a district, or
+ * all of the user's cafés. `who` null means an administrator's job on the command line (every café). Closed
+ * cafés within the user's reach are included unless `closedCafes` is false (a report about the present).
  */
 export async function listReportCafes(
   db: Db,
   who: ScopeHolder | null,
   filter: { locationIds?: readonly number[]; districtId?: number },
+  options: { closedCafes: boolean } = { closedCafes: true },
 ): Promise<ReportCafe[]> {
-  const holder = who ?? { userId: 0, role: 'admin' };
   return db.query<ReportCafe>(
-    `SELECT l.id, l.code, l.name, l.timezone FROM locations l
-      WHERE ${IN_SCOPE}
-        AND ($3::int[] IS NULL OR l.id = ANY($3::int[]))
-        AND ($4::int IS NULL OR l.district_id = $4)
+    `SELECT l.id, l.code, l.name, l.timezone, l.active FROM locations l
+      WHERE ${IN_REPORT_SCOPE}
+        AND ($4::int[] IS NULL OR l.id = ANY($4::int[]))
+        AND ($5::int IS NULL OR l.district_id = $5)
+        AND (l.active OR $6::boolean)
       ORDER BY l.code`,
     [
-      holder.userId,
-      holder.role,
+      ...reportScopeParams(who),
       filter.locationIds ? [...filter.locationIds] : null,
       filter.districtId ?? null,
+      options.closedCafes,
     ],
   );
 }
@@ -86,15 +128,28 @@ export interface ReportDistrict {
   locationIds: number[];
 }
 
-/** The districts holding at least one café in the user's scope, each with those cafés (by code). */
+/**
+ * The districts holding at least one café in the user's report scope, each with those cafés (by code), closed
+ * ones within the user's reach included.
+ */
 export function listReportDistricts(db: Db, who: ScopeHolder): Promise<ReportDistrict[]> {
   return db.query<ReportDistrict>(
     `SELECT d.id, d.name, array_agg(l.id ORDER BY l.code) AS "locationIds"
        FROM locations l JOIN districts d ON d.id = l.district_id
-      WHERE ${IN_SCOPE}
+      WHERE ${IN_REPORT_SCOPE}
       GROUP BY d.id, d.name
       ORDER BY d.name, d.id`,
-    [who.userId, who.role],
+    reportScopeParams(who),
+  );
+}
+
+/** The closed cafés whose history the user's reports read (decision 103), by name. */
+export function listClosedReportCafes(db: Db, who: ScopeHolder): Promise<ReportCafe[]> {
+  return db.query<ReportCafe>(
+    `SELECT l.id, l.code, l.name, l.timezone, l.active FROM locations l
+      WHERE NOT l.active AND ${IN_REPORT_SCOPE}
+      ORDER BY l.name, l.id`,
+    reportScopeParams(who),
   );
 }
 

@@ -27,6 +27,7 @@ export type AccessRule =
  * - `filtered`: a list that the server narrows to the user's locations itself;
  * - `locations`: a list of location ids and/or a district id in the query (reports): every named café must be
  *   the user's and the district must hold at least one of them; naming neither means all of the user's cafés.
+ *   A closed café counts as the user's here when it lies within their reach for closed cafés (decision 103).
  */
 export type ScopeRule =
   | { kind: 'none' }

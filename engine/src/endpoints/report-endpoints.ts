@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REPORTS, type ReportName, reportResponseSchema } from '../reports/report-definitions.ts';
-import { reportQuerySchema } from '../reports/report-query.ts';
+import { reportLocationSchema, reportQuerySchema } from '../reports/report-query.ts';
 import { type AccessRule, defineEndpoint } from './endpoint.ts';
 
 /**
@@ -26,11 +26,16 @@ function reportEndpoint<const N extends ReportName>(name: N) {
   });
 }
 
-/** The districts a report may name for this user, each with the user's cafés in it (the district picker). */
+/**
+ * The districts a report may name for this user, each with the user's cafés in it (the district picker), and
+ * the closed cafés among those, whose history the reports still read (decision 103): the pickers of the rest of
+ * the app hold open cafés only, so the café filter learns of these here.
+ */
 export const reportDistrictsResponseSchema = z.object({
   districts: z.array(
     z.object({ id: z.number().int(), name: z.string(), locationIds: z.array(z.number().int()) }),
   ),
+  closedCafes: z.array(reportLocationSchema),
 });
 export type ReportDistrict = z.infer<typeof reportDistrictsResponseSchema>['districts'][number];
 
@@ -40,7 +45,7 @@ export const reportEndpoints = {
     method: 'GET',
     path: '/api/reports/districts',
     summary:
-      'The districts holding at least one of the user’s cafés, each with those cafés: what a report’s district may name.',
+      'The districts holding at least one of the user’s cafés, each with those cafés, and the closed cafés among them: what a report may name.',
     response: reportDistrictsResponseSchema,
     errors: [],
     access: READ_REPORTS,

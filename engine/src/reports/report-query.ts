@@ -49,11 +49,13 @@ export const reportQuerySchema = z
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 export type ReportQueryInput = z.input<typeof reportQuerySchema>;
 
+/** A café a report covers; `active` false for a closed one, whose history reports still read (decision 103). */
 export const reportLocationSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
   timezone: z.string(),
+  active: z.boolean(),
 });
 export type ReportLocation = z.infer<typeof reportLocationSchema>;
 

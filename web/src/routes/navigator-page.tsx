@@ -16,7 +16,8 @@ const route = getRouteApi('/navigator');
 
 function Navigator() {
   const locations = useUserLocations();
-  // Without the districts the screen still works by café; the picker appears once they arrive.
+  // Without the districts the screen still works by open café; the district picker and the closed cafés whose
+  // history the reports read appear once they arrive.
   const districts = useQuery(reportDistrictsQuery());
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -41,6 +42,7 @@ function Navigator() {
     <NavigatorScreen
       view={view}
       locations={locations.data}
+      closedCafes={districts.data?.closedCafes ?? []}
       districts={districts.data?.districts ?? []}
       onChange={change}
     />

@@ -1,5 +1,5 @@
 import type { AppDeps } from '@bff/app-deps.ts';
-import { listReportDistricts } from '@db/repositories/locations.ts';
+import { listClosedReportCafes, listReportDistricts } from '@db/repositories/locations.ts';
 import { loadReport } from '@db/repositories/reports/run-report.ts';
 import { reportEndpointOf, reportEndpoints } from '@engine/endpoints/report-endpoints.ts';
 import { REPORT_NAMES, type ReportName } from '@engine/reports/report-definitions.ts';
@@ -9,9 +9,14 @@ import { REPORT_MAX_ROWS } from '@engine/reports/report-query.ts';
 export function reportsModule(deps: AppDeps) {
   const routes = deps.routes();
   for (const name of REPORT_NAMES) mountReport(deps, routes, name);
-  routes.on(reportEndpoints.reportDistricts, async ({ user }) => ({
-    districts: await listReportDistricts(deps.db, { userId: user.id, role: user.role }),
-  }));
+  routes.on(reportEndpoints.reportDistricts, async ({ user }) => {
+    const who = { userId: user.id, role: user.role };
+    const [districts, closedCafes] = await Promise.all([
+      listReportDistricts(deps.db, who),
+      listClosedReportCafes(deps.db, who),
+    ]);
+    return { districts, closedCafes };
+  });
   return routes.app;
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '@db/client.ts';
+import { showsComplianceWeek } from '@engine/reports/closed-cafes.ts';
 import type { ReportRow } from '@engine/reports/report-definitions.ts';
 import { countsDue, nightlyDaysDue } from '@engine/reports/report-measures.ts';
 import type { ReportRange } from './report-range.ts';
@@ -9,14 +10,15 @@ interface ComplianceSqlRow {
   locationCode: string;
   locationName: string;
   today: string;
+  active: boolean;
   countsCompleted: number;
   nightlyDone: number;
 }
 
 /**
- * Count compliance, one row per café and week touching the range (weeks with nothing done included):
- * completed counts and completed nightly counts on days of the range. What was due is an engine rule on
- * each row (decision 032).
+ * Count compliance, one row per café and week touching the range (weeks with nothing done included; a closed
+ * café's only where something was done, decision 103): completed counts and completed nightly counts on days of
+ * the range. What was due and which weeks show are engine rules on each row (decision 032).
  */
 export async function countComplianceReport(
   db: Db,
@@ -24,7 +26,7 @@ export async function countComplianceReport(
 ): Promise<ReportRow<'count-compliance'>[]> {
   const rows = await db.query<ComplianceSqlRow>(
     `WITH cafes AS (
-       SELECT l.id, l.code, l.name, l.timezone, ($4::timestamptz AT TIME ZONE l.timezone)::date AS today
+       SELECT l.id, l.code, l.name, l.timezone, l.active, ($4::timestamptz AT TIME ZONE l.timezone)::date AS today
          FROM locations l WHERE l.id = ANY($1::int[])
      ),
      weeks AS (
@@ -47,7 +49,7 @@ export async function countComplianceReport(
         GROUP BY 1, 2
      )
      SELECT to_char(w.week, 'YYYY-MM-DD') AS "weekStart", w.code AS "locationCode", w.name AS "locationName",
-            to_char(w.today, 'YYYY-MM-DD') AS today,
+            to_char(w.today, 'YYYY-MM-DD') AS today, w.active,
             COALESCE(c.n, 0) AS "countsCompleted", COALESCE(n.n, 0) AS "nightlyDone"
        FROM weeks w
        LEFT JOIN completed c ON c.location_id = w.id AND c.week = w.week
@@ -55,13 +57,15 @@ export async function countComplianceReport(
       ORDER BY w.week, w.code`,
     [range.locationIds, range.from, range.to, range.now ?? new Date()],
   );
-  return rows.map(({ today, ...row }) => ({
-    weekStart: row.weekStart,
-    locationCode: row.locationCode,
-    locationName: row.locationName,
-    countsCompleted: row.countsCompleted,
-    countsDue: countsDue(row.weekStart, range.from, today),
-    nightlyDone: row.nightlyDone,
-    nightlyDue: nightlyDaysDue(row.weekStart, range.from, range.to, today),
-  }));
+  return rows
+    .filter((row) => showsComplianceWeek(row.active, row))
+    .map(({ today, ...row }) => ({
+      weekStart: row.weekStart,
+      locationCode: row.locationCode,
+      locationName: row.locationName,
+      countsCompleted: row.countsCompleted,
+      countsDue: countsDue(row.weekStart, range.from, today),
+      nightlyDone: row.nightlyDone,
+      nightlyDue: nightlyDaysDue(row.weekStart, range.from, range.to, today),
+    }));
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@db/client.ts';
 import { listReportCafes, type ScopeHolder } from '@db/repositories/locations.ts';
 import { AppError } from '@engine/errors/app-error.ts';
+import { cafesCovered, reportReadsClosedCafes } from '@engine/reports/closed-cafes.ts';
 import { REPORTS, type ReportName, type ReportRow } from '@engine/reports/report-definitions.ts';
 import { tooManyRowsMessage } from '@engine/reports/report-query.ts';
 import { countComplianceReport } from './count-compliance-report.ts';
@@ -31,8 +32,9 @@ export function runReport<N extends ReportName>(
 }
 
 /**
- * A whole report answer: the cafés resolved within `who`'s scope (null: every active café, for the CLI's
- * administrator) and their rows. The route and `parstock report` both answer this, so their CSVs agree.
+ * A whole report answer: the cafés resolved within `who`'s report scope (null: every café, for the CLI's
+ * administrator), closed ones of their reach included where the report reads them (decision 103), and their
+ * rows. The route and `parstock report` both answer this, so their CSVs agree.
  */
 export async function loadReport<N extends ReportName>(
   db: Db,
@@ -48,9 +50,9 @@ export async function loadReport<N extends ReportName>(
     maxRows?: number;
   },
 ) {
-  const locations = await listReportCafes(db, who, query);
+  const cafes = await listReportCafes(db, who, query, { closedCafes: reportReadsClosedCafes(name) });
   const rows = await runReport(db, name, {
-    locationIds: locations.map((location) => location.id),
+    locationIds: cafes.map((location) => location.id),
     from: query.from,
     to: query.to,
     now: query.now,
@@ -59,5 +61,6 @@ export async function loadReport<N extends ReportName>(
   if (query.maxRows !== undefined && rows.length > query.maxRows) {
     throw AppError.validation(tooManyRowsMessage(REPORTS[name].title, query.maxRows));
   }
+  const locations = cafesCovered(cafes, rows, (query.locationIds?.length ?? 0) > 0);
   return { report: name, from: query.from, to: query.to, locations, rows };
 }

@@ -15,5 +15,8 @@ export function reportQuery<N extends ReportName>(name: N, view: Omit<NavigatorV
   });
 }
 
-/** The districts the user may pick (each with the user's cafés in it); loaded with the Navigator's own code. */
+/**
+ * The districts the user may pick (each with the user's cafés in it) and the closed cafés whose history their
+ * reports read; loaded with the Navigator's own code.
+ */
 export const reportDistrictsQuery = () => endpointQuery(reportEndpoints.reportDistricts, {});

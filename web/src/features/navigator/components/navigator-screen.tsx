@@ -10,11 +10,13 @@ import { ReportPanel } from './report-panel.tsx';
 export function NavigatorScreen({
   view,
   locations,
+  closedCafes,
   districts,
   onChange,
 }: {
   view: NavigatorView;
   locations: readonly Location[];
+  closedCafes: readonly Location[];
   districts: readonly ReportDistrict[];
   onChange: (next: Partial<NavigatorView>) => void;
 }) {
@@ -31,7 +33,13 @@ export function NavigatorScreen({
           </TabsTrigger>
         ))}
       </TabsList>
-      <ReportFilters view={view} locations={locations} districts={districts} onChange={onChange} />
+      <ReportFilters
+        view={view}
+        locations={locations}
+        closedCafes={closedCafes}
+        districts={districts}
+        onChange={onChange}
+      />
       <TabsContent value={view.report} className="min-w-0">
         <ReportPanel view={view} />
       </TabsContent>

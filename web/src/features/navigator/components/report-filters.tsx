@@ -12,27 +12,32 @@ import {
   SelectValue,
 } from '@web/components/ui/select.tsx';
 import type { NavigatorView } from '../model/navigator-search.ts';
+import { reportCafeChoices } from '../model/report-cafes.ts';
 
 /**
  * Range, district and café of the view; every change goes to the URL, so the view can be bookmarked and
  * shared. A district and a café exclude each other (the server takes one or the other): picking one clears
- * the other, and with a district chosen the café list holds that district's cafés.
+ * the other, and with a district chosen the café list holds that district's cafés. Closed cafés whose history
+ * the user's reports read follow the open ones, marked closed (decision 103).
  */
 export function ReportFilters({
   view,
   locations,
+  closedCafes,
   districts,
   onChange,
 }: {
   view: NavigatorView;
   locations: readonly Location[];
+  closedCafes: readonly Location[];
   districts: readonly ReportDistrict[];
   onChange: (next: Partial<NavigatorView>) => void;
 }) {
   const district = districts.find((d) => d.id === view.district);
-  const cafes = district ? locations.filter((l) => district.locationIds.includes(l.id)) : locations;
+  const cafes = reportCafeChoices(locations, closedCafes, district);
   // One district holding every café of the user's adds nothing to "All my locations".
-  const offerDistricts = districts.length > 1 || (districts.length === 1 && locations.length > 1);
+  const offerDistricts =
+    districts.length > 1 || (districts.length === 1 && locations.length + closedCafes.length > 1);
   return (
     <div
       className={`grid grid-cols-2 gap-3 ${

@@ -6,6 +6,7 @@ import { Spinner } from '@web/components/ui/spinner.tsx';
 import { Download } from 'lucide-react';
 import { reportQuery } from '../api/report-query.ts';
 import type { NavigatorView } from '../model/navigator-search.ts';
+import { coveredCafes } from '../model/report-cafes.ts';
 import { downloadReportCsv } from '../model/report-download.ts';
 import { ParHealthTable } from './par-health-table.tsx';
 import { ReportChart } from './report-chart.tsx';
@@ -20,6 +21,9 @@ const EMPTY: Record<ReportName, string> = {
     'No nightly count in this range has Square’s figure beside it: Square is not connected for these cafés, or was not read.',
   'par-health': 'No product has a PAR above zero at these cafés.',
 };
+
+// PAR health reads open cafés only: a closed café has no PARs to set (decision 103).
+const PAR_HEALTH_CLOSED = 'PAR health covers open cafés only: a closed café has no PARs to set.';
 
 /**
  * One report for one view: loading, failed (with Try again), empty, or its chart, table and CSV. Never a
@@ -51,8 +55,7 @@ export function ReportPanel({ view }: { view: NavigatorView }) {
         <div className="min-w-0">
           <h2 className="text-lg font-medium">{definition.title}</h2>
           <p className="text-sm text-muted-foreground">
-            {definition.summary} {report.from} to {report.to},{' '}
-            {report.locations.length === 1 ? report.locations[0]?.name : `${report.locations.length} cafés`}.
+            {definition.summary} {report.from} to {report.to}, {coveredCafes(report.locations)}.
           </p>
         </div>
         <Button
@@ -74,7 +77,9 @@ export function ReportPanel({ view }: { view: NavigatorView }) {
       ) : null}
       {report.rows.length === 0 ? (
         <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
-          {EMPTY[view.report]}
+          {report.locations.length === 0 && view.report === 'par-health'
+            ? PAR_HEALTH_CLOSED
+            : EMPTY[view.report]}
         </p>
       ) : (
         <>

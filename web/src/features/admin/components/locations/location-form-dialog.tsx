@@ -171,9 +171,9 @@ function LocationForm({
           <Label htmlFor="location-active" className="flex-col items-start gap-1">
             Active
             <span className="font-normal text-xs text-muted-foreground">
-              An inactive café leaves every screen and report, and its people lose access to it. Its records
-              are kept and come back if it is made active again. Settle its orders waiting on a decision
-              first.
+              An inactive café leaves every screen, and its people lose access to it; its history stays in the
+              reports of administrators and its district managers. Its records are kept and come back if it is
+              made active again. Settle its orders waiting on a decision first.
             </span>
           </Label>
         </div>

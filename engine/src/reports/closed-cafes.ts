@@ -1,0 +1,60 @@
+/**
+ * A closed café in the reports (decision 103). Closing a café takes it off every screen where work is done, and
+ * its people lose it (decision 100), but its counts and orders stay what they were: a district's spend for a past
+ * month must not drop because one of its cafés closed since. Those who reach cafés by place, not by being
+ * assigned to them, keep reading a closed café's history.
+ */
+import { ADMIN_ROLE } from '../permissions.ts';
+import type { ReportName } from './report-names.ts';
+
+/**
+ * Which closed cafés a role's reports read: an administrator every one, a district manager those of their
+ * districts, anyone else none (an assigned café counts only while it is open).
+ */
+export type ClosedCafeReach = 'every' | 'districts' | 'none';
+
+export function closedCafeReach(role: string): ClosedCafeReach {
+  if (role === ADMIN_ROLE) return 'every';
+  if (role === 'district_manager') return 'districts';
+  return 'none';
+}
+
+/**
+ * Whether a report reads closed cafés. The history reports do; PAR health is about the PARs a café works to
+ * now, and a closed café has none to set (its suggestions go through Set PARs, which a closed café is not in).
+ */
+export function reportReadsClosedCafes(name: ReportName): boolean {
+  return name !== 'par-health';
+}
+
+/** What a report's café filter and summary call a closed café, so a reader can tell it from an open one. */
+export function closedCafeLabel(name: string): string {
+  return `${name} (closed)`;
+}
+
+/**
+ * The cafés an answer names. A café asked for by name is named, whatever it holds. Otherwise an open café is
+ * named, and a closed one only when it has rows in the period: one that closed before the period added
+ * nothing to it, and "4 cafés" over a month three of them ran would mislead.
+ */
+export function cafesCovered<C extends { code: string; active: boolean }>(
+  cafes: readonly C[],
+  rows: readonly { locationCode: string }[],
+  askedByName: boolean,
+): C[] {
+  if (askedByName || cafes.every((cafe) => cafe.active)) return [...cafes];
+  const withRows = new Set(rows.map((row) => row.locationCode));
+  return cafes.filter((cafe) => cafe.active || withRows.has(cafe.code));
+}
+
+/**
+ * Whether count compliance shows a week of a café. Every week of an open café is shown, nothing done included:
+ * that is what the report is for. A closed café's week is shown only when something was done in it: when it
+ * closed is not kept, and the weeks since are not late counts.
+ */
+export function showsComplianceWeek(
+  active: boolean,
+  week: { countsCompleted: number; nightlyDone: number },
+): boolean {
+  return active || week.countsCompleted > 0 || week.nightlyDone > 0;
+}
