@@ -49,3 +49,35 @@ export function wholeNumber(label: string, rule: WholeNumberRule) {
 
 /** The largest value of a PostgreSQL `integer` column. */
 export const MAX_INTEGER = 2_147_483_647;
+
+/** What a person typed into a quantity field: nothing, a plain decimal, or why it is not one. */
+export type TypedDecimal =
+  | { kind: 'empty' }
+  | { kind: 'number'; value: number }
+  | { kind: 'not-a-number' }
+  | { kind: 'ambiguous-comma'; message: string };
+
+/**
+ * Reads typed text as digits with at most one decimal point or decimal comma (phones in many regions type the
+ * comma). `Number()` alone would also take hex, binary, exponents and signs ('0x10' is 16), so only plain
+ * decimals pass. The app shows large figures with a thousands comma ('2,500'), so a comma before exactly three
+ * digits may be copied from the screen: it is refused rather than read a thousand times too small. With no
+ * digit other than 0 before it ('0,250', ',250') the comma can only be the decimal mark.
+ */
+export function readTypedDecimal(text: string): TypedDecimal {
+  const trimmed = text.trim();
+  if (trimmed === '') return { kind: 'empty' };
+  const match = /^(\d*)(?:([.,])(\d*))?$/.exec(trimmed);
+  const whole = match?.[1] ?? '';
+  const fraction = match?.[3] ?? '';
+  if (!match || (whole === '' && fraction === '')) return { kind: 'not-a-number' };
+  if (match[2] === ',' && fraction.length === 3 && /[1-9]/.test(whole)) {
+    const thousands = Number(`${whole}${fraction}`);
+    const decimal = Number(`${whole}.${fraction}`);
+    return {
+      kind: 'ambiguous-comma',
+      message: `Write ${thousands} or ${decimal}: a comma before three digits could mean either`,
+    };
+  }
+  return { kind: 'number', value: Number(`${whole}.${fraction}`) };
+}

@@ -24,6 +24,23 @@ describe('quantity typed into a field', () => {
     });
   });
 
+  test('only plain decimals are numbers; a comma before three digits could be thousands and is refused', () => {
+    for (const text of ['0x10', '0b11', '1e3', '+2', '1 000', '1.2.3', ',']) {
+      expect(parseQuantityText(text)).toEqual({ ok: false, message: 'Enter a number' });
+    }
+    expect(parseQuantityText('2,500')).toEqual({
+      ok: false,
+      message: 'Write 2500 or 2.5: a comma before three digits could mean either',
+    });
+    expect(parseQuantityText('1,250')).toEqual({
+      ok: false,
+      message: 'Write 1250 or 1.25: a comma before three digits could mean either',
+    });
+    expect(parseQuantityText('2500')).toEqual({ ok: true, value: 2500 });
+    expect(parseQuantityText('2.5')).toEqual({ ok: true, value: 2.5 });
+    expect(parseQuantityText('5.')).toEqual({ ok: true, value: 5 });
+  });
+
   test('− and + step by one within 0 and the limit', () => {
     expect(stepQuantity(null, 1)).toBe(1);
     expect(stepQuantity(null, -1)).toBe(0);

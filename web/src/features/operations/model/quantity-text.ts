@@ -1,4 +1,5 @@
 import { MAX_COUNT, quantityProblem } from '@engine/counting-schemas.ts';
+import { readTypedDecimal } from '@engine/input/quantity.ts';
 
 export type ParsedQuantity = { ok: true; value: number | null } | { ok: false; message: string };
 
@@ -12,16 +13,16 @@ export const quarterRule =
     quantityProblem(value, max);
 
 /**
- * Reads what was typed into a quantity field: empty is "not counted", a comma works as the decimal point
- * (as phones in many locales type it), and the engine's rule decides what can be stored.
+ * Reads what was typed into a quantity field: empty is "not counted", only a plain decimal is a number (a comma
+ * works as the decimal point, as phones in many locales type it, unless it could be a thousands separator), and
+ * the engine's rule decides what can be stored.
  */
 export function parseQuantityText(text: string, rule: QuantityRule = quarterRule()): ParsedQuantity {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return { ok: true, value: null };
-  if (!/^\d*\.?\d*$/.test(trimmed) || trimmed === '.') {
-    return { ok: false, message: 'Enter a number' };
-  }
-  const value = Number(trimmed);
+  const typed = readTypedDecimal(text);
+  if (typed.kind === 'empty') return { ok: true, value: null };
+  if (typed.kind === 'ambiguous-comma') return { ok: false, message: typed.message };
+  if (typed.kind === 'not-a-number') return { ok: false, message: 'Enter a number' };
+  const value = typed.value;
   const problem = rule(value);
   if (problem) return { ok: false, message: `The number ${problem}` };
   return { ok: true, value };
