@@ -52,6 +52,9 @@ describe('onHandValue', () => {
     expect(onHandValue(0.25, 3.33)).toBe(0.83);
     expect(onHandValue(0, 9.99)).toBe(0);
   });
+  test('a quarter of 0.58, 1.14, 2.26 and 2.30 is 0.15, 0.29, 0.57 and 0.58, rounded exactly', () => {
+    expect([0.58, 1.14, 2.26, 2.3].map((cost) => onHandValue(0.25, cost))).toEqual([0.15, 0.29, 0.57, 0.58]);
+  });
   test('unknown without a count', () => {
     expect(onHandValue(null, 9.99)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import type { Lifecycle, StockStatus } from './api-schemas.ts';
 import { daysBetween } from './business-date.ts';
+import { lineMoney } from './line-money.ts';
 import { clockDate, wallClockIn } from './zoned-clock.ts';
 
 /**
@@ -30,10 +31,13 @@ export function shownStockStatus(input: {
   return derived === null ? { status: null, source: 'none' } : { status: derived, source: 'count' };
 }
 
-/** The value on the shelf at the last count, in cents-exact money; unknown when never counted. */
+/**
+ * The value on the shelf at the last count, rounded to cents as every line's money is (the inventory-value
+ * report rounds each product the same way before adding); unknown when never counted.
+ */
 export function onHandValue(lastCount: number | null, unitCost: number): number | null {
   if (lastCount === null) return null;
-  return Math.round(lastCount * unitCost * 100) / 100;
+  return lineMoney(lastCount, unitCost);
 }
 
 /**

@@ -92,7 +92,9 @@ export async function loadRaw(db: Db): Promise<Raw> {
   return { locations, products, completions, items, orders, lines, events, nightly, nightlyItems, pars };
 }
 
-const hundredths = (value: number) => Math.round(value * 100);
+/** A line's money in whole cents: quantity and cost in hundredths, half up from ten-thousandths. */
+const lineCents = (quantity: number, unitCost: number) =>
+  Math.floor((Math.round(quantity * 100) * Math.round(unitCost * 100) + 50) / 100);
 const ms = (iso: string) => Date.parse(iso);
 const utcSeconds = (iso: string) => `${iso.slice(0, 19)}Z`;
 
@@ -127,14 +129,14 @@ export function recomputeInventoryValue(raw: Raw, range: Range): ReportRow<'inve
     if (!location) continue;
     const day = businessDateIn(new Date(completion.completedAt), location.timezone);
     if (day < range.from || day > range.to) continue;
-    const byCategory = new Map<string, { n: number; tenThousandths: number }>();
+    const byCategory = new Map<string, { n: number; cents: number }>();
     for (const item of raw.items) {
       if (item.sessionId !== completion.sessionId || item.count === null) continue;
       const product = products.get(item.productId);
       if (!product) continue;
-      const sum = byCategory.get(product.category) ?? { n: 0, tenThousandths: 0 };
+      const sum = byCategory.get(product.category) ?? { n: 0, cents: 0 };
       sum.n += 1;
-      sum.tenThousandths += hundredths(item.count) * hundredths(product.unitCost);
+      sum.cents += lineCents(item.count, product.unitCost);
       byCategory.set(product.category, sum);
     }
     for (const [category, sum] of byCategory) {
@@ -145,7 +147,7 @@ export function recomputeInventoryValue(raw: Raw, range: Range): ReportRow<'inve
         locationName: location.name,
         category,
         productsCounted: sum.n,
-        value: Math.round(sum.tenThousandths / 100) / 100,
+        value: sum.cents / 100,
       });
     }
   }
@@ -219,7 +221,7 @@ export function recomputeUsage(raw: Raw, range: Range): ReportRow<'usage'>[] {
 export function recomputeOrderSpend(raw: Raw, range: Range): ReportRow<'order-spend'>[] {
   const locations = byId(raw.locations);
   const products = byId(raw.products);
-  const groups = new Map<string, ReportRow<'order-spend'> & { tenThousandths: number; hours: number[] }>();
+  const groups = new Map<string, ReportRow<'order-spend'> & { cents: number; hours: number[] }>();
   for (const order of raw.orders) {
     const location = locations.get(order.locationId);
     if (!location || !range.locationIds.includes(order.locationId)) continue;
@@ -233,12 +235,9 @@ export function recomputeOrderSpend(raw: Raw, range: Range): ReportRow<'order-sp
     for (const line of raw.lines) {
       if (line.orderId !== order.id) continue;
       const category = products.get(line.productId)?.category ?? '';
-      perCategory.set(
-        category,
-        (perCategory.get(category) ?? 0) + hundredths(line.quantity) * hundredths(line.unitCost),
-      );
+      perCategory.set(category, (perCategory.get(category) ?? 0) + lineCents(line.quantity, line.unitCost));
     }
-    for (const [category, tenThousandths] of perCategory) {
+    for (const [category, cents] of perCategory) {
       const weekStart = weekStartOf(day);
       const key = [weekStart, location.code, category, order.status].join('\n');
       const group = groups.get(key) ?? {
@@ -251,18 +250,18 @@ export function recomputeOrderSpend(raw: Raw, range: Range): ReportRow<'order-sp
         spend: 0,
         approvedOrders: 0,
         averageApprovalHours: null,
-        tenThousandths: 0,
+        cents: 0,
         hours: [],
       };
       group.orders += 1;
-      group.tenThousandths += tenThousandths;
+      group.cents += cents;
       if (hours !== null) group.hours.push(hours);
       groups.set(key, group);
     }
   }
-  return [...groups.values()].map(({ tenThousandths, hours, ...row }) => ({
+  return [...groups.values()].map(({ cents, hours, ...row }) => ({
     ...row,
-    spend: Math.round(tenThousandths / 100) / 100,
+    spend: cents / 100,
     approvedOrders: hours.length,
     averageApprovalHours: hours.length ? hours.reduce((a, b) => a + b, 0) / hours.length : null,
   }));

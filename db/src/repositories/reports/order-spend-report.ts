@@ -5,15 +5,16 @@ import { inLocalRange } from './report-sql.ts';
 
 /**
  * Order spend: orders submitted in the range (café-local day), by the week they were submitted in, café,
- * category and current status. Spend is Σ quantity × the unit cost snapshotted on the line; approval time is
- * the first approval after submission, averaged over orders (not lines).
+ * category and current status. Spend is Σ of each line's quantity × the unit cost snapshotted on it, the line
+ * rounded to cents first as the order's total and the orders CSV round it (engine `lineMoney`); approval time
+ * is the first approval after submission, averaged over orders (not lines).
  */
 export function orderSpendReport(db: Db, range: ReportRange): Promise<ReportRow<'order-spend'>[]> {
   return db.query<ReportRow<'order-spend'>>(
     `WITH per_order AS (
        SELECT o.id, l.id AS location_id, l.code, l.name, o.status, p.cafe_order_category AS category,
               date_trunc('week', o.created_at AT TIME ZONE l.timezone)::date AS week,
-              sum(ol.quantity * ol.unit_cost) AS spend,
+              sum(round(ol.quantity * ol.unit_cost, 2)) AS spend,
               extract(epoch FROM a.approved_at - o.created_at) / 3600 AS approval_hours
          FROM orders o
          JOIN locations l ON l.id = o.location_id
@@ -27,7 +28,7 @@ export function orderSpendReport(db: Db, range: ReportRange): Promise<ReportRow<
         GROUP BY o.id, l.id, p.cafe_order_category, a.approved_at
      )
      SELECT to_char(po.week, 'YYYY-MM-DD') AS "weekStart", po.code AS "locationCode", po.name AS "locationName",
-            po.category, po.status, count(*)::int AS orders, round(sum(po.spend), 2)::float8 AS spend,
+            po.category, po.status, count(*)::int AS orders, sum(po.spend)::float8 AS spend,
             count(po.approval_hours)::int AS "approvedOrders",
             round(avg(po.approval_hours)::numeric, 1)::float8 AS "averageApprovalHours"
        FROM per_order po

@@ -1,5 +1,6 @@
 import type { Location } from '@engine/api-schemas.ts';
 import { localTime } from '@engine/cafe-time-labels.ts';
+import { sumMoney } from '@engine/cart-totals.ts';
 import type { BulkInventoryResponse } from '@engine/inventory-management-schemas.ts';
 import {
   getCoreRowModel,
@@ -112,7 +113,7 @@ export function InventoryManagementScreen({ location }: { location: Location }) 
   const selectedIds = Object.keys(rowSelection)
     .filter((id) => rowSelection[id])
     .map(Number);
-  const shownValue = useMemo(() => shown.reduce((sum, row) => sum + (row.onHandValue ?? 0), 0), [shown]);
+  const shownValue = useMemo(() => sumMoney(shown.map((row) => row.onHandValue ?? 0)), [shown]);
 
   const apply = (change: ProposedChange) => {
     bulk.mutate(

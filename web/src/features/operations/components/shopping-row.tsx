@@ -1,5 +1,6 @@
 import type { Product } from '@engine/api-schemas.ts';
 import { MAX_ORDER_QUANTITY } from '@engine/cart-schemas.ts';
+import { lineMoney } from '@engine/line-money.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { orderQuantityRule } from '@web/features/operations/model/cart-value.ts';
 import { formatQuantity } from '@web/features/operations/model/quantity-text.ts';
@@ -35,7 +36,8 @@ export const ShoppingRow = memo(function ShoppingRow({
   disabled: boolean;
   onEdit: (productId: number, quantity: number | null) => void;
 }) {
-  const lineTotal = (view.quantity ?? 0) * product.unitCost;
+  // Rounded to cents as the cart and the order round the line, so the figure does not change on submit.
+  const lineTotal = lineMoney(view.quantity ?? 0, product.unitCost);
   return (
     <ProductRow
       name={product.name}
