@@ -1,13 +1,19 @@
+import { readTypedDecimal } from '@engine/input/quantity.ts';
 import { cn } from '@web/lib/cn.ts';
 import { Minus, Plus } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from './button.tsx';
 import { Input } from './input.tsx';
 
-/** Next value for the minus and plus buttons: whole steps, never below zero, from whatever is typed. */
+/**
+ * Next value for the minus and plus buttons: whole steps, never below zero, from what is typed (empty is 0).
+ * Text that is no quantity (`0x10`, or `2,500`, which may mean 2500 or 2.5) stays as it is: the field says why,
+ * and a step from a guess would hide that.
+ */
 export function stepQuantity(text: string, delta: number): string {
-  const current = Number(text.replace(',', '.'));
-  const base = Number.isFinite(current) ? current : 0;
+  const typed = readTypedDecimal(text);
+  if (typed.kind === 'not-a-number' || typed.kind === 'ambiguous-comma') return text;
+  const base = typed.kind === 'number' ? typed.value : 0;
   return String(Math.max(0, Math.round((base + delta) * 100) / 100));
 }
 
