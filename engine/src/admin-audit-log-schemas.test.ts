@@ -21,6 +21,22 @@ describe('auditLogQuerySchema', () => {
     });
   });
 
+  test("a time without an offset is UTC, whatever the server's own time zone", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(
+        auditLogQuerySchema.parse({ from: '2026-03-08T02:30', to: '2026-03-08 09:15:30' }),
+      ).toMatchObject({
+        from: '2026-03-08T02:30:00.000Z',
+        to: '2026-03-08T09:15:30.000Z',
+      });
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   test('refuses bad values with a message naming the field', () => {
     expect(firstMessage({ actorId: 'me' })).toBe('actorId must be a whole number');
     expect(firstMessage({ limit: '500' })).toBe('limit must be at most 200');
