@@ -4,6 +4,7 @@ import {
   type ProductFields,
   updateProductBodySchema,
 } from '@engine/admin-product-schemas.ts';
+import { readTypedDecimal } from '@engine/input/quantity.ts';
 import { Alert, AlertDescription } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Checkbox } from '@web/components/ui/checkbox.tsx';
@@ -56,9 +57,19 @@ function draftOf(product: AdminProduct | null): Draft {
   };
 }
 
-/** Typed text as the values the schema judges: blank amounts mean "no cap" and "no cost yet". */
+/**
+ * A typed amount as the schema judges it: blank is null ("no cap", "no cost yet"); text that is no plain
+ * decimal (`0x10`, `1e3`, `2,500`) goes as text, which the schema refuses as no number.
+ */
+export function draftAmount(text: string): number | string | null {
+  const typed = readTypedDecimal(text);
+  if (typed.kind === 'empty') return null;
+  return typed.kind === 'number' ? typed.value : text.trim();
+}
+
+/** Typed text as the values the schema judges. */
 function valuesOf(draft: Draft): Record<keyof ProductFields, unknown> {
-  const amount = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
+  const amount = draftAmount;
   return {
     name: draft.name,
     sku: draft.sku,

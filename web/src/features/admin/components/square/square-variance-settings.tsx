@@ -1,3 +1,4 @@
+import { readTypedDecimal } from '@engine/input/quantity.ts';
 import type { SquareOverview } from '@engine/square-schemas.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { Input } from '@web/components/ui/input.tsx';
@@ -11,8 +12,10 @@ import { useState } from 'react';
 export function SquareVarianceSettings({ overview }: { overview: SquareOverview }) {
   const save = useUpdateSquareSettings();
   const [text, setText] = useState(String(overview.varianceThreshold));
-  const value = Number(text);
-  const invalid = text.trim() === '' || !Number.isFinite(value) || value < 0;
+  // A plain decimal only: `0x10` or `1e3` is no threshold anyone meant.
+  const typed = readTypedDecimal(text);
+  const value = typed.kind === 'number' ? typed.value : Number.NaN;
+  const invalid = typed.kind !== 'number';
   return (
     <SectionCard
       title="Variance"
