@@ -449,3 +449,35 @@ describe('GET /api/ops-tracker', () => {
     );
   });
 });
+
+describe('the day the clocks go back', () => {
+  test('a task due at 01:30, which happens twice, falls due at the first: the checklist and the grid agree', async () => {
+    // 06:00 CST on Sunday 3 November 2024 in Chicago: 01:30 came first at 06:30 UTC (CDT), again at 07:30 (CST).
+    const fallBack = createApp({
+      db,
+      config: testConfig(),
+      logger: recordingLogger(),
+      now: () => new Date('2024-11-03T12:00:00Z'),
+    });
+    // Made between the two: after the first 01:30, so the task starts the next day on both screens.
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO tasks (title, cadence, weekday, due_time, role_key, created_at)
+       VALUES ('Night float count', 'daily', null, '01:30', 'staff', '2024-11-03T07:00:00Z') RETURNING id`,
+    );
+    try {
+      const checklist = await call(fallBack, 'GET', `/api/cafe-ops?locationId=${own}`, {
+        cookie: cookie.staff,
+      });
+      expect(checklist.status).toBe(200);
+      const listed = cafeOpsResponseSchema.parse(checklist.json).tasks.map((t) => t.taskId);
+      expect(listed).not.toContain(row?.id);
+      const res = await call(fallBack, 'GET', '/api/ops-tracker', { cookie: cookie.districtManager });
+      expect(res.status).toBe(200);
+      const cafe = opsTrackerResponseSchema.parse(res.json).rows.find((r) => r.location.id === own);
+      expect(cafe?.businessDate).toBe('2024-11-03');
+      expect(cafe?.tasks.total).toBe(listed.length);
+    } finally {
+      await db.query('DELETE FROM tasks WHERE id = $1', [row?.id ?? null]);
+    }
+  });
+});

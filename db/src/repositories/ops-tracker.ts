@@ -78,9 +78,13 @@ SELECT c.id, c.name, c.code, c.timezone, c.district_id AS "districtId", c.distri
       LEFT JOIN task_completions tc
              ON tc.task_id = tk.id AND tc.location_id = c.id AND tc.business_date = c.business_date
      WHERE (tk.cadence = 'daily' OR tk.weekday = extract(dow FROM c.business_date))
-       -- As the café's checklist: a task counts on the days it fell due after it was made (fallsDueOn).
-       AND (tc.done OR (tk.active AND
-            tk.created_at <= ((c.business_date + tk.due_time)::timestamp AT TIME ZONE c.timezone)))
+       -- As the café's checklist: a task counts on the days it fell due after it was made (fallsDueOn). A due
+       -- time that happens twice (the night clocks go back) is its first, as the engine's zonedInstant takes it:
+       -- AT TIME ZONE takes the second, and an hour earlier plus an hour is the first (elsewhere the same).
+       AND (tc.done OR (tk.active AND tk.created_at <= LEAST(
+            (c.business_date + tk.due_time)::timestamp AT TIME ZONE c.timezone,
+            ((c.business_date + tk.due_time)::timestamp - interval '1 hour') AT TIME ZONE c.timezone
+              + interval '1 hour')))
   ) t ON true
   LEFT JOIN LATERAL (
     -- Waiting at as_of: submitted before it, and not decided before it (decided since, or not at all).
