@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { categoriesBodySchema, planCategoryOrder } from './admin-category-schemas.ts';
+import { categoriesBodySchema, matchCategoryName, planCategoryOrder } from './admin-category-schemas.ts';
 
 const existing = ['Coffee', 'Dairy', 'Supplies'];
 const body = (categories: { category: string; rename?: string }[]) =>
@@ -70,5 +70,46 @@ describe('planCategoryOrder', () => {
       category: 'Coffee',
       rename: 'Beans',
     });
+  });
+});
+
+describe('category names compared as people read them (decision 105)', () => {
+  const composed = 'Caf\u00e9 Supplies';
+  const decomposed = 'Cafe\u0301 Supplies';
+
+  test('a rename typed with a decomposed accent is the name another category has', () => {
+    const result = planCategoryOrder(
+      [composed, 'Dairy'],
+      body([{ category: composed }, { category: 'Dairy', rename: decomposed }]),
+    );
+    expect(result).toEqual({ ok: false, problems: [`Two categories would be called '${composed}'`] });
+  });
+
+  test('a rename with a zero-width space is refused by the body rule', () => {
+    const parsed = categoriesBodySchema.safeParse({ categories: [{ category: 'Tea', rename: 'Tea\u200b' }] });
+    expect(parsed.error?.issues[0]?.message).toBe(
+      'rename holds an invisible character (U+200B zero-width space); type it again without it',
+    );
+  });
+
+  test('look-alike names stored earlier are found as listed and do not block saving the order', () => {
+    const stored = [composed, decomposed, 'Tea\u200b'];
+    const result = planCategoryOrder(
+      stored,
+      body([{ category: 'Tea\u200b', rename: 'Tea' }, { category: decomposed }, { category: composed }]),
+    );
+    expect(result).toEqual({
+      ok: true,
+      changes: [
+        { category: 'Tea\u200b', name: 'Tea', displayOrder: 1 },
+        { category: decomposed, name: decomposed, displayOrder: 2 },
+        { category: composed, name: composed, displayOrder: 3 },
+      ],
+    });
+  });
+
+  test('a product typed with a decomposed accent files under the category spelled composed', () => {
+    expect(matchCategoryName('cafe\u0301 supplies', [composed])).toBe(composed);
+    expect(matchCategoryName(composed, [decomposed])).toBe(decomposed);
   });
 });

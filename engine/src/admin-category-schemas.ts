@@ -6,7 +6,11 @@ import { text } from './input/text.ts';
 
 export const CATEGORY_NAME_MAX = 100;
 
-const categoryName = (label: string) => text(label, { required: true, max: CATEGORY_NAME_MAX });
+const categoryName = (label: string, rule: { verbatim?: boolean } = {}) =>
+  text(label, { required: true, max: CATEGORY_NAME_MAX, ...rule });
+
+/** A category name as people read it: the same letters however they were typed, in any case. */
+export const categoryKey = (name: string) => name.normalize('NFC').toLowerCase();
 
 export const adminCategorySchema = z.object({
   category: z.string(),
@@ -23,7 +27,11 @@ export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const categoriesBodySchema = strictBody({
   categories: z
     .array(
-      z.strictObject({ category: categoryName('category'), rename: categoryName('rename').optional() }),
+      z.strictObject({
+        // As the list gave it, so a category stored before names were normalised is still found.
+        category: categoryName('category', { verbatim: true }),
+        rename: categoryName('rename').optional(),
+      }),
       {
         error: 'categories must be a list',
       },
@@ -41,8 +49,10 @@ export interface CategoryOrderChange {
 }
 
 /**
- * Checks a new order against the categories that exist: each exactly once, no name used twice after
- * renaming (ignoring case, as people read them). Returns every problem, or the changes to apply.
+ * Checks a new order against the categories that exist: each exactly once, no rename giving a name another
+ * category has or is given (ignoring case and how accents were typed, as people read them). Two look-alike
+ * names stored before that rule are left as they are, so they do not block saving the order. Returns every
+ * problem, or the changes to apply.
  */
 export function planCategoryOrder(
   existing: readonly string[],
@@ -51,18 +61,19 @@ export function planCategoryOrder(
   const problems: string[] = [];
   const known = new Set(existing);
   const listed = new Set<string>();
-  const finalNames = new Map<string, string>();
+  const finalNames = new Map<string, { category: string; renamed: boolean }>();
   const changes: CategoryOrderChange[] = [];
   body.categories.forEach((entry, index) => {
     if (!known.has(entry.category)) problems.push(`Unknown category '${entry.category}'`);
     else if (listed.has(entry.category)) problems.push(`Category '${entry.category}' is listed twice`);
     listed.add(entry.category);
     const name = entry.rename ?? entry.category;
-    const clash = finalNames.get(name.toLowerCase());
-    if (clash !== undefined && clash !== entry.category) {
+    const renamed = name !== entry.category;
+    const clash = finalNames.get(categoryKey(name));
+    if (clash !== undefined && clash.category !== entry.category && (renamed || clash.renamed)) {
       problems.push(`Two categories would be called '${name}'`);
     }
-    finalNames.set(name.toLowerCase(), entry.category);
+    finalNames.set(categoryKey(name), { category: entry.category, renamed: renamed || !!clash?.renamed });
     changes.push({ category: entry.category, name, displayOrder: index + 1 });
   });
   const missing = existing.filter((name) => !listed.has(name));
@@ -71,10 +82,11 @@ export function planCategoryOrder(
 }
 
 /**
- * The spelling of a category that already exists when a name differs from it only in case, so typing
- * "coffee" files a product under "Coffee" instead of starting a second category.
+ * The spelling of a category that already exists when a name differs from it only in case (or in how an
+ * accent was typed), so typing "coffee" files a product under "Coffee" instead of starting a second category.
  */
 export function matchCategoryName(name: string, known: readonly string[]): string {
   if (known.includes(name)) return name;
-  return known.find((category) => category.toLowerCase() === name.toLowerCase()) ?? name;
+  const key = categoryKey(name);
+  return known.find((category) => categoryKey(category) === key) ?? name;
 }

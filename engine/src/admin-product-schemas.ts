@@ -117,7 +117,8 @@ export const productImportBodySchema = strictBody({
   csv: z
     .string({ error: 'csv must be the text of the file' })
     .max(MAX_PRODUCT_CSV_CHARS, `The file is too large: at most ${MAX_PRODUCT_CSV_CHARS} characters`)
-    .superRefine(refuseUnsafeCharacters('The file', { multiline: true })),
+    // Only what cannot be stored: each cell is checked as the field it fills, with its line.
+    .superRefine(refuseUnsafeCharacters('The file', { multiline: true, verbatim: true })),
   dryRun: z.boolean({ error: 'dryRun must be true or false' }),
 });
 export type ProductImportBody = z.infer<typeof productImportBodySchema>;

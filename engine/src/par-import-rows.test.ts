@@ -400,3 +400,24 @@ describe('barcode column', () => {
     });
   });
 });
+
+describe('product names compared as people read them (decision 105)', () => {
+  test('a name typed with a decomposed accent finds the product stored composed, and the other way round', () => {
+    const accented: ParImportCatalog = {
+      locations: catalog.locations,
+      products: [
+        { id: 20, name: 'Caf\u00e9 Blend', sku: null, retired: false },
+        { id: 21, name: 'Cre\u0300me Syrup', sku: null, retired: false },
+      ],
+    };
+    const check = new ParImportChecker(accented, COLUMNS);
+    expect(check.check(2, ['DT-01', 'Cafe\u0301 Blend', '2'])).toMatchObject({
+      ok: true,
+      row: { productId: 20 },
+    });
+    expect(check.check(3, ['DT-01', 'Cr\u00e8me Syrup', '2'])).toMatchObject({
+      ok: true,
+      row: { productId: 21 },
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { barcodeKey, barcodeProblem, normaliseBarcode } from './barcode.ts';
 import { type CsvDelimiter, decimalCommaHint, extraCellsProblem } from './csv-parse.ts';
+import { storedText } from './input/text.ts';
 import { lockedParChanges } from './par-lock.ts';
 
 /**
@@ -228,7 +229,10 @@ export class ParImportChecker {
       if (product.sku) this.productsBySku.set(product.sku, product);
       const key = product.barcode ? barcodeKey(product.barcode) : null;
       if (key) this.productsByBarcode.set(key, product);
-      for (const key of new Set([product.name, product.sku ?? ''].map((k) => k.toLowerCase()))) {
+      // In NFC too, so a name stored with a decomposed accent is found by the same name typed composed.
+      for (const key of new Set(
+        [product.name, product.sku ?? ''].map((k) => k.normalize('NFC').toLowerCase()),
+      )) {
         if (key === '') continue;
         const list = this.productsByFoldedKey.get(key) ?? [];
         list.push(product);
@@ -244,8 +248,9 @@ export class ParImportChecker {
     // The cells of such a row no longer sit under their headers: any value read from them could be the wrong one.
     if (tooWide) return { ok: false, problems: [tooWide] };
     const cell = (index: number | null) => (index === null ? '' : (cells[index] ?? ''));
-    const fileLocation = cell(this.columns.location).trim();
-    const productText = cell(this.columns.product).trim();
+    // Read as the admin forms store text (decision 105): trimmed and in NFC.
+    const fileLocation = storedText(cell(this.columns.location));
+    const productText = storedText(cell(this.columns.product));
     const barcodeText = normaliseBarcode(cell(this.columns.barcode ?? null));
     const parsed = parImportRowSchema.safeParse({
       location: fileLocation || this.defaultLocation || '',

@@ -40,7 +40,8 @@ export const parLockChangeBodySchema = z
       .array(bodyId('productId'), { error: 'productIds must be a list of product ids' })
       .max(5000, 'At most 5000 products at once')
       .optional(),
-    category: text('category', { required: true, max: 200 }).optional(),
+    // The name as the category list gave it, so a category stored before names were normalised is found.
+    category: text('category', { required: true, max: 200, verbatim: true }).optional(),
     locked: z.boolean({ error: 'locked must be true or false' }),
   })
   .superRefine((body, ctx) => {

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'bun:test';
 import type { AdminProduct } from './admin-product-schemas.ts';
-import { MAX_PRODUCT_CSV_COLUMNS, MAX_PRODUCT_CSV_ROWS, planProductImport } from './product-csv-rows.ts';
+import {
+  MAX_PRODUCT_CSV_COLUMNS,
+  MAX_PRODUCT_CSV_ROWS,
+  planProductImport,
+  productCsvNamesAndSkus,
+} from './product-csv-rows.ts';
 
 const oatMilk: AdminProduct = {
   id: 7,
@@ -285,5 +290,72 @@ describe('barcodes', () => {
     const result = plan('name,category,unit,barcode\nOat Milk,Dairy,carton,036000291452\n', [withBarcode]);
     expect(result.errors).toEqual([]);
     expect(result.rows[0]).toMatchObject({ action: 'update', changed: [] });
+  });
+});
+
+describe('names compared as people read them (decision 105)', () => {
+  test('a cell with a decomposed accent is read in NFC and matches the product of that name', () => {
+    const cafe = { ...oatMilk, id: 8, name: 'Caf\u00e9 Blend', sku: 'SKU-Caf\u00e9' };
+    const result = plan('name,category,unit,sku\nCafe\u0301 Blend,Coffee,bag,SKU-Cafe\u0301\n', [cafe]);
+    expect(result.errors).toEqual([]);
+    expect(result.rows[0]).toMatchObject({
+      action: 'update',
+      productId: 8,
+      product: { name: 'Caf\u00e9 Blend' },
+    });
+  });
+
+  test('an invisible character in a cell is refused with its line and column', () => {
+    const result = plan('name,category,unit\nTea,Tea\u200b,box\nOat\u202eMilk,Dairy,carton\n', []);
+    expect(result.errors).toEqual([
+      {
+        line: 2,
+        message: 'category holds an invisible character (U+200B zero-width space); type it again without it',
+      },
+      {
+        line: 3,
+        message:
+          'name holds an invisible character (U+202E right-to-left override); type it again without it',
+      },
+    ]);
+  });
+
+  test('names match by the fold given, so the plan agrees with the database that stores them', () => {
+    const tea = { ...oatMilk, id: 9, name: '\u03a3\u0391\u03a3 tea', sku: null };
+    // JavaScript lowers a final capital sigma to 'ς'; PostgreSQL's lower() folds every Σ to 'σ'.
+    const everySigma = (value: string) => value.toLowerCase().replaceAll('\u03c2', '\u03c3');
+    const file = 'name,category,unit\n\u03c3\u03b1\u03c3 tea,Tea,each\n';
+    expect(planProductImport(file, [tea]).rows[0]?.action).toBe('create');
+    expect(planProductImport(file, [tea], [], everySigma).rows[0]).toMatchObject({
+      action: 'update',
+      productId: 9,
+      changed: ['name', 'unit', 'cafeOrderCategory'],
+    });
+    const twice = 'name,category,unit\n\u03a3\u0391\u03a3 tea,Tea,each\n\u03c3\u03b1\u03c3 tea,Tea,each\n';
+    expect(planProductImport(twice, [], [], everySigma).errors).toEqual([
+      { line: 3, message: "name '\u03c3\u03b1\u03c3 tea' is already on line 2" },
+    ]);
+  });
+
+  test('a name two stored products share by that fold is refused, not matched to either', () => {
+    const composed = { ...oatMilk, id: 10, name: 'Caf\u00e9', sku: null };
+    const decomposed = { ...oatMilk, id: 11, name: 'Cafe\u0301', sku: null };
+    const result = plan('name,category,unit\nCAF\u00c9,Coffee,bag\n', [composed, decomposed]);
+    expect(result.rows).toEqual([]);
+    expect(result.errors).toEqual([
+      {
+        line: 2,
+        message: "name 'CAF\u00c9' could be any of 'Caf\u00e9', 'Cafe\u0301'; rename all but one first",
+      },
+    ]);
+  });
+
+  test('productCsvNamesAndSkus lists the names and SKUs as the plan reads them', () => {
+    expect(productCsvNamesAndSkus('unit,sku,name\neach, A-1 ,Cafe\u0301\neach,,Tea\n')).toEqual([
+      'A-1',
+      'Caf\u00e9',
+      'Tea',
+    ]);
+    expect(productCsvNamesAndSkus('name\n"unclosed')).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from './admin-product-schemas.ts';
 import { barcodeKey, barcodeProblem, normaliseBarcode } from './barcode.ts';
 import { CsvSyntaxError, decimalCommaHint, extraCellsProblem, parseCsv } from './csv-parse.ts';
+import { storedText } from './input/text.ts';
 
 /**
  * The rules of a product CSV: which columns it may have, what each cell may hold, and whether each row
@@ -83,7 +84,7 @@ interface Column {
 type CellResult = { ok: true; value: ProductFields[Field] } | { ok: false; message: string };
 
 function readCell(column: Column, raw: string): CellResult {
-  const cell = raw.trim();
+  const cell = storedText(raw);
   const { field } = column.rule;
   const fail = (problem: string): CellResult => ({ ok: false, message: `${column.label} ${problem}` });
   switch (field) {
@@ -167,6 +168,16 @@ const FIELDS: readonly Field[] = [
   'barcode',
 ];
 
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(keyOf(item));
+    if (group) group.push(item);
+    else groups.set(keyOf(item), [item]);
+  }
+  return groups;
+}
+
 function changedFields(before: ProductFields, after: ProductFields): Field[] {
   return FIELDS.filter((field) => before[field] !== after[field]);
 }
@@ -192,25 +203,60 @@ export interface ProductImportPlan {
 }
 
 /**
+ * How two names or SKUs are told apart: equal keys are one name. The database's unique indexes fold with
+ * its own lower(), which differs from JavaScript's (final sigma, dotted capital I), so the import passes
+ * the database's fold; this one serves where no database is at hand.
+ */
+export type NameKey = (value: string) => string;
+
+export const nameKeyAsTyped: NameKey = (value) => value.normalize('NFC').toLowerCase();
+
+type ParsedCsv = ReturnType<typeof parseCsv>;
+
+function parseProductCsv(text: string): { parsed: ParsedCsv } | { errors: ImportError[] } {
+  try {
+    return { parsed: parseCsv(text) };
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) return { errors: [{ line: error.line, message: error.reason }] };
+    throw error;
+  }
+}
+
+/**
+ * The names and SKUs a product CSV holds, as the plan reads them, for the caller to fold them the way its
+ * database does before `planProductImport`. Empty when the file cannot be read (the plan says why).
+ */
+export function productCsvNamesAndSkus(text: string): string[] {
+  const read = parseProductCsv(text);
+  if (!('parsed' in read) || read.parsed.header.length > MAX_PRODUCT_CSV_COLUMNS) return [];
+  const { columns } = readHeader(read.parsed.header);
+  const keyed = columns.filter((c) => c.rule.field === 'name' || c.rule.field === 'sku');
+  const values = new Set<string>();
+  for (const { cells } of read.parsed.rows.slice(0, MAX_PRODUCT_CSV_ROWS)) {
+    for (const column of keyed) {
+      const value = storedText(cells[column.index] ?? '');
+      if (value !== '') values.add(value);
+    }
+  }
+  return [...values];
+}
+
+/**
  * Reads a product CSV against the products that exist (retired ones included). A row whose name matches a
- * product (ignoring case) updates it: columns the file has overwrite, columns it lacks stay as they are.
- * Any other row creates a product, with defaults for missing columns. A category differing from a known
- * one only in case takes the known spelling. `errors` lists every problem; the import writes only when
- * it is empty.
+ * product (by `nameKey`: ignoring case) updates it: columns the file has overwrite, columns it lacks stay as
+ * they are. Any other row creates a product, with defaults for missing columns. A category differing from
+ * a known one only in case takes the known spelling. `errors` lists every problem; the import writes only
+ * when it is empty.
  */
 export function planProductImport(
   text: string,
   existing: readonly AdminProduct[],
   categories: readonly string[] = [],
+  nameKey: NameKey = nameKeyAsTyped,
 ): ProductImportPlan {
-  let parsed: ReturnType<typeof parseCsv>;
-  try {
-    parsed = parseCsv(text);
-  } catch (error) {
-    if (error instanceof CsvSyntaxError)
-      return { rows: [], errors: [{ line: error.line, message: error.reason }] };
-    throw error;
-  }
+  const read = parseProductCsv(text);
+  if (!('parsed' in read)) return { rows: [], errors: read.errors };
+  const { parsed } = read;
   if (parsed.header.length === 0) {
     return {
       rows: [],
@@ -234,9 +280,11 @@ export function planProductImport(
     };
   }
 
-  const byName = new Map(existing.map((product) => [product.name.toLowerCase(), product]));
-  const skuOwner = new Map(
-    existing.flatMap((product) => (product.sku ? [[product.sku.toLowerCase(), product] as const] : [])),
+  // Lists, since names stored before they were normalised can share a key.
+  const byName = groupBy(existing, (product) => nameKey(product.name));
+  const skuOwners = groupBy(
+    existing.filter((product) => product.sku !== null),
+    (product) => nameKey(product.sku ?? ''),
   );
   // Keyed by the 14-digit form, so a UPC-A and the same code written as EAN-13 are one barcode.
   const barcodeOwner = new Map(
@@ -266,19 +314,24 @@ export function planProductImport(
       values.cafeOrderCategory = matchCategoryName(values.cafeOrderCategory, categories);
     }
     const name = typeof values.name === 'string' ? values.name : null;
-    const match = name === null ? undefined : byName.get(name.toLowerCase());
+    const matches = name === null ? [] : (byName.get(nameKey(name)) ?? []);
+    const match = matches.length === 1 ? matches[0] : undefined;
     if (name !== null) {
-      const earlier = lineOfName.get(name.toLowerCase());
+      if (matches.length > 1) {
+        const names = matches.map((product) => `'${product.name}'`).join(', ');
+        problems.push(`${nameLabel} '${name}' could be any of ${names}; rename all but one first`);
+      }
+      const earlier = lineOfName.get(nameKey(name));
       if (earlier !== undefined) problems.push(`${nameLabel} '${name}' is already on line ${earlier}`);
-      else lineOfName.set(name.toLowerCase(), line);
+      else lineOfName.set(nameKey(name), line);
     }
     const sku = typeof values.sku === 'string' ? values.sku : null;
     if (sku !== null) {
-      const earlier = lineOfSku.get(sku.toLowerCase());
-      const owner = skuOwner.get(sku.toLowerCase());
+      const earlier = lineOfSku.get(nameKey(sku));
+      const owner = skuOwners.get(nameKey(sku))?.find((product) => product.id !== match?.id);
       if (earlier !== undefined) problems.push(`sku '${sku}' is already on line ${earlier}`);
-      else lineOfSku.set(sku.toLowerCase(), line);
-      if (owner && owner.id !== match?.id) problems.push(`sku '${sku}' belongs to '${owner.name}'`);
+      else lineOfSku.set(nameKey(sku), line);
+      if (owner) problems.push(`sku '${sku}' belongs to '${owner.name}'`);
     }
     const key = typeof values.barcode === 'string' ? barcodeKey(values.barcode) : null;
     if (key !== null) {

@@ -132,6 +132,20 @@ export async function addMissingCategories(db: Db, names: readonly string[]): Pr
   return rows.map((row) => row.name);
 }
 
+/**
+ * Each text folded by the database's own lower(), the fold the unique indexes on product names and SKUs
+ * use. It differs from JavaScript's toLowerCase() ('ΣΑΣ' is 'σασ' here, 'σας' there), so a plan that
+ * matches names by it agrees with what the indexes will accept.
+ */
+export async function lowerAsDatabase(db: Db, values: readonly string[]): Promise<Map<string, string>> {
+  if (values.length === 0) return new Map();
+  const rows = await db.query<{ value: string; folded: string }>(
+    'SELECT v AS value, lower(v) AS folded FROM unnest($1::text[]) AS v',
+    [[...new Set(values)]],
+  );
+  return new Map(rows.map((row) => [row.value, row.folded]));
+}
+
 const RECORD_COLUMNS = `name text, sku text, unit text, "cafeOrderCategory" text, "orderSubcategory" text,
   "maximumStockQuantity" numeric, "unitCost" numeric, vendor text, "isDailyCount" boolean,
   barcode text`;

@@ -12,3 +12,14 @@ export function uniqueViolationOf(error: unknown): string | null {
   const name = fields.constraint_name ?? fields.constraint;
   return typeof name === 'string' ? name : '';
 }
+
+/**
+ * The value a unique violation names ("Key (lower(name))=(σασ tea) already exists." gives "σασ tea"), as
+ * the index stores it (folded, for an index on lower()); null when the error does not say.
+ */
+export function uniqueViolationValue(error: unknown): string | null {
+  if (uniqueViolationOf(error) === null) return null;
+  const detail = (error as { detail?: unknown }).detail;
+  if (typeof detail !== 'string') return null;
+  return /^Key \(.*?\)=\((.*)\) already exists\.?$/s.exec(detail)?.[1] ?? null;
+}

@@ -5,22 +5,65 @@ import { z } from 'zod';
  * emoji, cut by a bad copy or a broken client) is not text at all: both used to reach the database and
  * fail there. Control characters are refused too where a person never types them (every single-line
  * field); multi-line fields keep tabs and line breaks.
+ *
+ * Names are compared as people read them (docs/decisions/105): text is stored in NFC, so "é" typed as one
+ * character and as "e" plus an accent is one name, and a single-line field refuses the invisible format
+ * characters that make two names look alike (a zero-width space) or text read other than it is stored (a
+ * right-to-left override). Zero-width joiners and non-joiners stay: Persian and Indic words and emoji
+ * sequences such as 👨‍👩‍👧 need them. Multi-line text refuses only the direction overrides and isolates.
  */
 
 export interface TextCharacters {
-  /** Tabs and line breaks are allowed (notes, comments, CSV files). */
+  /** Tabs and line breaks are allowed (notes, comments, CSV files); of the format characters only the direction overrides are refused. */
   multiline?: boolean;
+  /**
+   * Compared with stored text exactly (passwords, the name of a record as the server listed it): not
+   * normalised, and invisible format characters allowed, so a value stored before the rule still matches.
+   */
+  verbatim?: boolean;
 }
 
 const TAB = 0x09;
 const LINE_FEED = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
 
-type Flaw = 'nul' | 'surrogate' | 'control' | null;
+/** Format characters that draw nothing (or reorder what is drawn), by the name people can look up. */
+const INVISIBLE: ReadonlyMap<number, string> = new Map([
+  [0x00ad, 'soft hyphen'],
+  [0x061c, 'Arabic letter mark'],
+  [0x180e, 'Mongolian vowel separator'],
+  [0x200b, 'zero-width space'],
+  [0x200e, 'left-to-right mark'],
+  [0x200f, 'right-to-left mark'],
+  [0x202a, 'left-to-right embedding'],
+  [0x202b, 'right-to-left embedding'],
+  [0x202c, 'pop directional formatting'],
+  [0x202d, 'left-to-right override'],
+  [0x202e, 'right-to-left override'],
+  [0x2060, 'word joiner'],
+  [0x2061, 'function application'],
+  [0x2062, 'invisible times'],
+  [0x2063, 'invisible separator'],
+  [0x2064, 'invisible plus'],
+  [0x2066, 'left-to-right isolate'],
+  [0x2067, 'right-to-left isolate'],
+  [0x2068, 'first strong isolate'],
+  [0x2069, 'pop directional isolate'],
+  [0xfeff, 'zero-width no-break space'],
+]);
+
+// Embeddings, overrides and isolates change the order text is shown in: refused even in notes.
+const isDirectionControl = (unit: number) =>
+  (unit >= 0x202a && unit <= 0x202e) || (unit >= 0x2066 && unit <= 0x2069);
+
+type Flaw = 'nul' | 'surrogate' | 'control' | { invisible: number } | null;
 
 // One pass over UTF-16 units: a high surrogate must be followed by a low one, a low one preceded by a high.
-function firstFlaw(value: string, multiline: boolean): Flaw {
+// Every format character above is in the Basic Multilingual Plane, so one unit is one character here.
+function firstFlaw(value: string, rule: TextCharacters): Flaw {
+  const multiline = rule.multiline ?? false;
   let control = false;
+  let invisible: number | null = null;
   for (let i = 0; i < value.length; i++) {
     const unit = value.charCodeAt(i);
     if (unit === 0) return 'nul';
@@ -33,14 +76,25 @@ function firstFlaw(value: string, multiline: boolean): Flaw {
     } else if (unit < 0x20 || unit === 0x7f) {
       const allowed = multiline && (unit === TAB || unit === LINE_FEED || unit === CARRIAGE_RETURN);
       if (!allowed) control = true;
+    } else if (invisible === null && !rule.verbatim && INVISIBLE.has(unit)) {
+      if (!multiline || isDirectionControl(unit)) invisible = unit;
     }
   }
-  return control ? 'control' : null;
+  if (control) return 'control';
+  return invisible === null ? null : { invisible };
+}
+
+/** "U+200B zero-width space" */
+function describeCharacter(unit: number): string {
+  return `U+${unit.toString(16).toUpperCase().padStart(4, '0')} ${INVISIBLE.get(unit) ?? 'format character'}`;
 }
 
 /** Why text cannot be stored as typed, finishing a sentence that starts with the field's name; or null. */
 export function characterProblem(value: string, rule: TextCharacters = {}): string | null {
-  switch (firstFlaw(value, rule.multiline ?? false)) {
+  const flaw = firstFlaw(value, rule);
+  switch (flaw) {
+    case null:
+      return null;
     case 'nul':
       return 'contains a NUL character, which cannot be stored; remove it';
     case 'surrogate':
@@ -50,8 +104,16 @@ export function characterProblem(value: string, rule: TextCharacters = {}): stri
         ? 'contains an invisible control character; remove it'
         : 'contains a line break or an invisible control character; remove it';
     default:
-      return null;
+      return `holds an invisible character (${describeCharacter(flaw.invisible)}); type it again without it`;
   }
+}
+
+/**
+ * Text as it is stored and compared: trimmed and in NFC. For readers that do not go through `text()` (the
+ * cells of a CSV file), so a file and a form store the same name the same way.
+ */
+export function storedText(value: string): string {
+  return value.trim().normalize('NFC');
 }
 
 export interface TextRule extends TextCharacters {
@@ -59,21 +121,24 @@ export interface TextRule extends TextCharacters {
   max: number;
   /** Refuse empty text (after trimming). */
   required?: boolean;
-  /** Keep surrounding spaces (passwords); trimmed otherwise. */
+  /** Keep surrounding spaces (passwords), which also keeps the text verbatim; trimmed otherwise. */
   keepSpaces?: boolean;
   /** Messages the screens already show; each defaults to a sentence naming the field. */
   messages?: { type?: string; empty?: string; tooLong?: string };
 }
 
 /**
- * A text field named `label` as the screen names it: trimmed, its characters checked, then its length.
- * The character check aborts, so a NUL in an over-long value is named, not its length.
+ * A text field named `label` as the screen names it: trimmed, put in NFC, its characters checked, then its
+ * length. The character check aborts, so a NUL in an over-long value is named, not its length.
  */
 export function text(label: string, rule: TextRule) {
   const messages = rule.messages ?? {};
+  const verbatim = rule.verbatim ?? rule.keepSpaces ?? false;
+  const characters: TextCharacters = { multiline: rule.multiline, verbatim };
   const base = z.string({ error: messages.type ?? `${label} must be text` });
-  let schema = (rule.keepSpaces ? base : base.trim()).superRefine((value, ctx) => {
-    const problem = characterProblem(value, rule);
+  const trimmed = rule.keepSpaces ? base : base.trim();
+  let schema = (verbatim ? trimmed : trimmed.normalize('NFC')).superRefine((value, ctx) => {
+    const problem = characterProblem(value, characters);
     if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}`, continue: false });
   });
   if (rule.required) {

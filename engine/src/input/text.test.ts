@@ -1,0 +1,111 @@
+import { describe, expect, test } from 'bun:test';
+import { characterProblem, storedText, text } from './text.ts';
+
+const name = text('Name', { required: true, max: 100 });
+const note = text('note', { max: 1000, multiline: true });
+const password = text('Password', { keepSpaces: true, max: 1024 });
+const listedName = text('category', { required: true, max: 100, verbatim: true });
+
+const message = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+const NFC = 'Caf\u00e9 Supplies';
+const NFD = 'Cafe\u0301 Supplies';
+
+describe('text(): names compared as people read them', () => {
+  test('stores a decomposed accent in NFC, so both ways of typing "é" are one name', () => {
+    expect(NFD).not.toBe(NFC);
+    expect(name.parse(NFD)).toBe(NFC);
+    expect(name.parse(` ${NFD} `)).toBe(NFC);
+    expect(note.parse(`${NFD}\nsecond line`)).toBe(`${NFC}\nsecond line`);
+  });
+
+  test('the length is counted after normalising', () => {
+    const short = text('Name', { max: 4 });
+    expect(short.parse('Cafe\u0301')).toBe('Caf\u00e9');
+  });
+
+  test('refuses a zero-width space in a name, naming the field and the character', () => {
+    expect(message(name.safeParse('12 oz Clear Cold Cup\u200b'))).toBe(
+      'Name holds an invisible character (U+200B zero-width space); type it again without it',
+    );
+    expect(message(name.safeParse('Down\u200btown'))).toContain('U+200B zero-width space');
+  });
+
+  test.each([
+    ['soft hyphen', 0x00ad],
+    ['Arabic letter mark', 0x061c],
+    ['Mongolian vowel separator', 0x180e],
+    ['zero-width space', 0x200b],
+    ['left-to-right mark', 0x200e],
+    ['right-to-left mark', 0x200f],
+    ['left-to-right embedding', 0x202a],
+    ['right-to-left embedding', 0x202b],
+    ['pop directional formatting', 0x202c],
+    ['left-to-right override', 0x202d],
+    ['right-to-left override', 0x202e],
+    ['word joiner', 0x2060],
+    ['function application', 0x2061],
+    ['invisible times', 0x2062],
+    ['invisible separator', 0x2063],
+    ['invisible plus', 0x2064],
+    ['left-to-right isolate', 0x2066],
+    ['right-to-left isolate', 0x2067],
+    ['first strong isolate', 0x2068],
+    ['pop directional isolate', 0x2069],
+    ['zero-width no-break space', 0xfeff],
+  ])('refuses a %s in a single-line field', (what, code) => {
+    const hex = code.toString(16).toUpperCase().padStart(4, '0');
+    expect(message(name.safeParse(`Oat${String.fromCharCode(code)}Milk`))).toBe(
+      `Name holds an invisible character (U+${hex} ${what}); type it again without it`,
+    );
+  });
+
+  test('a right-to-left override cannot make a name read as something else', () => {
+    expect(message(name.safeParse('\u202Eyad doog a evah\u202C Latte'))).toBe(
+      'Name holds an invisible character (U+202E right-to-left override); type it again without it',
+    );
+  });
+
+  test('keeps zero-width joiners and non-joiners: emoji sequences and Persian need them', () => {
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467} Family Pack';
+    expect(name.parse(family)).toBe(family);
+    const persian = 'می\u200Cخواهم';
+    expect(name.parse(persian)).toBe(persian);
+  });
+
+  test('notes refuse direction overrides and isolates, and keep marks and zero-width spaces', () => {
+    expect(message(note.safeParse('line one\n\u202Eevil\u202C'))).toBe(
+      'note holds an invisible character (U+202E right-to-left override); type it again without it',
+    );
+    expect(message(note.safeParse('\u2067\u0634\u2069 order'))).toContain('U+2067 right-to-left isolate');
+    const marked = 'Ask for \u200Fשלום\u200F\nthanks\u200b';
+    expect(note.parse(marked)).toBe(marked);
+  });
+
+  test('a NUL or a control character is still named before an invisible character', () => {
+    expect(message(name.safeParse('a\u200b\u0000'))).toBe(
+      'Name contains a NUL character, which cannot be stored; remove it',
+    );
+    expect(message(name.safeParse('a\u200b\u0007'))).toBe(
+      'Name contains a line break or an invisible control character; remove it',
+    );
+  });
+
+  test('passwords and names sent back as listed are compared exactly: not normalised, not refused', () => {
+    expect(password.parse(` ${NFD}\u200b `)).toBe(` ${NFD}\u200b `);
+    expect(listedName.parse(`Tea\u200b`)).toBe('Tea\u200b');
+    expect(listedName.parse(NFD)).toBe(NFD);
+    expect(message(password.safeParse('a\u0000'))).toBe(
+      'Password contains a NUL character, which cannot be stored; remove it',
+    );
+  });
+
+  test('characterProblem and storedText give CSV cells the same rule', () => {
+    expect(characterProblem('Tea\u200b')).toBe(
+      'holds an invisible character (U+200B zero-width space); type it again without it',
+    );
+    expect(characterProblem('Tea\u200b', { multiline: true })).toBeNull();
+    expect(characterProblem('\u202E', { multiline: true, verbatim: true })).toBeNull();
+    expect(storedText(`  ${NFD}\t`)).toBe(NFC);
+  });
+});
