@@ -122,7 +122,7 @@ describe('products and categories', () => {
     expect(zeroWidth.status).toBe(400);
     expect(zeroWidth.json).toMatchObject({ message: invisible('Name', 'U+200B zero-width space') });
     const override = await create({ name: '\u202Eyad doog a evah\u202C Latte' });
-    expect(override.json).toMatchObject({ message: invisible('Name', 'U+202E right-to-left override') });
+    expect(override.json).toMatchObject({ message: invisible('Name', 'U+202E text direction control') });
     const category = await create({ cafeOrderCategory: 'Tea\u200b' });
     expect(category.json).toMatchObject({ message: invisible('Category', 'U+200B zero-width space') });
     expect(await db.query(`SELECT 1 FROM products WHERE name = 'Cold Cup'`)).toEqual([]);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { timeFilter } from './input/calendar.ts';
 import {
   decodeKeysetCursor,
   encodeKeysetCursor,
@@ -8,6 +7,7 @@ import {
 } from './input/page-cursor.ts';
 import { textId } from './input/record-id.ts';
 import { text } from './input/text.ts';
+import { timeFilter } from './input/time-filter.ts';
 
 /** The audit log view: every write, newest first, filterable, paged with a cursor. */
 

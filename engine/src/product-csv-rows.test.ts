@@ -315,7 +315,7 @@ describe('names compared as people read them (decision 105)', () => {
       {
         line: 3,
         message:
-          'name holds an invisible character (U+202E right-to-left override); type it again without it',
+          'name holds an invisible character (U+202E text direction control); type it again without it',
       },
     ]);
   });

@@ -33,27 +33,27 @@ describe('text(): names compared as people read them', () => {
 
   test.each([
     ['soft hyphen', 0x00ad],
-    ['Arabic letter mark', 0x061c],
-    ['Mongolian vowel separator', 0x180e],
+    ['invisible format character', 0x061c],
+    ['invisible format character', 0x180e],
     ['zero-width space', 0x200b],
-    ['left-to-right mark', 0x200e],
-    ['right-to-left mark', 0x200f],
-    ['left-to-right embedding', 0x202a],
-    ['right-to-left embedding', 0x202b],
-    ['pop directional formatting', 0x202c],
-    ['left-to-right override', 0x202d],
-    ['right-to-left override', 0x202e],
-    ['word joiner', 0x2060],
-    ['function application', 0x2061],
-    ['invisible times', 0x2062],
-    ['invisible separator', 0x2063],
-    ['invisible plus', 0x2064],
-    ['left-to-right isolate', 0x2066],
-    ['right-to-left isolate', 0x2067],
-    ['first strong isolate', 0x2068],
-    ['pop directional isolate', 0x2069],
+    ['invisible format character', 0x200e],
+    ['invisible format character', 0x200f],
+    ['text direction control', 0x202a],
+    ['text direction control', 0x202b],
+    ['text direction control', 0x202c],
+    ['text direction control', 0x202d],
+    ['text direction control', 0x202e],
+    ['invisible format character', 0x2060],
+    ['invisible format character', 0x2061],
+    ['invisible format character', 0x2062],
+    ['invisible format character', 0x2063],
+    ['invisible format character', 0x2064],
+    ['text direction control', 0x2066],
+    ['text direction control', 0x2067],
+    ['text direction control', 0x2068],
+    ['text direction control', 0x2069],
     ['zero-width no-break space', 0xfeff],
-  ])('refuses a %s in a single-line field', (what, code) => {
+  ])('refuses a %s (code point %i) in a single-line field', (what, code) => {
     const hex = code.toString(16).toUpperCase().padStart(4, '0');
     expect(message(name.safeParse(`Oat${String.fromCharCode(code)}Milk`))).toBe(
       `Name holds an invisible character (U+${hex} ${what}); type it again without it`,
@@ -62,7 +62,7 @@ describe('text(): names compared as people read them', () => {
 
   test('a right-to-left override cannot make a name read as something else', () => {
     expect(message(name.safeParse('\u202Eyad doog a evah\u202C Latte'))).toBe(
-      'Name holds an invisible character (U+202E right-to-left override); type it again without it',
+      'Name holds an invisible character (U+202E text direction control); type it again without it',
     );
   });
 
@@ -75,9 +75,9 @@ describe('text(): names compared as people read them', () => {
 
   test('notes refuse direction overrides and isolates, and keep marks and zero-width spaces', () => {
     expect(message(note.safeParse('line one\n\u202Eevil\u202C'))).toBe(
-      'note holds an invisible character (U+202E right-to-left override); type it again without it',
+      'note holds an invisible character (U+202E text direction control); type it again without it',
     );
-    expect(message(note.safeParse('\u2067\u0634\u2069 order'))).toContain('U+2067 right-to-left isolate');
+    expect(message(note.safeParse('\u2067\u0634\u2069 order'))).toContain('U+2067 text direction control');
     const marked = 'Ask for \u200Fשלום\u200F\nthanks\u200b';
     expect(note.parse(marked)).toBe(marked);
   });

@@ -27,43 +27,27 @@ const TAB = 0x09;
 const LINE_FEED = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
 
-/** Format characters that draw nothing (or reorder what is drawn), by the name people can look up. */
-const INVISIBLE: ReadonlyMap<number, string> = new Map([
-  [0x00ad, 'soft hyphen'],
-  [0x061c, 'Arabic letter mark'],
-  [0x180e, 'Mongolian vowel separator'],
-  [0x200b, 'zero-width space'],
-  [0x200e, 'left-to-right mark'],
-  [0x200f, 'right-to-left mark'],
-  [0x202a, 'left-to-right embedding'],
-  [0x202b, 'right-to-left embedding'],
-  [0x202c, 'pop directional formatting'],
-  [0x202d, 'left-to-right override'],
-  [0x202e, 'right-to-left override'],
-  [0x2060, 'word joiner'],
-  [0x2061, 'function application'],
-  [0x2062, 'invisible times'],
-  [0x2063, 'invisible separator'],
-  [0x2064, 'invisible plus'],
-  [0x2066, 'left-to-right isolate'],
-  [0x2067, 'right-to-left isolate'],
-  [0x2068, 'first strong isolate'],
-  [0x2069, 'pop directional isolate'],
-  [0xfeff, 'zero-width no-break space'],
-]);
-
+/** Format characters that draw nothing (or reorder what is drawn): a name that looks like another. */
+const INVISIBLE = /[\u00ad\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 // Embeddings, overrides and isolates change the order text is shown in: refused even in notes.
-const isDirectionControl = (unit: number) =>
-  (unit >= 0x202a && unit <= 0x202e) || (unit >= 0x2066 && unit <= 0x2069);
+const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+
+/** What people can look the character up by. */
+function invisibleName(unit: number): string {
+  if (unit === 0x200b) return 'zero-width space';
+  if (unit === 0xfeff) return 'zero-width no-break space';
+  if (unit === 0x00ad) return 'soft hyphen';
+  return DIRECTION_CONTROL.test(String.fromCharCode(unit))
+    ? 'text direction control'
+    : 'invisible format character';
+}
 
 type Flaw = 'nul' | 'surrogate' | 'control' | { invisible: number } | null;
 
 // One pass over UTF-16 units: a high surrogate must be followed by a low one, a low one preceded by a high.
-// Every format character above is in the Basic Multilingual Plane, so one unit is one character here.
 function firstFlaw(value: string, rule: TextCharacters): Flaw {
   const multiline = rule.multiline ?? false;
   let control = false;
-  let invisible: number | null = null;
   for (let i = 0; i < value.length; i++) {
     const unit = value.charCodeAt(i);
     if (unit === 0) return 'nul';
@@ -76,17 +60,17 @@ function firstFlaw(value: string, rule: TextCharacters): Flaw {
     } else if (unit < 0x20 || unit === 0x7f) {
       const allowed = multiline && (unit === TAB || unit === LINE_FEED || unit === CARRIAGE_RETURN);
       if (!allowed) control = true;
-    } else if (invisible === null && !rule.verbatim && INVISIBLE.has(unit)) {
-      if (!multiline || isDirectionControl(unit)) invisible = unit;
     }
   }
   if (control) return 'control';
-  return invisible === null ? null : { invisible };
+  // Every format character above is one UTF-16 unit, so the first match is the character to name.
+  const invisible = rule.verbatim ? -1 : value.search(multiline ? DIRECTION_CONTROL : INVISIBLE);
+  return invisible < 0 ? null : { invisible: value.charCodeAt(invisible) };
 }
 
 /** "U+200B zero-width space" */
 function describeCharacter(unit: number): string {
-  return `U+${unit.toString(16).toUpperCase().padStart(4, '0')} ${INVISIBLE.get(unit) ?? 'format character'}`;
+  return `U+${unit.toString(16).toUpperCase().padStart(4, '0')} ${invisibleName(unit)}`;
 }
 
 /** Why text cannot be stored as typed, finishing a sentence that starts with the field's name; or null. */
