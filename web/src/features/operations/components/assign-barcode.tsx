@@ -6,6 +6,7 @@ import { matchProducts, type SearchableProduct } from '@web/features/operations/
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { refusedOffline } from '@web/lib/offline/refuse-offline.ts';
 import { useId, useMemo, useState } from 'react';
+import { ProductMatchList } from './product-match-list.tsx';
 
 export const NO_ASSIGN_RIGHTS =
   'Ask someone who manages products to add it to the product under Settings → Products.';
@@ -70,31 +71,15 @@ export function AssignBarcode({ code, products, onAssigned }: AssignBarcodeProps
         onChange={(event) => setText(event.currentTarget.value)}
       />
       {text.trim() !== '' ? (
-        <ul
-          aria-label="Products to assign the barcode to"
+        <ProductMatchList
+          text={text}
+          matches={matches}
+          onPick={pick}
+          disabled={assign.isPending}
+          detail={(product) => (product.barcode ? ` · replaces ${product.barcode}` : '')}
+          label="Products to assign the barcode to"
           className="max-h-48 overflow-y-auto rounded-md border border-border p-1"
-        >
-          {matches.length === 0 ? (
-            <li className="px-3 py-2 text-muted-foreground text-sm">No product matches “{text.trim()}”.</li>
-          ) : (
-            matches.map((product) => (
-              <li key={product.id}>
-                <button
-                  type="button"
-                  disabled={assign.isPending}
-                  onClick={() => pick(product)}
-                  className="flex min-h-11 w-full cursor-pointer flex-col items-start rounded-sm px-3 py-1.5 text-left text-sm outline-none hover:bg-accent focus-visible:bg-accent disabled:opacity-50"
-                >
-                  <span className="text-foreground">{product.name}</span>
-                  <span className="text-muted-foreground text-xs">
-                    {product.category}
-                    {product.barcode ? ` · replaces ${product.barcode}` : ''}
-                  </span>
-                </button>
-              </li>
-            ))
-          )}
-        </ul>
+        />
       ) : null}
       {assign.isError ? (
         <Alert variant="destructive">

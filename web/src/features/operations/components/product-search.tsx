@@ -9,6 +9,7 @@ import {
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { AssignBarcodeOrAsk } from './assign-barcode.tsx';
+import { ProductMatchList } from './product-match-list.tsx';
 import type { CataloguedProduct } from './scan-dialog.tsx';
 
 const POPOVER =
@@ -87,28 +88,20 @@ export function ProductSearch({
           ) : null}
         </div>
       ) : (
-        <ul id={listId} aria-label="Matching products" className={`${POPOVER} max-h-80 p-1`}>
-          {matches.length === 0 ? (
-            <li className="px-3 py-2 text-muted-foreground text-sm">No product matches “{text.trim()}”.</li>
-          ) : (
-            matches.map((product) => (
-              <li key={product.id}>
-                <button
-                  type="button"
-                  onClick={() => pick(product.id)}
-                  className="flex min-h-11 w-full cursor-pointer flex-col items-start rounded-sm px-3 py-1.5 text-left text-sm outline-none hover:bg-accent focus-visible:bg-accent"
-                >
-                  <span className="text-foreground">{product.name}</span>
-                  <span className="text-muted-foreground text-xs">
-                    {product.category}
-                    {product.sku ? ` · SKU ${product.sku}` : ''}
-                    {product.barcode && /^\d+$/.test(text.trim()) ? ` · ${product.barcode}` : ''}
-                  </span>
-                </button>
-              </li>
-            ))
+        <ProductMatchList
+          id={listId}
+          text={text}
+          matches={matches}
+          onPick={(product) => pick(product.id)}
+          detail={(product) => (
+            <>
+              {product.sku ? ` · SKU ${product.sku}` : ''}
+              {product.barcode && /^\d+$/.test(text.trim()) ? ` · ${product.barcode}` : ''}
+            </>
           )}
-        </ul>
+          label="Matching products"
+          className={`${POPOVER} max-h-80 p-1`}
+        />
       )}
     </div>
   );
