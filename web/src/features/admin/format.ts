@@ -1,22 +1,4 @@
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** "21 Nov 2026, 18:02" in the viewer's own locale and time zone. */
-export function formatDateTime(iso: string): string {
-  const value = new Date(iso);
-  return Number.isNaN(value.getTime()) ? iso : dateTime.format(value);
-}
-
-export function formatDate(iso: string): string {
-  const value = new Date(iso);
-  return Number.isNaN(value.getTime()) ? iso : date.format(value);
-}
-
-const money = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' });
-
-export function formatMoney(amount: number): string {
-  return money.format(amount);
-}
+// Dates and money read as on every other screen: web/src/lib/display-format.ts.
 
 /** "3 days 4 h", "5 h 12 min", "42 s": an uptime at a glance. */
 export function formatDuration(totalSeconds: number): string {

@@ -5,8 +5,9 @@ import { Card } from '@web/components/ui/card.tsx';
 import { API_HEALTH_REFRESH_MS, useApiHealth } from '@web/features/admin/api/api-health.ts';
 import { SUCCESS_BADGE, WARNING_BADGE } from '@web/features/admin/components/common/alert-tones.ts';
 import { QueryState } from '@web/features/admin/components/common/query-state.tsx';
-import { formatDateTime, formatDuration } from '@web/features/admin/format.ts';
+import { formatDuration } from '@web/features/admin/format.ts';
 import { cn } from '@web/lib/cn.ts';
+import { formatDateTime } from '@web/lib/display-format.ts';
 import { Activity, Clock, Database, RefreshCw, Tag, Unplug } from 'lucide-react';
 import type { ReactNode } from 'react';
 

@@ -2,8 +2,8 @@ import type { AuditLogEntry } from '@engine/admin-audit-log-schemas.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { auditDiff, describeAction } from '@web/features/admin/audit-diff.ts';
-import { formatDateTime } from '@web/features/admin/format.ts';
 import { cn } from '@web/lib/cn.ts';
+import { formatDateTime } from '@web/lib/display-format.ts';
 import { useState } from 'react';
 
 /** Lines shown before "Show all": most admin edits change a handful of fields. */

@@ -14,8 +14,8 @@ import { toast } from '@web/components/ui/use-toast.ts';
 import { useImportProducts, useProductImportDryRun } from '@web/features/admin/api/import-products.ts';
 import { DANGER_TEXT } from '@web/features/admin/components/common/alert-tones.ts';
 import { FormDialog } from '@web/features/admin/components/common/form-dialog.tsx';
-import { formatMoney } from '@web/features/admin/format.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { formatMoney } from '@web/lib/display-format.ts';
 import { CircleAlert, CircleCheck, FileDown, FileSpreadsheet, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useMemo, useState } from 'react';
 

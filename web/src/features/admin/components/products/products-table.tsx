@@ -11,8 +11,8 @@ import {
   ResponsiveTable,
   ResponsiveTableHead,
 } from '@web/features/admin/components/common/responsive-table.tsx';
-import { formatMoney } from '@web/features/admin/format.ts';
 import { cn } from '@web/lib/cn.ts';
+import { formatMoney } from '@web/lib/display-format.ts';
 import { useIsPhone, useOffsetTop } from '@web/lib/use-phone-layout.ts';
 import { useRef } from 'react';
 

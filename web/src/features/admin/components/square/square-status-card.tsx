@@ -6,7 +6,7 @@ import { useSyncSquare, useTestSquareConnection } from '@web/features/admin/api/
 import { SUCCESS_BADGE, WARNING_BADGE } from '@web/features/admin/components/common/alert-tones.ts';
 import { MutationError } from '@web/features/admin/components/common/mutation-error.tsx';
 import { SectionCard } from '@web/features/admin/components/common/section-card.tsx';
-import { formatDateTime } from '@web/features/admin/format.ts';
+import { formatDateTime } from '@web/lib/display-format.ts';
 import { CircleCheck, CloudOff, FlaskConical, PlugZap, RefreshCw } from 'lucide-react';
 
 const MODE_TEXT: Record<

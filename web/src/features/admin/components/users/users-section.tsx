@@ -29,10 +29,11 @@ import {
 } from '@web/features/admin/components/common/responsive-table.tsx';
 import { SearchField } from '@web/features/admin/components/common/search-field.tsx';
 import { SectionCard } from '@web/features/admin/components/common/section-card.tsx';
-import { formatDateTime, personName } from '@web/features/admin/format.ts';
+import { personName } from '@web/features/admin/format.ts';
 import { useDialogTarget } from '@web/features/admin/hooks/use-dialog-target.ts';
 import { useRoleNames } from '@web/features/admin/hooks/use-role-names.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { formatDateTime } from '@web/lib/display-format.ts';
 import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
 import { MoreHorizontal, UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
