@@ -12,7 +12,6 @@ export const USAGE_JUMP_MIN_HISTORY = 2;
 /** Completed counts due per café per week (a weekly full count is the industry's floor). */
 export const COUNTS_DUE_PER_WEEK = 1;
 
-export const roundMoney = (value: number) => Math.round(value * 100) / 100;
 export const roundQuantity = (value: number) => Math.round(value * 100) / 100;
 
 /** The Monday of the week a day falls in (weeks run Monday to Sunday, as in ISO 8601). */
