@@ -67,6 +67,11 @@ test.describe('on a 375 px phone', () => {
     await signIn(page, 'admin', '/admin/audit-log');
     await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
     await expect.poll(() => inSight('Audit Log')).toBe(true);
+    // The row scrolls instead of squeezing a name onto two lines ("UI &" over "Tabs").
+    const heights = await sections
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.clientHeight));
+    expect(new Set(heights).size, `link heights ${heights.join(', ')}`).toBe(1);
     await sections.getByRole('link', { name: 'Users', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await expect.poll(() => inSight('Users')).toBe(true);

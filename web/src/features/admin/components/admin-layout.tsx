@@ -5,7 +5,7 @@ import { LayoutGrid } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 
 const linkClass =
-  'flex shrink-0 items-center gap-2.5 rounded-md px-3 py-2 text-sm text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring';
+  'flex shrink-0 items-center whitespace-nowrap gap-2.5 rounded-md px-3 py-2 text-sm text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
  * The admin area's frame: its sections as a side list on wide screens and a scrolling row on phones,

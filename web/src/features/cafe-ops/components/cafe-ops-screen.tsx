@@ -197,7 +197,7 @@ function Checklist({
   const isToday = data.businessDate === data.today;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {earlierDays.map((date) => (
         <EarlierOutbox key={date} locationId={location.id} userId={userId} date={date} />
       ))}
@@ -270,7 +270,7 @@ export function CafeOpsScreen({ location, userId, day, onDayChange }: CafeOpsScr
   const data = checklist.data;
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-2">
+    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-2">
       <div className="mb-4 flex flex-col gap-1 sm:mb-6">
         <p className="font-medium text-muted-foreground text-sm">
           {location.name} · {location.code}

@@ -60,7 +60,7 @@ export function ReportTable<N extends ReportName>({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard.
         tabIndex={0}
         aria-label={`${REPORTS[name].title} table`}
-        className="max-h-[28rem] overflow-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring"
+        className="relative max-h-[28rem] overflow-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring"
       >
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">

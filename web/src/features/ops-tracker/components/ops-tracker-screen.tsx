@@ -47,7 +47,7 @@ function CafeName({ row }: { row: OpsTrackerRow }) {
 
 function GridTable({ rows, shownDate }: GridProps) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full border-separate border-spacing-x-1.5 border-spacing-y-1.5 text-sm">
         <thead>
           <tr className="text-left text-muted-foreground">
@@ -94,9 +94,9 @@ function GridTable({ rows, shownDate }: GridProps) {
 /** On a phone each café is a card with its six signals in two columns. */
 function GridCards({ rows, shownDate }: GridProps) {
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {groupByDistrict(rows).map((group) => (
-        <section key={group.district.id} aria-label={group.district.name} className="grid gap-2">
+        <section key={group.district.id} aria-label={group.district.name} className="grid grid-cols-1 gap-2">
           <h2 className="font-semibold text-foreground">{group.district.name}</h2>
           {group.rows.map((row) => (
             <Card
@@ -185,7 +185,7 @@ export function OpsTrackerScreen({ day, today, onDayChange }: OpsTrackerScreenPr
   const rows = grid.data?.rows ?? [];
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <PageHeader
         title="District Ops Tracker"
         description="Each café's day at a glance. A cell opens the screen that fixes it."

@@ -17,7 +17,7 @@ export function AuditEntry({ entry }: { entry: AuditLogEntry }) {
   // A record made from nothing has no "before": its fields read as a plain list of values.
   const created = lines.every((line) => line.kind === 'added');
   return (
-    <li className="grid gap-3 py-4 first:pt-0 last:pb-0">
+    <li className="grid grid-cols-1 gap-3 py-4 first:pt-0 last:pb-0">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="min-w-0">
           <p className="font-medium text-foreground">
@@ -38,9 +38,10 @@ export function AuditEntry({ entry }: { entry: AuditLogEntry }) {
         </time>
       </div>
       {lines.length > 0 ? (
-        // Scrolls sideways on a phone; keyboard users need to be able to focus it to scroll it.
+        // Scrolls sideways on a phone; keyboard users need to be able to focus it to scroll it. Positioned, so
+        // the screen-reader-only words in its cells scroll with it instead of widening the page.
         <section
-          className="overflow-x-auto rounded-md border bg-background"
+          className="relative overflow-x-auto rounded-md border bg-background"
           aria-label={`Changes of ${describeAction(entry.action)}, scrollable`}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard
           tabIndex={0}

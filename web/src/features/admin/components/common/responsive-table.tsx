@@ -4,6 +4,9 @@ import type * as React from 'react';
 /*
  * A table on wide screens that becomes a stack of cards on phones: the header row hides and each cell
  * shows its column name (`label`) before its value. The first cell (`primary`) is the card's title.
+ * On phones a card is held to the screen's width (one column that may shrink to nothing) and a value breaks
+ * anywhere, so one long unbroken word in a name or title wraps inside its card instead of widening the page; a
+ * column name keeps its width.
  */
 
 export function ResponsiveTable({ className, ...props }: React.ComponentProps<'table'>) {
@@ -23,7 +26,7 @@ export function ResponsiveTableHead({ className, ...props }: React.ComponentProp
 }
 
 export function ResponsiveTableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
-  return <tbody className={cn('max-sm:grid max-sm:gap-3', className)} {...props} />;
+  return <tbody className={cn('max-sm:grid max-sm:grid-cols-1 max-sm:gap-3', className)} {...props} />;
 }
 
 export function HeaderCell({ className, ...props }: React.ComponentProps<'th'>) {
@@ -40,7 +43,7 @@ export function ResponsiveRow({ className, ...props }: React.ComponentProps<'tr'
   return (
     <tr
       className={cn(
-        'border-b last:border-b-0 max-sm:grid max-sm:gap-1.5 max-sm:rounded-[var(--ui-card-radius,var(--radius))]',
+        'border-b last:border-b-0 max-sm:grid max-sm:grid-cols-1 max-sm:gap-1.5 max-sm:rounded-[var(--ui-card-radius,var(--radius))]',
         'max-sm:border max-sm:bg-card max-sm:p-3 max-sm:shadow-xs max-sm:last:border-b',
         className,
       )}
@@ -59,9 +62,9 @@ export function ResponsiveCell({
     <td
       data-label={primary ? undefined : label}
       className={cn(
-        'px-3 py-3 align-middle first:pl-0 last:pr-0 max-sm:p-0',
+        'px-3 py-3 align-middle first:pl-0 last:pr-0 max-sm:p-0 max-sm:[overflow-wrap:anywhere]',
         !primary &&
-          'max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-3 max-sm:text-right max-sm:before:text-left max-sm:before:text-muted-foreground max-sm:before:text-xs max-sm:before:content-[attr(data-label)]',
+          'max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-3 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-muted-foreground max-sm:before:text-xs max-sm:before:content-[attr(data-label)]',
         primary && 'max-sm:pb-1',
         className,
       )}

@@ -18,7 +18,7 @@ function LocationRow({ location, onEdit }: { location: AdminLocation; onEdit: ()
       </span>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-foreground">
-          {location.name}
+          <span className="min-w-0">{location.name}</span>
           {location.active ? null : (
             <Badge variant="outline" className="text-muted-foreground">
               Inactive
@@ -67,7 +67,7 @@ export function LocationsSection() {
     >
       <QueryState query={allOf(locations, districts)} label="locations" />
       {ready ? (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4">
           {districts.data.map((district) => {
             const inDistrict = locations.data.filter((location) => location.districtId === district.id);
             const headingId = `district-${district.id}`;
@@ -78,7 +78,7 @@ export function LocationsSection() {
                 className="rounded-[var(--ui-card-radius,var(--radius))] border bg-background"
               >
                 <div className="flex items-center justify-between gap-2 border-b px-4 py-2.5">
-                  <h3 id={headingId} className="text-sm">
+                  <h3 id={headingId} className="min-w-0 text-sm">
                     {district.name}{' '}
                     <span className="font-normal text-muted-foreground">
                       · {inDistrict.length} café{inDistrict.length === 1 ? '' : 's'}

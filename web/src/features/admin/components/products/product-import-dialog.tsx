@@ -268,7 +268,7 @@ function ProductImport({
           ) : null}
 
           {plan.rows.length > 0 ? (
-            <div className="max-h-[22rem] overflow-auto rounded-[var(--ui-card-radius,var(--radius))] border">
+            <div className="relative max-h-[22rem] overflow-auto rounded-[var(--ui-card-radius,var(--radius))] border">
               <table className="w-full min-w-[36rem] border-collapse text-sm" aria-label="Rows to import">
                 <thead className="sticky top-0 bg-muted text-left text-xs text-muted-foreground">
                   <tr>

@@ -42,7 +42,7 @@ function ProductRow({
     >
       <ResponsiveCell primary>
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-foreground">
-          <span className="break-words">{product.name}</span>
+          <span className="min-w-0 break-words">{product.name}</span>
           {retired ? (
             <Badge variant="outline" className="text-muted-foreground">
               Retired

@@ -73,7 +73,7 @@ export function RolesMatrix() {
       <QueryState query={roles} label="roles" />
       {roles.data ? (
         <div className="grid gap-4">
-          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
             <table className="w-full border-collapse text-sm" aria-label="Roles and permissions">
               <thead>
                 <tr>
