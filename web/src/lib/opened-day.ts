@@ -1,11 +1,12 @@
 /**
  * The earlier day a link asks the next screen to open on: the District Ops Tracker, showing a past day, sends
- * a manager to that day's Cafe Ops Tracker or Nightly Counts. Like the café the link selects (open-at-cafe.ts)
+ * a manager to that day's Nightly Counts (the Cafe Ops Tracker takes its day in its address). Like the café the
+ * link selects (open-at-cafe.ts)
  * it travels in storage, here the tab's session storage: it must reach the screen the link opens and no other
  * tab. The screen reads it as its first day and forgets it once it is on screen, so a later visit opens today.
  */
 
-export type DayScreen = 'cafe_ops' | 'nightly_counts';
+export type DayScreen = 'nightly_counts';
 
 const KEY = 'openedDay';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

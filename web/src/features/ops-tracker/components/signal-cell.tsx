@@ -39,7 +39,7 @@ export function SignalCell({
   const link = fixLink(signal, shownDate);
   const label = `${row.location.name}, ${OPS_SIGNAL_LEGEND[signal].label}: ${RAG_NAME[rag]}, ${text}. ${link.text}`;
   const openDay = () => {
-    if (link.day !== null && fix.day !== null) openScreenOnDay(fix.day, link.day);
+    if (link.day !== null && fix.day === 'nightly_counts') openScreenOnDay(fix.day, link.day);
     else forgetOpenedDay();
   };
   const className = cn(

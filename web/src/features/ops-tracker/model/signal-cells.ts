@@ -7,10 +7,10 @@ import type { DayScreen } from '@web/lib/opened-day.ts';
 
 /**
  * Where a cell sends someone to fix what it shows: an operation at the café, or a screen narrowed to it.
- * `day`: the screen can open on an earlier day (which one it is: the Cafe Ops Tracker takes the day in its
- * address, Nightly Counts from opened-day.ts); the others show the café as it is now.
+ * `day`: how the screen opens on an earlier day: the Cafe Ops Tracker takes the day in its address, Nightly Counts
+ * from opened-day.ts; null for the others, which show the café as it is now.
  */
-export type SignalFix = { label: string; day: DayScreen | null } & (
+export type SignalFix = { label: string; day: 'address' | DayScreen | null } & (
   | { kind: 'operation'; operation: OperationKey }
   | { kind: 'screen'; to: '/cafe-ops-tracker' | '/approvals' }
 );
@@ -18,7 +18,7 @@ export type SignalFix = { label: string; day: DayScreen | null } & (
 export const SIGNAL_FIX: Record<OpsSignalKey, SignalFix> = {
   count: { kind: 'operation', operation: 'count_inventory', label: 'Count Inventory', day: null },
   nightly: { kind: 'operation', operation: 'nightly_counts', label: 'Nightly Counts', day: 'nightly_counts' },
-  tasks: { kind: 'screen', to: '/cafe-ops-tracker', label: 'Cafe Ops Tracker', day: 'cafe_ops' },
+  tasks: { kind: 'screen', to: '/cafe-ops-tracker', label: 'Cafe Ops Tracker', day: 'address' },
   approvals: { kind: 'screen', to: '/approvals', label: 'Approvals', day: null },
   lastOrder: { kind: 'operation', operation: 'shopping_list', label: 'Shopping List', day: null },
   pars: { kind: 'operation', operation: 'set_pars', label: 'Set PARs', day: null },
