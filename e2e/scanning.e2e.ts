@@ -18,8 +18,11 @@ import { barcodeVideo } from './support/fake-camera.ts';
  */
 
 const CODE = '9501101530003';
-/** Typed into the search, as a handheld scanner types a code and Enter. */
-const TYPED_CODE = '5012345678900';
+/**
+ * Typed into the search, as a handheld scanner types a code and Enter: a small can's UPC-E, which is no valid EAN-8
+ * and is put on the product as the UPC-A it stands for.
+ */
+const TYPED_CODE = '04252614';
 const LAKEVIEW = { code: 'NS-02', name: /Lakeview Commons/ };
 const video = await barcodeVideo(CODE);
 
@@ -186,6 +189,7 @@ test('an unknown barcode says so, and a manager assigns it to a product, which i
     await page.getByRole('searchbox', { name: 'Find the product for this barcode' }).fill(target.name);
     await page.getByRole('button', { name: new RegExp(`^${target.name}`) }).click();
     await expect(page.getByRole('textbox', { name: `Count of ${target.name}` })).toBeFocused();
+    expect((await products(page)).find((one) => one.id === target.id)?.barcode).toBe('042100005264');
     await search.fill(TYPED_CODE);
     await expect(page.getByRole('list', { name: 'Matching products' })).toContainText(target.name);
 

@@ -7,6 +7,7 @@ import {
   isValidBarcode,
   normaliseBarcode,
   scannedBarcodeKeys,
+  storableBarcode,
 } from './barcode.ts';
 
 // Real codes from GS1's examples and retail packs.
@@ -84,6 +85,13 @@ describe('UPC-E', () => {
   test('a scanned 8-digit code looks up both its EAN-8 and its UPC-A meaning', () => {
     expect(scannedBarcodeKeys('04252614')).toContain('00042100005264');
     expect(scannedBarcodeKeys(EAN_8)).toEqual(['00000096385074']);
+  });
+
+  test('a code is put on a product as itself, or as its UPC-A when it is valid only as UPC-E', () => {
+    expect(storableBarcode('0425 2614')).toBe('042100005264');
+    expect(storableBarcode(EAN_8)).toBe(EAN_8);
+    expect(storableBarcode('5012345678900')).toBe('5012345678900');
+    expect(storableBarcode('4006381333932')).toBeNull();
   });
 
   test('a misread scan stands for nothing', () => {

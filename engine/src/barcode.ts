@@ -83,3 +83,12 @@ export function scannedBarcodeKeys(raw: string): string[] {
   if (upcA) keys.add(upcA.padStart(14, '0'));
   return [...keys];
 }
+
+/**
+ * The code to put on a product for a scanned or typed value: the value itself when it is a valid GTIN, else the
+ * UPC-A a UPC-E stands for (a UPC-E's check digit is the UPC-A's, so most are no valid EAN-8); null otherwise.
+ */
+export function storableBarcode(raw: string): string | null {
+  const code = normaliseBarcode(raw);
+  return isValidBarcode(code) ? code : code.length === 8 ? expandUpcE(code) : null;
+}

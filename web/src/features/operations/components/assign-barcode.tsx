@@ -1,3 +1,4 @@
+import { storableBarcode } from '@engine/barcode.ts';
 import { Alert, AlertDescription } from '@web/components/ui/alert.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
@@ -48,7 +49,7 @@ export function AssignBarcode({ code, products, onAssigned }: AssignBarcodeProps
     if (refusedOffline('Assigning a barcode')) return;
     // Awaited rather than given to `mutate`: the catalogue learns the code before this resolves, and the search
     // then lists the product and lets go of this picker, whose `mutate` callbacks would be dropped with it.
-    assign.mutateAsync({ productId: product.id, barcode: code }).then(
+    assign.mutateAsync({ productId: product.id, barcode: storableBarcode(code) ?? code }).then(
       (saved) => {
         toast({ title: 'Barcode assigned', description: `${code} is now on ${saved.name}.` });
         onAssigned(saved.id);

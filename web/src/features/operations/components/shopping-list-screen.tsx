@@ -292,6 +292,8 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
         message={alreadyOrdered ?? ''}
         confirmText="Suggest again"
         cancelText="Keep the list"
+        // Suggesting again would order the same shortfall twice: the risky choice looks it.
+        variant="destructive"
         onConfirm={() => void runSuggest(true)}
       />
     </OperationFrame>

@@ -45,6 +45,12 @@ describe('a code typed into the search', () => {
     expect(readTypedCode('4006381333931', [milk], [milk, syrup])).toMatchObject({ kind: 'elsewhere' });
   });
 
+  test('a UPC-E typed from a small can finds the product stored under its UPC-A', () => {
+    // 04252614 is no valid EAN-8: its check digit is that of the UPC-A it stands for.
+    expect(readTypedCode('04252614', [can])).toMatchObject({ kind: 'found', productId: 4 });
+    expect(readTypedCode('04252614', [milk])).toEqual({ kind: 'unknown', code: '04252614' });
+  });
+
   test('a number with a wrong check digit, part of a code or a word is not a barcode', () => {
     expect(readTypedCode('9501101530004', [milk])).toBeNull();
     expect(readTypedCode('0291', [milk])).toBeNull();

@@ -55,16 +55,16 @@ export function readScannedCode(
 export type UnlistedCode = Extract<ScannedCode, { kind: 'unknown' | 'elsewhere' }>;
 
 /**
- * What text typed into a screen's search stands for when it is a whole valid barcode (as a handheld scanner
- * types it, or a person from the label), read as a scan of it is; null for any other text, which includes a
- * number whose check digit is wrong: that is searched as text.
+ * What text typed into a screen's search stands for when it is a whole valid barcode, UPC-E included (as a
+ * handheld scanner types it, or a person from the label), read as a scan of it is; null for any other text,
+ * which includes a number whose check digit is wrong: that is searched as text.
  */
 export function readTypedCode(
   text: string,
   listed: readonly CodedProduct[],
   catalogue: readonly CodedProduct[] = [],
 ): ScannedCode | null {
-  return barcodeKey(text) === null ? null : readScannedCode(text, listed, catalogue);
+  return scannedBarcodeKeys(text).length === 0 ? null : readScannedCode(text, listed, catalogue);
 }
 
 /** What the person is told of a code the screen's list has no product for, scanned or typed alike. */
