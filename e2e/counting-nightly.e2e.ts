@@ -71,7 +71,15 @@ test.describe('Nightly Counts completed', () => {
     const other = await browser.newPage({ baseURL: test.info().project.use.baseURL });
     try {
       await countFirstItem(other);
+      // One daily item counted of several: completing asks first, and keeping on counting completes nothing.
       await page.getByRole('button', { name: 'Complete Nightly Count' }).click();
+      const gaps = page.getByRole('alertdialog', { name: 'Complete the nightly count with gaps?' });
+      await expect(gaps).toContainText(/^.*1 of \d+ daily items counted: \d+ not counted\./);
+      await gaps.getByRole('button', { name: 'Keep counting' }).click();
+      await expect(gaps).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Complete Nightly Count' })).toBeVisible();
+      await page.getByRole('button', { name: 'Complete Nightly Count' }).click();
+      await gaps.getByRole('button', { name: 'Complete anyway' }).click();
       await expect(
         page.locator('[data-slot="toast"]').filter({ hasText: 'Nightly count completed' }),
       ).toContainText(/\d+ items? counted\./);
@@ -80,6 +88,7 @@ test.describe('Nightly Counts completed', () => {
       );
 
       await other.getByRole('button', { name: 'Complete Nightly Count' }).click();
+      await other.getByRole('alertdialog').getByRole('button', { name: 'Complete anyway' }).click();
       const told = other.locator('[data-slot="toast"]').filter({ hasText: 'Nightly Count Completed' });
       await expect(told).toContainText(`was already completed by ${DEMO.staff.name} `);
       await expect(told).not.toHaveClass(/destructive/);

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { useCompleteNightlyCount } from '@web/features/operations/api/complete-nightly-count.ts';
@@ -43,6 +44,7 @@ import { SquareNotice } from './square-notice.tsx';
 
 export const NIGHTLY_READ_FAILED = 'The nightly count could not load';
 export const LATE_ENTRY = 'Late entry';
+export const NIGHTLY_WITH_GAPS_TITLE = 'Complete the nightly count with gaps?';
 
 /** Counted after its business date had ended at the café: a late entry. */
 function countedLate(countedAt: string | null, businessDate: string, timezone: string): boolean {
@@ -81,6 +83,7 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
   const square = useSquareFigures(location.id);
   const completeNightly = useCompleteNightlyCount();
   const [busy, setBusy] = useState<string | null>(null);
+  const [askGaps, setAskGaps] = useState(false);
   const completing = useRef(false);
 
   const { queue, snapshot, earlierDays } = useNightlyOutbox({
@@ -273,7 +276,11 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
               </span>
             </p>
           ) : data.editable ? (
-            <Button disabled={busy !== null || counted === 0} onClick={() => void complete()}>
+            <Button
+              disabled={busy !== null || counted === 0}
+              // Like Submit Count: a night with daily items left out is completed only on an explicit yes.
+              onClick={() => (counted < listed.length ? setAskGaps(true) : void complete())}
+            >
               <CheckCircle2 aria-hidden />
               Complete Nightly Count
             </Button>
@@ -377,6 +384,15 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
           No products are set up for nightly counting. An administrator marks them under Settings → Products.
         </NoProductsNote>
       )}
+      <ConfirmDialog
+        open={askGaps}
+        onOpenChange={setAskGaps}
+        title={NIGHTLY_WITH_GAPS_TITLE}
+        message={`${counted} of ${listed.length} daily items counted: ${listed.length - counted} not counted. Items without a count show no variance against Square for ${data.businessDate}.`}
+        cancelText="Keep counting"
+        confirmText="Complete anyway"
+        onConfirm={() => void complete()}
+      />
     </OperationFrame>
   );
 }
