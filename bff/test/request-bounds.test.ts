@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { MAX_JSON_NESTING } from '@bff/http/json-nesting.ts';
 import type { Db } from '@db/client.ts';
 import { productImportResultSchema } from '@engine/admin-product-schemas.ts';
 import {
@@ -116,6 +117,22 @@ describe('bodies are bounded before they are parsed', () => {
   test('a body within the limit is read and parsed as before', async () => {
     const res = await sendStartCount(JSON.stringify({ locationId: fx.locations.own.id }));
     expect(res.status).toBe(201);
+  });
+
+  test('a body nested deeper than any request is refused before it is parsed, signed in or not', async () => {
+    // 30,000 lists in 60 KB: within the byte limit; checked against a schema it held the server for a minute.
+    const deep = `${'['.repeat(30_000)}${']'.repeat(30_000)}`;
+    const message = `The request nests lists and objects more than ${MAX_JSON_NESTING} deep.`;
+    expect(await sendStartCount(deep)).toEqual({ status: 400, json: expect.objectContaining({ message }) });
+    const signIn = await send({
+      method: 'POST',
+      path: '/api/auth/login',
+      body: deep,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(signIn).toEqual({ status: 400, json: expect.objectContaining({ message }) });
+    const ordinary = `{"locationId":${fx.locations.own.id},"x":${'['.repeat(MAX_JSON_NESTING - 1)}${']'.repeat(MAX_JSON_NESTING - 1)}}`;
+    expect((await sendStartCount(ordinary)).json.message).not.toBe(message);
   });
 
   test('a body of declared length is read whole, not through a reader of its stream', async () => {

@@ -1,6 +1,7 @@
 import { EMPTY_BODY_MESSAGE } from '@bff/errors/validation-message.ts';
 import { payloadTooLargeMessage } from '@engine/endpoints/body-limits.ts';
 import { AppError } from '@engine/errors/app-error.ts';
+import { MAX_JSON_NESTING, nestsDeeperThan } from './json-nesting.ts';
 
 /** `application/json`, with or without parameters such as `; charset=utf-8`. */
 export function isJsonContentType(value: string | null): boolean {
@@ -67,7 +68,8 @@ async function readDeclaredText(request: Request, limit: number): Promise<string
 
 /**
  * A JSON route's body: refused with 415 when it is not declared as JSON, 413 when it is larger than the
- * route reads, 400 when it is empty or not JSON. Parsed only after it was read within its limit.
+ * route reads, 400 when it is empty, not JSON or nested deeper than any request of the API. Parsed only after it
+ * was read within its limit.
  */
 export async function readJsonBody(request: Request, limit: number): Promise<unknown> {
   const empty = request.body === null || request.headers.get('content-length') === '0';
@@ -78,6 +80,9 @@ export async function readJsonBody(request: Request, limit: number): Promise<unk
     ? ''
     : ((await readDeclaredText(request, limit)) ?? UTF8.decode(await readBoundedBytes(request, limit)));
   if (text.trim() === '') throw AppError.validation(EMPTY_BODY_MESSAGE);
+  if (nestsDeeperThan(text, MAX_JSON_NESTING)) {
+    throw AppError.validation(`The request nests lists and objects more than ${MAX_JSON_NESTING} deep.`);
+  }
   try {
     return JSON.parse(text);
   } catch {
