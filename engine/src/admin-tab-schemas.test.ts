@@ -53,6 +53,16 @@ describe('tabIconProblem', () => {
         '<svg><path style="fill: url(https://evil.example/x.svg)"/></svg>',
         'An SVG icon must not contain a style that loads something from outside the icon',
       ],
+      // A namespace prefix does not hide an element, and no icon needs HTML's namespace.
+      [
+        '<svg xmlns:x="http://www.w3.org/1999/xhtml"><x:script>alert(1)</x:script></svg>',
+        'An SVG icon must not contain a <script> element',
+      ],
+      ['<svg><svg:style>x{}</svg:style></svg>', 'An SVG icon must not contain a <style> element'],
+      [
+        '<svg><g xmlns="http://www.w3.org/1999/xhtml"><p/></g></svg>',
+        'An SVG icon must not contain HTML elements (the XHTML namespace)',
+      ],
     ];
     for (const [icon, message] of refused) expect(tabIconProblem(icon)).toBe(message);
   });

@@ -15,11 +15,15 @@ const SHORT_TEXT_MAX = 4;
 
 const LUCIDE_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
+/** An element's opening tag, with or without a namespace prefix: `<x:script>` runs where x names HTML's. */
+const element = (names: string) => new RegExp(`<\\s*(?:[\\w.-]+:)?(?:${names})`, 'i');
+
 // An icon is rendered in everyone's header. The web sanitises inline SVG as well; refusing here keeps
 // anything active out of the database in the first place.
 const SVG_FORBIDDEN: readonly { pattern: RegExp; reason: string }[] = [
-  { pattern: /<\s*script/i, reason: 'a <script> element' },
-  { pattern: /<\s*foreignobject/i, reason: 'a <foreignObject> element' },
+  { pattern: element('script'), reason: 'a <script> element' },
+  { pattern: element('foreignobject'), reason: 'a <foreignObject> element' },
+  { pattern: /http:\/\/www\.w3\.org\/1999\/xhtml/i, reason: 'HTML elements (the XHTML namespace)' },
   { pattern: /<\s*!\s*(doctype|entity)/i, reason: 'a DOCTYPE or ENTITY declaration' },
   { pattern: /[\s/"']on[a-z]+\s*=/i, reason: 'an on… event attribute' },
   { pattern: /javascript\s*:/i, reason: 'a javascript: link' },
@@ -28,12 +32,12 @@ const SVG_FORBIDDEN: readonly { pattern: RegExp; reason: string }[] = [
   // The web's sanitiser drops these too; refusing them here keeps a stored icon safe for any later reader.
   { pattern: /&#/, reason: 'a character reference (&#…;), which can hide a link' },
   {
-    pattern: /<\s*(set|animate\w*)\b/i,
+    pattern: element('(set|animate\\w*)\\b'),
     reason: 'an animation element (<set>, <animate>), which can change a link',
   },
-  { pattern: /<\s*a[\s>/]/i, reason: 'an <a> link element' },
-  { pattern: /<\s*style/i, reason: 'a <style> element' },
-  { pattern: /<\s*(image|iframe|embed|object)\b/i, reason: 'an embedded image or document' },
+  { pattern: element('a[\\s>/]'), reason: 'an <a> link element' },
+  { pattern: element('style'), reason: 'a <style> element' },
+  { pattern: element('(image|iframe|embed|object)\\b'), reason: 'an embedded image or document' },
   {
     pattern: /@import|url\s*\(\s*["']?\s*[^"'#\s)]/i,
     reason: 'a style that loads something from outside the icon',
