@@ -193,6 +193,77 @@ describe('POST /api/cafe-ops/ticks', () => {
     expect((await read('staff')).tasks.find((t) => t.taskId === task.open)?.done).toBe(false);
   });
 
+  test('a tick sent again with the same typedAt is answered applied and changes and audits nothing', async () => {
+    const sent = { taskId: task.open, done: true, note: 'Keys left', typedAt: '2025-03-10T20:00:00Z' };
+    const first = await tick('staff', [sent]);
+    const [stored] = await db.query<{ updatedAt: unknown }>(
+      'SELECT updated_at AS "updatedAt" FROM task_completions WHERE task_id = $1',
+      [task.open],
+    );
+    const again = await tick('staff', [sent]);
+    expect(again.status).toBe(200);
+    const retried = saveTaskTicksResponseSchema.parse(again.json);
+    expect(retried).toMatchObject({ applied: [task.open], superseded: [] });
+    expect(retried.tasks).toEqual(saveTaskTicksResponseSchema.parse(first.json).tasks);
+    const [after] = await db.query<{ updatedAt: unknown }>(
+      'SELECT updated_at AS "updatedAt" FROM task_completions WHERE task_id = $1',
+      [task.open],
+    );
+    expect(String(after?.updatedAt)).toBe(String(stored?.updatedAt));
+    const audit = await db.query(`SELECT 1 FROM audit_log WHERE entity = 'task_completion'`);
+    expect(audit).toHaveLength(1);
+  });
+
+  test('another state typed at the same moment as the stored one comes second: superseded', async () => {
+    await tick('staff', [{ taskId: task.open, done: true, typedAt: '2025-03-10T20:00:00Z' }]);
+    const res = await tick('cafeManager', [
+      { taskId: task.open, done: false, typedAt: '2025-03-10T20:00:00Z' },
+    ]);
+    expect(saveTaskTicksResponseSchema.parse(res.json)).toMatchObject({
+      applied: [],
+      superseded: [task.open],
+      tasks: [{ taskId: task.open, done: true }],
+    });
+    const audit = await db.query(`SELECT 1 FROM audit_log WHERE entity = 'task_completion'`);
+    expect(audit).toHaveLength(1);
+  });
+
+  test('300 identical ticks sent at once store one tick and write one audit row', async () => {
+    const sent = { taskId: task.open, done: true, note: null, typedAt: '2025-03-10T20:00:00Z' };
+    const answers = await Promise.all(Array.from({ length: 300 }, () => tick('staff', [sent])));
+    expect(answers.map((res) => res.status)).toEqual(Array(300).fill(200));
+    for (const res of answers) {
+      expect(saveTaskTicksResponseSchema.parse(res.json)).toMatchObject({
+        applied: [task.open],
+        superseded: [],
+      });
+    }
+    const audit = await db.query<{ action: string; before: unknown }>(
+      `SELECT action, before FROM audit_log WHERE entity = 'task_completion'`,
+    );
+    expect(audit).toEqual([{ action: 'task.tick', before: null }]);
+  });
+
+  test('a tick typed later in the state already stored writes no audit row, and still wins over older ones', async () => {
+    await tick('staff', [{ taskId: task.open, done: true, note: 'Done', typedAt: '2025-03-10T19:00:00Z' }]);
+    const same = await tick('cafeManager', [
+      { taskId: task.open, done: true, note: 'Done', typedAt: '2025-03-10T20:00:00Z' },
+    ]);
+    expect(saveTaskTicksResponseSchema.parse(same.json)).toMatchObject({
+      applied: [task.open],
+      tasks: [{ taskId: task.open, done: true, completedBy: { id: fx.users.staff.id } }],
+    });
+    const audit = await db.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE entity = 'task_completion' ORDER BY id`,
+    );
+    expect(audit).toEqual([{ action: 'task.tick' }]);
+    // An untick typed between the two arrives last: the tick typed at 20:00 is the state typed last.
+    const between = await tick('staff', [
+      { taskId: task.open, done: false, typedAt: '2025-03-10T19:30:00Z' },
+    ]);
+    expect(saveTaskTicksResponseSchema.parse(between.json).superseded).toEqual([task.open]);
+  });
+
   test('a tick dated after now counts as typed now, so a later untick still wins', async () => {
     const ahead = await tick('staff', [{ taskId: task.open, done: true, typedAt: '9999-12-31T23:59:59Z' }]);
     expect(saveTaskTicksResponseSchema.parse(ahead.json).applied).toEqual([task.open]);
@@ -201,9 +272,17 @@ describe('POST /api/cafe-ops/ticks', () => {
       [task.open],
     );
     expect(new Date(String(stored?.typedAt)).getTime()).toBe(NOW.getTime());
-    const undone = await tick('cafeManager', [
-      { taskId: task.open, done: false, typedAt: NOW.toISOString() },
-    ]);
+    // A minute on, the manager unticks it: typed after the stored tick, so it wins.
+    const minuteOn = new Date(NOW.getTime() + 60_000);
+    const later = createApp({ db, config: testConfig(), logger: recordingLogger(), now: () => minuteOn });
+    const undone = await call(later, 'POST', '/api/cafe-ops/ticks', {
+      cookie: cookie.cafeManager,
+      body: {
+        locationId: own,
+        date: TODAY,
+        ticks: [{ taskId: task.open, done: false, typedAt: minuteOn.toISOString() }],
+      },
+    });
     expect(saveTaskTicksResponseSchema.parse(undone.json)).toMatchObject({
       applied: [task.open],
       superseded: [],

@@ -75,11 +75,16 @@ export async function listTaskTicks(
   return rows.map(toTick);
 }
 
-/** The day's rows of these tasks, locked until the transaction ends so two saves of a task take turns. */
+/**
+ * The day's rows of these tasks, locked until the transaction ends so two saves of a task take turns. The
+ * café's row is locked first: a task nobody ticked that day has no row to lock yet, and two saves of it must
+ * take turns too, or each would find nothing stored and both would write (and audit) the same tick.
+ */
 export async function lockTaskTicks(
   tx: Db,
   input: { locationId: number; businessDate: string; taskIds: readonly number[] },
 ): Promise<Map<number, TaskTickRow>> {
+  await tx.query('SELECT 1 FROM locations WHERE id = $1 FOR NO KEY UPDATE', [input.locationId]);
   const rows = await tx.query<RawTick>(
     `${SELECT_TICKS} WHERE c.location_id = $1 AND c.business_date = $2::date AND c.task_id = ANY($3::int[])
       FOR UPDATE OF c`,

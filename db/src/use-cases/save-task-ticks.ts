@@ -80,9 +80,20 @@ export async function saveTaskTicks(
     const audits: AuditEntry[] = [];
     for (const tick of ticks) {
       const stored = before.get(tick.taskId);
-      if (stored?.typedAt && Date.parse(stored.typedAt) > Date.parse(tick.typedAt)) {
-        superseded.push(tick.taskId);
-        continue;
+      const same = stored !== undefined && stored.done === tick.done && stored.note === tick.note;
+      if (stored?.typedAt) {
+        const storedAt = Date.parse(stored.typedAt);
+        const typedAt = Date.parse(tick.typedAt);
+        // Not typed after the stored state, so not newer: it changes nothing. The same state typed at the same
+        // moment is this tick again (a retry), which is stored; another state of that moment came second.
+        if (typedAt < storedAt || (typedAt === storedAt && !same)) {
+          superseded.push(tick.taskId);
+          continue;
+        }
+        if (typedAt === storedAt) {
+          applied.push(tick.taskId);
+          continue;
+        }
       }
       await writeTaskTick(tx, {
         locationId: input.locationId,
@@ -96,6 +107,8 @@ export async function saveTaskTicks(
         at: input.now,
       });
       applied.push(tick.taskId);
+      // A tick typed later in the state already stored only moves its typedAt: nothing to audit.
+      if (same) continue;
       audits.push({
         actorId: actor.id,
         action: tick.done ? 'task.tick' : 'task.untick',
