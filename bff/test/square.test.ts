@@ -180,6 +180,12 @@ describe('sync and mapping', () => {
         })
       ).status,
     ).toBe(400);
+    const unknown = await call(app, 'PUT', '/api/admin/square/settings', {
+      cookie: admin,
+      body: { varianceThreshold: 3, x: 1 },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toMatchObject({ code: 'validation_failed', message: 'Unknown field: x' });
     expect((await overview()).varianceThreshold).toBe(2);
   });
 });

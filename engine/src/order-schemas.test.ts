@@ -6,6 +6,7 @@ import {
   orderIdSchema,
   orderListQuerySchema,
   orderTransitionBodySchema,
+  undoReceiptBodySchema,
 } from './order-schemas.ts';
 import { parLockChangeBodySchema } from './par-lock-schemas.ts';
 
@@ -62,6 +63,20 @@ describe('order requests', () => {
       expectedVersion: 3,
       comment: 'ok',
     });
+  });
+
+  test('undoing a delivery names the receipt, says when it is missing and refuses unknown fields', () => {
+    expect(undoReceiptBodySchema.parse({ receiptId: 968, comment: ' x ' })).toEqual({
+      receiptId: 968,
+      comment: 'x',
+    });
+    expect(firstMessage(undoReceiptBodySchema.safeParse({}))).toBe('receiptId is required');
+    expect(firstMessage(undoReceiptBodySchema.safeParse({ receiptId: 'x' }))).toBe(
+      'receiptId must be a number',
+    );
+    expect(firstMessage(undoReceiptBodySchema.safeParse({ receiptId: 968, comment: 'x', extra: 1 }))).toBe(
+      'Unknown field: extra',
+    );
   });
 
   test('an idempotency key is required and printable', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictBody } from './admin-body.ts';
 import { locationIdSchema } from './api-schemas.ts';
 import { noteSchema, orderQuantitySchema, personRefSchema } from './cart-schemas.ts';
 import { calendarDate } from './input/calendar.ts';
@@ -205,8 +206,10 @@ export type CorrectReceiptBody = z.infer<typeof correctReceiptBodySchema>;
  * A delivery received by mistake, undone (decision 097): the step that received it, named by its id (a line's
  * `receiptId`), so a retry after the real delivery came cannot undo that one.
  */
-export const undoReceiptBodySchema = z.object({
-  receiptId: bodyId('receiptId'),
+export const undoReceiptBodySchema = strictBody({
+  receiptId: bodyId('receiptId', {
+    type: (issue) => (issue.input === undefined ? 'receiptId is required' : 'receiptId must be a number'),
+  }),
   comment: commentSchema.optional(),
 });
 export type UndoReceiptBody = z.infer<typeof undoReceiptBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictBody } from './admin-body.ts';
 import { recordIdSchema } from './admin-id-schemas.ts';
 import { quarterQuantityProblem } from './input/quantity.ts';
 
@@ -106,16 +107,23 @@ const squareIdSchema = (name: string) =>
     .regex(/^[A-Za-z0-9_-]+$/, `${name} must be a Square id`)
     .nullable();
 
-export const mapSquareLocationBodySchema = z.object({ squareLocationId: squareIdSchema('squareLocationId') });
-export const mapSquareVariationBodySchema = z.object({
+export const mapSquareLocationBodySchema = strictBody({
+  squareLocationId: squareIdSchema('squareLocationId'),
+});
+export const mapSquareVariationBodySchema = strictBody({
   squareVariationId: squareIdSchema('squareVariationId'),
 });
 /** Variances are differences of counts, so the threshold is counted the way counts are: in quarters. */
-export const squareSettingsBodySchema = z.object({
-  varianceThreshold: z.number({ error: 'varianceThreshold must be a number' }).superRefine((value, ctx) => {
-    const problem = quarterQuantityProblem(value, 100_000);
-    if (problem) ctx.addIssue({ code: 'custom', message: `varianceThreshold ${problem}` });
-  }),
+export const squareSettingsBodySchema = strictBody({
+  varianceThreshold: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? 'varianceThreshold is required' : 'varianceThreshold must be a number',
+    })
+    .superRefine((value, ctx) => {
+      const problem = quarterQuantityProblem(value, 100_000);
+      if (problem) ctx.addIssue({ code: 'custom', message: `varianceThreshold ${problem}` });
+    }),
 });
 
 export const locationIdParamsSchema = z.object({ locationId: recordIdSchema('locationId') });
