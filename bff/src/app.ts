@@ -11,6 +11,7 @@ import { errorResponse } from './errors/error-response.ts';
 import { ApiRoutes, type ApiRoutesOptions } from './http/api-routes.ts';
 import { assertSameOrigin } from './http/cross-origin-guard.ts';
 import { encodeJsonResponse } from './http/encode-json-response.ts';
+import { ReportGate } from './http/report-gate.ts';
 import { isHttps } from './http/request-origin.ts';
 import {
   API_CACHE_CONTROL,
@@ -99,6 +100,8 @@ export function createApp({
     recordLocations: { order: findOrderLocationId },
     recordNotFound: (record) =>
       record === 'order' ? orderNotFound() : AppError.notFound(notFoundMessage(record)),
+    // One per server instance: every report route of this app shares its places and its line.
+    slowAnswerGate: new ReportGate(),
   };
   const serveWebApp = webAppHandler(config.webDistDir);
 

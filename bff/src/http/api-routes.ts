@@ -18,6 +18,7 @@ import { AppError } from '@engine/errors/app-error.ts';
 import { type Cookie, Elysia } from 'elysia';
 import { readJsonBody } from './bounded-json-body.ts';
 import { EncodedJson, type NotModified } from './encode-json-response.ts';
+import type { ReportGate } from './report-gate.ts';
 
 /** What a handler may touch besides its validated input: the user, the response's status and headers, cookies. */
 export interface HandlerContext<E extends EndpointSpec> extends EndpointInput<E> {
@@ -49,6 +50,11 @@ export interface ApiRoutesOptions {
   checkContracts: boolean;
   recordLocations: Partial<Record<Extract<ScopeRule, { kind: 'record' }>['record'], RecordLocationFinder>>;
   recordNotFound: (record: string) => AppError;
+  /**
+   * The one line every `slowAnswer` route (the reports) waits in on this server instance: a few run at once,
+   * a few wait, the rest answer 429 with Retry-After (see http/report-gate.ts).
+   */
+  slowAnswerGate: ReportGate;
 }
 
 /** The user the auth step put on the request's own context (never on shared state). */
@@ -245,7 +251,7 @@ export class ApiRoutes {
             },
             receivedAt: access.receivedAt ?? performance.now(),
           } as unknown as HandlerContext<E>);
-        try {
+        const answer = async () => {
           for (let attempt = 1; ; attempt++) {
             try {
               return await run(access.user ?? null);
@@ -260,6 +266,12 @@ export class ApiRoutes {
               }
             }
           }
+        };
+        try {
+          // A slow answer waits its turn after its access and scope were checked, so a refused caller
+          // never takes a place in line.
+          if (!endpoint.slowAnswer) return await answer();
+          return await options.slowAnswerGate.run(access.user?.id ?? null, answer, request.signal);
         } catch (error) {
           if (options.checkContracts && error instanceof AppError && !declared.has(error.code)) {
             // Development and tests only: the drift is named in the answer so the failing test shows it.
