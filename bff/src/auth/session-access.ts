@@ -90,3 +90,12 @@ export function assertAllowed(user: CurrentUser, rule: AccessRule): void {
     throw AppError.forbidden(permissionMessage(rule.to));
   }
 }
+
+/**
+ * Throws the 401 of a write from a page opened for someone other than the session's person: another person signed
+ * in on the same browser since, and the cookie is the browser's, shared by its tabs. A request that names nobody
+ * (a script, the CLI through the server's socket) is taken as the session's.
+ */
+export function refuseAnotherPerson(user: CurrentUser, pageUser: string | null): void {
+  if (pageUser !== null && pageUser !== String(user.id)) throw new AppError('another_person_signed_in');
+}

@@ -1,7 +1,12 @@
 import type { AppDeps } from '@bff/app-deps.ts';
 import type { CurrentUser } from '@bff/auth/current-user.ts';
 import { assertLocationInScope, assertLocationsInScope } from '@bff/auth/location-scope.ts';
-import { assertAllowed, refuseUntilPasswordChanged, resolveCurrentUser } from '@bff/auth/session-access.ts';
+import {
+  assertAllowed,
+  refuseAnotherPerson,
+  refuseUntilPasswordChanged,
+  resolveCurrentUser,
+} from '@bff/auth/session-access.ts';
 import { SESSION_COOKIE } from '@bff/auth/session-cookie.ts';
 import type { Db } from '@db/client.ts';
 import { AccessChangedError } from '@db/use-cases/access-changed.ts';
@@ -11,9 +16,11 @@ import {
   type EndpointReturn,
   type EndpointSpec,
   endpointKey,
+  PAGE_USER_HEADER,
   possibleErrors,
   type ScopeRule,
 } from '@engine/endpoints/endpoint.ts';
+import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { type Cookie, Elysia } from 'elysia';
 import { readJsonBody } from './bounded-json-body.ts';
@@ -64,6 +71,7 @@ interface RequestUser {
 
 type AccessContext = {
   cookie: Record<string, Cookie<unknown>>;
+  request: Request;
   /** When the route began on the request (performance.now()), before its access, body and scope. */
   receivedAt?: number;
   accessChecked?: boolean;
@@ -180,16 +188,19 @@ export class ApiRoutes {
       context.accessRemembered = found.remembered;
       return found.user;
     };
-    const admit = (user: CurrentUser | null): void => {
+    // Signing out ends the browser's session whoever the page was opened for.
+    const writesAsPageUser = endpoint.method !== 'GET' && endpoint.path !== sessionEndpoints.signOut.path;
+    const admit = (user: CurrentUser | null, context: AccessContext): void => {
       if (endpoint.access === 'public') return;
       if (!user) throw AppError.unauthorized();
+      if (writesAsPageUser) refuseAnotherPerson(user, context.request.headers.get(PAGE_USER_HEADER));
       if (!endpoint.openDuringPasswordChange) refuseUntilPasswordChanged(user);
       assertAllowed(user, endpoint.access);
     };
     /** Access read for this request, replacing one remembered from an earlier request (decision 063). */
     const readAndAdmit = async (context: AccessContext): Promise<void> => {
       context.user = await readUser(context, true);
-      admit(context.user);
+      admit(context.user, context);
     };
     const readAgain = async (context: AccessContext): Promise<void> => {
       await readAndAdmit(context);
@@ -206,7 +217,7 @@ export class ApiRoutes {
       context.user = await readUser(context, false);
       context.accessChecked = true;
       try {
-        admit(context.user);
+        admit(context.user, context);
       } catch (error) {
         // A refusal is decided on access read for this request, never on one remembered.
         if (!context.accessRemembered) throw error;

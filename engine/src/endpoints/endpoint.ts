@@ -97,6 +97,12 @@ export function largestBodyLimit(endpoints: readonly EndpointSpec[]): number {
   return Math.max(DEFAULT_BODY_LIMIT, ...endpoints.filter((endpoint) => endpoint.body).map(bodyLimitOf));
 }
 
+/**
+ * The id of the person a page was opened for, sent with its writes: a tab left open while another person signed in
+ * on the same browser must not write under the new person's name (the cookie is the browser's, not the tab's).
+ */
+export const PAGE_USER_HEADER = 'x-parstock-user';
+
 /** Every code a route can answer: its own list plus what its access, scope and input imply. */
 export function possibleErrors(endpoint: EndpointSpec): ErrorCode[] {
   const codes = new Set<ErrorCode>(endpoint.errors);
@@ -112,6 +118,7 @@ export function possibleErrors(endpoint: EndpointSpec): ErrorCode[] {
     codes.add('unsupported_media_type');
   }
   if (endpoint.method !== 'GET') codes.add('cross_site_refused');
+  if (endpoint.method !== 'GET' && endpoint.access !== 'public') codes.add('another_person_signed_in');
   if (endpoint.scope.kind === 'location' || endpoint.scope.kind === 'locations') codes.add('forbidden');
   if (endpoint.scope.kind === 'record') codes.add('not_found');
   codes.add('rate_limited');

@@ -8,6 +8,11 @@ export const ERROR_CATALOGUE = {
   invalid_json: { status: 400, message: 'The request body could not be read as JSON.' },
   location_required: { status: 400, message: 'Choose a location first.' },
   unauthorized: { status: 401, message: 'Sign in to continue.' },
+  another_person_signed_in: {
+    status: 401,
+    message:
+      'Another person signed in on this browser after this page opened, so nothing was saved under their name. Reload the page to go on as them, or sign in again.',
+  },
   account_deactivated: { status: 403, message: 'This account has been deactivated. Ask an administrator.' },
   password_change_required: { status: 403, message: 'Choose a new password to continue.' },
   forbidden: { status: 403, message: 'You do not have permission to do that.' },

@@ -8,6 +8,7 @@ import {
   errorMessageForPerson,
   NoAnswerError,
   READ_ANSWER_TIMEOUT_MS,
+  setPageUser,
   UserFacingError,
 } from './api-request.ts';
 
@@ -52,6 +53,23 @@ describe('apiRequest: what it sends', () => {
     const { calls } = installFakeFetch(() => json({}));
     await apiRequest('POST', '/api/orders', { lines: [] }, { idempotencyKey: 'order-7f3a' });
     expect(header(calls[0]?.init, 'idempotency-key')).toBe('order-7f3a');
+  });
+
+  test("writes name the person the page was opened for; a later person's first answer does not replace them", async () => {
+    const { calls } = installFakeFetch(() => json({}));
+    setPageUser(7, true);
+    setPageUser(9, true);
+    await apiRequest('POST', '/api/count-sessions/items', { items: [] });
+    await apiRequest('GET', '/api/products');
+    expect(header(calls[0]?.init, 'x-parstock-user')).toBe('7');
+    expect(header(calls[1]?.init, 'x-parstock-user')).toBeNull();
+    // A sign-in on the page itself does replace them.
+    setPageUser(9);
+    await apiRequest('POST', '/api/count-sessions/items', { items: [] });
+    expect(header(calls[2]?.init, 'x-parstock-user')).toBe('9');
+    setPageUser(undefined);
+    await apiRequest('POST', '/api/count-sessions/items', { items: [] });
+    expect(header(calls[3]?.init, 'x-parstock-user')).toBeNull();
   });
 
   test('apiRequestJson parses the answer, and an empty answer is undefined', async () => {

@@ -1,5 +1,6 @@
 import { type ApiError, apiErrorSchema } from '@engine/api-schemas.ts';
 import { backoffDelay, isRetryableStatus, REQUEST_HELPER_RETRIES } from '@engine/backoff.ts';
+import { PAGE_USER_HEADER } from '@engine/endpoints/endpoint.ts';
 import { CACHED_AT_HEADER } from '@web/service-worker/offline-reads.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -159,8 +160,19 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+let pageUser: string | undefined;
+
+/**
+ * Who this page was opened for: the first signed-in answer (`first`), or a sign-in on it. Its writes name them
+ * (PAGE_USER_HEADER), so that after another person signs in on this browser, the server refuses them.
+ */
+export function setPageUser(id: number | undefined, first = false): void {
+  if (!first || pageUser === undefined) pageUser = id === undefined ? undefined : String(id);
+}
+
 function buildInit(method: HttpMethod, body: unknown, options: ApiRequestOptions): RequestInit {
   const headers: Record<string, string> = { ...options.headers };
+  if (method !== 'GET' && pageUser !== undefined) headers[PAGE_USER_HEADER] = pageUser;
   const init: RequestInit = { method, credentials: 'include', headers };
   // Requirements §7: a JSON content type only when there is a body; a bodyless POST must not claim one.
   if (body !== undefined) {

@@ -51,6 +51,15 @@ describe('a failed autosave', () => {
       kind: 'unauthorized',
       message: SIGNED_OUT_MESSAGE,
     });
+    // Another person signed in on this browser: the edits wait, and the person is told why in the server's words.
+    const otherPerson = answer(401, {
+      code: 'another_person_signed_in',
+      message: 'Another person signed in.',
+    });
+    expect(classifySaveFailure(otherPerson)).toEqual({
+      kind: 'unauthorized',
+      message: 'Another person signed in.',
+    });
   });
 
   /** The 409 of a PAR Oat Milk locked by Dana Reyes at `lockedAt`, at a café in `timezone`. */

@@ -34,7 +34,10 @@ export function classifySaveFailure(error: unknown, now: Date = new Date()): Sav
       message: status === undefined ? OFFLINE_MESSAGE : errorMessageForPerson(error, OFFLINE_MESSAGE),
     };
   }
-  if (status === 401) return { kind: 'unauthorized', message: SIGNED_OUT_MESSAGE };
+  if (status === 401) {
+    const otherPerson = errorCodeOf(error) === 'another_person_signed_in';
+    return { kind: 'unauthorized', message: otherPerson ? errorMessageForPerson(error) : SIGNED_OUT_MESSAGE };
+  }
   if (errorCodeOf(error) === 'count_session_changed') {
     const details = countSessionChangedDetailsSchema.safeParse(
       error instanceof ApiRequestError ? error.body?.details : undefined,

@@ -3,6 +3,7 @@ import { shouldRetryQuery } from '@engine/backoff.ts';
 import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, endpointQueryKey } from '@web/lib/api-client.ts';
+import { setPageUser } from '@web/lib/api-request.ts';
 import { useEffect } from 'react';
 import { finishPendingSignOut } from '../offline/pending-sign-out.ts';
 
@@ -34,7 +35,10 @@ export async function fetchAuthUser(signal?: AbortSignal, onSent?: () => void): 
     {},
     // A cached answer could keep showing a session that has ended; the query client does the retrying.
     { on401: 'returnNull', signal, cache: 'no-cache', retries: 0 },
-  );
+  ).then((user) => {
+    setPageUser(user?.id, true);
+    return user;
+  });
   onSent?.();
   return answer;
 }

@@ -2,6 +2,7 @@ import type { AuthUser, LoginBody } from '@engine/api-schemas.ts';
 import { credentialEndpoints } from '@engine/endpoints/credential-endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/lib/api-client.ts';
+import { setPageUser } from '@web/lib/api-request.ts';
 import { clearSignOutPending } from '@web/lib/offline/pending-sign-out.ts';
 import { authUserQueryKey, finishSignOut } from '@web/lib/shared-reads/auth-user.ts';
 
@@ -14,6 +15,7 @@ export async function signIn(credentials: LoginBody): Promise<AuthUser> {
   await finishSignOut();
   const user = await call(credentialEndpoints.signIn, { body: credentials }, { retries: 0 });
   clearSignOutPending();
+  setPageUser(user.id);
   return user;
 }
 
