@@ -24,24 +24,58 @@ function updateInventory(
   );
 }
 
-export function mergeCountItems(
-  queryClient: QueryClient,
-  locationId: number,
-  session: CountSession | null,
-  items: readonly CountItemStateResponse[],
-): void {
+/** One save's (or confirmation's) answer: the stored state of the items it carried. */
+interface CountItemsAnswer {
+  locationId: number;
+  session: CountSession | null;
+  items: readonly CountItemStateResponse[];
+}
+
+function applyCountItems(queryClient: QueryClient, { locationId, session, items }: CountItemsAnswer): void {
   updateInventory(queryClient, locationId, (inventory) => {
     // A late answer about a count that has since been restarted must not bring the old session back.
     if (session && inventory.countSession && inventory.countSession.id !== session.id) return inventory;
     return {
       ...inventory,
       countSession: session ?? inventory.countSession,
-      items: withItemsMerged(inventory.items, items, (item, { productId: _, ...state }) => ({
-        ...item,
-        ...state,
-      })),
+      // A late answer must not bring back a value older than the one shown: the server keeps the latest typed.
+      items: withItemsMerged(inventory.items, items, (item, { productId: _, ...state }) =>
+        Date.parse(item.typedAt as string) > Date.parse(state.typedAt as string)
+          ? item
+          : { ...item, ...state },
+      ),
     };
   });
+}
+
+/*
+ * The tabs of one browser share the count's outbox, so a tab may save what another typed, or another tab may save a
+ * number typed after this tab's own save: every answer is handed to the other tabs, which show it as their own.
+ */
+let countTabs: BroadcastChannel | undefined;
+const otherTabs = () => {
+  countTabs ??=
+    typeof BroadcastChannel === 'function' ? new BroadcastChannel('parstock:count-saves') : undefined;
+  return countTabs;
+};
+
+/** Shows in this page the answers the page's other tabs get (once per page). */
+export function followCountItemsOfOtherTabs(queryClient: QueryClient): void {
+  const channel = otherTabs();
+  if (channel && !channel.onmessage) {
+    channel.onmessage = (event: MessageEvent<CountItemsAnswer>) => applyCountItems(queryClient, event.data);
+  }
+}
+
+export function mergeCountItems(
+  queryClient: QueryClient,
+  locationId: number,
+  session: CountSession | null,
+  items: readonly CountItemStateResponse[],
+): void {
+  const answer = { locationId, session, items };
+  applyCountItems(queryClient, answer);
+  otherTabs()?.postMessage(answer);
   if (session) keepSavedItemsLater({ path: '/api/inventory', locationId, session, items });
 }
 

@@ -1,6 +1,9 @@
 import type { CountSession, SaveCountItemsResponse } from '@engine/counting-schemas.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { mergeCountItems } from '@web/features/operations/api/inventory-cache.ts';
+import {
+  followCountItemsOfOtherTabs,
+  mergeCountItems,
+} from '@web/features/operations/api/inventory-cache.ts';
 import { saveCountItems } from '@web/features/operations/api/save-count-items.ts';
 import { type CountValue, isCountValue } from '@web/features/operations/model/count-item-view.ts';
 import { adoptEntries, parseOutbox } from '@web/lib/autosave/outbox-state.ts';
@@ -59,17 +62,21 @@ export function useCountOutbox(input: {
           })),
         },
         signal,
-      ),
-    onSaved: (result) => {
-      mergeCountItems(queryClient, locationId, result.countSession, result.items);
-      input.onSaved?.(result);
-    },
+      ).then((result) => {
+        // Shown (here and in the other tabs) before the outbox lets go of it: another tab sees the stored
+        // value before its copy of the outbox loses the number it showed.
+        mergeCountItems(queryClient, locationId, result.countSession, result.items);
+        return result;
+      }),
+    onSaved: (result) => input.onSaved?.(result),
     onBlocked: (failure) => {
       if (failure.kind === 'session_changed') {
         void queryClient.invalidateQueries({ queryKey: inventoryQueryKey(locationId) });
       }
     },
   });
+
+  useEffect(() => followCountItemsOfOtherTabs(queryClient), [queryClient]);
 
   // Edits typed before the café had a count session belong to whichever session is open now.
   const [leftoverVersion, setLeftoverVersion] = useState(0);
