@@ -1,4 +1,4 @@
-import { accountButton, expect, signIn, test } from './support/app-test.ts';
+import { accountButton, chooseLocation, chooseOperation, expect, signIn, test } from './support/app-test.ts';
 
 test.describe('navigation', () => {
   test('an unknown path shows the not-found page inside the app', async ({ page }) => {
@@ -85,5 +85,32 @@ test.describe('navigation', () => {
     await expect(page.getByRole('alert')).toContainText('Location Required');
     await page.getByRole('link', { name: /Parstock/ }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Operations' })).toBeVisible();
+  });
+
+  test("a phone's Back steps back through the operations chosen, to the home list, not out of the app", async ({
+    page,
+  }) => {
+    await signIn(page, 'manager');
+    await chooseLocation(page, /Harbor Street Café/);
+    await page.getByRole('button', { name: /Count Inventory/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Count Inventory' })).toBeVisible();
+    await chooseOperation(page, 'Nightly Counts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nightly Counts' })).toBeVisible();
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Count Inventory' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 2, name: 'Operations' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Count Inventory' })).toBeVisible();
+
+    // A reload keeps the operation in hand, and Back from the next one returns to it.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Count Inventory' })).toBeVisible();
+    await chooseOperation(page, 'Shopping List');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping List' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Count Inventory' })).toBeVisible();
   });
 });

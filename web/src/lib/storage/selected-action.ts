@@ -1,5 +1,7 @@
 import { type OperationKey, parseOperationKey } from '@engine/operations.ts';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { atom, useAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
 import {
   emitOperationChanged,
   readStored,
@@ -45,4 +47,39 @@ export const selectedActionAtom = atom(
 
 export function useSelectedAction() {
   return useAtom(selectedActionAtom);
+}
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** The operation the main screen showed on this entry of the tab's history (null: the home list). */
+    operation?: OperationKey | null;
+  }
+}
+
+/**
+ * Chooses an operation (null: the home list) as a step of the tab's history, so that a phone's Back returns to the
+ * screen before instead of leaving the app: the main screen's address stays /, and each entry records its operation.
+ */
+export function useChooseOperation(): (action: OperationKey | null) => void {
+  const [, setAction] = useAtom(selectedActionAtom);
+  const navigate = useNavigate();
+  return (action) => {
+    setAction(action);
+    void navigate({ to: '/', state: { operation: action } });
+  };
+}
+
+/**
+ * Back and Forward on the main screen: an entry shows the operation it recorded; the entry the screen opened on shows
+ * what it opened with (the stored choice, which a reload keeps).
+ */
+export function useOperationHistory(): void {
+  const [action, setAction] = useAtom(selectedActionAtom);
+  const state = useRouterState({ select: (router) => router.location.state });
+  const opened = useRef({ key: state.__TSR_key, action });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a move through the history applies its entry
+  useEffect(() => {
+    const shown = state.__TSR_key === opened.current.key ? opened.current.action : (state.operation ?? null);
+    if (shown !== action) setAction(shown);
+  }, [state.__TSR_key]);
 }

@@ -11,7 +11,7 @@ import { Spinner } from '@web/components/ui/spinner.tsx';
 import { type TabDestination, tabDestination } from '@web/features/header/tab-routes.ts';
 import type { TabNode } from '@web/features/header/tab-tree.ts';
 import { cn } from '@web/lib/cn.ts';
-import { useSelectedAction } from '@web/lib/storage/selected-action.ts';
+import { useChooseOperation, useSelectedAction } from '@web/lib/storage/selected-action.ts';
 import { Check, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { type CurrentTab, isActive, OperationButton } from './operation-selector.tsx';
@@ -33,7 +33,8 @@ export function OperationMenu({
   failed: boolean;
   defaultOpen: boolean;
 }) {
-  const [action, setAction] = useSelectedAction();
+  const [action] = useSelectedAction();
+  const chooseOperation = useChooseOperation();
   const pathname = useLocation({ select: (location) => location.pathname });
   const navigate = useNavigate();
   // Opening shows the branch you are in, not whatever was left expanded; so does a menu loaded open.
@@ -47,9 +48,9 @@ export function OperationMenu({
 
   function choose(destination: TabDestination) {
     if (destination.kind === 'operation') {
-      // Storing it emits operationChanged, which the main screen follows; elsewhere, go to it.
-      setAction(destination.operation);
-      if (pathname !== '/') void navigate({ to: '/' });
+      // Storing it emits operationChanged, which the main screen follows; elsewhere, go to it. Either way it is a new
+      // entry of the tab's history, for Back to return from.
+      chooseOperation(destination.operation);
       return;
     }
     void navigate({ to: destination.to });

@@ -11,7 +11,11 @@ import { ReadFailed } from '@web/components/ui/read-failed.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
-import { useSelectedAction } from '@web/lib/storage/selected-action.ts';
+import {
+  useChooseOperation,
+  useOperationHistory,
+  useSelectedAction,
+} from '@web/lib/storage/selected-action.ts';
 import { useSelectedLocation } from '@web/lib/storage/selected-location.ts';
 import type { ReactNode } from 'react';
 import { LocationRequired } from './location-required.tsx';
@@ -38,12 +42,14 @@ export function HomeScreen({
   /** The operation screen itself; the route composes it, since features do not import each other. */
   renderOperation: (props: { operation: OperationKey; location: Location; onLeave: () => void }) => ReactNode;
 }) {
-  const [action, setAction] = useSelectedAction();
+  const [action] = useSelectedAction();
+  const chooseOperation = useChooseOperation();
+  useOperationHistory();
   const [stored] = useSelectedLocation();
   const locations = useUserLocations();
   const { granted, ready } = usePermissions();
 
-  if (!action) return <WelcomePanel user={user} onChooseOperation={setAction} />;
+  if (!action) return <WelcomePanel user={user} onChooseOperation={chooseOperation} />;
   if (!ready) return <Loading label="Loading" />;
 
   const name = OPERATIONS[action].name;
@@ -57,7 +63,7 @@ export function HomeScreen({
             Choose another operation from the menu, or ask your administrator.
           </AlertDescription>
         </Alert>
-        <WelcomePanel user={user} onChooseOperation={setAction} />
+        <WelcomePanel user={user} onChooseOperation={chooseOperation} />
       </div>
     );
   }
@@ -81,5 +87,5 @@ export function HomeScreen({
 
   const location = locations.data?.find((l) => String(l.id) === stored?.id) ?? null;
   if (!location) return <LocationRequired message={locationRequiredMessage(name)} />;
-  return renderOperation({ operation: action, location, onLeave: () => setAction(null) });
+  return renderOperation({ operation: action, location, onLeave: () => chooseOperation(null) });
 }

@@ -21,7 +21,7 @@ import { useCategoryOrder } from '@web/lib/shared-reads/category-order.ts';
 import { useInventory } from '@web/lib/shared-reads/inventory.ts';
 import { useProducts } from '@web/lib/shared-reads/products.ts';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
-import { useSelectedAction } from '@web/lib/storage/selected-action.ts';
+import { useChooseOperation } from '@web/lib/storage/selected-action.ts';
 import { useClock } from '@web/lib/use-clock.ts';
 import { ClipboardList, PackageCheck } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
@@ -61,7 +61,7 @@ function EmptyState({
 export function ShoppingListScreen({ location, userId, onLeave }: OperationScreenProps) {
   const now = useClock();
   const { has } = usePermissions();
-  const [, setAction] = useSelectedAction();
+  const chooseOperation = useChooseOperation();
   const products = useProducts();
   const categoryOrder = useCategoryOrder();
   const inventory = useInventory(location.id);
@@ -224,7 +224,7 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
       <EmptyState icon={<PackageCheck aria-hidden className="size-5" />} title="Nothing to order">
         <p>{nothingToOrderText(items)}</p>
         {!hasConfirmedCount(items) && has('count_inventory') ? (
-          <Button variant="outline" onClick={() => setAction('count_inventory')}>
+          <Button variant="outline" onClick={() => chooseOperation('count_inventory')}>
             Go to Count Inventory
           </Button>
         ) : null}
@@ -243,7 +243,7 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
           </p>
         ) : null}
         {has('count_inventory') ? (
-          <Button variant="outline" onClick={() => setAction('count_inventory')}>
+          <Button variant="outline" onClick={() => chooseOperation('count_inventory')}>
             Go to Count Inventory
           </Button>
         ) : null}
