@@ -57,6 +57,7 @@ describe('apiRequest: what it sends', () => {
 
   test("writes name the person the page was opened for; a later person's first answer does not replace them", async () => {
     const { calls } = installFakeFetch(() => json({}));
+    setPageUser(undefined);
     setPageUser(7, true);
     setPageUser(9, true);
     await apiRequest('POST', '/api/count-sessions/items', { items: [] });
