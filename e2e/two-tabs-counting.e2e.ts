@@ -31,19 +31,25 @@ async function countShown(page: Page): Promise<void> {
   await expect(page.getByRole('textbox', { name: /^Count of / }).first()).toBeEnabled();
 }
 
+/** Signs in as the barista, starts a fresh count at the kiosk and opens it; returns the kiosk's id. */
+async function openFreshKioskCount(page: Page): Promise<number> {
+  await signIn(page, 'staff');
+  const id = await kioskId(page);
+  const origin = new URL(test.info().project.use.baseURL as string).origin;
+  const started = await page.request.post('/api/count-sessions/start', {
+    data: { locationId: id },
+    headers: { origin },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  await chooseOperation(page, 'Count Inventory');
+  await chooseLocation(page, KIOSK.name);
+  await countShown(page);
+  return id;
+}
+
 test.describe('Count Inventory in two tabs', () => {
   test('a tab whose save answers late shows the number the other tab typed after it', async ({ page }) => {
-    await signIn(page, 'staff');
-    const id = await kioskId(page);
-    const origin = new URL(test.info().project.use.baseURL as string).origin;
-    const started = await page.request.post('/api/count-sessions/start', {
-      data: { locationId: id },
-      headers: { origin },
-    });
-    expect(started.ok(), await started.text()).toBe(true);
-    await chooseOperation(page, 'Count Inventory');
-    await chooseLocation(page, KIOSK.name);
-    await countShown(page);
+    const id = await openFreshKioskCount(page);
     const first = page.getByRole('textbox', { name: /^Count of / }).first();
     const label = (await first.getAttribute('aria-label')) ?? '';
     expect(label).toMatch(/^Count of /);
@@ -102,17 +108,7 @@ test.describe('Count Inventory in two tabs', () => {
   });
 
   test('a number saved by the other tab is shown in the tab it was typed in', async ({ page }) => {
-    await signIn(page, 'staff');
-    const id = await kioskId(page);
-    const origin = new URL(test.info().project.use.baseURL as string).origin;
-    const started = await page.request.post('/api/count-sessions/start', {
-      data: { locationId: id },
-      headers: { origin },
-    });
-    expect(started.ok(), await started.text()).toBe(true);
-    await chooseOperation(page, 'Count Inventory');
-    await chooseLocation(page, KIOSK.name);
-    await countShown(page);
+    const id = await openFreshKioskCount(page);
     const label =
       (await page
         .getByRole('textbox', { name: /^Count of / })
