@@ -44,7 +44,11 @@ export function CartScreen({
   const savedNote = cart.data?.note ?? '';
   const { flush } = autosave;
   const beforeSubmit = useCallback(() => flush(), [flush]);
-  const submission = useSubmitCart({ locationId: location.id, beforeSubmit });
+  const submission = useSubmitCart({
+    locationId: location.id,
+    cartEmpty: cart.data?.lines.length === 0,
+    beforeSubmit,
+  });
   const groups = useMemo(() => groupByCategory(cart.data?.lines ?? []), [cart.data?.lines]);
   const readOnly = !canSubmit;
 
@@ -104,7 +108,11 @@ export function CartScreen({
     <>
       {header}
       {submission.submitted ? (
-        <SubmittedOrderNotice order={submission.submitted} canViewOrders={canViewOrders} />
+        <SubmittedOrderNotice
+          order={submission.submitted}
+          recovered={submission.recovered}
+          canViewOrders={canViewOrders}
+        />
       ) : null}
       {readOnly ? (
         <Alert variant="info" live="none" className="mb-6">
@@ -136,7 +144,12 @@ export function CartScreen({
       ) : null}
 
       {lines.length === 0 ? (
-        submission.submitted ? null : (
+        submission.submitted ? null : submission.checking ? (
+          // The list may be empty because the last submission from this page became an order: say which first.
+          <div className="flex justify-center py-16">
+            <Spinner label="Looking for the order submitted from this page" />
+          </div>
+        ) : (
           <EmptyCart canBuildList={canSubmit} onOpenShoppingList={onOpenShoppingList} />
         )
       ) : (

@@ -23,10 +23,14 @@ const shownLines = [
   { productId: 12, quantity: 1.5 },
 ];
 
-function renderSubmit() {
+function renderSubmit({ empty = false } = {}) {
   const { wrapper, client } = createTestProviders();
-  client.setQueryData(cartQueryKey(2), { lines: shownLines.map((line) => ({ ...line, productName: 'x' })) });
-  return renderHook(() => useSubmitCart({ locationId: 2, beforeSubmit: async () => true }), { wrapper });
+  const lines = empty ? [] : shownLines.map((line) => ({ ...line, productName: 'x' }));
+  client.setQueryData(cartQueryKey(2), { lines });
+  return renderHook(
+    () => useSubmitCart({ locationId: 2, cartEmpty: empty, beforeSubmit: async () => true }),
+    { wrapper },
+  );
 }
 
 describe('Submit Order keeps one Idempotency-Key per submission', () => {
@@ -150,5 +154,80 @@ describe('Submit Order keeps one Idempotency-Key per submission', () => {
     });
     expect(submissions(calls)).toHaveLength(1);
     expect(result.current.busy).toBe(false);
+  });
+});
+
+describe('an empty list while a submission key is kept asks which order that submission made', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  test('the key is sent again with an empty list shown; the order it made is named, and the key is gone', async () => {
+    jest.useFakeTimers();
+    sessionStorage.setItem(KEY, 'lost-answer');
+    const { calls } = installFakeFetch((url) =>
+      url === '/api/orders' ? json({ order, startNewCount: true }) : new Response('', { status: 404 }),
+    );
+    const { result } = renderSubmit({ empty: true });
+    expect(result.current.checking).toBe(true);
+    await advanceTime(10);
+
+    expect(submissions(calls)).toEqual(['lost-answer']);
+    const sent = calls.find((call) => call.url === '/api/orders');
+    // No note: asking changes nothing; and the empty list shown means a key that made no order makes none now.
+    expect(JSON.parse(String(sent?.init.body))).toEqual({ locationId: 2, expectedLines: [] });
+    expect(result.current.submitted?.number).toBe(order.number);
+    expect(result.current.recovered).toBe(true);
+    expect(result.current.checking).toBe(false);
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+    // The lost answer never started the next count afresh; the order found does.
+    expect(localStorage.getItem('triggerStartNewCount')).toBe('true');
+  });
+
+  test('a key that made no order is refused: it is dropped and the list is simply empty', async () => {
+    jest.useFakeTimers();
+    sessionStorage.setItem(KEY, 'never-arrived');
+    const { calls } = installFakeFetch(() =>
+      json({ code: 'cart_empty', message: 'The shopping list is empty.' }, { status: 409 }),
+    );
+    const { result } = renderSubmit({ empty: true });
+    await advanceTime(10);
+    expect(submissions(calls)).toEqual(['never-arrived']);
+    expect(result.current.submitted).toBeNull();
+    expect(result.current.checking).toBe(false);
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+    expect(localStorage.getItem('triggerStartNewCount')).toBeNull();
+  });
+
+  test('with the connection still down the key is kept, and asked about once, not in a loop', async () => {
+    jest.useFakeTimers();
+    sessionStorage.setItem(KEY, 'offline');
+    const { calls } = installFakeFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { result } = renderSubmit({ empty: true });
+    await advanceTime(60_000, 1000);
+    const asked = submissions(calls);
+    // One request and the mutation's own retries.
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.length).toBeLessThanOrEqual(3);
+    expect(result.current.checking).toBe(false);
+    expect(result.current.submitted).toBeNull();
+    expect(sessionStorage.getItem(KEY)).toBe('offline');
+    await advanceTime(60_000, 1000);
+    expect(submissions(calls)).toHaveLength(asked.length);
+  });
+
+  test('without a kept key, or with lines on the list, nothing is asked', async () => {
+    jest.useFakeTimers();
+    const { calls } = installFakeFetch(() => new Response('', { status: 404 }));
+    const empty = renderSubmit({ empty: true });
+    expect(empty.result.current.checking).toBe(false);
+    sessionStorage.setItem(KEY, 'kept');
+    const filled = renderSubmit();
+    expect(filled.result.current.checking).toBe(false);
+    await advanceTime(10);
+    expect(submissions(calls)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { ApiRequestError, errorMessageForPerson } from '@web/lib/api-request.ts'
 import { cartQueryKey } from '@web/lib/cart/cart-api.ts';
 import { setTriggerStartNewCountAtom } from '@web/lib/storage/trigger-start-new-count.ts';
 import { useSetAtom } from 'jotai';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 const keyName = (locationId: number) => `parstock.submitOrderKey.${locationId}`;
 
@@ -58,12 +58,21 @@ function isRefusal(error: unknown): boolean {
  * Submit Order. The Idempotency-Key is made when the person presses Submit and kept in session storage until
  * the order is confirmed, so a retry — automatic, a second click, or pressing again after a lost connection,
  * even after a reload — names the same submission and the server makes one order.
+ *
+ * A key still kept while the list shows empty is a submission whose answer was lost: the server may have made
+ * the order and emptied the list. The hook then sends that submission again, as the key's retry, with an empty
+ * list as the one shown: the server answers the order the key made, and with no such order it refuses
+ * (`cart_empty`, or `cart_changed` for a list filled since), so asking never orders anything. The answer is
+ * `submitted` with `recovered`, so the page names that order rather than only an empty list.
  */
 export function useSubmitCart({
   locationId,
+  cartEmpty,
   beforeSubmit,
 }: {
   locationId: number;
+  /** The list has loaded and holds nothing: with a key kept, its submission's order is asked for. */
+  cartEmpty: boolean;
   /**
    * Saves what is still being typed, so the order holds exactly what the screen shows; false stops the
    * submission (the save failed and the screen says why).
@@ -76,6 +85,13 @@ export function useSubmitCart({
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
   const [submitted, setSubmitted] = useState<OrderDetail | null>(null);
+  /** `submitted` is the order of a submission whose answer was lost, found again. */
+  const [recovered, setRecovered] = useState(false);
+  /** The kept key last asked about: asked once per page, so a network that is still down is not asked in a loop. */
+  const asked = useRef<string | null>(null);
+  const [answeredKey, setAnsweredKey] = useState<string | null>(null);
+  /** The "not submitted" toast of a lost answer, taken back when the order turns out to be made. */
+  const failureToast = useRef<(() => void) | null>(null);
   const mutateAsync = submit.mutateAsync;
 
   const run = useCallback(
@@ -100,6 +116,8 @@ export function useSubmitCart({
         });
         forgetKey(locationId);
         if (startNewCount) setTrigger(locationId);
+        failureToast.current = null;
+        setRecovered(false);
         setSubmitted(order);
         toast({
           title: `Order ${order.number} submitted`,
@@ -111,11 +129,12 @@ export function useSubmitCart({
         // nothing went wrong.
         const empty = errorCodeOf(error) === 'cart_empty';
         const changed = errorCodeOf(error) === 'cart_changed';
-        toast({
+        const shown = toast({
           variant: empty ? 'default' : 'destructive',
           title: empty ? 'Nothing to submit' : changed ? 'The list changed' : 'The order was not submitted',
           description: errorMessageForPerson(error, 'The connection failed. Press Submit Order again.'),
         });
+        failureToast.current = shown.dismiss;
       } finally {
         inFlight.current = false;
         setBusy(false);
@@ -124,5 +143,45 @@ export function useSubmitCart({
     [beforeSubmit, locationId, mutateAsync, queryClient, setTrigger],
   );
 
-  return { submit: run, busy, submitted, dismissSubmitted: () => setSubmitted(null) };
+  // Read on each render: run() keeps and forgets the key, and a render follows each of its endings.
+  const keptKey = cartEmpty && !busy && submitted === null ? readKey(locationId) : null;
+  const checking = keptKey !== null && keptKey !== answeredKey;
+
+  useEffect(() => {
+    if (!checking || keptKey === null || asked.current === keptKey || inFlight.current) return;
+    asked.current = keptKey;
+    inFlight.current = true;
+    void (async () => {
+      try {
+        // No note: a replay changes nothing, and a key that made no order makes none now either.
+        const { order, startNewCount } = await mutateAsync({
+          locationId,
+          idempotencyKey: keptKey,
+          expectedLines: [],
+        });
+        forgetKey(locationId);
+        // The lost answer never set it: the count after this order starts fresh.
+        if (startNewCount) setTrigger(locationId);
+        failureToast.current?.();
+        setRecovered(true);
+        setSubmitted(order);
+      } catch (error) {
+        // Refused: the key made no order (the list was submitted another way, or is being filled again).
+        if (isRefusal(error)) forgetKey(locationId);
+      } finally {
+        inFlight.current = false;
+        setAnsweredKey(keptKey);
+      }
+    })();
+  }, [checking, keptKey, locationId, mutateAsync, setTrigger]);
+
+  return {
+    submit: run,
+    busy,
+    /** A kept submission's order is being asked for: the empty list may be that order. */
+    checking,
+    submitted,
+    recovered,
+    dismissSubmitted: () => setSubmitted(null),
+  };
 }
