@@ -248,7 +248,10 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
             <p className="flex items-center gap-2 text-sm">
               <MoonStar aria-hidden className="size-4 text-muted-foreground" />
               <span className="text-muted-foreground">Business date</span>
-              <span className="whitespace-nowrap font-medium text-foreground tabular-nums" data-testid="business-date">
+              <span
+                className="whitespace-nowrap font-medium text-foreground tabular-nums"
+                data-testid="business-date"
+              >
                 {data.businessDate}
               </span>
               {late ? (
