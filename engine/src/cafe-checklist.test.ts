@@ -11,6 +11,8 @@ import {
 const ZONE = 'America/Chicago';
 // Monday 9 March 2026, 11:00 in Chicago (CDT, UTC-5).
 const NOW = new Date('2026-03-09T16:00:00Z');
+// The café opened long before the days the tests look at.
+const OPENED = '2026-01-01';
 
 const task = (id: number, extra: Partial<ChecklistTaskDefinition>): ChecklistTaskDefinition => ({
   id,
@@ -53,6 +55,7 @@ describe('checklistFor', () => {
       date: '2026-03-09',
       role: 'staff',
       timeZone: ZONE,
+      openedOn: OPENED,
       asOf: NOW,
     });
     expect(list.map((t) => [t.title, t.dueAt, t.overdue])).toEqual([
@@ -69,6 +72,7 @@ describe('checklistFor', () => {
       date: '2026-03-09',
       role: 'cafe_manager',
       timeZone: ZONE,
+      openedOn: OPENED,
       asOf: NOW,
     });
     expect(list.map((t) => t.title)).toEqual([
@@ -89,14 +93,38 @@ describe('checklistFor', () => {
       task(8, { dueTime: '17:00', createdAt: made }),
     ];
     const on = (date: string) =>
-      checklistFor({ tasks, ticks: [], date, role: 'staff', timeZone: ZONE, asOf: NOW }).map((t) => t.taskId);
+      checklistFor({
+        tasks,
+        ticks: [],
+        date,
+        role: 'staff',
+        timeZone: ZONE,
+        openedOn: OPENED,
+        asOf: NOW,
+      }).map((t) => t.taskId);
     expect(on('2026-03-08')).toEqual([]);
     expect(on('2026-03-09')).toEqual([8]);
     expect(on('2026-03-10')).toEqual([7, 8]);
   });
 
+  test('a day before the café opened has no tasks due; a task ticked on it still shows', () => {
+    const base = { tasks: TASKS, role: 'staff', timeZone: ZONE, openedOn: '2026-03-09', asOf: NOW } as const;
+    expect(checklistFor({ ...base, date: '2026-03-08', ticks: [] })).toEqual([]);
+    expect(checklistFor({ ...base, date: '2026-03-09', ticks: [] }).map((t) => t.taskId)).toEqual([1, 3, 2]);
+    expect(
+      checklistFor({ ...base, date: '2026-03-08', ticks: [tick(2, '2026-03-08')] }).map((t) => t.taskId),
+    ).toEqual([2]);
+  });
+
   test('an inactive task shows only on a day it was done', () => {
-    const base = { tasks: TASKS, date: '2026-03-08', role: 'staff', timeZone: ZONE, asOf: NOW } as const;
+    const base = {
+      tasks: TASKS,
+      date: '2026-03-08',
+      role: 'staff',
+      timeZone: ZONE,
+      openedOn: OPENED,
+      asOf: NOW,
+    } as const;
     expect(checklistFor({ ...base, ticks: [] }).some((t) => t.taskId === 6)).toBe(false);
     expect(checklistFor({ ...base, ticks: [tick(6, '2026-03-08')] }).some((t) => t.taskId === 6)).toBe(true);
   });
@@ -118,6 +146,7 @@ describe('days', () => {
       daysBack: 7,
       role: 'staff',
       timeZone: ZONE,
+      openedOn: OPENED,
       now: NOW,
     });
     expect(days).toHaveLength(8);
@@ -125,5 +154,23 @@ describe('days', () => {
     expect(days[1]).toEqual({ date: '2026-03-08', total: 2, done: 1 });
     // Wednesday 4 March had the brewer to descale as well.
     expect(days[5]).toEqual({ date: '2026-03-04', total: 3, done: 0 });
+  });
+
+  test('a café opened today has nothing due on the days before it: they show 0 of 0, as days given no tasks', () => {
+    const input = {
+      tasks: TASKS,
+      ticks: [],
+      today: '2026-03-09',
+      daysBack: 7,
+      role: 'staff',
+      timeZone: ZONE,
+      now: NOW,
+    } as const;
+    const days = recentDays({ ...input, openedOn: '2026-03-09' });
+    expect(days[0]).toEqual({ date: '2026-03-09', total: 3, done: 0 });
+    expect(days.slice(1).every((day) => day.total === 0 && day.done === 0)).toBe(true);
+    // Opened three days ago (Friday 6 March): counted from that day on.
+    const since = recentDays({ ...input, openedOn: '2026-03-06' });
+    expect(since.map((day) => day.total)).toEqual([3, 2, 2, 2, 0, 0, 0, 0]);
   });
 });

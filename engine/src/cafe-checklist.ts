@@ -51,7 +51,8 @@ const NO_TICK = {
 /**
  * The tasks of `date` for `role`, by due time. An inactive task, or one made after that day's due time, shows
  * only on a day it was ticked: the record stays true without putting retired tasks back on today's list or
- * new ones on days before them.
+ * new ones on days before them. A day before the café's first day (`openedOn`) has no tasks due either, as
+ * the café did not exist yet (decision 106).
  */
 export function checklistFor(input: {
   tasks: readonly ChecklistTaskDefinition[];
@@ -59,17 +60,21 @@ export function checklistFor(input: {
   date: string;
   role: RoleKey;
   timeZone: string;
+  /** The café's first day: the date of its creation on its own clock. */
+  openedOn: string;
   /** Now for today, the day's end for an earlier day. */
   asOf: Date;
 }): ChecklistTask[] {
   const tickOf = new Map(
     input.ticks.filter((tick) => tick.businessDate === input.date).map((tick) => [tick.taskId, tick]),
   );
+  const open = input.date >= input.openedOn;
   return input.tasks
     .filter((task) => isDueOn(task, input.date) && roleSeesTask(task.role, input.role))
     .filter(
       (task) =>
-        tickOf.get(task.id)?.done === true || (task.active && fallsDueOn(task, input.date, input.timeZone)),
+        tickOf.get(task.id)?.done === true ||
+        (open && task.active && fallsDueOn(task, input.date, input.timeZone)),
     )
     .map((task) => {
       const { businessDate: _date, ...tick } = tickOf.get(task.id) ?? { ...NO_TICK, businessDate: '' };
@@ -89,7 +94,10 @@ export function checklistFor(input: {
     .sort((a, b) => a.dueAt.localeCompare(b.dueAt) || a.title.localeCompare(b.title));
 }
 
-/** Today and the `daysBack` days before it, newest first, with how many of each day's tasks were done. */
+/**
+ * Today and the `daysBack` days before it, newest first, with how many of each day's tasks were done. A day
+ * before the café's first day has no tasks (0 of 0), as a day given none: nothing there was missed.
+ */
 export function recentDays(input: {
   tasks: readonly ChecklistTaskDefinition[];
   ticks: readonly DatedTick[];
@@ -97,6 +105,8 @@ export function recentDays(input: {
   daysBack: number;
   role: RoleKey;
   timeZone: string;
+  /** The café's first day: the date of its creation on its own clock. */
+  openedOn: string;
   now: Date;
 }): { date: string; total: number; done: number }[] {
   const days: { date: string; total: number; done: number }[] = [];

@@ -4,8 +4,7 @@ import { parHealthOf, verdictRank } from '@engine/reports/par-health.ts';
 import type { ReportRow } from '@engine/reports/report-definitions.ts';
 import {
   averageVariance,
-  countsDue,
-  nightlyDaysDue,
+  COUNTS_DUE_PER_WEEK,
   usageJumps,
   usageOf,
   usagePerDay,
@@ -17,7 +16,7 @@ import {
  * aggregates against. Deliberately naive: no shared SQL, only the engine's definitions.
  */
 interface Raw {
-  locations: { id: number; code: string; name: string; timezone: string }[];
+  locations: { id: number; code: string; name: string; timezone: string; createdAt: string }[];
   products: {
     id: number;
     name: string;
@@ -53,7 +52,9 @@ const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 export async function loadRaw(db: Db): Promise<Raw> {
   const [locations, products, completions, items, orders, lines, events, nightly, nightlyItems, pars] =
     await Promise.all([
-      db.query<Raw['locations'][number]>('SELECT id, code, name, timezone FROM locations'),
+      db.query<Raw['locations'][number]>(
+        `SELECT id, code, name, timezone, ${ISO('created_at')} AS "createdAt" FROM locations`,
+      ),
       db.query<Raw['products'][number]>(
         `SELECT id, name, cafe_order_category AS category, unit_cost::float8 AS "unitCost",
                 retired_at IS NOT NULL AS retired, maximum_stock_quantity::float8 AS "maximumStock" FROM products`,
@@ -276,23 +277,30 @@ export function recomputeCountCompliance(
   for (const location of raw.locations) {
     if (!range.locationIds.includes(location.id)) continue;
     const today = businessDateIn(range.now, location.timezone);
+    // Days before the café's first day (its creation, on its own clock) were not due (decision 106).
+    const openedOn = businessDateIn(new Date(location.createdAt), location.timezone);
     for (let week = weekStartOf(range.from); week <= range.to; week = weekStartOf(addDays(week, 7))) {
       const inWeek = (day: string) =>
         day >= week && day < addDays(week, 7) && day >= range.from && day <= range.to;
+      const countsCompleted = completions.filter(
+        (c) =>
+          c.locationId === location.id && inWeek(businessDateIn(new Date(c.completedAt), location.timezone)),
+      ).length;
+      const nightlyDone = raw.nightly.filter(
+        (n) => n.locationId === location.id && n.completedAt !== null && inWeek(n.businessDate),
+      ).length;
+      const openDays = [0, 1, 2, 3, 4, 5, 6]
+        .map((d) => addDays(week, d))
+        .filter((d) => inWeek(d) && d >= openedOn);
+      if (openDays.length === 0 && countsCompleted === 0 && nightlyDone === 0) continue;
       rows.push({
         weekStart: week,
         locationCode: location.code,
         locationName: location.name,
-        countsCompleted: completions.filter(
-          (c) =>
-            c.locationId === location.id &&
-            inWeek(businessDateIn(new Date(c.completedAt), location.timezone)),
-        ).length,
-        countsDue: countsDue(week, range.from, today),
-        nightlyDone: raw.nightly.filter(
-          (n) => n.locationId === location.id && n.completedAt !== null && inWeek(n.businessDate),
-        ).length,
-        nightlyDue: nightlyDaysDue(week, range.from, range.to, today),
+        countsCompleted,
+        countsDue: openDays.some((d) => d <= today) ? COUNTS_DUE_PER_WEEK : 0,
+        nightlyDone,
+        nightlyDue: openDays.filter((d) => d < today).length,
       });
     }
   }

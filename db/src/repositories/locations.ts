@@ -153,6 +153,22 @@ export function listClosedReportCafes(db: Db, who: ScopeHolder): Promise<ReportC
   );
 }
 
+/**
+ * A café's time zone and its first day: the date of its creation on its own clock (decision 106). The ops
+ * trackers hold it to nothing before that day. Null when no such café exists.
+ */
+export async function findLocationOpening(
+  db: Db,
+  locationId: number,
+): Promise<{ timezone: string; openedOn: string } | null> {
+  const [row] = await db.query<{ timezone: string; openedOn: string }>(
+    `SELECT timezone, to_char((created_at AT TIME ZONE timezone)::date, 'YYYY-MM-DD') AS "openedOn"
+       FROM locations WHERE id = $1`,
+    [locationId],
+  );
+  return row ?? null;
+}
+
 /** The IANA time zone a location's business dates are counted in, or null when there is no such location. */
 export async function findLocationTimeZone(db: Db, locationId: number): Promise<string | null> {
   const [row] = await db.query<{ timezone: string }>('SELECT timezone FROM locations WHERE id = $1', [

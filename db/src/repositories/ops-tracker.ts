@@ -39,13 +39,15 @@ interface RawRow {
 
 // One statement for the whole grid, each café's figures taken at its own `as_of`: now for today, the end
 // of its business date (its next local midnight) for an earlier day. Scope is the same rule as everywhere
-// (admins: every active café; district managers: their districts and assigned cafés).
+// (admins: every active café; district managers: their districts and assigned cafés). A café is on the grid of
+// a day from its first day on, the date of its created_at on its own clock (decision 106): on an earlier day it
+// did not exist, and has nothing to judge. Its own today is never before that day.
 const GRID_SQL = `
 WITH cafes AS (
   SELECT l.id, l.name, l.code, l.timezone, d.id AS district_id, d.name AS district_name,
          COALESCE($3::date, ($4::timestamptz AT TIME ZONE l.timezone)::date) AS business_date
     FROM locations l JOIN districts d ON d.id = l.district_id
-   WHERE l.active AND (
+   WHERE l.active AND ($3::date IS NULL OR (l.created_at AT TIME ZONE l.timezone)::date <= $3::date) AND (
          $2 = 'admin'
          OR EXISTS (SELECT 1 FROM user_locations ul WHERE ul.user_id = $1 AND ul.location_id = l.id)
          OR ($2 = 'district_manager' AND EXISTS (
@@ -110,7 +112,10 @@ SELECT c.id, c.name, c.code, c.timezone, c.district_id AS "districtId", c.distri
 const parseTasks = (value: unknown): OpsTrackerFacts['tasks'] =>
   (typeof value === 'string' ? JSON.parse(value) : value) as OpsTrackerFacts['tasks'];
 
-/** Every café in the user's scope with the facts of its business date (`date`, or its own today). */
+/**
+ * Every café in the user's scope with the facts of its business date (`date`, or its own today); for a `date`
+ * before a café's first day, that café is left out.
+ */
 export async function readOpsTrackerFacts(
   db: Db,
   input: { userId: number; role: string; date: string | null; now: Date },

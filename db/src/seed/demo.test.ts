@@ -3,7 +3,14 @@ import type { Db } from '@db/client.ts';
 import { verifyPassword } from '@db/password.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
 import { formatOrderNumber } from '@engine/order-number.ts';
-import { DatabaseNotEmptyError, DEMO_PASSWORD, isDatabaseEmpty, type SeedSummary, seedDemo } from './demo.ts';
+import {
+  DatabaseNotEmptyError,
+  DEMO_CAFES_OPENED_DAYS_AGO,
+  DEMO_PASSWORD,
+  isDatabaseEmpty,
+  type SeedSummary,
+  seedDemo,
+} from './demo.ts';
 import { localDate } from './zoned-time.ts';
 
 // A fixed clock two days after the US switch to daylight time, so history crosses a DST change.
@@ -112,6 +119,27 @@ describe('seedDemo', () => {
       'SELECT count(DISTINCT updated_by)::int AS counters FROM count_items',
     );
     expect(counters).toBeGreaterThanOrEqual(4);
+  });
+
+  test('each café opened a year before the seed, ahead of all its history, so the reports read all of it', async () => {
+    const cafes = await db.query<{
+      code: string;
+      opened: Date;
+      first: Date;
+    }>(`SELECT l.code, l.created_at AS opened,
+        least(
+          (SELECT min(s.started_at) FROM count_sessions s WHERE s.location_id = l.id),
+          (SELECT min(o.created_at) FROM orders o WHERE o.location_id = l.id),
+          (SELECT min(n.business_date)::timestamp AT TIME ZONE l.timezone FROM nightly_counts n WHERE n.location_id = l.id),
+          (SELECT min(t.business_date)::timestamp AT TIME ZONE l.timezone FROM task_completions t
+            WHERE t.location_id = l.id)) AS first
+      FROM locations l ORDER BY l.code`);
+    expect(cafes).toHaveLength(6);
+    for (const cafe of cafes) {
+      expect(new Date(cafe.opened).getTime()).toBe(NOW.getTime() - DEMO_CAFES_OPENED_DAYS_AGO * DAY);
+      // A whole day ahead, so the first seeded day is after the café's first day on any clock.
+      expect(new Date(cafe.opened).getTime()).toBeLessThan(new Date(cafe.first).getTime() - DAY);
+    }
   });
 
   test('history covers at least three weeks and nothing in it lies in the future', async () => {

@@ -103,6 +103,13 @@ async function insertGroupedRows(
 }
 
 /**
+ * How long before the seed the demo cafés opened. They are made now but hold five months of history, and a café
+ * is held to nothing before its first day (decision 106): a year back puts every seeded day, and the days just
+ * before the history, in the time the cafés were open, so the reports and ops trackers read all of it.
+ */
+export const DEMO_CAFES_OPENED_DAYS_AGO = 365;
+
+/**
  * Fills an empty database with a believable café chain: two districts, six cafés, ~180 products with
  * PARs, users for every role (password `parstock-demo`), four weeks of counts, nightly counts, orders
  * and checklists, and the four months before them (counts, orders, nightly counts) for the reports.
@@ -279,6 +286,9 @@ export async function seedDemo(
             ? await insertGroupedRows(tx, COUNT_ITEMS_BY_SESSION, groupBySession(older.countItems))
             : await insertRows(tx, `older ${table}`, HISTORY_INSERTS[table], older[table]);
     await tx.query(LINK_RECEIVED_LINES);
+    await tx.query('UPDATE locations SET created_at = $1', [
+      new Date(now.getTime() - DEMO_CAFES_OPENED_DAYS_AGO * DAY_MS).toISOString(),
+    ]);
     return {
       districts,
       locations,

@@ -48,11 +48,26 @@ describe('cafesCovered', () => {
 });
 
 describe('showsComplianceWeek', () => {
+  const week = { weekStart: '2026-03-02', countsCompleted: 0, nightlyDone: 0 };
+  const to = '2026-03-31';
   test('an open café’s week shows with nothing done; a closed café’s only with a count or a nightly count', () => {
-    const nothing = { countsCompleted: 0, nightlyDone: 0 };
-    expect(showsComplianceWeek(true, nothing)).toBe(true);
-    expect(showsComplianceWeek(false, nothing)).toBe(false);
-    expect(showsComplianceWeek(false, { countsCompleted: 1, nightlyDone: 0 })).toBe(true);
-    expect(showsComplianceWeek(false, { countsCompleted: 0, nightlyDone: 2 })).toBe(true);
+    const open = { active: true, openedOn: '2026-01-01' };
+    const closed = { active: false, openedOn: '2026-01-01' };
+    expect(showsComplianceWeek(open, week, to)).toBe(true);
+    expect(showsComplianceWeek(closed, week, to)).toBe(false);
+    expect(showsComplianceWeek(closed, { ...week, countsCompleted: 1 }, to)).toBe(true);
+    expect(showsComplianceWeek(closed, { ...week, nightlyDone: 2 }, to)).toBe(true);
+  });
+
+  test('a week wholly before the café’s first day does not show with nothing done; the week it opened does', () => {
+    expect(showsComplianceWeek({ active: true, openedOn: '2026-03-09' }, week, to)).toBe(false);
+    expect(showsComplianceWeek({ active: true, openedOn: '2026-03-08' }, week, to)).toBe(true);
+    expect(showsComplianceWeek({ active: true, openedOn: '2026-03-02' }, week, to)).toBe(true);
+    // The week's days within the range all come before the café opened.
+    expect(showsComplianceWeek({ active: true, openedOn: '2026-03-06' }, week, '2026-03-05')).toBe(false);
+    // Something done before the recorded first day still shows.
+    expect(
+      showsComplianceWeek({ active: true, openedOn: '2026-03-09' }, { ...week, nightlyDone: 1 }, to),
+    ).toBe(true);
   });
 });

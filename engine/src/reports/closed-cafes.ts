@@ -5,6 +5,7 @@
  * assigned to them, keep reading a closed café's history.
  */
 import { ADMIN_ROLE } from '../permissions.ts';
+import { weekReachesOpening } from './report-measures.ts';
 import type { ReportName } from './report-names.ts';
 
 /**
@@ -48,13 +49,16 @@ export function cafesCovered<C extends { code: string; active: boolean }>(
 }
 
 /**
- * Whether count compliance shows a week of a café. Every week of an open café is shown, nothing done included:
- * that is what the report is for. A closed café's week is shown only when something was done in it: when it
- * closed is not kept, and the weeks since are not late counts.
+ * Whether count compliance shows a week of a café. Every week of an open café since it opened is shown, nothing
+ * done included: that is what the report is for. A week wholly before the café's first day is not one it missed
+ * (decision 106), and a closed café's week is shown only when something was done in it: when it closed is not
+ * kept, and the weeks since are not late counts. A week with something done is always shown.
  */
 export function showsComplianceWeek(
-  active: boolean,
-  week: { countsCompleted: number; nightlyDone: number },
+  cafe: { active: boolean; openedOn: string },
+  week: { weekStart: string; countsCompleted: number; nightlyDone: number },
+  to: string,
 ): boolean {
-  return active || week.countsCompleted > 0 || week.nightlyDone > 0;
+  if (week.countsCompleted > 0 || week.nightlyDone > 0) return true;
+  return cafe.active && weekReachesOpening(week.weekStart, to, cafe.openedOn);
 }

@@ -1,11 +1,14 @@
 import { describe, expect, test } from 'bun:test';
 import {
   countsDue,
+  dueFrom,
+  dueInWeek,
   isInReportRange,
   nightlyDaysDue,
   usageJumps,
   usageOf,
   usagePerDay,
+  weekReachesOpening,
   weekStartOf,
 } from './report-measures.ts';
 
@@ -94,6 +97,36 @@ describe('what was due', () => {
     expect(countsDue('2026-03-02', '2026-03-01', '2026-03-11')).toBe(1);
     expect(countsDue('2026-03-16', '2026-03-01', '2026-03-11')).toBe(0);
     expect(countsDue('2026-02-23', '2026-03-01', '2026-03-01')).toBe(1);
+  });
+  test('a café is held to the days from its first day on, not the days before it existed', () => {
+    expect(dueFrom('2026-03-01', '2026-02-01')).toBe('2026-03-01');
+    expect(dueFrom('2026-03-01', '2026-03-05')).toBe('2026-03-05');
+    // Opened on Thursday 5 March, today is Monday 9 March: Thursday to Sunday were due, not Monday to Wednesday.
+    expect(
+      nightlyDaysDue('2026-03-02', dueFrom('2026-03-01', '2026-03-05'), '2026-03-31', '2026-03-09'),
+    ).toBe(4);
+    // Opened today: tonight's count is not late, and the week's full count is due from today.
+    expect(
+      nightlyDaysDue('2026-03-09', dueFrom('2026-03-01', '2026-03-11'), '2026-03-31', '2026-03-11'),
+    ).toBe(0);
+    expect(countsDue('2026-03-09', dueFrom('2026-03-01', '2026-03-11'), '2026-03-11')).toBe(1);
+    expect(countsDue('2026-03-09', dueFrom('2026-03-01', '2026-03-12'), '2026-03-11')).toBe(0);
+  });
+  test('a week wholly before the café opened holds it to nothing; the week it opened from its first day', () => {
+    const week = { weekStart: '2026-03-02', from: '2026-03-01', to: '2026-03-31', today: '2026-03-20' };
+    expect(dueInWeek({ ...week, openedOn: '2026-01-01' })).toEqual({ countsDue: 1, nightlyDue: 7 });
+    expect(dueInWeek({ ...week, openedOn: '2026-03-06' })).toEqual({ countsDue: 1, nightlyDue: 3 });
+    expect(dueInWeek({ ...week, openedOn: '2026-03-09' })).toEqual({ countsDue: 0, nightlyDue: 0 });
+    expect(dueInWeek({ ...week, to: '2026-03-04', openedOn: '2026-03-05' })).toEqual({
+      countsDue: 0,
+      nightlyDue: 0,
+    });
+  });
+  test('a week reaches the café’s opening when one of its days in the range is on or after its first day', () => {
+    expect(weekReachesOpening('2026-03-02', '2026-03-31', '2026-03-08')).toBe(true);
+    expect(weekReachesOpening('2026-03-02', '2026-03-31', '2026-03-09')).toBe(false);
+    expect(weekReachesOpening('2026-03-02', '2026-03-04', '2026-03-05')).toBe(false);
+    expect(weekReachesOpening('2026-03-02', '2026-03-04', '2026-03-04')).toBe(true);
   });
 });
 

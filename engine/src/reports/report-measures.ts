@@ -100,6 +100,23 @@ export function usageJumps(intervals: readonly UsageInterval[]): boolean[] {
 }
 
 /**
+ * The first day a report holds a café to: the range's first day, or the café's first day when it opened later
+ * (decision 106). Days before a café existed are not days it missed.
+ */
+export function dueFrom(from: string, openedOn: string): string {
+  return openedOn > from ? openedOn : from;
+}
+
+/**
+ * Whether a week of the range holds a day the café was open: its last day within the range is on or after the
+ * café's first day. A week wholly before the café existed has nothing due.
+ */
+export function weekReachesOpening(weekStart: string, to: string, openedOn: string): boolean {
+  const lastDay = new Date(Date.parse(`${weekStart}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+  return (lastDay < to ? lastDay : to) >= openedOn;
+}
+
+/**
  * Nightly counts due in one week of the report at one café: the week's days inside from..to and before the
  * café's today (tonight's count is not late yet).
  */
@@ -118,6 +135,26 @@ export function nightlyDaysDue(weekStart: string, from: string, to: string, toda
 export function countsDue(weekStart: string, from: string, today: string): number {
   const firstDay = weekStart < from ? from : weekStart;
   return daysBetween(firstDay, today) >= 0 ? COUNTS_DUE_PER_WEEK : 0;
+}
+
+/**
+ * What one week of count compliance held a café to: the full count and the nightly counts due from its first day
+ * on (decision 106). A week wholly before the café existed held it to nothing, whatever was done in it.
+ */
+export function dueInWeek(input: {
+  weekStart: string;
+  from: string;
+  to: string;
+  today: string;
+  openedOn: string;
+}): { countsDue: number; nightlyDue: number } {
+  const { weekStart, to, today, openedOn } = input;
+  if (!weekReachesOpening(weekStart, to, openedOn)) return { countsDue: 0, nightlyDue: 0 };
+  const from = dueFrom(input.from, openedOn);
+  return {
+    countsDue: countsDue(weekStart, from, today),
+    nightlyDue: nightlyDaysDue(weekStart, from, to, today),
+  };
 }
 
 /** Average variance per night compared (count − Square), to the hundredth; a night without Square's figure is not compared. */

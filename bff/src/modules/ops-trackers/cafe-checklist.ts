@@ -1,5 +1,5 @@
 import type { Db } from '@db/client.ts';
-import { findLocationTimeZone } from '@db/repositories/locations.ts';
+import { findLocationOpening } from '@db/repositories/locations.ts';
 import { listChecklistTasks, listTaskTicks, readCafeRoutine } from '@db/repositories/task-ticks.ts';
 import { businessDateIn } from '@engine/business-date.ts';
 import { asOfFor, checklistFor, recentDays } from '@engine/cafe-checklist.ts';
@@ -14,8 +14,9 @@ export async function readCafeChecklist(
   db: Db,
   input: { locationId: number; date?: string; role: RoleKey; now: Date },
 ): Promise<CafeOpsResponse> {
-  const timezone = await findLocationTimeZone(db, input.locationId);
-  if (timezone === null) throw new Error(`Location ${input.locationId} vanished after its scope check`);
+  const cafe = await findLocationOpening(db, input.locationId);
+  if (cafe === null) throw new Error(`Location ${input.locationId} vanished after its scope check`);
+  const { timezone, openedOn } = cafe;
   const today = businessDateIn(input.now, timezone);
   const businessDate = input.date ?? today;
   const access = opsDayAccess(businessDate, today, input.role);
@@ -46,7 +47,15 @@ export async function readCafeChecklist(
     businessDate,
     asOf: asOf.toISOString(),
     access,
-    tasks: checklistFor({ tasks, ticks, date: businessDate, role: input.role, timeZone: timezone, asOf }),
+    tasks: checklistFor({
+      tasks,
+      ticks,
+      date: businessDate,
+      role: input.role,
+      timeZone: timezone,
+      openedOn,
+      asOf,
+    }),
     routine: {
       countSinceLastOrder: { done: countedSinceOrder, at: lastCountAt, lastOrderAt },
       nightlyCount: { done: routine.nightlyCompletedAt !== null, at: routine.nightlyCompletedAt },
@@ -59,6 +68,7 @@ export async function readCafeChecklist(
       daysBack: OPS_LATE_DAYS,
       role: input.role,
       timeZone: timezone,
+      openedOn,
       now: input.now,
     }),
   };

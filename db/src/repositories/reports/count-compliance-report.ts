@@ -1,7 +1,7 @@
 import type { Db } from '@db/client.ts';
 import { showsComplianceWeek } from '@engine/reports/closed-cafes.ts';
 import type { ReportRow } from '@engine/reports/report-definitions.ts';
-import { countsDue, nightlyDaysDue } from '@engine/reports/report-measures.ts';
+import { dueInWeek } from '@engine/reports/report-measures.ts';
 import type { ReportRange } from './report-range.ts';
 import { COMPLETED_COUNTS } from './report-sql.ts';
 
@@ -10,6 +10,7 @@ interface ComplianceSqlRow {
   locationCode: string;
   locationName: string;
   today: string;
+  openedOn: string;
   active: boolean;
   countsCompleted: number;
   nightlyDone: number;
@@ -17,8 +18,9 @@ interface ComplianceSqlRow {
 
 /**
  * Count compliance, one row per café and week touching the range (weeks with nothing done included; a closed
- * café's only where something was done, decision 103): completed counts and completed nightly counts on days of
- * the range. What was due and which weeks show are engine rules on each row (decision 032).
+ * café's only where something was done, decision 103; none wholly before the café's first day, the day of its
+ * `created_at` on its own clock, decision 106): completed counts and completed nightly counts on days of the
+ * range. What was due and which weeks show are engine rules on each row (decision 032).
  */
 export async function countComplianceReport(
   db: Db,
@@ -26,7 +28,8 @@ export async function countComplianceReport(
 ): Promise<ReportRow<'count-compliance'>[]> {
   const rows = await db.query<ComplianceSqlRow>(
     `WITH cafes AS (
-       SELECT l.id, l.code, l.name, l.timezone, l.active, ($4::timestamptz AT TIME ZONE l.timezone)::date AS today
+       SELECT l.id, l.code, l.name, l.timezone, l.active, ($4::timestamptz AT TIME ZONE l.timezone)::date AS today,
+              (l.created_at AT TIME ZONE l.timezone)::date AS opened_on
          FROM locations l WHERE l.id = ANY($1::int[])
      ),
      weeks AS (
@@ -49,7 +52,7 @@ export async function countComplianceReport(
         GROUP BY 1, 2
      )
      SELECT to_char(w.week, 'YYYY-MM-DD') AS "weekStart", w.code AS "locationCode", w.name AS "locationName",
-            to_char(w.today, 'YYYY-MM-DD') AS today, w.active,
+            to_char(w.today, 'YYYY-MM-DD') AS today, to_char(w.opened_on, 'YYYY-MM-DD') AS "openedOn", w.active,
             COALESCE(c.n, 0) AS "countsCompleted", COALESCE(n.n, 0) AS "nightlyDone"
        FROM weeks w
        LEFT JOIN completed c ON c.location_id = w.id AND c.week = w.week
@@ -58,14 +61,17 @@ export async function countComplianceReport(
     [range.locationIds, range.from, range.to, range.now ?? new Date()],
   );
   return rows
-    .filter((row) => showsComplianceWeek(row.active, row))
-    .map(({ today, ...row }) => ({
-      weekStart: row.weekStart,
-      locationCode: row.locationCode,
-      locationName: row.locationName,
-      countsCompleted: row.countsCompleted,
-      countsDue: countsDue(row.weekStart, range.from, today),
-      nightlyDone: row.nightlyDone,
-      nightlyDue: nightlyDaysDue(row.weekStart, range.from, range.to, today),
-    }));
+    .filter((row) => showsComplianceWeek(row, row, range.to))
+    .map(({ today, openedOn, ...row }) => {
+      const due = dueInWeek({ weekStart: row.weekStart, from: range.from, to: range.to, today, openedOn });
+      return {
+        weekStart: row.weekStart,
+        locationCode: row.locationCode,
+        locationName: row.locationName,
+        countsCompleted: row.countsCompleted,
+        countsDue: due.countsDue,
+        nightlyDone: row.nightlyDone,
+        nightlyDue: due.nightlyDue,
+      };
+    });
 }

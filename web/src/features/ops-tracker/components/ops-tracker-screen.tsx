@@ -238,7 +238,11 @@ export function OpsTrackerScreen({ day, today, onDayChange }: OpsTrackerScreenPr
           onRetry={() => grid.refetch()}
         />
       ) : rows.length === 0 ? (
-        <p className="text-muted-foreground">No cafés are assigned to you.</p>
+        <p className="text-muted-foreground">
+          {grid.data?.date
+            ? `None of your cafés had opened by ${grid.data.date}.`
+            : 'No cafés are assigned to you.'}
+        </p>
       ) : (
         <>
           {grid.data?.date ? (
