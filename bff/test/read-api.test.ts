@@ -254,6 +254,11 @@ describe('GET /api/inventory', () => {
       expect(res.status).toBe(400);
       expect(res.json).toMatchObject({ code: 'validation_failed', message });
     }
+    for (const path of ['/api/inventory', '/api/cafe-ops']) {
+      const twice = await get(`${path}?locationId=${fx.locations.own.id}&locationId=${fx.locations.own.id}`);
+      expect(twice.status).toBe(400);
+      expect(twice.json).toMatchObject({ message: 'locationId must be given once, not as a list' });
+    }
   });
 
   test('a location outside scope, or one that does not exist, is the same 403', async () => {

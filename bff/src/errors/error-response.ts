@@ -19,12 +19,20 @@ function json(status: number, body: ErrorBody, headers: Record<string, string> =
  * run again with the offending input reported, so the message names the field the way the screen names it.
  */
 function validationBody(error: unknown): ErrorBody {
-  const { validator, value } = error as { validator?: { schema?: unknown }; value?: unknown };
+  const { validator, value, type } = error as {
+    validator?: { schema?: unknown };
+    value?: unknown;
+    type?: string;
+  };
   const schema = validator?.schema;
   if (schema instanceof z.ZodType) {
     const result = schema.safeParse(value, { reportInput: true });
     if (!result.success) {
-      const details = describeIssues(result.error.issues);
+      const query =
+        type === 'query' && value && typeof value === 'object'
+          ? (value as Record<string, unknown>)
+          : undefined;
+      const details = describeIssues(result.error.issues, query);
       return {
         code: 'validation_failed',
         message: details[0]?.message ?? 'The request is not valid.',

@@ -2,10 +2,10 @@ import { describe, expect, test } from 'bun:test';
 import { z } from 'zod';
 import { describeIssue } from './validation-message.ts';
 
-const firstMessage = (schema: z.ZodType, value: unknown): string => {
+const firstMessage = (schema: z.ZodType, value: unknown, query?: Record<string, unknown>): string => {
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success || !result.error.issues[0]) throw new Error('expected a failure');
-  return describeIssue(result.error.issues[0]);
+  return describeIssue(result.error.issues[0], query);
 };
 
 describe('describeIssue', () => {
@@ -63,5 +63,20 @@ describe('describeIssue', () => {
       'locationId must be given once, not as a list',
     );
     expect(firstMessage(query, { locationId: {} })).toBe('locationId is not valid');
+  });
+
+  test("a query parameter given twice says so, whatever the schema's own sentence", () => {
+    const query = z.object({
+      locationId: z.coerce.number({ error: 'locationId is required and must be a number' }),
+      locations: z.array(z.coerce.number()).max(1, { error: 'Choose one café' }),
+    });
+    const twice = { locationId: ['2', '2'], locations: [] };
+    expect(firstMessage(query, twice, twice)).toBe('locationId must be given once, not as a list');
+    // A list the parameter may be keeps the schema's words; so does a body's field.
+    const list = { locationId: '2', locations: ['1', '2'] };
+    expect(firstMessage(query, list, list)).toBe('Choose one café');
+    expect(firstMessage(query, { locationId: ['2', '2'], locations: [] })).toBe(
+      'locationId is required and must be a number',
+    );
   });
 });

@@ -37,9 +37,26 @@ function kindOf(value: unknown): string {
   return TYPE_WORDS[typeof value] ?? typeof value;
 }
 
-/** One sentence a person understands for one zod issue, naming the field when zod does not. */
-export function describeIssue(issue: Issue): string {
+/**
+ * A query parameter given twice arrives as a list where one value was expected; the schema's own sentence ("must
+ * be a number", about what coercing the list made of it) would not say what went wrong.
+ */
+function repeatedParameter(issue: Issue, query: Readonly<Record<string, unknown>>): boolean {
+  const [name, ...deeper] = issue.path;
+  return (
+    deeper.length === 0 &&
+    (issue.code === 'invalid_union' || (issue.code === 'invalid_type' && issue.expected !== 'array')) &&
+    Array.isArray(query[String(name)])
+  );
+}
+
+/**
+ * One sentence a person understands for one zod issue, naming the field when zod does not. `query`: the query
+ * string as received, when the issue is about it.
+ */
+export function describeIssue(issue: Issue, query?: Readonly<Record<string, unknown>>): string {
   const field = fieldName(issue.path);
+  if (query && repeatedParameter(issue, query)) return `${field} must be given once, not as a list`;
   if (!GENERIC_MESSAGE.test(issue.message)) return issue.message;
   if (field === '') {
     if (issue.code !== 'invalid_type') return `The request is not valid: ${issue.message}.`;
@@ -58,6 +75,9 @@ export function describeIssue(issue: Issue): string {
 }
 
 /** The details of a validation failure: one entry per field, for forms that mark fields. */
-export function describeIssues(issues: readonly Issue[]): { path: string; message: string }[] {
-  return issues.map((issue) => ({ path: fieldName(issue.path), message: describeIssue(issue) }));
+export function describeIssues(
+  issues: readonly Issue[],
+  query?: Readonly<Record<string, unknown>>,
+): { path: string; message: string }[] {
+  return issues.map((issue) => ({ path: fieldName(issue.path), message: describeIssue(issue, query) }));
 }
