@@ -437,6 +437,12 @@ describe('GET /api/ops-tracker', () => {
       );
     }
     expect((await grid('admin', `?date=${TODAY}`)).rows).toHaveLength(3);
+    // A blank date is no date, as the reports and the audit log take it: each café's own today.
+    expect((await grid('admin', '?date=')).rows.map((row) => row.businessDate)).toEqual([
+      TODAY,
+      TODAY,
+      TODAY,
+    ]);
   });
 
   test('an admin sees every active café, grouped by district', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locationIdSchema } from './api-schemas.ts';
 import { typedAtSchema } from './counting-schemas.ts';
+import { blankAsAbsent } from './input/blank-as-absent.ts';
 import { calendarDate } from './input/calendar.ts';
 import { bodyId } from './input/record-id.ts';
 import { text } from './input/text.ts';
@@ -134,8 +135,8 @@ export type SaveTaskTicksResponse = z.infer<typeof saveTaskTicksResponseSchema>;
 // District Ops Tracker
 // ---------------------------------------------------------------------------------------------------------
 
-/** GET /api/ops-tracker?date= (each café's own today when no date is given). */
-export const opsTrackerQuerySchema = z.object({ date: opsDateSchema.optional() });
+/** GET /api/ops-tracker?date= (each café's own today when no date is given, or a blank one, as the reports take it). */
+export const opsTrackerQuerySchema = z.object({ date: blankAsAbsent(opsDateSchema) });
 
 const ragSchema = z.enum(['green', 'amber', 'red']);
 

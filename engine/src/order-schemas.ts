@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { strictBody } from './admin-body.ts';
 import { locationIdSchema } from './api-schemas.ts';
 import { noteSchema, orderQuantitySchema, personRefSchema } from './cart-schemas.ts';
+import { blankAsAbsent } from './input/blank-as-absent.ts';
 import { calendarDate } from './input/calendar.ts';
 import { MAX_INTEGER } from './input/quantity.ts';
 import { bodyId, textId } from './input/record-id.ts';
@@ -221,17 +222,6 @@ const filterDateSchema = calendarDate('date', {
 });
 
 export const DEFAULT_ORDER_LIST_LIMIT = 200;
-
-/**
- * A query filter that forms may send blank (`?status=`): blank means "not set". Typed as the optional
- * schema, which it behaves as once the blank is dropped.
- */
-function blankAsAbsent<S extends z.ZodType>(schema: S): z.ZodOptional<S> {
-  return z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    schema.optional(),
-  ) as unknown as z.ZodOptional<S>;
-}
 
 const listLimitSchema = z
   .union([z.number(), z.string().regex(/^\d+$/, 'limit must be a whole number')], {
