@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { strictBody } from './admin-body.ts';
 import { bodyId } from './input/record-id.ts';
-import { text } from './input/text.ts';
+import { refuseUnsafeCharacters, text } from './input/text.ts';
 import { ROLE_KEYS, roleKeySchema } from './permissions.ts';
 
 /**
@@ -16,6 +16,8 @@ export const userEmailSchema = z
   .trim()
   .toLowerCase()
   .max(254, 'Email must be at most 254 characters')
+  // Refused before the address is echoed in a message: a control character would be printed as it is.
+  .superRefine(refuseUnsafeCharacters('Email'))
   .pipe(z.email({ error: (issue) => `'${String(issue.input)}' is not a valid email address` }));
 
 export const newUserRoleSchema = z.enum(roleKeySchema.options, {
