@@ -38,6 +38,9 @@ describe('districts', () => {
 
     const renamed = await send('PATCH', `/api/admin/districts/${east.id}`, { name: 'East Side' });
     expect(adminDistrictSchema.parse(renamed.json).name).toBe('East Side');
+    // Saved again as it is: answered, and nothing changed to log (the audit below has one update).
+    const again = await send('PATCH', `/api/admin/districts/${east.id}`, { name: 'East Side' });
+    expect(adminDistrictSchema.parse(again.json).name).toBe('East Side');
 
     const taken = await send('POST', '/api/admin/districts', { name: 'north' });
     expect(taken.status).toBe(409);
