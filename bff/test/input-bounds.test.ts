@@ -142,6 +142,11 @@ describe('page cursors', () => {
     expect(await refused('GET', `/api/admin/audit-log?cursor=${forged}`)).toBe(
       'cursor is not valid; start again from the first page',
     );
+    // Named in `details` like every other bad field, for a form that marks fields.
+    const res = await call(app, 'GET', `/api/admin/audit-log?cursor=${forged}`, { cookie: admin });
+    expect(res.json).toMatchObject({
+      details: [{ path: 'cursor', message: 'cursor is not valid; start again from the first page' }],
+    });
   });
 
   test('a cursor from a real page still pages', async () => {

@@ -15,7 +15,7 @@ async function readAuditLog(db: AppDeps['db'], query: AuditLogQuery): Promise<Au
   const after = cursor === undefined ? undefined : decodeAuditCursor(cursor);
   // A cursor is checked against the entry it names, so a forged one is refused instead of paging from it.
   if (after === null || (after !== undefined && !(await auditCursorExists(db, after)))) {
-    throw AppError.validation(INVALID_CURSOR_MESSAGE);
+    throw AppError.validation(INVALID_CURSOR_MESSAGE, [{ path: 'cursor', message: INVALID_CURSOR_MESSAGE }]);
   }
   const page = await queryAuditLog(db, { ...filter, after });
   return {
