@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import type { InventoryItem, InventoryResponse } from '@engine/api-schemas.ts';
+import { INVENTORY_ITEM_DEFAULTS } from '@engine/compact-inventory.ts';
 import type { CountItemStateResponse } from '@engine/counting-schemas.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { inventoryQueryKey } from '@web/lib/shared-reads/inventory.ts';
@@ -8,21 +9,7 @@ import { followCountItemsOfOtherTabs, mergeCountItems } from './inventory-cache.
 const LOCATION = 7;
 
 function item(productId: number): InventoryItem {
-  return {
-    productId,
-    productName: `Product ${productId}`,
-    par: 2,
-    parLocked: false,
-    lifecycle: 'active',
-    stockStatus: 'in_stock',
-    backordered: false,
-    count: null,
-    confirmed: false,
-    editedAfterConfirm: false,
-    countedAt: null,
-    countedBy: null,
-    typedAt: null,
-  };
+  return { ...INVENTORY_ITEM_DEFAULTS, productId, productName: `Product ${productId}`, par: 2 };
 }
 
 function stored(productId: number, count: number, typedAt: string): CountItemStateResponse {
