@@ -4,10 +4,10 @@
  *
  * - the type checker (tsc --noEmit) and Biome's format and lint check, each a pass or a fail;
  * - the initial JS budget (150 KB gzip, no route-only library in the first script), a pass or a fail;
+ * - web unit tests under happy-dom (a separate run: happy-dom replaces fetch/Request globally);
  * - engine, db, bff, cli and architecture tests under bun test on PGlite (always), and beside them db and bff again on
  *   a real PostgreSQL server when TEST_DATABASE_URL is set (CI starts one);
- * - web unit tests under happy-dom (a separate run: happy-dom replaces fetch/Request globally);
- * - browser tests with Playwright in Chromium against the real BFF and a seeded database.
+ * - browser tests with Playwright in Chromium against the real BFF and a seeded database, beside the database runs.
  */
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,11 +47,12 @@ async function runBunSuite(
   name: string,
   args: string[],
   env: Record<string, string | undefined>,
-  { sideBySide = false } = {},
+  { sideBySide = false, yieldingCpu = false } = {},
 ): Promise<SuiteResult> {
   if (!sideBySide) console.log(`\n=== ${name} ===`);
   // Hooks share the per-test timeout; opening a database on a busy 2-core machine can take seconds.
-  const proc = Bun.spawn([bin('bun'), 'test', '--timeout', '30000', ...args], {
+  const command = [bin('bun'), 'test', '--timeout', '30000', ...args];
+  const proc = Bun.spawn(yieldingCpu ? ['nice', '-n', '19', ...command] : command, {
     env,
     stdout: 'pipe',
     stderr: 'pipe',
@@ -130,14 +131,23 @@ results.push(await runCheck('style and lint (biome check)', [bin('biome'), 'chec
 results.push(
   await runCheck('initial JS budget (bench/bundle-size.ts)', [bin('bun'), 'run', 'bench/bundle-size.ts']),
 );
-// The embedded and the server runs share nothing but the CPU: side by side they end about a fifth sooner than one
-// after the other.
+// Before the runs that fill both cores: a few web tests wait on real timers.
+const webUnits = await runBunSuite(
+  'web units (happy-dom)',
+  ['--preload', './web/test/happydom.ts', './web/src'],
+  process.env,
+);
+/*
+ * The database runs go beside the browser tests, at the lowest CPU priority (decision 110): the browser tests leave
+ * about a third of the two cores idle while pages wait on timers and the network, and the database runs fill it
+ * without slowing a page, whose waits are bounded. The embedded and the server runs share nothing but the CPU.
+ */
 const databaseRuns = [
   runBunSuite(
     'engine, db, bff, cli (PGlite)',
     ['./engine', './db', './bff', './cli', './test'],
     embeddedDatabaseEnv(process.env),
-    { sideBySide: true },
+    { sideBySide: true, yieldingCpu: true },
   ),
 ];
 if (process.env.TEST_DATABASE_URL) {
@@ -153,7 +163,7 @@ if (process.env.TEST_DATABASE_URL) {
         './db/src/pool-watchdog.postgres.ts',
       ],
       process.env,
-      { sideBySide: true },
+      { sideBySide: true, yieldingCpu: true },
     ),
   );
 } else {
@@ -161,15 +171,9 @@ if (process.env.TEST_DATABASE_URL) {
     '\nTEST_DATABASE_URL is not set: the PostgreSQL-server run of the db and bff suites is left out.',
   );
 }
-results.push(...(await Promise.all(databaseRuns)));
-results.push(
-  await runBunSuite(
-    'web units (happy-dom)',
-    ['--preload', './web/test/happydom.ts', './web/src'],
-    process.env,
-  ),
-);
-if (process.env.SKIP_E2E !== '1') results.push(await runPlaywright());
+const browser = process.env.SKIP_E2E === '1' ? undefined : runPlaywright();
+results.push(...(await Promise.all(databaseRuns)), webUnits);
+if (browser) results.push(await browser);
 
 console.log('\n=== summary ===');
 for (const r of results) {
