@@ -126,7 +126,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-export const submitOrderBodySchema = z.object({
+export const submitOrderBodySchema = strictBody({
   locationId: locationIdSchema,
   /** Replaces the cart's note when given. */
   note: noteSchema.optional(),
@@ -135,7 +135,7 @@ export const submitOrderBodySchema = z.object({
    * not ordered: 409 `cart_changed` names the differences (engine/src/cart-changed.ts).
    */
   expectedLines: z
-    .array(z.object({ productId: bodyId('productId'), quantity: orderQuantitySchema }), {
+    .array(strictBody({ productId: bodyId('productId'), quantity: orderQuantitySchema }), {
       error: 'expectedLines must be a list of { productId, quantity }',
     })
     .max(2000, 'expectedLines may hold at most 2000 lines')
@@ -150,16 +150,16 @@ export const submitOrderResponseSchema = z.object({
 });
 export type SubmitOrderResponse = z.infer<typeof submitOrderResponseSchema>;
 
-export const orderTransitionBodySchema = z.object({
+export const orderTransitionBodySchema = strictBody({
   comment: commentSchema.optional(),
   expectedVersion: expectedVersionSchema,
 });
 export type OrderTransitionBody = z.infer<typeof orderTransitionBodySchema>;
 
-export const orderLinesEditBodySchema = z.object({
+export const orderLinesEditBodySchema = strictBody({
   expectedVersion: expectedVersionSchema,
   lines: z
-    .array(z.object({ productId: bodyId('productId'), quantity: orderQuantitySchema }), {
+    .array(strictBody({ productId: bodyId('productId'), quantity: orderQuantitySchema }), {
       error: 'lines must be a list of { productId, quantity }',
     })
     .min(1, 'lines must name at least one product')
@@ -172,10 +172,10 @@ export type OrderLinesEditBody = z.infer<typeof orderLinesEditBodySchema>;
  * One delivery of a placed order (usually one vendor's lines). No version: receiving is the same whoever else
  * received another delivery meanwhile, and a retry of a receipt that landed receives nothing twice.
  */
-export const receiveOrderLinesBodySchema = z.object({
+export const receiveOrderLinesBodySchema = strictBody({
   lines: z
     .array(
-      z.object({
+      strictBody({
         productId: bodyId('productId'),
         /** What came, when it is not what was ordered (0: none came); left out, the line came as ordered. */
         quantity: orderQuantitySchema.optional(),
@@ -192,9 +192,9 @@ export type ReceiveOrderLinesBody = z.infer<typeof receiveOrderLinesBodySchema>;
  * What really came on lines received before (decision 093): each line's quantity replaces the one recorded. No
  * version: a quantity is a fact about the delivery, the same whoever sends it, so a retry changes nothing more.
  */
-export const correctReceiptBodySchema = z.object({
+export const correctReceiptBodySchema = strictBody({
   lines: z
-    .array(z.object({ productId: bodyId('productId'), quantity: orderQuantitySchema }), {
+    .array(strictBody({ productId: bodyId('productId'), quantity: orderQuantitySchema }), {
       error: 'lines must be a list of { productId, quantity }: what really came on each line',
     })
     .min(1, 'lines must name at least one product')
@@ -287,7 +287,7 @@ export const approvalsQuerySchema = z.object({ locationId: blankAsAbsent(locatio
 export const approvalsResponseSchema = z.object({ orders: z.array(approvalOrderSchema) });
 export type ApprovalsResponse = z.infer<typeof approvalsResponseSchema>;
 
-export const bulkApprovalBodySchema = z.object({
+export const bulkApprovalBodySchema = strictBody({
   action: z.literal('approve', { error: "action must be 'approve'" }),
   orderIds: z
     .array(bodyId('order id'), { error: 'orderIds must be a list of order ids' })

@@ -35,6 +35,16 @@ describe('describeIssue', () => {
     expect(firstMessage(custom, { count: -1 })).toBe('A count cannot be negative');
   });
 
+  test('a field unknown inside a list entry is named by where it is', () => {
+    const lines = z.strictObject({ lines: z.array(z.strictObject({ productId: z.number() })) });
+    expect(firstMessage(lines, { lines: [{ productId: 1 }, { productId: 2, qty: 0 }] })).toBe(
+      'Unknown field: lines.1.qty',
+    );
+    expect(firstMessage(lines, { lines: [{ productId: 1, qty: 0, unit: 'L' }] })).toBe(
+      'Unknown fields: lines.0.qty, lines.0.unit',
+    );
+  });
+
   test('a body that is not an object says so', () => {
     expect(firstMessage(body, undefined)).toBe('The request must be a JSON object, not empty.');
     expect(firstMessage(body, 'text')).toBe('The request must be a JSON object, not text.');

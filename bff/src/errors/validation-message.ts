@@ -57,6 +57,11 @@ function repeatedParameter(issue: Issue, query: Readonly<Record<string, unknown>
 export function describeIssue(issue: Issue, query?: Readonly<Record<string, unknown>>): string {
   const field = fieldName(issue.path);
   if (query && repeatedParameter(issue, query)) return `${field} must be given once, not as a list`;
+  // A field unknown inside a list's entry is named by where it is: "Unknown field: lines.0.qty".
+  if (issue.code === 'unrecognized_keys' && field !== '') {
+    const names = issue.keys.map((key) => `${field}.${key}`);
+    return `Unknown field${names.length === 1 ? '' : 's'}: ${names.join(', ')}`;
+  }
   if (!GENERIC_MESSAGE.test(issue.message)) return issue.message;
   if (field === '') {
     if (issue.code !== 'invalid_type') return `The request is not valid: ${issue.message}.`;
