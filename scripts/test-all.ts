@@ -4,10 +4,10 @@
  *
  * - the type checker (tsc --noEmit) and Biome's format and lint check, each a pass or a fail;
  * - the initial JS budget (150 KB gzip, no route-only library in the first script), a pass or a fail;
- * - web unit tests under happy-dom (a separate run: happy-dom replaces fetch/Request globally);
  * - engine, db, bff, cli and architecture tests under bun test on PGlite (always), and beside them db and bff again on
  *   a real PostgreSQL server when TEST_DATABASE_URL is set (CI starts one);
- * - browser tests with Playwright in Chromium against the real BFF and a seeded database, beside the database runs.
+ * - web unit tests under happy-dom (a separate run: happy-dom replaces fetch/Request globally);
+ * - browser tests with Playwright in Chromium against the real BFF and a seeded database.
  */
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,12 +47,11 @@ async function runBunSuite(
   name: string,
   args: string[],
   env: Record<string, string | undefined>,
-  { sideBySide = false, yieldingCpu = false } = {},
+  { sideBySide = false } = {},
 ): Promise<SuiteResult> {
   if (!sideBySide) console.log(`\n=== ${name} ===`);
   // Hooks share the per-test timeout; opening a database on a busy 2-core machine can take seconds.
-  const command = [bin('bun'), 'test', '--timeout', '30000', ...args];
-  const proc = Bun.spawn(yieldingCpu ? ['nice', '-n', '19', ...command] : command, {
+  const proc = Bun.spawn([bin('bun'), 'test', '--timeout', '30000', ...args], {
     env,
     stdout: 'pipe',
     stderr: 'pipe',
@@ -131,23 +130,14 @@ results.push(await runCheck('style and lint (biome check)', [bin('biome'), 'chec
 results.push(
   await runCheck('initial JS budget (bench/bundle-size.ts)', [bin('bun'), 'run', 'bench/bundle-size.ts']),
 );
-// Before the runs that fill both cores: a few web tests wait on real timers.
-const webUnits = await runBunSuite(
-  'web units (happy-dom)',
-  ['--preload', './web/test/happydom.ts', './web/src'],
-  process.env,
-);
-/*
- * The database runs go beside the browser tests, at the lowest CPU priority (decision 110): the browser tests leave
- * about a third of the two cores idle while pages wait on timers and the network, and the database runs fill it
- * without slowing a page, whose waits are bounded. The embedded and the server runs share nothing but the CPU.
- */
+// The embedded and the server runs share nothing but the CPU: side by side they end about a fifth sooner than one
+// after the other.
 const databaseRuns = [
   runBunSuite(
     'engine, db, bff, cli (PGlite)',
     ['./engine', './db', './bff', './cli', './test'],
     embeddedDatabaseEnv(process.env),
-    { sideBySide: true, yieldingCpu: true },
+    { sideBySide: true },
   ),
 ];
 if (process.env.TEST_DATABASE_URL) {
@@ -163,7 +153,7 @@ if (process.env.TEST_DATABASE_URL) {
         './db/src/pool-watchdog.postgres.ts',
       ],
       process.env,
-      { sideBySide: true, yieldingCpu: true },
+      { sideBySide: true },
     ),
   );
 } else {
@@ -171,9 +161,15 @@ if (process.env.TEST_DATABASE_URL) {
     '\nTEST_DATABASE_URL is not set: the PostgreSQL-server run of the db and bff suites is left out.',
   );
 }
-const browser = process.env.SKIP_E2E === '1' ? undefined : runPlaywright();
-results.push(...(await Promise.all(databaseRuns)), webUnits);
-if (browser) results.push(await browser);
+results.push(...(await Promise.all(databaseRuns)));
+results.push(
+  await runBunSuite(
+    'web units (happy-dom)',
+    ['--preload', './web/test/happydom.ts', './web/src'],
+    process.env,
+  ),
+);
+if (process.env.SKIP_E2E !== '1') results.push(await runPlaywright());
 
 console.log('\n=== summary ===');
 for (const r of results) {
