@@ -4,6 +4,7 @@ import {
   chooseLocation,
   chooseOperation,
   DEMO,
+  DEMO_PASSWORD,
   expect,
   preloadsDone,
   signIn,
@@ -111,6 +112,41 @@ test.describe('the signed-in frame', () => {
       await expect(accountButton(page)).toBeVisible();
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
       await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    });
+
+    test('is noticed by the first save it refuses, and what was typed is saved once the person signs in again', async ({
+      page,
+    }) => {
+      await signIn(page, 'staff');
+      await chooseOperation(page, 'Count Inventory');
+      await chooseLocation(page, /Courthouse Corner Kiosk/);
+      const field = page.getByRole('textbox', { name: /^Count of / }).first();
+      await expect(field).toBeEnabled();
+      const label = (await field.getAttribute('aria-label')) ?? '';
+      await endSessionElsewhere(page);
+
+      await field.click();
+      await page.keyboard.type('12');
+      await page.keyboard.press('Enter');
+      // Not a screen whose saves are refused, with only "Retry now": the way back in, to this screen.
+      await page.getByRole('link', { name: 'Sign in' }).click();
+      await page.getByLabel('Email').fill(DEMO.staff.email);
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue('12');
+
+      const kiosk = (
+        (await (await page.request.get('/api/user/locations')).json()) as { id: number; code: string }[]
+      ).find((one) => one.code === 'DT-03');
+      const savedCount = async () => {
+        const inventory = (await (
+          await page.request.get(`/api/inventory?locationId=${kiosk?.id}`)
+        ).json()) as {
+          items: { productName: string; count: number | null }[];
+        };
+        return inventory.items.find((item) => `Count of ${item.productName}` === label)?.count;
+      };
+      await expect.poll(savedCount).toBe(12);
     });
   });
 });

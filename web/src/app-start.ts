@@ -1,8 +1,9 @@
 import { prepareTextOrder } from '@engine/text-order.ts';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { onSessionEnded } from './lib/api-client.ts';
 import { dropReadsAhead, sendReadAhead } from './lib/api-request.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { authUserQueryOptions, fetchAuthUser } from './lib/shared-reads/auth-user.ts';
+import { authUserQueryKey, authUserQueryOptions, fetchAuthUser } from './lib/shared-reads/auth-user.ts';
 import { confirmedReadsOf } from './lib/storage/confirmed-location.ts';
 import { readSelectedLocation } from './lib/storage/selected-location-storage.ts';
 import { whenIdle } from './lib/when-idle.ts';
@@ -37,6 +38,8 @@ export function startApp(): QueryClient {
       return user;
     },
   });
+  // Asked again at once, the session check answers signed out, and the landing page's sign-in returns here.
+  onSessionEnded(() => void queryClient.invalidateQueries({ queryKey: authUserQueryKey }));
   startSignedInShell();
   whenIdle(prepareTextOrder, { fallbackMs: 0 });
   return queryClient;

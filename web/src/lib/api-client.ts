@@ -36,6 +36,13 @@ export function endpointUrl<E extends EndpointSpec>(endpoint: E, input: Endpoint
   return `${fillPath(endpoint.path, params)}${queryString(query)}`;
 }
 
+let sessionEnded: (() => void) | undefined;
+
+/** What the app does when a call is refused because its session has ended (it asks again who is signed in). */
+export function onSessionEnded(listener: () => void): void {
+  sessionEnded = listener;
+}
+
 const fastChecks = new WeakMap<object, FastCheck>();
 
 /**
@@ -118,6 +125,10 @@ export async function call<E extends EndpointSpec>(
       // Nobody is signed in on this device any more: nothing of the last person may be shown from a cache.
       await clearOfflineReads();
       if (on401 === 'returnNull') return null;
+      // Signed out elsewhere (another tab, an admin, the session's end): the app must show the way back in, not a
+      // screen whose saves are refused. A refusal for another person's sign-in keeps this page's person (decision
+      // 108), and a refused sign-in is not a session that ended.
+      if (endpoint.access !== 'public' && error.body?.code !== 'another_person_signed_in') sessionEnded?.();
     }
     throw error;
   }
