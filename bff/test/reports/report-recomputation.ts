@@ -103,6 +103,17 @@ function byId<T extends { id: number }>(rows: readonly T[]): Map<number, T> {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** The rows of each key, in their order: only to look rows up, the walks below stay as plain as the rules. */
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
 /** Each session's latest completion, per café, oldest first. */
 function completedCounts(raw: Raw, locationIds: readonly number[]) {
   const latest = new Map<number, Raw['completions'][number]>();
@@ -160,6 +171,12 @@ export function recomputeUsage(raw: Raw, range: Range): ReportRow<'usage'>[] {
   const products = byId(raw.products);
   const rows: Omit<ReportRow<'usage'>, 'jumped'>[] = [];
   const completions = completedCounts(raw, range.locationIds);
+  const itemsOfSession = groupBy<Raw['items'][number], number | null>(raw.items, (item) => item.sessionId);
+  const receivedLinesOfProduct = groupBy(
+    raw.lines.filter((line) => line.receivedAt !== null),
+    (line) => line.productId,
+  );
+  const orders = byId(raw.orders);
   for (const completion of completions) {
     const location = locations.get(completion.locationId);
     if (!location) continue;
@@ -172,22 +189,21 @@ export function recomputeUsage(raw: Raw, range: Range): ReportRow<'usage'>[] {
           (ms(c.completedAt) === ms(completion.completedAt) && c.id < completion.id)),
     );
     const previous = earlier[earlier.length - 1];
-    for (const item of raw.items) {
-      if (item.sessionId !== completion.sessionId || item.count === null) continue;
+    const previousItems = previous ? (itemsOfSession.get(previous.sessionId) ?? []) : [];
+    for (const item of itemsOfSession.get(completion.sessionId) ?? []) {
+      if (item.count === null) continue;
       const product = products.get(item.productId);
       if (!product) continue;
-      const previousItem = previous
-        ? raw.items.find((i) => i.sessionId === previous.sessionId && i.productId === item.productId)
-        : undefined;
+      const previousItem = previous ? previousItems.find((i) => i.productId === item.productId) : undefined;
       const previousCount = previousItem?.count ?? null;
       let received = 0;
       if (previous) {
         // Each line counts from the moment its delivery was received (decision 092).
-        for (const line of raw.lines) {
-          if (line.productId !== item.productId || line.receivedAt === null) continue;
+        for (const line of receivedLinesOfProduct.get(item.productId) ?? []) {
+          if (line.receivedAt === null) continue;
           const at = ms(line.receivedAt);
           if (at <= ms(previous.completedAt) || at > ms(completion.completedAt)) continue;
-          const order = raw.orders.find((o) => o.id === line.orderId);
+          const order = orders.get(line.orderId);
           if (order?.locationId === completion.locationId) received += line.receivedQuantity ?? 0;
         }
       }
@@ -367,14 +383,15 @@ export function recomputeParHealth(raw: Raw, range: Range): ReportRow<'par-healt
   const locations = byId(raw.locations);
   const products = byId(raw.products);
   const usage = recomputeUsage(raw, range);
+  const usageOf = groupBy(usage, (row) => `${row.locationCode}\n${row.product}`);
   const rows: ReportRow<'par-health'>[] = [];
   for (const setting of raw.pars) {
     if (!range.locationIds.includes(setting.locationId) || setting.par <= 0) continue;
     const location = locations.get(setting.locationId);
     const product = products.get(setting.productId);
     if (!location || !product) continue;
-    const measured = usage.filter(
-      (row) => row.locationCode === location.code && row.product === product.name && row.usage !== null,
+    const measured = (usageOf.get(`${location.code}\n${product.name}`) ?? []).filter(
+      (row) => row.usage !== null,
     );
     const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
     const totalUsage = measured.length ? sum(measured.map((row) => row.usage ?? 0)) : null;
