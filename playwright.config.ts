@@ -62,8 +62,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    // Builds the web app, then starts the real BFF on an empty data folder, so the demo seed runs.
-    command: 'node_modules/.bin/bun web/build.ts && node_modules/.bin/bun bff/src/main.ts',
+    // Builds the web app, then starts the real BFF on an empty data folder, so the demo seed runs. Under `npm test`
+    // the web app is built and the folder seeded already (scripts/test-all.ts).
+    command:
+      process.env.PARSTOCK_E2E_WEB_BUILT === '1'
+        ? 'node_modules/.bin/bun bff/src/main.ts'
+        : 'node_modules/.bin/bun web/build.ts && node_modules/.bin/bun bff/src/main.ts',
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -16,6 +16,32 @@ import { embeddedDatabaseEnv } from './suite-env.ts';
 
 const bin = (name: string) => join(import.meta.dir, '..', 'node_modules', '.bin', name);
 
+/**
+ * Test files under db/ and bff/ that never reach a PostgreSQL server: the embedded database's own tests, and rules
+ * tested without a database. The server run leaves them to the embedded run instead of running them twice.
+ */
+const EMBEDDED_ONLY = [
+  'db/src/data-dir-lock.test.ts',
+  'db/src/embedded-thread/thread-db.test.ts',
+  'db/src/grouped-calls.test.ts',
+  'db/src/pglite-socket.test.ts',
+  'db/src/planner-statistics.test.ts',
+  'db/src/pool-watchdog.test.ts',
+  'db/src/postgres-driver-faults.test.ts',
+  'db/src/reopen-pglite.test.ts',
+  'db/src/seed/zoned-time.test.ts',
+  'bff/src/config.test.ts',
+  'bff/src/errors/validation-message.test.ts',
+  'bff/src/http/encode-json-response.test.ts',
+  'bff/src/http/json-nesting.test.ts',
+  'bff/src/http/report-gate.test.ts',
+  'bff/src/integrations/square/square-gateway.test.ts',
+  'bff/src/integrations/square/timed-locations.test.ts',
+  'bff/src/modules/auth/return-to.test.ts',
+  'bff/src/startup/first-start.test.ts',
+  'bff/src/startup/idle-garbage-collector.test.ts',
+];
+
 interface SuiteResult {
   name: string;
   passed: number;
@@ -93,11 +119,39 @@ function failedSpecs(suites: PlaywrightSuite[], path: string[] = []): string[] {
   });
 }
 
-async function runPlaywright(): Promise<SuiteResult> {
+/**
+ * The browser tests' database, seeded while the database runs go: the first start's seeding is CPU work that would
+ * otherwise be the browser suite's first wait. The server is stopped once it listens; the browser suite starts its
+ * own on the seeded folder (playwright.config.ts). Undefined if it could not be seeded: the suite then seeds its own.
+ */
+async function seedBrowserDatabase(): Promise<string | undefined> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'parstock-e2e-'));
+  const server = Bun.spawn([bin('bun'), 'bff/src/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
+  const decoder = new TextDecoder();
+  let output = '';
+  for await (const chunk of server.stdout) {
+    output += decoder.decode(chunk, { stream: true });
+    if (/Parstock is listening/.test(output)) break;
+  }
+  server.kill('SIGTERM');
+  return (await server.exited) === 0 ? dataDir : undefined;
+}
+
+async function runPlaywright(seededDataDir: string | undefined): Promise<SuiteResult> {
   console.log('\n=== browser (Playwright, Chromium) ===');
   const report = join(mkdtempSync(join(tmpdir(), 'parstock-e2e-')), 'report.json');
   const proc = Bun.spawn([bin('playwright'), 'test', '--reporter=list,json'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    env: {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      // The initial JS budget's check built web/dist a moment ago, from the same sources.
+      PARSTOCK_E2E_WEB_BUILT: '1',
+      ...(seededDataDir ? { PARSTOCK_E2E_DATA_DIR: seededDataDir } : {}),
+    },
     stdout: 'inherit',
     stderr: 'inherit',
   });
@@ -126,16 +180,18 @@ async function runCheck(name: string, command: string[]): Promise<SuiteResult> {
 const results: SuiteResult[] = [];
 results.push(await runCheck('types (tsc --noEmit)', [bin('tsc'), '--noEmit', '-p', '.']));
 results.push(await runCheck('style and lint (biome check)', [bin('biome'), 'check', '.']));
-// The one figure gated here: the build is deterministic, so the initial JS's size is not a timing.
+// The one figure gated here: the build is deterministic, so the initial JS's size is not a timing. It builds the
+// web app into web/dist, where the browser suite serves it from.
 results.push(
   await runCheck('initial JS budget (bench/bundle-size.ts)', [bin('bun'), 'run', 'bench/bundle-size.ts']),
 );
 // The embedded and the server runs share nothing but the CPU: side by side they end about a fifth sooner than one
 // after the other.
+// The embedded run in two processes: each test file opens its own database, and the files share nothing else.
 const databaseRuns = [
   runBunSuite(
     'engine, db, bff, cli (PGlite)',
-    ['./engine', './db', './bff', './cli', './test'],
+    ['--parallel=2', '--no-isolate', './engine', './db', './bff', './cli', './test'],
     embeddedDatabaseEnv(process.env),
     { sideBySide: true },
   ),
@@ -147,6 +203,7 @@ if (process.env.TEST_DATABASE_URL) {
     runBunSuite(
       'db, bff (PostgreSQL server)',
       [
+        ...EMBEDDED_ONLY.map((file) => `--path-ignore-patterns=${file}`),
         './db',
         './bff',
         './bff/test/postgres/database-faults.postgres.ts',
@@ -161,7 +218,9 @@ if (process.env.TEST_DATABASE_URL) {
     '\nTEST_DATABASE_URL is not set: the PostgreSQL-server run of the db and bff suites is left out.',
   );
 }
+const seeding = process.env.SKIP_E2E === '1' ? undefined : seedBrowserDatabase().catch(() => undefined);
 results.push(...(await Promise.all(databaseRuns)));
+const seededDataDir = await seeding;
 results.push(
   await runBunSuite(
     'web units (happy-dom)',
@@ -169,7 +228,7 @@ results.push(
     process.env,
   ),
 );
-if (process.env.SKIP_E2E !== '1') results.push(await runPlaywright());
+if (process.env.SKIP_E2E !== '1') results.push(await runPlaywright(seededDataDir));
 
 console.log('\n=== summary ===');
 for (const r of results) {
