@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { CSV_HEADER } from '@web/features/inventory-management/model/inventory-columns.ts';
 import { accountButton, chooseLocation, DEMO, DEMO_PASSWORD, expect, test } from './support/app-test.ts';
-import { blockingViolations } from './support/axe.ts';
+import { blockingViolations, expectTargetAtLeast24 } from './support/axe.ts';
 
 /*
  * Inventory Management at Northgate Station Kiosk (NS-03), which no other browser test writes to, as its café
@@ -123,7 +123,9 @@ test('a café manager filters, sorts, searches, discontinues three products (one
 
     // Discontinue the three: the locked one is refused with its reason, the others change.
     for (const row of [first, second, locked]) {
-      await page.getByRole('checkbox', { name: `Select ${row.productName}`, exact: true }).check();
+      const box = page.getByRole('checkbox', { name: `Select ${row.productName}`, exact: true });
+      await expectTargetAtLeast24(box);
+      await box.check();
     }
     const bar = page.getByRole('region', { name: 'Change the selected products' });
     await expect(bar).toContainText('3 products selected');

@@ -10,7 +10,7 @@ import {
   signIn,
   test,
 } from './support/app-test.ts';
-import { blockingViolations } from './support/axe.ts';
+import { blockingViolations, expectTargetAtLeast24 } from './support/axe.ts';
 import { emulateDeviceOnlineFlag, setDeviceOffline } from './support/device-network.ts';
 
 /*
@@ -320,6 +320,7 @@ test.describe('ordering', () => {
     await signIn(page, 'manager', '/orders');
     const row = page.getByTestId('order-row').filter({ hasText: number });
     await expect(row).toContainText('Received');
+    await expectTargetAtLeast24(row.getByRole('button', { name: number }));
     await row.getByRole('button', { name: number }).click();
     const detail = page.getByRole('dialog', { name: `Order ${number}` });
     await expect(detail).toContainText('Please leave it by the back door.');

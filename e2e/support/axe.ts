@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The two sizes every page is read at: a desk, and 320 px, the narrowest width WCAG 1.4.10 (reflow) asks a page
@@ -73,4 +73,11 @@ export function clippedButtons(page: Page): Promise<string[]> {
       .filter((button) => button.scrollWidth > button.clientWidth + 1)
       .map((button) => button.textContent?.trim() ?? ''),
   );
+}
+
+/** WCAG 2.5.8 (target size, minimum): a control a pointer must hit is at least 24 by 24 CSS pixels. */
+export async function expectTargetAtLeast24(target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  expect(box, 'the target is on screen').not.toBeNull();
+  expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(24);
 }

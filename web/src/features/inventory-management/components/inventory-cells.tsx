@@ -84,7 +84,7 @@ export function RowCheckbox({
       aria-label={label}
       checked={checked}
       onChange={(event) => onChange(event.target.checked)}
-      className={`size-5 shrink-0 cursor-pointer accent-primary ${className ?? ''}`}
+      className={`size-6 shrink-0 cursor-pointer accent-primary ${className ?? ''}`}
     />
   );
 }

@@ -64,7 +64,6 @@ export const INVENTORY_COLUMNS: ColumnDef<InventoryViewRow>[] = [
         aria-label="Select all shown products"
         checked={table.options.meta?.selectShown?.checked ?? false}
         onCheckedChange={(checked) => table.options.meta?.selectShown?.onChange(checked === true)}
-        className="size-5"
       />
     ),
     cell: ({ row }) => (

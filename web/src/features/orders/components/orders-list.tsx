@@ -38,7 +38,7 @@ export function OrdersList({
             <button
               type="button"
               onClick={() => onOpen(order.id)}
-              className="cursor-pointer rounded-sm font-semibold text-primary underline-offset-4 outline-none after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:ring-2 focus-visible:ring-ring md:after:hidden"
+              className="inline-flex min-h-6 cursor-pointer items-center rounded-sm font-semibold text-primary underline-offset-4 outline-none after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:ring-2 focus-visible:ring-ring md:after:hidden"
             >
               {order.number}
             </button>
