@@ -92,6 +92,11 @@ describe('order transitions through the API', () => {
     const bare = await act(id, 'reject', { expectedVersion: 1 });
     expect(bare.status).toBe(400);
     expect(bare.json).toMatchObject({ message: 'Add a comment saying why the order is rejected.' });
+    // A reason nobody can read is no reason.
+    for (const comment of ['\u200b', ' \u2060\n ']) {
+      const invisible = await act(id, 'reject', { expectedVersion: 1, comment });
+      expect(invisible.json).toMatchObject({ message: 'Add a comment saying why the order is rejected.' });
+    }
     expect((await act(id, 'reject', { expectedVersion: 1, comment: 'Too much milk' })).status).toBe(200);
     const again = await act(id, 'approve', { expectedVersion: 2 });
     expect(again.status).toBe(409);

@@ -19,6 +19,14 @@ describe('text(): names compared as people read them', () => {
     expect(note.parse(`${NFD}\nsecond line`)).toBe(`${NFC}\nsecond line`);
   });
 
+  test('text with nothing to see is empty: a note of format characters is no note, a required name is refused', () => {
+    expect(note.parse('\u200b')).toBe('');
+    expect(note.parse(' \u200d\n\u2060 ')).toBe('');
+    expect(note.parse('\u200dok')).toBe('\u200dok');
+    expect(message(name.safeParse('\u200c'))).toBe('Name must not be empty');
+    expect(listedName.parse('\u200b')).toBe('\u200b');
+  });
+
   test('the length is counted after normalising', () => {
     const short = text('Name', { max: 4 });
     expect(short.parse('Cafe\u0301')).toBe('Caf\u00e9');

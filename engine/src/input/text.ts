@@ -32,6 +32,12 @@ const INVISIBLE = /[\u00ad\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u20
 // Embeddings, overrides and isolates change the order text is shown in: refused even in notes.
 const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
 
+/**
+ * Text with nothing to see: spaces, line breaks and format characters only (joiners included). A comment of a
+ * zero-width space is no comment: where a reason is required, it must be refused as an empty one would be.
+ */
+const NOTHING_TO_SEE = /^[\s\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]*$/;
+
 /** What people can look the character up by. */
 function invisibleName(unit: number): string {
   if (unit === 0x200b) return 'zero-width space';
@@ -121,7 +127,11 @@ export function text(label: string, rule: TextRule) {
   const characters: TextCharacters = { multiline: rule.multiline, verbatim };
   const base = z.string({ error: messages.type ?? `${label} must be text` });
   const trimmed = rule.keepSpaces ? base : base.trim();
-  let schema = (verbatim ? trimmed : trimmed.normalize('NFC')).superRefine((value, ctx) => {
+  // Kept as typed when verbatim; otherwise text with nothing to see is empty (and then refused where required).
+  const shown = verbatim
+    ? trimmed
+    : trimmed.normalize('NFC').overwrite((value) => (NOTHING_TO_SEE.test(value) ? '' : value));
+  let schema = shown.superRefine((value, ctx) => {
     const problem = characterProblem(value, characters);
     if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}`, continue: false });
   });
