@@ -136,4 +136,66 @@ describe('order writes refuse fields they do not know', () => {
       await db.query('SELECT product_id FROM cart_items WHERE location_id = $1', [fx.locations.own.id]),
     ).toEqual([{ product_id: fx.products.milk }]);
   });
+
+  test('a misspelt field is the message, not the field it left missing', async () => {
+    const id = await orderOf('submitted');
+    await refused(
+      'PATCH',
+      `/api/orders/${id}/lines`,
+      { expectedVersion: 1, lines: [{ productId: fx.products.milk, quantiy: 6 }] },
+      /^Unknown field: lines\.0\.quantiy$/,
+    );
+    await refused(
+      'POST',
+      `/api/orders/${id}/approve`,
+      { expectedVersion: '1' },
+      /^expectedVersion must be a number/,
+    );
+  });
+
+  test('a bulk approval with a version for an order it does not approve is refused: the id was mistyped', async () => {
+    const id = await orderOf('submitted');
+    await refused(
+      'POST',
+      '/api/approvals/bulk',
+      { action: 'approve', orderIds: [id], expectedVersions: { [id + 1000]: 999 } },
+      new RegExp(`^expectedVersions names order ${id + 1000}, not in orderIds$`),
+    );
+    await refused(
+      'POST',
+      '/api/approvals/bulk',
+      { action: 'approve', orderIds: [id], expectedVersions: { abc: 1 } },
+      /^expectedVersions keys must be order ids$/,
+    );
+    await refused(
+      'POST',
+      '/api/approvals/bulk',
+      { action: 'approve', orderIds: [id], expectedVersions: [1] },
+      /^expectedVersions must be an object of order id → version$/,
+    );
+    expect((await orderRow(id)).order).toEqual({ status: 'submitted', version: 1 });
+  });
+
+  test('cart writes refuse fields they do not know: `qty` does not leave the quantity as it was', async () => {
+    const path = `/api/cart/${fx.locations.own.id}`;
+    await fillCart(db, fx.locations.own.id, [{ productId: fx.products.milk, quantity: 2 }]);
+    await refused(
+      'PUT',
+      `${path}/items`,
+      { items: [{ productId: fx.products.milk, quantity: 2, qty: 7 }] },
+      /^Unknown field: items\.0\.qty$/,
+      manager,
+    );
+    await refused(
+      'PUT',
+      `${path}/items`,
+      { items: [{ productId: fx.products.milk, quantity: 2 }], locationId: 2 },
+      /^Unknown field: locationId$/,
+      manager,
+    );
+    await refused('PUT', `${path}/note`, { notes: 'hello' }, /^Unknown field: notes$/, manager);
+    expect(
+      await db.query('SELECT quantity FROM cart_items WHERE location_id = $1', [fx.locations.own.id]),
+    ).toEqual([{ quantity: 2 }]);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictBody } from './admin-body.ts';
 import { locationIdSchema } from './api-schemas.ts';
 import { isWholeCents } from './input/quantity.ts';
 import { bodyId } from './input/record-id.ts';
@@ -63,7 +64,7 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-export const cartItemChangeSchema = z.object({
+export const cartItemChangeSchema = strictBody({
   productId: bodyId('productId'),
   /** 0 or null removes the line. */
   quantity: orderQuantitySchema.nullable(),
@@ -71,7 +72,7 @@ export const cartItemChangeSchema = z.object({
 export type CartItemChange = z.infer<typeof cartItemChangeSchema>;
 
 /** A batch of autosaved edits; the last change of a product in the batch wins, like the last batch does. */
-export const cartItemsBodySchema = z.object({
+export const cartItemsBodySchema = strictBody({
   items: z
     .array(cartItemChangeSchema, { error: 'items must be a list of { productId, quantity }' })
     .min(1, 'items must name at least one product')
@@ -79,7 +80,7 @@ export const cartItemsBodySchema = z.object({
 });
 export type CartItemsBody = z.infer<typeof cartItemsBodySchema>;
 
-export const cartNoteBodySchema = z.object({ note: noteSchema });
+export const cartNoteBodySchema = strictBody({ note: noteSchema });
 export type CartNoteBody = z.infer<typeof cartNoteBodySchema>;
 
 /** The last change of each product in a batch, in first-seen order. */

@@ -31,7 +31,12 @@ export const commentSchema = text('comment', {
 });
 
 export const expectedVersionSchema = z
-  .number({ error: 'expectedVersion is required: send the version of the order you are looking at' })
+  .number({
+    error: (issue) =>
+      issue.input === undefined
+        ? 'expectedVersion is required: send the version of the order you are looking at'
+        : 'expectedVersion must be a number: the version of the order you are looking at',
+  })
   .int('expectedVersion must be a whole number')
   .positive('expectedVersion must be a positive number')
   .max(MAX_INTEGER, 'expectedVersion is too large');
@@ -295,9 +300,24 @@ export const bulkApprovalBodySchema = strictBody({
     .max(100, 'At most 100 orders can be approved at once'),
   /** Order id → the version the approver reviewed; an order changed since then is not approved. */
   expectedVersions: z
-    .record(z.string().regex(/^\d+$/, 'expectedVersions keys are order ids'), expectedVersionSchema)
+    .record(z.string().regex(/^\d+$/), expectedVersionSchema, {
+      error: (issue) =>
+        issue.code === 'invalid_key'
+          ? 'expectedVersions keys must be order ids'
+          : 'expectedVersions must be an object of order id → version',
+    })
     .optional(),
   comment: commentSchema.optional(),
+}).superRefine((body, ctx) => {
+  // A version for an order not being approved is a mistyped id: the order meant would go unchecked.
+  const approving = new Set(body.orderIds.map(String));
+  const strays = Object.keys(body.expectedVersions ?? {}).filter((key) => !approving.has(key));
+  if (strays.length > 0)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['expectedVersions'],
+      message: `expectedVersions names ${strays.length === 1 ? 'order' : 'orders'} ${strays.join(', ')}, not in orderIds`,
+    });
 });
 export type BulkApprovalBody = z.infer<typeof bulkApprovalBodySchema>;
 

@@ -33,9 +33,11 @@ function validationBody(error: unknown): ErrorBody {
           ? (value as Record<string, unknown>)
           : undefined;
       const details = describeIssues(result.error.issues, query);
+      // A misspelt field ("qty") also leaves the field it meant missing; its name says what went wrong.
+      const unknown = result.error.issues.findIndex((issue) => issue.code === 'unrecognized_keys');
       return {
         code: 'validation_failed',
-        message: details[0]?.message ?? 'The request is not valid.',
+        message: details[unknown]?.message ?? details[0]?.message ?? 'The request is not valid.',
         details,
       };
     }
