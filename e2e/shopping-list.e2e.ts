@@ -157,6 +157,10 @@ test.describe('Shopping List', () => {
       'No count was confirmed, so nothing was suggested: only confirmed counts get a suggested order.';
     await expect(page.getByRole('heading', { name: 'Nothing to order' })).toBeVisible();
     await expect(page.getByRole('main').getByText(said)).toBeVisible();
+    // The toast says the same, not "Orders suggested" over "nothing was suggested".
+    const toast = page.getByRole('status').filter({ hasText: said });
+    await expect(toast).toContainText('Nothing to order');
+    await expect(toast).not.toContainText('Orders suggested');
     await page.getByRole('button', { name: 'Go to Count Inventory' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Count Inventory' })).toBeVisible();
   });

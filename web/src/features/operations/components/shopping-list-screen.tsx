@@ -140,7 +140,7 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
       const filled = await suggest.mutateAsync({ locationId: location.id, again });
       steps.go(0);
       toast({
-        title: 'Orders suggested',
+        title: filled.lines.length === 0 ? 'Nothing to order' : 'Orders suggested',
         description:
           filled.lines.length === 0
             ? nothingToOrderText(inventory.data?.items ?? [])
