@@ -88,6 +88,9 @@ test.describe('Count Inventory in two tabs', () => {
     await first.press('Tab');
     await held;
     await other.bringToFront();
+    // The 100 reaches this tab through the shared outbox first: typed over while it lands, the field would read
+    // "100101" (the person types after what they see).
+    await expect(second).toHaveValue('100');
     await second.fill('101');
     await second.press('Tab');
     await expect.poll(() => storedCount(page, id, label)).toBe(101);
