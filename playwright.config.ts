@@ -53,6 +53,8 @@ export default defineConfig({
       ],
     },
     viewport: { width: 1280, height: 800 },
+    // One context for the run, reset between tests (e2e/support/reused-context.ts, decision 111).
+    reuseContext: true,
     // The offline app's service worker would answer requests that `page.route` never sees (decision 034):
     // tests run without it unless they opt in (e2e/offline-app.e2e.ts).
     serviceWorkers: 'block',

@@ -24,6 +24,8 @@ const OFFLINE_LIST = /Offline — showing the list from \d\d:\d\d/;
 
 test.use({
   serviceWorkers: 'allow',
+  // A context of its own for each test: the reset between reused contexts leaves the worker's Cache Storage.
+  reuseContext: false,
   // With the network off, the browser logs each request it could not make (the outbox's saves among them).
   // (One pattern: Playwright reads a two-element array here as a value and its options.)
   allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/],

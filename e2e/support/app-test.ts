@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD, DEMO_USERS } from '@db/seed/demo-users.ts';
 import { test as base, expect, type Page } from '@playwright/test';
+import { expectFreshStart, leaveForTheNextTest } from './reused-context.ts';
 
 /** The four documented demo sign-ins, one per role, as the seed creates them. */
 const byEmail = (email: string) => {
@@ -36,6 +37,11 @@ const isExpectedNotFound = (text: string, url: string) =>
 
 export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
   allowedConsoleErrors: [[], { option: true }],
+  context: async ({ context }, use) => {
+    await expectFreshStart(context);
+    await use(context);
+    await leaveForTheNextTest(context);
+  },
   page: async ({ page, allowedConsoleErrors }, use) => {
     const allowed = [...ALWAYS_ALLOWED, ...allowedConsoleErrors];
     const problems: string[] = [];

@@ -17,10 +17,11 @@ export const CHANGE_PASSWORD_PATH = '/account/password';
 
 /**
  * The account button's name. It holds the initials people see on the button (WCAG 2.5.3, label in name), so
- * someone using speech input can say what they see: "Account: Mia Manager (MM)".
+ * someone using speech input can say what they see: "Account: Mia Manager, MM". Not in brackets: a checker (and
+ * a speech tool) may take a bracketed aside as no part of the name.
  */
 export function accountButtonName(name: string): string {
-  return `Account: ${name} (${initialsOf(name)})`;
+  return `Account: ${name}, ${initialsOf(name)}`;
 }
 
 /** The round button with the person's picture that opens the account menu (with Radix's props once loaded). */
