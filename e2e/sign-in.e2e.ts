@@ -25,7 +25,7 @@ test.describe('sign in', () => {
       // The name holds the initials shown on the button (WCAG 2.5.3, label in name).
       const words = DEMO[role].name.split(' ');
       const initials = `${words[0]?.[0] ?? ''}${words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''}`;
-      await expect(accountButton(page)).toHaveAccessibleName(`Account: ${DEMO[role].name} (${initials})`);
+      await expect(accountButton(page)).toHaveAccessibleName(`Account: ${DEMO[role].name}, ${initials}`);
       await accountButton(page).click();
       await expect(page.getByRole('menu')).toContainText(ROLE_NAMES[role]);
       await expect(page.getByRole('menu')).toContainText(DEMO[role].email);

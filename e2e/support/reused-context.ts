@@ -1,8 +1,9 @@
 import { type BrowserContext, expect } from '@playwright/test';
 
 /*
- * The suite's tests share one browser context, reset between them (`reuseContext`, decision 111): opening a context
- * and its page for each test was a second of every test's time. Playwright's reset navigates the page to
+ * The suite's tests share one browser context, reset between them (`reuseContext`, decision 111): a new context
+ * and page took a third of a second before each test's first step (a new renderer process), and the app's first
+ * load in it twice as long as in a page that had run it before. Playwright's reset navigates the page to
  * about:blank, closes other pages, and clears cookies, the HTTP cache, each visited origin's storage (local, session,
  * IndexedDB) and service workers, routes, init scripts and the clock. What it leaves is left here.
  */
