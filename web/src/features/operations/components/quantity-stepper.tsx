@@ -8,7 +8,7 @@ import {
   stepQuantity,
 } from '@web/features/operations/model/quantity-text.ts';
 import { cn } from '@web/lib/cn.ts';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { FOCUS_INDEX_ATTRIBUTE, useListFocus } from './list-focus.ts';
 
 /** 'Count of Oat Milk' → 'count of Oat Milk'; an acronym such as 'PAR' keeps its capitals. */
@@ -76,6 +76,15 @@ export function QuantityStepper({
   const parsed = parseQuantityText(text, rule);
   const error = draft !== null && !parsed.ok ? parsed.message : null;
   const locked = readOnly || disabled;
+  const fieldRef = useRef<HTMLInputElement>(null);
+
+  // A number that arrives while the field has the focus and nothing is typed in it yet (another tab saved it,
+  // decision 109) replaces the text and leaves the caret after it, so the next key would join the two ("100101").
+  // It is selected, as the number was on focus, and the next key types over it.
+  useLayoutEffect(() => {
+    const field = fieldRef.current;
+    if (draft === null && field === document.activeElement && field?.value === text) field.select();
+  }, [draft, text]);
 
   const step = (delta: number) => {
     setDraft(null);
@@ -112,6 +121,7 @@ export function QuantityStepper({
       <div className="flex items-center gap-1 sm:gap-1.5">
         {minus}
         <input
+          ref={fieldRef}
           type="text"
           inputMode="decimal"
           enterKeyHint="next"
