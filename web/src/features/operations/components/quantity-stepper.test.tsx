@@ -31,7 +31,7 @@ describe('a number that arrives while the field has the focus (another tab saved
     expect(field.value).toBe('10');
   });
 
-  test('in a field without the focus, is shown and nothing is selected', () => {
+  test('in a field without the focus, is shown, and the field does not take the focus', () => {
     const { rerender } = render(stepper(5));
     const field = screen.getByRole('textbox', { name: 'Count of Oat Milk' }) as HTMLInputElement;
     rerender(stepper(100));
