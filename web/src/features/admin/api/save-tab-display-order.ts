@@ -17,9 +17,10 @@ export function useSaveTabDisplayOrder() {
   return useMutation({
     mutationFn: saveTabDisplayOrder,
     onSuccess: (tabs) => {
-      // The header reads the same query: it shows the new order at once.
+      // The header reads the same query: it shows the new order at once. The answer is the saved order, so the save
+      // is done (and says so) without waiting for the refetch that follows.
       queryClient.setQueriesData({ queryKey: tabDisplayOrderKey }, tabs);
-      return queryClient.invalidateQueries({ queryKey: tabDisplayOrderKey });
+      void queryClient.invalidateQueries({ queryKey: tabDisplayOrderKey });
     },
   });
 }
