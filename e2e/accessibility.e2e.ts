@@ -106,6 +106,12 @@ for (const viewport of VIEWPORTS) {
       await expectNoBlockingFindings(page, '/ as staff');
     });
 
+    test('home of an approver, with what waits for them', async ({ page }) => {
+      await signIn(page, 'district');
+      await expect(page.getByRole('link', { name: /^Approvals/ })).toContainText(/wait/);
+      await expectNoBlockingFindings(page, '/ as a district manager');
+    });
+
     for (const role of ['staff', 'manager', 'district'] as const) {
       const pages = SIGNED_IN_PAGES.filter((entry) => entry.role === role);
       test(`every page of the ${role} role`, async ({ page }) => {

@@ -127,6 +127,21 @@ test.describe('a read that fails shows an error and Try again, never made-up dat
     await expect(page.getByText(/Location Required/).first()).toBeVisible();
   });
 
+  test('Home: what waits for an approver', async ({ page }) => {
+    await signIn(page, 'district');
+    const heal = await failReads(page, /^\/api\/approvals\/summary$/);
+    await page.reload();
+    const card = page.getByRole('link', { name: /^Approvals/ });
+    await expectShown(
+      page,
+      page.getByRole('alert').filter({ hasText: 'What waits for approval could not load' }),
+    );
+    await expect(card).toContainText('Open Approvals to see the orders waiting.');
+    await expectErrorThenRetry(page, 'What waits for approval could not load', heal);
+    await expect(card).toContainText(/wait/);
+    await expect(card).not.toContainText('Open Approvals to see');
+  });
+
   test('Settings overview: failed counts', async ({ page }) => {
     await signIn(page, 'admin');
     const heal = await failReads(page, /^\/api\/admin\/users$/);

@@ -286,8 +286,17 @@ test.describe('ordering', () => {
     await expect.poll(() => openSession(locationId)).not.toBe(orderedCount);
     expect(await openSession(harborId)).toBe(harborCount);
 
-    // The district manager approves it; the raised line is shown beside what was ordered before.
-    await signIn(page, 'district', '/approvals');
+    // The district manager's home says what waits for them, and its card opens Approvals.
+    await signIn(page, 'district', '/');
+    const waiting = (await json(await page.request.get('/api/approvals/summary'))) as { waiting: number };
+    const waitingText = (n: number) =>
+      n === 1 ? '1 order waits for approval' : n === 0 ? 'No orders are waiting' : `${n} orders from`;
+    const approvalsCard = page.getByRole('link', { name: /^Approvals/ });
+    await expect(approvalsCard).toContainText(waitingText(waiting.waiting));
+    await approvalsCard.click();
+    await expect(page).toHaveURL(/\/approvals$/);
+
+    // They approve it; the raised line is shown beside what was ordered before.
     const card = page.getByRole('region', { name: new RegExp(number) });
     await expect(card).toContainText('Market Hall Coffee Bar');
     await card.getByRole('button', { name: `Approve order ${number}` }).click();
@@ -296,6 +305,9 @@ test.describe('ordering', () => {
     await approveDialog.getByRole('button', { name: 'Approve order' }).click();
     await expect(toasts(page)).toContainText(`Order ${number} approved`);
     await expect(card).toBeHidden();
+    // Back on the home screen, the card counts one order fewer.
+    await page.goBack();
+    await expect(approvalsCard).toContainText(waitingText(waiting.waiting - 1));
 
     // Order Management: place it with the vendor, then receive the delivery.
     await page.goto('/order-management');

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
+import { toIsoString } from '@db/repositories/timestamps.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
-import { approvalsResponseSchema, bulkApprovalResponseSchema } from '@engine/order-schemas.ts';
+import {
+  approvalsResponseSchema,
+  approvalsSummarySchema,
+  bulkApprovalResponseSchema,
+} from '@engine/order-schemas.ts';
 import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
 import { call, testApp } from './http.ts';
 import { auditActions, insertOrder, southDistrictManager } from './ordering-fixtures.ts';
@@ -150,6 +155,75 @@ describe('GET /api/approvals', () => {
     });
     expect(outside.status).toBe(403);
     expect((await call(app, 'GET', '/api/approvals', { cookie: manager })).status).toBe(403);
+  });
+});
+
+describe('GET /api/approvals/summary', () => {
+  const summary = async (cookie: string) => {
+    const res = await call(app, 'GET', '/api/approvals/summary', { cookie });
+    expect(res.status).toBe(200);
+    return approvalsSummarySchema.parse(res.json);
+  };
+
+  test('nothing waiting: zeros and no oldest time', async () => {
+    expect(await summary(district)).toEqual({ waiting: 0, cafes: 0, total: 0, oldestSubmittedAt: null });
+  });
+
+  test('counts the submitted orders of the approver’s cafés only, their cafés, total and the oldest', async () => {
+    const by = fx.users.cafeManager.id;
+    await insertOrder(db, {
+      locationId: own,
+      createdBy: by,
+      hoursAgo: 2,
+      lines: [
+        { productId: fx.products.milk, quantity: 3, unitCost: 4.25 },
+        { productId: fx.products.beans, quantity: 1, unitCost: 18.5 },
+      ],
+    });
+    await insertOrder(db, {
+      locationId: own,
+      createdBy: by,
+      lines: [{ productId: fx.products.milk, quantity: 2, unitCost: 4.25 }],
+    });
+    const oldest = await insertOrder(db, {
+      locationId: fx.locations.sibling.id,
+      createdBy: by,
+      hoursAgo: 30,
+      lines: [{ productId: fx.products.milk, quantity: 1, unitCost: 0.1 }],
+    });
+    // Neither an approved order nor another district's submitted one waits for this approver.
+    await insertOrder(db, {
+      locationId: own,
+      createdBy: by,
+      status: 'approved',
+      lines: [{ productId: fx.products.milk, quantity: 100 }],
+    });
+    await insertOrder(db, {
+      locationId: fx.locations.foreign.id,
+      createdBy: by,
+      hoursAgo: 100,
+      lines: [{ productId: fx.products.milk, quantity: 100 }],
+    });
+    const [submitted] = await db.query<{ at: unknown }>('SELECT created_at AS at FROM orders WHERE id = $1', [
+      oldest,
+    ]);
+
+    const mine = await summary(district);
+    expect(mine).toEqual({
+      waiting: 3,
+      cafes: 2,
+      // 3 × 4.25 + 18.50 + 2 × 4.25 + 0.10, each line rounded to the cent as the order's total is.
+      total: 39.85,
+      oldestSubmittedAt: toIsoString(submitted?.at),
+    });
+    expect(await summary(south)).toMatchObject({ waiting: 1, cafes: 1 });
+    // The queue lists exactly what the summary counts.
+    expect((await queue()).orders).toHaveLength(mine.waiting);
+  });
+
+  test('a café manager, who approves nothing, is refused', async () => {
+    const res = await call(app, 'GET', '/api/approvals/summary', { cookie: manager });
+    expect(res.status).toBe(403);
   });
 });
 

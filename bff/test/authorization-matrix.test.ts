@@ -343,6 +343,11 @@ const MATRIX: readonly MatrixRow[] = [
     expect: districtOnly([200, 200, 403], everywhere(200)),
   },
   {
+    route: 'GET /api/approvals/summary',
+    path: () => '/api/approvals/summary',
+    expect: districtOnly(everywhere(200), everywhere(200)),
+  },
+  {
     route: 'POST /api/approvals/bulk',
     path: () => '/api/approvals/bulk',
     // An order id that does not exist: reported per order inside a 200.

@@ -292,6 +292,17 @@ export const approvalsQuerySchema = z.object({ locationId: blankAsAbsent(locatio
 export const approvalsResponseSchema = z.object({ orders: z.array(approvalOrderSchema) });
 export type ApprovalsResponse = z.infer<typeof approvalsResponseSchema>;
 
+/** What waits for an approver across their cafés, for the home screen: counted, not listed. */
+export const approvalsSummarySchema = z.object({
+  waiting: z.number().int(),
+  /** How many of the approver's cafés have an order waiting. */
+  cafes: z.number().int(),
+  total: z.number(),
+  /** When the order that has waited longest was submitted; null when nothing waits. */
+  oldestSubmittedAt: isoDateTime.nullable(),
+});
+export type ApprovalsSummary = z.infer<typeof approvalsSummarySchema>;
+
 export const bulkApprovalBodySchema = strictBody({
   action: z.literal('approve', { error: "action must be 'approve'" }),
   orderIds: z

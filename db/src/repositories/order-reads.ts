@@ -2,7 +2,7 @@ import type { Db, SqlParam } from '@db/client.ts';
 import type { OrderEventKind } from '@engine/order-schemas.ts';
 import { type OrderStatus, UNSPENT_ORDER_STATUSES } from '@engine/order-state-machine.ts';
 import { personNameSql } from './person-name.ts';
-import { toIsoString } from './timestamps.ts';
+import { toIsoString, toIsoStringOrNull } from './timestamps.ts';
 
 export interface OrderSummaryRow {
   id: number;
@@ -204,6 +204,30 @@ export async function listSubmittedOrderSummaries(
     [locationIds],
   );
   return rows.map(toSummary);
+}
+
+/** What waits for approval at the given locations: counted in the database, no order or line sent. */
+export async function summariseSubmittedOrders(
+  db: Db,
+  locationIds: readonly number[],
+): Promise<{ waiting: number; cafes: number; total: number; oldestSubmittedAt: string | null }> {
+  const [row] = await db.query<{ waiting: number; cafes: number; total: number; oldest: unknown }>(
+    `SELECT count(*)::int AS waiting, count(DISTINCT o.location_id)::int AS cafes, min(o.created_at) AS oldest,
+            COALESCE(sum(totals.total), 0) AS total
+       FROM orders o
+       CROSS JOIN LATERAL (
+         SELECT COALESCE(sum(round(ol.quantity * ol.unit_cost, 2)), 0) AS total
+           FROM order_lines ol WHERE ol.order_id = o.id
+       ) totals
+      WHERE o.status = 'submitted' AND o.location_id IN (SELECT jsonb_array_elements_text($1::jsonb)::int)`,
+    [locationIds],
+  );
+  return {
+    waiting: row?.waiting ?? 0,
+    cafes: row?.cafes ?? 0,
+    total: row?.total ?? 0,
+    oldestSubmittedAt: toIsoStringOrNull(row?.oldest),
+  };
 }
 
 /** Lines of the given orders, grouped by order, by category display order and product name inside one. */

@@ -8,6 +8,7 @@ import {
 import {
   approvalsQuerySchema,
   approvalsResponseSchema,
+  approvalsSummarySchema,
   bulkApprovalBodySchema,
   bulkApprovalResponseSchema,
   correctReceiptBodySchema,
@@ -250,6 +251,16 @@ const approvalEndpoints = {
     errors: [],
     access: APPROVE_ORDERS,
     scope: { kind: 'location', in: 'query', field: 'locationId', optional: true },
+  }),
+  approvalsSummary: defineEndpoint({
+    method: 'GET',
+    path: '/api/approvals/summary',
+    summary:
+      "How many submitted orders wait across the user's cafés, at how many cafés, their total and the oldest's time.",
+    response: approvalsSummarySchema,
+    errors: [],
+    access: APPROVE_ORDERS,
+    scope: { kind: 'filtered' },
   }),
   bulkApprove: defineEndpoint({
     method: 'POST',

@@ -1,8 +1,10 @@
 import { OPERATIONS, type OperationKey } from '@engine/operations.ts';
 import type { PermissionKey } from '@engine/permissions.ts';
 import {
+  CircleCheck,
   ClipboardList,
   type LucideIcon,
+  Map as MapIcon,
   Moon,
   Package,
   Settings,
@@ -24,7 +26,10 @@ interface EntryBase {
 
 export type HomeEntry =
   | (EntryBase & { kind: 'operation'; operation: OperationKey })
-  | (EntryBase & { kind: 'screen'; to: '/order-confirmation' | '/order-management' | '/admin' });
+  | (EntryBase & {
+      kind: 'screen';
+      to: '/order-confirmation' | '/order-management' | '/admin' | '/approvals' | '/ops-tracker';
+    });
 
 export const OPERATION_DESCRIPTIONS: Readonly<Record<OperationKey, string>> = {
   set_pars: 'Set the target stock for every product at this café, category by category.',
@@ -87,3 +92,28 @@ export const HOME_ENTRIES: readonly HomeEntry[] = [
 export function entryDescription(entry: HomeEntry, has: (permission: PermissionKey) => boolean): string {
   return entry.limited && !has(entry.limited.without) ? entry.limited.description : entry.description;
 }
+
+/**
+ * Beyond requirements §1's seven, for those who approve orders (district managers and admins): what waits for them
+ * and how their cafés' day is going, the two screens they open first. Shown only to that role, never greyed.
+ */
+export const APPROVER_ENTRIES = {
+  approvals: {
+    kind: 'screen',
+    to: '/approvals',
+    title: 'Approvals',
+    description: 'Approve or reject the orders your cafés submitted.',
+    icon: CircleCheck,
+    permission: 'approve_orders',
+    deniedReason: '',
+  },
+  opsTracker: {
+    kind: 'screen',
+    to: '/ops-tracker',
+    title: 'District Ops Tracker',
+    description: 'Every café against today’s counts, nightly counts, orders and tasks.',
+    icon: MapIcon,
+    permission: 'approve_orders',
+    deniedReason: '',
+  },
+} as const satisfies Record<string, HomeEntry>;

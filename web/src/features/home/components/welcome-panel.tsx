@@ -3,6 +3,7 @@ import type { OperationKey } from '@engine/operations.ts';
 import type { PermissionKey } from '@engine/permissions.ts';
 import { entryDescription, HOME_ENTRIES } from '@web/features/home/home-entries.ts';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
+import { ApproverSection } from './approver-section.tsx';
 import { type EntryState, HomeEntryCard } from './home-entry-card.tsx';
 
 function greeting(now: Date): string {
@@ -12,7 +13,10 @@ function greeting(now: Date): string {
   return 'Good evening';
 }
 
-/** Home with no operation chosen: a welcome and the seven entries of requirements §1, each gated by permission. */
+/**
+ * Home with no operation chosen: a welcome and the seven entries of requirements §1, each gated by permission, and
+ * for those who approve orders, what waits for them.
+ */
 export function WelcomePanel({
   user,
   onChooseOperation,
@@ -39,6 +43,9 @@ export function WelcomePanel({
         </h1>
         <p className="mt-1.5 text-muted-foreground">Welcome to Parstock. What are you working on?</p>
       </div>
+
+      {/* What waits for an approver comes before the operations they rarely run themselves. */}
+      {ready && has('approve_orders') ? <ApproverSection /> : null}
 
       <section aria-labelledby="home-operations" className="flex flex-col gap-3">
         <h2 id="home-operations" className="text-sm font-medium text-muted-foreground">
