@@ -470,6 +470,7 @@ describe('GET /api/ops-tracker', () => {
       approvals: { waiting: 1, oldestAt: '2025-03-09T12:00:00.000Z' },
       lastOrderAt: '2025-03-09T12:00:00.000Z',
       lastCountAt: null,
+      lastCountProducts: null,
       parsNotSet: 1,
     });
     expect(row?.signals).toEqual({
@@ -480,6 +481,56 @@ describe('GET /api/ops-tracker', () => {
       lastOrder: 'green',
       pars: 'amber',
     });
+  });
+
+  test('a count that gave a number to under 80% of the products the café lists is amber, and says how many', async () => {
+    const complete = (at: string, itemsCounted: number) =>
+      db.query(
+        `INSERT INTO count_completions (location_id, completed_by, completed_at, items_counted, is_active)
+         VALUES ($1, $2, $3, $4, false)`,
+        [own, fx.users.cafeManager.id, at, itemsCounted],
+      );
+    const [sold] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM products WHERE retired_at IS NULL',
+    );
+    const listed = sold?.n ?? 0;
+    const ownRow = async () => (await grid('districtManager')).rows.find((r) => r.location.id === own);
+
+    await complete('2025-03-10T13:00:00Z', 1);
+    expect(await ownRow()).toMatchObject({
+      lastCountAt: '2025-03-10T13:00:00.000Z',
+      lastCountProducts: { counted: 1, listed },
+      signals: { count: 'amber' },
+    });
+
+    // The latest count is the one judged; counted whole, it is green.
+    await complete('2025-03-10T14:00:00Z', listed);
+    expect(await ownRow()).toMatchObject({
+      lastCountProducts: { counted: listed, listed },
+      signals: { count: 'green' },
+    });
+
+    // A product the café discontinued is not listed there, so it is not missing from its count.
+    await complete('2025-03-10T15:00:00Z', listed - 1);
+    // The fixture sells a handful of products, so one left out is more than a fifth of them.
+    expect(listed).toBeLessThan(5);
+    expect((await ownRow())?.signals.count).toBe('amber');
+    await db.query(
+      `INSERT INTO location_products (location_id, product_id, par, lifecycle) VALUES ($1, $2, 0, 'discontinued')
+       ON CONFLICT (location_id, product_id) DO UPDATE SET lifecycle = 'discontinued'`,
+      [own, fx.products.beans],
+    );
+    try {
+      expect(await ownRow()).toMatchObject({
+        lastCountProducts: { counted: listed - 1, listed: listed - 1 },
+        signals: { count: 'green' },
+      });
+    } finally {
+      await db.query(`DELETE FROM location_products WHERE location_id = $1 AND product_id = $2`, [
+        own,
+        fx.products.beans,
+      ]);
+    }
   });
 
   test('a product nobody set anything for at a café counts as carried with no PAR, as its screens show it', async () => {

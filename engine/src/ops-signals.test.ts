@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import {
   approvalsRag,
   countRag,
+  isPartialCount,
   lastOrderRag,
   nightlyRag,
   OPS_SIGNAL_KEYS,
@@ -17,17 +18,38 @@ const hoursBefore = (hours: number) => new Date(Date.parse(AS_OF) - hours * 3_60
 const daysBefore = (days: number) => hoursBefore(days * 24);
 
 describe('inventory count', () => {
+  const whole = { counted: 180, listed: 180 };
+  const count = (lastCountAt: string | null, lastOrderAt: string | null, lastCountProducts = whole) =>
+    countRag({ asOf: AS_OF, lastCountAt, lastOrderAt, lastCountProducts });
   test('green when counted after the last order and within seven days', () => {
-    expect(countRag({ asOf: AS_OF, lastCountAt: daysBefore(1), lastOrderAt: daysBefore(2) })).toBe('green');
-    expect(countRag({ asOf: AS_OF, lastCountAt: daysBefore(6.9), lastOrderAt: null })).toBe('green');
+    expect(count(daysBefore(1), daysBefore(2))).toBe('green');
+    expect(count(daysBefore(6.9), null)).toBe('green');
   });
   test('amber when the count is seven days old, or the order is recent and not counted since', () => {
-    expect(countRag({ asOf: AS_OF, lastCountAt: daysBefore(7), lastOrderAt: null })).toBe('amber');
-    expect(countRag({ asOf: AS_OF, lastCountAt: daysBefore(3), lastOrderAt: daysBefore(2.9) })).toBe('amber');
+    expect(count(daysBefore(7), null)).toBe('amber');
+    expect(count(daysBefore(3), daysBefore(2.9))).toBe('amber');
   });
   test('red when never counted, or three days after the last order without a count', () => {
-    expect(countRag({ asOf: AS_OF, lastCountAt: null, lastOrderAt: null })).toBe('red');
-    expect(countRag({ asOf: AS_OF, lastCountAt: daysBefore(4), lastOrderAt: daysBefore(3) })).toBe('red');
+    expect(countRag({ asOf: AS_OF, lastCountAt: null, lastOrderAt: null, lastCountProducts: null })).toBe(
+      'red',
+    );
+    expect(count(daysBefore(4), daysBefore(3))).toBe('red');
+  });
+  test('amber when a fresh count gave a number to under 80% of the products the café lists', () => {
+    expect(count(daysBefore(1), daysBefore(2), { counted: 2, listed: 180 })).toBe('amber');
+    expect(count(daysBefore(1), daysBefore(2), { counted: 143, listed: 180 })).toBe('amber');
+    expect(count(daysBefore(1), daysBefore(2), { counted: 144, listed: 180 })).toBe('green');
+    // A café that lists nothing to count has nothing left out.
+    expect(count(daysBefore(1), null, { counted: 0, listed: 0 })).toBe('green');
+  });
+  test('partial or whole, a count the last order came after is judged by that order', () => {
+    expect(count(daysBefore(4), daysBefore(3), { counted: 2, listed: 180 })).toBe('red');
+  });
+  test('isPartialCount: under the share, never for no count or no listed products', () => {
+    expect(isPartialCount({ counted: 79, listed: 100 })).toBe(true);
+    expect(isPartialCount({ counted: 80, listed: 100 })).toBe(false);
+    expect(isPartialCount(null)).toBe(false);
+    expect(isPartialCount({ counted: 5, listed: 0 })).toBe(false);
   });
 });
 
@@ -87,6 +109,7 @@ describe('a row', () => {
       asOf: AS_OF,
       dayOver: false,
       lastCountAt: daysBefore(1),
+      lastCountProducts: { counted: 170, listed: 180 },
       lastOrderAt: daysBefore(2),
       nightly: { startedAt: null, completedAt: null },
       tasks: { total: 4, done: 4, overdue: 0 },

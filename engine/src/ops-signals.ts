@@ -15,6 +15,11 @@ const DAY = 24 * HOUR;
 export const COUNT_FRESH_DAYS = 7;
 /** After an order, a café has this long to count again before the count turns red. */
 export const COUNT_AFTER_ORDER_DAYS = 3;
+/**
+ * A count that gave a number to fewer of the café's listed products than this share is partial: it was completed,
+ * but Suggest Orders has nothing to go on for the rest. Completing asks about the gaps; the district sees them here.
+ */
+export const COUNT_COVERED_PERCENT = 80;
 export const APPROVAL_WAIT_HOURS = 24;
 export const ORDER_AMBER_DAYS = 7;
 export const ORDER_RED_DAYS = 14;
@@ -27,6 +32,8 @@ export interface CafeDayFacts {
   /** The business date has ended (an earlier day). */
   dayOver: boolean;
   lastCountAt: string | null;
+  /** Products the last count gave a number to, of those the café lists to count; null if never counted. */
+  lastCountProducts: { counted: number; listed: number } | null;
   lastOrderAt: string | null;
   nightly: { startedAt: string | null; completedAt: string | null };
   tasks: { total: number; done: number; overdue: number };
@@ -36,11 +43,22 @@ export interface CafeDayFacts {
 
 const ageOf = (at: string, asOf: string) => Date.parse(asOf) - Date.parse(at);
 
-export function countRag(facts: Pick<CafeDayFacts, 'asOf' | 'lastCountAt' | 'lastOrderAt'>): Rag {
+/** The last count left out more than it may: under COUNT_COVERED_PERCENT of the listed products have a number. */
+export function isPartialCount(products: CafeDayFacts['lastCountProducts']): boolean {
+  if (products === null || products.listed <= 0) return false;
+  return products.counted * 100 < products.listed * COUNT_COVERED_PERCENT;
+}
+
+export function countRag(
+  facts: Pick<CafeDayFacts, 'asOf' | 'lastCountAt' | 'lastOrderAt' | 'lastCountProducts'>,
+): Rag {
   const { asOf, lastCountAt, lastOrderAt } = facts;
   if (lastCountAt === null) return 'red';
   const countedSinceOrder = lastOrderAt === null || Date.parse(lastCountAt) > Date.parse(lastOrderAt);
-  if (countedSinceOrder) return ageOf(lastCountAt, asOf) < COUNT_FRESH_DAYS * DAY ? 'green' : 'amber';
+  if (countedSinceOrder) {
+    const fresh = ageOf(lastCountAt, asOf) < COUNT_FRESH_DAYS * DAY;
+    return fresh && !isPartialCount(facts.lastCountProducts) ? 'green' : 'amber';
+  }
   return lastOrderAt !== null && ageOf(lastOrderAt, asOf) >= COUNT_AFTER_ORDER_DAYS * DAY ? 'red' : 'amber';
 }
 
@@ -94,8 +112,8 @@ export function worstRag(rags: readonly Rag[]): Rag {
 export const OPS_SIGNAL_LEGEND: Record<OpsSignalKey, { label: string } & Record<Rag, string>> = {
   count: {
     label: 'Inventory count',
-    green: `Counted since the last order, within ${COUNT_FRESH_DAYS} days`,
-    amber: `Not counted since the last order yet (under ${COUNT_AFTER_ORDER_DAYS} days), or the count is over ${COUNT_FRESH_DAYS} days old`,
+    green: `Counted since the last order, within ${COUNT_FRESH_DAYS} days, with ${COUNT_COVERED_PERCENT}% or more of the café’s products counted`,
+    amber: `Not counted since the last order yet (under ${COUNT_AFTER_ORDER_DAYS} days), the count is over ${COUNT_FRESH_DAYS} days old, or it counted under ${COUNT_COVERED_PERCENT}% of the café’s products`,
     red: `Never counted, or no count ${COUNT_AFTER_ORDER_DAYS}+ days after the last order`,
   },
   nightly: {

@@ -10,6 +10,7 @@ test('one row per café with its figures and colours; names a spreadsheet would 
       asOf: '2026-03-09T16:00:00.000Z',
       dayOver: false,
       lastCountAt: '2026-03-09T12:00:00.000Z',
+      lastCountProducts: { counted: 150, listed: 180 },
       lastOrderAt: null,
       nightly: { startedAt: null, completedAt: null },
       tasks: { total: 5, done: 3, overdue: 1, late: 0 },
@@ -28,7 +29,7 @@ test('one row per café with its figures and colours; names a spreadsheet would 
   const [header, row, end] = csv.split('\r\n');
   expect(header?.split(',')).toEqual([...OPS_TRACKER_CSV_HEADER]);
   expect(row).toBe(
-    `Manhattan,"'=Downtown, East",DT-01,2026-03-09,green,2026-03-09T12:00:00.000Z,amber,,amber,3,5,1,0,green,0,,red,,amber,2`,
+    `Manhattan,"'=Downtown, East",DT-01,2026-03-09,green,2026-03-09T12:00:00.000Z,150,180,amber,,amber,3,5,1,0,green,0,,red,,amber,2`,
   );
   expect(end).toBe('');
 });

@@ -147,6 +147,8 @@ export const opsTrackerRowSchema = z.object({
   asOf: isoDateTime,
   dayOver: z.boolean(),
   lastCountAt: isoDateTime.nullable(),
+  /** How many products the last count gave a number to, of those the café lists to count now. */
+  lastCountProducts: z.object({ counted: z.number().int(), listed: z.number().int() }).nullable(),
   lastOrderAt: isoDateTime.nullable(),
   nightly: z.object({ startedAt: isoDateTime.nullable(), completedAt: isoDateTime.nullable() }),
   /** `late`: completed after the day had ended, not counted as done for that day. */

@@ -153,7 +153,8 @@ function Legend() {
       </dl>
       <p className="text-muted-foreground text-xs">
         Each café's day is its own calendar day in its time zone. An earlier day shows as it ended: what was
-        done after midnight counts as late. PARs are as they stand now.
+        done after midnight counts as late. PARs, and the products a count is measured against, are as they
+        stand now.
       </p>
     </Card>
   );

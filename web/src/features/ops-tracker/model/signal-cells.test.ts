@@ -9,6 +9,7 @@ const row = (id: number, district: number, extra: Partial<OpsTrackerRow> = {}): 
   asOf: '2026-03-09T20:00:00.000Z',
   dayOver: false,
   lastCountAt: '2026-03-09T14:05:00.000Z',
+  lastCountProducts: { counted: 180, listed: 180 },
   lastOrderAt: '2026-03-06T14:05:00.000Z',
   nightly: { startedAt: null, completedAt: null },
   tasks: { total: 6, done: 3, overdue: 2, late: 1 },
@@ -38,7 +39,10 @@ describe('signalText', () => {
     expect(signalText('tasks', { ...r, tasks: { total: 0, done: 0, overdue: 0, late: 0 } })).toBe('No tasks');
     expect(signalText('nightly', r)).toBe('Not done');
     expect(signalText('pars', r)).toBe('All set');
-    expect(signalText('count', row(1, 1, { lastCountAt: null }))).toBe('Never');
+    expect(signalText('count', row(1, 1, { lastCountAt: null, lastCountProducts: null }))).toBe('Never');
+    expect(signalText('count', row(1, 1, { lastCountProducts: { counted: 2, listed: 180 } }))).toBe(
+      '09:05 · 2/180 counted',
+    );
     expect(
       signalText('approvals', row(1, 1, { approvals: { waiting: 1, oldestAt: '2026-03-09T17:30:00.000Z' } })),
     ).toBe('1 waiting · 2 h');

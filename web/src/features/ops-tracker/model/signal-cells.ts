@@ -1,6 +1,6 @@
 import { daysBetween } from '@engine/business-date.ts';
 import type { OperationKey } from '@engine/operations.ts';
-import type { OpsSignalKey } from '@engine/ops-signals.ts';
+import { isPartialCount, type OpsSignalKey } from '@engine/ops-signals.ts';
 import type { OpsTrackerRow } from '@engine/ops-tracker-schemas.ts';
 import { clockDate, clockTime, wallClockIn } from '@engine/zoned-clock.ts';
 import type { DayScreen } from '@web/lib/opened-day.ts';
@@ -69,7 +69,11 @@ function waited(iso: string, row: OpsTrackerRow): string {
 export function signalText(key: OpsSignalKey, row: OpsTrackerRow): string {
   switch (key) {
     case 'count':
-      return row.lastCountAt ? when(row.lastCountAt, row) : 'Never';
+      if (!row.lastCountAt) return 'Never';
+      // A partial count says how much it left out: its time alone reads as a whole count.
+      return row.lastCountProducts && isPartialCount(row.lastCountProducts)
+        ? `${when(row.lastCountAt, row)} · ${row.lastCountProducts.counted}/${row.lastCountProducts.listed} counted`
+        : when(row.lastCountAt, row);
     case 'nightly':
       return row.nightly.completedAt
         ? `Done ${when(row.nightly.completedAt, row)}`
