@@ -1,8 +1,6 @@
 import { whenPhrase } from '@engine/cafe-time-labels.ts';
 import type { ApprovalsSummary } from '@engine/order-schemas.ts';
-import { formatMoney } from '@web/lib/display-format.ts';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { formatMoney, plural } from '@web/lib/display-format.ts';
 
 /**
  * The Approvals card's line on the home screen: how many orders wait, from how many cafés, what they come to and
@@ -16,6 +14,6 @@ export function approvalsWaitingText(summary: ApprovalsSummary, now: Date): stri
   if (summary.waiting === 1) {
     return `1 order waits for approval, ${total}.${sent === null ? '' : ` It was sent ${sent}.`}`;
   }
-  const cafes = plural(summary.cafes, 'café', 'cafés');
-  return `${summary.waiting} orders from ${cafes} wait for approval, ${total} in all.${sent === null ? '' : ` The oldest was sent ${sent}.`}`;
+  const cafes = plural(summary.cafes, 'café');
+  return `${plural(summary.waiting, 'order')} from ${cafes} wait for approval, ${total} in all.${sent === null ? '' : ` The oldest was sent ${sent}.`}`;
 }
