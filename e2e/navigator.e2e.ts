@@ -222,6 +222,28 @@ test.describe('Navigator on a 375 px phone', () => {
     }
   });
 
+  test("a report's figure is in view beside its names, with no sideways scroll to reach it", async ({
+    page,
+  }) => {
+    await signIn(page, 'district', '/navigator');
+    const title = REPORTS['inventory-value'].title;
+    const region = table(page, title);
+    await expect(region.locator('tbody tr').first()).toBeVisible();
+    const valueHeader = region.getByRole('columnheader', { name: 'Value' });
+    // Names wrap instead of pushing the figures out: the Value column ends inside the table's region.
+    const [box, column] = [await region.boundingBox(), await valueHeader.boundingBox()];
+    // (Columns after it, the count's time and the café's name, are still reached by scrolling the table.)
+    expect(column && box && column.x + column.width).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0));
+    // A date never breaks.
+    const date = region.locator('tbody tr td').first();
+    const dateLines = await date.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getClientRects().length;
+    });
+    expect(dateLines).toBe(1);
+  });
+
   test('the district picker fits too, and narrows the report', async ({ page }) => {
     await signIn(page, 'admin', '/navigator?report=order-spend');
     await page.getByLabel('District').click();

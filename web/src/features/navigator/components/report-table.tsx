@@ -29,6 +29,15 @@ function emphasis(key: string, value: unknown): string {
 
 const NUMERIC = (value: unknown) => typeof value === 'number' || value === null;
 
+/*
+ * Names and other words wrap, so that on a phone the figures after them come into view; a figure, a date or a code
+ * (one token) never breaks. The headers wrap too: "Location code" over two lines is narrower than its cells.
+ */
+function cellLayout(value: unknown): string {
+  if (NUMERIC(value)) return 'whitespace-nowrap text-right tabular-nums';
+  return typeof value === 'string' && /\s/.test(value) ? 'min-w-[min(7rem,27vw)]' : 'whitespace-nowrap';
+}
+
 /** A column the screen adds around the CSV's (a selection box, an outcome); the CSV never has it. */
 export interface ExtraColumn<Row> {
   header: ReactNode;
@@ -77,7 +86,7 @@ export function ReportTable<N extends ReportName>({
                 <th
                   key={column.key}
                   scope="col"
-                  className={`whitespace-nowrap px-2 py-2 font-medium ${first && NUMERIC(first[column.key]) ? 'text-right' : ''}`}
+                  className={`px-1.5 py-2 align-bottom font-medium sm:px-2 ${first && NUMERIC(first[column.key]) ? 'text-right' : ''}`}
                 >
                   {column.header}
                 </th>
@@ -99,7 +108,7 @@ export function ReportTable<N extends ReportName>({
                   {columns.map((column) => (
                     <td
                       key={column.key}
-                      className={`whitespace-nowrap px-2 py-1.5 ${NUMERIC(cells[column.key]) ? 'text-right tabular-nums' : ''} ${emphasis(column.key, cells[column.key])}`}
+                      className={`px-1.5 py-1.5 sm:px-2 ${cellLayout(cells[column.key])} ${emphasis(column.key, cells[column.key])}`}
                     >
                       {formatCell(column.key, cells[column.key])}
                     </td>
