@@ -121,12 +121,15 @@ export function preloadAdmin(section: string | null): PagePreload {
   };
 }
 
+const SETTINGS_DESCRIPTION =
+  'Users, locations, products, tasks, styles, Square and the health of the service.';
+
 /** /admin: counts at a glance and every admin section. */
 export function AdminPage() {
   usePageTitle(SCREENS.settings.title);
   return (
     <ScreenGate title={SCREENS.settings.title} permission={SCREENS.settings.permission}>
-      <PageHeader title={SCREENS.settings.title} description={SCREENS.settings.description} />
+      <PageHeader title={SCREENS.settings.title} description={SETTINGS_DESCRIPTION} />
       <AdminLayout current={null}>
         <AdminOverview />
       </AdminLayout>
