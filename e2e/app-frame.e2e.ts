@@ -100,6 +100,8 @@ test.describe('the signed-in frame', () => {
       await expect(accountButton(page)).toBeVisible();
       await page.clock.fastForward('20:01');
       await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+      // The landing page that replaced the screen says why.
+      await expect(page.getByRole('status').filter({ hasText: 'You were signed out.' })).toBeVisible();
     });
 
     test('is noticed when the page comes back into view after five minutes', async ({ page }) => {
@@ -112,6 +114,9 @@ test.describe('the signed-in frame', () => {
       await expect(accountButton(page)).toBeVisible();
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
       await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+      await expect(
+        page.getByText('You were signed out. Sign in to go back to where you were.'),
+      ).toBeVisible();
     });
 
     test('is noticed by the first save it refuses, and what was typed is saved once the person signs in again', async ({

@@ -29,8 +29,9 @@ test.describe('signed out', () => {
         'href',
         path === '/' ? '/api/login' : `/api/login?returnTo=${encodeURIComponent(path)}`,
       );
-      // Nothing of the signed-in app leaks onto the page.
+      // Nothing of the signed-in app leaks onto the page, and nobody was signed out here.
       await expect(page.getByRole('button', { name: /^Account: / })).toHaveCount(0);
+      await expect(page.getByText('You were signed out.')).toHaveCount(0);
     });
   }
 

@@ -4,6 +4,7 @@ import { LandingPage } from '@web/features/landing/landing-page.tsx';
 import { endpointUrl } from '@web/lib/api-client.ts';
 import { loadedModule, useLoadedModule } from '@web/lib/loaded-module.ts';
 import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
+import { useRef } from 'react';
 import { ShellPending } from './route-pending.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
@@ -27,9 +28,9 @@ function loginHref(href: string): string {
   });
 }
 
-function SignedOut({ href }: { href: string }) {
+function SignedOut({ href, ended }: { href: string; ended: boolean }) {
   usePageTitle(null);
-  return <LandingPage loginHref={loginHref(href)} />;
+  return <LandingPage loginHref={loginHref(href)} sessionEnded={ended} />;
 }
 
 /**
@@ -40,9 +41,13 @@ export function RootLayout() {
   const { user, isLoading } = useAuth();
   const location = useLocation();
   const shell = useLoadedModule(signedInShell, isLoading || user !== null);
+  // Someone was signed in on this page: the landing page that replaces their screen says why (signed out here or in
+  // another tab, the session expired or the account was closed). Set during render: it only ever turns true.
+  const hadUser = useRef(false);
+  if (user) hadUser.current = true;
 
   if (location.pathname === '/sign-in') return <Outlet />;
-  if (!user) return <SignedOut href={location.href} />;
+  if (!user) return <SignedOut href={location.href} ended={hadUser.current} />;
   if (!shell) return <ShellPending />;
   return (
     <shell.SignedInShell user={user}>

@@ -21,9 +21,16 @@ const HIGHLIGHTS: { icon: ReactNode; title: string; body: string }[] = [
 
 /**
  * What a signed-out visitor sees on every path (requirements §2): what Parstock is, and the way in. The link goes to
- * the login endpoint, which answers with the sign-in form.
+ * the login endpoint, which answers with the sign-in form. `sessionEnded`: the page had someone signed in, so it says
+ * why their screen gave way to this one.
  */
-export function LandingPage({ loginHref }: { loginHref: string }) {
+export function LandingPage({
+  loginHref,
+  sessionEnded = false,
+}: {
+  loginHref: string;
+  sessionEnded?: boolean;
+}) {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <header className="border-b border-border/70">
@@ -34,6 +41,14 @@ export function LandingPage({ loginHref }: { loginHref: string }) {
 
       <main className="flex-1">
         <section className="mx-auto max-w-6xl px-4 pt-16 pb-12 sm:px-6 sm:pt-24 sm:pb-16">
+          {sessionEnded ? (
+            <p
+              role="status"
+              className="mb-8 max-w-xl rounded-lg border border-border bg-card px-4 py-3 text-sm"
+            >
+              You were signed out. Sign in to go back to where you were.
+            </p>
+          ) : null}
           <p className="text-sm font-medium text-primary">Parstock</p>
           <h1 className="mt-3 max-w-2xl text-4xl tracking-tight text-balance text-foreground sm:text-5xl">
             Inventory management for café chains
