@@ -384,6 +384,26 @@ test.describe('5. On a phone the list uses the page scroll and shows seven rows 
     await expect(dialog).toBeHidden();
   });
 
+  test("an uncounted row's grey line keeps its unit and PAR whole; the empty field says it is not counted", async ({
+    page,
+  }) => {
+    await signIn(page, 'staff');
+    await chooseOperation(page, 'Count Inventory');
+    await chooseLocation(page, KIOSK.name);
+    await expect(countFields(page).first()).toBeEnabled();
+    const rows = page.getByTestId('product-row').filter({ hasText: / · PAR / });
+    let row = rows.first();
+    for (let i = 0; i < (await rows.count()); i++) {
+      row = rows.nth(i);
+      if ((await row.getByRole('textbox', { name: /^Count of / }).inputValue()) === '') break;
+    }
+    await expect(row.getByRole('textbox', { name: /^Count of / })).toHaveValue('');
+    const line = row.getByText(/ · PAR /);
+    await expect(line).toBeVisible();
+    expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expect(row.getByText('Not counted yet')).toBeHidden();
+  });
+
   test('Count Inventory keeps its actions in one row', async ({ page }) => {
     await signIn(page, 'staff');
     await chooseOperation(page, 'Count Inventory');

@@ -10,6 +10,7 @@ import {
 import { formatQuantity } from '@web/features/operations/model/quantity-text.ts';
 import type { AutosaveSource } from '@web/lib/autosave/use-autosave-selection.ts';
 import { memo, useId } from 'react';
+import { LastCountedPart } from './last-counted-part.tsx';
 import { ProductRow } from './product-row.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { sameRowProps } from './row-memo.ts';
@@ -57,7 +58,7 @@ export const CountRow = memo(function CountRow({
         <>
           {product.unit}
           {par !== null ? <> · PAR {formatQuantity(par)}</> : null}
-          {lastCounted ? <> · {lastCounted}</> : null}
+          <LastCountedPart text={lastCounted} />
         </>
       }
       controls={

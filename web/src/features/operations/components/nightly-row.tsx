@@ -2,6 +2,7 @@ import { Checkbox } from '@web/components/ui/checkbox.tsx';
 import { confirmOnEnter } from '@web/features/operations/model/count-item-view.ts';
 import type { SquareFigureView } from '@web/features/operations/model/square-figure-view.ts';
 import { memo, useId } from 'react';
+import { LastCountedPart } from './last-counted-part.tsx';
 import { ProductRow } from './product-row.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { sameRowProps } from './row-memo.ts';
@@ -49,7 +50,8 @@ export const NightlyRow = memo(function NightlyRow({
       badges={<RowStatusBadges unsaved={view.unsaved} refused={view.refused} />}
       details={
         <>
-          {unit} · {lastCounted}
+          {unit}
+          <LastCountedPart text={lastCounted} />
         </>
       }
       controls={

@@ -13,6 +13,7 @@ import {
 import { type AutosaveSource, useAutosaveSelection } from '@web/lib/autosave/use-autosave-selection.ts';
 import { Loader2, Lock, LockOpen } from 'lucide-react';
 import { memo } from 'react';
+import { LastCountedPart } from './last-counted-part.tsx';
 import { ParSettingsDialog, ParSettingsFields, settingsSummary } from './par-settings.tsx';
 import { ProductRow } from './product-row.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -114,7 +115,7 @@ export const ParRow = memo(function ParRow({
         <>
           {product.unit}
           {summary ? <span className="sm:hidden"> · {summary}</span> : null}
-          {lastCounted ? <> · {lastCounted}</> : null}
+          <LastCountedPart text={lastCounted} />
           {view.lockNote ? (
             <span className="hidden items-center gap-1 text-foreground/80 sm:flex">
               <Lock aria-hidden className="size-3" />

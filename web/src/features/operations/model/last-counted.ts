@@ -4,6 +4,9 @@ import { countCompletedLabel } from '@engine/cafe-time-labels.ts';
  * Every row drawn asks for its label, and a list draws its rows again as it scrolls; formatting a date in the
  * local time zone is the costly part. The labels of one clock minute are kept until the clock moves on.
  */
+/** What a row says of a product nobody has counted in this count. */
+export const NOT_COUNTED_YET = 'Not counted yet';
+
 let labelsAt: string | null = null;
 const labels = new Map<string, string>();
 
@@ -18,7 +21,7 @@ export function lastCountedText(
   now: Date,
   timeZone?: string,
 ): string {
-  if (!countedAt) return 'Not counted yet';
+  if (!countedAt) return NOT_COUNTED_YET;
   const at = `${now.getTime()} ${timeZone ?? ''}`;
   if (labelsAt !== at) {
     labels.clear();
@@ -28,7 +31,7 @@ export function lastCountedText(
   const known = labels.get(key);
   if (known !== undefined) return known;
   const when = countCompletedLabel(countedAt, now, timeZone);
-  const text = !when ? 'Not counted yet' : countedBy ? `Counted ${when} by ${countedBy}` : `Counted ${when}`;
+  const text = !when ? NOT_COUNTED_YET : countedBy ? `Counted ${when} by ${countedBy}` : `Counted ${when}`;
   labels.set(key, text);
   return text;
 }
