@@ -116,9 +116,14 @@ describe('GET /api/cafe-ops', () => {
       `INSERT INTO orders (number, location_id, created_by, created_at) VALUES ('OPS-1', $1, $2, '2025-03-08T15:00:00Z')`,
       [own, fx.users.cafeManager.id],
     );
+    const [sold] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM products WHERE retired_at IS NULL',
+    );
+    const listed = sold?.n ?? 0;
     await db.query(
-      `INSERT INTO count_completions (location_id, completed_by, completed_at, is_active) VALUES ($1, $2, '2025-03-10T14:00:00Z', true)`,
-      [own, fx.users.staff.id],
+      `INSERT INTO count_completions (location_id, completed_by, completed_at, items_counted, is_active)
+       VALUES ($1, $2, '2025-03-10T14:00:00Z', $3, true)`,
+      [own, fx.users.staff.id, listed],
     );
     const body = await read('cafeManager');
     expect(body.tasks.map((t) => t.title)).toContain('Review waste log');
@@ -127,10 +132,24 @@ describe('GET /api/cafe-ops', () => {
         done: true,
         at: '2025-03-10T14:00:00.000Z',
         lastOrderAt: '2025-03-08T15:00:00.000Z',
+        products: { counted: listed, listed },
       },
       nightlyCount: { done: false, at: null },
       // Saturday's order was last week's: the week starts on Monday.
       orderThisWeek: { done: false, at: null, weekStart: TODAY },
+    });
+
+    // A later count that gave a number to one product is not the count the routine asks for, as on the grid.
+    await db.query(
+      `INSERT INTO count_completions (location_id, completed_by, completed_at, items_counted, is_active)
+       VALUES ($1, $2, '2025-03-10T15:00:00Z', 1, false)`,
+      [own, fx.users.staff.id],
+    );
+    expect((await read('cafeManager')).routine.countSinceLastOrder).toEqual({
+      done: false,
+      at: '2025-03-10T15:00:00.000Z',
+      lastOrderAt: '2025-03-08T15:00:00.000Z',
+      products: { counted: 1, listed },
     });
   });
 

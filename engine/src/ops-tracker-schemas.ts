@@ -58,6 +58,7 @@ export const checklistTaskSchema = taskTickStateSchema.extend({
 export type ChecklistTask = z.infer<typeof checklistTaskSchema>;
 
 const routineItemSchema = z.object({ done: z.boolean(), at: isoDateTime.nullable() });
+const lastCountProductsSchema = z.object({ counted: z.number().int(), listed: z.number().int() }).nullable();
 
 export const cafeOpsDaySchema = z.object({
   date: z.string(),
@@ -78,7 +79,14 @@ export const cafeOpsResponseSchema = z.object({
   tasks: z.array(checklistTaskSchema),
   routine: z.object({
     /** An inventory count completed since the café's last order. */
-    countSinceLastOrder: routineItemSchema.extend({ lastOrderAt: isoDateTime.nullable() }),
+    countSinceLastOrder: routineItemSchema.extend({
+      lastOrderAt: isoDateTime.nullable(),
+      /**
+       * How many products the last count gave a number to, of those listed; not done while it is partial. Absent
+       * from a checklist a device kept before the field existed (read offline): taken as unknown.
+       */
+      products: lastCountProductsSchema.default(null),
+    }),
     nightlyCount: routineItemSchema,
     /** An order submitted since Monday of this business date's week. */
     orderThisWeek: routineItemSchema.extend({ weekStart: z.string() }),
@@ -148,7 +156,7 @@ export const opsTrackerRowSchema = z.object({
   dayOver: z.boolean(),
   lastCountAt: isoDateTime.nullable(),
   /** How many products the last count gave a number to, of those the café lists to count now. */
-  lastCountProducts: z.object({ counted: z.number().int(), listed: z.number().int() }).nullable(),
+  lastCountProducts: lastCountProductsSchema,
   lastOrderAt: isoDateTime.nullable(),
   nightly: z.object({ startedAt: isoDateTime.nullable(), completedAt: isoDateTime.nullable() }),
   /** `late`: completed after the day had ended, not counted as done for that day. */

@@ -1,4 +1,5 @@
 import type { Db } from '@db/client.ts';
+import { lastCountProducts, lastCountProductsSql } from './last-count-products-sql.ts';
 import { toIsoString, toIsoStringOrNull } from './timestamps.ts';
 
 /** One café's day as the District Ops Tracker reads it, before the engine's rules colour it. */
@@ -65,25 +66,14 @@ WITH cafes AS (
 )
 SELECT c.id, c.name, c.code, c.timezone, c.district_id AS "districtId", c.district_name AS "districtName",
        to_char(c.business_date, 'YYYY-MM-DD') AS "businessDate", c.as_of AS "asOf", c.day_over AS "dayOver",
-       lc.completed_at AS "lastCountAt", lc.items_counted AS "lastCountItems", pl.listed AS "productsListed",
+       lc.completed_at AS "lastCountAt", lc.items_counted AS "lastCountItems", lc.listed AS "productsListed",
        (SELECT max(o.created_at) FROM orders o
          WHERE o.location_id = c.id AND o.created_at < c.as_of) AS "lastOrderAt",
        n.created_at AS "nightlyStartedAt",
        CASE WHEN n.completed_at < c.as_of THEN n.completed_at END AS "nightlyCompletedAt",
        t.tasks, a.waiting, a.oldest_at AS "oldestAt", p.pars_not_set AS "parsNotSet"
   FROM clocked c
-  LEFT JOIN LATERAL (
-    SELECT cc.completed_at, cc.items_counted FROM count_completions cc
-     WHERE cc.location_id = c.id AND cc.completed_at < c.as_of
-     ORDER BY cc.completed_at DESC, cc.id DESC LIMIT 1
-  ) lc ON true
-  LEFT JOIN LATERAL (
-    -- What Count Inventory lists at the café: every product still sold, less those it has discontinued. Taken now,
-    -- not as it was at the count: a product added since counts against an older count.
-    SELECT (SELECT count(*) FROM products pr WHERE pr.retired_at IS NULL) - count(*) AS listed
-      FROM location_products lp JOIN products pr ON pr.id = lp.product_id
-     WHERE lp.location_id = c.id AND pr.retired_at IS NULL AND lp.lifecycle = 'discontinued'
-  ) pl ON true
+  LEFT JOIN LATERAL (${lastCountProductsSql('c.id', 'c.as_of')}) lc ON true
   LEFT JOIN nightly_counts n
          ON n.location_id = c.id AND n.business_date = c.business_date AND n.created_at < c.as_of
   LEFT JOIN LATERAL (
@@ -148,10 +138,7 @@ export async function readOpsTrackerFacts(
     asOf: toIsoString(row.asOf),
     dayOver: row.dayOver,
     lastCountAt: toIsoStringOrNull(row.lastCountAt),
-    lastCountProducts:
-      row.lastCountItems === null || row.lastCountItems === undefined
-        ? null
-        : { counted: row.lastCountItems, listed: Number(row.productsListed) },
+    lastCountProducts: lastCountProducts(row.lastCountItems, row.productsListed),
     lastOrderAt: toIsoStringOrNull(row.lastOrderAt),
     nightly: {
       startedAt: toIsoStringOrNull(row.nightlyStartedAt),

@@ -1,6 +1,7 @@
 import type { Db } from '@db/client.ts';
 import type { TaskTickState } from '@engine/ops-tracker-schemas.ts';
 import type { RoleKey } from '@engine/permissions.ts';
+import { lastCountProducts, lastCountProductsSql } from './last-count-products-sql.ts';
 import { personNameSql } from './person-name.ts';
 import { toIsoString, toIsoStringOrNull } from './timestamps.ts';
 
@@ -143,6 +144,8 @@ export async function writeTaskTick(
 
 export interface CafeRoutineFacts {
   lastCountAt: string | null;
+  /** How many products the last count gave a number to, of those the café lists to count now. */
+  lastCountProducts: { counted: number; listed: number } | null;
   lastOrderAt: string | null;
   nightlyCompletedAt: string | null;
 }
@@ -152,18 +155,25 @@ export async function readCafeRoutine(
   db: Db,
   input: { locationId: number; businessDate: string; asOf: Date },
 ): Promise<CafeRoutineFacts> {
-  const [row] = await db.query<{ lastCountAt: unknown; lastOrderAt: unknown; nightlyCompletedAt: unknown }>(
-    `SELECT (SELECT max(cc.completed_at) FROM count_completions cc
-              WHERE cc.location_id = $1 AND cc.completed_at < $3::timestamptz) AS "lastCountAt",
+  const [row] = await db.query<{
+    lastCountAt: unknown;
+    lastCountItems: number | null;
+    productsListed: number | string | null;
+    lastOrderAt: unknown;
+    nightlyCompletedAt: unknown;
+  }>(
+    `SELECT lc.completed_at AS "lastCountAt", lc.items_counted AS "lastCountItems", lc.listed AS "productsListed",
             (SELECT max(o.created_at) FROM orders o
               WHERE o.location_id = $1 AND o.created_at < $3::timestamptz) AS "lastOrderAt",
             (SELECT n.completed_at FROM nightly_counts n
               WHERE n.location_id = $1 AND n.business_date = $2::date
-                AND n.completed_at < $3::timestamptz) AS "nightlyCompletedAt"`,
+                AND n.completed_at < $3::timestamptz) AS "nightlyCompletedAt"
+       FROM (${lastCountProductsSql('$1', '$3::timestamptz')}) lc`,
     [input.locationId, input.businessDate, input.asOf.toISOString()],
   );
   return {
     lastCountAt: toIsoStringOrNull(row?.lastCountAt),
+    lastCountProducts: lastCountProducts(row?.lastCountItems, row?.productsListed),
     lastOrderAt: toIsoStringOrNull(row?.lastOrderAt),
     nightlyCompletedAt: toIsoStringOrNull(row?.nightlyCompletedAt),
   };

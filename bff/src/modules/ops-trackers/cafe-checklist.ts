@@ -4,6 +4,7 @@ import { listChecklistTasks, listTaskTicks, readCafeRoutine } from '@db/reposito
 import { businessDateIn } from '@engine/business-date.ts';
 import { asOfFor, checklistFor, recentDays } from '@engine/cafe-checklist.ts';
 import { AppError } from '@engine/errors/app-error.ts';
+import { isPartialCount } from '@engine/ops-signals.ts';
 import type { CafeOpsResponse } from '@engine/ops-tracker-schemas.ts';
 import type { RoleKey } from '@engine/permissions.ts';
 import { addDaysTo, OPS_LATE_DAYS, opsDayAccess, weekStartOf } from '@engine/task-due.ts';
@@ -57,7 +58,13 @@ export async function readCafeChecklist(
       asOf,
     }),
     routine: {
-      countSinceLastOrder: { done: countedSinceOrder, at: lastCountAt, lastOrderAt },
+      // As the district grid judges it: a count that left most products out is not the count the routine asks for.
+      countSinceLastOrder: {
+        done: countedSinceOrder && !isPartialCount(routine.lastCountProducts),
+        at: lastCountAt,
+        lastOrderAt,
+        products: routine.lastCountProducts,
+      },
       nightlyCount: { done: routine.nightlyCompletedAt !== null, at: routine.nightlyCompletedAt },
       orderThisWeek: { done: orderedThisWeek, at: orderedThisWeek ? lastOrderAt : null, weekStart },
     },

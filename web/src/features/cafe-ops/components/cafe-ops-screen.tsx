@@ -1,5 +1,6 @@
 import type { Location } from '@engine/api-schemas.ts';
 import type { OperationKey } from '@engine/operations.ts';
+import { isPartialCount } from '@engine/ops-signals.ts';
 import type { CafeOpsResponse } from '@engine/ops-tracker-schemas.ts';
 import { OPS_LATE_DAYS } from '@engine/task-due.ts';
 import { Link } from '@tanstack/react-router';
@@ -132,6 +133,13 @@ function RoutineItem({
   );
 }
 
+/** " · 3 of 178 products counted" after a count that left most of them out (the district grid's rule), else nothing. */
+function countedPart(products: CafeOpsResponse['routine']['countSinceLastOrder']['products']): string {
+  return products && isPartialCount(products)
+    ? ` · ${products.counted} of ${products.listed} products counted`
+    : '';
+}
+
 function Routine({ data, location, live }: { data: CafeOpsResponse; location: Location; live: boolean }) {
   const { countSinceLastOrder, nightlyCount, orderThisWeek } = data.routine;
   const at = (iso: string) => cafeDayTime(iso, data.timezone, data.today);
@@ -146,7 +154,7 @@ function Routine({ data, location, live }: { data: CafeOpsResponse; location: Lo
           title="Inventory count completed since the last order"
           detail={
             countSinceLastOrder.at
-              ? `Last count ${at(countSinceLastOrder.at)}${countSinceLastOrder.lastOrderAt ? ` · last order ${at(countSinceLastOrder.lastOrderAt)}` : ''}`
+              ? `Last count ${at(countSinceLastOrder.at)}${countedPart(countSinceLastOrder.products)}${countSinceLastOrder.lastOrderAt ? ` · last order ${at(countSinceLastOrder.lastOrderAt)}` : ''}`
               : 'No completed count yet'
           }
           fix={open('count_inventory', 'Count Inventory')}
