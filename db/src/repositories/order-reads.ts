@@ -79,6 +79,9 @@ interface RawSummary {
   total: number;
 }
 
+/** An order's total over `order_lines ol`: each line rounded to the cent, as its line total shows, then summed. */
+const ORDER_TOTAL_SQL = 'COALESCE(sum(round(ol.quantity * ol.unit_cost, 2)), 0)';
+
 const SELECT_SUMMARY = `
   SELECT o.id, o.number, l.id AS "locationId", l.name AS "locationName", l.code AS "locationCode",
          l.timezone AS "locationTimezone", o.status, o.note, o.created_at AS "createdAt", o.created_by AS "createdById",
@@ -90,7 +93,7 @@ const SELECT_SUMMARY = `
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS "lineCount", count(ol.receipt_event_id)::int AS "receivedLineCount",
              count(*) FILTER (WHERE ol.received_quantity <> ol.quantity)::int AS "notAsOrderedLineCount",
-             COALESCE(sum(round(ol.quantity * ol.unit_cost, 2)), 0) AS total
+             ${ORDER_TOTAL_SQL} AS total
         FROM order_lines ol WHERE ol.order_id = o.id
     ) totals`;
 
@@ -165,7 +168,7 @@ export async function totalOrders(
        FROM orders o
        JOIN locations l ON l.id = o.location_id
        CROSS JOIN LATERAL (
-         SELECT COALESCE(sum(round(ol.quantity * ol.unit_cost, 2)), 0) AS total
+         SELECT ${ORDER_TOTAL_SQL} AS total
            FROM order_lines ol WHERE ol.order_id = o.id
        ) line_totals
        CROSS JOIN LATERAL (
@@ -216,7 +219,7 @@ export async function summariseSubmittedOrders(
             COALESCE(sum(totals.total), 0) AS total
        FROM orders o
        CROSS JOIN LATERAL (
-         SELECT COALESCE(sum(round(ol.quantity * ol.unit_cost, 2)), 0) AS total
+         SELECT ${ORDER_TOTAL_SQL} AS total
            FROM order_lines ol WHERE ol.order_id = o.id
        ) totals
       WHERE o.status = 'submitted' AND o.location_id IN (SELECT jsonb_array_elements_text($1::jsonb)::int)`,
