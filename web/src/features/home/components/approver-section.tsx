@@ -5,8 +5,6 @@ import { approvalsWaitingText } from '@web/features/home/approvals-waiting-text.
 import { APPROVER_ENTRIES } from '@web/features/home/home-entries.ts';
 import { HomeEntryCard } from './home-entry-card.tsx';
 
-const noOperation = () => {};
-
 /**
  * The home screen's part for those who approve orders: Approvals, saying what waits for them across their cafés,
  * and the District Ops Tracker. A summary that could not be read says so; it never shows a count in its place.
@@ -26,19 +24,13 @@ export function ApproverSection() {
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2">
         <li>
-          <HomeEntryCard
-            entry={APPROVER_ENTRIES.approvals}
-            state="allowed"
-            description={waiting}
-            onChooseOperation={noOperation}
-          />
+          <HomeEntryCard entry={APPROVER_ENTRIES.approvals} state="allowed" description={waiting} />
         </li>
         <li>
           <HomeEntryCard
             entry={APPROVER_ENTRIES.opsTracker}
             state="allowed"
             description={APPROVER_ENTRIES.opsTracker.description}
-            onChooseOperation={noOperation}
           />
         </li>
       </ul>

@@ -76,7 +76,8 @@ export function HomeEntryCard({
   state: EntryState;
   /** The line under the title when the entry is usable (see `entryDescription`). */
   description: string;
-  onChooseOperation: (entry: Extract<HomeEntry, { kind: 'operation' }>) => void;
+  /** Needed by operation entries only: a screen entry is a link. */
+  onChooseOperation?: (entry: Extract<HomeEntry, { kind: 'operation' }>) => void;
 }) {
   if (state !== 'allowed') {
     return (
@@ -87,7 +88,11 @@ export function HomeEntryCard({
   }
   if (entry.kind === 'operation') {
     return (
-      <button type="button" onClick={() => onChooseOperation(entry)} className={cn(cardClass, enabledClass)}>
+      <button
+        type="button"
+        onClick={() => onChooseOperation?.(entry)}
+        className={cn(cardClass, enabledClass)}
+      >
         <CardBody entry={entry} state={state} description={description} />
       </button>
     );

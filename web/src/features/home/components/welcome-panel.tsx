@@ -76,7 +76,6 @@ export function WelcomePanel({
                 entry={entry}
                 state={stateOf(entry.permission)}
                 description={entryDescription(entry, mayDo)}
-                onChooseOperation={() => {}}
               />
             </li>
           ))}
