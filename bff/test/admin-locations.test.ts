@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
 import { adminDistrictSchema, adminLocationSchema } from '@engine/admin-location-schemas.ts';
+import { businessDateIn } from '@engine/business-date.ts';
 import type { Fixture } from './fixtures.ts';
 import { call } from './http.ts';
 import { openTestWorld, type TestApp } from './test-world.ts';
@@ -114,10 +115,19 @@ describe('locations', () => {
     });
 
     // Closing is the way to retire a location: it leaves everyone's scope, its history stays.
+    expect(pier.closedOn).toBeNull();
     const closed = await send('PATCH', `/api/admin/locations/${pier.id}`, { active: false });
-    expect(adminLocationSchema.parse(closed.json).active).toBe(false);
+    // The day it closed is kept, on the café's clock (decision 114).
+    expect(adminLocationSchema.parse(closed.json)).toMatchObject({
+      active: false,
+      closedOn: businessDateIn(new Date(), 'America/Chicago'),
+    });
     const after = await call(app, 'GET', '/api/user/locations', { cookie: admin });
     expect((after.json as { code: string }[]).map((l) => l.code)).not.toContain('PR-1');
+    // An edit of a closed café keeps the day it closed; the day is the database's, not the edit's.
+    await db.query(`UPDATE locations SET closed_at = '2026-02-18T17:00:00Z' WHERE id = $1`, [pier.id]);
+    const renamed = await send('PATCH', `/api/admin/locations/${pier.id}`, { name: 'Pier', active: false });
+    expect(adminLocationSchema.parse(renamed.json).closedOn).toBe('2026-02-18');
 
     const audit = await db.query<{ action: string; location_id: number }>(
       `SELECT action, location_id FROM audit_log WHERE entity = 'location' AND entity_id = $1 ORDER BY id`,
@@ -128,6 +138,10 @@ describe('locations', () => {
       { action: 'location.update', location_id: pier.id },
       { action: 'location.update', location_id: pier.id },
     ]);
+
+    // Open again, it keeps no closing day.
+    const reopened = await send('PATCH', `/api/admin/locations/${pier.id}`, { active: true });
+    expect(adminLocationSchema.parse(reopened.json)).toMatchObject({ active: true, closedOn: null });
   });
 
   test('a café with orders waiting on a decision is not closed until they are settled', async () => {

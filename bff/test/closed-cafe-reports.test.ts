@@ -97,7 +97,7 @@ afterAll(() => db.close());
 
 interface Answer {
   locations: { code: string; name: string; active: boolean }[];
-  rows: { locationCode: string; spend?: number }[];
+  rows: { locationCode: string; spend?: number; weekStart?: string }[];
 }
 
 async function report(name: string, query: string, who: string) {
@@ -197,18 +197,37 @@ describe('a closed café in the reports', () => {
     expect(spendOf((await report('order-spend', FEBRUARY, 'manager')).body)).toEqual({ DT: 10 });
   });
 
-  test('count compliance shows a closed café’s weeks with something done only, and names it only then', async () => {
-    const february = await report(
-      'count-compliance',
-      `${FEBRUARY}&district=${fx.districts.north}`,
-      'district',
-    );
-    expect(february.status).toBe(200);
-    const pierWeeks = february.body.rows.filter((row) => row.locationCode === 'PR');
-    expect(pierWeeks).toEqual([expect.objectContaining({ weekStart: '2026-02-09', nightlyDone: 1 })]);
-    expect(february.body.rows.some((row) => row.locationCode === 'AP')).toBe(false);
-    expect(february.body.rows.filter((row) => row.locationCode === 'DT')).toHaveLength(5);
-    expect(february.body.locations.map((cafe) => cafe.code)).toEqual(['DT', 'HB', 'PR']);
+  test('count compliance holds a closed café to the weeks it was open; one closed with no day kept shows only what was done', async () => {
+    const februaryCompliance = async () => {
+      const answer = await report(
+        'count-compliance',
+        `${FEBRUARY}&district=${fx.districts.north}`,
+        'district',
+      );
+      expect(answer.status).toBe(200);
+      return answer.body;
+    };
+    const weeksOf = (body: Answer, code: string) =>
+      body.rows.filter((row) => row.locationCode === code).map((row) => row.weekStart);
+
+    // Pier closed today (decision 114): every week of February was open, nothing done included.
+    const closedToday = await februaryCompliance();
+    expect(weeksOf(closedToday, 'PR')).toEqual(weeksOf(closedToday, 'DT'));
+    expect(weeksOf(closedToday, 'DT')).toHaveLength(5);
+    // Airport closed with no day kept: only weeks with something done, and none here.
+    expect(weeksOf(closedToday, 'AP')).toEqual([]);
+    expect(closedToday.locations.map((cafe) => cafe.code)).toEqual(['DT', 'HB', 'PR']);
+
+    // Had Pier closed on Wednesday 18 February, the weeks up to that one show, and the one after does not.
+    await db.query(`UPDATE locations SET closed_at = '2026-02-18T17:00:00Z' WHERE id = $1`, [pier]);
+    const closedMidMonth = await februaryCompliance();
+    expect(weeksOf(closedMidMonth, 'PR')).toEqual(['2026-01-26', '2026-02-02', '2026-02-09', '2026-02-16']);
+    expect(
+      closedMidMonth.rows.find((row) => row.locationCode === 'PR' && row.weekStart === '2026-02-16'),
+    ).toEqual(expect.objectContaining({ countsCompleted: 0, countsDue: 1, nightlyDone: 0, nightlyDue: 2 }));
+    expect(
+      closedMidMonth.rows.find((row) => row.locationCode === 'PR' && row.weekStart === '2026-02-09'),
+    ).toEqual(expect.objectContaining({ nightlyDone: 1, nightlyDue: 7 }));
 
     const april = await report('count-compliance', 'from=2026-04-01&to=2026-04-30', 'district');
     expect(new Set(april.body.rows.map((row) => row.locationCode))).toEqual(new Set(['DT', 'HB']));

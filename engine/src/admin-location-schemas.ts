@@ -88,5 +88,7 @@ export const adminLocationSchema = z.object({
   timezone: z.string(),
   squareLocationId: z.string().nullable(),
   active: z.boolean(),
+  /** The day it was made inactive, on its own clock (decision 114); null while open, or when no date was kept. */
+  closedOn: z.string().nullable(),
 });
 export type AdminLocation = z.infer<typeof adminLocationSchema>;

@@ -41,7 +41,8 @@ export async function renameDistrict(db: Db, id: number, name: string): Promise<
 }
 
 const LOCATION_COLUMNS = `l.id, l.name, l.code, l.district_id AS "districtId", d.name AS "districtName",
-  l.timezone, l.square_location_id AS "squareLocationId", l.active`;
+  l.timezone, l.square_location_id AS "squareLocationId", l.active,
+  to_char((l.closed_at AT TIME ZONE l.timezone)::date, 'YYYY-MM-DD') AS "closedOn"`;
 
 /** Every location, closed ones included, by name. */
 export async function listAdminLocations(db: Db): Promise<AdminLocation[]> {

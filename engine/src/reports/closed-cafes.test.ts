@@ -49,25 +49,43 @@ describe('cafesCovered', () => {
 
 describe('showsComplianceWeek', () => {
   const week = { weekStart: '2026-03-02', countsCompleted: 0, nightlyDone: 0 };
-  const to = '2026-03-31';
-  test('an open café’s week shows with nothing done; a closed café’s only with a count or a nightly count', () => {
-    const open = { active: true, openedOn: '2026-01-01' };
-    const closed = { active: false, openedOn: '2026-01-01' };
-    expect(showsComplianceWeek(open, week, to)).toBe(true);
-    expect(showsComplianceWeek(closed, week, to)).toBe(false);
-    expect(showsComplianceWeek(closed, { ...week, countsCompleted: 1 }, to)).toBe(true);
-    expect(showsComplianceWeek(closed, { ...week, nightlyDone: 2 }, to)).toBe(true);
+  const range = { from: '2026-03-01', to: '2026-03-31' };
+  const open = { active: true, openedOn: '2026-01-01', closedOn: null };
+  test('an open café’s week shows with nothing done; a café closed with no date kept only with something done', () => {
+    const closed = { active: false, openedOn: '2026-01-01', closedOn: null };
+    expect(showsComplianceWeek(open, week, range)).toBe(true);
+    expect(showsComplianceWeek(closed, week, range)).toBe(false);
+    expect(showsComplianceWeek(closed, { ...week, countsCompleted: 1 }, range)).toBe(true);
+    expect(showsComplianceWeek(closed, { ...week, nightlyDone: 2 }, range)).toBe(true);
+  });
+
+  test('a closed café’s weeks show up to the week it closed, nothing done included; the weeks since do not', () => {
+    // Closed on Wednesday 4 March: open on Monday and Tuesday of that week.
+    const closed = { active: false, openedOn: '2026-01-01', closedOn: '2026-03-04' };
+    expect(showsComplianceWeek(closed, { ...week, weekStart: '2026-02-23' }, range)).toBe(true);
+    expect(showsComplianceWeek(closed, week, range)).toBe(true);
+    expect(showsComplianceWeek(closed, { ...week, weekStart: '2026-03-09' }, range)).toBe(false);
+    // Something done after the closing still shows.
+    expect(showsComplianceWeek(closed, { ...week, weekStart: '2026-03-09', nightlyDone: 1 }, range)).toBe(
+      true,
+    );
+    // Closed on the week's Monday: not a day of it was open.
+    expect(showsComplianceWeek({ ...closed, closedOn: '2026-03-02' }, week, range)).toBe(false);
+    // The range begins on the closing day: the week's days before it are not the report's.
+    expect(showsComplianceWeek(closed, week, { ...range, from: '2026-03-04' })).toBe(false);
   });
 
   test('a week wholly before the café’s first day does not show with nothing done; the week it opened does', () => {
-    expect(showsComplianceWeek({ active: true, openedOn: '2026-03-09' }, week, to)).toBe(false);
-    expect(showsComplianceWeek({ active: true, openedOn: '2026-03-08' }, week, to)).toBe(true);
-    expect(showsComplianceWeek({ active: true, openedOn: '2026-03-02' }, week, to)).toBe(true);
+    expect(showsComplianceWeek({ ...open, openedOn: '2026-03-09' }, week, range)).toBe(false);
+    expect(showsComplianceWeek({ ...open, openedOn: '2026-03-08' }, week, range)).toBe(true);
+    expect(showsComplianceWeek({ ...open, openedOn: '2026-03-02' }, week, range)).toBe(true);
     // The week's days within the range all come before the café opened.
-    expect(showsComplianceWeek({ active: true, openedOn: '2026-03-06' }, week, '2026-03-05')).toBe(false);
-    // Something done before the recorded first day still shows.
     expect(
-      showsComplianceWeek({ active: true, openedOn: '2026-03-09' }, { ...week, nightlyDone: 1 }, to),
-    ).toBe(true);
+      showsComplianceWeek({ ...open, openedOn: '2026-03-06' }, week, { ...range, to: '2026-03-05' }),
+    ).toBe(false);
+    // Something done before the recorded first day still shows.
+    expect(showsComplianceWeek({ ...open, openedOn: '2026-03-09' }, { ...week, nightlyDone: 1 }, range)).toBe(
+      true,
+    );
   });
 });

@@ -5,7 +5,7 @@
  * assigned to them, keep reading a closed café's history.
  */
 import { ADMIN_ROLE } from '../permissions.ts';
-import { weekReachesOpening } from './report-measures.ts';
+import { laterDay, weekReachesOpening } from './report-measures.ts';
 import type { ReportName } from './report-names.ts';
 
 /**
@@ -51,14 +51,17 @@ export function cafesCovered<C extends { code: string; active: boolean }>(
 /**
  * Whether count compliance shows a week of a café. Every week of an open café since it opened is shown, nothing
  * done included: that is what the report is for. A week wholly before the café's first day is not one it missed
- * (decision 106), and a closed café's week is shown only when something was done in it: when it closed is not
- * kept, and the weeks since are not late counts. A week with something done is always shown.
+ * (decision 106). A closed café's weeks are shown up to the week it closed (decision 114); the weeks since are not
+ * late counts. A café closed before its closing day was kept shows only weeks with something done. A week with
+ * something done is always shown.
  */
 export function showsComplianceWeek(
-  cafe: { active: boolean; openedOn: string },
+  cafe: { active: boolean; openedOn: string; closedOn: string | null },
   week: { weekStart: string; countsCompleted: number; nightlyDone: number },
-  to: string,
+  range: { from: string; to: string },
 ): boolean {
   if (week.countsCompleted > 0 || week.nightlyDone > 0) return true;
-  return cafe.active && weekReachesOpening(week.weekStart, to, cafe.openedOn);
+  if (!weekReachesOpening(week.weekStart, range.to, cafe.openedOn)) return false;
+  if (cafe.active) return true;
+  return cafe.closedOn !== null && laterDay(week.weekStart, range.from) < cafe.closedOn;
 }

@@ -113,13 +113,44 @@ describe('what was due', () => {
     expect(countsDue('2026-03-09', dueFrom('2026-03-01', '2026-03-12'), '2026-03-11')).toBe(0);
   });
   test('a week wholly before the café opened holds it to nothing; the week it opened from its first day', () => {
-    const week = { weekStart: '2026-03-02', from: '2026-03-01', to: '2026-03-31', today: '2026-03-20' };
+    const week = {
+      weekStart: '2026-03-02',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      today: '2026-03-20',
+      closedOn: null,
+    };
     expect(dueInWeek({ ...week, openedOn: '2026-01-01' })).toEqual({ countsDue: 1, nightlyDue: 7 });
     expect(dueInWeek({ ...week, openedOn: '2026-03-06' })).toEqual({ countsDue: 1, nightlyDue: 3 });
     expect(dueInWeek({ ...week, openedOn: '2026-03-09' })).toEqual({ countsDue: 0, nightlyDue: 0 });
     expect(dueInWeek({ ...week, to: '2026-03-04', openedOn: '2026-03-05' })).toEqual({
       countsDue: 0,
       nightlyDue: 0,
+    });
+  });
+  test('a closed café is held to the days before its closing day, and to nothing from the week it closed on', () => {
+    const week = {
+      weekStart: '2026-03-02',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      today: '2026-03-20',
+      openedOn: '2026-01-01',
+    };
+    // Closed on Thursday 5 March: Monday to Wednesday's nightly counts and the week's full count were due.
+    expect(dueInWeek({ ...week, closedOn: '2026-03-05' })).toEqual({ countsDue: 1, nightlyDue: 3 });
+    expect(dueInWeek({ ...week, closedOn: '2026-03-10' })).toEqual({ countsDue: 1, nightlyDue: 7 });
+    // Closed on the week's Monday, or before it: nothing.
+    expect(dueInWeek({ ...week, closedOn: '2026-03-02' })).toEqual({ countsDue: 0, nightlyDue: 0 });
+    expect(dueInWeek({ ...week, closedOn: '2026-02-20' })).toEqual({ countsDue: 0, nightlyDue: 0 });
+    // The range begins after the week's Monday, on the closing day: none of the report's days were open.
+    expect(dueInWeek({ ...week, from: '2026-03-05', closedOn: '2026-03-05' })).toEqual({
+      countsDue: 0,
+      nightlyDue: 0,
+    });
+    // Closing later than today changes nothing: today is where the count stops anyway.
+    expect(dueInWeek({ ...week, weekStart: '2026-03-16', closedOn: '2026-03-25' })).toEqual({
+      countsDue: 1,
+      nightlyDue: 4,
     });
   });
   test('a week reaches the café’s opening when one of its days in the range is on or after its first day', () => {

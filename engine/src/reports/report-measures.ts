@@ -104,7 +104,12 @@ export function usageJumps(intervals: readonly UsageInterval[]): boolean[] {
  * (decision 106). Days before a café existed are not days it missed.
  */
 export function dueFrom(from: string, openedOn: string): string {
-  return openedOn > from ? openedOn : from;
+  return laterDay(from, openedOn);
+}
+
+/** The later of two calendar days ('YYYY-MM-DD' strings order as the days do). */
+export function laterDay(a: string, b: string): string {
+  return b > a ? b : a;
 }
 
 /**
@@ -133,13 +138,14 @@ export function nightlyDaysDue(weekStart: string, from: string, to: string, toda
 
 /** Full counts due in that week: COUNTS_DUE_PER_WEEK once the week has begun (within the range) by today. */
 export function countsDue(weekStart: string, from: string, today: string): number {
-  const firstDay = weekStart < from ? from : weekStart;
+  const firstDay = laterDay(weekStart, from);
   return daysBetween(firstDay, today) >= 0 ? COUNTS_DUE_PER_WEEK : 0;
 }
 
 /**
  * What one week of count compliance held a café to: the full count and the nightly counts due from its first day
- * on (decision 106). A week wholly before the café existed held it to nothing, whatever was done in it.
+ * on (decision 106), and, for a café that closed, before its closing day (decision 114): its clock stops there. A
+ * week wholly before the café existed, or from its closing day on, held it to nothing, whatever was done in it.
  */
 export function dueInWeek(input: {
   weekStart: string;
@@ -147,10 +153,15 @@ export function dueInWeek(input: {
   to: string;
   today: string;
   openedOn: string;
+  /** The café's closing day on its own clock; null while it is open (or closed before the date was kept). */
+  closedOn: string | null;
 }): { countsDue: number; nightlyDue: number } {
-  const { weekStart, to, today, openedOn } = input;
+  const { weekStart, to, openedOn, closedOn } = input;
   if (!weekReachesOpening(weekStart, to, openedOn)) return { countsDue: 0, nightlyDue: 0 };
   const from = dueFrom(input.from, openedOn);
+  const firstDay = laterDay(weekStart, from);
+  if (closedOn !== null && firstDay >= closedOn) return { countsDue: 0, nightlyDue: 0 };
+  const today = closedOn !== null && closedOn < input.today ? closedOn : input.today;
   return {
     countsDue: countsDue(weekStart, from, today),
     nightlyDue: nightlyDaysDue(weekStart, from, to, today),

@@ -11,6 +11,7 @@ interface ComplianceSqlRow {
   locationName: string;
   today: string;
   openedOn: string;
+  closedOn: string | null;
   active: boolean;
   countsCompleted: number;
   nightlyDone: number;
@@ -18,8 +19,8 @@ interface ComplianceSqlRow {
 
 /**
  * Count compliance, one row per café and week touching the range (weeks with nothing done included; a closed
- * café's only where something was done, decision 103; none wholly before the café's first day, the day of its
- * `created_at` on its own clock, decision 106): completed counts and completed nightly counts on days of the
+ * café's up to the week it closed, or only where something was done when no closing day was kept, decisions 103
+ * and 114; none wholly before the café's first day, the day of its `created_at` on its own clock, decision 106): completed counts and completed nightly counts on days of the
  * range. What was due and which weeks show are engine rules on each row (decision 032).
  */
 export async function countComplianceReport(
@@ -29,7 +30,8 @@ export async function countComplianceReport(
   const rows = await db.query<ComplianceSqlRow>(
     `WITH cafes AS (
        SELECT l.id, l.code, l.name, l.timezone, l.active, ($4::timestamptz AT TIME ZONE l.timezone)::date AS today,
-              (l.created_at AT TIME ZONE l.timezone)::date AS opened_on
+              (l.created_at AT TIME ZONE l.timezone)::date AS opened_on,
+              (l.closed_at AT TIME ZONE l.timezone)::date AS closed_on
          FROM locations l WHERE l.id = ANY($1::int[])
      ),
      weeks AS (
@@ -52,7 +54,8 @@ export async function countComplianceReport(
         GROUP BY 1, 2
      )
      SELECT to_char(w.week, 'YYYY-MM-DD') AS "weekStart", w.code AS "locationCode", w.name AS "locationName",
-            to_char(w.today, 'YYYY-MM-DD') AS today, to_char(w.opened_on, 'YYYY-MM-DD') AS "openedOn", w.active,
+            to_char(w.today, 'YYYY-MM-DD') AS today, to_char(w.opened_on, 'YYYY-MM-DD') AS "openedOn",
+            to_char(w.closed_on, 'YYYY-MM-DD') AS "closedOn", w.active,
             COALESCE(c.n, 0) AS "countsCompleted", COALESCE(n.n, 0) AS "nightlyDone"
        FROM weeks w
        LEFT JOIN completed c ON c.location_id = w.id AND c.week = w.week
@@ -61,9 +64,16 @@ export async function countComplianceReport(
     [range.locationIds, range.from, range.to, range.now ?? new Date()],
   );
   return rows
-    .filter((row) => showsComplianceWeek(row, row, range.to))
-    .map(({ today, openedOn, ...row }) => {
-      const due = dueInWeek({ weekStart: row.weekStart, from: range.from, to: range.to, today, openedOn });
+    .filter((row) => showsComplianceWeek(row, row, range))
+    .map(({ today, openedOn, closedOn, ...row }) => {
+      const due = dueInWeek({
+        weekStart: row.weekStart,
+        from: range.from,
+        to: range.to,
+        today,
+        openedOn,
+        closedOn,
+      });
       return {
         weekStart: row.weekStart,
         locationCode: row.locationCode,

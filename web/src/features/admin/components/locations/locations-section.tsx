@@ -27,6 +27,7 @@ function LocationRow({ location, onEdit }: { location: AdminLocation; onEdit: ()
         </p>
         <p className="text-sm text-muted-foreground">
           <span className="font-mono text-xs">{location.code}</span> · {location.timezone.replace(/_/g, ' ')}
+          {location.closedOn ? <> · closed on {location.closedOn}</> : null}
         </p>
       </div>
       <Button variant="outline" size="sm" aria-label={`Edit ${location.name}`} onClick={onEdit}>
