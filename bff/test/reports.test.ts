@@ -243,6 +243,35 @@ describe('scope', () => {
     expect(result.status).toBe(403);
   });
 
+  test('cafés listed as many HTTP clients write lists (locations[]=, locations[0]=) are the cafés named', async () => {
+    const codesOf = async (query: string, who = 'district') => {
+      const result = await report('inventory-value', `from=2026-02-01&to=2026-03-10&${query}`, who);
+      expect(result.status).toBe(200);
+      return (result.json as { locations: { code: string }[] }).locations.map((l) => l.code);
+    };
+    const dt1 = locationIds['DT-01'];
+    const dt3 = locationIds['DT-03'];
+    expect(await codesOf(`locations[]=${dt3}`)).toEqual(['DT-03']);
+    expect(await codesOf(`locations%5B%5D=${dt1}&locations%5B%5D=${dt3}`)).toEqual(['DT-01', 'DT-03']);
+    expect(await codesOf(`locations[1]=${dt3}&locations[0]=${dt1}`)).toEqual(['DT-01', 'DT-03']);
+    expect(await codesOf(`locations=${dt1}&locations[]=${dt3}`)).toEqual(['DT-01', 'DT-03']);
+    // Still checked as any list: another café is refused, a bad id is named.
+    expect(
+      (
+        await report(
+          'order-spend',
+          `from=2026-02-01&to=2026-03-10&locations[]=${locationIds['NS-01']}`,
+          'district',
+        )
+      ).status,
+    ).toBe(403);
+    const bad = await report('order-spend', 'from=2026-02-01&to=2026-03-10&locations[]=abc');
+    expect(bad.status).toBe(400);
+    // A key naming no declared field, bracketed or not, is still ignored; nothing reaches a prototype.
+    expect(await codesOf(`__proto__[]=${dt1}&constructor[]=1&locations[]=${dt3}`)).toEqual(['DT-03']);
+    expect(({} as Record<string, unknown>).locations).toBeUndefined();
+  });
+
   test("a district is the user's cafés in it; a district with none of theirs is 403", async () => {
     const downtown = await report(
       'count-compliance',

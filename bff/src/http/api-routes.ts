@@ -24,6 +24,7 @@ import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { type Cookie, Elysia } from 'elysia';
 import { readJsonBody } from './bounded-json-body.ts';
+import { mergeBracketedLists } from './bracketed-query.ts';
 import { EncodedJson, type NotModified } from './encode-json-response.ts';
 import type { ReportGate } from './report-gate.ts';
 
@@ -309,7 +310,8 @@ export class ApiRoutes {
             }
           : {}),
         // Runs before validation, so a signed-out caller learns nothing about the input a route expects.
-        transform: async (context: AccessContext) => {
+        transform: async (context: AccessContext & { query?: Record<string, unknown> }) => {
+          if (endpoint.query) mergeBracketedLists(context.query);
           if (!context.accessChecked) await checkAccess(context);
         },
         beforeHandle: (context: AccessContext) => checkScopeOf(context),
