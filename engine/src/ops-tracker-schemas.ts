@@ -58,6 +58,7 @@ export const checklistTaskSchema = taskTickStateSchema.extend({
 export type ChecklistTask = z.infer<typeof checklistTaskSchema>;
 
 const routineItemSchema = z.object({ done: z.boolean(), at: isoDateTime.nullable() });
+/** A count's coverage: products given a number, of those Count Inventory listed when it was completed. */
 const lastCountProductsSchema = z.object({ counted: z.number().int(), listed: z.number().int() }).nullable();
 
 export const cafeOpsDaySchema = z.object({

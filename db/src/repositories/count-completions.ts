@@ -1,4 +1,5 @@
 import type { Db } from '@db/client.ts';
+import { productsListedSql } from './last-count-products-sql.ts';
 import { personNameSql } from './person-name.ts';
 import { toIsoString } from './timestamps.ts';
 
@@ -108,8 +109,8 @@ export async function insertActiveCountCompletion(
     completion.locationId,
   ]);
   const [inserted] = await tx.query<{ id: number }>(
-    `INSERT INTO count_completions (location_id, session_id, completed_by, items_counted)
-     VALUES ($1, $2, $3, $4) RETURNING id`,
+    `INSERT INTO count_completions (location_id, session_id, completed_by, items_counted, products_listed)
+     VALUES ($1, $2, $3, $4, ${productsListedSql('$1::int')}) RETURNING id`,
     [completion.locationId, completion.sessionId, completion.completedBy, completion.itemsCounted],
   );
   if (!inserted) throw new Error('Inserting a count completion returned no row');
