@@ -77,6 +77,30 @@ describe('POST /api/auth/login', () => {
     expect(setCookieOf(viaProxy)).toContain('Secure');
   });
 
+  test('over HTTPS the cookie is __Host-sid for this host alone, and a plain sid is not read there', async () => {
+    const https = { base: 'https://parstock.test' };
+    const res = await login('staff@example.test', FIXTURE_PASSWORD, https);
+    const setCookie = setCookieOf(res) ?? '';
+    // Secure, Path=/ and no Domain: what a browser requires of a __Host- cookie before it keeps one.
+    expect(setCookie).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toContain('Secure');
+    expect(setCookie).toContain('Path=/');
+    expect(setCookie).not.toMatch(/Domain=/i);
+    const id = setCookie.slice('__Host-sid='.length, setCookie.indexOf(';'));
+
+    const me = await call(app, 'GET', '/api/auth/user', { ...https, cookie: `__Host-sid=${id}` });
+    expect(me.status).toBe(200);
+    // The same live session under the plain name, as a sibling subdomain could plant it: not read over HTTPS.
+    expect((await call(app, 'GET', '/api/auth/user', { ...https, cookie: `sid=${id}` })).status).toBe(401);
+    // Nor is the prefixed name over plain HTTP, where no browser would send it.
+    expect((await call(app, 'GET', '/api/auth/user', { cookie: `__Host-sid=${id}` })).status).toBe(401);
+
+    const out = await call(app, 'POST', '/api/auth/logout', { ...https, cookie: `__Host-sid=${id}` });
+    expect(out.status).toBe(204);
+    expect(setCookieOf(out)).toMatch(/^__Host-sid=;/);
+    expect(await sessionExists(`sid=${id}`)).toBe(false);
+  });
+
   test('X-Forwarded-Proto from an untrusted client changes nothing', async () => {
     const res = await login('staff@example.test', FIXTURE_PASSWORD, {
       headers: { 'x-forwarded-proto': 'https' },

@@ -1,6 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 export const SESSION_COOKIE = 'sid';
+/**
+ * The session cookie's name over HTTPS. A browser keeps a `__Host-` cookie only when it is Secure, set for the whole
+ * site and by this host alone (no Domain), so a page on a sibling subdomain, or a plain-HTTP answer on the way,
+ * cannot plant a session of its choosing here (cookie tossing). Over HTTPS a plain `sid` is not read at all.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-sid';
+
+export function sessionCookieName(secure: boolean): string {
+  return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
 
 // 32 random bytes (256 bits) in base64url: 43 characters. Anything else in the cookie is not ours.
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;

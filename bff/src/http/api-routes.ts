@@ -7,7 +7,8 @@ import {
   refuseUntilPasswordChanged,
   resolveCurrentUser,
 } from '@bff/auth/session-access.ts';
-import { SESSION_COOKIE } from '@bff/auth/session-cookie.ts';
+import { sessionCookieName } from '@bff/auth/session-cookie.ts';
+import { isHttps } from '@bff/http/request-origin.ts';
 import type { Db } from '@db/client.ts';
 import { AccessChangedError } from '@db/use-cases/access-changed.ts';
 import {
@@ -182,7 +183,7 @@ export class ApiRoutes {
     const responseSchema = typeof endpoint.response === 'string' ? null : endpoint.response;
     const bodyLimit = bodyLimitOf(endpoint);
     const readUser = async (context: AccessContext, fresh: boolean): Promise<CurrentUser | null> => {
-      const cookieValue = context.cookie[SESSION_COOKIE]?.value;
+      const cookieValue = context.cookie[sessionCookieName(isHttps(context.request, deps.config))]?.value;
       const idleSeconds = deps.config.sessionIdleSeconds;
       if (!route.accessConfirmedByWrite) return resolveCurrentUser(deps.db, cookieValue, idleSeconds);
       const found = await deps.admittedAccess.resolve(deps.db, cookieValue, idleSeconds, fresh);

@@ -12,7 +12,8 @@ export function isHttps(request: Request, trust: ProxyTrust): boolean {
     const proto = forwardedProto(request);
     if (proto) return proto === 'https';
   }
-  return new URL(request.url).protocol === 'https:';
+  // Read on every request for the session cookie's name: the URL's scheme without parsing the whole URL.
+  return request.url.startsWith('https:');
 }
 
 /** The origin the browser used to reach this server, e.g. https://parstock.example.com. */

@@ -5,7 +5,7 @@ import {
   hashSessionId,
   isWellFormedSessionId,
   newSessionId,
-  SESSION_COOKIE,
+  sessionCookieName,
   sessionCookieOptions,
 } from '@bff/auth/session-cookie.ts';
 import { clientIp, isHttps } from '@bff/http/request-origin.ts';
@@ -52,6 +52,11 @@ export function authModule({ db, config, routes }: AppDeps, limitsClock?: () => 
     };
   }
 
+  /** The request's session cookie: `__Host-sid` over HTTPS, `sid` over plain HTTP. */
+  function sessionCookie(cookie: Record<string, Cookie<unknown>>, request: Request): Cookie<unknown> {
+    return cookie[sessionCookieName(isHttps(request, config))] as Cookie<unknown>;
+  }
+
   /** Hands the browser its new session and answers who is now signed in. */
   async function startSession(sid: Cookie<unknown>, request: Request, sessionId: string): Promise<AuthUser> {
     sid.set({
@@ -70,7 +75,7 @@ export function authModule({ db, config, routes }: AppDeps, limitsClock?: () => 
 
   return routes()
     .on(credentialEndpoints.signIn, async ({ body, cookie, request, peerAddress }) => {
-      const sid = cookie[SESSION_COOKIE] as Cookie<unknown>;
+      const sid = sessionCookie(cookie, request);
       const { sessionId, session } = newSession({ request, peerAddress });
       await signIn(db, {
         ...body,
@@ -83,10 +88,10 @@ export function authModule({ db, config, routes }: AppDeps, limitsClock?: () => 
     .on(credentialEndpoints.changePassword, async ({ body, user, cookie, request, peerAddress }) => {
       const { sessionId, session } = newSession({ request, peerAddress });
       await changePassword(db, user, body, session, limitsClock?.() ?? null);
-      return startSession(cookie[SESSION_COOKIE] as Cookie<unknown>, request, sessionId);
+      return startSession(sessionCookie(cookie, request), request, sessionId);
     })
     .on(sessionEndpoints.signOut, async ({ cookie, request }) => {
-      await endSession(cookie[SESSION_COOKIE] as Cookie<unknown>, request);
+      await endSession(sessionCookie(cookie, request), request);
       // The sign-out page's form navigates here: send the browser on to the landing page. A script's
       // fetch gets the plain 204.
       return isFormPost(request) ? redirect('/', 303) : null;
