@@ -422,6 +422,55 @@ describe('POST /api/cafe-ops/ticks', () => {
     }
   });
 
+  test('a task deactivated today stays on the days it fell due before, missed ones included, and leaves the rest', async () => {
+    // Made long before; deactivated at 16:00 in Chicago (the app's clock): today's 07:30 was before it, 19:00 after.
+    const morning = await insertTask('Restock napkins', 'daily', null, '07:30', 'staff');
+    const evening = await insertTask('Count the float', 'daily', null, '19:00', 'staff');
+    const ours = (tasks: { taskId: number; overdue: boolean }[]) =>
+      tasks.filter((t) => t.taskId === morning || t.taskId === evening).map((t) => [t.taskId, t.overdue]);
+    const row = async (query: string) =>
+      (await grid('districtManager', query)).rows.find((r) => r.location.id === own)?.tasks.total ?? 0;
+    const before = { today: await row(''), yesterday: await row(`?date=${YESTERDAY}`) };
+    try {
+      for (const id of [morning, evening]) {
+        const off = await call(app, 'PATCH', `/api/admin/tasks/${id}`, {
+          cookie: cookie.admin,
+          body: { active: false },
+        });
+        expect(off.status).toBe(200);
+        expect(off.json).toMatchObject({ active: false, retiredAt: NOW.toISOString() });
+      }
+      // Yesterday's record keeps both, missed; today keeps the one that fell due before the deactivation.
+      expect(ours((await read('cafeManager', `&date=${YESTERDAY}`)).tasks)).toEqual([
+        [morning, true],
+        [evening, true],
+      ]);
+      expect(ours((await read('staff')).tasks)).toEqual([[morning, true]]);
+      expect(await row(`?date=${YESTERDAY}`)).toBe(before.yesterday);
+      expect(await row('')).toBe(before.today - 1);
+      // A manager may still complete yesterday's late, as any task of that day.
+      const late = await tick(
+        'cafeManager',
+        [{ taskId: evening, done: true, typedAt: NOW.toISOString() }],
+        YESTERDAY,
+      );
+      expect(late.status).toBe(200);
+      // Active again, it has no deactivation and is on today's list once more.
+      const on = await call(app, 'PATCH', `/api/admin/tasks/${evening}`, {
+        cookie: cookie.admin,
+        body: { active: true },
+      });
+      expect(on.json).toMatchObject({ active: true, retiredAt: null });
+      expect(ours((await read('staff')).tasks)).toEqual([
+        [morning, true],
+        [evening, false],
+      ]);
+    } finally {
+      await db.query('DELETE FROM task_completions WHERE task_id = ANY($1::int[])', [[morning, evening]]);
+      await db.query('DELETE FROM tasks WHERE id = ANY($1::int[])', [[morning, evening]]);
+    }
+  });
+
   test('a bad tick is a 400 naming the field; another café is a 403', async () => {
     const bad = await tick('staff', [
       { taskId: task.open, done: 'yes' as unknown as boolean, typedAt: 'soon' },

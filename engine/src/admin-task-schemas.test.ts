@@ -51,7 +51,7 @@ describe('createTaskBodySchema', () => {
 });
 
 describe('applyTaskUpdate', () => {
-  const weekly: Omit<AdminTask, 'id' | 'createdAt'> = {
+  const weekly: Omit<AdminTask, 'id' | 'createdAt' | 'retiredAt'> = {
     title: 'Deep clean fridges',
     cadence: 'weekly',
     weekday: 1,

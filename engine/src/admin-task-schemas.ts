@@ -89,11 +89,13 @@ export const adminTaskSchema = z.object({
   role: roleKeySchema.nullable(),
   active: z.boolean(),
   createdAt: z.string(),
+  /** When it was deactivated (decision 116); null while active, or when no date was kept. */
+  retiredAt: z.string().nullable(),
 });
 export type AdminTask = z.infer<typeof adminTaskSchema>;
 
 export type UpdateTask = z.output<typeof updateTaskBodySchema>;
-type TaskFields = Omit<AdminTask, 'id' | 'createdAt'>;
+type TaskFields = Omit<AdminTask, 'id' | 'createdAt' | 'retiredAt'>;
 
 /**
  * A task with a PATCH applied. Switching to daily drops the weekday unless one is sent; the result must

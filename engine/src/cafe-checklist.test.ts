@@ -23,6 +23,7 @@ const task = (id: number, extra: Partial<ChecklistTaskDefinition>): ChecklistTas
   role: 'staff',
   active: true,
   createdAt: '2026-01-05T15:00:00.000Z',
+  retiredAt: null,
   ...extra,
 });
 
@@ -116,7 +117,28 @@ describe('checklistFor', () => {
     ).toEqual([2]);
   });
 
-  test('an inactive task shows only on a day it was done', () => {
+  test('a task deactivated this morning stays on the days before, missed ones overdue, and leaves later ones', () => {
+    // Deactivated at 10:00 on Monday 9 March: Sunday's 17:00 was before it, Monday's 17:00 after it.
+    const retired = task(7, {
+      title: 'Restock napkins',
+      active: false,
+      retiredAt: '2026-03-09T15:00:00.000Z',
+    });
+    const base = { tasks: [retired], role: 'staff', timeZone: ZONE, openedOn: OPENED, ticks: [] } as const;
+    const sunday = checklistFor({ ...base, date: '2026-03-08', asOf: endOfBusinessDate('2026-03-08', ZONE) });
+    expect(sunday).toEqual([expect.objectContaining({ taskId: 7, done: false, overdue: true })]);
+    expect(checklistFor({ ...base, date: '2026-03-09', asOf: NOW })).toEqual([]);
+    // Due at 07:00, before the deactivation: still Monday's, and missed.
+    const early = task(8, { dueTime: '07:00', active: false, retiredAt: '2026-03-09T15:00:00.000Z' });
+    expect(
+      checklistFor({ ...base, tasks: [early], date: '2026-03-09', asOf: NOW }).map((t) => [
+        t.taskId,
+        t.overdue,
+      ]),
+    ).toEqual([[8, true]]);
+  });
+
+  test('an inactive task with no deactivation kept shows only on a day it was done', () => {
     const base = {
       tasks: TASKS,
       date: '2026-03-08',

@@ -22,6 +22,8 @@ export interface ChecklistTaskDefinition extends TaskSchedule {
   active: boolean;
   /** When the admin made it: it is on no checklist of a time before. */
   createdAt: string;
+  /** When the admin deactivated it: it is on no checklist of a time after (null: active, or no date kept). */
+  retiredAt: string | null;
 }
 
 export interface DatedTick extends TaskTickState {
@@ -49,9 +51,9 @@ const NO_TICK = {
 } as const;
 
 /**
- * The tasks of `date` for `role`, by due time. An inactive task, or one made after that day's due time, shows
- * only on a day it was ticked: the record stays true without putting retired tasks back on today's list or
- * new ones on days before them. A day before the café's first day (`openedOn`) has no tasks due either, as
+ * The tasks of `date` for `role`, by due time. A task made after that day's due time, or deactivated before it,
+ * shows only on a day it was ticked: the record stays true without putting retired tasks back on today's list or
+ * new ones on days before them (decisions 099, 116). A day before the café's first day (`openedOn`) has no tasks due either, as
  * the café did not exist yet (decision 106).
  */
 export function checklistFor(input: {
@@ -72,9 +74,7 @@ export function checklistFor(input: {
   return input.tasks
     .filter((task) => isDueOn(task, input.date) && roleSeesTask(task.role, input.role))
     .filter(
-      (task) =>
-        tickOf.get(task.id)?.done === true ||
-        (open && task.active && fallsDueOn(task, input.date, input.timeZone)),
+      (task) => tickOf.get(task.id)?.done === true || (open && fallsDueOn(task, input.date, input.timeZone)),
     )
     .map((task) => {
       const { businessDate: _date, ...tick } = tickOf.get(task.id) ?? { ...NO_TICK, businessDate: '' };

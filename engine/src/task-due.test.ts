@@ -87,12 +87,33 @@ describe('due today', () => {
 
   test('a task falls due on a day only if it was made by its due time there', () => {
     // Monday 9 March 2026, 16:00 in Chicago is 21:00 UTC.
-    const weekly = { cadence: 'weekly', weekday: 1, dueTime: '16:00' } as const;
+    const weekly = {
+      cadence: 'weekly',
+      weekday: 1,
+      dueTime: '16:00',
+      active: true,
+      retiredAt: null,
+    } as const;
     const zone = 'America/Chicago';
     expect(fallsDueOn({ ...weekly, createdAt: '2026-03-09T21:00:00.000Z' }, '2026-03-09', zone)).toBe(true);
     expect(fallsDueOn({ ...weekly, createdAt: '2026-03-09T21:00:00.001Z' }, '2026-03-09', zone)).toBe(false);
     expect(fallsDueOn({ ...weekly, createdAt: '2026-03-09T21:00:00.001Z' }, '2026-03-16', zone)).toBe(true);
     expect(fallsDueOn({ ...weekly, createdAt: '2026-03-01T00:00:00.000Z' }, '2026-03-10', zone)).toBe(false);
+  });
+
+  test('a deactivated task falls due on the days it was due before its deactivation, and on none after', () => {
+    const made = '2026-01-01T00:00:00.000Z';
+    const weekly = { cadence: 'weekly', weekday: 1, dueTime: '16:00', createdAt: made } as const;
+    const zone = 'America/Chicago';
+    // Deactivated at 16:00 on Monday 9 March (21:00 UTC) and a millisecond after.
+    const at = (retiredAt: string) => ({ ...weekly, active: false, retiredAt });
+    expect(fallsDueOn(at('2026-03-09T21:00:00.001Z'), '2026-03-02', zone)).toBe(true);
+    expect(fallsDueOn(at('2026-03-09T21:00:00.001Z'), '2026-03-09', zone)).toBe(true);
+    expect(fallsDueOn(at('2026-03-09T21:00:00.000Z'), '2026-03-09', zone)).toBe(false);
+    expect(fallsDueOn(at('2026-03-09T21:00:00.001Z'), '2026-03-16', zone)).toBe(false);
+    // Deactivated before the date was kept: on no day; active again: on every day it falls due.
+    expect(fallsDueOn({ ...weekly, active: false, retiredAt: null }, '2026-03-02', zone)).toBe(false);
+    expect(fallsDueOn({ ...weekly, active: true, retiredAt: null }, '2026-03-16', zone)).toBe(true);
   });
 });
 

@@ -52,17 +52,24 @@ export function dueInstant(date: string, dueTime: string, timeZone: string): Dat
 }
 
 /**
- * Whether a task was on the café's checklist of `date`: due that day, and made before it fell due. A task an
- * admin adds today is not overdue for a morning already past, nor part of any earlier day's record.
+ * Whether a task was on the café's checklist of `date`: due that day, made before it fell due, and not yet
+ * deactivated then. A task an admin adds today is not overdue for a morning already past, nor part of any earlier
+ * day's record (decision 099); one deactivated today stays on the days it fell due before, missed ones included,
+ * and leaves the rest (decision 116). An inactive task with no date kept (deactivated before it was) is on none.
  */
 export function fallsDueOn(
-  task: Pick<TaskSchedule, 'cadence' | 'weekday' | 'dueTime'> & { createdAt: string },
+  task: Pick<TaskSchedule, 'cadence' | 'weekday' | 'dueTime'> & {
+    active: boolean;
+    createdAt: string;
+    retiredAt: string | null;
+  },
   date: string,
   timeZone: string,
 ): boolean {
-  return (
-    isDueOn(task, date) && Date.parse(task.createdAt) <= dueInstant(date, task.dueTime, timeZone).getTime()
-  );
+  if (!isDueOn(task, date)) return false;
+  const dueAt = dueInstant(date, task.dueTime, timeZone).getTime();
+  if (Date.parse(task.createdAt) > dueAt) return false;
+  return task.retiredAt === null ? task.active : Date.parse(task.retiredAt) > dueAt;
 }
 
 /** A task not done by its due time is overdue; a done one never is. */

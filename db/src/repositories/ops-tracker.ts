@@ -82,16 +82,18 @@ SELECT c.id, c.name, c.code, c.timezone, c.district_id AS "districtId", c.distri
              'done', COALESCE(tc.done AND NOT tc.late AND tc.completed_at <= c.as_of, false),
              'late', COALESCE(tc.done AND (tc.late OR tc.completed_at > c.as_of), false))), '[]') AS tasks
       FROM tasks tk
+      -- A due time that happens twice (the night clocks go back) is its first, as the engine's zonedInstant takes
+      -- it: AT TIME ZONE takes the second, and an hour earlier plus an hour is the first (elsewhere the same).
+      CROSS JOIN LATERAL (SELECT LEAST(
+            (c.business_date + tk.due_time)::timestamp AT TIME ZONE c.timezone,
+            ((c.business_date + tk.due_time)::timestamp - interval '1 hour') AT TIME ZONE c.timezone
+              + interval '1 hour') AS at) due
       LEFT JOIN task_completions tc
              ON tc.task_id = tk.id AND tc.location_id = c.id AND tc.business_date = c.business_date
      WHERE (tk.cadence = 'daily' OR tk.weekday = extract(dow FROM c.business_date))
-       -- As the café's checklist: a task counts on the days it fell due after it was made (fallsDueOn). A due
-       -- time that happens twice (the night clocks go back) is its first, as the engine's zonedInstant takes it:
-       -- AT TIME ZONE takes the second, and an hour earlier plus an hour is the first (elsewhere the same).
-       AND (tc.done OR (tk.active AND tk.created_at <= LEAST(
-            (c.business_date + tk.due_time)::timestamp AT TIME ZONE c.timezone,
-            ((c.business_date + tk.due_time)::timestamp - interval '1 hour') AT TIME ZONE c.timezone
-              + interval '1 hour')))
+       -- As the café's checklist (fallsDueOn): a task counts on the days it fell due after it was made and before
+       -- it was deactivated; one deactivated with no date kept counts only where it was ticked.
+       AND (tc.done OR (tk.created_at <= due.at AND COALESCE(tk.retired_at > due.at, tk.active)))
   ) t ON true
   LEFT JOIN LATERAL (
     -- Waiting at as_of: submitted before it, and not decided before it (decided since, or not at all).

@@ -5,7 +5,10 @@ import { lastCountProducts, lastCountProductsSql } from './last-count-products-s
 import { personNameSql } from './person-name.ts';
 import { toIsoString, toIsoStringOrNull } from './timestamps.ts';
 
-/** A task as a checklist needs it. Inactive tasks still show on the days someone ticked them. */
+/**
+ * A task as a checklist needs it. An inactive task still shows on the days it fell due before its deactivation,
+ * and on the days someone ticked it (decision 116).
+ */
 export interface ChecklistTaskRow {
   id: number;
   title: string;
@@ -15,15 +18,22 @@ export interface ChecklistTaskRow {
   role: RoleKey | null;
   active: boolean;
   createdAt: string;
+  retiredAt: string | null;
 }
 
 export async function listChecklistTasks(db: Db): Promise<ChecklistTaskRow[]> {
-  const rows = await db.query<Omit<ChecklistTaskRow, 'createdAt'> & { createdAt: unknown }>(
+  const rows = await db.query<
+    Omit<ChecklistTaskRow, 'createdAt' | 'retiredAt'> & { createdAt: unknown; retiredAt: unknown }
+  >(
     `SELECT t.id, t.title, t.cadence, t.weekday, to_char(t.due_time, 'HH24:MI') AS "dueTime",
-            t.role_key AS role, t.active, t.created_at AS "createdAt"
+            t.role_key AS role, t.active, t.created_at AS "createdAt", t.retired_at AS "retiredAt"
        FROM tasks t ORDER BY t.due_time, t.title, t.id`,
   );
-  return rows.map((row) => ({ ...row, createdAt: toIsoString(row.createdAt) }));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: toIsoString(row.createdAt),
+    retiredAt: toIsoStringOrNull(row.retiredAt),
+  }));
 }
 
 export interface TaskTickRow extends TaskTickState {

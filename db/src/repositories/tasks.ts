@@ -1,16 +1,20 @@
 import type { Db } from '@db/client.ts';
 import type { AdminTask } from '@engine/admin-task-schemas.ts';
-import { toIsoString } from './timestamps.ts';
+import { toIsoString, toIsoStringOrNull } from './timestamps.ts';
 
 // due_time is a time of day; 'HH:MM' is how people read and type it.
 const TASK_COLUMNS = `t.id, t.title, t.cadence, t.weekday, to_char(t.due_time, 'HH24:MI') AS "dueTime",
-  t.role_key AS role, t.active, t.created_at AS "createdAt"`;
+  t.role_key AS role, t.active, t.created_at AS "createdAt", t.retired_at AS "retiredAt"`;
 
-type TaskRow = Omit<AdminTask, 'createdAt'> & { createdAt: unknown };
+type TaskRow = Omit<AdminTask, 'createdAt' | 'retiredAt'> & { createdAt: unknown; retiredAt: unknown };
 
-const toTask = (row: TaskRow): AdminTask => ({ ...row, createdAt: toIsoString(row.createdAt) });
+const toTask = (row: TaskRow): AdminTask => ({
+  ...row,
+  createdAt: toIsoString(row.createdAt),
+  retiredAt: toIsoStringOrNull(row.retiredAt),
+});
 
-export type TaskFields = Omit<AdminTask, 'id' | 'createdAt'>;
+export type TaskFields = Omit<AdminTask, 'id' | 'createdAt' | 'retiredAt'>;
 
 /** Every task, inactive ones included: active first, then by due time and title. */
 export async function listTasks(db: Db): Promise<AdminTask[]> {
@@ -44,13 +48,17 @@ export async function insertTask(db: Db, task: TaskFields, createdAt: Date): Pro
   return found;
 }
 
-/** Writes every field of a task; the caller merges a partial edit first. Tasks are deactivated, not deleted. */
-export async function updateTask(db: Db, id: number, task: TaskFields): Promise<AdminTask> {
+/**
+ * Writes every field of a task; the caller merges a partial edit first. Tasks are deactivated, not deleted: the
+ * deactivation is dated `now` (the app's clock, as `created_at`), and an active task has no such date.
+ */
+export async function updateTask(db: Db, id: number, task: TaskFields, now: Date): Promise<AdminTask> {
   await db.query(
     `UPDATE tasks SET title = $2, cadence = $3, weekday = $4::smallint, due_time = $5::time, role_key = $6,
-                      active = $7
+                      active = $7,
+                      retired_at = CASE WHEN $7 THEN NULL WHEN active THEN $8::timestamptz ELSE retired_at END
       WHERE id = $1`,
-    [id, task.title, task.cadence, task.weekday, task.dueTime, task.role, task.active],
+    [id, task.title, task.cadence, task.weekday, task.dueTime, task.role, task.active, now.toISOString()],
   );
   const found = await findTask(db, id);
   if (!found) throw new Error(`Task ${id} vanished inside its own transaction`);

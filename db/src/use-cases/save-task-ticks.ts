@@ -58,7 +58,7 @@ export async function saveTaskTicks(
   const tasks = new Map((await listChecklistTasks(db)).map((task) => [task.id, task]));
   const notDue = ticks.filter((tick) => {
     const task = tasks.get(tick.taskId);
-    return !task?.active || !fallsDueOn(task, input.date, timezone) || !roleSeesTask(task.role, actor.role);
+    return !task || !fallsDueOn(task, input.date, timezone) || !roleSeesTask(task.role, actor.role);
   });
   if (notDue.length > 0) {
     throw new AppError(

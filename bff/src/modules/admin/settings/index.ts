@@ -16,5 +16,6 @@ export function adminSettingsModule({ db, routes }: AppDeps, now: () => Date) {
     .on(adminEndpoints.updateUiSettings, ({ body, user }) => updateUiSettings(db, user, body.styles))
     .on(adminEndpoints.listTasks, () => listTasks(db))
     .on(adminEndpoints.createTask, ({ body, user }) => createTask(db, user, body, now()))
-    .on(adminEndpoints.updateTask, ({ params, body, user }) => updateTask(db, user, params.id, body)).app;
+    .on(adminEndpoints.updateTask, ({ params, body, user }) => updateTask(db, user, params.id, body, now()))
+    .app;
 }

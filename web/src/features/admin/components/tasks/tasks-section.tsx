@@ -21,6 +21,7 @@ import { SectionCard } from '@web/features/admin/components/common/section-card.
 import { useDialogTarget } from '@web/features/admin/hooks/use-dialog-target.ts';
 import { useRoleNames } from '@web/features/admin/hooks/use-role-names.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { formatDate } from '@web/lib/display-format.ts';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { TaskFormDialog } from './task-form-dialog.tsx';
@@ -100,7 +101,14 @@ export function TasksSection() {
                 </ResponsiveCell>
                 <ResponsiveCell label="Done by">{roleNames.name(task.role)}</ResponsiveCell>
                 <ResponsiveCell label="Status">
-                  <ActiveBadge active={task.active} inactiveLabel="Inactive" />
+                  <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-0.5">
+                    <ActiveBadge active={task.active} inactiveLabel="Inactive" />
+                    {task.retiredAt ? (
+                      <span className="whitespace-nowrap text-xs text-muted-foreground">
+                        since {formatDate(task.retiredAt)}
+                      </span>
+                    ) : null}
+                  </span>
                 </ResponsiveCell>
                 <ActionsCell>
                   <div className="flex justify-end gap-1">
@@ -139,8 +147,8 @@ export function TasksSection() {
         }
         message={
           toggling?.active
-            ? 'It leaves every café’s checklist from today. Completions already recorded stay.'
-            : 'It returns to every café’s checklist from today.'
+            ? 'It leaves every café’s checklist from its next due time. Earlier days keep it, done or missed.'
+            : 'It returns to every café’s checklist, from the day it was first made.'
         }
         confirmText={toggling?.active ? 'Deactivate' : 'Reactivate'}
         variant={toggling?.active ? 'destructive' : 'default'}
