@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Db } from '@db/client.ts';
 import { loadReport } from '@db/repositories/reports/run-report.ts';
 import { openTestDb } from '@db/testing/test-db.ts';
+import { businessDateIn } from '@engine/business-date.ts';
 import { buildFixture, type Fixture, sessionCookieFor } from './fixtures.ts';
 import { call, testApp } from './http.ts';
 
@@ -153,13 +154,17 @@ describe('a closed café in the reports', () => {
       expect(answer.status).toBe(200);
       return answer.json as {
         districts: { id: number; name: string; locationIds: number[] }[];
-        closedCafes: { id: number; code: string; name: string; active: boolean }[];
+        closedCafes: { id: number; code: string; name: string; active: boolean; closedOn: string | null }[];
       };
     };
     const district = await places('district');
-    expect(district.closedCafes.map(({ code, active }) => ({ code, active }))).toEqual([
-      { code: 'AP', active: false },
-      { code: 'PR', active: false },
+    // Pier closed today by the admin's edit and says so (decision 114); Airport closed with no day kept.
+    const [pierZone] = await db.query<{ timezone: string }>('SELECT timezone FROM locations WHERE id = $1', [
+      pier,
+    ]);
+    expect(district.closedCafes.map(({ code, active, closedOn }) => ({ code, active, closedOn }))).toEqual([
+      { code: 'AP', active: false, closedOn: null },
+      { code: 'PR', active: false, closedOn: businessDateIn(new Date(), pierZone?.timezone ?? '') },
     ]);
     expect(district.districts).toEqual([
       {

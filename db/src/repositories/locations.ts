@@ -93,7 +93,12 @@ export interface ReportCafe {
   timezone: string;
   /** False for a closed café, whose history a report still reads (decision 103). */
   active: boolean;
+  /** The day it closed on its own clock (decision 114); null while open, or when no day was kept. */
+  closedOn: string | null;
 }
+
+const REPORT_CAFE_COLUMNS = `l.id, l.code, l.name, l.timezone, l.active,
+  to_char((l.closed_at AT TIME ZONE l.timezone)::date, 'YYYY-MM-DD') AS "closedOn"`;
 
 /**
  * The cafés a report covers, within the user's report scope: the named ones, the user's cafés of a district, or
@@ -107,7 +112,7 @@ export async function listReportCafes(
   options: { closedCafes: boolean } = { closedCafes: true },
 ): Promise<ReportCafe[]> {
   return db.query<ReportCafe>(
-    `SELECT l.id, l.code, l.name, l.timezone, l.active FROM locations l
+    `SELECT ${REPORT_CAFE_COLUMNS} FROM locations l
       WHERE ${IN_REPORT_SCOPE}
         AND ($4::int[] IS NULL OR l.id = ANY($4::int[]))
         AND ($5::int IS NULL OR l.district_id = $5)
@@ -146,7 +151,7 @@ export function listReportDistricts(db: Db, who: ScopeHolder): Promise<ReportDis
 /** The closed cafés whose history the user's reports read (decision 103), by name. */
 export function listClosedReportCafes(db: Db, who: ScopeHolder): Promise<ReportCafe[]> {
   return db.query<ReportCafe>(
-    `SELECT l.id, l.code, l.name, l.timezone, l.active FROM locations l
+    `SELECT ${REPORT_CAFE_COLUMNS} FROM locations l
       WHERE NOT l.active AND ${IN_REPORT_SCOPE}
       ORDER BY l.name, l.id`,
     reportScopeParams(who),

@@ -25,8 +25,10 @@ describe('reportReadsClosedCafes', () => {
 });
 
 describe('closedCafeLabel', () => {
-  test('says the café is closed after its name', () => {
+  test('says the café is closed after its name, and since when when the day was kept', () => {
     expect(closedCafeLabel('Downtown')).toBe('Downtown (closed)');
+    expect(closedCafeLabel('Downtown', null)).toBe('Downtown (closed)');
+    expect(closedCafeLabel('Downtown', '2026-12-07')).toBe('Downtown (closed 2026-12-07)');
   });
 });
 

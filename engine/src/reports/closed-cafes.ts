@@ -28,9 +28,12 @@ export function reportReadsClosedCafes(name: ReportName): boolean {
   return name !== 'par-health';
 }
 
-/** What a report's café filter and summary call a closed café, so a reader can tell it from an open one. */
-export function closedCafeLabel(name: string): string {
-  return `${name} (closed)`;
+/**
+ * What a report's café filter and summary call a closed café, so a reader can tell it from an open one, and since
+ * when when the day was kept (decision 114): "Pier (closed 2026-12-07)".
+ */
+export function closedCafeLabel(name: string, closedOn: string | null = null): string {
+  return closedOn ? `${name} (closed ${closedOn})` : `${name} (closed)`;
 }
 
 /**

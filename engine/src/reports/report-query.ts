@@ -56,6 +56,8 @@ export const reportLocationSchema = z.object({
   name: z.string(),
   timezone: z.string(),
   active: z.boolean(),
+  /** The day a closed café closed, on its own clock (decision 114); null while open, or when no day was kept. */
+  closedOn: z.string().nullable(),
 });
 export type ReportLocation = z.infer<typeof reportLocationSchema>;
 

@@ -12,7 +12,7 @@ import {
   SelectValue,
 } from '@web/components/ui/select.tsx';
 import type { NavigatorView } from '../model/navigator-search.ts';
-import { reportCafeChoices } from '../model/report-cafes.ts';
+import { type ClosedCafe, reportCafeChoices } from '../model/report-cafes.ts';
 
 /**
  * Range, district and café of the view; every change goes to the URL, so the view can be bookmarked and
@@ -29,7 +29,7 @@ export function ReportFilters({
 }: {
   view: NavigatorView;
   locations: readonly Location[];
-  closedCafes: readonly Location[];
+  closedCafes: readonly ClosedCafe[];
   districts: readonly ReportDistrict[];
   onChange: (next: Partial<NavigatorView>) => void;
 }) {
