@@ -1,5 +1,6 @@
 import type { Db } from '@db/client.ts';
 import type { AdminDistrict, AdminLocation } from '@engine/admin-location-schemas.ts';
+import { localDay } from './reports/report-sql.ts';
 
 /** Unique indexes of districts and locations, for telling which name a conflicting write repeated. */
 export const DISTRICT_NAME_INDEXES: readonly string[] = ['districts_name_key', 'districts_name_lower_key'];
@@ -42,7 +43,7 @@ export async function renameDistrict(db: Db, id: number, name: string): Promise<
 
 const LOCATION_COLUMNS = `l.id, l.name, l.code, l.district_id AS "districtId", d.name AS "districtName",
   l.timezone, l.square_location_id AS "squareLocationId", l.active,
-  to_char((l.closed_at AT TIME ZONE l.timezone)::date, 'YYYY-MM-DD') AS "closedOn"`;
+  ${localDay('l.closed_at')} AS "closedOn"`;
 
 /** Every location, closed ones included, by name. */
 export async function listAdminLocations(db: Db): Promise<AdminLocation[]> {

@@ -1,6 +1,7 @@
 import type { Db } from '@db/client.ts';
 import { ADMIN_ROLE } from '@engine/permissions.ts';
 import { type ClosedCafeReach, closedCafeReach } from '@engine/reports/closed-cafes.ts';
+import { localDay } from './reports/report-sql.ts';
 
 export interface ScopedLocation {
   id: number;
@@ -98,7 +99,7 @@ export interface ReportCafe {
 }
 
 const REPORT_CAFE_COLUMNS = `l.id, l.code, l.name, l.timezone, l.active,
-  to_char((l.closed_at AT TIME ZONE l.timezone)::date, 'YYYY-MM-DD') AS "closedOn"`;
+  ${localDay('l.closed_at')} AS "closedOn"`;
 
 /**
  * The cafés a report covers, within the user's report scope: the named ones, the user's cafés of a district, or
