@@ -36,9 +36,31 @@ async function task(title: string, active: boolean): Promise<number> {
   return row.id;
 }
 
-/** An audit entry written as the admin's edits write them, then dated `at`. */
-async function auditedAt(entry: Omit<AuditEntry, 'actorId' | 'locationId'>, at: string): Promise<void> {
-  await recordAudit(db, { actorId: null, locationId: null, ...entry });
+type Edited = { active: boolean; name?: string; title?: string };
+
+/**
+ * The audit entry of an admin's edit of a café or task, with the action its use case names it by, dated `at`;
+ * `before` null is its creation.
+ */
+async function auditedEdit(
+  entity: 'location' | 'task',
+  id: number,
+  at: string,
+  before: Edited | null,
+  after: Edited,
+): Promise<void> {
+  const deactivated = before?.active === true && !after.active;
+  const action = !before ? 'create' : entity === 'task' && deactivated ? 'deactivate' : 'update';
+  const entry: AuditEntry = {
+    actorId: null,
+    action: `${entity}.${action}`,
+    entity,
+    entityId: String(id),
+    locationId: null,
+    before,
+    after,
+  };
+  await recordAudit(db, entry);
   await db.query('UPDATE audit_log SET created_at = $1 WHERE id = (SELECT max(id) FROM audit_log)', [at]);
 }
 
@@ -81,18 +103,8 @@ describe('a café’s closing day', () => {
     const unaudited = await location('NOAUD', false);
     const reopened = await location('REOPEN', true);
     const createdClosed = await location('BORN', false);
-    type State = { active: boolean; name?: string };
-    const audit = (id: number, at: string, before: State | null, after: State) =>
-      auditedAt(
-        {
-          action: before ? 'location.update' : 'location.create',
-          entity: 'location',
-          entityId: String(id),
-          before,
-          after,
-        },
-        at,
-      );
+    const audit = (id: number, at: string, before: Edited | null, after: Edited) =>
+      auditedEdit('location', id, at, before, after);
     await audit(
       audited,
       '2026-03-04T10:00:00Z',
@@ -126,18 +138,8 @@ describe('a task’s deactivation', () => {
     const audited = await task('Audited', false);
     const unaudited = await task('Unaudited', false);
     const reactivated = await task('Back again', true);
-    type State = { active: boolean; title?: string };
-    const audit = (id: number, at: string, before: State, after: State) =>
-      auditedAt(
-        {
-          action: before.active && !after.active ? 'task.deactivate' : 'task.update',
-          entity: 'task',
-          entityId: String(id),
-          before,
-          after,
-        },
-        at,
-      );
+    const audit = (id: number, at: string, before: Edited, after: Edited) =>
+      auditedEdit('task', id, at, before, after);
     await audit(audited, '2026-03-04T10:00:00Z', { active: true }, { active: false });
     // A later edit of the inactive task is not its deactivation.
     await audit(
