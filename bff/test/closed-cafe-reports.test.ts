@@ -224,7 +224,11 @@ describe('a closed café in the reports', () => {
     expect(closedToday.locations.map((cafe) => cafe.code)).toEqual(['DT', 'HB', 'PR']);
 
     // Had Pier closed on Wednesday 18 February, the weeks up to that one show, and the one after does not.
-    await db.query(`UPDATE locations SET closed_at = '2026-02-18T17:00:00Z' WHERE id = $1`, [pier]);
+    await db.query(
+      `UPDATE locations SET closed_at = '2026-02-18T17:00:00Z',
+              closed_spells = tstzmultirange(tstzrange('2026-02-18T17:00:00Z', NULL)) WHERE id = $1`,
+      [pier],
+    );
     const closedMidMonth = await februaryCompliance();
     expect(weeksOf(closedMidMonth, 'PR')).toEqual(['2026-01-26', '2026-02-02', '2026-02-09', '2026-02-16']);
     expect(
@@ -233,6 +237,19 @@ describe('a closed café in the reports', () => {
     expect(
       closedMidMonth.rows.find((row) => row.locationCode === 'PR' && row.weekStart === '2026-02-09'),
     ).toEqual(expect.objectContaining({ nightlyDone: 1, nightlyDue: 7 }));
+
+    // Had Pier also been shut from Monday 2 to Monday 9 February (open again on the 10th, decision 117): the week
+    // it was shut through does not show, and the next is held to the six days it was open.
+    await db.query(
+      `UPDATE locations SET closed_spells = closed_spells + tstzmultirange(tstzrange('2026-02-02T17:00:00Z',
+              '2026-02-10T17:00:00Z')) WHERE id = $1`,
+      [pier],
+    );
+    const shutAWeek = await februaryCompliance();
+    expect(weeksOf(shutAWeek, 'PR')).toEqual(['2026-01-26', '2026-02-09', '2026-02-16']);
+    expect(shutAWeek.rows.find((row) => row.locationCode === 'PR' && row.weekStart === '2026-02-09')).toEqual(
+      expect.objectContaining({ nightlyDone: 1, nightlyDue: 6, countsDue: 1 }),
+    );
 
     const april = await report('count-compliance', 'from=2026-04-01&to=2026-04-30', 'district');
     expect(new Set(april.body.rows.map((row) => row.locationCode))).toEqual(new Set(['DT', 'HB']));

@@ -471,6 +471,83 @@ describe('POST /api/cafe-ops/ticks', () => {
     }
   });
 
+  test('a task inactive for a spell and active again is off the days in the spell only, in the checklist and the grid', async () => {
+    // Inactive from Wednesday 5 March, 18:00 UTC (noon in Chicago), to Sunday 9 March, 18:00 UTC (13:00 CDT).
+    const paused = await insertTask('Restock napkins', 'daily', null, '07:30', 'staff');
+    await db.query(
+      `UPDATE tasks SET inactive_spells = '{[2025-03-05T18:00:00Z,2025-03-09T18:00:00Z)}' WHERE id = $1`,
+      [paused],
+    );
+    const onDay = async (date: string) =>
+      (await read('cafeManager', `&date=${date}`)).tasks.some((t) => t.taskId === paused);
+    const gridTotal = async (date: string) =>
+      (await grid('districtManager', `?date=${date}`)).rows.find((r) => r.location.id === own)?.tasks.total;
+    try {
+      // Its 07:30 on the 5th was before the spell began, the 9th's within it, the 10th's after it.
+      expect(await onDay('2025-03-05')).toBe(true);
+      expect(await onDay('2025-03-06')).toBe(false);
+      expect(await onDay('2025-03-09')).toBe(false);
+      expect(await onDay(TODAY)).toBe(true);
+      // The grid agrees: the 6th and 7th have one task less than the 4th (none of them has a weekly task).
+      expect(await gridTotal('2025-03-06')).toBe((await gridTotal('2025-03-07')) ?? -1);
+      expect(await gridTotal('2025-03-06')).toBe(((await gridTotal('2025-03-04')) ?? 0) - 1);
+      // A day it was off is not one it can be completed on late.
+      const late = await tick(
+        'cafeManager',
+        [{ taskId: paused, done: true, typedAt: NOW.toISOString() }],
+        '2025-03-07',
+      );
+      expect(late.status).toBe(409);
+      expect(apiErrorSchema.parse(late.json).code).toBe('task_not_due');
+    } finally {
+      await db.query('DELETE FROM tasks WHERE id = $1', [paused]);
+    }
+  });
+
+  test('a café closed for a spell and open again has nothing due on the days it was closed', async () => {
+    // Closed on Thursday 6 March at noon in Chicago, open again on Saturday 8 March at 09:00: the 6th and 7th.
+    await db.query(
+      `UPDATE locations SET closed_spells = '{[2025-03-06T18:00:00Z,2025-03-08T15:00:00Z)}' WHERE id = $1`,
+      [own],
+    );
+    try {
+      const body = await read('cafeManager', '&date=2025-03-07');
+      expect(body.tasks).toEqual([]);
+      expect(body.days.map((day) => [day.date, day.total > 0])).toEqual([
+        [TODAY, true],
+        [YESTERDAY, true],
+        ['2025-03-08', true],
+        ['2025-03-07', false],
+        ['2025-03-06', false],
+        ['2025-03-05', true],
+        ['2025-03-04', true],
+        ['2025-03-03', true],
+      ]);
+      // Not on the grid of those days, as before its first day; on the day it opened again.
+      const cafesOn = async (date: string) =>
+        (await grid('districtManager', `?date=${date}`)).rows.map((r) => r.location.id);
+      expect(await cafesOn('2025-03-07')).not.toContain(own);
+      expect(await cafesOn('2025-03-08')).toContain(own);
+      expect(await cafesOn('2025-03-05')).toContain(own);
+      // Nothing to complete late on a closed day.
+      const late = await tick(
+        'cafeManager',
+        [{ taskId: task.tables, done: true, typedAt: NOW.toISOString() }],
+        '2025-03-07',
+      );
+      expect(late.status).toBe(409);
+      expect(apiErrorSchema.parse(late.json).code).toBe('task_not_due');
+      const onReopening = await tick(
+        'cafeManager',
+        [{ taskId: task.tables, done: true, typedAt: NOW.toISOString() }],
+        '2025-03-08',
+      );
+      expect(onReopening.status).toBe(200);
+    } finally {
+      await db.query(`UPDATE locations SET closed_spells = '{}' WHERE id = $1`, [own]);
+    }
+  });
+
   test('a bad tick is a 400 naming the field; another café is a 403', async () => {
     const bad = await tick('staff', [
       { taskId: task.open, done: 'yes' as unknown as boolean, typedAt: 'soon' },

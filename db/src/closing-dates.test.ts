@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Db } from './client.ts';
 import { migrate } from './migrate.ts';
 import { type AuditEntry, recordAudit } from './repositories/audit-log.ts';
+import { insertTask, updateTask } from './repositories/tasks.ts';
 import { openTestDb } from './testing/test-db.ts';
 
 /**
- * When a café closed (decision 114) and when a task was deactivated (decision 116): kept from now on, and found for
- * those closed or deactivated before in the audit log's record of the admin edit that did it.
+ * When a café closed (decision 114) and when a task was deactivated (decision 116), and every spell either was
+ * closed or inactive (decision 117): kept from now on, and found for those closed or deactivated before in the audit
+ * log's record of the admin edits that did it.
  */
 let db: Db;
 let district: number;
@@ -72,6 +74,16 @@ async function instant(table: 'locations' | 'tasks', column: 'closed_at' | 'reti
   return row?.at ? row.at.toISOString() : null;
 }
 
+/** A row's spells, each as [start, end] in ISO text (end null while it lasts). */
+async function spells(table: 'locations' | 'tasks', id: number): Promise<[string, string | null][]> {
+  const column = table === 'locations' ? 'closed_spells' : 'inactive_spells';
+  const rows = await db.query<{ start: Date; end: Date | null }>(
+    `SELECT lower(s) AS start, upper(s) AS end FROM ${table}, unnest(${column}) s WHERE id = $1 ORDER BY 1`,
+    [id],
+  );
+  return rows.map((row) => [row.start.toISOString(), row.end ? row.end.toISOString() : null]);
+}
+
 const closedAt = (id: number) => instant('locations', 'closed_at', id);
 const retiredAt = (id: number) => instant('tasks', 'retired_at', id);
 
@@ -91,6 +103,29 @@ describe('a café’s closing day', () => {
 
     await db.query('UPDATE locations SET active = true WHERE id = $1', [id]);
     expect(await closedAt(id)).toBeNull();
+  });
+
+  test('each spell a café was closed is kept, from its closing to its opening again', async () => {
+    const id = await location('SEASON', true);
+    const now = async () => (await db.query<{ now: Date }>('SELECT now() AS now'))[0]?.now.toISOString();
+    // Each statement on its own transaction, so now() moves on between them.
+    await db.query('UPDATE locations SET active = false WHERE id = $1', [id]);
+    const [first] = await spells('locations', id);
+    expect(first?.[1]).toBeNull();
+    await db.query("UPDATE locations SET name = 'Season' WHERE id = $1", [id]);
+    await db.query('UPDATE locations SET active = true WHERE id = $1', [id]);
+    const afterReopening = await now();
+    const [ended] = await spells('locations', id);
+    expect(ended?.[0]).toBe(first?.[0] ?? '');
+    expect(Date.parse(ended?.[1] ?? '')).toBeGreaterThanOrEqual(Date.parse(first?.[0] ?? ''));
+    expect(Date.parse(ended?.[1] ?? '')).toBeLessThanOrEqual(Date.parse(afterReopening ?? ''));
+    // An edit of the open café leaves the spells; closing again opens a second one.
+    await db.query("UPDATE locations SET name = 'Season two', active = true WHERE id = $1", [id]);
+    expect(await spells('locations', id)).toEqual([ended as [string, string]]);
+    await db.query('UPDATE locations SET active = false WHERE id = $1', [id]);
+    const both = await spells('locations', id);
+    expect(both).toHaveLength(2);
+    expect(both[1]?.[1]).toBeNull();
   });
 
   test('a café closed before the day was kept gets it from the audited edit that closed it', async () => {
@@ -131,6 +166,33 @@ describe('a café’s closing day', () => {
 });
 
 describe('a task’s deactivation', () => {
+  test('each spell a task was inactive is kept, from its deactivation to its reactivation, on the app’s clock', async () => {
+    const fields = {
+      title: 'Polish the brass',
+      cadence: 'daily',
+      weekday: null,
+      dueTime: '08:00',
+      role: null,
+    } as const;
+    const { id } = await insertTask(db, { ...fields, active: true }, new Date('2026-03-01T08:00:00Z'));
+    await updateTask(db, id, { ...fields, active: false }, new Date('2026-03-04T10:00:00Z'));
+    await updateTask(
+      db,
+      id,
+      { ...fields, active: false, title: 'Polish brass' },
+      new Date('2026-03-05T10:00:00Z'),
+    );
+    expect(await spells('tasks', id)).toEqual([['2026-03-04T10:00:00.000Z', null]]);
+    await updateTask(db, id, { ...fields, active: true }, new Date('2026-04-04T10:00:00Z'));
+    await updateTask(db, id, { ...fields, active: true, title: 'Polish' }, new Date('2026-04-05T10:00:00Z'));
+    await updateTask(db, id, { ...fields, active: false }, new Date('2026-05-01T10:00:00Z'));
+    expect(await spells('tasks', id)).toEqual([
+      ['2026-03-04T10:00:00.000Z', '2026-04-04T10:00:00.000Z'],
+      ['2026-05-01T10:00:00.000Z', null],
+    ]);
+    expect(await retiredAt(id)).toBe('2026-05-01T10:00:00.000Z');
+  });
+
   test('a task deactivated before the date was kept gets it from the audited edit that deactivated it', async () => {
     // The database as it was before the date was kept.
     await db.exec(`ALTER TABLE tasks DROP COLUMN retired_at;
@@ -155,5 +217,50 @@ describe('a task’s deactivation', () => {
     expect(await retiredAt(audited)).toBe('2026-03-04T10:00:00.000Z');
     expect(await retiredAt(unaudited)).toBeNull();
     expect(await retiredAt(reactivated)).toBeNull();
+  });
+});
+
+describe('spells from before they were kept', () => {
+  test('every audited spell that ended is found, and the current one from its kept start', async () => {
+    // The database as it was before spells were kept (the trigger as migration 0033 left it).
+    await db.exec(`ALTER TABLE locations DROP COLUMN closed_spells;
+      ALTER TABLE tasks DROP COLUMN inactive_spells;
+      DELETE FROM schema_migrations WHERE version = '0036';`);
+    const seasonal = await location('SEAS', false);
+    const neverClosed = await location('OPEN', true);
+    const reopenedUnaudited = await location('ROPEN', true);
+    const paused = await task('Paused', true);
+    const cafe = (id: number, at: string, before: Edited | null, after: Edited) =>
+      auditedEdit('location', id, at, before, after);
+    await cafe(seasonal, '2025-10-01T10:00:00Z', null, { active: true });
+    await cafe(seasonal, '2025-11-01T10:00:00Z', { active: true }, { active: false });
+    await cafe(seasonal, '2026-03-01T10:00:00Z', { active: false }, { active: true });
+    await cafe(seasonal, '2026-03-10T10:00:00Z', { active: true, name: 'S' }, { active: true, name: 'Seas' });
+    await cafe(seasonal, '2026-11-01T10:00:00Z', { active: true }, { active: false });
+    await db.query(`UPDATE locations SET closed_at = '2026-11-01T10:00:00Z' WHERE id = $1`, [seasonal]);
+    await cafe(neverClosed, '2025-10-01T10:00:00Z', null, { active: true });
+    // Closed by an audited edit, opened again without one: what the spell covered is not known.
+    await cafe(reopenedUnaudited, '2026-01-01T10:00:00Z', { active: true }, { active: false });
+    const pause = (at: string, before: Edited, after: Edited) =>
+      auditedEdit('task', paused, at, before, after);
+    await pause('2026-01-05T10:00:00Z', { active: true }, { active: false });
+    await pause('2026-01-20T10:00:00Z', { active: false }, { active: true });
+    await pause('2026-02-05T10:00:00Z', { active: true }, { active: false });
+    await pause('2026-02-20T10:00:00Z', { active: false }, { active: true });
+
+    expect(await migrate(db)).toEqual(['0036_closed_and_inactive_spells']);
+    expect(await spells('locations', seasonal)).toEqual([
+      ['2025-11-01T10:00:00.000Z', '2026-03-01T10:00:00.000Z'],
+      ['2026-11-01T10:00:00.000Z', null],
+    ]);
+    expect(await spells('locations', neverClosed)).toEqual([]);
+    expect(await spells('locations', reopenedUnaudited)).toEqual([]);
+    expect(await spells('tasks', paused)).toEqual([
+      ['2026-01-05T10:00:00.000Z', '2026-01-20T10:00:00.000Z'],
+      ['2026-02-05T10:00:00.000Z', '2026-02-20T10:00:00.000Z'],
+    ]);
+    // The trigger keeps them again from here.
+    await db.query('UPDATE locations SET active = true WHERE id = $1', [seasonal]);
+    expect((await spells('locations', seasonal))[1]?.[1]).not.toBeNull();
   });
 });

@@ -23,7 +23,7 @@ const task = (id: number, extra: Partial<ChecklistTaskDefinition>): ChecklistTas
   role: 'staff',
   active: true,
   createdAt: '2026-01-05T15:00:00.000Z',
-  retiredAt: null,
+  inactiveSpells: [],
   ...extra,
 });
 
@@ -57,6 +57,7 @@ describe('checklistFor', () => {
       role: 'staff',
       timeZone: ZONE,
       openedOn: OPENED,
+      closedSpells: [],
       asOf: NOW,
     });
     expect(list.map((t) => [t.title, t.dueAt, t.overdue])).toEqual([
@@ -74,6 +75,7 @@ describe('checklistFor', () => {
       role: 'cafe_manager',
       timeZone: ZONE,
       openedOn: OPENED,
+      closedSpells: [],
       asOf: NOW,
     });
     expect(list.map((t) => t.title)).toEqual([
@@ -101,6 +103,7 @@ describe('checklistFor', () => {
         role: 'staff',
         timeZone: ZONE,
         openedOn: OPENED,
+        closedSpells: [],
         asOf: NOW,
       }).map((t) => t.taskId);
     expect(on('2026-03-08')).toEqual([]);
@@ -109,7 +112,14 @@ describe('checklistFor', () => {
   });
 
   test('a day before the café opened has no tasks due; a task ticked on it still shows', () => {
-    const base = { tasks: TASKS, role: 'staff', timeZone: ZONE, openedOn: '2026-03-09', asOf: NOW } as const;
+    const base = {
+      tasks: TASKS,
+      role: 'staff',
+      timeZone: ZONE,
+      openedOn: '2026-03-09',
+      closedSpells: [],
+      asOf: NOW,
+    } as const;
     expect(checklistFor({ ...base, date: '2026-03-08', ticks: [] })).toEqual([]);
     expect(checklistFor({ ...base, date: '2026-03-09', ticks: [] }).map((t) => t.taskId)).toEqual([1, 3, 2]);
     expect(
@@ -122,14 +132,25 @@ describe('checklistFor', () => {
     const retired = task(7, {
       title: 'Restock napkins',
       active: false,
-      retiredAt: '2026-03-09T15:00:00.000Z',
+      inactiveSpells: [{ from: '2026-03-09T15:00:00.000Z', until: null }],
     });
-    const base = { tasks: [retired], role: 'staff', timeZone: ZONE, openedOn: OPENED, ticks: [] } as const;
+    const base = {
+      tasks: [retired],
+      role: 'staff',
+      timeZone: ZONE,
+      openedOn: OPENED,
+      closedSpells: [],
+      ticks: [],
+    } as const;
     const sunday = checklistFor({ ...base, date: '2026-03-08', asOf: endOfBusinessDate('2026-03-08', ZONE) });
     expect(sunday).toEqual([expect.objectContaining({ taskId: 7, done: false, overdue: true })]);
     expect(checklistFor({ ...base, date: '2026-03-09', asOf: NOW })).toEqual([]);
     // Due at 07:00, before the deactivation: still Monday's, and missed.
-    const early = task(8, { dueTime: '07:00', active: false, retiredAt: '2026-03-09T15:00:00.000Z' });
+    const early = task(8, {
+      dueTime: '07:00',
+      active: false,
+      inactiveSpells: [{ from: '2026-03-09T15:00:00.000Z', until: null }],
+    });
     expect(
       checklistFor({ ...base, tasks: [early], date: '2026-03-09', asOf: NOW }).map((t) => [
         t.taskId,
@@ -145,6 +166,7 @@ describe('checklistFor', () => {
       role: 'staff',
       timeZone: ZONE,
       openedOn: OPENED,
+      closedSpells: [],
       asOf: NOW,
     } as const;
     expect(checklistFor({ ...base, ticks: [] }).some((t) => t.taskId === 6)).toBe(false);
@@ -169,6 +191,7 @@ describe('days', () => {
       role: 'staff',
       timeZone: ZONE,
       openedOn: OPENED,
+      closedSpells: [],
       now: NOW,
     });
     expect(days).toHaveLength(8);
@@ -186,6 +209,7 @@ describe('days', () => {
       daysBack: 7,
       role: 'staff',
       timeZone: ZONE,
+      closedSpells: [],
       now: NOW,
     } as const;
     const days = recentDays({ ...input, openedOn: '2026-03-09' });
@@ -194,5 +218,23 @@ describe('days', () => {
     // Opened three days ago (Friday 6 March): counted from that day on.
     const since = recentDays({ ...input, openedOn: '2026-03-06' });
     expect(since.map((day) => day.total)).toEqual([3, 2, 2, 2, 0, 0, 0, 0]);
+  });
+
+  test('a café closed for a spell has nothing due on the days it was closed; the day it opened again has its tasks', () => {
+    // Closed on Tuesday 3 March, open again on Saturday 7 March.
+    const days = recentDays({
+      tasks: TASKS,
+      ticks: [tick(2, '2026-03-05')],
+      today: '2026-03-09',
+      daysBack: 7,
+      role: 'staff',
+      timeZone: ZONE,
+      openedOn: OPENED,
+      closedSpells: [{ closedOn: '2026-03-03', reopenedOn: '2026-03-07' }],
+      now: NOW,
+    });
+    expect(days.map((day) => day.total)).toEqual([3, 2, 2, 0, 1, 0, 0, 3]);
+    // A task ticked on a closed day still shows, as on a day before the café opened.
+    expect(days[4]).toEqual({ date: '2026-03-05', total: 1, done: 1 });
   });
 });

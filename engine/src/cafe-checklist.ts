@@ -3,12 +3,14 @@
  * how much of each recent day was done. Pure, so the screen's figures and the server's agree.
  */
 
+import { type ClosedSpell, wasOpenOn } from './cafe-open-days.ts';
 import type { ChecklistTask, TaskTickState } from './ops-tracker-schemas.ts';
 import type { RoleKey } from './permissions.ts';
 import {
   addDaysTo,
   dueInstant,
   fallsDueOn,
+  type InactiveSpell,
   isDueOn,
   isOverdue,
   roleSeesTask,
@@ -22,8 +24,8 @@ export interface ChecklistTaskDefinition extends TaskSchedule {
   active: boolean;
   /** When the admin made it: it is on no checklist of a time before. */
   createdAt: string;
-  /** When the admin deactivated it: it is on no checklist of a time after (null: active, or no date kept). */
-  retiredAt: string | null;
+  /** When the admin had it inactive: it is on no checklist of a time inside (decisions 116, 117). */
+  inactiveSpells: readonly InactiveSpell[];
 }
 
 export interface DatedTick extends TaskTickState {
@@ -53,8 +55,9 @@ const NO_TICK = {
 /**
  * The tasks of `date` for `role`, by due time. A task made after that day's due time, or deactivated before it,
  * shows only on a day it was ticked: the record stays true without putting retired tasks back on today's list or
- * new ones on days before them (decisions 099, 116). A day before the café's first day (`openedOn`) has no tasks due either, as
- * the café did not exist yet (decision 106).
+ * new ones on days before them (decisions 099, 116, 117). A day the café was not open has no tasks due either: before
+ * its first day (`openedOn`) it did not exist yet (decision 106), and on a day it was closed nobody was there to
+ * do them (decision 117).
  */
 export function checklistFor(input: {
   tasks: readonly ChecklistTaskDefinition[];
@@ -64,13 +67,15 @@ export function checklistFor(input: {
   timeZone: string;
   /** The café's first day: the date of its creation on its own clock. */
   openedOn: string;
+  /** The spells it was closed, in days on its own clock. */
+  closedSpells: readonly ClosedSpell[];
   /** Now for today, the day's end for an earlier day. */
   asOf: Date;
 }): ChecklistTask[] {
   const tickOf = new Map(
     input.ticks.filter((tick) => tick.businessDate === input.date).map((tick) => [tick.taskId, tick]),
   );
-  const open = input.date >= input.openedOn;
+  const open = wasOpenOn(input, input.date);
   return input.tasks
     .filter((task) => isDueOn(task, input.date) && roleSeesTask(task.role, input.role))
     .filter(
@@ -96,7 +101,7 @@ export function checklistFor(input: {
 
 /**
  * Today and the `daysBack` days before it, newest first, with how many of each day's tasks were done. A day
- * before the café's first day has no tasks (0 of 0), as a day given none: nothing there was missed.
+ * the café was not open has no tasks (0 of 0), as a day given none: nothing there was missed.
  */
 export function recentDays(input: {
   tasks: readonly ChecklistTaskDefinition[];
@@ -107,6 +112,7 @@ export function recentDays(input: {
   timeZone: string;
   /** The café's first day: the date of its creation on its own clock. */
   openedOn: string;
+  closedSpells: readonly ClosedSpell[];
   now: Date;
 }): { date: string; total: number; done: number }[] {
   const days: { date: string; total: number; done: number }[] = [];

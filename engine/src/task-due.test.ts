@@ -92,7 +92,7 @@ describe('due today', () => {
       weekday: 1,
       dueTime: '16:00',
       active: true,
-      retiredAt: null,
+      inactiveSpells: [],
     } as const;
     const zone = 'America/Chicago';
     expect(fallsDueOn({ ...weekly, createdAt: '2026-03-09T21:00:00.000Z' }, '2026-03-09', zone)).toBe(true);
@@ -106,14 +106,49 @@ describe('due today', () => {
     const weekly = { cadence: 'weekly', weekday: 1, dueTime: '16:00', createdAt: made } as const;
     const zone = 'America/Chicago';
     // Deactivated at 16:00 on Monday 9 March (21:00 UTC) and a millisecond after.
-    const at = (retiredAt: string) => ({ ...weekly, active: false, retiredAt });
+    const at = (retiredAt: string) => ({
+      ...weekly,
+      active: false,
+      inactiveSpells: [{ from: retiredAt, until: null }],
+    });
     expect(fallsDueOn(at('2026-03-09T21:00:00.001Z'), '2026-03-02', zone)).toBe(true);
     expect(fallsDueOn(at('2026-03-09T21:00:00.001Z'), '2026-03-09', zone)).toBe(true);
     expect(fallsDueOn(at('2026-03-09T21:00:00.000Z'), '2026-03-09', zone)).toBe(false);
     expect(fallsDueOn(at('2026-03-09T21:00:00.001Z'), '2026-03-16', zone)).toBe(false);
-    // Deactivated before the date was kept: on no day; active again: on every day it falls due.
-    expect(fallsDueOn({ ...weekly, active: false, retiredAt: null }, '2026-03-02', zone)).toBe(false);
-    expect(fallsDueOn({ ...weekly, active: true, retiredAt: null }, '2026-03-16', zone)).toBe(true);
+    // Deactivated before the date was kept: on no day; active and never deactivated: on every day it falls due.
+    expect(fallsDueOn({ ...weekly, active: false, inactiveSpells: [] }, '2026-03-02', zone)).toBe(false);
+    expect(fallsDueOn({ ...weekly, active: true, inactiveSpells: [] }, '2026-03-16', zone)).toBe(true);
+  });
+
+  test('a task inactive for a spell and made active again falls due around the spell, not in it', () => {
+    const weekly = {
+      cadence: 'weekly',
+      weekday: 1,
+      dueTime: '16:00',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    } as const;
+    const zone = 'America/Chicago';
+    // Inactive from 16:00 on Monday 2 March (21:00 UTC) to 16:00 on Monday 16 March.
+    const paused = {
+      ...weekly,
+      active: true,
+      inactiveSpells: [{ from: '2026-03-02T21:00:00.000Z', until: '2026-03-16T21:00:00.000Z' }],
+    };
+    expect(fallsDueOn(paused, '2026-02-23', zone)).toBe(true);
+    expect(fallsDueOn(paused, '2026-03-02', zone)).toBe(false);
+    expect(fallsDueOn(paused, '2026-03-09', zone)).toBe(false);
+    // Active again at its due time: due that day.
+    expect(fallsDueOn(paused, '2026-03-16', zone)).toBe(true);
+    expect(fallsDueOn(paused, '2026-03-23', zone)).toBe(true);
+    // Deactivated again since: the first spell still holds, and the second from its start.
+    const retired = {
+      ...paused,
+      active: false,
+      inactiveSpells: [...paused.inactiveSpells, { from: '2026-03-20T00:00:00.000Z', until: null }],
+    };
+    expect(fallsDueOn(retired, '2026-03-09', zone)).toBe(false);
+    expect(fallsDueOn(retired, '2026-03-16', zone)).toBe(true);
+    expect(fallsDueOn(retired, '2026-03-23', zone)).toBe(false);
   });
 });
 

@@ -51,25 +51,36 @@ export function dueInstant(date: string, dueTime: string, timeZone: string): Dat
   return zonedInstant(date, hours * 60 + minutes, timeZone);
 }
 
+/** A spell a task was inactive: from the instant it was deactivated to the one it was made active again. */
+export interface InactiveSpell {
+  from: string;
+  /** Null while the task is still inactive. */
+  until: string | null;
+}
+
 /**
- * Whether a task was on the café's checklist of `date`: due that day, made before it fell due, and not yet
- * deactivated then. A task an admin adds today is not overdue for a morning already past, nor part of any earlier
- * day's record (decision 099); one deactivated today stays on the days it fell due before, missed ones included,
- * and leaves the rest (decision 116). An inactive task with no date kept (deactivated before it was) is on none.
+ * Whether a task was on the café's checklist of `date`: due that day, made before it fell due, and active then. A
+ * task an admin adds today is not overdue for a morning already past, nor part of any earlier day's record
+ * (decision 099); one deactivated today stays on the days it fell due before, missed ones included, and leaves the
+ * rest (decision 116); one inactive for a spell and made active again is on the days around the spell, not the
+ * days in it (decision 117). An inactive task with no date kept (deactivated before it was) is on none.
  */
 export function fallsDueOn(
   task: Pick<TaskSchedule, 'cadence' | 'weekday' | 'dueTime'> & {
     active: boolean;
     createdAt: string;
-    retiredAt: string | null;
+    inactiveSpells: readonly InactiveSpell[];
   },
   date: string,
   timeZone: string,
 ): boolean {
   if (!isDueOn(task, date)) return false;
+  if (!task.active && !task.inactiveSpells.some((spell) => spell.until === null)) return false;
   const dueAt = dueInstant(date, task.dueTime, timeZone).getTime();
   if (Date.parse(task.createdAt) > dueAt) return false;
-  return task.retiredAt === null ? task.active : Date.parse(task.retiredAt) > dueAt;
+  return !task.inactiveSpells.some(
+    (spell) => Date.parse(spell.from) <= dueAt && (spell.until === null || dueAt < Date.parse(spell.until)),
+  );
 }
 
 /** A task not done by its due time is overdue; a done one never is. */

@@ -1,7 +1,9 @@
 import type { Db } from '@db/client.ts';
+import type { CafeDays } from '@engine/cafe-open-days.ts';
 import { ADMIN_ROLE } from '@engine/permissions.ts';
 import { type ClosedCafeReach, closedCafeReach } from '@engine/reports/closed-cafes.ts';
 import { localDay } from './reports/report-sql.ts';
+import { closedSpellsSql, parseClosedSpells } from './spells-sql.ts';
 
 export interface ScopedLocation {
   id: number;
@@ -160,19 +162,21 @@ export function listClosedReportCafes(db: Db, who: ScopeHolder): Promise<ReportC
 }
 
 /**
- * A café's time zone and its first day: the date of its creation on its own clock (decision 106). The ops
- * trackers hold it to nothing before that day. Null when no such café exists.
+ * A café's time zone and the days it was open: its first day, the date of its creation on its own clock (decision
+ * 106), and the spells it was closed (decision 117). The ops trackers hold it to nothing on the other days. Null
+ * when no such café exists.
  */
 export async function findLocationOpening(
   db: Db,
   locationId: number,
-): Promise<{ timezone: string; openedOn: string } | null> {
-  const [row] = await db.query<{ timezone: string; openedOn: string }>(
-    `SELECT timezone, to_char((created_at AT TIME ZONE timezone)::date, 'YYYY-MM-DD') AS "openedOn"
-       FROM locations WHERE id = $1`,
+): Promise<({ timezone: string } & CafeDays) | null> {
+  const [row] = await db.query<{ timezone: string; openedOn: string; closedSpells: string }>(
+    `SELECT l.timezone, to_char((l.created_at AT TIME ZONE l.timezone)::date, 'YYYY-MM-DD') AS "openedOn",
+            ${closedSpellsSql('l')} AS "closedSpells"
+       FROM locations l WHERE l.id = $1`,
     [locationId],
   );
-  return row ?? null;
+  return row ? { ...row, closedSpells: parseClosedSpells(row.closedSpells) } : null;
 }
 
 /** The IANA time zone a location's business dates are counted in, or null when there is no such location. */

@@ -1,5 +1,6 @@
 import type { Db } from '@db/client.ts';
 import { lastCountProducts, lastCountProductsSql } from './last-count-products-sql.ts';
+import { closedOnDaySql } from './spells-sql.ts';
 import { toIsoString, toIsoStringOrNull } from './timestamps.ts';
 
 /** One café's day as the District Ops Tracker reads it, before the engine's rules colour it. */
@@ -46,13 +47,17 @@ interface RawRow {
 // of its business date (its next local midnight) for an earlier day. Scope is the same rule as everywhere
 // (admins: every active café; district managers: their districts and assigned cafés). A café is on the grid of
 // a day from its first day on, the date of its created_at on its own clock (decision 106): on an earlier day it
-// did not exist, and has nothing to judge. Its own today is never before that day.
+// did not exist, and has nothing to judge. Its own today is never before that day. Nor is it on the grid of a day
+// inside a spell it was closed (decision 117); an open café's today is never in one.
 const GRID_SQL = `
 WITH cafes AS (
   SELECT l.id, l.name, l.code, l.timezone, d.id AS district_id, d.name AS district_name,
          COALESCE($3::date, ($4::timestamptz AT TIME ZONE l.timezone)::date) AS business_date
     FROM locations l JOIN districts d ON d.id = l.district_id
-   WHERE l.active AND ($3::date IS NULL OR (l.created_at AT TIME ZONE l.timezone)::date <= $3::date) AND (
+   WHERE l.active
+     AND ($3::date IS NULL OR ((l.created_at AT TIME ZONE l.timezone)::date <= $3::date
+                               AND NOT ${closedOnDaySql('l', '$3::date')}))
+     AND (
          $2 = 'admin'
          OR EXISTS (SELECT 1 FROM user_locations ul WHERE ul.user_id = $1 AND ul.location_id = l.id)
          OR ($2 = 'district_manager' AND EXISTS (
@@ -91,9 +96,10 @@ SELECT c.id, c.name, c.code, c.timezone, c.district_id AS "districtId", c.distri
       LEFT JOIN task_completions tc
              ON tc.task_id = tk.id AND tc.location_id = c.id AND tc.business_date = c.business_date
      WHERE (tk.cadence = 'daily' OR tk.weekday = extract(dow FROM c.business_date))
-       -- As the café's checklist (fallsDueOn): a task counts on the days it fell due after it was made and before
-       -- it was deactivated; one deactivated with no date kept counts only where it was ticked.
-       AND (tc.done OR (tk.created_at <= due.at AND COALESCE(tk.retired_at > due.at, tk.active)))
+       -- As the café's checklist (fallsDueOn): a task counts on the days it fell due after it was made and while
+       -- it was active; one deactivated with no date kept counts only where it was ticked.
+       AND (tc.done OR (tk.created_at <= due.at AND NOT tk.inactive_spells @> due.at
+                        AND (tk.active OR tk.retired_at IS NOT NULL)))
   ) t ON true
   LEFT JOIN LATERAL (
     -- Waiting at as_of: submitted before it, and not decided before it (decided since, or not at all).

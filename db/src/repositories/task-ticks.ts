@@ -1,13 +1,16 @@
 import type { Db } from '@db/client.ts';
 import type { TaskTickState } from '@engine/ops-tracker-schemas.ts';
 import type { RoleKey } from '@engine/permissions.ts';
+import type { InactiveSpell } from '@engine/task-due.ts';
 import { lastCountProducts, lastCountProductsSql } from './last-count-products-sql.ts';
 import { personNameSql } from './person-name.ts';
+import { inactiveSpellsSql, parseInactiveSpells } from './spells-sql.ts';
 import { toIsoString, toIsoStringOrNull } from './timestamps.ts';
 
 /**
  * A task as a checklist needs it. An inactive task still shows on the days it fell due before its deactivation,
- * and on the days someone ticked it (decision 116).
+ * and on the days someone ticked it (decision 116); a task made active again is off the days it was inactive
+ * (decision 117).
  */
 export interface ChecklistTaskRow {
   id: number;
@@ -18,21 +21,22 @@ export interface ChecklistTaskRow {
   role: RoleKey | null;
   active: boolean;
   createdAt: string;
-  retiredAt: string | null;
+  inactiveSpells: InactiveSpell[];
 }
 
 export async function listChecklistTasks(db: Db): Promise<ChecklistTaskRow[]> {
   const rows = await db.query<
-    Omit<ChecklistTaskRow, 'createdAt' | 'retiredAt'> & { createdAt: unknown; retiredAt: unknown }
+    Omit<ChecklistTaskRow, 'createdAt' | 'inactiveSpells'> & { createdAt: unknown; inactiveSpells: string }
   >(
     `SELECT t.id, t.title, t.cadence, t.weekday, to_char(t.due_time, 'HH24:MI') AS "dueTime",
-            t.role_key AS role, t.active, t.created_at AS "createdAt", t.retired_at AS "retiredAt"
+            t.role_key AS role, t.active, t.created_at AS "createdAt",
+            ${inactiveSpellsSql('t')} AS "inactiveSpells"
        FROM tasks t ORDER BY t.due_time, t.title, t.id`,
   );
   return rows.map((row) => ({
     ...row,
     createdAt: toIsoString(row.createdAt),
-    retiredAt: toIsoStringOrNull(row.retiredAt),
+    inactiveSpells: parseInactiveSpells(row.inactiveSpells),
   }));
 }
 

@@ -50,13 +50,17 @@ export async function insertTask(db: Db, task: TaskFields, createdAt: Date): Pro
 
 /**
  * Writes every field of a task; the caller merges a partial edit first. Tasks are deactivated, not deleted: the
- * deactivation is dated `now` (the app's clock, as `created_at`), and an active task has no such date.
+ * deactivation is dated `now` (the app's clock, as `created_at`), and an active task has no such date. Each spell
+ * the task was inactive is kept, from its deactivation to its reactivation (decision 117).
  */
 export async function updateTask(db: Db, id: number, task: TaskFields, now: Date): Promise<AdminTask> {
   await db.query(
     `UPDATE tasks SET title = $2, cadence = $3, weekday = $4::smallint, due_time = $5::time, role_key = $6,
                       active = $7,
-                      retired_at = CASE WHEN $7 THEN NULL WHEN active THEN $8::timestamptz ELSE retired_at END
+                      retired_at = CASE WHEN $7 THEN NULL WHEN active THEN $8::timestamptz ELSE retired_at END,
+                      inactive_spells = CASE WHEN $7 = active THEN inactive_spells
+                                             WHEN $7 THEN inactive_spells - tstzmultirange(tstzrange($8::timestamptz, NULL))
+                                             ELSE inactive_spells + tstzmultirange(tstzrange($8::timestamptz, NULL)) END
       WHERE id = $1`,
     [id, task.title, task.cadence, task.weekday, task.dueTime, task.role, task.active, now.toISOString()],
   );

@@ -1,10 +1,11 @@
 import type { Db } from '@db/client.ts';
 import { type AuditEntry, recordAudits } from '@db/repositories/audit-log.ts';
-import { findLocationTimeZone } from '@db/repositories/locations.ts';
+import { findLocationOpening } from '@db/repositories/locations.ts';
 import { listChecklistTasks, lockTaskTicks, writeTaskTick } from '@db/repositories/task-ticks.ts';
 import type { Actor } from '@engine/actor.ts';
 import { businessDateIn } from '@engine/business-date.ts';
 import { endOfBusinessDate } from '@engine/cafe-checklist.ts';
+import { wasOpenOn } from '@engine/cafe-open-days.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import type { SaveTaskTicksResponse, TaskTick } from '@engine/ops-tracker-schemas.ts';
 import { fallsDueOn, OPS_LATE_DAYS, roleSeesTask, type TickTiming, tickTiming } from '@engine/task-due.ts';
@@ -33,8 +34,9 @@ export async function saveTaskTicks(
   actor: Actor,
   input: { locationId: number; date: string; now: Date; ticks: readonly TaskTick[] },
 ): Promise<SaveTaskTicksResponse> {
-  const timezone = await findLocationTimeZone(db, input.locationId);
-  if (timezone === null) throw new Error(`Location ${input.locationId} vanished after its scope check`);
+  const cafe = await findLocationOpening(db, input.locationId);
+  if (cafe === null) throw new Error(`Location ${input.locationId} vanished after its scope check`);
+  const { timezone } = cafe;
   const today = businessDateIn(input.now, timezone);
   const dayEnd = endOfBusinessDate(input.date, timezone);
   // A phone's clock may run ahead: a tick it dates later than now would win over every later change of the
@@ -58,7 +60,12 @@ export async function saveTaskTicks(
   const tasks = new Map((await listChecklistTasks(db)).map((task) => [task.id, task]));
   const notDue = ticks.filter((tick) => {
     const task = tasks.get(tick.taskId);
-    return !task || !fallsDueOn(task, input.date, timezone) || !roleSeesTask(task.role, actor.role);
+    return (
+      !task ||
+      !wasOpenOn(cafe, input.date) ||
+      !fallsDueOn(task, input.date, timezone) ||
+      !roleSeesTask(task.role, actor.role)
+    );
   });
   if (notDue.length > 0) {
     throw new AppError(

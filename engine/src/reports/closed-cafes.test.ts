@@ -52,9 +52,14 @@ describe('cafesCovered', () => {
 describe('showsComplianceWeek', () => {
   const week = { weekStart: '2026-03-02', countsCompleted: 0, nightlyDone: 0 };
   const range = { from: '2026-03-01', to: '2026-03-31' };
-  const open = { active: true, openedOn: '2026-01-01', closedOn: null };
+  const open = { active: true, openedOn: '2026-01-01', closedSpells: [] };
+  const closedOn = (day: string) => ({
+    ...open,
+    active: false,
+    closedSpells: [{ closedOn: day, reopenedOn: null }],
+  });
   test('an open café’s week shows with nothing done; a café closed with no date kept only with something done', () => {
-    const closed = { active: false, openedOn: '2026-01-01', closedOn: null };
+    const closed = { ...open, active: false };
     expect(showsComplianceWeek(open, week, range)).toBe(true);
     expect(showsComplianceWeek(closed, week, range)).toBe(false);
     expect(showsComplianceWeek(closed, { ...week, countsCompleted: 1 }, range)).toBe(true);
@@ -63,7 +68,7 @@ describe('showsComplianceWeek', () => {
 
   test('a closed café’s weeks show up to the week it closed, nothing done included; the weeks since do not', () => {
     // Closed on Wednesday 4 March: open on Monday and Tuesday of that week.
-    const closed = { active: false, openedOn: '2026-01-01', closedOn: '2026-03-04' };
+    const closed = closedOn('2026-03-04');
     expect(showsComplianceWeek(closed, { ...week, weekStart: '2026-02-23' }, range)).toBe(true);
     expect(showsComplianceWeek(closed, week, range)).toBe(true);
     expect(showsComplianceWeek(closed, { ...week, weekStart: '2026-03-09' }, range)).toBe(false);
@@ -72,9 +77,32 @@ describe('showsComplianceWeek', () => {
       true,
     );
     // Closed on the week's Monday: not a day of it was open.
-    expect(showsComplianceWeek({ ...closed, closedOn: '2026-03-02' }, week, range)).toBe(false);
+    expect(showsComplianceWeek(closedOn('2026-03-02'), week, range)).toBe(false);
     // The range begins on the closing day: the week's days before it are not the report's.
     expect(showsComplianceWeek(closed, week, { ...range, from: '2026-03-04' })).toBe(false);
+  });
+
+  test('a café closed for a spell and opened again shows the weeks around it, not the weeks it was closed through', () => {
+    // Closed on Friday 27 February, open again on Tuesday 17 March.
+    const seasonal = { ...open, closedSpells: [{ closedOn: '2026-02-27', reopenedOn: '2026-03-17' }] };
+    expect(
+      showsComplianceWeek(seasonal, { ...week, weekStart: '2026-02-23' }, { ...range, from: '2026-02-01' }),
+    ).toBe(true);
+    // The range's one day of that week, Sunday 1 March, was closed.
+    expect(showsComplianceWeek(seasonal, { ...week, weekStart: '2026-02-23' }, range)).toBe(false);
+    expect(showsComplianceWeek(seasonal, week, range)).toBe(false);
+    expect(showsComplianceWeek(seasonal, { ...week, weekStart: '2026-03-09' }, range)).toBe(false);
+    expect(showsComplianceWeek(seasonal, { ...week, weekStart: '2026-03-16' }, range)).toBe(true);
+    expect(showsComplianceWeek(seasonal, { ...week, nightlyDone: 1 }, range)).toBe(true);
+    // Closed again since: the spell before still hides its weeks, and the weeks since the second closing too.
+    const closedAgain = {
+      ...seasonal,
+      active: false,
+      closedSpells: [...seasonal.closedSpells, { closedOn: '2026-03-25', reopenedOn: null }],
+    };
+    expect(showsComplianceWeek(closedAgain, week, range)).toBe(false);
+    expect(showsComplianceWeek(closedAgain, { ...week, weekStart: '2026-03-23' }, range)).toBe(true);
+    expect(showsComplianceWeek(closedAgain, { ...week, weekStart: '2026-03-30' }, range)).toBe(false);
   });
 
   test('a week wholly before the café’s first day does not show with nothing done; the week it opened does', () => {

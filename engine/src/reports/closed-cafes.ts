@@ -4,8 +4,10 @@
  * month must not drop because one of its cafés closed since. Those who reach cafés by place, not by being
  * assigned to them, keep reading a closed café's history.
  */
+
+import { type CafeDays, closingDayKept, wasOpenOn } from '../cafe-open-days.ts';
 import { ADMIN_ROLE } from '../permissions.ts';
-import { laterDay, weekReachesOpening } from './report-measures.ts';
+import { daysOfWeek } from './report-measures.ts';
 import type { ReportName } from './report-names.ts';
 
 /**
@@ -52,19 +54,20 @@ export function cafesCovered<C extends { code: string; active: boolean }>(
 }
 
 /**
- * Whether count compliance shows a week of a café. Every week of an open café since it opened is shown, nothing
- * done included: that is what the report is for. A week wholly before the café's first day is not one it missed
- * (decision 106). A closed café's weeks are shown up to the week it closed (decision 114); the weeks since are not
- * late counts. A café closed before its closing day was kept shows only weeks with something done. A week with
- * something done is always shown.
+ * Whether count compliance shows a week of a café. Every week in which the café was open on a day of the range is
+ * shown, nothing done included: that is what the report is for. A week wholly before the café's first day is not
+ * one it missed (decision 106), nor one it was closed all through (decisions 114 and 117): a closed café's weeks
+ * show up to the week it closed, and a café closed for a spell has none for the weeks in it. A café closed before
+ * its closing day was kept shows only weeks with something done. A week with something done is always shown.
  */
 export function showsComplianceWeek(
-  cafe: { active: boolean; openedOn: string; closedOn: string | null },
+  cafe: CafeDays & { active: boolean },
   week: { weekStart: string; countsCompleted: number; nightlyDone: number },
   range: { from: string; to: string },
 ): boolean {
   if (week.countsCompleted > 0 || week.nightlyDone > 0) return true;
-  if (!weekReachesOpening(week.weekStart, range.to, cafe.openedOn)) return false;
-  if (cafe.active) return true;
-  return cafe.closedOn !== null && laterDay(week.weekStart, range.from) < cafe.closedOn;
+  if (!cafe.active && !closingDayKept(cafe.closedSpells)) return false;
+  return daysOfWeek(week.weekStart).some(
+    (day) => day >= range.from && day <= range.to && wasOpenOn(cafe, day),
+  );
 }

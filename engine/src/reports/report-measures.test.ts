@@ -1,14 +1,11 @@
 import { describe, expect, test } from 'bun:test';
 import {
-  countsDue,
-  dueFrom,
+  daysOfWeek,
   dueInWeek,
   isInReportRange,
-  nightlyDaysDue,
   usageJumps,
   usageOf,
   usagePerDay,
-  weekReachesOpening,
   weekStartOf,
 } from './report-measures.ts';
 
@@ -86,78 +83,102 @@ describe('isInReportRange', () => {
 });
 
 describe('what was due', () => {
+  const week = {
+    weekStart: '2026-03-02',
+    from: '2026-03-01',
+    to: '2026-03-31',
+    today: '2026-03-20',
+    openedOn: '2026-01-01',
+    closedSpells: [],
+  };
+  const closedFrom = (closedOn: string, reopenedOn: string | null = null) => ({
+    ...week,
+    closedSpells: [{ closedOn, reopenedOn }],
+  });
   test('nightly counts are due on the week’s days inside the range and before today', () => {
-    expect(nightlyDaysDue('2026-03-02', '2026-03-01', '2026-03-31', '2026-03-20')).toBe(7);
-    expect(nightlyDaysDue('2026-03-02', '2026-03-04', '2026-03-06', '2026-03-20')).toBe(3);
+    expect(dueInWeek(week)).toEqual({ countsDue: 1, nightlyDue: 7 });
+    expect(dueInWeek({ ...week, from: '2026-03-04', to: '2026-03-06' })).toEqual({
+      countsDue: 1,
+      nightlyDue: 3,
+    });
     // Tonight's count is not late yet.
-    expect(nightlyDaysDue('2026-03-09', '2026-03-01', '2026-03-31', '2026-03-11')).toBe(2);
-    expect(nightlyDaysDue('2026-03-16', '2026-03-01', '2026-03-31', '2026-03-11')).toBe(0);
+    expect(dueInWeek({ ...week, weekStart: '2026-03-09', today: '2026-03-11' }).nightlyDue).toBe(2);
+    expect(dueInWeek({ ...week, weekStart: '2026-03-16', today: '2026-03-11' }).nightlyDue).toBe(0);
   });
   test('one full count is due for each week that has begun', () => {
-    expect(countsDue('2026-03-02', '2026-03-01', '2026-03-11')).toBe(1);
-    expect(countsDue('2026-03-16', '2026-03-01', '2026-03-11')).toBe(0);
-    expect(countsDue('2026-02-23', '2026-03-01', '2026-03-01')).toBe(1);
-  });
-  test('a café is held to the days from its first day on, not the days before it existed', () => {
-    expect(dueFrom('2026-03-01', '2026-02-01')).toBe('2026-03-01');
-    expect(dueFrom('2026-03-01', '2026-03-05')).toBe('2026-03-05');
-    // Opened on Thursday 5 March, today is Monday 9 March: Thursday to Sunday were due, not Monday to Wednesday.
-    expect(
-      nightlyDaysDue('2026-03-02', dueFrom('2026-03-01', '2026-03-05'), '2026-03-31', '2026-03-09'),
-    ).toBe(4);
-    // Opened today: tonight's count is not late, and the week's full count is due from today.
-    expect(
-      nightlyDaysDue('2026-03-09', dueFrom('2026-03-01', '2026-03-11'), '2026-03-31', '2026-03-11'),
-    ).toBe(0);
-    expect(countsDue('2026-03-09', dueFrom('2026-03-01', '2026-03-11'), '2026-03-11')).toBe(1);
-    expect(countsDue('2026-03-09', dueFrom('2026-03-01', '2026-03-12'), '2026-03-11')).toBe(0);
+    expect(dueInWeek({ ...week, today: '2026-03-11' }).countsDue).toBe(1);
+    expect(dueInWeek({ ...week, weekStart: '2026-03-16', today: '2026-03-11' }).countsDue).toBe(0);
+    // The week that straddles the range's first day, read on that day.
+    expect(dueInWeek({ ...week, weekStart: '2026-02-23', today: '2026-03-01' })).toEqual({
+      countsDue: 1,
+      nightlyDue: 0,
+    });
   });
   test('a week wholly before the café opened holds it to nothing; the week it opened from its first day', () => {
-    const week = {
-      weekStart: '2026-03-02',
-      from: '2026-03-01',
-      to: '2026-03-31',
-      today: '2026-03-20',
-      closedOn: null,
-    };
-    expect(dueInWeek({ ...week, openedOn: '2026-01-01' })).toEqual({ countsDue: 1, nightlyDue: 7 });
     expect(dueInWeek({ ...week, openedOn: '2026-03-06' })).toEqual({ countsDue: 1, nightlyDue: 3 });
     expect(dueInWeek({ ...week, openedOn: '2026-03-09' })).toEqual({ countsDue: 0, nightlyDue: 0 });
     expect(dueInWeek({ ...week, to: '2026-03-04', openedOn: '2026-03-05' })).toEqual({
       countsDue: 0,
       nightlyDue: 0,
     });
+    // Opened today: tonight's count is not late, and the week's full count is due from today.
+    const thisWeek = { ...week, weekStart: '2026-03-09', today: '2026-03-11' };
+    expect(dueInWeek({ ...thisWeek, openedOn: '2026-03-11' })).toEqual({ countsDue: 1, nightlyDue: 0 });
+    expect(dueInWeek({ ...thisWeek, openedOn: '2026-03-12' })).toEqual({ countsDue: 0, nightlyDue: 0 });
   });
   test('a closed café is held to the days before its closing day, and to nothing from the week it closed on', () => {
-    const week = {
-      weekStart: '2026-03-02',
-      from: '2026-03-01',
-      to: '2026-03-31',
-      today: '2026-03-20',
-      openedOn: '2026-01-01',
-    };
     // Closed on Thursday 5 March: Monday to Wednesday's nightly counts and the week's full count were due.
-    expect(dueInWeek({ ...week, closedOn: '2026-03-05' })).toEqual({ countsDue: 1, nightlyDue: 3 });
-    expect(dueInWeek({ ...week, closedOn: '2026-03-10' })).toEqual({ countsDue: 1, nightlyDue: 7 });
+    expect(dueInWeek(closedFrom('2026-03-05'))).toEqual({ countsDue: 1, nightlyDue: 3 });
+    expect(dueInWeek(closedFrom('2026-03-10'))).toEqual({ countsDue: 1, nightlyDue: 7 });
     // Closed on the week's Monday, or before it: nothing.
-    expect(dueInWeek({ ...week, closedOn: '2026-03-02' })).toEqual({ countsDue: 0, nightlyDue: 0 });
-    expect(dueInWeek({ ...week, closedOn: '2026-02-20' })).toEqual({ countsDue: 0, nightlyDue: 0 });
+    expect(dueInWeek(closedFrom('2026-03-02'))).toEqual({ countsDue: 0, nightlyDue: 0 });
+    expect(dueInWeek(closedFrom('2026-02-20'))).toEqual({ countsDue: 0, nightlyDue: 0 });
     // The range begins after the week's Monday, on the closing day: none of the report's days were open.
-    expect(dueInWeek({ ...week, from: '2026-03-05', closedOn: '2026-03-05' })).toEqual({
+    expect(dueInWeek({ ...closedFrom('2026-03-05'), from: '2026-03-05' })).toEqual({
       countsDue: 0,
       nightlyDue: 0,
     });
     // Closing later than today changes nothing: today is where the count stops anyway.
-    expect(dueInWeek({ ...week, weekStart: '2026-03-16', closedOn: '2026-03-25' })).toEqual({
+    expect(dueInWeek({ ...closedFrom('2026-03-25'), weekStart: '2026-03-16' })).toEqual({
       countsDue: 1,
       nightlyDue: 4,
     });
   });
-  test('a week reaches the café’s opening when one of its days in the range is on or after its first day', () => {
-    expect(weekReachesOpening('2026-03-02', '2026-03-31', '2026-03-08')).toBe(true);
-    expect(weekReachesOpening('2026-03-02', '2026-03-31', '2026-03-09')).toBe(false);
-    expect(weekReachesOpening('2026-03-02', '2026-03-04', '2026-03-05')).toBe(false);
-    expect(weekReachesOpening('2026-03-02', '2026-03-04', '2026-03-04')).toBe(true);
+  test('a week’s days run Monday to Sunday, across a month’s end', () => {
+    expect(daysOfWeek('2026-02-23')).toEqual([
+      '2026-02-23',
+      '2026-02-24',
+      '2026-02-25',
+      '2026-02-26',
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+    ]);
+  });
+  test('a café closed for a spell and opened again owes the days around the spell, not the days in it', () => {
+    // Closed on Tuesday 3 March, open again on Friday 6 March: Monday, Friday, Saturday and Sunday were due.
+    expect(dueInWeek(closedFrom('2026-03-03', '2026-03-06'))).toEqual({ countsDue: 1, nightlyDue: 4 });
+    // Closed the whole week (from the Friday before to the Monday after): nothing.
+    expect(dueInWeek(closedFrom('2026-02-27', '2026-03-09'))).toEqual({ countsDue: 0, nightlyDue: 0 });
+    // Open again on the week's Monday: every day.
+    expect(dueInWeek(closedFrom('2026-02-01', '2026-03-02'))).toEqual({ countsDue: 1, nightlyDue: 7 });
+    // Closed and opened again on the same day: it was open that day.
+    expect(dueInWeek(closedFrom('2026-03-04', '2026-03-04'))).toEqual({ countsDue: 1, nightlyDue: 7 });
+    // Two spells in one week, and the range cut to it.
+    expect(
+      dueInWeek({
+        ...week,
+        from: '2026-03-03',
+        closedSpells: [
+          { closedOn: '2026-03-03', reopenedOn: '2026-03-04' },
+          { closedOn: '2026-03-07', reopenedOn: null },
+        ],
+      }),
+    ).toEqual({ countsDue: 1, nightlyDue: 3 });
+    // Open again today: tonight's count is not late yet, and the week's full count is due.
+    expect(
+      dueInWeek({ ...closedFrom('2026-02-01', '2026-03-11'), weekStart: '2026-03-09', today: '2026-03-11' }),
+    ).toEqual({ countsDue: 1, nightlyDue: 0 });
   });
 });
 

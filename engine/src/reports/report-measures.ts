@@ -3,7 +3,8 @@
  * say how an aggregate becomes a figure when something is missing, and are shared by the reports, their
  * tests and the plain recomputations that check them (decision 032).
  */
-import { businessDateIn, daysBetween } from '../business-date.ts';
+import { businessDateIn } from '../business-date.ts';
+import { type ClosedSpell, wasOpenOn } from '../cafe-open-days.ts';
 
 /** A usage interval is flagged when its daily usage is more than this many times the product's usual. */
 export const USAGE_JUMP_FACTOR = 2;
@@ -99,53 +100,18 @@ export function usageJumps(intervals: readonly UsageInterval[]): boolean[] {
   });
 }
 
-/**
- * The first day a report holds a café to: the range's first day, or the café's first day when it opened later
- * (decision 106). Days before a café existed are not days it missed.
- */
-export function dueFrom(from: string, openedOn: string): string {
-  return laterDay(from, openedOn);
-}
-
-/** The later of two calendar days ('YYYY-MM-DD' strings order as the days do). */
-export function laterDay(a: string, b: string): string {
-  return b > a ? b : a;
+/** The seven days of the week that begins on `weekStart`. */
+export function daysOfWeek(weekStart: string): string[] {
+  return Array.from({ length: 7 }, (_, offset) =>
+    new Date(Date.parse(`${weekStart}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 /**
- * Whether a week of the range holds a day the café was open: its last day within the range is on or after the
- * café's first day. A week wholly before the café existed has nothing due.
- */
-export function weekReachesOpening(weekStart: string, to: string, openedOn: string): boolean {
-  const lastDay = new Date(Date.parse(`${weekStart}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
-  return (lastDay < to ? lastDay : to) >= openedOn;
-}
-
-/**
- * Nightly counts due in one week of the report at one café: the week's days inside from..to and before the
- * café's today (tonight's count is not late yet).
- */
-export function nightlyDaysDue(weekStart: string, from: string, to: string, today: string): number {
-  let due = 0;
-  for (let offset = 0; offset < 7; offset++) {
-    const day = new Date(Date.parse(`${weekStart}T00:00:00Z`) + offset * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
-    if (day >= from && day <= to && day < today) due += 1;
-  }
-  return due;
-}
-
-/** Full counts due in that week: COUNTS_DUE_PER_WEEK once the week has begun (within the range) by today. */
-export function countsDue(weekStart: string, from: string, today: string): number {
-  const firstDay = laterDay(weekStart, from);
-  return daysBetween(firstDay, today) >= 0 ? COUNTS_DUE_PER_WEEK : 0;
-}
-
-/**
- * What one week of count compliance held a café to: the full count and the nightly counts due from its first day
- * on (decision 106), and, for a café that closed, before its closing day (decision 114): its clock stops there. A
- * week wholly before the café existed, or from its closing day on, held it to nothing, whatever was done in it.
+ * What one week of count compliance held a café to: a nightly count for each day of the range it was open before
+ * its today (tonight's is not late yet), and the week's full count once one of its open days has come. A café is
+ * open from its first day on (decision 106), less every spell it was closed (decisions 114 and 117): a week wholly
+ * before the café existed, or wholly closed, held it to nothing, whatever was done in it.
  */
 export function dueInWeek(input: {
   weekStart: string;
@@ -153,18 +119,14 @@ export function dueInWeek(input: {
   to: string;
   today: string;
   openedOn: string;
-  /** The café's closing day on its own clock; null while it is open (or closed before the date was kept). */
-  closedOn: string | null;
+  closedSpells: readonly ClosedSpell[];
 }): { countsDue: number; nightlyDue: number } {
-  const { weekStart, to, openedOn, closedOn } = input;
-  if (!weekReachesOpening(weekStart, to, openedOn)) return { countsDue: 0, nightlyDue: 0 };
-  const from = dueFrom(input.from, openedOn);
-  const firstDay = laterDay(weekStart, from);
-  if (closedOn !== null && firstDay >= closedOn) return { countsDue: 0, nightlyDue: 0 };
-  const today = closedOn !== null && closedOn < input.today ? closedOn : input.today;
+  const openDays = daysOfWeek(input.weekStart).filter(
+    (day) => day >= input.from && day <= input.to && day <= input.today && wasOpenOn(input, day),
+  );
   return {
-    countsDue: countsDue(weekStart, from, today),
-    nightlyDue: nightlyDaysDue(weekStart, from, to, today),
+    countsDue: openDays.length > 0 ? COUNTS_DUE_PER_WEEK : 0,
+    nightlyDue: openDays.filter((day) => day < input.today).length,
   };
 }
 

@@ -17,7 +17,7 @@ export async function readCafeChecklist(
 ): Promise<CafeOpsResponse> {
   const cafe = await findLocationOpening(db, input.locationId);
   if (cafe === null) throw new Error(`Location ${input.locationId} vanished after its scope check`);
-  const { timezone, openedOn } = cafe;
+  const { timezone, openedOn, closedSpells } = cafe;
   const today = businessDateIn(input.now, timezone);
   const businessDate = input.date ?? today;
   const access = opsDayAccess(businessDate, today, input.role);
@@ -55,6 +55,7 @@ export async function readCafeChecklist(
       role: input.role,
       timeZone: timezone,
       openedOn,
+      closedSpells,
       asOf,
     }),
     routine: {
@@ -76,6 +77,7 @@ export async function readCafeChecklist(
       role: input.role,
       timeZone: timezone,
       openedOn,
+      closedSpells,
       now: input.now,
     }),
   };

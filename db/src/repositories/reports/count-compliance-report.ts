@@ -2,6 +2,7 @@ import type { Db } from '@db/client.ts';
 import { showsComplianceWeek } from '@engine/reports/closed-cafes.ts';
 import type { ReportRow } from '@engine/reports/report-definitions.ts';
 import { dueInWeek } from '@engine/reports/report-measures.ts';
+import { closedSpellsSql, parseClosedSpells } from '../spells-sql.ts';
 import type { ReportRange } from './report-range.ts';
 import { COMPLETED_COUNTS } from './report-sql.ts';
 
@@ -11,7 +12,7 @@ interface ComplianceSqlRow {
   locationName: string;
   today: string;
   openedOn: string;
-  closedOn: string | null;
+  closedSpells: string;
   active: boolean;
   countsCompleted: number;
   nightlyDone: number;
@@ -20,7 +21,8 @@ interface ComplianceSqlRow {
 /**
  * Count compliance, one row per café and week touching the range (weeks with nothing done included; a closed
  * café's up to the week it closed, or only where something was done when no closing day was kept, decisions 103
- * and 114; none wholly before the café's first day, the day of its `created_at` on its own clock, decision 106): completed counts and completed nightly counts on days of the
+ * and 114; none wholly before the café's first day, the day of its `created_at` on its own clock, decision 106,
+ * nor wholly in a spell it was closed, decision 117): completed counts and completed nightly counts on days of the
  * range. What was due and which weeks show are engine rules on each row (decision 032).
  */
 export async function countComplianceReport(
@@ -31,7 +33,7 @@ export async function countComplianceReport(
     `WITH cafes AS (
        SELECT l.id, l.code, l.name, l.timezone, l.active, ($4::timestamptz AT TIME ZONE l.timezone)::date AS today,
               (l.created_at AT TIME ZONE l.timezone)::date AS opened_on,
-              (l.closed_at AT TIME ZONE l.timezone)::date AS closed_on
+              ${closedSpellsSql('l')} AS closed_spells
          FROM locations l WHERE l.id = ANY($1::int[])
      ),
      weeks AS (
@@ -55,7 +57,7 @@ export async function countComplianceReport(
      )
      SELECT to_char(w.week, 'YYYY-MM-DD') AS "weekStart", w.code AS "locationCode", w.name AS "locationName",
             to_char(w.today, 'YYYY-MM-DD') AS today, to_char(w.opened_on, 'YYYY-MM-DD') AS "openedOn",
-            to_char(w.closed_on, 'YYYY-MM-DD') AS "closedOn", w.active,
+            w.closed_spells AS "closedSpells", w.active,
             COALESCE(c.n, 0) AS "countsCompleted", COALESCE(n.n, 0) AS "nightlyDone"
        FROM weeks w
        LEFT JOIN completed c ON c.location_id = w.id AND c.week = w.week
@@ -64,15 +66,16 @@ export async function countComplianceReport(
     [range.locationIds, range.from, range.to, range.now ?? new Date()],
   );
   return rows
+    .map((row) => ({ ...row, closedSpells: parseClosedSpells(row.closedSpells) }))
     .filter((row) => showsComplianceWeek(row, row, range))
-    .map(({ today, openedOn, closedOn, ...row }) => {
+    .map(({ today, openedOn, closedSpells, ...row }) => {
       const due = dueInWeek({
         weekStart: row.weekStart,
         from: range.from,
         to: range.to,
         today,
         openedOn,
-        closedOn,
+        closedSpells,
       });
       return {
         weekStart: row.weekStart,

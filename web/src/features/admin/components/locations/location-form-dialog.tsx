@@ -173,7 +173,8 @@ function LocationForm({
             <span className="font-normal text-xs text-muted-foreground">
               An inactive café leaves every screen, and its people lose access to it; its history stays in the
               reports of administrators and its district managers. Its records are kept and come back if it is
-              made active again. Settle its orders waiting on a decision first.
+              made active again; the days it was closed are not held against it. Settle its orders waiting on
+              a decision first.
             </span>
           </Label>
         </div>

@@ -148,7 +148,7 @@ export function TasksSection() {
         message={
           toggling?.active
             ? 'It leaves every café’s checklist from its next due time. Earlier days keep it, done or missed.'
-            : 'It returns to every café’s checklist, from the day it was first made.'
+            : 'It returns to every café’s checklist from its next due time. The days it was inactive stay without it.'
         }
         confirmText={toggling?.active ? 'Deactivate' : 'Reactivate'}
         variant={toggling?.active ? 'destructive' : 'default'}
