@@ -97,8 +97,10 @@ SELECT c.id, c.name, c.code, c.timezone, c.district_id AS "districtId", c.distri
              ON tc.task_id = tk.id AND tc.location_id = c.id AND tc.business_date = c.business_date
      WHERE (tk.cadence = 'daily' OR tk.weekday = extract(dow FROM c.business_date))
        -- As the café's checklist (fallsDueOn): a task counts on the days it fell due after it was made and while
-       -- it was active; one deactivated with no date kept counts only where it was ticked.
-       AND (tc.done OR (tk.created_at <= due.at AND NOT tk.inactive_spells @> due.at
+       -- it was active; one deactivated with no date kept counts only where it was ticked. Most tasks were never
+       -- inactive, and an empty multirange is cheaper to see than to search (7 % of the 50-café grid's time).
+       AND (tc.done OR (tk.created_at <= due.at
+                        AND (isempty(tk.inactive_spells) OR NOT tk.inactive_spells @> due.at)
                         AND (tk.active OR tk.retired_at IS NOT NULL)))
   ) t ON true
   LEFT JOIN LATERAL (
