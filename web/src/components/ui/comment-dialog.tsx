@@ -68,7 +68,20 @@ export function CommentDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => (closable ? onOpenChange(next) : undefined)}>
       {/* A field focused in the list (a bad quantity) is scrolled clear of the buttons below it. */}
-      <DialogContent className="scroll-pb-40 sm:scroll-pb-24">
+      <DialogContent
+        className="scroll-pb-40 sm:scroll-pb-24"
+        // Focusing an optional comment would open a phone's keyboard over the dialog for a field most people leave
+        // empty: the dialog itself takes the focus, and Tab reaches the field. A required comment (a rejection's
+        // reason) must be written, so it is focused.
+        onOpenAutoFocus={
+          commentRequired
+            ? undefined
+            : (event) => {
+                event.preventDefault();
+                (event.currentTarget as HTMLElement | null)?.focus();
+              }
+        }
+      >
         <form
           className="grid gap-4"
           onSubmit={(event) => {
