@@ -504,6 +504,56 @@ describe('POST /api/cafe-ops/ticks', () => {
     }
   });
 
+  test('a task whose schedule is edited keeps its earlier days as they were; the new schedule holds from the edit', async () => {
+    const float = await insertTask('Check the float', 'daily', null, '07:00', 'staff');
+    const mine = (tasks: { taskId: number; dueTime: string; role: string | null }[]) =>
+      tasks.filter((t) => t.taskId === float).map((t) => [t.dueTime, t.role]);
+    const gridTasks = async (date: string) =>
+      (await grid('districtManager', `?date=${date}`)).rows.find((r) => r.location.id === own)?.tasks;
+    const yesterdayBefore = await gridTasks(YESTERDAY);
+    const todayBefore = await gridTasks(TODAY);
+    if (!todayBefore) throw new Error('The café is not on today’s grid');
+    try {
+      // At 16:00 today it becomes a café manager's at 20:00.
+      const edit = await call(app, 'PATCH', `/api/admin/tasks/${float}`, {
+        cookie: cookie.admin,
+        body: { dueTime: '20:00', role: 'cafe_manager' },
+      });
+      expect(edit.status).toBe(200);
+      // A title alone is no new schedule.
+      await call(app, 'PATCH', `/api/admin/tasks/${float}`, {
+        cookie: cookie.admin,
+        body: { title: 'Count the float' },
+      });
+      const [kept] = await db.query<{ n: number }>(
+        'SELECT jsonb_array_length(earlier_schedules) AS n FROM tasks WHERE id = $1',
+        [float],
+      );
+      expect(kept?.n).toBe(1);
+
+      // Yesterday stays a barista's task at 07:00, in the checklist and the grid.
+      expect(mine((await read('staff', `&date=${YESTERDAY}`)).tasks)).toEqual([['07:00', 'staff']]);
+      expect(await gridTasks(YESTERDAY)).toEqual(yesterdayBefore);
+      // Today, the day of the edit, is the new schedule's: 20:00 comes after the edit.
+      expect(mine((await read('staff')).tasks)).toEqual([]);
+      expect(mine((await read('cafeManager')).tasks)).toEqual([['20:00', 'cafe_manager']]);
+      // The grid agrees: today's 07:00, overdue before the edit, is now 20:00 and not due yet.
+      expect(await gridTasks(TODAY)).toEqual({ ...todayBefore, overdue: todayBefore.overdue - 1 });
+      // A barista cannot tick it today any more; a manager completes yesterday's late, by yesterday's schedule.
+      const barista = await tick('staff', [{ taskId: float, done: true, typedAt: NOW.toISOString() }]);
+      expect(barista.status).toBe(409);
+      const late = await tick(
+        'cafeManager',
+        [{ taskId: float, done: true, typedAt: NOW.toISOString() }],
+        YESTERDAY,
+      );
+      expect(late.status).toBe(200);
+    } finally {
+      await db.query('DELETE FROM task_completions WHERE task_id = $1', [float]);
+      await db.query('DELETE FROM tasks WHERE id = $1', [float]);
+    }
+  });
+
   test('a café closed for a spell and open again has nothing due on the days it was closed', async () => {
     // Closed on Thursday 6 March at noon in Chicago, open again on Saturday 8 March at 09:00: the 6th and 7th.
     await db.query(

@@ -38,7 +38,15 @@ async function task(title: string, active: boolean): Promise<number> {
   return row.id;
 }
 
-type Edited = { active: boolean; name?: string; title?: string };
+type Edited = {
+  active: boolean;
+  name?: string;
+  title?: string;
+  cadence?: string;
+  weekday?: number | null;
+  dueTime?: string;
+  role?: string | null;
+};
 
 /**
  * The audit entry of an admin's edit of a café or task, with the action its use case names it by, dated `at`;
@@ -264,3 +272,57 @@ describe('spells from before they were kept', () => {
     expect((await spells('locations', seasonal))[1]?.[1]).not.toBeNull();
   });
 });
+
+describe('schedules from before they were kept', () => {
+  test('each audited edit of a task’s schedule ends the schedule before it, in force since the edit before', async () => {
+    await db.exec(`ALTER TABLE tasks DROP COLUMN earlier_schedules;
+      DELETE FROM schema_migrations WHERE version = '0037';`);
+    const moved = await task('Moved', true);
+    const renamed = await task('Renamed', true);
+    await db.query(`UPDATE tasks SET created_at = '2026-01-01T00:00:00Z' WHERE id = ANY($1::int[])`, [
+      [moved, renamed],
+    ]);
+    const morning = { active: true, cadence: 'daily', weekday: null, dueTime: '07:00', role: 'staff' };
+    const evening = { ...morning, dueTime: '19:00' };
+    const mondays = { ...evening, cadence: 'weekly', weekday: 1, role: 'cafe_manager' };
+    await auditedEdit(
+      'task',
+      moved,
+      '2026-02-01T10:00:00Z',
+      { ...morning, title: 'M' },
+      { ...evening, title: 'M' },
+    );
+    // A title or an activation alone changes no schedule.
+    await auditedEdit(
+      'task',
+      moved,
+      '2026-02-10T10:00:00Z',
+      { ...evening, title: 'M' },
+      { ...evening, title: 'Moved' },
+    );
+    await auditedEdit('task', moved, '2026-02-12T10:00:00Z', evening, { ...evening, active: false });
+    await auditedEdit('task', moved, '2026-03-01T10:00:00Z', { ...evening, active: false }, mondays);
+    await auditedEdit(
+      'task',
+      renamed,
+      '2026-02-01T10:00:00Z',
+      { ...morning, title: 'R' },
+      { ...morning, title: 'Renamed' },
+    );
+
+    expect(await migrate(db)).toEqual(['0037_task_earlier_schedules']);
+    const earlier = async (id: number) =>
+      (await db.query<{ s: string }>('SELECT earlier_schedules::text AS s FROM tasks WHERE id = $1', [id]))
+        .map((row) => JSON.parse(row.s))
+        .at(0);
+    expect(await earlier(moved)).toEqual([
+      { ...scheduleOf(morning), from: '2026-01-01T00:00:00.000Z', until: '2026-02-01T10:00:00.000Z' },
+      { ...scheduleOf(evening), from: '2026-02-01T10:00:00.000Z', until: '2026-03-01T10:00:00.000Z' },
+    ]);
+    expect(await earlier(renamed)).toEqual([]);
+  });
+});
+
+function scheduleOf({ cadence, weekday, dueTime, role }: Edited) {
+  return { cadence, weekday, dueTime, role };
+}

@@ -24,6 +24,7 @@ const task = (id: number, extra: Partial<ChecklistTaskDefinition>): ChecklistTas
   active: true,
   createdAt: '2026-01-05T15:00:00.000Z',
   inactiveSpells: [],
+  earlierSchedules: [],
   ...extra,
 });
 
@@ -157,6 +158,37 @@ describe('checklistFor', () => {
         t.overdue,
       ]),
     ).toEqual([[8, true]]);
+  });
+
+  test('a task whose schedule was edited shows each day by the schedule it had, for the role it had', () => {
+    // Until 10:00 on Monday 9 March a barista's at 07:00; since, a café manager's at 12:00.
+    const moved = task(9, {
+      title: 'Check the float',
+      dueTime: '12:00',
+      role: 'cafe_manager',
+      earlierSchedules: [
+        {
+          cadence: 'daily',
+          weekday: null,
+          dueTime: '07:00',
+          role: 'staff',
+          from: '2026-01-05T15:00:00.000Z',
+          until: '2026-03-09T15:00:00.000Z',
+        },
+      ],
+    });
+    const base = { tasks: [moved], timeZone: ZONE, openedOn: OPENED, closedSpells: [], ticks: [] } as const;
+    const sunday = { ...base, date: '2026-03-08', asOf: endOfBusinessDate('2026-03-08', ZONE) };
+    expect(checklistFor({ ...sunday, role: 'staff' }).map((t) => [t.dueTime, t.role])).toEqual([
+      ['07:00', 'staff'],
+    ]);
+    expect(checklistFor({ ...base, role: 'staff', date: '2026-03-09', asOf: NOW })).toEqual([]);
+    expect(
+      checklistFor({ ...base, role: 'cafe_manager', date: '2026-03-09', asOf: NOW }).map((t) => [
+        t.dueTime,
+        t.dueAt,
+      ]),
+    ).toEqual([['12:00', '2026-03-09T17:00:00.000Z']]);
   });
 
   test('an inactive task with no deactivation kept shows only on a day it was done', () => {

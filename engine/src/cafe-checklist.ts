@@ -7,25 +7,20 @@ import { type ClosedSpell, wasOpenOn } from './cafe-open-days.ts';
 import type { ChecklistTask, TaskTickState } from './ops-tracker-schemas.ts';
 import type { RoleKey } from './permissions.ts';
 import {
+  activeAt,
   addDaysTo,
   dueInstant,
-  fallsDueOn,
-  type InactiveSpell,
   isDueOn,
   isOverdue,
   roleSeesTask,
-  type TaskSchedule,
+  scheduleOn,
+  type TaskHistory,
 } from './task-due.ts';
 import { zonedInstant } from './zoned-clock.ts';
 
-export interface ChecklistTaskDefinition extends TaskSchedule {
+export interface ChecklistTaskDefinition extends TaskHistory {
   id: number;
   title: string;
-  active: boolean;
-  /** When the admin made it: it is on no checklist of a time before. */
-  createdAt: string;
-  /** When the admin had it inactive: it is on no checklist of a time inside (decisions 116, 117). */
-  inactiveSpells: readonly InactiveSpell[];
 }
 
 export interface DatedTick extends TaskTickState {
@@ -53,9 +48,9 @@ const NO_TICK = {
 } as const;
 
 /**
- * The tasks of `date` for `role`, by due time. A task made after that day's due time, or deactivated before it,
- * shows only on a day it was ticked: the record stays true without putting retired tasks back on today's list or
- * new ones on days before them (decisions 099, 116, 117). A day the café was not open has no tasks due either: before
+ * The tasks of `date` for `role`, by due time, each by the schedule it had that day (decision 118). A task made
+ * after that day's due time, or inactive then, shows only on a day it was ticked: the record stays true without
+ * putting retired tasks back on today's list or new ones on days before them (decisions 099, 116, 117). A day the café was not open has no tasks due either: before
  * its first day (`openedOn`) it did not exist yet (decision 106), and on a day it was closed nobody was there to
  * do them (decision 117).
  */
@@ -77,24 +72,28 @@ export function checklistFor(input: {
   );
   const open = wasOpenOn(input, input.date);
   return input.tasks
-    .filter((task) => isDueOn(task, input.date) && roleSeesTask(task.role, input.role))
-    .filter(
-      (task) => tickOf.get(task.id)?.done === true || (open && fallsDueOn(task, input.date, input.timeZone)),
-    )
-    .map((task) => {
+    .flatMap((task) => {
+      const ticked = tickOf.get(task.id)?.done === true;
+      const on = scheduleOn(task, input.date, input.timeZone);
+      const due = open && on !== null && activeAt(task, on.dueAt);
+      // A task ticked on a day it was not due shows by the schedule it had that day, or by its own.
+      const schedule = on?.schedule ?? (isDueOn(task, input.date) ? task : null);
+      if (schedule === null || !(due || ticked) || !roleSeesTask(schedule.role, input.role)) return [];
       const { businessDate: _date, ...tick } = tickOf.get(task.id) ?? { ...NO_TICK, businessDate: '' };
-      const dueAt = dueInstant(input.date, task.dueTime, input.timeZone);
-      return {
-        ...tick,
-        taskId: task.id,
-        title: task.title,
-        cadence: task.cadence,
-        weekday: task.weekday,
-        dueTime: task.dueTime,
-        dueAt: dueAt.toISOString(),
-        role: task.role,
-        overdue: isOverdue({ dueAt, done: tick.done, now: input.asOf }),
-      };
+      const dueAt = on?.dueAt ?? dueInstant(input.date, schedule.dueTime, input.timeZone);
+      return [
+        {
+          ...tick,
+          taskId: task.id,
+          title: task.title,
+          cadence: schedule.cadence,
+          weekday: schedule.weekday,
+          dueTime: schedule.dueTime,
+          dueAt: dueAt.toISOString(),
+          role: schedule.role,
+          overdue: isOverdue({ dueAt, done: tick.done, now: input.asOf }),
+        },
+      ];
     })
     .sort((a, b) => a.dueAt.localeCompare(b.dueAt) || a.title.localeCompare(b.title));
 }

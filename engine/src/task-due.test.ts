@@ -4,15 +4,24 @@ import {
   addDaysTo,
   canCompleteLate,
   dueInstant,
-  fallsDueOn,
+  dueOn,
+  type EarlierSchedule,
   isDueOn,
   isOverdue,
   opsDayAccess,
   roleSeesTask,
+  type TaskHistory,
   tickTiming,
   weekdayOfDate,
   weekStartOf,
 } from './task-due.ts';
+
+/** Whether a task with no role, as written here, was on a day's checklist. */
+const fallsDueOn = (
+  task: Omit<TaskHistory, 'role' | 'earlierSchedules'> & Partial<TaskHistory>,
+  date: string,
+  zone: string,
+) => dueOn({ role: null, earlierSchedules: [], ...task }, date, zone) !== null;
 
 describe('due today', () => {
   test('a daily task is due every day; a weekly one only on its weekday', () => {
@@ -202,5 +211,89 @@ describe('tickTiming', () => {
       tickTiming({ ...base, date: '2026-03-01', role: 'admin', typedAt: new Date('2026-03-01T12:00:00Z') }),
     ).toBe('closed');
     expect(tickTiming({ ...base, date: '2026-03-10', role: 'admin', typedAt })).toBe('future');
+  });
+});
+
+describe('a task whose schedule was edited', () => {
+  const zone = 'America/Chicago';
+  // Made on 1 January; at 12:00 on Monday 9 March (17:00 UTC) moved from 07:00 every day to 16:00 on Mondays for
+  // café managers.
+  const edited: TaskHistory = {
+    cadence: 'weekly',
+    weekday: 1,
+    dueTime: '16:00',
+    role: 'cafe_manager',
+    active: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    inactiveSpells: [],
+    earlierSchedules: [
+      {
+        cadence: 'daily',
+        weekday: null,
+        dueTime: '07:00',
+        role: 'staff',
+        from: '2026-01-01T00:00:00.000Z',
+        until: '2026-03-09T17:00:00.000Z',
+      },
+    ],
+  };
+  test('the days before the edit keep the schedule they had; the days after take the new one', () => {
+    expect(dueOn(edited, '2026-03-05', zone)?.schedule).toEqual({
+      cadence: 'daily',
+      weekday: null,
+      dueTime: '07:00',
+      role: 'staff',
+    });
+    expect(dueOn(edited, '2026-03-05', zone)?.dueAt.toISOString()).toBe('2026-03-05T13:00:00.000Z');
+    // The day of the edit: 16:00 comes after it, so the new schedule is that day's, in place of the morning's.
+    expect(dueOn(edited, '2026-03-09', zone)?.schedule.dueTime).toBe('16:00');
+    expect(dueOn(edited, '2026-03-10', zone)).toBeNull();
+    expect(dueOn(edited, '2026-03-16', zone)?.schedule.role).toBe('cafe_manager');
+  });
+  test('moved to a time already past on the day of the edit, that day keeps the earlier time', () => {
+    const earlier = {
+      ...edited,
+      cadence: 'daily',
+      weekday: null,
+      dueTime: '06:00',
+      earlierSchedules: [{ ...edited.earlierSchedules[0], dueTime: '13:00' }],
+    } as TaskHistory;
+    // 13:00 on the 9th came after the edit at 12:00, and 06:00 before it: neither schedule was in force that day.
+    expect(dueOn(earlier, '2026-03-09', zone)).toBeNull();
+    expect(dueOn(earlier, '2026-03-08', zone)?.schedule.dueTime).toBe('13:00');
+    expect(dueOn(earlier, '2026-03-10', zone)?.schedule.dueTime).toBe('06:00');
+  });
+  test('edited twice: each schedule has its own days, and the task’s making still bounds the first', () => {
+    const twice: TaskHistory = {
+      ...edited,
+      createdAt: '2026-03-02T00:00:00.000Z',
+      earlierSchedules: [
+        {
+          ...(edited.earlierSchedules[0] as EarlierSchedule),
+          from: '2026-03-02T00:00:00.000Z',
+          until: '2026-03-04T00:00:00.000Z',
+        },
+        {
+          cadence: 'daily',
+          weekday: null,
+          dueTime: '09:00',
+          role: null,
+          from: '2026-03-04T00:00:00.000Z',
+          until: '2026-03-09T17:00:00.000Z',
+        },
+      ],
+    };
+    expect(dueOn(twice, '2026-03-01', zone)).toBeNull();
+    expect(dueOn(twice, '2026-03-03', zone)?.schedule.dueTime).toBe('07:00');
+    expect(dueOn(twice, '2026-03-05', zone)?.schedule.dueTime).toBe('09:00');
+    expect(dueOn(twice, '2026-03-16', zone)?.schedule.dueTime).toBe('16:00');
+  });
+  test('an inactive spell still holds whatever the schedule', () => {
+    const paused = {
+      ...edited,
+      inactiveSpells: [{ from: '2026-03-04T00:00:00.000Z', until: '2026-03-06T00:00:00.000Z' }],
+    };
+    expect(dueOn(paused, '2026-03-05', zone)).toBeNull();
+    expect(dueOn(paused, '2026-03-06', zone)?.schedule.dueTime).toBe('07:00');
   });
 });

@@ -58,29 +58,86 @@ export interface InactiveSpell {
   until: string | null;
 }
 
+/** A schedule a task had before an edit changed it: in force from `from` to `until` (decision 118). */
+export interface EarlierSchedule extends TaskSchedule {
+  from: string;
+  until: string;
+}
+
+/** A task with what its history holds: when it was made, its earlier schedules and its inactive spells. */
+export interface TaskHistory extends TaskSchedule {
+  active: boolean;
+  /** When the admin made it: no schedule of it is in force before. */
+  createdAt: string;
+  earlierSchedules: readonly EarlierSchedule[];
+  inactiveSpells: readonly InactiveSpell[];
+}
+
+const scheduleFields = ({ cadence, weekday, dueTime, role }: TaskSchedule): TaskSchedule => ({
+  cadence,
+  weekday,
+  dueTime,
+  role,
+});
+
 /**
- * Whether a task was on the café's checklist of `date`: due that day, made before it fell due, and active then. A
- * task an admin adds today is not overdue for a morning already past, nor part of any earlier day's record
- * (decision 099); one deactivated today stays on the days it fell due before, missed ones included, and leaves the
- * rest (decision 116); one inactive for a spell and made active again is on the days around the spell, not the
- * days in it (decision 117). An inactive task with no date kept (deactivated before it was) is on none.
+ * The schedule a task had on `date`, and when it fell due by it: of its schedules due that day, the latest one in
+ * force at its own due time. Its schedule now is in force from the end of the last earlier one, or from its making.
+ * Null when none was: the day is before the task was made, or an edit moved it off that day (decision 118). An edit
+ * that moves a due time later in the day it is made puts the new time on that day; one that moves it earlier
+ * leaves that day without the task, as a task made after its due time (decision 099).
  */
-export function fallsDueOn(
-  task: Pick<TaskSchedule, 'cadence' | 'weekday' | 'dueTime'> & {
-    active: boolean;
-    createdAt: string;
-    inactiveSpells: readonly InactiveSpell[];
-  },
+export function scheduleOn(
+  task: TaskHistory,
   date: string,
   timeZone: string,
-): boolean {
-  if (!isDueOn(task, date)) return false;
-  if (!task.active && !task.inactiveSpells.some((spell) => spell.until === null)) return false;
-  const dueAt = dueInstant(date, task.dueTime, timeZone).getTime();
-  if (Date.parse(task.createdAt) > dueAt) return false;
-  return !task.inactiveSpells.some(
-    (spell) => Date.parse(spell.from) <= dueAt && (spell.until === null || dueAt < Date.parse(spell.until)),
+): { schedule: TaskSchedule; dueAt: Date } | null {
+  const nowFrom = task.earlierSchedules.reduce(
+    (latest, earlier) => (Date.parse(earlier.until) > Date.parse(latest) ? earlier.until : latest),
+    task.createdAt,
   );
+  const schedules = [{ ...scheduleFields(task), from: nowFrom, until: null }, ...task.earlierSchedules];
+  let found: { schedule: TaskSchedule; dueAt: Date; from: number } | null = null;
+  for (const schedule of schedules) {
+    if (!isDueOn(schedule, date)) continue;
+    const dueAt = dueInstant(date, schedule.dueTime, timeZone);
+    const from = Date.parse(schedule.from);
+    const inForce =
+      from <= dueAt.getTime() && (schedule.until === null || dueAt.getTime() < Date.parse(schedule.until));
+    if (inForce && (found === null || from > found.from))
+      found = { schedule: scheduleFields(schedule), dueAt, from };
+  }
+  return found && { schedule: found.schedule, dueAt: found.dueAt };
+}
+
+/**
+ * Whether a task was active at an instant: outside every spell it was inactive (decisions 116, 117). An inactive task
+ * with no date kept (deactivated before it was) is taken as never active.
+ */
+export function activeAt(task: Pick<TaskHistory, 'active' | 'inactiveSpells'>, at: Date): boolean {
+  if (!task.active && !task.inactiveSpells.some((spell) => spell.until === null)) return false;
+  const instant = at.getTime();
+  return !task.inactiveSpells.some(
+    (spell) =>
+      Date.parse(spell.from) <= instant && (spell.until === null || instant < Date.parse(spell.until)),
+  );
+}
+
+/**
+ * The schedule by which a task was on the café's checklist of `date`, or null when it was not: due that day by the
+ * schedule it had then, made before it fell due, and active then. A task an admin adds today is not overdue for a
+ * morning already past, nor part of any earlier day's record (decision 099); one deactivated today stays on the
+ * days it fell due before, missed ones included, and leaves the rest (decision 116); one inactive for a spell and
+ * made active again is on the days around the spell, not the days in it (decision 117); one whose schedule was
+ * edited keeps the days of its earlier schedule as they were (decision 118).
+ */
+export function dueOn(
+  task: TaskHistory,
+  date: string,
+  timeZone: string,
+): { schedule: TaskSchedule; dueAt: Date } | null {
+  const on = scheduleOn(task, date, timeZone);
+  return on !== null && activeAt(task, on.dueAt) ? on : null;
 }
 
 /** A task not done by its due time is overdue; a done one never is. */

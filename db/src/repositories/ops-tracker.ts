@@ -49,6 +49,12 @@ interface RawRow {
 // a day from its first day on, the date of its created_at on its own clock (decision 106): on an earlier day it
 // did not exist, and has nothing to judge. Its own today is never before that day. Nor is it on the grid of a day
 // inside a spell it was closed (decision 117); an open café's today is never in one.
+// A due time that happens twice (the night clocks go back) is its first, as the engine's zonedInstant takes it: AT
+// TIME ZONE takes the second, and an hour earlier plus an hour is the first (elsewhere the same).
+const dueInstantSql = (dueTime: string) => `LEAST(
+  (c.business_date + ${dueTime})::timestamp AT TIME ZONE c.timezone,
+  ((c.business_date + ${dueTime})::timestamp - interval '1 hour') AT TIME ZONE c.timezone + interval '1 hour')`;
+
 const GRID_SQL = `
 WITH cafes AS (
   SELECT l.id, l.name, l.code, l.timezone, d.id AS district_id, d.name AS district_name,
@@ -83,24 +89,50 @@ SELECT c.id, c.name, c.code, c.timezone, c.district_id AS "districtId", c.distri
          ON n.location_id = c.id AND n.business_date = c.business_date AND n.created_at < c.as_of
   LEFT JOIN LATERAL (
     SELECT COALESCE(json_agg(json_build_object(
-             'dueTime', to_char(tk.due_time, 'HH24:MI'),
+             'dueTime', to_char(COALESCE(s.due_time, tk.due_time), 'HH24:MI'),
              'done', COALESCE(tc.done AND NOT tc.late AND tc.completed_at <= c.as_of, false),
              'late', COALESCE(tc.done AND (tc.late OR tc.completed_at > c.as_of), false))), '[]') AS tasks
       FROM tasks tk
-      -- A due time that happens twice (the night clocks go back) is its first, as the engine's zonedInstant takes
-      -- it: AT TIME ZONE takes the second, and an hour earlier plus an hour is the first (elsewhere the same).
-      CROSS JOIN LATERAL (SELECT LEAST(
-            (c.business_date + tk.due_time)::timestamp AT TIME ZONE c.timezone,
-            ((c.business_date + tk.due_time)::timestamp - interval '1 hour') AT TIME ZONE c.timezone
-              + interval '1 hour') AS at) due
+      -- The schedule the task had that day (scheduleOn, decision 118): of its schedules due that day, the latest in
+      -- force at its own due time. Its schedule now is in force from the end of the last earlier one, or from its
+      -- making. Most tasks were never edited: their one schedule is read from the row alone, without the sort that
+      -- cost the 50-café grid 8 % of its time.
+      CROSS JOIN LATERAL (SELECT ${dueInstantSql('tk.due_time')} AS at) now_due
+      LEFT JOIN LATERAL (
+        SELECT v.due_time, due.at
+          FROM (SELECT tk.cadence, tk.weekday, tk.due_time, NULL::timestamptz AS valid_until,
+                       (SELECT max((e ->> 'until')::timestamptz)
+                          FROM jsonb_array_elements(tk.earlier_schedules) e) AS valid_from
+                 UNION ALL
+                SELECT e.cadence, e.weekday, e."dueTime"::time, e.until, e."from"
+                  FROM jsonb_to_recordset(tk.earlier_schedules)
+                       AS e(cadence text, weekday int, "dueTime" text, "from" timestamptz, until timestamptz)) v
+          CROSS JOIN LATERAL (SELECT ${dueInstantSql('v.due_time')} AS at) due
+         WHERE tk.earlier_schedules <> '[]'::jsonb
+           AND (v.cadence = 'daily' OR v.weekday = extract(dow FROM c.business_date))
+           AND v.valid_from <= due.at AND (v.valid_until IS NULL OR due.at < v.valid_until)
+         ORDER BY v.valid_from DESC
+         LIMIT 1
+      ) edited ON true
+      CROSS JOIN LATERAL (
+        SELECT CASE WHEN tk.earlier_schedules <> '[]'::jsonb THEN edited.due_time
+                    WHEN tk.created_at <= now_due.at
+                     AND (tk.cadence = 'daily' OR tk.weekday = extract(dow FROM c.business_date)) THEN tk.due_time
+               END AS due_time,
+               CASE WHEN tk.earlier_schedules <> '[]'::jsonb THEN edited.at
+                    WHEN tk.created_at <= now_due.at
+                     AND (tk.cadence = 'daily' OR tk.weekday = extract(dow FROM c.business_date)) THEN now_due.at
+               END AS at
+      ) s
       LEFT JOIN task_completions tc
              ON tc.task_id = tk.id AND tc.location_id = c.id AND tc.business_date = c.business_date
-     WHERE (tk.cadence = 'daily' OR tk.weekday = extract(dow FROM c.business_date))
-       -- As the café's checklist (fallsDueOn): a task counts on the days it fell due after it was made and while
-       -- it was active; one deactivated with no date kept counts only where it was ticked. Most tasks were never
-       -- inactive, and an empty multirange is cheaper to see than to search (7 % of the 50-café grid's time).
-       AND (tc.done OR (tk.created_at <= due.at
-                        AND (isempty(tk.inactive_spells) OR NOT tk.inactive_spells @> due.at)
+     -- As the café's checklist (checklistFor): a task counts on a day it fell due by the schedule it had then while
+     -- it was active; one ticked that day counts by that schedule, or by its own if due that day. One deactivated
+     -- with no date kept counts only where it was ticked. Most tasks were never inactive, and an empty multirange
+     -- is cheaper to see than to search (7 % of the 50-café grid's time).
+     WHERE (s.at IS NOT NULL OR tk.cadence = 'daily' OR tk.weekday = extract(dow FROM c.business_date))
+       AND (tc.done OR (s.at IS NOT NULL
+                        AND (isempty(tk.inactive_spells) OR NOT tk.inactive_spells @> s.at)
                         AND (tk.active OR tk.retired_at IS NOT NULL)))
   ) t ON true
   LEFT JOIN LATERAL (

@@ -20,7 +20,7 @@ export const closedOnDaySql = (location: string, day: string) => `EXISTS (
    WHERE (lower(s) AT TIME ZONE ${location}.timezone)::date <= ${day}
      AND (upper_inf(s) OR (upper(s) AT TIME ZONE ${location}.timezone)::date > ${day}))`;
 
-const isoMilliseconds = (instant: string) =>
+export const isoMilliseconds = (instant: string) =>
   `to_char(${instant} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A task's inactive spells as instants: `[{ from, until }]`. `task` names its row. */

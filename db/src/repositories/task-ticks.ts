@@ -1,42 +1,39 @@
 import type { Db } from '@db/client.ts';
 import type { TaskTickState } from '@engine/ops-tracker-schemas.ts';
-import type { RoleKey } from '@engine/permissions.ts';
-import type { InactiveSpell } from '@engine/task-due.ts';
+import type { EarlierSchedule, TaskHistory } from '@engine/task-due.ts';
 import { lastCountProducts, lastCountProductsSql } from './last-count-products-sql.ts';
 import { personNameSql } from './person-name.ts';
 import { inactiveSpellsSql, parseInactiveSpells } from './spells-sql.ts';
 import { toIsoString, toIsoStringOrNull } from './timestamps.ts';
 
 /**
- * A task as a checklist needs it. An inactive task still shows on the days it fell due before its deactivation,
- * and on the days someone ticked it (decision 116); a task made active again is off the days it was inactive
- * (decision 117).
+ * A task as a checklist needs it, with its history: an inactive task still shows on the days it fell due before its
+ * deactivation, and on the days someone ticked it (decision 116); a task made active again is off the days it was
+ * inactive (decision 117); an edited one keeps its earlier schedules' days (decision 118).
  */
-export interface ChecklistTaskRow {
+export interface ChecklistTaskRow extends TaskHistory {
   id: number;
   title: string;
-  cadence: 'daily' | 'weekly';
-  weekday: number | null;
-  dueTime: string;
-  role: RoleKey | null;
-  active: boolean;
-  createdAt: string;
-  inactiveSpells: InactiveSpell[];
 }
 
+type RawChecklistTask = Omit<ChecklistTaskRow, 'createdAt' | 'inactiveSpells' | 'earlierSchedules'> & {
+  createdAt: unknown;
+  inactiveSpells: string;
+  earlierSchedules: string;
+};
+
 export async function listChecklistTasks(db: Db): Promise<ChecklistTaskRow[]> {
-  const rows = await db.query<
-    Omit<ChecklistTaskRow, 'createdAt' | 'inactiveSpells'> & { createdAt: unknown; inactiveSpells: string }
-  >(
+  const rows = await db.query<RawChecklistTask>(
     `SELECT t.id, t.title, t.cadence, t.weekday, to_char(t.due_time, 'HH24:MI') AS "dueTime",
             t.role_key AS role, t.active, t.created_at AS "createdAt",
-            ${inactiveSpellsSql('t')} AS "inactiveSpells"
+            ${inactiveSpellsSql('t')} AS "inactiveSpells", t.earlier_schedules::text AS "earlierSchedules"
        FROM tasks t ORDER BY t.due_time, t.title, t.id`,
   );
   return rows.map((row) => ({
     ...row,
     createdAt: toIsoString(row.createdAt),
     inactiveSpells: parseInactiveSpells(row.inactiveSpells),
+    earlierSchedules: JSON.parse(row.earlierSchedules) as EarlierSchedule[],
   }));
 }
 

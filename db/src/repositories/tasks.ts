@@ -1,5 +1,6 @@
 import type { Db } from '@db/client.ts';
 import type { AdminTask } from '@engine/admin-task-schemas.ts';
+import { isoMilliseconds } from './spells-sql.ts';
 import { toIsoString, toIsoStringOrNull } from './timestamps.ts';
 
 // due_time is a time of day; 'HH:MM' is how people read and type it.
@@ -51,13 +52,28 @@ export async function insertTask(db: Db, task: TaskFields, createdAt: Date): Pro
 /**
  * Writes every field of a task; the caller merges a partial edit first. Tasks are deactivated, not deleted: the
  * deactivation is dated `now` (the app's clock, as `created_at`), and an active task has no such date. Each spell
- * the task was inactive is kept, from its deactivation to its reactivation (decision 117).
+ * the task was inactive is kept, from its deactivation to its reactivation (decision 117), and so is each schedule
+ * it had before an edit changed its due time, cadence, weekday or role, with the instants it was in force (decision
+ * 118).
  */
 export async function updateTask(db: Db, id: number, task: TaskFields, now: Date): Promise<AdminTask> {
   await db.query(
     `UPDATE tasks SET title = $2, cadence = $3, weekday = $4::smallint, due_time = $5::time, role_key = $6,
                       active = $7,
                       retired_at = CASE WHEN $7 THEN NULL WHEN active THEN $8::timestamptz ELSE retired_at END,
+                      earlier_schedules = CASE
+                        WHEN (cadence, weekday, due_time, role_key)
+                             IS NOT DISTINCT FROM ($3, $4::smallint, $5::time, $6) THEN earlier_schedules
+                        ELSE (SELECT CASE WHEN since.at < $8::timestamptz
+                                          THEN earlier_schedules || jsonb_build_array(jsonb_build_object(
+                                                 'from', ${isoMilliseconds('since.at')},
+                                                 'until', ${isoMilliseconds('$8::timestamptz')},
+                                                 'cadence', cadence, 'weekday', weekday,
+                                                 'dueTime', to_char(due_time, 'HH24:MI'), 'role', role_key))
+                                          ELSE earlier_schedules END
+                                FROM (SELECT COALESCE(max((e ->> 'until')::timestamptz), created_at) AS at
+                                        FROM jsonb_array_elements(earlier_schedules) e) since)
+                      END,
                       inactive_spells = CASE WHEN $7 = active THEN inactive_spells
                                              WHEN $7 THEN inactive_spells - tstzmultirange(tstzrange($8::timestamptz, NULL))
                                              ELSE inactive_spells + tstzmultirange(tstzrange($8::timestamptz, NULL)) END

@@ -8,7 +8,7 @@ import { endOfBusinessDate } from '@engine/cafe-checklist.ts';
 import { wasOpenOn } from '@engine/cafe-open-days.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import type { SaveTaskTicksResponse, TaskTick } from '@engine/ops-tracker-schemas.ts';
-import { fallsDueOn, OPS_LATE_DAYS, roleSeesTask, type TickTiming, tickTiming } from '@engine/task-due.ts';
+import { dueOn, OPS_LATE_DAYS, roleSeesTask, type TickTiming, tickTiming } from '@engine/task-due.ts';
 
 function refusal(timing: Exclude<TickTiming, 'on_time' | 'late'>, date: string, today: string): AppError {
   if (timing === 'future') {
@@ -60,12 +60,8 @@ export async function saveTaskTicks(
   const tasks = new Map((await listChecklistTasks(db)).map((task) => [task.id, task]));
   const notDue = ticks.filter((tick) => {
     const task = tasks.get(tick.taskId);
-    return (
-      !task ||
-      !wasOpenOn(cafe, input.date) ||
-      !fallsDueOn(task, input.date, timezone) ||
-      !roleSeesTask(task.role, actor.role)
-    );
+    const due = task && wasOpenOn(cafe, input.date) ? dueOn(task, input.date, timezone) : null;
+    return due === null || !roleSeesTask(due.schedule.role, actor.role);
   });
   if (notDue.length > 0) {
     throw new AppError(

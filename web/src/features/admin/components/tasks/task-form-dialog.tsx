@@ -82,7 +82,11 @@ function TaskForm({ task, onDone }: { task: AdminTask | null; onDone: () => void
   return (
     <DialogForm
       title={task ? 'Edit task' : 'New task'}
-      description="Tasks appear on each café’s checklist in the Cafe Ops Tracker, due at the café’s local time."
+      description={
+        task
+          ? 'A new time, repeat or role applies from now on; earlier days keep the schedule they had.'
+          : 'Tasks appear on each café’s checklist in the Cafe Ops Tracker, due at the café’s local time.'
+      }
       onSubmit={submit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
