@@ -50,9 +50,9 @@ const NO_TICK = {
 /**
  * The tasks of `date` for `role`, by due time, each by the schedule it had that day (decision 118). A task made
  * after that day's due time, or inactive then, shows only on a day it was ticked: the record stays true without
- * putting retired tasks back on today's list or new ones on days before them (decisions 099, 116, 117). A day the café was not open has no tasks due either: before
- * its first day (`openedOn`) it did not exist yet (decision 106), and on a day it was closed nobody was there to
- * do them (decision 117).
+ * putting retired tasks back on today's list or new ones on days before them (decisions 099, 116, 117). A day the
+ * café was not open has no tasks due either: before its first day (`openedOn`) it did not exist yet (decision 106),
+ * and on a day it was closed nobody was there to do them (decision 117).
  */
 export function checklistFor(input: {
   tasks: readonly ChecklistTaskDefinition[];

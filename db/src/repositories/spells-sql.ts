@@ -25,7 +25,9 @@ export const isoMilliseconds = (instant: string) =>
 
 /** A task's inactive spells as instants: `[{ from, until }]`. `task` names its row. */
 export const inactiveSpellsSql = (task: string) => `(
-  SELECT COALESCE(json_agg(json_build_object('from', ${isoMilliseconds('lower(s)')}, 'until', ${isoMilliseconds('upper(s)')})
+  SELECT COALESCE(json_agg(json_build_object(
+           'from', ${isoMilliseconds('lower(s)')},
+           'until', ${isoMilliseconds('upper(s)')})
          ORDER BY lower(s)), '[]')::text
     FROM unnest(${task}.inactive_spells) s)`;
 

@@ -54,7 +54,8 @@ export async function insertTask(db: Db, task: TaskFields, createdAt: Date): Pro
  * deactivation is dated `now` (the app's clock, as `created_at`), and an active task has no such date. Each spell
  * the task was inactive is kept, from its deactivation to its reactivation (decision 117), and so is each schedule
  * it had before an edit changed its due time, cadence, weekday or role, with the instants it was in force (decision
- * 118).
+ * 118): since the last earlier one ended, or the task's making. One replaced at the instant it began was never in
+ * force, and is not kept.
  */
 export async function updateTask(db: Db, id: number, task: TaskFields, now: Date): Promise<AdminTask> {
   await db.query(
@@ -74,9 +75,11 @@ export async function updateTask(db: Db, id: number, task: TaskFields, now: Date
                                 FROM (SELECT COALESCE(max((e ->> 'until')::timestamptz), created_at) AS at
                                         FROM jsonb_array_elements(earlier_schedules) e) since)
                       END,
-                      inactive_spells = CASE WHEN $7 = active THEN inactive_spells
-                                             WHEN $7 THEN inactive_spells - tstzmultirange(tstzrange($8::timestamptz, NULL))
-                                             ELSE inactive_spells + tstzmultirange(tstzrange($8::timestamptz, NULL)) END
+                      inactive_spells = CASE
+                        WHEN $7 = active THEN inactive_spells
+                        WHEN $7 THEN inactive_spells - tstzmultirange(tstzrange($8::timestamptz, NULL))
+                        ELSE inactive_spells + tstzmultirange(tstzrange($8::timestamptz, NULL))
+                      END
       WHERE id = $1`,
     [id, task.title, task.cadence, task.weekday, task.dueTime, task.role, task.active, now.toISOString()],
   );
