@@ -233,7 +233,15 @@ describe('a closed café in the reports', () => {
     expect(weeksOf(closedMidMonth, 'PR')).toEqual(['2026-01-26', '2026-02-02', '2026-02-09', '2026-02-16']);
     expect(
       closedMidMonth.rows.find((row) => row.locationCode === 'PR' && row.weekStart === '2026-02-16'),
-    ).toEqual(expect.objectContaining({ countsCompleted: 0, countsDue: 1, nightlyDone: 0, nightlyDue: 2 }));
+    ).toEqual(
+      expect.objectContaining({
+        countsCompleted: 0,
+        countsDue: 1,
+        nightlyDone: 0,
+        nightlyDue: 2,
+        daysClosed: 5,
+      }),
+    );
     expect(
       closedMidMonth.rows.find((row) => row.locationCode === 'PR' && row.weekStart === '2026-02-09'),
     ).toEqual(expect.objectContaining({ nightlyDone: 1, nightlyDue: 7 }));
@@ -248,7 +256,7 @@ describe('a closed café in the reports', () => {
     const shutAWeek = await februaryCompliance();
     expect(weeksOf(shutAWeek, 'PR')).toEqual(['2026-01-26', '2026-02-09', '2026-02-16']);
     expect(shutAWeek.rows.find((row) => row.locationCode === 'PR' && row.weekStart === '2026-02-09')).toEqual(
-      expect.objectContaining({ nightlyDone: 1, nightlyDue: 6, countsDue: 1 }),
+      expect.objectContaining({ nightlyDone: 1, nightlyDue: 6, countsDue: 1, daysClosed: 1 }),
     );
 
     const april = await report('count-compliance', 'from=2026-04-01&to=2026-04-30', 'district');

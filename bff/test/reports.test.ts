@@ -45,6 +45,10 @@ beforeAll(async () => {
     ]),
   );
   await splitOneDelivery();
+  // The Market Hall café was shut for a refit from Wednesday 18 to Monday 23 February (decision 117).
+  await db.query(
+    `UPDATE locations SET closed_spells = '{[2026-02-18T20:00:00Z,2026-02-23T13:00:00Z)}' WHERE code = 'DT-02'`,
+  );
   raw = await loadRaw(db);
 }, 120_000);
 
@@ -183,13 +187,23 @@ describe.each(RANGES)(
       // The route judges "due so far" by the real clock; the demo's history lies before it, so every day is due.
       const result = await report('count-compliance', query());
       expect(result.status).toBe(200);
-      const rows = (result.json as { rows: unknown[] }).rows;
+      const rows = (result.json as { rows: { daysClosed: number }[] }).rows;
       expect(canonical(rows)).toEqual(
         canonical(recomputeCountCompliance(raw, { ...range(), now: new Date() })),
       );
     });
   },
 );
+
+test('count compliance holds the café shut for a refit to the days it was open', async () => {
+  const result = await report(
+    'count-compliance',
+    `from=2026-02-16&to=2026-02-22&locations=${locationIds['DT-02']}`,
+  );
+  expect((result.json as { rows: unknown[] }).rows).toEqual([
+    expect.objectContaining({ weekStart: '2026-02-16', nightlyDue: 2, daysClosed: 5, countsDue: 1 }),
+  ]);
+});
 
 describe('the demo history tells a story', () => {
   test('every report has rows over the last four weeks, and some usage jumped or went unmeasured', async () => {

@@ -16,7 +16,15 @@ import {
  * aggregates against. Deliberately naive: no shared SQL, only the engine's definitions.
  */
 interface Raw {
-  locations: { id: number; code: string; name: string; timezone: string; createdAt: string }[];
+  locations: {
+    id: number;
+    code: string;
+    name: string;
+    timezone: string;
+    createdAt: string;
+    /** Each spell it was closed, [from, until] as instants (until null while it lasts). */
+    closedSpells: string;
+  }[];
   products: {
     id: number;
     name: string;
@@ -53,7 +61,10 @@ export async function loadRaw(db: Db): Promise<Raw> {
   const [locations, products, completions, items, orders, lines, events, nightly, nightlyItems, pars] =
     await Promise.all([
       db.query<Raw['locations'][number]>(
-        `SELECT id, code, name, timezone, ${ISO('created_at')} AS "createdAt" FROM locations`,
+        `SELECT id, code, name, timezone, ${ISO('created_at')} AS "createdAt",
+                (SELECT COALESCE(json_agg(json_build_array(${ISO('lower(s)')}, ${ISO('upper(s)')})), '[]')::text
+                   FROM unnest(closed_spells) s) AS "closedSpells"
+           FROM locations`,
       ),
       db.query<Raw['products'][number]>(
         `SELECT id, name, cafe_order_category AS category, unit_cost::float8 AS "unitCost",
@@ -295,6 +306,14 @@ export function recomputeCountCompliance(
     const today = businessDateIn(range.now, location.timezone);
     // Days before the café's first day (its creation, on its own clock) were not due (decision 106).
     const openedOn = businessDateIn(new Date(location.createdAt), location.timezone);
+    // Nor were the days it was closed, from its closing day to the day before it opened again (decision 117).
+    const localDay = (instant: string) => businessDateIn(new Date(instant), location.timezone);
+    const spells = (JSON.parse(location.closedSpells) as [string, string | null][]).map(([from, until]) => ({
+      from: localDay(from),
+      until: until === null ? null : localDay(until),
+    }));
+    const closed = (day: string) =>
+      spells.some((spell) => spell.from <= day && (spell.until === null || day < spell.until));
     for (let week = weekStartOf(range.from); week <= range.to; week = weekStartOf(addDays(week, 7))) {
       const inWeek = (day: string) =>
         day >= week && day < addDays(week, 7) && day >= range.from && day <= range.to;
@@ -305,9 +324,10 @@ export function recomputeCountCompliance(
       const nightlyDone = raw.nightly.filter(
         (n) => n.locationId === location.id && n.completedAt !== null && inWeek(n.businessDate),
       ).length;
-      const openDays = [0, 1, 2, 3, 4, 5, 6]
+      const daysHeld = [0, 1, 2, 3, 4, 5, 6]
         .map((d) => addDays(week, d))
         .filter((d) => inWeek(d) && d >= openedOn);
+      const openDays = daysHeld.filter((d) => !closed(d));
       if (openDays.length === 0 && countsCompleted === 0 && nightlyDone === 0) continue;
       rows.push({
         weekStart: week,
@@ -317,6 +337,7 @@ export function recomputeCountCompliance(
         countsDue: openDays.some((d) => d <= today) ? COUNTS_DUE_PER_WEEK : 0,
         nightlyDone,
         nightlyDue: openDays.filter((d) => d < today).length,
+        daysClosed: daysHeld.filter((d) => d <= today && closed(d)).length,
       });
     }
   }

@@ -54,6 +54,8 @@ const countComplianceRow = z.object({
   countsDue: z.number().int(),
   nightlyDone: z.number().int(),
   nightlyDue: z.number().int(),
+  /** Days of the week (in the range, up to today) the café was closed, which owed nothing (decision 117). */
+  daysClosed: z.number().int(),
 });
 
 const nightlyVarianceRow = z.object({
@@ -172,6 +174,7 @@ export const REPORTS = {
       { key: 'countsDue', header: 'Counts due' },
       { key: 'nightlyDone', header: 'Nightly counts done' },
       { key: 'nightlyDue', header: 'Nightly counts due' },
+      { key: 'daysClosed', header: 'Days closed' },
     ],
   }),
   'nightly-variance': report({

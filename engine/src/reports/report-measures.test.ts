@@ -96,8 +96,8 @@ describe('what was due', () => {
     closedSpells: [{ closedOn, reopenedOn }],
   });
   test('nightly counts are due on the week’s days inside the range and before today', () => {
-    expect(dueInWeek(week)).toEqual({ countsDue: 1, nightlyDue: 7 });
-    expect(dueInWeek({ ...week, from: '2026-03-04', to: '2026-03-06' })).toEqual({
+    expect(dueInWeek(week)).toMatchObject({ countsDue: 1, nightlyDue: 7 });
+    expect(dueInWeek({ ...week, from: '2026-03-04', to: '2026-03-06' })).toMatchObject({
       countsDue: 1,
       nightlyDue: 3,
     });
@@ -109,37 +109,37 @@ describe('what was due', () => {
     expect(dueInWeek({ ...week, today: '2026-03-11' }).countsDue).toBe(1);
     expect(dueInWeek({ ...week, weekStart: '2026-03-16', today: '2026-03-11' }).countsDue).toBe(0);
     // The week that straddles the range's first day, read on that day.
-    expect(dueInWeek({ ...week, weekStart: '2026-02-23', today: '2026-03-01' })).toEqual({
+    expect(dueInWeek({ ...week, weekStart: '2026-02-23', today: '2026-03-01' })).toMatchObject({
       countsDue: 1,
       nightlyDue: 0,
     });
   });
   test('a week wholly before the café opened holds it to nothing; the week it opened from its first day', () => {
-    expect(dueInWeek({ ...week, openedOn: '2026-03-06' })).toEqual({ countsDue: 1, nightlyDue: 3 });
-    expect(dueInWeek({ ...week, openedOn: '2026-03-09' })).toEqual({ countsDue: 0, nightlyDue: 0 });
-    expect(dueInWeek({ ...week, to: '2026-03-04', openedOn: '2026-03-05' })).toEqual({
+    expect(dueInWeek({ ...week, openedOn: '2026-03-06' })).toMatchObject({ countsDue: 1, nightlyDue: 3 });
+    expect(dueInWeek({ ...week, openedOn: '2026-03-09' })).toMatchObject({ countsDue: 0, nightlyDue: 0 });
+    expect(dueInWeek({ ...week, to: '2026-03-04', openedOn: '2026-03-05' })).toMatchObject({
       countsDue: 0,
       nightlyDue: 0,
     });
     // Opened today: tonight's count is not late, and the week's full count is due from today.
     const thisWeek = { ...week, weekStart: '2026-03-09', today: '2026-03-11' };
-    expect(dueInWeek({ ...thisWeek, openedOn: '2026-03-11' })).toEqual({ countsDue: 1, nightlyDue: 0 });
-    expect(dueInWeek({ ...thisWeek, openedOn: '2026-03-12' })).toEqual({ countsDue: 0, nightlyDue: 0 });
+    expect(dueInWeek({ ...thisWeek, openedOn: '2026-03-11' })).toMatchObject({ countsDue: 1, nightlyDue: 0 });
+    expect(dueInWeek({ ...thisWeek, openedOn: '2026-03-12' })).toMatchObject({ countsDue: 0, nightlyDue: 0 });
   });
   test('a closed café is held to the days before its closing day, and to nothing from the week it closed on', () => {
     // Closed on Thursday 5 March: Monday to Wednesday's nightly counts and the week's full count were due.
-    expect(dueInWeek(closedFrom('2026-03-05'))).toEqual({ countsDue: 1, nightlyDue: 3 });
-    expect(dueInWeek(closedFrom('2026-03-10'))).toEqual({ countsDue: 1, nightlyDue: 7 });
+    expect(dueInWeek(closedFrom('2026-03-05'))).toMatchObject({ countsDue: 1, nightlyDue: 3 });
+    expect(dueInWeek(closedFrom('2026-03-10'))).toMatchObject({ countsDue: 1, nightlyDue: 7 });
     // Closed on the week's Monday, or before it: nothing.
-    expect(dueInWeek(closedFrom('2026-03-02'))).toEqual({ countsDue: 0, nightlyDue: 0 });
-    expect(dueInWeek(closedFrom('2026-02-20'))).toEqual({ countsDue: 0, nightlyDue: 0 });
+    expect(dueInWeek(closedFrom('2026-03-02'))).toMatchObject({ countsDue: 0, nightlyDue: 0 });
+    expect(dueInWeek(closedFrom('2026-02-20'))).toMatchObject({ countsDue: 0, nightlyDue: 0 });
     // The range begins after the week's Monday, on the closing day: none of the report's days were open.
-    expect(dueInWeek({ ...closedFrom('2026-03-05'), from: '2026-03-05' })).toEqual({
+    expect(dueInWeek({ ...closedFrom('2026-03-05'), from: '2026-03-05' })).toMatchObject({
       countsDue: 0,
       nightlyDue: 0,
     });
     // Closing later than today changes nothing: today is where the count stops anyway.
-    expect(dueInWeek({ ...closedFrom('2026-03-25'), weekStart: '2026-03-16' })).toEqual({
+    expect(dueInWeek({ ...closedFrom('2026-03-25'), weekStart: '2026-03-16' })).toMatchObject({
       countsDue: 1,
       nightlyDue: 4,
     });
@@ -155,15 +155,34 @@ describe('what was due', () => {
       '2026-03-01',
     ]);
   });
+  test('the days a café was closed are counted, up to today and from its first day', () => {
+    expect(dueInWeek(week).daysClosed).toBe(0);
+    // Closed on Thursday 5 March: Thursday to Sunday.
+    expect(dueInWeek(closedFrom('2026-03-05')).daysClosed).toBe(4);
+    // Shut from Tuesday to Thursday, open again on Friday.
+    expect(dueInWeek(closedFrom('2026-03-03', '2026-03-06')).daysClosed).toBe(3);
+    // Today is Wednesday 11 March: the days to come are not counted yet.
+    expect(
+      dueInWeek({ ...closedFrom('2026-03-01'), weekStart: '2026-03-09', today: '2026-03-11' }).daysClosed,
+    ).toBe(3);
+    // Opened on Saturday 7 March after a spell that began before: only the days it existed.
+    expect(dueInWeek({ ...closedFrom('2026-03-01', '2026-03-08'), openedOn: '2026-03-07' }).daysClosed).toBe(
+      1,
+    );
+    // The range cut to Wednesday and Thursday.
+    expect(dueInWeek({ ...closedFrom('2026-03-05'), from: '2026-03-04', to: '2026-03-05' }).daysClosed).toBe(
+      1,
+    );
+  });
   test('a café closed for a spell and opened again owes the days around the spell, not the days in it', () => {
     // Closed on Tuesday 3 March, open again on Friday 6 March: Monday, Friday, Saturday and Sunday were due.
-    expect(dueInWeek(closedFrom('2026-03-03', '2026-03-06'))).toEqual({ countsDue: 1, nightlyDue: 4 });
+    expect(dueInWeek(closedFrom('2026-03-03', '2026-03-06'))).toMatchObject({ countsDue: 1, nightlyDue: 4 });
     // Closed the whole week (from the Friday before to the Monday after): nothing.
-    expect(dueInWeek(closedFrom('2026-02-27', '2026-03-09'))).toEqual({ countsDue: 0, nightlyDue: 0 });
+    expect(dueInWeek(closedFrom('2026-02-27', '2026-03-09'))).toMatchObject({ countsDue: 0, nightlyDue: 0 });
     // Open again on the week's Monday: every day.
-    expect(dueInWeek(closedFrom('2026-02-01', '2026-03-02'))).toEqual({ countsDue: 1, nightlyDue: 7 });
+    expect(dueInWeek(closedFrom('2026-02-01', '2026-03-02'))).toMatchObject({ countsDue: 1, nightlyDue: 7 });
     // Closed and opened again on the same day: it was open that day.
-    expect(dueInWeek(closedFrom('2026-03-04', '2026-03-04'))).toEqual({ countsDue: 1, nightlyDue: 7 });
+    expect(dueInWeek(closedFrom('2026-03-04', '2026-03-04'))).toMatchObject({ countsDue: 1, nightlyDue: 7 });
     // Two spells in one week, and the range cut to it.
     expect(
       dueInWeek({
@@ -174,11 +193,11 @@ describe('what was due', () => {
           { closedOn: '2026-03-07', reopenedOn: null },
         ],
       }),
-    ).toEqual({ countsDue: 1, nightlyDue: 3 });
+    ).toMatchObject({ countsDue: 1, nightlyDue: 3 });
     // Open again today: tonight's count is not late yet, and the week's full count is due.
     expect(
       dueInWeek({ ...closedFrom('2026-02-01', '2026-03-11'), weekStart: '2026-03-09', today: '2026-03-11' }),
-    ).toEqual({ countsDue: 1, nightlyDue: 0 });
+    ).toMatchObject({ countsDue: 1, nightlyDue: 0 });
   });
 });
 

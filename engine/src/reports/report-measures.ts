@@ -111,7 +111,8 @@ export function daysOfWeek(weekStart: string): string[] {
  * What one week of count compliance held a café to: a nightly count for each day of the range it was open before
  * its today (tonight's is not late yet), and the week's full count once one of its open days has come. A café is
  * open from its first day on (decision 106), less every spell it was closed (decisions 114 and 117): a week wholly
- * before the café existed, or wholly closed, held it to nothing, whatever was done in it.
+ * before the café existed, or wholly closed, held it to nothing, whatever was done in it. The days it was closed
+ * (from its first day, up to today) are counted too, so a reader sees why fewer were due.
  */
 export function dueInWeek(input: {
   weekStart: string;
@@ -120,13 +121,15 @@ export function dueInWeek(input: {
   today: string;
   openedOn: string;
   closedSpells: readonly ClosedSpell[];
-}): { countsDue: number; nightlyDue: number } {
-  const openDays = daysOfWeek(input.weekStart).filter(
-    (day) => day >= input.from && day <= input.to && day <= input.today && wasOpenOn(input, day),
+}): { countsDue: number; nightlyDue: number; daysClosed: number } {
+  const days = daysOfWeek(input.weekStart).filter(
+    (day) => day >= input.from && day <= input.to && day <= input.today && day >= input.openedOn,
   );
+  const openDays = days.filter((day) => wasOpenOn(input, day));
   return {
     countsDue: openDays.length > 0 ? COUNTS_DUE_PER_WEEK : 0,
     nightlyDue: openDays.filter((day) => day < input.today).length,
+    daysClosed: days.length - openDays.length,
   };
 }
 

@@ -85,6 +85,7 @@ export async function countComplianceReport(
         countsDue: due.countsDue,
         nightlyDone: row.nightlyDone,
         nightlyDue: due.nightlyDue,
+        daysClosed: due.daysClosed,
       };
     });
 }
