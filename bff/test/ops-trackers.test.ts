@@ -471,6 +471,33 @@ describe('POST /api/cafe-ops/ticks', () => {
     }
   });
 
+  test('a tick made before its task was deactivated stays on the checklist, and can be undone there', async () => {
+    // Ticked this morning, deactivated at 16:00 before its 19:00 due time: today's list keeps it for the tick.
+    const evening = await insertTask('Count the float', 'daily', null, '19:00', 'staff');
+    try {
+      const typedAt = new Date(NOW.getTime() - 3_600_000).toISOString();
+      expect((await tick('staff', [{ taskId: evening, done: true, typedAt }])).status).toBe(200);
+      const off = await call(app, 'PATCH', `/api/admin/tasks/${evening}`, {
+        cookie: cookie.admin,
+        body: { active: false },
+      });
+      expect(off.status).toBe(200);
+      const onList = async () => (await read('staff')).tasks.some((t) => t.taskId === evening);
+      expect(await onList()).toBe(true);
+      // The tick was a mistake: undone, the task leaves the list, and cannot be ticked again.
+      const untick = await tick('staff', [{ taskId: evening, done: false, typedAt: NOW.toISOString() }]);
+      expect(untick.status).toBe(200);
+      expect(await onList()).toBe(false);
+      const again = await tick('staff', [
+        { taskId: evening, done: true, typedAt: new Date(NOW.getTime() + 1).toISOString() },
+      ]);
+      expect(again.status).toBe(409);
+    } finally {
+      await db.query('DELETE FROM task_completions WHERE task_id = $1', [evening]);
+      await db.query('DELETE FROM tasks WHERE id = $1', [evening]);
+    }
+  });
+
   test('a task inactive for a spell and active again is off the days in the spell only, in the checklist and the grid', async () => {
     // Inactive from Wednesday 5 March, 18:00 UTC (noon in Chicago), to Sunday 9 March, 18:00 UTC (13:00 CDT).
     const paused = await insertTask('Restock napkins', 'daily', null, '07:30', 'staff');

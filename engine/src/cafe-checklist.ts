@@ -7,14 +7,15 @@ import { type ClosedSpell, wasOpenOn } from './cafe-open-days.ts';
 import type { ChecklistTask, TaskTickState } from './ops-tracker-schemas.ts';
 import type { RoleKey } from './permissions.ts';
 import {
-  activeAt,
   addDaysTo,
   dueInstant,
+  dueOn,
   isDueOn,
   isOverdue,
   roleSeesTask,
   scheduleOn,
   type TaskHistory,
+  type TaskSchedule,
 } from './task-due.ts';
 import { zonedInstant } from './zoned-clock.ts';
 
@@ -48,6 +49,25 @@ const NO_TICK = {
 } as const;
 
 /**
+ * Whether a task is on a café's checklist of `date`, and by which schedule: it fell due that day by the schedule it
+ * had then while the café was open and the task active (`dueOn`), or it was ticked that day, which keeps it there
+ * whatever the rules say, by the schedule it had that day or its own. Null when it is not on it. Whose checklist it
+ * is on is the schedule's role's (`roleSeesTask`).
+ */
+export function checklistEntry(
+  task: TaskHistory,
+  day: { date: string; timeZone: string; open: boolean; ticked: boolean },
+): { schedule: TaskSchedule; dueAt: Date } | null {
+  const due = day.open ? dueOn(task, day.date, day.timeZone) : null;
+  if (due !== null || !day.ticked) return due;
+  const on = scheduleOn(task, day.date, day.timeZone);
+  if (on !== null) return on;
+  return isDueOn(task, day.date)
+    ? { schedule: task, dueAt: dueInstant(day.date, task.dueTime, day.timeZone) }
+    : null;
+}
+
+/**
  * The tasks of `date` for `role`, by due time, each by the schedule it had that day (decision 118). A task made
  * after that day's due time, or inactive then, shows only on a day it was ticked: the record stays true without
  * putting retired tasks back on today's list or new ones on days before them (decisions 099, 116, 117). A day the
@@ -74,13 +94,10 @@ export function checklistFor(input: {
   return input.tasks
     .flatMap((task) => {
       const ticked = tickOf.get(task.id)?.done === true;
-      const on = scheduleOn(task, input.date, input.timeZone);
-      const due = open && on !== null && activeAt(task, on.dueAt);
-      // A task ticked on a day it was not due shows by the schedule it had that day, or by its own.
-      const schedule = on?.schedule ?? (isDueOn(task, input.date) ? task : null);
-      if (schedule === null || !(due || ticked) || !roleSeesTask(schedule.role, input.role)) return [];
+      const entry = checklistEntry(task, { date: input.date, timeZone: input.timeZone, open, ticked });
+      if (entry === null || !roleSeesTask(entry.schedule.role, input.role)) return [];
+      const { schedule, dueAt } = entry;
       const { businessDate: _date, ...tick } = tickOf.get(task.id) ?? { ...NO_TICK, businessDate: '' };
-      const dueAt = on?.dueAt ?? dueInstant(input.date, schedule.dueTime, input.timeZone);
       return [
         {
           ...tick,

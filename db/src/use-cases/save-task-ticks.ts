@@ -4,11 +4,11 @@ import { findLocationOpening } from '@db/repositories/locations.ts';
 import { listChecklistTasks, lockTaskTicks, writeTaskTick } from '@db/repositories/task-ticks.ts';
 import type { Actor } from '@engine/actor.ts';
 import { businessDateIn } from '@engine/business-date.ts';
-import { endOfBusinessDate } from '@engine/cafe-checklist.ts';
+import { checklistEntry, endOfBusinessDate } from '@engine/cafe-checklist.ts';
 import { wasOpenOn } from '@engine/cafe-open-days.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import type { SaveTaskTicksResponse, TaskTick } from '@engine/ops-tracker-schemas.ts';
-import { dueOn, OPS_LATE_DAYS, roleSeesTask, type TickTiming, tickTiming } from '@engine/task-due.ts';
+import { OPS_LATE_DAYS, roleSeesTask, type TickTiming, tickTiming } from '@engine/task-due.ts';
 
 function refusal(timing: Exclude<TickTiming, 'on_time' | 'late'>, date: string, today: string): AppError {
   if (timing === 'future') {
@@ -58,18 +58,7 @@ export async function saveTaskTicks(
   }
 
   const tasks = new Map((await listChecklistTasks(db)).map((task) => [task.id, task]));
-  const notDue = ticks.filter((tick) => {
-    const task = tasks.get(tick.taskId);
-    const due = task && wasOpenOn(cafe, input.date) ? dueOn(task, input.date, timezone) : null;
-    return due === null || !roleSeesTask(due.schedule.role, actor.role);
-  });
-  if (notDue.length > 0) {
-    throw new AppError(
-      'task_not_due',
-      `Task ${notDue.map((tick) => tick.taskId).join(', ')} is not on the checklist of ${input.date} for you.`,
-      { details: { taskIds: notDue.map((tick) => tick.taskId), businessDate: input.date } },
-    );
-  }
+  const open = wasOpenOn(cafe, input.date);
 
   return db.transaction(async (tx) => {
     const taskIds = ticks.map((tick) => tick.taskId);
@@ -78,6 +67,27 @@ export async function saveTaskTicks(
       businessDate: input.date,
       taskIds,
     });
+    // What the day's checklist shows is what may be ticked: a task ticked that day stays on it, so a tick made
+    // before the task was deactivated or its schedule moved can still be undone. Checked under the ticks' lock,
+    // nothing written yet.
+    const notOnChecklist = ticks.filter((tick) => {
+      const task = tasks.get(tick.taskId);
+      const ticked = before.get(tick.taskId)?.done === true;
+      const entry = task
+        ? checklistEntry(task, { date: input.date, timeZone: timezone, open, ticked })
+        : null;
+      return entry === null || !roleSeesTask(entry.schedule.role, actor.role);
+    });
+    if (notOnChecklist.length > 0) {
+      const ids = notOnChecklist.map((tick) => tick.taskId);
+      throw new AppError(
+        'task_not_due',
+        `Task ${ids.join(', ')} is not on the checklist of ${input.date} for you.`,
+        {
+          details: { taskIds: ids, businessDate: input.date },
+        },
+      );
+    }
     const applied: number[] = [];
     const superseded: number[] = [];
     const audits: AuditEntry[] = [];
