@@ -139,9 +139,17 @@ describe('locations', () => {
       { action: 'location.update', location_id: pier.id },
     ]);
 
-    // Open again, it keeps no closing day.
+    // Open again, it keeps no closing day, and keeps the spell it was closed (decision 117).
+    const today = businessDateIn(new Date(), 'America/Chicago');
+    expect(adminLocationSchema.parse(renamed.json).closedSpells).toEqual([
+      { closedOn: today, reopenedOn: null },
+    ]);
     const reopened = await send('PATCH', `/api/admin/locations/${pier.id}`, { active: true });
-    expect(adminLocationSchema.parse(reopened.json)).toMatchObject({ active: true, closedOn: null });
+    expect(adminLocationSchema.parse(reopened.json)).toMatchObject({
+      active: true,
+      closedOn: null,
+      closedSpells: [{ closedOn: today, reopenedOn: today }],
+    });
   });
 
   test('a café with orders waiting on a decision is not closed until they are settled', async () => {

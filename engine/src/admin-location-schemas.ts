@@ -90,5 +90,7 @@ export const adminLocationSchema = z.object({
   active: z.boolean(),
   /** The day it was made inactive, on its own clock (decision 114); null while open, or when no date was kept. */
   closedOn: z.string().nullable(),
+  /** Every spell it was closed, oldest first, in days on its own clock; the last has no end while it is closed (decision 117). */
+  closedSpells: z.array(z.object({ closedOn: z.string(), reopenedOn: z.string().nullable() })),
 });
 export type AdminLocation = z.infer<typeof adminLocationSchema>;

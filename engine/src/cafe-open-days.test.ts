@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { closingDayKept, wasOpenOn } from './cafe-open-days.ts';
+import { closingDayKept, endedClosures, wasOpenOn } from './cafe-open-days.ts';
 
 describe('a café’s open days', () => {
   const cafe = {
@@ -32,5 +32,10 @@ describe('a café’s open days', () => {
     expect(closingDayKept(cafe.closedSpells)).toBe(true);
     expect(closingDayKept(cafe.closedSpells.slice(0, 1))).toBe(false);
     expect(closingDayKept([])).toBe(false);
+  });
+  test('the closures that ended are those that kept it closed a day or more', () => {
+    expect(
+      endedClosures([{ closedOn: '2026-01-10', reopenedOn: '2026-01-10' }, ...cafe.closedSpells]),
+    ).toEqual([{ closedOn: '2026-02-10', reopenedOn: '2026-02-13' }]);
   });
 });

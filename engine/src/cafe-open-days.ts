@@ -33,3 +33,13 @@ export function wasOpenOn(cafe: CafeDays, day: string): boolean {
 export function closingDayKept(spells: readonly ClosedSpell[]): boolean {
   return spells.some((spell) => spell.reopenedOn === null);
 }
+
+/**
+ * The spells a café was closed and opened again after, that kept it closed a day or more: one closed and opened
+ * again the same day was open that day, and is not worth naming.
+ */
+export function endedClosures(spells: readonly ClosedSpell[]): { closedOn: string; reopenedOn: string }[] {
+  return spells.flatMap(({ closedOn, reopenedOn }) =>
+    reopenedOn !== null && reopenedOn > closedOn ? [{ closedOn, reopenedOn }] : [],
+  );
+}

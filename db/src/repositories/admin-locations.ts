@@ -1,6 +1,7 @@
 import type { Db } from '@db/client.ts';
 import type { AdminDistrict, AdminLocation } from '@engine/admin-location-schemas.ts';
 import { localDay } from './reports/report-sql.ts';
+import { closedSpellsSql, parseClosedSpells } from './spells-sql.ts';
 
 /** Unique indexes of districts and locations, for telling which name a conflicting write repeated. */
 export const DISTRICT_NAME_INDEXES: readonly string[] = ['districts_name_key', 'districts_name_lower_key'];
@@ -43,13 +44,21 @@ export async function renameDistrict(db: Db, id: number, name: string): Promise<
 
 const LOCATION_COLUMNS = `l.id, l.name, l.code, l.district_id AS "districtId", d.name AS "districtName",
   l.timezone, l.square_location_id AS "squareLocationId", l.active,
-  ${localDay('l.closed_at')} AS "closedOn"`;
+  ${localDay('l.closed_at')} AS "closedOn", ${closedSpellsSql('l')} AS "closedSpells"`;
+
+type LocationRow = Omit<AdminLocation, 'closedSpells'> & { closedSpells: string };
+
+const toAdminLocation = (row: LocationRow): AdminLocation => ({
+  ...row,
+  closedSpells: parseClosedSpells(row.closedSpells),
+});
 
 /** Every location, closed ones included, by name. */
 export async function listAdminLocations(db: Db): Promise<AdminLocation[]> {
-  return db.query<AdminLocation>(
+  const rows = await db.query<LocationRow>(
     `SELECT ${LOCATION_COLUMNS} FROM locations l JOIN districts d ON d.id = l.district_id ORDER BY l.name, l.id`,
   );
+  return rows.map(toAdminLocation);
 }
 
 export async function findAdminLocation(
@@ -57,12 +66,12 @@ export async function findAdminLocation(
   id: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<AdminLocation | null> {
-  const [row] = await db.query<AdminLocation>(
+  const [row] = await db.query<LocationRow>(
     `SELECT ${LOCATION_COLUMNS} FROM locations l JOIN districts d ON d.id = l.district_id
       WHERE l.id = $1${options.forUpdate ? ' FOR UPDATE OF l' : ''}`,
     [id],
   );
-  return row ?? null;
+  return row ? toAdminLocation(row) : null;
 }
 
 export interface LocationFields {

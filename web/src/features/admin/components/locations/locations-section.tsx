@@ -1,4 +1,5 @@
 import type { AdminDistrict, AdminLocation } from '@engine/admin-location-schemas.ts';
+import { endedClosures } from '@engine/cafe-open-days.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { useAdminDistricts } from '@web/features/admin/api/admin-districts.ts';
@@ -7,6 +8,7 @@ import { allOf, QueryState } from '@web/features/admin/components/common/query-s
 import { SectionCard } from '@web/features/admin/components/common/section-card.tsx';
 import { useDialogTarget } from '@web/features/admin/hooks/use-dialog-target.ts';
 import { Building2, MapPin, Pencil, Plus } from 'lucide-react';
+import { Fragment } from 'react';
 import { DistrictFormDialog } from './district-form-dialog.tsx';
 import { LocationFormDialog } from './location-form-dialog.tsx';
 
@@ -29,12 +31,36 @@ function LocationRow({ location, onEdit }: { location: AdminLocation; onEdit: ()
           <span className="font-mono text-xs">{location.code}</span> · {location.timezone.replace(/_/g, ' ')}
           {location.closedOn ? <> · closed on {location.closedOn}</> : null}
         </p>
+        <ClosedBefore location={location} />
       </div>
       <Button variant="outline" size="sm" aria-label={`Edit ${location.name}`} onClick={onEdit}>
         <Pencil aria-hidden className="sm:hidden" />
         <span className="max-sm:sr-only">Edit</span>
       </Button>
     </li>
+  );
+}
+
+/**
+ * The spells a café was closed and opened again after (decision 117), so an admin can see what the reports leave
+ * out: "Closed before: 2026-11-01 until 2027-03-01".
+ */
+function ClosedBefore({ location }: { location: AdminLocation }) {
+  const closures = endedClosures(location.closedSpells);
+  if (closures.length === 0) return null;
+  return (
+    <p className="text-xs text-muted-foreground">
+      Closed before:{' '}
+      {closures.map(({ closedOn, reopenedOn }, index) => (
+        // A spell's dates never break; the line wraps between spells.
+        <Fragment key={closedOn}>
+          {index > 0 ? ' · ' : null}
+          <span className="whitespace-nowrap">
+            {closedOn} until {reopenedOn}
+          </span>
+        </Fragment>
+      ))}
+    </p>
   );
 }
 
