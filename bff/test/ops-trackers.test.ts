@@ -108,7 +108,7 @@ describe('GET /api/cafe-ops', () => {
       ['Wipe tables', '2025-03-11T01:00:00.000Z', false],
     ]);
     expect(body.days).toHaveLength(8);
-    expect(body.days[0]).toEqual({ date: TODAY, total: 3, done: 0 });
+    expect(body.days[0]).toEqual({ date: TODAY, total: 3, done: 0, closed: false });
   });
 
   test("a café manager's list adds their own tasks; the routine reads counts, nightly count and orders", async () => {
@@ -599,6 +599,11 @@ describe('POST /api/cafe-ops/ticks', () => {
         ['2025-03-05', true],
         ['2025-03-04', true],
         ['2025-03-03', true],
+      ]);
+      // Those days say the café was closed, which a day before its first day does not.
+      expect(body.days.filter((day) => day.closed).map((day) => day.date)).toEqual([
+        '2025-03-07',
+        '2025-03-06',
       ]);
       // Not on the grid of those days, as before its first day; on the day it opened again.
       const cafesOn = async (date: string) =>

@@ -227,10 +227,10 @@ describe('days', () => {
       now: NOW,
     });
     expect(days).toHaveLength(8);
-    expect(days[0]).toEqual({ date: '2026-03-09', total: 3, done: 1 });
-    expect(days[1]).toEqual({ date: '2026-03-08', total: 2, done: 1 });
+    expect(days[0]).toEqual({ date: '2026-03-09', total: 3, done: 1, closed: false });
+    expect(days[1]).toEqual({ date: '2026-03-08', total: 2, done: 1, closed: false });
     // Wednesday 4 March had the brewer to descale as well.
-    expect(days[5]).toEqual({ date: '2026-03-04', total: 3, done: 0 });
+    expect(days[5]).toEqual({ date: '2026-03-04', total: 3, done: 0, closed: false });
   });
 
   test('a café opened today has nothing due on the days before it: they show 0 of 0, as days given no tasks', () => {
@@ -245,7 +245,7 @@ describe('days', () => {
       now: NOW,
     } as const;
     const days = recentDays({ ...input, openedOn: '2026-03-09' });
-    expect(days[0]).toEqual({ date: '2026-03-09', total: 3, done: 0 });
+    expect(days[0]).toEqual({ date: '2026-03-09', total: 3, done: 0, closed: false });
     expect(days.slice(1).every((day) => day.total === 0 && day.done === 0)).toBe(true);
     // Opened three days ago (Friday 6 March): counted from that day on.
     const since = recentDays({ ...input, openedOn: '2026-03-06' });
@@ -266,7 +266,8 @@ describe('days', () => {
       now: NOW,
     });
     expect(days.map((day) => day.total)).toEqual([3, 2, 2, 0, 1, 0, 0, 3]);
-    // A task ticked on a closed day still shows, as on a day before the café opened.
-    expect(days[4]).toEqual({ date: '2026-03-05', total: 1, done: 1 });
+    // A task ticked on a closed day still shows, as on a day before the café opened; the day says it was closed.
+    expect(days[4]).toEqual({ date: '2026-03-05', total: 1, done: 1, closed: true });
+    expect(days.map((day) => day.closed)).toEqual([false, false, false, true, true, true, true, false]);
   });
 });

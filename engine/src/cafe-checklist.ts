@@ -117,7 +117,8 @@ export function checklistFor(input: {
 
 /**
  * Today and the `daysBack` days before it, newest first, with how many of each day's tasks were done. A day
- * the café was not open has no tasks (0 of 0), as a day given none: nothing there was missed.
+ * the café was not open has no tasks (0 of 0), as a day given none: nothing there was missed. A day in a spell it
+ * was closed says so (`closed`), so the screen can tell it from a day before the café existed.
  */
 export function recentDays(input: {
   tasks: readonly ChecklistTaskDefinition[];
@@ -130,12 +131,13 @@ export function recentDays(input: {
   openedOn: string;
   closedSpells: readonly ClosedSpell[];
   now: Date;
-}): { date: string; total: number; done: number }[] {
-  const days: { date: string; total: number; done: number }[] = [];
+}): { date: string; total: number; done: number; closed: boolean }[] {
+  const days: { date: string; total: number; done: number; closed: boolean }[] = [];
   for (let back = 0; back <= input.daysBack; back++) {
     const date = addDaysTo(input.today, -back);
     const list = checklistFor({ ...input, date, asOf: asOfFor(date, input.timeZone, input.now) });
-    days.push({ date, total: list.length, done: list.filter((task) => task.done).length });
+    const closed = date >= input.openedOn && !wasOpenOn(input, date);
+    days.push({ date, total: list.length, done: list.filter((task) => task.done).length, closed });
   }
   return days;
 }

@@ -65,6 +65,8 @@ export const cafeOpsDaySchema = z.object({
   date: z.string(),
   total: z.number().int(),
   done: z.number().int(),
+  /** The café was closed that day (decision 117): nothing was due. Absent from answers kept before it was sent. */
+  closed: z.boolean().optional(),
 });
 
 export const cafeOpsResponseSchema = z.object({

@@ -11,7 +11,7 @@ import { useCafeOps } from '@web/features/cafe-ops/api/cafe-ops.ts';
 import { useEarlierTickOutbox, useTickOutbox } from '@web/features/cafe-ops/hooks/use-tick-outbox.ts';
 import {
   cafeDayTime,
-  dayLabel,
+  dayInSentence,
   type TaskView,
   withOutbox,
   zoneCity,
@@ -22,6 +22,7 @@ import { plural } from '@web/lib/display-format.ts';
 import { selectCafe } from '@web/lib/open-at-cafe.ts';
 import { CheckCircle2, CircleAlert, CloudOff, Loader2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { DayStrip } from './day-strip.tsx';
 import { TaskNoteDialog } from './task-note-dialog.tsx';
 import { TaskRow } from './task-row.tsx';
 
@@ -47,54 +48,6 @@ function SyncStatus({ snapshot }: { snapshot: AutosaveSnapshot<unknown> }) {
       <Icon aria-hidden className={cn('size-4 shrink-0', Icon === Loader2 && 'animate-spin')} />
       {text}
     </p>
-  );
-}
-
-function DayStrip({
-  data,
-  selected,
-  onSelect,
-}: {
-  data: CafeOpsResponse;
-  selected: string;
-  onSelect: (date: string) => void;
-}) {
-  return (
-    <nav aria-label="Day" className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-      <ul className="flex gap-2">
-        {data.days.map((day) => {
-          const active = day.date === selected;
-          const missed = day.date !== data.today && day.done < day.total;
-          return (
-            <li key={day.date}>
-              <button
-                type="button"
-                aria-pressed={active}
-                onClick={() => onSelect(day.date)}
-                className={cn(
-                  'flex min-h-11 min-w-[4.5rem] flex-col items-center justify-center rounded-md border px-3 py-1 text-sm',
-                  active ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card',
-                )}
-              >
-                <span className="whitespace-nowrap font-medium">{dayLabel(day.date, data.today)}</span>
-                <span
-                  className={cn(
-                    'text-xs',
-                    active
-                      ? 'text-primary-foreground'
-                      : missed
-                        ? 'text-destructive'
-                        : 'text-muted-foreground',
-                  )}
-                >
-                  {day.done}/{day.total}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
   );
 }
 
@@ -203,6 +156,7 @@ function Checklist({
   const done = tasks.filter((task) => task.done).length;
   const overdue = tasks.filter((task) => task.overdue).length;
   const isToday = data.businessDate === data.today;
+  const closedDay = data.days.find((day) => day.date === data.businessDate)?.closed === true;
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -212,7 +166,7 @@ function Checklist({
       <DayStrip data={data} selected={data.businessDate} onSelect={onSelectDay} />
       {data.access === 'late' ? (
         <p className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-foreground text-sm">
-          Completing {dayLabel(data.businessDate, data.today).toLowerCase()} late: ticks are marked late.
+          Completing {dayInSentence(data.businessDate, data.today)} late: ticks are marked late.
         </p>
       ) : null}
       {data.access === 'view_only' ? (
@@ -233,7 +187,9 @@ function Checklist({
         </div>
         {tasks.length === 0 ? (
           <p className="px-4 py-6 text-muted-foreground sm:px-5">
-            No tasks are due on this day for your role.
+            {closedDay
+              ? 'The café was closed on this day: nothing was due.'
+              : 'No tasks are due on this day for your role.'}
           </p>
         ) : (
           <ul className="divide-y" aria-label="Tasks">

@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'bun:test';
 import type { ChecklistTask } from '@engine/ops-tracker-schemas.ts';
-import { cafeDayTime, cafeTime, dayLabel, isTickValue, withOutbox, zoneCity } from './tick-view.ts';
+import {
+  cafeDayTime,
+  cafeTime,
+  dayInSentence,
+  dayLabel,
+  isTickValue,
+  withOutbox,
+  zoneCity,
+} from './tick-view.ts';
 
 const task = (taskId: number, extra: Partial<ChecklistTask> = {}): ChecklistTask => ({
   taskId,
@@ -47,6 +55,9 @@ describe('labels', () => {
     expect(dayLabel('2026-03-09', '2026-03-09')).toBe('Today');
     expect(dayLabel('2026-03-08', '2026-03-09')).toBe('Yesterday');
     expect(dayLabel('2026-03-07', '2026-03-09')).toBe('Sat 7');
+    // In a sentence: "completing yesterday late", "completing Sat 7 late".
+    expect(dayInSentence('2026-03-08', '2026-03-09')).toBe('yesterday');
+    expect(dayInSentence('2026-03-07', '2026-03-09')).toBe('Sat 7');
     expect(cafeTime('2026-03-09T14:05:00Z', 'America/Chicago')).toBe('09:05');
     expect(zoneCity('America/Los_Angeles')).toBe('Los Angeles');
     // 02:38 UTC on the 25th is 21:38 on the 24th in New York.

@@ -55,6 +55,12 @@ export function dayLabel(date: string, today: string): string {
   return `${SHORT_DAY[weekdayOfDate(date)]} ${Number(date.slice(8, 10))}`;
 }
 
+/** The day as a sentence names it: "yesterday", but "Thu 3" keeps its capital. */
+export function dayInSentence(date: string, today: string): string {
+  const label = dayLabel(date, today);
+  return label === 'Today' || label === 'Yesterday' ? label.toLowerCase() : label;
+}
+
 /** 'HH:mm' on the café's clock. */
 export function cafeTime(iso: string, timeZone: string): string {
   return clockTime(wallClockIn(new Date(iso), timeZone));
