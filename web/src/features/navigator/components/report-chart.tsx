@@ -93,7 +93,8 @@ function StackedBars({
   horizontal?: boolean;
 }) {
   return (
-    <ChartContainer config={config} className={horizontal ? 'h-80 sm:h-96' : undefined}>
+    // Ten bars with names of up to three lines each need about 48 px a bar where the names wrap most (a phone).
+    <ChartContainer config={config} className={horizontal ? 'h-[30rem] sm:h-96' : undefined}>
       <BarChart
         data={data.points}
         layout={horizontal ? 'vertical' : 'horizontal'}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import type { ReportRow } from '@engine/reports/report-definitions.ts';
-import { inventoryValueChart, parHealthChart } from './report-chart-data.ts';
+import { inventoryValueChart, parHealthChart, usageChart } from './report-chart-data.ts';
 
 const row = (locationCode: string, verdict: ReportRow<'par-health'>['verdict']) =>
   ({ locationCode, verdict }) as ReportRow<'par-health'>;
@@ -44,5 +44,22 @@ describe('inventoryValueChart', () => {
     expect(data.series.map((key) => data.names[key])).toEqual(categories);
     // The axis keeps its date; every figure is an own number of the point.
     expect(data.points).toEqual([{ x: '11-30', s0: 1, s1: 2, s2: 3, s3: 4, s4: 5 }]);
+  });
+});
+
+describe('usageChart', () => {
+  const interval = (product: string, locationCode: string, usagePerDay: number) =>
+    ({ product, locationCode, usagePerDay, jumped: true, countDate: '2026-11-13' }) as ReportRow<'usage'>;
+  test('names each bar by its product, cut to fit, and its café, so one product’s jumps are told apart', () => {
+    const data = usageChart([
+      interval('Almond Croissant', 'DT-01', 4),
+      interval('Almond Croissant', 'NS-02', 5),
+      interval('Egg White & Spinach Egg Bites', 'DT-02', 3),
+    ]);
+    expect(data.points.map((point) => point.x)).toEqual([
+      'Almond Croissant NS-02',
+      'Almond Croissant DT-01',
+      'Egg White & Spinach… DT-02',
+    ]);
   });
 });

@@ -90,6 +90,9 @@ export function countComplianceChart(rows: readonly ReportRow<'count-compliance'
   };
 }
 
+/** A name cut to `max` characters with an ellipsis, for an axis that has room for no more. */
+const shortened = (name: string, max: number) => (name.length > max ? `${name.slice(0, max - 1)}…` : name);
+
 /** The intervals whose usage jumped (or, when none did, the highest daily usage), largest first. */
 export function usageChart(
   rows: readonly ReportRow<'usage'>[],
@@ -103,8 +106,9 @@ export function usageChart(
     .slice(0, limit);
   return {
     points: chosen.map((row) => ({
-      // The axis has room for the product; the tooltip names the café and the count too.
-      x: row.product.length > 26 ? `${row.product.slice(0, 25)}…` : row.product,
+      // The axis has room for the product and the café, which tell one product's jumps apart; the tooltip names
+      // the count too.
+      x: `${shortened(row.product, 20)} ${row.locationCode}`,
       detail: `${row.product} · ${row.locationCode} · counted ${row.countDate}`,
       usagePerDay: row.usagePerDay ?? 0,
     })),
@@ -119,7 +123,7 @@ export function nightlyVarianceChart(rows: readonly ReportRow<'nightly-variance'
   const chosen = rows.filter((row) => row.absoluteVariance > 0).slice(0, limit);
   return {
     points: chosen.map((row) => ({
-      x: `${row.product.length > 20 ? `${row.product.slice(0, 19)}…` : row.product} ${row.locationCode}`,
+      x: `${shortened(row.product, 20)} ${row.locationCode}`,
       detail: `${row.product} · ${row.locationName} · net ${row.netVariance} over ${row.nightsCompared} nights`,
       absoluteVariance: row.absoluteVariance,
     })),
