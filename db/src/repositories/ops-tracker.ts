@@ -97,7 +97,10 @@ SELECT c.id, c.name, c.code, c.timezone, c.district_id AS "districtId", c.distri
       -- force at its own due time. Its schedule now is in force from the end of the last earlier one, or from its
       -- making. Most tasks were never edited: their one schedule is read from the row alone, without the sort that
       -- cost the 50-café grid 8 % of its time.
-      CROSS JOIN LATERAL (SELECT ${dueInstantSql('tk.due_time')} AS at) now_due
+      CROSS JOIN LATERAL (
+        SELECT ${dueInstantSql('tk.due_time')} AS at,
+               (tk.cadence = 'daily' OR tk.weekday = extract(dow FROM c.business_date)) AS on_day
+      ) now_due
       LEFT JOIN LATERAL (
         SELECT v.due_time, due.at
           FROM (SELECT tk.cadence, tk.weekday, tk.due_time, NULL::timestamptz AS valid_until,
@@ -116,12 +119,10 @@ SELECT c.id, c.name, c.code, c.timezone, c.district_id AS "districtId", c.distri
       ) edited ON true
       CROSS JOIN LATERAL (
         SELECT CASE WHEN tk.earlier_schedules <> '[]'::jsonb THEN edited.due_time
-                    WHEN tk.created_at <= now_due.at
-                     AND (tk.cadence = 'daily' OR tk.weekday = extract(dow FROM c.business_date)) THEN tk.due_time
+                    WHEN now_due.on_day AND tk.created_at <= now_due.at THEN tk.due_time
                END AS due_time,
                CASE WHEN tk.earlier_schedules <> '[]'::jsonb THEN edited.at
-                    WHEN tk.created_at <= now_due.at
-                     AND (tk.cadence = 'daily' OR tk.weekday = extract(dow FROM c.business_date)) THEN now_due.at
+                    WHEN now_due.on_day AND tk.created_at <= now_due.at THEN now_due.at
                END AS at
       ) s
       LEFT JOIN task_completions tc
@@ -130,7 +131,7 @@ SELECT c.id, c.name, c.code, c.timezone, c.district_id AS "districtId", c.distri
      -- it was active; one ticked that day counts by that schedule, or by its own if due that day. One deactivated
      -- with no date kept counts only where it was ticked. Most tasks were never inactive, and an empty multirange
      -- is cheaper to see than to search (7 % of the 50-café grid's time).
-     WHERE (s.at IS NOT NULL OR tk.cadence = 'daily' OR tk.weekday = extract(dow FROM c.business_date))
+     WHERE (s.at IS NOT NULL OR now_due.on_day)
        AND (tc.done OR (s.at IS NOT NULL
                         AND (isempty(tk.inactive_spells) OR NOT tk.inactive_spells @> s.at)
                         AND (tk.active OR tk.retired_at IS NOT NULL)))
