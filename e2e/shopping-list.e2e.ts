@@ -229,54 +229,32 @@ test.describe('Shopping List', () => {
 });
 
 test.describe('Shopping List after the count was ordered', () => {
-  // The first Suggest Orders is answered 409 (count_already_ordered), which the browser logs.
+  // Suggest Orders on the page that still shows the ordered count is answered 409, which the browser logs.
   test.use({ allowedConsoleErrors: [/status of 409/] });
 
-  test('Suggest Orders asks first, naming the order another phone made from the same count', async ({
+  test("another phone's order starts the next count: this phone cannot suggest the same shortfall again", async ({
     page,
   }) => {
-    const { id, short } = await completedCountWithEmptyShelf(page, true);
-    // Another phone suggests and submits: that phone starts a new count, this one still shows the old.
+    const { id } = await completedCountWithEmptyShelf(page, true);
+    await openShoppingList(page);
+    const suggest = page.getByRole('button', { name: 'Suggest Orders' });
+    await expect(suggest).toBeEnabled();
+
+    // Another phone suggests and submits: the order starts the café's next count on the server (decision 119).
     await send(page, 'POST', `/api/cart/${id}/suggest`);
     const response = await page.request.post('/api/orders', {
       data: { locationId: id },
       headers: { origin: origin(), 'Idempotency-Key': `e2e-${Date.now()}` },
     });
     expect(response.status(), await response.text()).toBe(201);
-    const { order } = (await response.json()) as { order: { number: string } };
 
-    await openShoppingList(page);
-    // A quantity typed just before: it is sent before asking, so keeping the list keeps it.
-    const typed = page.getByRole('textbox', { name: /^Order quantity of / }).first();
-    const typedName = ((await typed.getAttribute('aria-label')) ?? '').replace(/^Order quantity of /, '');
-    await typed.fill('4');
-    const suggest = page.getByRole('button', { name: 'Suggest Orders' });
+    // This phone still shows the ordered count; suggesting from it is refused and the list stays empty.
     await suggest.click();
-    await page
-      .getByRole('alertdialog', { name: 'Replace a typed quantity?' })
-      .getByRole('button', { name: 'Replace with suggestions' })
-      .click();
-    const dialog = page.getByRole('alertdialog', { name: 'This count was already ordered' });
-    await expect(dialog).toContainText(
-      new RegExp(
-        `Order ${order.number} was submitted by ${DEMO.manager.name} today at \\d\\d:\\d\\d, after this count`,
-      ),
-    );
-    await expect(dialog).toContainText('Suggesting again would order the same shortfall twice.');
-    await dialog.getByRole('button', { name: 'Keep the list' }).click();
-    await expect(dialog).toBeHidden();
-    expect(await cartLines(page, id)).toEqual([
-      expect.objectContaining({ productName: typedName, quantity: 4 }),
-    ]);
-    await expect(typed).toHaveValue('4');
-
-    await suggest.click();
-    await page
-      .getByRole('alertdialog', { name: 'Replace a typed quantity?' })
-      .getByRole('button', { name: 'Replace with suggestions' })
-      .click();
-    await dialog.getByRole('button', { name: 'Suggest again' }).click();
-    await expect(page.getByTestId('product-row')).toHaveCount(1);
-    expect(await cartLines(page, id)).toEqual([expect.objectContaining({ productName: short.productName })]);
+    await expect(
+      page.getByText('Complete the inventory count before creating orders.', { exact: true }),
+    ).toBeVisible();
+    expect(await cartLines(page, id)).toEqual([]);
+    await expect(page.getByRole('heading', { name: 'Count Not Completed' })).toBeVisible();
+    await expect(suggest).toBeDisabled();
   });
 });

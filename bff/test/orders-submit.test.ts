@@ -5,7 +5,9 @@ import {
   JUST_SUBMITTED_MINUTES,
   KEY_REUSED_MESSAGE,
 } from '@db/use-cases/submit-order.ts';
+import { inventoryResponseSchema } from '@engine/api-schemas.ts';
 import { cartSchema } from '@engine/cart-schemas.ts';
+import { saveCountItemsResponseSchema } from '@engine/counting-schemas.ts';
 import { submitOrderResponseSchema } from '@engine/order-schemas.ts';
 import { type Fixture, sessionCookieFor } from './fixtures.ts';
 import { call } from './http.ts';
@@ -172,7 +174,7 @@ describe('POST /api/orders', () => {
 
     const cart = cartSchema.parse((await call(app, 'GET', `/api/cart/${own}`, { cookie: manager })).json);
     expect(cart).toMatchObject({ suggested: false, note: '', lines: [] });
-    expect(await auditActions(db)).toEqual(['order.submit']);
+    expect(await auditActions(db)).toEqual(['order.submit', 'count.start']);
 
     // A later price change does not rewrite the submitted order.
     await db.query('UPDATE products SET unit_cost = 9 WHERE id = $1', [fx.products.milk]);
@@ -208,7 +210,7 @@ describe('POST /api/orders', () => {
     expect(submitOrderResponseSchema.parse(next.json).order.number).toBe(`DT-${await todayAt(own)}-0002`);
     // The repeat did not touch the refilled cart... the new key consumed it.
     expect(await cartLineCount()).toBe(0);
-    expect(await auditActions(db)).toEqual(['order.submit', 'order.submit']);
+    expect(await auditActions(db)).toEqual(['order.submit', 'count.start', 'order.submit', 'count.start']);
   });
 
   test('keys belong to their user: the same key from someone else is a new order', async () => {
@@ -249,7 +251,7 @@ describe('POST /api/orders', () => {
     expect(await db.query('SELECT 1 FROM order_lines')).toHaveLength(2);
     expect(await db.query('SELECT 1 FROM order_events')).toHaveLength(1);
     expect(await cartLineCount()).toBe(0);
-    expect(await auditActions(db)).toEqual(['order.submit']);
+    expect(await auditActions(db)).toEqual(['order.submit', 'count.start']);
   });
   test('two tabs or two managers: the second submit names the order the list became, then nothing changes', async () => {
     const district = await sessionCookieFor(db, fx.users.districtManager.id);
@@ -273,7 +275,7 @@ describe('POST /api/orders', () => {
       message: `The shopping list is empty: it was submitted as order ${order.number} by ${by} at ${at?.at}. Orders shows it.`,
     });
     expect(await db.query('SELECT 1 FROM orders')).toHaveLength(1);
-    expect(await auditActions(db)).toEqual(['order.submit']);
+    expect(await auditActions(db)).toEqual(['order.submit', 'count.start']);
 
     // An hour on, an empty list is only empty.
     await db.query(`UPDATE orders SET created_at = now() - make_interval(mins => $1)`, [
@@ -281,5 +283,89 @@ describe('POST /api/orders', () => {
     ]);
     const later = await submit({ locationId: own }, 'k-tab-3');
     expect(later.json).toMatchObject({ code: 'cart_empty', message: EMPTY_CART_MESSAGE });
+  });
+});
+
+describe("an order starts the café's next count (decision 119)", () => {
+  beforeEach(async () => {
+    await db.query('DELETE FROM count_completions');
+    await db.query('DELETE FROM count_sessions');
+  });
+
+  const typedAt = () => new Date(Date.now() - 60_000).toISOString();
+  const saveCount = (sessionId: number | null, count: number) =>
+    call(app, 'POST', '/api/count-sessions/items', {
+      cookie: manager,
+      body: {
+        locationId: own,
+        sessionId,
+        items: [{ productId: fx.products.milk, count, confirmed: true, typedAt: typedAt() }],
+      },
+    });
+  const openCount = async () =>
+    inventoryResponseSchema.parse(
+      (await call(app, 'GET', `/api/inventory?locationId=${own}`, { cookie: manager })).json,
+    );
+  const activeCompletion = async () =>
+    (await call(app, 'GET', `/api/count-completions/active/${own}`, { cookie: manager })).status;
+
+  /** A count typed and completed at the café, as the order's list was made from. */
+  async function completedCount(): Promise<number> {
+    const saved = saveCountItemsResponseSchema.parse((await saveCount(null, 4)).json);
+    const completed = await call(app, 'POST', '/api/count-completions/complete', {
+      cookie: manager,
+      body: { locationId: own },
+    });
+    expect(completed.status).toBe(201);
+    return saved.countSession.id;
+  }
+
+  test('for every device at once: the count is closed with its numbers, the completion retired, the order named', async () => {
+    const ordered = await completedCount();
+    await fillCart(db, own, [{ productId: fx.products.milk, quantity: 6 }]);
+    const res = await submit({ locationId: own }, 'k-count');
+    expect(res.status).toBe(201);
+    const { order } = submitOrderResponseSchema.parse(res.json);
+
+    const after = await openCount();
+    expect(after.countSession?.id).not.toBe(ordered);
+    expect(after.items.filter((item) => item.count !== null)).toEqual([]);
+    expect(await activeCompletion()).toBe(404);
+    // The ordered count stays as that count's history.
+    expect(
+      await db.query('SELECT count::float8 AS count FROM count_items WHERE session_id = $1', [ordered]),
+    ).toEqual([{ count: 4 }]);
+    // Another phone still typing into the ordered count is told that it was restarted.
+    const late = await saveCount(ordered, 5);
+    expect(late.status).toBe(409);
+    expect(late.json).toMatchObject({ code: 'count_session_changed' });
+
+    const [start] = await db.query<{ after: Record<string, unknown> }>(
+      `SELECT after FROM audit_log WHERE action = 'count.start'`,
+    );
+    expect(start?.after).toMatchObject({ closedSessionId: ordered, orderId: order.id });
+    expect(await auditActions(db)).toEqual([
+      'count.open',
+      'count.items',
+      'count.complete',
+      'order.submit',
+      'count.start',
+    ]);
+  });
+
+  test('a repeat of the key, or a refused submission, leaves the count alone', async () => {
+    await completedCount();
+    await fillCart(db, own, [{ productId: fx.products.milk, quantity: 6 }]);
+    expect((await submit({ locationId: own }, 'k-once')).status).toBe(201);
+    const started = (await openCount()).countSession?.id;
+    const typed = saveCountItemsResponseSchema.parse((await saveCount(started ?? null, 2)).json);
+    expect(typed.countSession.id).toBe(started ?? -1);
+
+    // The retry of a made order, and an empty list: neither closes what has been typed since.
+    expect((await submit({ locationId: own }, 'k-once')).status).toBe(200);
+    expect((await submit({ locationId: own }, 'k-empty')).status).toBe(409);
+    const now = await openCount();
+    expect(now.countSession?.id).toBe(started ?? -1);
+    expect(now.items.find((item) => item.productId === fx.products.milk)?.count).toBe(2);
   });
 });

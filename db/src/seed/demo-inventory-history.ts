@@ -270,7 +270,7 @@ function simulateCafe(history: InventoryHistory, { now, random, cafe, index }: C
         deliveries.set(day, [...(deliveries.get(day) ?? []), ...lines]);
       }
 
-      // Submitting the order starts the next count (triggerStartNewCount), which closes this session.
+      // Submitting the order starts the next count (decision 119), which closes this session.
       history.countSessions.push({
         location: code,
         status: 'closed',

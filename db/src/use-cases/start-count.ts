@@ -18,7 +18,7 @@ import type { StartCountResponse } from '@engine/counting-schemas.ts';
  */
 async function openNewCountSession(
   tx: Db,
-  input: { locationId: number; actorId: number; closedSessionId: number | null },
+  input: { locationId: number; actorId: number; closedSessionId: number | null; orderId?: number },
 ): Promise<{ session: CountSessionRow; deactivatedCompletionId: number | null }> {
   const session = await insertCountSession(tx, input.locationId, input.actorId);
   const deactivatedCompletionId = await deactivateActiveCountCompletion(tx, input.locationId);
@@ -28,26 +28,40 @@ async function openNewCountSession(
     entity: 'count_session',
     entityId: String(session.id),
     locationId: input.locationId,
-    after: { sessionId: session.id, closedSessionId: input.closedSessionId, deactivatedCompletionId },
+    after: {
+      sessionId: session.id,
+      closedSessionId: input.closedSessionId,
+      deactivatedCompletionId,
+      ...(input.orderId === undefined ? {} : { orderId: input.orderId }),
+    },
   });
   return { session, deactivatedCompletionId };
 }
 
 /**
- * "Start a new count?": closes the open session (its items stay as that count's history), opens a new,
- * empty one and deactivates the active completion. Devices still typing into the old session get 409
- * count_session_changed on their next save.
+ * Closes the open session (its items stay as that count's history), opens a new, empty one and deactivates the
+ * active completion, in the caller's transaction. Devices still typing into the old session get 409
+ * count_session_changed on their next save. `orderId` names the order that started it (decision 119).
  */
-export function startCount(db: Db, actor: Actor, locationId: number): Promise<StartCountResponse> {
-  return db.transaction(async (tx) => {
-    await lockLocationForNewCountSession(tx, locationId);
-    const open = await lockOpenCountSession(tx, locationId);
-    if (open) await closeCountSession(tx, open.id);
-    const { session, deactivatedCompletionId } = await openNewCountSession(tx, {
-      locationId,
-      actorId: actor.id,
-      closedSessionId: open?.id ?? null,
-    });
-    return { locationId, countSession: session, closedSessionId: open?.id ?? null, deactivatedCompletionId };
+export async function restartCountIn(
+  tx: Db,
+  actor: Actor,
+  locationId: number,
+  cause: { orderId?: number } = {},
+): Promise<StartCountResponse> {
+  await lockLocationForNewCountSession(tx, locationId);
+  const open = await lockOpenCountSession(tx, locationId);
+  if (open) await closeCountSession(tx, open.id);
+  const { session, deactivatedCompletionId } = await openNewCountSession(tx, {
+    locationId,
+    actorId: actor.id,
+    closedSessionId: open?.id ?? null,
+    orderId: cause.orderId,
   });
+  return { locationId, countSession: session, closedSessionId: open?.id ?? null, deactivatedCompletionId };
+}
+
+/** "Start a new count?" */
+export function startCount(db: Db, actor: Actor, locationId: number): Promise<StartCountResponse> {
+  return db.transaction((tx) => restartCountIn(tx, actor, locationId));
 }

@@ -17,6 +17,7 @@ import {
   nextOrderSequence,
   type RecentSubmission,
 } from '@db/repositories/orders.ts';
+import { restartCountIn } from '@db/use-cases/start-count.ts';
 import type { Actor } from '@engine/actor.ts';
 import { cartChangedMessage, cartChanges, type ShownLine } from '@engine/cart-changed.ts';
 import { cartTotals } from '@engine/cart-totals.ts';
@@ -59,7 +60,8 @@ export interface SubmitOrderInput {
 }
 
 /**
- * Turns the location's cart into a submitted order and empties the cart, all in one transaction.
+ * Turns the location's cart into a submitted order, empties the cart and starts the location's next count, all in
+ * one transaction.
  *
  * Idempotency rests on the unique index (created_by, idempotency_key): the insert says ON CONFLICT DO
  * NOTHING and, when it did nothing, the order already made with this key is read back. The cart lock makes
@@ -154,6 +156,9 @@ export function submitOrder(
         idempotencyKey: input.idempotencyKey,
       },
     });
+    // The order spends the count it was made from: the café's next count starts now, for every phone of the café,
+    // not when this device is next on the main screen (decision 119).
+    await restartCountIn(tx, actor, input.locationId, { orderId });
     return { orderId, created: true };
   });
 }

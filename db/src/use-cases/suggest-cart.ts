@@ -33,9 +33,9 @@ function alreadyOrdered(order: OrderSinceCompletion, now: Date): AppError {
  * The suggestions replace the list, so pressing it twice gives the same list rather than doubled
  * quantities; the list is then "suggested" until it is cleared or submitted.
  *
- * An order submitted after that count (on this device the app then starts a new count; another phone or tab may
- * still show the old one) has ordered its shortfall already: suggesting again is refused, naming the order, unless
- * the person asks for it `again` (decision 088).
+ * An order submitted after that count has ordered its shortfall already: suggesting again is refused, naming the
+ * order, unless the person asks for it `again` (decision 088). Since an order starts the next count and retires the
+ * completion (decision 119), that is a completion kept from before.
  */
 export async function suggestCart(
   db: Db,

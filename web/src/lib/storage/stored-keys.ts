@@ -6,8 +6,8 @@ export const STORAGE_KEYS = {
   selectedLocationCode: 'selectedLocationCode',
   triggerStartNewCount: 'triggerStartNewCount',
   /**
-   * Beside the flag (not a key of requirements §2): the cafés whose orders set it, so the new count starts where
-   * the order was made, not at whichever café is chosen when the person comes back to the main screen.
+   * Beside the flag, written by versions that started the new count from the device (not a key of requirements
+   * §2): removed with the flag, and no longer written, since the order itself starts the count (decision 119).
    */
   triggerStartNewCountLocationIds: 'triggerStartNewCountLocationIds',
 } as const;

@@ -145,21 +145,16 @@ describe('triggerStartNewCount', () => {
   test("is stored as 'true' and consumed exactly once", () => {
     setTriggerStartNewCount();
     expect(localStorage.getItem('triggerStartNewCount')).toBe('true');
-    expect(consumeTriggerStartNewCount()).toEqual({ locationIds: [] });
+    expect(consumeTriggerStartNewCount()).toBe(true);
     expect(localStorage.getItem('triggerStartNewCount')).toBeNull();
-    expect(consumeTriggerStartNewCount()).toBeNull();
+    expect(consumeTriggerStartNewCount()).toBe(false);
   });
 
-  test('keeps each café ordered for beside the flag, once, and drops them with it', () => {
-    setTriggerStartNewCount(3);
-    setTriggerStartNewCount(2);
-    setTriggerStartNewCount(3);
-    expect(localStorage.getItem('triggerStartNewCount')).toBe('true');
-    expect(consumeTriggerStartNewCount()).toEqual({ locationIds: [3, 2] });
-    expect(localStorage.getItem('triggerStartNewCountLocationIds')).toBeNull();
+  test('consuming drops the cafés an earlier version kept beside the flag', () => {
     localStorage.setItem('triggerStartNewCount', 'true');
-    localStorage.setItem('triggerStartNewCountLocationIds', '{"not":"a list"}');
-    expect(consumeTriggerStartNewCount()).toEqual({ locationIds: [] });
+    localStorage.setItem('triggerStartNewCountLocationIds', '[3,2]');
+    expect(consumeTriggerStartNewCount()).toBe(true);
+    expect(localStorage.getItem('triggerStartNewCountLocationIds')).toBeNull();
   });
 
   test('the atom follows another tab setting it, and consuming clears it', () => {
@@ -171,7 +166,7 @@ describe('triggerStartNewCount', () => {
     expect(store.get(triggerStartNewCountAtom)).toBe(false);
     otherTabWrites('triggerStartNewCount', 'true');
     expect(store.get(triggerStartNewCountAtom)).toBe(true);
-    expect(store.set(consumeTriggerStartNewCountAtom)).toEqual({ locationIds: [] });
+    expect(store.set(consumeTriggerStartNewCountAtom)).toBe(true);
     expect(store.get(triggerStartNewCountAtom)).toBe(false);
     expect(seen).toEqual([true, false]);
     unsubscribe();

@@ -59,8 +59,6 @@ describe('Submit Order keeps one Idempotency-Key per submission', () => {
     expect(result.current.busy).toBe(false);
     expect(sessionStorage.getItem(KEY)).toBeNull();
     expect(localStorage.getItem('triggerStartNewCount')).toBe('true');
-    // The café the order was for: its count is the one to start afresh.
-    expect(localStorage.getItem('triggerStartNewCountLocationIds')).toBe('[2]');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
       locationId: 2,
       note: 'Back door, please',

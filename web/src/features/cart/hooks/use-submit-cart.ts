@@ -115,7 +115,7 @@ export function useSubmitCart({
           expectedLines,
         });
         forgetKey(locationId);
-        if (startNewCount) setTrigger(locationId);
+        if (startNewCount) setTrigger();
         failureToast.current = null;
         setRecovered(false);
         setSubmitted(order);
@@ -161,7 +161,7 @@ export function useSubmitCart({
         });
         forgetKey(locationId);
         // The lost answer never set it: the count after this order starts fresh.
-        if (startNewCount) setTrigger(locationId);
+        if (startNewCount) setTrigger();
         failureToast.current?.();
         setRecovered(true);
         setSubmitted(order);

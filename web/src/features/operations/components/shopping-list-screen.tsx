@@ -152,10 +152,12 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
         setAlreadyOrdered(errorMessageForPerson(error));
         return;
       }
+      const notCompleted = errorCodeOf(error) === 'count_not_completed';
+      // The count this screen showed is gone (an order or a new count on another phone): show the café's count now.
+      if (notCompleted) void Promise.all([completion.refetch(), inventory.refetch()]);
       toast({
         variant: 'destructive',
-        title:
-          errorCodeOf(error) === 'count_not_completed' ? 'Count Not Completed' : 'Could not suggest orders',
+        title: notCompleted ? 'Count Not Completed' : 'Could not suggest orders',
         description: errorMessageForPerson(error),
       });
     } finally {

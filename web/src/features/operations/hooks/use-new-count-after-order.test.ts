@@ -1,111 +1,63 @@
 import { describe, expect, test } from 'bun:test';
 import { act, renderHook } from '@testing-library/react';
+import { activeCountCompletionQueryKey } from '@web/features/operations/api/active-count-completion.ts';
 import { authUserQueryKey } from '@web/lib/shared-reads/auth-user.ts';
 import { permissionsQueryKey } from '@web/lib/shared-reads/permissions-map.ts';
 import { userLocationsQueryKey } from '@web/lib/shared-reads/user-locations.ts';
 import { userRoleQueryKey } from '@web/lib/shared-reads/user-role.ts';
 import { storeSelectedLocation } from '@web/lib/storage/selected-location.ts';
 import { setTriggerStartNewCount } from '@web/lib/storage/trigger-start-new-count.ts';
-import { installFakeFetch, json, type RecordedCall } from '@web-test/fake-fetch.ts';
+import { installFakeFetch } from '@web-test/fake-fetch.ts';
 import { signedInManager } from '@web-test/fixtures.ts';
 import { createTestProviders } from '@web-test/query-wrapper.tsx';
 import { useNewCountAfterOrder } from './use-new-count-after-order.ts';
 
 const harbor = { id: 3, name: 'Harbor Street Café', code: 'DT-01' };
-const marketHall = { id: 2, name: 'Market Hall Coffee Bar', code: 'DT-02' };
-const started = {
-  locationId: 3,
-  countSession: { id: 42, startedAt: '2025-03-10T15:00:00.000Z', startedBy: 'Mia Manager', clearedAt: null },
-  closedSessionId: 41,
-  deactivatedCompletionId: 7,
-};
+const inventoryKey = ['/api/inventory', { locationId: 3 }];
 
-/** The server: starting a count answers the new session; nothing else is asked for here. */
-function managerServer() {
-  return installFakeFetch((url) =>
-    url === '/api/count-sessions/start' ? json(started, { status: 201 }) : new Response('', { status: 404 }),
-  );
-}
+/** Lets the effect and its invalidations run; no timers are involved. */
+const settle = () =>
+  act(async () => {
+    for (let round = 0; round < 20; round++) await Promise.resolve();
+  });
 
-/** The signed-in manager's session, role, permissions and cafés, as the app has them once loaded. */
-function signedInProviders() {
+/** A signed-in manager's device with the café's counts and the count's completion read before the order. */
+function providersWithReads() {
   const providers = createTestProviders();
   providers.client.setQueryData(authUserQueryKey, signedInManager);
   providers.client.setQueryData(userRoleQueryKey, { role: 'cafe_manager' });
   providers.client.setQueryData(permissionsQueryKey, { cafe_manager: ['count_inventory', 'submit_orders'] });
-  providers.client.setQueryData(userLocationsQueryKey, [harbor, marketHall]);
+  providers.client.setQueryData(userLocationsQueryKey, [harbor]);
+  providers.client.setQueryData(inventoryKey, { locationId: 3, countSession: { id: 41 }, items: [] });
+  providers.client.setQueryData(activeCountCompletionQueryKey(3), { id: 7 });
   return providers;
 }
 
-/** Lets the effect's request and its promise callbacks run; no timers are involved. */
-const settle = () =>
-  act(async () => {
-    for (let round = 0; round < 50; round++) await Promise.resolve();
-  });
-
-const starts = (calls: RecordedCall[]) => calls.filter((call) => call.url === '/api/count-sessions/start');
-
 describe('a new count after an order', () => {
-  test('starts a new count at the chosen café once, and removes the flag', async () => {
-    const { calls } = managerServer();
+  test("drops this device's counts and completion once, asks the server for nothing, and removes the flag", async () => {
+    const { calls } = installFakeFetch(() => new Promise<Response>(() => {}));
     storeSelectedLocation(harbor);
     setTriggerStartNewCount();
-    const { wrapper } = signedInProviders();
+    const { client, wrapper } = providersWithReads();
     const { rerender } = renderHook(() => useNewCountAfterOrder(), { wrapper });
     await settle();
+    expect(client.getQueryState(inventoryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(activeCountCompletionQueryKey(3))?.isInvalidated).toBe(true);
+    expect(localStorage.getItem('triggerStartNewCount')).toBeNull();
+    // The order started the count on the server (decision 119): a flag left for days must not start another.
+    expect(calls.filter((call) => call.init.method === 'POST')).toHaveLength(0);
+
+    client.setQueryData(inventoryKey, { locationId: 3, countSession: { id: 42 }, items: [] });
     rerender();
     await settle();
-    expect(starts(calls)).toHaveLength(1);
-    expect(starts(calls)[0]?.init.body).toBe('{"locationId":3}');
-    expect(localStorage.getItem('triggerStartNewCount')).toBeNull();
+    expect(client.getQueryState(inventoryKey)?.isInvalidated).toBe(false);
   });
 
-  test('with no café chosen, the flag is spent on dropping the cached inventory only', async () => {
-    const { calls } = managerServer();
-    setTriggerStartNewCount();
-    const { client, wrapper } = signedInProviders();
-    client.setQueryData(['/api/inventory', { locationId: 3 }], {
-      locationId: 3,
-      countSession: null,
-      items: [],
-    });
-    renderHook(() => useNewCountAfterOrder(), { wrapper });
-    await settle();
-    expect(starts(calls)).toHaveLength(0);
-    expect(localStorage.getItem('triggerStartNewCount')).toBeNull();
-    expect(client.getQueryState(['/api/inventory', { locationId: 3 }])?.isInvalidated).toBe(true);
-  });
-
-  test('keeps the flag until it is known where this person is and what they may do', () => {
+  test('without the flag the reads are left as they are', async () => {
     installFakeFetch(() => new Promise<Response>(() => {}));
-    storeSelectedLocation(harbor);
-    setTriggerStartNewCount();
-    const { wrapper } = createTestProviders();
-    renderHook(() => useNewCountAfterOrder(), { wrapper });
-    expect(localStorage.getItem('triggerStartNewCount')).toBe('true');
-  });
-
-  test('starts it at the café the order was for, not at the café chosen since', async () => {
-    const { calls } = managerServer();
-    setTriggerStartNewCount(harbor.id);
-    storeSelectedLocation(marketHall);
-    const { wrapper } = signedInProviders();
-    const { rerender } = renderHook(() => useNewCountAfterOrder(), { wrapper });
-    await settle();
-    rerender();
-    await settle();
-    expect(starts(calls).map((call) => call.init.body)).toEqual(['{"locationId":3}']);
-    expect(localStorage.getItem('triggerStartNewCountLocationIds')).toBeNull();
-  });
-
-  test('a café ordered for that is no longer theirs is left alone', async () => {
-    const { calls } = managerServer();
-    setTriggerStartNewCount(99);
-    storeSelectedLocation(harbor);
-    const { wrapper } = signedInProviders();
+    const { client, wrapper } = providersWithReads();
     renderHook(() => useNewCountAfterOrder(), { wrapper });
     await settle();
-    expect(starts(calls)).toHaveLength(0);
-    expect(localStorage.getItem('triggerStartNewCount')).toBeNull();
+    expect(client.getQueryState(inventoryKey)?.isInvalidated).toBe(false);
   });
 });
