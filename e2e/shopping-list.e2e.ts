@@ -1,6 +1,6 @@
 import { suggestOrderQuantity } from '@engine/suggest-order-quantity.ts';
 import type { Page } from '@playwright/test';
-import { chooseLocation, chooseOperation, DEMO, expect, signIn, test } from './support/app-test.ts';
+import { chooseLocation, chooseOperation, expect, signIn, test } from './support/app-test.ts';
 
 /*
  * The Shopping List at the Harbor Street Café (DT-01), the café these tests may change. Each test builds
