@@ -1,3 +1,5 @@
+import { cartTotals } from '@engine/cart-totals.ts';
+import { lineMoney } from '@engine/line-money.ts';
 import { applyOrderLineEdits } from '@engine/order-line-edits.ts';
 import type { OrderDetail } from '@engine/order-schemas.ts';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
@@ -18,7 +20,7 @@ import {
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { Textarea } from '@web/components/ui/textarea.tsx';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
-import { formatDateTime } from '@web/lib/display-format.ts';
+import { formatDateTime, formatMoney } from '@web/lib/display-format.ts';
 import { useOrderDetail } from '@web/lib/orders/order-queries.ts';
 import { parseQuantity } from '@web/lib/parse-quantity.ts';
 import { Loader2 } from 'lucide-react';
@@ -59,6 +61,15 @@ function EditForm({
     [drafts, order.lines],
   );
   const result = applyOrderLineEdits(order.lines, edits);
+  // The lines as they would be saved, so each total, each group's and the order's follow what is typed.
+  const shownLines = useMemo(() => {
+    const wanted = new Map(edits.map((edit) => [edit.productId, edit.quantity]));
+    return order.lines.map((line) => {
+      const quantity = wanted.get(line.productId);
+      return quantity === undefined ? line : { ...line, lineTotal: lineMoney(quantity, line.unitCost) };
+    });
+  }, [edits, order.lines]);
+  const newTotal = cartTotals(shownLines).total;
 
   return (
     <form
@@ -71,7 +82,7 @@ function EditForm({
     >
       <SheetBody className="flex flex-col gap-5">
         <OrderLinesTable
-          lines={order.lines}
+          lines={shownLines}
           renderQuantity={(line) => {
             const text = drafts[line.productId] ?? String(line.quantity);
             const check = parseQuantity(text);
@@ -92,7 +103,9 @@ function EditForm({
       <SheetFooter className="flex-col items-stretch gap-3 sm:flex-col sm:items-stretch">
         {result.ok ? (
           <p className="text-muted-foreground text-sm" aria-live="polite">
-            {result.changes.length === 0 ? 'No changes yet.' : `Changes: ${result.changes.join('; ')}`}
+            {result.changes.length === 0
+              ? 'No changes yet.'
+              : `Changes: ${result.changes.join('; ')}. New total ${formatMoney(newTotal)} (was ${formatMoney(order.total)}).`}
           </p>
         ) : (
           <p className="text-destructive text-sm" role="alert">
