@@ -3,6 +3,7 @@ import {
   amountProblem,
   createProductBodySchema,
   MAX_PRODUCT_AMOUNT,
+  productFieldsSchema,
   updateProductBodySchema,
 } from './admin-product-schemas.ts';
 
@@ -22,6 +23,15 @@ describe('amountProblem', () => {
 });
 
 describe('product bodies', () => {
+  test('the form must give a unit cost, 0 included; a blank cap is none', () => {
+    const { unitCost, maximumStockQuantity } = productFieldsSchema.shape;
+    expect(firstMessage(unitCost.safeParse(null))).toBe('Enter the unit cost (0 when there is none)');
+    expect(firstMessage(unitCost.safeParse('abc'))).toBe('Unit cost must be a number');
+    expect(firstMessage(unitCost.safeParse(-1))).toBe('Unit cost must be 0 or more');
+    expect(unitCost.parse(0)).toBe(0);
+    expect(maximumStockQuantity.parse(null)).toBeNull();
+  });
+
   test('a new product needs name, unit and category; the rest default and blank text is null', () => {
     expect(
       createProductBodySchema.parse({

@@ -46,10 +46,17 @@ const optionalText = (field: keyof typeof PRODUCT_TEXT_LIMITS, label: string) =>
     .transform((value) => (value === '' ? null : value));
 
 const amount = (label: string) =>
-  z.number({ error: `${label} must be a number` }).superRefine((value, ctx) => {
-    const problem = amountProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
-  });
+  z
+    .number({
+      error: (issue) =>
+        issue.input === null || issue.input === undefined
+          ? `Enter the ${label.toLowerCase()} (0 when there is none)`
+          : `${label} must be a number`,
+    })
+    .superRefine((value, ctx) => {
+      const problem = amountProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
+    });
 
 /** A GTIN/UPC/EAN as typed: spaces and dashes dropped, empty is none, a wrong check digit refused. */
 export const barcodeFieldSchema = z

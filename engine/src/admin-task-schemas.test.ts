@@ -36,16 +36,19 @@ describe('createTaskBodySchema', () => {
   test('refuses times, weekdays and roles that do not exist', () => {
     const base = { title: 'x', cadence: 'weekly', weekday: 1, dueTime: '09:00' };
     expect(firstMessage(createTaskBodySchema.safeParse({ ...base, dueTime: '24:00' }))).toBe(
-      'dueTime must be a 24-hour time like 07:30 or 17:00',
+      'The due time must be a 24-hour time like 07:30 or 17:00',
+    );
+    expect(firstMessage(createTaskBodySchema.safeParse({ ...base, dueTime: '' }))).toBe(
+      'Enter a due time, like 07:30 or 17:00',
     );
     expect(firstMessage(createTaskBodySchema.safeParse({ ...base, weekday: 7 }))).toBe(
-      'weekday must be a number from 0 (Sunday) to 6 (Saturday)',
+      'The weekday must be a number from 0 (Sunday) to 6 (Saturday)',
     );
     expect(firstMessage(createTaskBodySchema.safeParse({ ...base, role: 'boss' }))).toBe(
       "Unknown role 'boss'. Valid roles: staff, cafe_manager, district_manager, admin",
     );
     expect(firstMessage(createTaskBodySchema.safeParse({ ...base, cadence: 'monthly' }))).toBe(
-      'cadence must be daily or weekly',
+      'The repeat (cadence) must be daily or weekly',
     );
   });
 });

@@ -18,19 +18,22 @@ const title = text('Title', {
   },
 });
 
-const cadence = z.enum(TASK_CADENCES, { error: 'cadence must be daily or weekly' });
+const cadence = z.enum(TASK_CADENCES, { error: 'The repeat (cadence) must be daily or weekly' });
 
 /** 0 = Sunday … 6 = Saturday, as JavaScript's Date#getDay counts. */
+const WEEKDAY_MESSAGE = 'The weekday must be a number from 0 (Sunday) to 6 (Saturday)';
 const weekday = z
-  .number({ error: 'weekday must be a number from 0 (Sunday) to 6 (Saturday)' })
-  .int('weekday must be a number from 0 (Sunday) to 6 (Saturday)')
-  .min(0, 'weekday must be a number from 0 (Sunday) to 6 (Saturday)')
-  .max(6, 'weekday must be a number from 0 (Sunday) to 6 (Saturday)');
+  .number({ error: WEEKDAY_MESSAGE })
+  .int(WEEKDAY_MESSAGE)
+  .min(0, WEEKDAY_MESSAGE)
+  .max(6, WEEKDAY_MESSAGE);
 
+/** Messages a person reads in the task form as well as an API client: they name the field as the form does. */
 const dueTime = z
-  .string({ error: 'dueTime must be a time like 17:00' })
+  .string({ error: 'The due time must be a time like 17:00' })
   .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'dueTime must be a 24-hour time like 07:30 or 17:00');
+  .min(1, 'Enter a due time, like 07:30 or 17:00')
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'The due time must be a 24-hour time like 07:30 or 17:00');
 
 /** Who does the task; null means anyone at the café. */
 const role = z.enum(roleKeySchema.options, {

@@ -26,6 +26,9 @@ describe('inviteUserBodySchema', () => {
     expect(firstMessage(inviteUserBodySchema.safeParse({ email: 'nope', role: 'staff' }))).toBe(
       "'nope' is not a valid email address",
     );
+    expect(firstMessage(inviteUserBodySchema.safeParse({ email: '  ', role: 'staff' }))).toBe(
+      'Enter an email address',
+    );
     // A control character is refused by name, never echoed back inside the address.
     expect(firstMessage(inviteUserBodySchema.safeParse({ email: 'a\u0000@x.test', role: 'staff' }))).toBe(
       'Email contains a NUL character, which cannot be stored; remove it',

@@ -15,6 +15,7 @@ export const userEmailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
+  .min(1, 'Enter an email address')
   .max(254, 'Email must be at most 254 characters')
   // Refused before the address is echoed in a message: a control character would be printed as it is.
   .superRefine(refuseUnsafeCharacters('Email'))

@@ -33,13 +33,21 @@ describe('readTypedDecimal', () => {
     expect(readTypedDecimal(',250')).toEqual({ kind: 'number', value: 0.25 });
   });
 
+  test('a minus sign before a plain decimal is read as a negative number, to be refused as one', () => {
+    expect(readTypedDecimal('-1')).toEqual({ kind: 'negative', value: -1 });
+    expect(readTypedDecimal(' - 3,5 ')).toEqual({ kind: 'negative', value: -3.5 });
+    expect(readTypedDecimal('-.5')).toEqual({ kind: 'negative', value: -0.5 });
+    expect(readTypedDecimal('-0x10')).toEqual({ kind: 'not-a-number' });
+    expect(readTypedDecimal('--1')).toEqual({ kind: 'not-a-number' });
+    expect(readTypedDecimal('-')).toEqual({ kind: 'not-a-number' });
+  });
+
   test('hex, binary, exponents, signs, spaces inside and a second separator are not numbers', () => {
     for (const text of [
       '0x10',
       '0b11',
       '0o7',
       '1e3',
-      '-1',
       '+1',
       '1 000',
       '1.2.3',

@@ -55,6 +55,8 @@ export type TypedDecimal =
   | { kind: 'empty' }
   | { kind: 'number'; value: number }
   | { kind: 'not-a-number' }
+  /** A plain decimal with a minus sign: a number, but never a quantity, a count or a price. */
+  | { kind: 'negative'; value: number }
   | { kind: 'ambiguous-comma'; message: string };
 
 /**
@@ -67,6 +69,10 @@ export type TypedDecimal =
 export function readTypedDecimal(text: string): TypedDecimal {
   const trimmed = text.trim();
   if (trimmed === '') return { kind: 'empty' };
+  if (/^-\s*\d/.test(trimmed) || /^-\s*[.,]\d/.test(trimmed)) {
+    const rest = readTypedDecimal(trimmed.replace(/^-\s*/, ''));
+    return rest.kind === 'number' ? { kind: 'negative', value: -rest.value } : rest;
+  }
   const match = /^(\d*)(?:([.,])(\d*))?$/.exec(trimmed);
   const whole = match?.[1] ?? '';
   const fraction = match?.[3] ?? '';

@@ -12,7 +12,10 @@ describe('parseQuantity', () => {
   test('refuses what the server would refuse, with the reason', () => {
     expect(parseQuantity('')).toEqual({ ok: false, message: 'Enter a quantity; 0 removes the line.' });
     expect(parseQuantity('abc')).toEqual({ ok: false, message: 'Enter a number.' });
-    expect(parseQuantity('-1')).toEqual({ ok: false, message: 'Enter a number.' });
+    expect(parseQuantity('-1')).toEqual({
+      ok: false,
+      message: 'A quantity can’t be negative; 0 removes the line.',
+    });
     expect(parseQuantity('1.234')).toEqual({
       ok: false,
       message: 'Quantity can have at most 2 decimal places.',

@@ -12,6 +12,8 @@ export function parseQuantity(text: string): QuantityCheck {
   const typed = readTypedDecimal(text);
   if (typed.kind === 'empty') return { ok: false, message: 'Enter a quantity; 0 removes the line.' };
   if (typed.kind === 'ambiguous-comma') return { ok: false, message: `${typed.message}.` };
+  if (typed.kind === 'negative')
+    return { ok: false, message: 'A quantity can’t be negative; 0 removes the line.' };
   if (typed.kind === 'not-a-number' || !Number.isFinite(typed.value)) {
     return { ok: false, message: 'Enter a number.' };
   }

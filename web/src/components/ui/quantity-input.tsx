@@ -13,7 +13,7 @@ import { Input } from './input.tsx';
 export function stepQuantity(text: string, delta: number): string {
   const typed = readTypedDecimal(text);
   if (typed.kind === 'not-a-number' || typed.kind === 'ambiguous-comma') return text;
-  const base = typed.kind === 'number' ? typed.value : 0;
+  const base = typed.kind === 'number' || typed.kind === 'negative' ? typed.value : 0;
   return String(Math.max(0, Math.round((base + delta) * 100) / 100));
 }
 

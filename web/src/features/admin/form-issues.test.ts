@@ -9,7 +9,7 @@ test('the engine’s verdict is split by field, the first message each', () => {
   if (result.success) return;
   const { fields } = issuesByField(result.error);
   expect(fields.title).toBe('A task title must not be empty');
-  expect(fields.dueTime).toBe('dueTime must be a 24-hour time like 07:30 or 17:00');
+  expect(fields.dueTime).toBe('The due time must be a 24-hour time like 07:30 or 17:00');
 });
 
 test('a problem of the whole form is kept apart', () => {

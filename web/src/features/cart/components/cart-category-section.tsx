@@ -8,6 +8,7 @@ export function CartCategorySection({
   group,
   drafts,
   readOnly,
+  onBegin,
   onChange,
   onCommit,
   onRemove,
@@ -15,6 +16,8 @@ export function CartCategorySection({
   group: CategoryGroup<CartLine>;
   drafts: Readonly<Record<number, string>>;
   readOnly: boolean;
+  /** A line's field took the focus, with the quantity stored then. */
+  onBegin: (productId: number, stored: number) => void;
   onChange: (productId: number, text: string) => void;
   onCommit: (productId: number) => void;
   onRemove: (productId: number) => void;
@@ -66,6 +69,7 @@ export function CartCategorySection({
               line={line}
               draft={drafts[line.productId]}
               readOnly={readOnly}
+              onBegin={() => onBegin(line.productId, line.quantity)}
               onChange={(text) => onChange(line.productId, text)}
               onCommit={() => onCommit(line.productId)}
               onRemove={() => onRemove(line.productId)}

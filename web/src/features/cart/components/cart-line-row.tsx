@@ -13,6 +13,7 @@ export function CartLineRow({
   line,
   draft,
   readOnly,
+  onBegin,
   onChange,
   onCommit,
   onRemove,
@@ -20,6 +21,7 @@ export function CartLineRow({
   line: CartLine;
   draft: string | undefined;
   readOnly: boolean;
+  onBegin: () => void;
   onChange: (text: string) => void;
   onCommit: () => void;
   onRemove: () => void;
@@ -62,6 +64,7 @@ export function CartLineRow({
               label={`Quantity of ${line.productName}`}
               invalid={!check.ok}
               inputProps={{
+                onFocus: onBegin,
                 onBlur: onCommit,
                 onKeyDown: (event) => {
                   if (event.key === 'Enter') onCommit();

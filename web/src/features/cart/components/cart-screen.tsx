@@ -161,6 +161,7 @@ export function CartScreen({
                 group={group}
                 drafts={autosave.drafts}
                 readOnly={readOnly}
+                onBegin={autosave.begin}
                 onChange={autosave.change}
                 onCommit={autosave.commit}
                 onRemove={(productId) => void autosave.remove(productId)}

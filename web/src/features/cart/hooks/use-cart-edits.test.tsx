@@ -88,6 +88,21 @@ describe('View Cart quantities over the cart autosave', () => {
     expect(savedBatches(calls)).toEqual([[{ productId: 12, quantity: 1.25 }]]);
   });
 
+  test('typing past what can be stored sends back the quantity from before, and keeps the text', async () => {
+    jest.useFakeTimers();
+    const { calls } = installFakeFetch(() => json(emptyCart));
+    const { result } = renderAutosave();
+    act(() => {
+      result.current.begin(12, 4);
+      for (const text of ['9', '99', '999', '9999', '99999', '999999']) result.current.change(12, text);
+    });
+    await advanceTime(AUTOSAVE_DEBOUNCE_MS * 2, 500);
+    // 99,999 was in the outbox when the sixth digit made the text invalid: the list keeps its 4.
+    expect(savedBatches(calls)).toEqual([[{ productId: 12, quantity: 4 }]]);
+    expect(result.current.drafts[12]).toBe('999999');
+    expect(result.current.invalidCount).toBe(1);
+  });
+
   test('a refused change shows the server’s message and the list goes back to what is stored', async () => {
     const message = 'Oat Milk is discontinued at this location.';
     installFakeFetch(() => json({ code: 'products_not_orderable', message }, { status: 409 }));

@@ -17,14 +17,26 @@ export function useCartEdits({ userId, locationId }: { userId: number; locationI
   typedNow.current = typed;
   /** Products whose typed text is in the outbox; the others still wait (a typed 0) or cannot be sent. */
   const recorded = useRef(new Set<number>());
+  /**
+   * The fields in use: the quantity stored when each took the focus, and whether a keystroke has been sent since.
+   * Keystrokes go to the outbox as they are typed, so "99999" is on its way when "999999" turns the text invalid:
+   * the quantity from before is then sent back, and the list never keeps one the person only passed through.
+   */
+  const editing = useRef(new Map<number, { before: number; sent: boolean }>());
 
   const send = useCallback(
     (productId: number, quantity: number) => {
       recorded.current.add(productId);
+      const edit = editing.current.get(productId);
+      if (edit) edit.sent = true;
       record(productId, quantity);
     },
     [record],
   );
+
+  const begin = useCallback((productId: number, stored: number) => {
+    editing.current.set(productId, { before: stored, sent: false });
+  }, []);
 
   // A sent draft goes once the cart stored it or refused it: the field then shows what is stored.
   useEffect(() => {
@@ -47,10 +59,19 @@ export function useCartEdits({ userId, locationId }: { userId: number; locationI
     (productId: number, text: string) => {
       setTyped((current) => ({ ...current, [productId]: text }));
       const check = parseQuantity(text);
-      if (check.ok && check.quantity > 0) send(productId, check.quantity);
-      else recorded.current.delete(productId);
+      if (check.ok && check.quantity > 0) {
+        send(productId, check.quantity);
+        return;
+      }
+      recorded.current.delete(productId);
+      const edit = editing.current.get(productId);
+      if (!check.ok && edit?.sent) {
+        // Not `send`: the invalid text stays in the field, with its reason, until it is fixed.
+        record(productId, edit.before);
+        edit.sent = false;
+      }
     },
-    [send],
+    [send, record],
   );
 
   /** Leaving a field saves its value at once, also a typed 0, which removes the line. */
@@ -111,6 +132,7 @@ export function useCartEdits({ userId, locationId }: { userId: number; locationI
   const invalidCount = Object.values(typed).filter((text) => !parseQuantity(text).ok).length;
   return {
     drafts,
+    begin,
     change,
     commit,
     remove,

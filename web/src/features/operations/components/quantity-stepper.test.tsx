@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, mock, test } from 'bun:test';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 afterEach(cleanup);
@@ -37,5 +38,50 @@ describe('a number that arrives while the field has the focus (another tab saved
     rerender(stepper(100));
     expect(field.value).toBe('100');
     expect(document.activeElement).not.toBe(field);
+  });
+});
+
+/** A field whose stored value follows what it sends, as the autosave's screens do. */
+function Stored({ start, sent }: { start: number | null; sent: (number | null)[] }) {
+  const [value, setValue] = useState(start);
+  return (
+    <QuantityStepper
+      label="Count of Oat Milk"
+      value={value}
+      focusIndex={0}
+      onChange={(next) => {
+        sent.push(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+describe('a number typed past what can be stored', () => {
+  const typeKeys = (field: HTMLElement, text: string) => {
+    for (let end = 1; end <= text.length; end++)
+      fireEvent.change(field, { target: { value: text.slice(0, end) } });
+  };
+
+  test('sends back the number from before the typing, and keeps the text with its reason', () => {
+    const sent: (number | null)[] = [];
+    render(<Stored start={7} sent={sent} />);
+    const field = screen.getByRole('textbox', { name: 'Count of Oat Milk' }) as HTMLInputElement;
+    typeKeys(field, '150000');
+    // 1, 15, 150, 1500 and 15000 went out as they were typed; the sixth digit is past the limit.
+    expect(sent).toEqual([1, 15, 150, 1500, 15000, 7]);
+    expect(field.value).toBe('150000');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(field, { target: { value: '15000' } });
+    expect(sent.at(-1)).toBe(15000);
+  });
+
+  test('a number with too many decimals leaves the count as it was before', () => {
+    const sent: (number | null)[] = [];
+    render(<Stored start={null} sent={sent} />);
+    const field = screen.getByRole('textbox', { name: 'Count of Oat Milk' });
+    typeKeys(field, '1.333');
+    expect(sent).toEqual([1, null]);
   });
 });

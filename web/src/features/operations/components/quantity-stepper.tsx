@@ -40,7 +40,8 @@ function StepIcon({ plus }: { plus: boolean }) {
 /**
  * A quantity field with − and + (44 px targets for thumbs). Every valid keystroke is handed to `onChange`
  * at once, so the autosave outbox holds it before the person looks up; Enter moves to the next item's field.
- * A value that cannot be stored stays in the field, marked, with the reason, and is not sent.
+ * A value that cannot be stored stays in the field, marked, with the reason, and is not sent: the value from before
+ * the typing is sent back in place of the keystrokes that led to it.
  */
 export function QuantityStepper({
   label,
@@ -77,6 +78,12 @@ export function QuantityStepper({
   const error = draft !== null && !parsed.ok ? parsed.message : null;
   const locked = readOnly || disabled;
   const fieldRef = useRef<HTMLInputElement>(null);
+  /**
+   * The stored value when the typing began. Each valid keystroke is sent at once, so "15000" is on its way when
+   * "150000" turns the text invalid: the value from before the typing is then sent back, and the number stored is
+   * never one the person only passed through.
+   */
+  const beforeTyping = useRef<number | null>(null);
 
   // A number that arrives while the field has the focus and nothing is typed in it yet (another tab saved it,
   // decision 109) replaces the text and leaves the caret after it, so the next key would join the two ("100101").
@@ -138,9 +145,14 @@ export function QuantityStepper({
           onFocus={(event) => event.currentTarget.select()}
           onChange={(event) => {
             const next = event.currentTarget.value;
+            if (draft === null) beforeTyping.current = value;
             setDraft(next);
             const reading = parseQuantityText(next, rule);
-            if (reading.ok && reading.value !== value) onChange(reading.value);
+            if (reading.ok) {
+              if (reading.value !== value) onChange(reading.value);
+            } else if (value !== beforeTyping.current) {
+              onChange(beforeTyping.current);
+            }
           }}
           onBlur={() => {
             if (parsed.ok) setDraft(null);

@@ -13,7 +13,7 @@ describe('quantity typed into a field', () => {
 
   test('what cannot be stored says why', () => {
     expect(parseQuantityText('abc')).toEqual({ ok: false, message: 'Enter a number' });
-    expect(parseQuantityText('-1')).toEqual({ ok: false, message: 'Enter a number' });
+    expect(parseQuantityText('-1')).toEqual({ ok: false, message: 'The number can’t be negative' });
     expect(parseQuantityText('1.3')).toEqual({
       ok: false,
       message: 'The number must be a whole number or end in .25, .5 or .75',

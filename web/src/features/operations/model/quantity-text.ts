@@ -21,6 +21,7 @@ export function parseQuantityText(text: string, rule: QuantityRule = quarterRule
   const typed = readTypedDecimal(text);
   if (typed.kind === 'empty') return { ok: true, value: null };
   if (typed.kind === 'ambiguous-comma') return { ok: false, message: typed.message };
+  if (typed.kind === 'negative') return { ok: false, message: 'The number can’t be negative' };
   if (typed.kind === 'not-a-number') return { ok: false, message: 'Enter a number' };
   const value = typed.value;
   const problem = rule(value);

@@ -8,8 +8,9 @@ describe('a typed unit cost or stock cap', () => {
     expect(draftAmount('')).toBeNull();
   });
 
-  test('0x10, 1e3 or 2,500 is no amount: sent as text, which the schema refuses', () => {
-    for (const text of ['0x10', '1e3', '2,500', '-1']) {
+  test('0x10, 1e3 or 2,500 is no amount: sent as text, which the schema refuses; -1 goes as below 0', () => {
+    expect(draftAmount('-1')).toBe(-1);
+    for (const text of ['0x10', '1e3', '2,500']) {
       expect([text, draftAmount(text)]).toEqual([text, text]);
     }
   });

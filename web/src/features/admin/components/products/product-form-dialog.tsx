@@ -58,13 +58,14 @@ function draftOf(product: AdminProduct | null): Draft {
 }
 
 /**
- * A typed amount as the schema judges it: blank is null ("no cap", "no cost yet"); text that is no plain
- * decimal (`0x10`, `1e3`, `2,500`) goes as text, which the schema refuses as no number.
+ * A typed amount as the schema judges it: blank is null ("no cap"; a unit cost must be typed); a negative number
+ * goes as one, which the schema refuses as below 0; text that is no plain decimal (`0x10`, `1e3`, `2,500`) goes
+ * as text, which the schema refuses as no number.
  */
 export function draftAmount(text: string): number | string | null {
   const typed = readTypedDecimal(text);
   if (typed.kind === 'empty') return null;
-  return typed.kind === 'number' ? typed.value : text.trim();
+  return typed.kind === 'number' || typed.kind === 'negative' ? typed.value : text.trim();
 }
 
 /** Typed text as the values the schema judges. */
@@ -77,7 +78,7 @@ function valuesOf(draft: Draft): Record<keyof ProductFields, unknown> {
     cafeOrderCategory: draft.cafeOrderCategory,
     orderSubcategory: draft.orderSubcategory,
     maximumStockQuantity: amount(draft.maximumStockQuantity),
-    unitCost: amount(draft.unitCost) ?? 0,
+    unitCost: amount(draft.unitCost),
     vendor: draft.vendor,
     isDailyCount: draft.isDailyCount,
     barcode: draft.barcode,

@@ -63,7 +63,7 @@ export function SquareCatalogMapping({ overview }: { overview: SquareOverview })
             onChange={setSearch}
           />
           <NativeSelect
-            className="flex w-full"
+            className="flex w-full sm:w-72"
             aria-label="Which products"
             value={filter}
             onChange={(event) => setFilter(event.target.value as Filter)}
