@@ -100,7 +100,7 @@ describe('tasks', () => {
       message: 'A weekly task needs a weekday (0–6).',
     });
     expect((await create({ title: 'x', cadence: 'daily', dueTime: '9am' })).json).toMatchObject({
-      message: 'dueTime must be a 24-hour time like 07:30 or 17:00',
+      message: 'The due time must be a 24-hour time like 07:30 or 17:00',
     });
     expect((await create({ title: ' ', cadence: 'daily', dueTime: '09:00' })).json).toMatchObject({
       message: 'A task title must not be empty',
