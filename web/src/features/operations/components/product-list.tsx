@@ -154,23 +154,42 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
   const focusItem = useCallback(
     (focusIndex: number) => {
       pending.current = null;
-      if (tryFocus(focusIndex) || mode === 'plain') return;
+      if (mode === 'plain') {
+        tryFocus(focusIndex);
+        return;
+      }
       const row = rowOfItem[focusIndex];
       if (row === undefined) return;
-      // The row is not rendered yet: scroll it into the window, then focus it once React has drawn it.
-      virtualizer.scrollToIndex(row, { align: 'center' });
+      const field = () =>
+        containerRef.current?.querySelector<HTMLInputElement>(`[${FOCUS_INDEX_ATTRIBUTE}="${focusIndex}"]`);
+      // Drawn already: focused at once, so Enter moves on without waiting for a frame. Not drawn yet: scrolled into
+      // the window, then focused once React has drawn it.
+      if (!tryFocus(focusIndex)) virtualizer.scrollToIndex(row, { align: 'center' });
       pending.current = focusIndex;
+      // A row drawn only by the first commit's guess of the scroll (a search result far down a phone's list) is
+      // taken away when the virtualizer reads the real scroll, and the focus with it: the field is focused again
+      // once it is back, unless the person has put the focus somewhere else meanwhile.
       let frames = 0;
-      const retry = () => {
+      const settle = () => {
         if (pending.current !== focusIndex) return;
-        if (tryFocus(focusIndex)) {
+        const input = field();
+        const active = document.activeElement;
+        if (input && active === input && frames >= 2) {
           pending.current = null;
           return;
         }
+        if (input && active !== input) {
+          if (active && active !== document.body && frames > 0) {
+            pending.current = null;
+            return;
+          }
+          tryFocus(focusIndex);
+        }
         frames += 1;
-        if (frames < 60) requestAnimationFrame(retry);
+        if (frames < 60) requestAnimationFrame(settle);
+        else pending.current = null;
       };
-      requestAnimationFrame(retry);
+      requestAnimationFrame(settle);
     },
     [tryFocus, mode, rowOfItem, virtualizer],
   );
