@@ -153,8 +153,8 @@ test.describe('Count Inventory', () => {
     await expect(pill(page)).toHaveText('Saved');
 
     await page.getByRole('button', { name: 'Submit Count' }).click();
-    const message =
-      '1 item was edited after confirmation and must be re-confirmed before completing the count.';
+    const category = await page.getByTestId('current-category').textContent();
+    const message = `1 item was edited after confirmation and must be re-confirmed before completing the count: ${name} (${category}).`;
     const toast = page.locator('[data-slot="toast"][data-variant="destructive"]');
     await expect(toast.getByText('Re-confirmation Required', { exact: true })).toBeVisible();
     await expect(toast.getByText(message, { exact: true })).toBeVisible();

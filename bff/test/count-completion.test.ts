@@ -66,7 +66,8 @@ describe('POST /api/count-completions/complete refusals', () => {
     expect(res.status).toBe(409);
     expect(res.json).toEqual({
       code: 'reconfirmation_required',
-      message: '2 items were edited after confirmation and must be re-confirmed before completing the count.',
+      message:
+        '2 items were edited after confirmation and must be re-confirmed before completing the count: Espresso Beans (Coffee) and Oat Milk (Dairy).',
       details: {
         title: 'Re-confirmation Required',
         editedAfterConfirmation: 2,

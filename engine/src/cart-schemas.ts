@@ -20,7 +20,7 @@ export const MAX_NOTE_LENGTH = 1000;
 export const orderQuantitySchema = z
   .number({ error: 'quantity must be a number' })
   .min(0, 'quantity cannot be negative')
-  .max(MAX_ORDER_QUANTITY, `quantity can be at most ${MAX_ORDER_QUANTITY}`)
+  .max(MAX_ORDER_QUANTITY, `quantity can be at most ${MAX_ORDER_QUANTITY.toLocaleString('en-US')}`)
   // Quantities are stored with two decimals; a third one (or 5e-324) would be rounded away, so it is refused.
   .refine(isWholeCents, 'quantity can have at most 2 decimal places');
 

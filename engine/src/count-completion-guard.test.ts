@@ -63,6 +63,24 @@ describe('checkCountCompletion', () => {
     );
   });
 
+  test('items given their names are named, the first three and how many more', () => {
+    const named = (id: number, name: string) => ({ ...editedAfterConfirm(id), name });
+    const one = checkCountCompletion({ locationId: 3, items: [named(1, 'Oat Milk (Dairy)'), counted(2)] });
+    expect(one.ok ? '' : one.message).toBe(
+      '1 item was edited after confirmation and must be re-confirmed before completing the count: Oat Milk (Dairy).',
+    );
+    const five = ['A', 'B', 'C', 'D', 'E'].map((name, index) => named(index, name));
+    const many = checkCountCompletion({ locationId: 3, items: five });
+    expect(many.ok ? '' : many.message).toBe(
+      '5 items were edited after confirmation and must be re-confirmed before completing the count: A, B, C and 2 more.',
+    );
+    // One without a name: the number alone, as before.
+    const some = checkCountCompletion({ locationId: 3, items: [named(1, 'A'), editedAfterConfirm(2)] });
+    expect(some.ok ? '' : some.message).toBe(
+      '2 items were edited after confirmation and must be re-confirmed before completing the count.',
+    );
+  });
+
   test('refuses a count with nothing counted', () => {
     const check = checkCountCompletion({
       locationId: 3,

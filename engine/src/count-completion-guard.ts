@@ -3,6 +3,14 @@ export interface CountItemState {
   count: number | null;
   confirmed: boolean;
   editedAfterConfirm: boolean;
+  /** How the refusal names the item, e.g. 'Oat Milk (Dairy)', so the person can find it. */
+  name?: string;
+}
+
+/** 'A', 'A and B', 'A, B and C', or the first three and 'N more'. */
+function namesInSentence(names: readonly string[]): string {
+  const shown = names.length > 3 ? [...names.slice(0, 3), `${names.length - 3} more`] : [...names];
+  return shown.length === 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
 }
 
 export type CountCompletionCheck =
@@ -43,13 +51,17 @@ export function checkCountCompletion(input: {
       editedAfterConfirmation: 0,
     };
   }
-  const edited = input.items.filter((item) => item.confirmed && item.editedAfterConfirm).length;
+  const editedItems = input.items.filter((item) => item.confirmed && item.editedAfterConfirm);
+  const edited = editedItems.length;
   if (edited > 0) {
+    const names = editedItems.flatMap((item) => (item.name ? [item.name] : []));
+    // Named when every one is: a count spread over many categories gives no other way to find them.
+    const which = names.length === edited ? `: ${namesInSentence(names)}` : '';
     return {
       ok: false,
       reason: 'reconfirmation_required',
       title: 'Re-confirmation Required',
-      message: `${edited} ${edited === 1 ? 'item was' : 'items were'} edited after confirmation and must be re-confirmed before completing the count.`,
+      message: `${edited} ${edited === 1 ? 'item was' : 'items were'} edited after confirmation and must be re-confirmed before completing the count${which}.`,
       editedAfterConfirmation: edited,
     };
   }

@@ -25,7 +25,7 @@ describe('order quantities', () => {
     expect(firstMessage(orderQuantitySchema.safeParse(1.005))).toBe(
       'quantity can have at most 2 decimal places',
     );
-    expect(firstMessage(orderQuantitySchema.safeParse(100_000))).toBe('quantity can be at most 99999');
+    expect(firstMessage(orderQuantitySchema.safeParse(100_000))).toBe('quantity can be at most 99,999');
   });
 });
 

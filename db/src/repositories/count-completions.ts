@@ -65,13 +65,15 @@ export async function listCountItemStates(
   db: Db,
   sessionId: number,
   locationId: number,
-): Promise<{ count: number | null; confirmed: boolean; editedAfterConfirm: boolean }[]> {
+): Promise<{ count: number | null; confirmed: boolean; editedAfterConfirm: boolean; name: string }[]> {
   return db.query(
-    `SELECT ci.count, ci.confirmed, ci.edited_after_confirm AS "editedAfterConfirm"
+    `SELECT ci.count, ci.confirmed, ci.edited_after_confirm AS "editedAfterConfirm",
+            p.name || ' (' || p.cafe_order_category || ')' AS name
        FROM count_items ci
        JOIN products p ON p.id = ci.product_id AND p.retired_at IS NULL
        LEFT JOIN location_products lp ON lp.product_id = ci.product_id AND lp.location_id = $2
-      WHERE ci.session_id = $1 AND COALESCE(lp.lifecycle, 'active') <> 'discontinued'`,
+      WHERE ci.session_id = $1 AND COALESCE(lp.lifecycle, 'active') <> 'discontinued'
+      ORDER BY p.cafe_order_category, p.name`,
     [sessionId, locationId],
   );
 }

@@ -20,7 +20,7 @@ describe('parseQuantity', () => {
       ok: false,
       message: 'Quantity can have at most 2 decimal places.',
     });
-    expect(parseQuantity('100000')).toEqual({ ok: false, message: 'Quantity can be at most 99999.' });
+    expect(parseQuantity('100000')).toEqual({ ok: false, message: 'Quantity can be at most 99,999.' });
   });
 
   test('only plain decimals are numbers: hex, binary, exponents, signs and spaces inside are refused', () => {

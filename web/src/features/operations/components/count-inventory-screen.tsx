@@ -186,7 +186,14 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
         return;
       }
       const items = storedItems();
-      const check = checkCountCompletion({ locationId: location.id, items });
+      const category = new Map(
+        (products.data ?? []).map((product) => [product.id, product.cafeOrderCategory]),
+      );
+      const named = items.map((item) => ({
+        ...item,
+        name: `${itemName(item.productId)} (${category.get(item.productId) ?? 'no category'})`,
+      }));
+      const check = checkCountCompletion({ locationId: location.id, items: named });
       if (!check.ok) {
         toast({ variant: 'destructive', title: check.title, description: check.message });
         return;

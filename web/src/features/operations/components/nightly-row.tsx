@@ -61,7 +61,7 @@ export const NightlyRow = memo(function NightlyRow({
             value={view.count}
             focusIndex={focusIndex}
             disabled={disabled}
-            compact
+            compact="narrow"
             onChange={(count) => onEdit(productId, { count, confirmed: false })}
             onEnter={(count) => {
               const edit = confirmOnEnter({ ...view, editedAfterConfirm: false }, count);

@@ -65,8 +65,11 @@ export function QuantityStepper({
   rule?: QuantityRule;
   readOnly?: boolean;
   disabled?: boolean;
-  /** A narrower field on phones, for rows that keep their controls on the name's line. */
-  compact?: boolean;
+  /**
+   * A narrower field on phones, for rows that keep their controls on the name's line: six figures (100000) fit, or
+   * five beside Square's figure (`'narrow'`, Nightly Counts), where the name needs the room.
+   */
+  compact?: boolean | 'narrow';
   /** Enter on a valid value, before focus moves on: counting rows confirm the number (one key per product). */
   onEnter?: (value: number | null) => void;
 }) {
@@ -169,12 +172,12 @@ export function QuantityStepper({
           // after each Enter (the ring leaving one field and reaching the next), which made most keys of a count
           // a long task on a slow tablet (bench/README.md, "The count field's focus ring drawn at once").
           className={cn(
-            'h-11 min-w-0 scroll-mt-36 scroll-mb-28 rounded-[var(--ui-input-radius,var(--radius))] border border-input bg-background px-2',
+            'h-11 min-w-0 scroll-mt-36 scroll-mb-28 rounded-[var(--ui-input-radius,var(--radius))] border border-input bg-background',
             'text-center text-base tabular-nums text-foreground shadow-xs outline-none sm:w-24',
             'placeholder:text-muted-foreground/60 focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/50',
             'read-only:bg-muted read-only:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50',
             'aria-invalid:border-destructive aria-invalid:ring-destructive/30',
-            compact ? 'w-14' : 'w-20',
+            compact === 'narrow' ? 'w-14 px-0.5 sm:px-2' : compact ? 'w-16 px-0.5 sm:px-2' : 'w-20 px-2',
           )}
         />
         {plus}

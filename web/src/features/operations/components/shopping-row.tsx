@@ -69,7 +69,7 @@ export const ShoppingRow = memo(function ShoppingRow({
             disabled={disabled}
             onChange={(quantity) => onEdit(product.id, quantity)}
           />
-          <p className="w-20 text-right text-sm tabular-nums">
+          <p className="min-w-20 whitespace-nowrap text-right text-sm tabular-nums">
             <span className="sr-only">Line total </span>
             {view.quantity ? formatMoney(lineTotal) : '—'}
           </p>
