@@ -11,7 +11,7 @@ describe('an order quantity', () => {
     });
     expect(parseQuantityText('100000', orderQuantityRule)).toEqual({
       ok: false,
-      message: 'The number can be at most 99999',
+      message: 'The number can be at most 99,999',
     });
   });
 });
