@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { strictBody } from './admin-body.ts';
 import { productSchema } from './api-schemas.ts';
 import { barcodeProblem, normaliseBarcode } from './barcode.ts';
+import { changedKeys, expectedUpdatedAtSchema } from './changed-meanwhile.ts';
 import { centsAmountProblem } from './input/quantity.ts';
 import { characterProblem, refuseUnsafeCharacters, text } from './input/text.ts';
 
@@ -106,15 +107,22 @@ export const createProductBodySchema = strictBody({
 });
 export type CreateProductBody = z.input<typeof createProductBodySchema>;
 
-/** PATCH /api/admin/products/:id: any fields, plus `retired` to retire (true) or bring back (false). */
+/**
+ * PATCH /api/admin/products/:id: any fields, plus `retired` to retire (true) or bring back (false), and the
+ * `expectedUpdatedAt` the form was opened with.
+ */
 export const updateProductBodySchema = strictBody({
   ...productFieldsSchema.partial().shape,
   retired: z.boolean({ error: 'retired must be true or false' }).optional(),
-}).refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
+  expectedUpdatedAt: expectedUpdatedAtSchema,
+}).refine((body) => changedKeys(body).length > 0, { error: 'Send at least one field to change.' });
 export type UpdateProductBody = z.input<typeof updateProductBodySchema>;
 
 /** A product as the admin list shows it, retired ones included. */
-export const adminProductSchema = productSchema.extend({ retiredAt: z.string().nullable() });
+export const adminProductSchema = productSchema.extend({
+  retiredAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 /** The largest CSV the import reads in one request (about 20,000 typical rows). */

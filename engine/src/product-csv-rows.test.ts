@@ -20,6 +20,7 @@ const oatMilk: AdminProduct = {
   isDailyCount: true,
   barcode: null,
   retiredAt: null,
+  updatedAt: '2026-12-01T09:00:00.000Z',
 };
 
 const plan = (text: string, existing: AdminProduct[] = [oatMilk]) => planProductImport(text, existing);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { strictBody } from './admin-body.ts';
+import { changedKeys, expectedUpdatedAtSchema } from './changed-meanwhile.ts';
 import { bodyId } from './input/record-id.ts';
 import { refuseUnsafeCharacters, text } from './input/text.ts';
 import { ROLE_KEYS, roleKeySchema } from './permissions.ts';
@@ -126,13 +127,16 @@ export const updateUserBodySchema = strictBody({
   locationIds: placeIds('locationIds', 'location id').optional(),
   districtIds: placeIds('districtIds', 'district id').optional(),
   active: z.boolean({ error: 'active must be true or false' }).optional(),
-}).refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
+  expectedUpdatedAt: expectedUpdatedAtSchema,
+}).refine((body) => changedKeys(body).length > 0, { error: 'Send at least one field to change.' });
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 
 /** A user as the admin screens list it: the summary plus the ids their forms edit. */
 export const adminUserSchema = userSummarySchema.extend({
   locationIds: z.array(id),
   districtIds: z.array(id),
+  /** Sent back by the edit form as `expectedUpdatedAt`. */
+  updatedAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -1,6 +1,6 @@
 import type { Db } from '@db/client.ts';
 import type { AdminProduct, ProductFields } from '@engine/admin-product-schemas.ts';
-import { toIsoStringOrNull } from './timestamps.ts';
+import { toIsoString, toIsoStringOrNull } from './timestamps.ts';
 
 /** Unique indexes of products, for telling which value a conflicting write repeated. */
 export const PRODUCT_NAME_INDEXES: readonly string[] = ['products_name_key', 'products_name_lower_key'];
@@ -9,13 +9,15 @@ export const PRODUCT_BARCODE_INDEXES: readonly string[] = ['products_barcode_key
 
 const PRODUCT_COLUMNS = `p.id, p.name, p.sku, p.unit, p.cafe_order_category AS "cafeOrderCategory",
   p.order_subcategory AS "orderSubcategory", p.maximum_stock_quantity AS "maximumStockQuantity",
-  p.unit_cost AS "unitCost", p.vendor, p.is_daily_count AS "isDailyCount", p.barcode, p.retired_at AS "retiredAt"`;
+  p.unit_cost AS "unitCost", p.vendor, p.is_daily_count AS "isDailyCount", p.barcode, p.retired_at AS "retiredAt",
+  p.updated_at AS "updatedAt"`;
 
-type ProductRow = Omit<AdminProduct, 'retiredAt'> & { retiredAt: unknown };
+type ProductRow = Omit<AdminProduct, 'retiredAt' | 'updatedAt'> & { retiredAt: unknown; updatedAt: unknown };
 
 const toProduct = (row: ProductRow): AdminProduct => ({
   ...row,
   retiredAt: toIsoStringOrNull(row.retiredAt),
+  updatedAt: toIsoString(row.updatedAt),
 });
 
 /** Every product, retired ones included, by name. */

@@ -185,15 +185,18 @@ const ADMIN_COLUMNS = `${SUMMARY_COLUMNS},
   ARRAY(SELECT ul.location_id FROM user_locations ul JOIN locations l ON l.id = ul.location_id
         WHERE ul.user_id = u.id ORDER BY l.code) AS "locationIds",
   ARRAY(SELECT ud.district_id FROM user_districts ud JOIN districts d ON d.id = ud.district_id
-        WHERE ud.user_id = u.id ORDER BY d.name) AS "districtIds"`;
+        WHERE ud.user_id = u.id ORDER BY d.name) AS "districtIds",
+  u.updated_at AS "updatedAt"`;
 
 interface AdminRow extends SummaryRow {
   locationIds: number[];
   districtIds: number[];
+  updatedAt: Date | string;
 }
 
 function toAdminUser(row: AdminRow): AdminUser {
-  return { ...toSummary(row), locationIds: row.locationIds, districtIds: row.districtIds };
+  const { locationIds, districtIds, updatedAt, ...summary } = row;
+  return { ...toSummary(summary), locationIds, districtIds, updatedAt: iso(updatedAt) };
 }
 
 /** Every user for the admin list, ordered by email. */

@@ -7,6 +7,7 @@ import {
 import { recordAudit } from '@db/repositories/audit-log.ts';
 import type { Actor } from '@engine/actor.ts';
 import type { AdminProduct, ProductFields, updateProductBodySchema } from '@engine/admin-product-schemas.ts';
+import { refuseChangedMeanwhile } from '@engine/changed-meanwhile.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { notFoundMessage } from '@engine/errors/refusal-messages.ts';
 import type { z } from 'zod';
@@ -27,11 +28,12 @@ function auditAction(before: AdminProduct, after: AdminProduct): string {
 
 /** Edits fields and/or retires (`retired: true`) or brings back a product. Products are never deleted. */
 export function updateProduct(db: Db, actor: Actor, id: number, body: ProductChange): Promise<AdminProduct> {
-  const { retired, ...change } = body;
+  const { retired, expectedUpdatedAt, ...change } = body;
   return withProductConflicts(change, () =>
     db.transaction(async (tx) => {
       const before = await findAdminProduct(tx, id, { forUpdate: true });
       if (!before) throw AppError.notFound(notFoundMessage('product'));
+      refuseChangedMeanwhile('product', before.updatedAt, expectedUpdatedAt);
       const fields: ProductFields = { ...fieldsOf(before), ...change };
       if (change.barcode !== undefined) await refuseTakenBarcode(tx, change.barcode, id);
       if (change.cafeOrderCategory !== undefined) {

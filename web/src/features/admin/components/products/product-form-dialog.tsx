@@ -128,6 +128,8 @@ function ProductForm({
   onDone: () => void;
 }) {
   const [draft, set] = useDraft(() => draftOf(product));
+  // The product as the form was opened, not as a refetch behind the open form has it since.
+  const [openedAt] = useState(() => product?.updatedAt);
   const { issues, check } = useSchemaIssues();
   const [confirmRetire, setConfirmRetire] = useState(false);
   const save = useSaveProduct();
@@ -156,7 +158,8 @@ function ProductForm({
     }
     const changed = changedFields(values, valuesOf(draftOf(product)));
     if (Object.keys(changed).length === 0) return onDone();
-    const body = check(updateProductBodySchema, changed);
+    // With the product as the form was opened: another administrator's change since is refused, not overwritten.
+    const body = check(updateProductBodySchema, { ...changed, expectedUpdatedAt: openedAt });
     if (body) save.mutate({ id: product.id, body }, { onSuccess: onDone });
   }
 

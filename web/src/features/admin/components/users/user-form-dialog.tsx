@@ -25,6 +25,7 @@ import { personName } from '@web/features/admin/format.ts';
 import { useDraft } from '@web/features/admin/hooks/use-draft.ts';
 import { useRoleNames } from '@web/features/admin/hooks/use-role-names.ts';
 import { useSchemaIssues } from '@web/features/admin/hooks/use-schema-issues.ts';
+import { useState } from 'react';
 import { PlacesPicker } from './places-picker.tsx';
 
 interface Draft {
@@ -92,6 +93,8 @@ function UserForm({
   onInvited: (result: UserWithOneTimePassword) => void;
 }) {
   const [draft, set] = useDraft(() => draftOf(user));
+  // The user as the form was opened, not as a refetch behind the open form has them since.
+  const [openedAt] = useState(() => user?.updatedAt);
   const { issues, formProblem, check } = useSchemaIssues();
   const locations = useAdminLocations();
   const districts = useAdminDistricts();
@@ -131,7 +134,8 @@ function UserForm({
       onDone();
       return;
     }
-    const body = check(updateUserBodySchema, change);
+    // With the user as the form was opened: another administrator's change since is refused, not overwritten.
+    const body = check(updateUserBodySchema, { ...change, expectedUpdatedAt: openedAt });
     if (body) update.mutate({ id: user.id, change: body }, { onSuccess: onDone });
   }
 
