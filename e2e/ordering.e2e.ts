@@ -795,7 +795,9 @@ test.describe('ordering', () => {
       await expect(detail.getByRole('button', { name: /^Receive/ })).toHaveCount(0);
       await expect(detail.getByRole('button', { name: /^Correct what came/ })).toHaveCount(0);
       await expect(detail.getByRole('button', { name: /^Undo the delivery/ })).toHaveCount(0);
-      await expect(detail).toContainText(`${theirs.length} of 30 lines received.`);
+      await expect(detail).toContainText(
+        `${theirs.length} of 30 lines received; whoever manages orders records each delivery as it comes in.`,
+      );
       await expect(detail).not.toContainText('receive each vendor’s delivery');
 
       // The rest arrives at once: Order Management receives what is still to come.

@@ -53,6 +53,7 @@ describe('Not counted for N days', () => {
       expect({ text, days: days() }).toEqual({ text, days: null });
       expect(field.value).toBe(text);
       expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText('Whole days only, such as 7: this filters nothing.')).toBeDefined();
     }
     type('4');
     expect(days()).toBe(4);

@@ -132,7 +132,7 @@ export function InventoryFiltersBar({
           ]}
           onChange={(locked) => set({ locked: locked as InventoryFilters['locked'] })}
         />
-        <div className="col-span-2 flex h-10 items-center gap-2 text-muted-foreground text-sm sm:col-span-1">
+        <div className="col-span-2 flex min-h-10 flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground text-sm sm:col-span-1">
           <label htmlFor="not-counted-days" className="whitespace-nowrap">
             Not counted for
           </label>
@@ -160,7 +160,7 @@ export function InventoryFiltersBar({
           />
           <span>days</span>
           {daysInvalid ? (
-            <span id="not-counted-days-hint" className="sr-only">
+            <span id="not-counted-days-hint" className="w-full text-destructive text-xs sm:w-auto">
               Whole days only, such as 7: this filters nothing.
             </span>
           ) : null}

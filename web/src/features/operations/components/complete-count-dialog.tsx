@@ -39,8 +39,9 @@ export function CompleteCountDialog({
                   data-testid="count-gap"
                   className="flex justify-between gap-3 border-border border-b px-3 py-1.5 text-left last:border-b-0"
                 >
-                  <span className="text-foreground">{one.category}</span>
-                  <span className="shrink-0 tabular-nums">{countGapText(one)}</span>
+                  <span className="min-w-0 text-foreground">{one.category}</span>
+                  {/* Wraps rather than runs past the box on a phone ("12 not counted, 3 unconfirmed"). */}
+                  <span className="text-right tabular-nums">{countGapText(one)}</span>
                 </span>
               ))}
             </span>

@@ -35,7 +35,9 @@ export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null;
   const order = detail.data;
   const [chosen, setGrouping] = useAtom(chosenGroupingAtom);
   const grouping = chosen ?? (order ? defaultGrouping(order.status) : 'category');
-  const progress = order ? deliveryProgress(order) : null;
+  const placed = order?.status === 'placed';
+  // A placed order always says where its deliveries stand, and who records them.
+  const progress = order ? (deliveryProgress(order) ?? (placed ? 'None received yet' : null)) : null;
   const { has } = usePermissions();
   return (
     <Sheet open={orderId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -94,10 +96,12 @@ export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null;
                     <dt className="text-muted-foreground text-xs">Deliveries</dt>
                     <dd>
                       {progress}
-                      {/* The hint only to those who may receive: a café without manage_orders only watches. */}
-                      {order.status === 'placed' && has('manage_orders')
-                        ? '; receive each vendor’s delivery in the By vendor view.'
-                        : '.'}
+                      {/* Those who may receive are told how; a café without manage_orders is told who does. */}
+                      {!placed
+                        ? '.'
+                        : has('manage_orders')
+                          ? '; receive each vendor’s delivery in the By vendor view.'
+                          : '; whoever manages orders records each delivery as it comes in.'}
                     </dd>
                   </div>
                 ) : null}
