@@ -107,6 +107,11 @@ export function ReportFilters({
           }
         />
       </div>
+      {view.askedFrom ? (
+        <p className="col-span-full text-muted-foreground text-sm">
+          A report covers at most a year, so this one starts on {view.from}, not {view.askedFrom}.
+        </p>
+      ) : null}
     </div>
   );
 }

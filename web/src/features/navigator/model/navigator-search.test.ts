@@ -35,10 +35,13 @@ describe('the Navigator URL', () => {
     expect(search).toEqual({ from: '2026-03-05', to: '2026-03-01' });
     expect(navigatorView(search, '2026-03-10')).toMatchObject({ from: '2026-03-01', to: '2026-03-05' });
   });
-  test('shortens a range longer than a report covers from its start', () => {
+  test('shortens a range longer than a report covers from its start, and keeps the start asked for', () => {
     expect(
-      navigatorView(parseNavigatorSearch({ from: '2020-01-01', to: '2026-03-10' }), '2026-03-10').from,
-    ).toBe('2025-03-09');
+      navigatorView(parseNavigatorSearch({ from: '2020-01-01', to: '2026-03-10' }), '2026-03-10'),
+    ).toMatchObject({ from: '2025-03-09', askedFrom: '2020-01-01' });
+    expect(
+      navigatorView(parseNavigatorSearch({ from: '2026-01-01', to: '2026-03-10' }), '2026-03-10').askedFrom,
+    ).toBeUndefined();
   });
   test('a district stands in for the cafés unless cafés are named; one that does not parse is dropped', () => {
     expect(navigatorView(parseNavigatorSearch({ district: '2' }), '2026-03-10')).toMatchObject({

@@ -23,6 +23,8 @@ export interface NavigatorView {
   locations: number[];
   /** A district's cafés (the user's among them); only when no café is named, as the server takes one or the other. */
   district?: number;
+  /** The start asked for, when it was moved to keep the range within what a report covers. */
+  askedFrom?: string;
 }
 
 /**
@@ -33,6 +35,7 @@ export function navigatorView(search: NavigatorSearch, today: string): Navigator
   let to = search.to ?? today;
   let from = search.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
   if (from > to) [from, to] = [to, from];
+  const asked = from;
   if (daysBetween(from, to) >= REPORT_MAX_DAYS) from = addDays(to, -(REPORT_MAX_DAYS - 1));
   const locations = search.locations ?? [];
   const district = locations.length === 0 ? search.district : undefined;
@@ -42,5 +45,6 @@ export function navigatorView(search: NavigatorSearch, today: string): Navigator
     to,
     locations,
     ...(district === undefined ? {} : { district }),
+    ...(from === asked ? {} : { askedFrom: asked }),
   };
 }
