@@ -164,7 +164,8 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
         containerRef.current?.querySelector<HTMLInputElement>(`[${FOCUS_INDEX_ATTRIBUTE}="${focusIndex}"]`);
       // Drawn already: focused at once, so Enter moves on without waiting for a frame. Not drawn yet: scrolled into
       // the window, then focused once React has drawn it.
-      if (!tryFocus(focusIndex)) virtualizer.scrollToIndex(row, { align: 'center' });
+      let focused = tryFocus(focusIndex);
+      if (!focused) virtualizer.scrollToIndex(row, { align: 'center' });
       pending.current = focusIndex;
       // A row drawn only by the first commit's guess of the scroll (a search result far down a phone's list) is
       // taken away when the virtualizer reads the real scroll, and the focus with it: the field is focused again
@@ -179,11 +180,12 @@ export function ProductList<P extends GroupableProduct & { id: number }>({
           return;
         }
         if (input && active !== input) {
-          if (active && active !== document.body && frames > 0) {
+          // Focused once and now elsewhere, not lost with its row: the person moved on.
+          if (focused && active && active !== document.body) {
             pending.current = null;
             return;
           }
-          tryFocus(focusIndex);
+          focused = tryFocus(focusIndex) || focused;
         }
         frames += 1;
         if (frames < 60) requestAnimationFrame(settle);
