@@ -6,6 +6,8 @@ describe('a typed unit cost or stock cap', () => {
     expect(draftAmount('1.25')).toBe(1.25);
     expect(draftAmount(' 1,5 ')).toBe(1.5);
     expect(draftAmount('')).toBeNull();
+    // A price as it is often written or pasted.
+    expect(draftAmount(' $ 4.50')).toBe(4.5);
   });
 
   test('0x10, 1e3 or 2,500 is no amount: sent as text, which the schema refuses; -1 goes as below 0', () => {

@@ -63,7 +63,8 @@ function draftOf(product: AdminProduct | null): Draft {
  * as text, which the schema refuses as no number.
  */
 export function draftAmount(text: string): number | string | null {
-  const typed = readTypedDecimal(text);
+  // "$4.50" as a price is often typed or pasted: the dollar sign is the field's own unit.
+  const typed = readTypedDecimal(text.trim().replace(/^\$\s*/, ''));
   if (typed.kind === 'empty') return null;
   return typed.kind === 'number' || typed.kind === 'negative' ? typed.value : text.trim();
 }
