@@ -710,6 +710,37 @@ describe('GET /api/ops-tracker', () => {
     });
   });
 
+  test('a rejected or cancelled order is no last order and orders nothing this week, from when it was decided', async () => {
+    const insert = async (number: string, at: string, status: string, decidedAt: string) => {
+      const [order] = await db.query<{ id: number }>(
+        `INSERT INTO orders (number, location_id, created_by, created_at, status)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [number, own, fx.users.cafeManager.id, at, status],
+      );
+      await db.query(
+        `INSERT INTO order_events (order_id, from_status, to_status, actor_id, created_at)
+         VALUES ($1, 'submitted', $2, $3, $4)`,
+        [order?.id ?? null, status, fx.users.districtManager.id, decidedAt],
+      );
+    };
+    // Sunday's order went ahead; Monday's was rejected at 13:30, and another cancelled on Monday morning.
+    await insert('OPS-5', '2025-03-09T12:00:00Z', 'approved', '2025-03-09T14:00:00Z');
+    await insert('OPS-6', '2025-03-10T13:00:00Z', 'rejected', '2025-03-10T13:30:00Z');
+    await insert('OPS-7', '2025-03-10T09:00:00Z', 'cancelled', '2025-03-10T09:10:00Z');
+    const row = (await grid('districtManager')).rows.find((r) => r.location.id === own);
+    expect(row?.lastOrderAt).toBe('2025-03-09T12:00:00.000Z');
+    const routine = (await read('cafeManager')).routine;
+    expect(routine.orderThisWeek).toEqual({ done: false, at: null, weekStart: TODAY });
+    expect(routine.countSinceLastOrder.lastOrderAt).toBe('2025-03-09T12:00:00.000Z');
+    // A rejection after the moment read does not count yet: until it, the order was the last one.
+    await db.query(
+      `UPDATE order_events SET created_at = '2025-03-11T09:00:00Z' WHERE to_status = 'rejected'`,
+    );
+    expect((await grid('districtManager')).rows.find((r) => r.location.id === own)?.lastOrderAt).toBe(
+      '2025-03-10T13:00:00.000Z',
+    );
+  });
+
   test('a count that gave a number to under 80% of the products the café lists is amber, and says how many', async () => {
     const complete = (at: string, itemsCounted: number) =>
       db.query(

@@ -1,5 +1,6 @@
 import type { Db } from '@db/client.ts';
 import { lastCountProducts, lastCountProductsSql } from './last-count-products-sql.ts';
+import { goingAheadAtSql } from './order-going-ahead-sql.ts';
 import { closedOnDaySql } from './spells-sql.ts';
 import { toIsoString, toIsoStringOrNull } from './timestamps.ts';
 
@@ -79,7 +80,8 @@ SELECT c.id, c.name, c.code, c.timezone, c.district_id AS "districtId", c.distri
        to_char(c.business_date, 'YYYY-MM-DD') AS "businessDate", c.as_of AS "asOf", c.day_over AS "dayOver",
        lc.completed_at AS "lastCountAt", lc.items_counted AS "lastCountItems", lc.listed AS "productsListed",
        (SELECT max(o.created_at) FROM orders o
-         WHERE o.location_id = c.id AND o.created_at < c.as_of) AS "lastOrderAt",
+         WHERE o.location_id = c.id AND o.created_at < c.as_of
+           AND ${goingAheadAtSql('o', 'c.as_of')}) AS "lastOrderAt",
        n.created_at AS "nightlyStartedAt",
        CASE WHEN n.completed_at < c.as_of THEN n.completed_at END AS "nightlyCompletedAt",
        t.tasks, a.waiting, a.oldest_at AS "oldestAt", p.pars_not_set AS "parsNotSet"

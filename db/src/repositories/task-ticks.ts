@@ -2,6 +2,7 @@ import type { Db } from '@db/client.ts';
 import type { TaskTickState } from '@engine/ops-tracker-schemas.ts';
 import type { EarlierSchedule, TaskHistory } from '@engine/task-due.ts';
 import { lastCountProducts, lastCountProductsSql } from './last-count-products-sql.ts';
+import { goingAheadAtSql } from './order-going-ahead-sql.ts';
 import { personNameSql } from './person-name.ts';
 import { inactiveSpellsSql, parseInactiveSpells } from './spells-sql.ts';
 import { toIsoString, toIsoStringOrNull } from './timestamps.ts';
@@ -175,7 +176,8 @@ export async function readCafeRoutine(
   }>(
     `SELECT lc.completed_at AS "lastCountAt", lc.items_counted AS "lastCountItems", lc.listed AS "productsListed",
             (SELECT max(o.created_at) FROM orders o
-              WHERE o.location_id = $1 AND o.created_at < $3::timestamptz) AS "lastOrderAt",
+              WHERE o.location_id = $1 AND o.created_at < $3::timestamptz
+                AND ${goingAheadAtSql('o', '$3::timestamptz')}) AS "lastOrderAt",
             (SELECT n.completed_at FROM nightly_counts n
               WHERE n.location_id = $1 AND n.business_date = $2::date
                 AND n.completed_at < $3::timestamptz) AS "nightlyCompletedAt"
