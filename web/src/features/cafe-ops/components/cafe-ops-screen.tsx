@@ -198,6 +198,8 @@ function Checklist({
                 key={task.taskId}
                 task={task}
                 timeZone={data.timezone}
+                day={data.businessDate}
+                today={data.today}
                 canTick={canTick}
                 onTick={(next) => queue.record(task.taskId, { done: next, note: task.note })}
                 onNote={() => setNoteFor(task)}

@@ -2,7 +2,7 @@ import { ROLE_NAMES } from '@engine/permissions.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Checkbox } from '@web/components/ui/checkbox.tsx';
-import { cafeTime, type TaskView } from '@web/features/cafe-ops/model/tick-view.ts';
+import { doneWhen, type TaskView } from '@web/features/cafe-ops/model/tick-view.ts';
 import { cn } from '@web/lib/cn.ts';
 import { CloudOff, MessageSquare } from 'lucide-react';
 
@@ -10,12 +10,17 @@ import { CloudOff, MessageSquare } from 'lucide-react';
 export function TaskRow({
   task,
   timeZone,
+  day,
+  today,
   canTick,
   onTick,
   onNote,
 }: {
   task: TaskView;
   timeZone: string;
+  /** The day the checklist is of, and the café's today: a tick made on another day says which. */
+  day: string;
+  today: string;
   canTick: boolean;
   onTick: (done: boolean) => void;
   onNote: () => void;
@@ -65,7 +70,7 @@ export function TaskRow({
         </p>
         {task.done && task.completedBy && task.completedAt && !task.pending ? (
           <p className="mt-0.5 text-muted-foreground text-sm">
-            Done by {task.completedBy.name} at {cafeTime(task.completedAt, timeZone)}
+            Done by {task.completedBy.name} {doneWhen(task.completedAt, timeZone, day, today)}
           </p>
         ) : null}
         {task.pending ? (

@@ -2,9 +2,9 @@ import { describe, expect, test } from 'bun:test';
 import type { ChecklistTask } from '@engine/ops-tracker-schemas.ts';
 import {
   cafeDayTime,
-  cafeTime,
   dayInSentence,
   dayLabel,
+  doneWhen,
   isTickValue,
   withOutbox,
   zoneCity,
@@ -58,7 +58,17 @@ describe('labels', () => {
     // In a sentence: "completing yesterday late", "completing Sat 7 late".
     expect(dayInSentence('2026-03-08', '2026-03-09')).toBe('yesterday');
     expect(dayInSentence('2026-03-07', '2026-03-09')).toBe('Sat 7');
-    expect(cafeTime('2026-03-09T14:05:00Z', 'America/Chicago')).toBe('09:05');
+    // Done on the day shown: the time alone; done on another day: which one, so a late tick does not read as on time.
+    expect(doneWhen('2026-03-09T14:05:00Z', 'America/Chicago', '2026-03-09', '2026-03-09')).toBe('at 09:05');
+    expect(doneWhen('2026-03-09T14:05:00Z', 'America/Chicago', '2026-03-08', '2026-03-09')).toBe(
+      'today at 09:05',
+    );
+    expect(doneWhen('2026-03-08T14:05:00Z', 'America/Chicago', '2026-03-04', '2026-03-09')).toBe(
+      'yesterday at 09:05',
+    );
+    expect(doneWhen('2026-03-07T15:05:00Z', 'America/Chicago', '2026-03-04', '2026-03-09')).toBe(
+      'on Sat 7 at 09:05',
+    );
     expect(zoneCity('America/Los_Angeles')).toBe('Los Angeles');
     // 02:38 UTC on the 25th is 21:38 on the 24th in New York.
     expect(cafeDayTime('2026-11-25T02:38:00Z', 'America/New_York', '2026-11-25')).toBe('Yesterday 21:38');

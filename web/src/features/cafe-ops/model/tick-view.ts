@@ -61,9 +61,16 @@ export function dayInSentence(date: string, today: string): string {
   return label === 'Today' || label === 'Yesterday' ? label.toLowerCase() : label;
 }
 
-/** 'HH:mm' on the café's clock. */
-export function cafeTime(iso: string, timeZone: string): string {
-  return clockTime(wallClockIn(new Date(iso), timeZone));
+/**
+ * When a task of `day` was done, for "Done by Sam …": "at 07:05" on that day, else with the day it was done on
+ * ("yesterday at 21:38", "on Mon 7 at 06:50"), so a tick made days later does not read as made on time.
+ */
+export function doneWhen(iso: string, timeZone: string, day: string, today: string): string {
+  const clock = wallClockIn(new Date(iso), timeZone);
+  const date = clockDate(clock);
+  if (date === day) return `at ${clockTime(clock)}`;
+  const label = dayInSentence(date, today);
+  return `${label === 'today' || label === 'yesterday' ? label : `on ${label}`} at ${clockTime(clock)}`;
 }
 
 /** "Today 09:05", "Yesterday 21:38", "Sat 7 18:10" on the café's clock, against the café's today. */
