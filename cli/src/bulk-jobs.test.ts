@@ -356,6 +356,12 @@ describe('parstock report nightly', () => {
       stdout: '',
       stderr: "error: --date: '2026-02-30' is not a day of the calendar\n",
     });
+    // A day still running, or to come, would call every café missing: refused, and no file written.
+    const future = await parstock(['report', 'nightly', '--date', '2999-01-01']);
+    expect(future).toMatchObject({ exitCode: 1, stdout: '' });
+    expect(future.stderr).toMatch(
+      /^error: 2999-01-01 has not ended at .+ \(.+\): the nightly report is for a day that is over\. Leave out --date for each café's last full day\.\n$/,
+    );
     const unreachable = await parstock(['report', 'nightly'], {
       DATABASE_URL: 'postgres://parstock@127.0.0.1:1/parstock',
     });

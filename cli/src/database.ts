@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { hostname } from 'node:os';
+import { join } from 'node:path';
 import { type Db, openDb } from '@db/client.ts';
 import type { ConnectionConfig } from '@db/connection-config.ts';
-import { DataDirLockedError } from '@db/data-dir-lock.ts';
+import { DataDirLockedError, lockPathFor } from '@db/data-dir-lock.ts';
 import { loadMigrations } from '@db/migrate.ts';
 import { socketPathFor } from '@db/pglite-socket.ts';
 import { openPostgres } from '@db/postgres-client.ts';
@@ -39,8 +40,23 @@ async function openThroughRunningServer(
   return db;
 }
 
-/** Opens the database for one command and always closes it, so the process can exit. */
-export async function withDatabase<T>(config: ConnectionConfig, work: (db: Db) => Promise<T>): Promise<T> {
+/**
+ * Opens the database for one command and always closes it, so the process can exit. Only `db migrate` makes an
+ * embedded database where there is none (`create`): any other command pointed at an empty folder, a mistyped
+ * DATA_DIR most likely, says so and leaves the folder as it was.
+ */
+export async function withDatabase<T>(
+  config: ConnectionConfig,
+  work: (db: Db) => Promise<T>,
+  options: { create?: boolean } = {},
+): Promise<T> {
+  // A folder held by another process (a server making its database on a first start) is that process's to name.
+  const held = existsSync(lockPathFor(config.dataDir));
+  if (!config.databaseUrl && !options.create && !held && !existsSync(join(config.dataDir, 'PG_VERSION'))) {
+    throw new CliError(
+      `No database in ${config.dataDir}. Check DATA_DIR (the server's data folder), or make a new database there with \`parstock db migrate\`.`,
+    );
+  }
   let db: Db | undefined;
   try {
     try {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadMigrations } from '@db/migrate.ts';
@@ -29,6 +29,24 @@ async function parstock(...args: string[]) {
 
 // Each step needs the previous one's database, so they run in order and each opens the embedded database once.
 describe('parstock', () => {
+  test('a command pointed at a folder with no database says so and makes none there', async () => {
+    const child = Bun.spawn(
+      [join(ROOT, 'node_modules/.bin/bun'), join(ROOT, 'cli/src/main.ts'), 'users', 'list'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: join(dataDir, 'typo'), DATABASE_URL: '', CI: 'true' },
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+    );
+    const [stderr, exitCode] = await Promise.all([new Response(child.stderr).text(), child.exited]);
+    expect(exitCode).toBe(1);
+    expect(stderr).toBe(
+      `error: No database in ${join(dataDir, 'typo', 'pglite')}. Check DATA_DIR (the server's data folder), or make a new database there with \`parstock db migrate\`.\n`,
+    );
+    expect(existsSync(join(dataDir, 'typo'))).toBe(false);
+  }, 30_000);
+
   test('db migrate applies every migration, then has nothing left to do', async () => {
     const first = await parstock('db', 'migrate');
     expect(first).toMatchObject({ exitCode: 0, stderr: '' });

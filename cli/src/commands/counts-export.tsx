@@ -31,7 +31,11 @@ export interface CountExportTally {
 function checkOptions(options: CountsExportOptions) {
   const codes = options.location ?? [];
   if (codes.length > 0 === Boolean(options.all)) {
-    throw new CliError('Name the cafés: --location CODE (repeatable) or --all, not both.');
+    throw new CliError(
+      codes.length > 0
+        ? 'Name the cafés with --location CODE (repeatable) or take them all with --all, not both.'
+        : 'Name the cafés: --location CODE (repeatable), or --all for every café.',
+    );
   }
   if (!(COUNT_EXPORT_FORMATS as readonly string[]).includes(options.format)) {
     throw new CliError(

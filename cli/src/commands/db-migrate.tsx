@@ -8,7 +8,7 @@ export async function dbMigrate(config: ConnectionConfig): Promise<void> {
   const database = describeConnection(config);
   await renderTask(
     'Applying migrations',
-    () => withDatabase(config, (db) => migrate(db)),
+    () => withDatabase(config, (db) => migrate(db), { create: true }),
     (applied) => <MigrationResult database={database} applied={applied} />,
   );
 }

@@ -13,6 +13,7 @@ import { renderTask } from '@cli/ui/render-task.tsx';
 import { WrittenSummary } from '@cli/ui/written-summary.tsx';
 import type { ConnectionConfig } from '@db/connection-config.ts';
 import { listReportLocations, loadNightlyReportInputs } from '@db/repositories/nightly-report.ts';
+import { businessDateIn } from '@engine/business-date.ts';
 import { buildNightlyReportRow, previousBusinessDate, totalNightlyReport } from '@engine/nightly-report.ts';
 
 export interface ReportNightlyOptions {
@@ -42,6 +43,15 @@ export async function reportNightly(
     withDatabase(config, async (db) => {
       await requireMigrated(db);
       const locations = await listReportLocations(db);
+      // A day still running, or to come, would show every café that has not counted yet as missing.
+      const running = date
+        ? locations.find((location) => date >= businessDateIn(now, location.timezone))
+        : undefined;
+      if (date && running) {
+        throw new CliError(
+          `${date} has not ended at ${running.name} (${running.timezone}): the nightly report is for a day that is over. Leave out --date for each café's last full day.`,
+        );
+      }
       const days = locations.map((location) => ({
         location,
         businessDate: date ?? previousBusinessDate(now, location.timezone),
