@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import type { OrderLine } from '@engine/order-schemas.ts';
-import { corrected, delivered, recordedOtherwise } from './delivered-quantities.tsx';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createElement } from 'react';
+import { corrected, DeliveredQuantities, delivered, recordedOtherwise } from './delivered-quantities.tsx';
 
 const line = (productId: number, quantity: number): OrderLine => ({
   productId,
@@ -84,4 +86,13 @@ test('what another phone recorded first is named where it differs from what was 
   ).toEqual(['Product 1 3 (you typed 2.5)', 'Product 3 none (you typed 1)']);
   // A line the answer has not received (it cannot happen after a 200) says nothing.
   expect(recordedOtherwise([{ productId: 1, quantity: 1 }], [line(1, 3)])).toEqual([]);
+});
+
+test('a quantity far above what was ordered is warned of beside it, and still sent', () => {
+  const counted = { 1: '99999', 2: '2', 3: '1' };
+  render(createElement(DeliveredQuantities, { lines: LINES, counted, onCountedChange: () => {} }));
+  expect(screen.getByText('99,999 is far more than the 3 ordered: check the number.')).toBeDefined();
+  expect(screen.queryAllByText(/is far more than the/)).toHaveLength(1);
+  expect(delivered(LINES, counted)?.[0]).toEqual({ productId: 1, quantity: 99_999 });
+  cleanup();
 });

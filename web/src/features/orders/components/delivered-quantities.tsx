@@ -1,3 +1,4 @@
+import { farAboveOrdered } from '@engine/far-above-ordered.ts';
 import type { OrderLine } from '@engine/order-schemas.ts';
 import { Button } from '@web/components/ui/button.tsx';
 import { QuantityInput } from '@web/components/ui/quantity-input.tsx';
@@ -107,6 +108,12 @@ export function WhatCameList({
                   {line.unit} · {note(line)}
                 </p>
                 {typed.ok ? null : <p className="text-destructive text-xs">{typed.message}</p>}
+                {typed.ok && farAboveOrdered(typed.quantity, line.quantity) ? (
+                  <p className="text-warning text-xs">
+                    {formatQuantity(typed.quantity)} is far more than the {formatQuantity(line.quantity)}{' '}
+                    ordered: check the number.
+                  </p>
+                ) : null}
               </div>
               <QuantityInput
                 value={text}
