@@ -155,6 +155,8 @@ function Checklist({
   const canTick = data.access !== 'view_only';
   const done = tasks.filter((task) => task.done).length;
   const overdue = tasks.filter((task) => task.overdue).length;
+  // Done after their time: the District Ops Tracker counts these apart from the ones done on time.
+  const late = tasks.filter((task) => task.done && task.late).length;
   const isToday = data.businessDate === data.today;
   const closedDay = data.days.find((day) => day.date === data.businessDate)?.closed === true;
 
@@ -181,6 +183,7 @@ function Checklist({
             <span className="text-muted-foreground">
               · {done}/{tasks.length} done
             </span>
+            {late > 0 ? <span className="text-warning"> · {late} late</span> : null}
             {overdue > 0 ? <span className="text-destructive"> · {overdue} overdue</span> : null}
           </h2>
           <SyncStatus snapshot={snapshot} />
