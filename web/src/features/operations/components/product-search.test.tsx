@@ -76,7 +76,7 @@ describe('a barcode typed into the search that no product of the list has', () =
       // then lists the product and lets the picker go, and the assignment must still take the person to it.
       client.setQueryData<Product[]>(productsQueryKey, [saved]);
       await new Promise((resolve) => setTimeout(resolve, 10));
-      return json({ ...saved, retiredAt: null });
+      return json({ ...saved, retiredAt: null, updatedAt: '2026-12-01T09:00:00.000Z' });
     });
     const onPick = mock((_productId: number) => undefined);
     render(<SearchOverCatalogue onPick={onPick} />, { wrapper });
