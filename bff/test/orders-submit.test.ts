@@ -4,6 +4,7 @@ import {
   EMPTY_CART_MESSAGE,
   JUST_SUBMITTED_MINUTES,
   KEY_REUSED_MESSAGE,
+  SUGGESTED_FROM_CHANGED_COUNT_MESSAGE,
 } from '@db/use-cases/submit-order.ts';
 import { inventoryResponseSchema } from '@engine/api-schemas.ts';
 import { cartSchema } from '@engine/cart-schemas.ts';
@@ -150,6 +151,12 @@ describe('POST /api/orders', () => {
       { productId: fx.products.beans, quantity: 1.5 },
     ]);
     await db.query(`UPDATE carts SET suggested = true, note = 'from the cart' WHERE location_id = $1`, [own]);
+    // A suggested list needs the count it came from still completed.
+    await db.query(
+      `INSERT INTO count_completions (location_id, completed_by, completed_at, items_counted, is_active)
+       VALUES ($1, $2, now(), 1, true)`,
+      [own, fx.users.cafeManager.id],
+    );
     const res = await submit({ locationId: own }, 'k-1');
     expect(res.status).toBe(201);
     const { order, startNewCount } = submitOrderResponseSchema.parse(res.json);
@@ -351,6 +358,40 @@ describe("an order starts the café's next count (decision 119)", () => {
       'order.submit',
       'count.start',
     ]);
+  });
+
+  test('a list suggested from a count reopened since is refused, and nothing changes', async () => {
+    await completedCount();
+    await fillCart(db, own, [{ productId: fx.products.milk, quantity: 6 }]);
+    await db.query('UPDATE carts SET suggested = true WHERE location_id = $1', [own]);
+    // A barista corrects a number after the count was completed: the completion is taken off (decision 021).
+    const reopened = await saveCount(((await openCount()).countSession?.id ?? null) as number | null, 5);
+    expect(reopened.status).toBe(200);
+    expect(await activeCompletion()).toBe(404);
+    const session = (await openCount()).countSession?.id;
+
+    const refused = await submit({ locationId: own }, 'k-reopened');
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({
+      code: 'count_not_completed',
+      message: SUGGESTED_FROM_CHANGED_COUNT_MESSAGE,
+    });
+    expect(await db.query('SELECT 1 FROM orders')).toEqual([]);
+    expect(await cartLineCount()).toBe(1);
+    expect((await openCount()).countSession?.id).toBe(session ?? -1);
+
+    // Completed again, the list goes; a list made by hand needs no count.
+    expect(
+      (
+        await call(app, 'POST', '/api/count-completions/complete', {
+          cookie: manager,
+          body: { locationId: own },
+        })
+      ).status,
+    ).toBe(201);
+    expect((await submit({ locationId: own }, 'k-reopened')).status).toBe(201);
+    await fillCart(db, own, [{ productId: fx.products.beans, quantity: 1 }]);
+    expect((await submit({ locationId: own }, 'k-by-hand')).status).toBe(201);
   });
 
   test('a repeat of the key, or a refused submission, leaves the count alone', async () => {

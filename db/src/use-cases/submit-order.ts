@@ -7,6 +7,7 @@ import {
   lockCart,
   touchCart,
 } from '@db/repositories/carts.ts';
+import { findActiveCountCompletion } from '@db/repositories/count-completions.ts';
 import {
   copyCartToOrderLines,
   findOrderByIdempotencyKey,
@@ -37,6 +38,9 @@ export function justSubmittedMessage(order: RecentSubmission): string {
   const by = order.submittedBy ? ` by ${order.submittedBy}` : '';
   return `The shopping list is empty: it was submitted as order ${order.number}${by} at ${order.at}. Orders shows it.`;
 }
+
+export const SUGGESTED_FROM_CHANGED_COUNT_MESSAGE =
+  'This list was suggested from a count that was changed or restarted since, so it may order the wrong amounts. Submit the count again and suggest again, or clear the list and order by hand.';
 
 export const KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for an order of another location. Send a new key for a new order.';
@@ -116,6 +120,11 @@ export function submitOrder(
         }
         throw new AppError('cart_changed', cartChangedMessage(changes), { details: { changes } });
       }
+    }
+    // A suggested list orders PAR minus the completed count. Once that count is reopened by an edit (decision 021) or
+    // restarted, the list may order the wrong amounts: the count is completed again, or the list cleared, first.
+    if (cart.suggested && !(await findActiveCountCompletion(tx, input.locationId))) {
+      throw new AppError('count_not_completed', SUGGESTED_FROM_CHANGED_COUNT_MESSAGE);
     }
     const products = await findOrderableProducts(
       tx,
