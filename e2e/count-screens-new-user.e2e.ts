@@ -208,6 +208,21 @@ test.describe('4 and 7. Completing asks about gaps; an edit after completion reo
     await expect(page.getByTestId('count-completed')).toBeVisible();
     expect(await activeCompletionStatus(page, id)).toBe(200);
     expect((await stored(page, id)).get(name)).toMatchObject({ count: 5, confirmed: true });
+
+    // Reopened once more, then another phone starts the café's next count (an order does the same): once this page
+    // learns of the new count, it no longer says the old one was reopened, nor that the café's count is completed.
+    await field.fill('6');
+    await expect(page.getByTestId('count-reopened')).toBeVisible();
+    const started = await page.request.post('/api/count-sessions/start', {
+      data: { locationId: id },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(started.status()).toBe(201);
+    // The next number typed is refused for the old count, and kept aside to add to the new one.
+    await field.fill('7');
+    await expect(page.getByRole('button', { name: 'Add to the new count' })).toBeVisible();
+    await expect(page.getByTestId('count-reopened')).toHaveCount(0);
+    await expect(page.getByTestId('count-completed')).toHaveCount(0);
   });
 });
 

@@ -41,7 +41,7 @@ import { inventoryQueryKey, inventoryQueryOptions } from '@web/lib/shared-reads/
 import { useProducts } from '@web/lib/shared-reads/products.ts';
 import { useClock } from '@web/lib/use-clock.ts';
 import { useLatestCallback } from '@web/lib/use-latest-callback.ts';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CategoryProductList } from './category-product-list.tsx';
 import { CompleteCountDialog } from './complete-count-dialog.tsx';
 import { CountedOfCategory, type CountFiguresSource, LiveConfirmAllButton } from './count-figures.tsx';
@@ -91,8 +91,22 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
   const completionState = readStateOf(completion);
   const loaded = inventory.isSuccess;
   const session = inventory.data?.countSession ?? null;
-  // Decision 021: a save into a completed count reopens it on the server; the screen says so at once.
-  const [reopened, setReopened] = useState(false);
+  // Decision 021: a save into a completed count reopens it on the server; the screen says so at once. It is said of
+  // that count only: once the café has another (an order or another phone started one), the words no longer hold.
+  const [reopenedCount, setReopenedCount] = useState<number | null>(null);
+  const reopened = reopenedCount !== null && reopenedCount === session?.id;
+  const setReopened = useCallback(
+    (yes: boolean) => setReopenedCount(yes ? (session?.id ?? null) : null),
+    [session?.id],
+  );
+  // Another count at the café: its completion (none yet, as a rule) is read now, not at the next poll.
+  const shownCount = useRef(session?.id);
+  useEffect(() => {
+    if (shownCount.current !== undefined && shownCount.current !== session?.id) {
+      void queryClient.invalidateQueries({ queryKey: activeCountCompletionQueryKey(location.id) });
+    }
+    shownCount.current = session?.id;
+  }, [session?.id, queryClient, location.id]);
   const { queue, staleEntries, settleStale } = useCountOutbox({
     locationId: location.id,
     userId,
