@@ -1,4 +1,5 @@
 import type { OperationKey } from '@engine/operations.ts';
+import { parseOutbox } from './outbox-state.ts';
 
 /**
  * Where outboxes live: the browser's localStorage. It is synchronous, so an edit is on disk before the
@@ -124,4 +125,18 @@ let browserStore: KeyValueStore | null = null;
 export function sharedBrowserStore(): KeyValueStore {
   browserStore ??= createBrowserStore();
   return browserStore;
+}
+
+/**
+ * How many edits one person typed on this device still wait to be sent, across every café and screen: signing out
+ * leaves them until that person signs in here again, so the sign-out asks first.
+ */
+export function typedEditsWaiting(store: KeyValueStore, userId: number): number {
+  const prefix = `${PREFIX}:${userId}:`;
+  let waiting = 0;
+  for (const key of store.keys()) {
+    if (!key.startsWith(prefix)) continue;
+    waiting += parseOutbox(store.get(key), (value): value is unknown => value !== undefined).entries.length;
+  }
+  return waiting;
 }

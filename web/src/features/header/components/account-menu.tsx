@@ -12,7 +12,8 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu.tsx';
 import { signOut } from '@web/features/header/api/sign-out.ts';
-import { waitingWritesText } from '@web/features/offline/components/waiting-writes-line.tsx';
+import { sharedBrowserStore, typedEditsWaiting } from '@web/lib/autosave/outbox-storage.ts';
+import { plural } from '@web/lib/display-format.ts';
 import { useWaitingWriteCount } from '@web/lib/offline/use-waiting-write-count.ts';
 import { KeyRound, LogOut } from 'lucide-react';
 import { useState } from 'react';
@@ -23,6 +24,16 @@ import { AccountButton, avatarClass, CHANGE_PASSWORD_PATH } from './profile-menu
  * The account's Radix menu and the iPhone's install steps, loaded on first use (decision 082); `ProfileMenu` draws
  * the menu's button until then.
  */
+/** "2 typed changes and 1 order change wait on this device for the network. Signed out, …" */
+function signOutWarning({ orders, typed }: { orders: number; typed: number }): string {
+  const parts = [
+    ...(typed > 0 ? [plural(typed, 'typed change')] : []),
+    ...(orders > 0 ? [plural(orders, 'order change')] : []),
+  ];
+  const one = typed + orders === 1;
+  return `${parts.join(' and ')} ${one ? 'waits' : 'wait'} on this device for the network. Signed out, ${one ? 'it is' : 'they are'} sent only when you next sign in on this device.`;
+}
+
 export function AccountMenu({
   user,
   name,
@@ -34,8 +45,14 @@ export function AccountMenu({
 }) {
   const [iosSteps, setIosSteps] = useState(false);
   const waiting = useWaitingWriteCount();
-  const [confirmSignOut, setConfirmSignOut] = useState(false);
+  // What waits when Sign out is chosen: order changes of this page, and edits typed on the device (counts, PARs, ticks).
+  const [asked, setAsked] = useState<{ orders: number; typed: number } | null>(null);
   const leave = () => void signOut().catch(() => {});
+  const askOrLeave = () => {
+    const typed = typedEditsWaiting(sharedBrowserStore(), user.id);
+    if (waiting > 0 || typed > 0) setAsked({ orders: waiting, typed });
+    else leave();
+  };
   return (
     <>
       <DropdownMenu defaultOpen={defaultOpen}>
@@ -66,7 +83,7 @@ export function AccountMenu({
           <InstallMenuItem onShowIosSteps={() => setIosSteps(true)} />
           <UpdateMenuItem />
           {/* A shared phone: an order change still waiting would go only when this person signs in here again. */}
-          <DropdownMenuItem onSelect={() => (waiting > 0 ? setConfirmSignOut(true) : leave())}>
+          <DropdownMenuItem onSelect={askOrLeave}>
             <LogOut aria-hidden />
             Sign out
           </DropdownMenuItem>
@@ -74,10 +91,16 @@ export function AccountMenu({
       </DropdownMenu>
       <IosInstallSteps open={iosSteps} onOpenChange={setIosSteps} />
       <ConfirmDialog
-        open={confirmSignOut}
-        onOpenChange={setConfirmSignOut}
-        title="Sign out while an order change waits?"
-        message={`${waitingWritesText(waiting)} for the network. Signed out, ${waiting === 1 ? 'it is' : 'they are'} sent only when you next sign in on this device.`}
+        open={asked !== null}
+        onOpenChange={(open) => (open ? undefined : setAsked(null))}
+        title={
+          asked?.typed
+            ? asked.orders
+              ? 'Sign out while changes wait?'
+              : 'Sign out while typed changes wait?'
+            : 'Sign out while an order change waits?'
+        }
+        message={asked ? signOutWarning(asked) : ''}
         confirmText="Sign out"
         cancelText="Stay signed in"
         onConfirm={leave}
