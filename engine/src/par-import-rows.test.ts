@@ -119,6 +119,14 @@ describe('findParImportColumns', () => {
     );
   });
 
+  test('an empty file, or a blank first line, is told so rather than what its header lacks', () => {
+    for (const header of [[], [''], ['  ', '']]) {
+      expect(() => findParImportColumns(header, { locationFromCommandLine: false })).toThrow(
+        'The file is empty, or its first line is blank: it starts with the columns, e.g. location_code,product,par',
+      );
+    }
+  });
+
   test('refuses a field named twice', () => {
     expect(() =>
       findParImportColumns(['location', 'product', 'sku', 'par'], { locationFromCommandLine: false }),

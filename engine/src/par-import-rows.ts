@@ -136,6 +136,11 @@ export function findParImportColumns(
   header: readonly string[],
   options: { locationFromCommandLine: boolean },
 ): ParImportColumns {
+  if (header.every((cell) => cell.trim() === '')) {
+    throw new Error(
+      'The file is empty, or its first line is blank: it starts with the columns, e.g. location_code,product,par',
+    );
+  }
   const names = header.map(normaliseHeader);
   const find = (field: keyof typeof COLUMN_NAMES): number | null => {
     const found = names.flatMap((name, index) =>
