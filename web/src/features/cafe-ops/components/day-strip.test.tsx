@@ -22,4 +22,20 @@ describe('the day strip', () => {
     const labels = screen.getAllByRole('button').map((button) => button.textContent);
     expect(labels).toEqual(['Today1/3', 'YesterdayClosed', 'Sat 71/2', 'Fri 60/0']);
   });
+
+  test('the chosen day is scrolled into the strip, and again when another is chosen', () => {
+    const scrolled: (string | null)[] = [];
+    const original = HTMLElement.prototype.scrollIntoView;
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolled.push(this.textContent);
+    };
+    try {
+      const data = { today: '2026-03-09', days } as CafeOpsResponse;
+      const { rerender } = render(<DayStrip data={data} selected="2026-03-06" onSelect={() => undefined} />);
+      rerender(<DayStrip data={data} selected="2026-03-07" onSelect={() => undefined} />);
+      expect(scrolled).toEqual(['Fri 60/0', 'Sat 71/2']);
+    } finally {
+      HTMLElement.prototype.scrollIntoView = original;
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { CafeOpsResponse } from '@engine/ops-tracker-schemas.ts';
 import { dayLabel } from '@web/features/cafe-ops/model/tick-view.ts';
 import { cn } from '@web/lib/cn.ts';
+import { useLayoutEffect, useRef } from 'react';
 
 /**
  * The days a checklist can be opened for, newest first, each with how much of it was done; a missed one in red, a
@@ -15,6 +16,11 @@ export function DayStrip({
   selected: string;
   onSelect: (date: string) => void;
 }) {
+  // On a phone the strip scrolls sideways: the chosen day (an earlier one, opened from a link) is brought into it.
+  const activeRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (selected) activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
   return (
     <nav aria-label="Day" className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
       <ul className="flex gap-2">
@@ -24,6 +30,7 @@ export function DayStrip({
           return (
             <li key={day.date}>
               <button
+                ref={active ? activeRef : undefined}
                 type="button"
                 aria-pressed={active}
                 onClick={() => onSelect(day.date)}
