@@ -60,8 +60,17 @@ function unsavedEditsAreStored(): boolean {
  * reload and the browser's "Leave site?" question is skipped; edits the browser would not store keep it.
  */
 export function reloadKeepingOutbox(reload: () => void = () => window.location.reload()): void {
+  leaveKeepingOutbox(reload);
+}
+
+/**
+ * Leaves the page after the app has asked itself (signing out with typed edits waiting): the edits stay on disk for
+ * the person, and the browser's "Leave site?" is not asked again, since its "Stay" would keep a page whose sign-out
+ * has begun. Edits the browser would not store keep the question.
+ */
+export function leaveKeepingOutbox(leave: () => void): void {
   reloadingWithOutboxKept = unsavedEditsAreStored();
-  reload();
+  leave();
 }
 
 function installWindowListeners(): void {

@@ -1,3 +1,4 @@
+import { leaveKeepingOutbox } from '@web/lib/autosave/use-autosave.ts';
 import { clearOfflineReads } from '@web/lib/offline/offline-caches.ts';
 import { markSignOutPending } from '@web/lib/offline/pending-sign-out.ts';
 import { finishSignOut } from '@web/lib/shared-reads/auth-user.ts';
@@ -15,6 +16,7 @@ export async function signOut(): Promise<void> {
     await clearOfflineReads();
     await finishSignOut();
   } finally {
-    window.location.assign('/');
+    // The person was asked already when typed edits wait (account-menu.tsx); they stay on the device for them.
+    leaveKeepingOutbox(() => window.location.assign('/'));
   }
 }
