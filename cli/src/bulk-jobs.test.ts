@@ -330,24 +330,50 @@ describe('parstock report nightly', () => {
     ).toEqual(expected.map((e) => (e.squareRecorded ? 'variance' : 'n/a')));
   }, 30_000);
 
-  test('writes CSV for a given date to a file', async () => {
-    const out = join(dir, 'nightly.csv');
-    const result = await parstock([
-      'report',
-      'nightly',
-      '--date',
-      '2020-01-01',
-      '--format',
-      'csv',
-      '--out',
-      out,
-    ]);
-    expect(result).toMatchObject({ exitCode: 0, stderr: '' });
-    expect(result.stdout).toStartWith(`✔ Wrote the nightly report for 2020-01-01 to ${out}`);
-    const csv = parseCsv(await Bun.file(out).text());
-    expect(csv.rows.map((r) => [r.cells[0], r.cells[3]])).toEqual(
-      ['DT-01', 'DT-02', 'DT-03', 'NS-01', 'NS-02', 'NS-03'].map((code) => [code, 'missing']),
+  test('writes CSV for a given date to a file, leaving out a café not open yet', async () => {
+    // The day the last café opened; that café is then made to open the day after, so the report leaves it out.
+    const [day] = await withDb((db) =>
+      db.query<{ date: string; code: string }>(
+        `SELECT to_char((created_at AT TIME ZONE timezone)::date, 'YYYY-MM-DD') AS date, code
+           FROM locations WHERE active ORDER BY (created_at AT TIME ZONE timezone)::date DESC, code LIMIT 1`,
+      ),
     );
+    if (!day) throw new Error('The demo data has no café');
+    const expected = await withDb(async (db) => {
+      await db.query(`UPDATE locations SET created_at = created_at + interval '1 day' WHERE code = $1`, [
+        day.code,
+      ]);
+      return db.query<{ code: string; status: string }>(
+        `SELECT l.code, CASE WHEN nc.completed_at IS NOT NULL THEN 'completed'
+                             WHEN nc.id IS NOT NULL THEN 'started' ELSE 'missing' END AS status
+           FROM locations l LEFT JOIN nightly_counts nc ON nc.location_id = l.id AND nc.business_date = $1::date
+          WHERE l.active AND l.code <> $2 ORDER BY l.code`,
+        [day.date, day.code],
+      );
+    });
+    const out = join(dir, 'nightly.csv');
+    try {
+      const result = await parstock([
+        'report',
+        'nightly',
+        '--date',
+        day.date,
+        '--format',
+        'csv',
+        '--out',
+        out,
+      ]);
+      expect(result).toMatchObject({ exitCode: 0, stderr: '' });
+      expect(result.stdout).toStartWith(`✔ Wrote the nightly report for ${day.date} to ${out}`);
+      const csv = parseCsv(await Bun.file(out).text());
+      expect(csv.rows.map((r) => [r.cells[0], r.cells[3]])).toEqual(expected.map((e) => [e.code, e.status]));
+    } finally {
+      await withDb((db) =>
+        db.query(`UPDATE locations SET created_at = created_at - interval '1 day' WHERE code = $1`, [
+          day.code,
+        ]),
+      );
+    }
   }, 30_000);
 
   test('fails with a non-zero exit on a bad date or an unreachable database', async () => {
@@ -356,7 +382,12 @@ describe('parstock report nightly', () => {
       stdout: '',
       stderr: "error: --date: '2026-02-30' is not a day of the calendar\n",
     });
-    // A day still running, or to come, would call every café missing: refused, and no file written.
+    // A day before every café opened, or still running, or to come, would call every café missing: refused.
+    const before = await parstock(['report', 'nightly', '--date', '2020-01-01']);
+    expect(before).toMatchObject({ exitCode: 1, stdout: '' });
+    expect(before.stderr).toMatch(
+      /^error: No café was open on 2020-01-01: the first opened on \d{4}-\d\d-\d\d\.\n$/,
+    );
     const future = await parstock(['report', 'nightly', '--date', '2999-01-01']);
     expect(future).toMatchObject({ exitCode: 1, stdout: '' });
     expect(future.stderr).toMatch(

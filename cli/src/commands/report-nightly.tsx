@@ -52,10 +52,14 @@ export async function reportNightly(
           `${date} has not ended at ${running.name} (${running.timezone}): the nightly report is for a day that is over. Leave out --date for each café's last full day.`,
         );
       }
-      const days = locations.map((location) => ({
-        location,
-        businessDate: date ?? previousBusinessDate(now, location.timezone),
-      }));
+      // A café owes no nightly count for a day before its first: it is left out, not called missing.
+      const days = locations
+        .map((location) => ({ location, businessDate: date ?? previousBusinessDate(now, location.timezone) }))
+        .filter((day) => day.businessDate >= day.location.openedOn);
+      if (date && days.length === 0 && locations.length > 0) {
+        const first = locations.map((location) => location.openedOn).sort()[0];
+        throw new CliError(`No café was open on ${date}: the first opened on ${first}.`);
+      }
       const rows = (await loadNightlyReportInputs(db, days)).map(buildNightlyReportRow);
       const totals = totalNightlyReport(rows);
       const text = format === 'md' ? nightlyReportMarkdown(rows, totals) : nightlyReportCsv(rows);

@@ -10,12 +10,15 @@ export interface ReportLocation {
   timezone: string;
   /** Mapped to a Square location, so Square on-hand figures can be expected beside nightly counts. */
   squareConnected: boolean;
+  /** Its first day, on its own clock (decision 106): no nightly count is owed before it. */
+  openedOn: string;
 }
 
 /** The cafés a chain-wide report covers: every active location, by code. */
 export async function listReportLocations(db: Db): Promise<ReportLocation[]> {
   return db.query<ReportLocation>(
-    `SELECT id, code, name, timezone, square_location_id IS NOT NULL AS "squareConnected"
+    `SELECT id, code, name, timezone, square_location_id IS NOT NULL AS "squareConnected",
+            to_char((created_at AT TIME ZONE timezone)::date, 'YYYY-MM-DD') AS "openedOn"
        FROM locations WHERE active ORDER BY code`,
   );
 }
