@@ -20,10 +20,6 @@ import { useState } from 'react';
 import { InstallMenuItem, IosInstallSteps, UpdateMenuItem } from './install-app.tsx';
 import { AccountButton, avatarClass, CHANGE_PASSWORD_PATH } from './profile-menu.tsx';
 
-/**
- * The account's Radix menu and the iPhone's install steps, loaded on first use (decision 082); `ProfileMenu` draws
- * the menu's button until then.
- */
 /** "2 typed changes and 1 order change wait on this device for the network. Signed out, …" */
 function signOutWarning({ orders, typed }: { orders: number; typed: number }): string {
   const parts = [
@@ -34,6 +30,10 @@ function signOutWarning({ orders, typed }: { orders: number; typed: number }): s
   return `${parts.join(' and ')} ${one ? 'waits' : 'wait'} on this device for the network. Signed out, ${one ? 'it is' : 'they are'} sent only when you next sign in on this device.`;
 }
 
+/**
+ * The account's Radix menu and the iPhone's install steps, loaded on first use (decision 082); `ProfileMenu` draws
+ * the menu's button until then.
+ */
 export function AccountMenu({
   user,
   name,
