@@ -11,7 +11,7 @@ export const ERROR_CATALOGUE = {
   another_person_signed_in: {
     status: 401,
     message:
-      'Another person signed in on this browser after this page opened, so nothing was saved under their name. Reload the page to go on as them, or sign in again.',
+      'Another person signed in on this browser after this page opened, so nothing was saved under their name. What you typed stays on this device and is sent when you next sign in here. Reload to go on as the other person, or sign in again as yourself.',
   },
   account_deactivated: { status: 403, message: 'This account has been deactivated. Ask an administrator.' },
   password_change_required: { status: 403, message: 'Choose a new password to continue.' },
