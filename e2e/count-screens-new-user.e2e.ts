@@ -170,14 +170,27 @@ test.describe('4 and 7. Completing asks about gaps; an edit after completion reo
     await expect(pill(page)).toHaveText('Saved');
     expect((await stored(page, id)).get(name)).toMatchObject({ count: 3, confirmed: true });
 
-    // 7: one product of many counted — completing says so, by category, and waits for a yes.
+    // Another phone counts a second product meanwhile; this page has not read it yet.
+    const inventory = (await (await page.request.get(`/api/inventory?locationId=${id}`)).json()) as {
+      countSession: { id: number };
+      items: { productId: number; productName: string }[];
+    };
+    const other = inventory.items.find((item) => item.productName !== name);
+    if (!other) throw new Error('The kiosk lists one product only');
+    await post(page, '/api/count-sessions/items', {
+      locationId: id,
+      sessionId: inventory.countSession.id,
+      items: [{ productId: other.productId, count: 2, confirmed: true, typedAt: new Date().toISOString() }],
+    });
+
+    // 7: two products of many counted — completing says so, by category, and waits for a yes.
     await page.getByRole('button', { name: 'Submit Count' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Submit the count with gaps?' });
     await expect(dialog).toBeVisible();
     const total = (await stored(page, id)).size;
-    expect(total).toBeGreaterThan(1);
+    expect(total).toBeGreaterThan(2);
     await expect(dialog.getByTestId('count-gaps-summary')).toContainText(
-      /^1 of \d+ products counted: \d+ not counted\./,
+      /^2 of \d+ products counted: \d+ not counted\./,
     );
     await expect(dialog.getByTestId('count-gap').first()).toContainText(
       /Espresso & Coffee\s*\d+ not counted/,

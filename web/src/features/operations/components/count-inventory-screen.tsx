@@ -199,6 +199,8 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
         });
         return;
       }
+      // The café's count as the server holds it now: other phones' numbers since this page last read it count too.
+      await inventory.refetch();
       const items = storedItems();
       const category = new Map(
         (products.data ?? []).map((product) => [product.id, product.cafeOrderCategory]),
