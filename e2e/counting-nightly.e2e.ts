@@ -71,10 +71,15 @@ test.describe('Nightly Counts completed', () => {
     const other = await browser.newPage({ baseURL: test.info().project.use.baseURL });
     try {
       await countFirstItem(other);
-      // One daily item counted of several: completing asks first, and keeping on counting completes nothing.
+      // The other phone counts a second item, which this page has not read yet.
+      const second = other.getByRole('textbox', { name: /^Count of / }).nth(1);
+      const secondName = ((await second.getAttribute('aria-label')) ?? '').replace(/^Count of /, '');
+      await other.getByRole('button', { name: `Increase count of ${secondName}` }).click();
+      await expect(other.getByTestId('autosave-pill')).toHaveText('Saved');
+      // Two daily items counted of several: completing asks first, and keeping on counting completes nothing.
       await page.getByRole('button', { name: 'Complete Nightly Count' }).click();
       const gaps = page.getByRole('alertdialog', { name: 'Complete the nightly count with gaps?' });
-      await expect(gaps).toContainText(/^.*1 of \d+ daily items counted: \d+ not counted\./);
+      await expect(gaps).toContainText(/^.*2 of \d+ daily items counted: \d+ not counted\./);
       await gaps.getByRole('button', { name: 'Keep counting' }).click();
       await expect(gaps).toBeHidden();
       await expect(page.getByRole('button', { name: 'Complete Nightly Count' })).toBeVisible();

@@ -205,6 +205,19 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
   };
   const completedAt = data.nightlyCount?.completedAt ?? null;
 
+  // The night as the server holds it now, so another phone's numbers since count too; what waits here counts as typed.
+  const askOrComplete = async () => {
+    if (refusedOffline('Completing the nightly count')) return;
+    const fresh = (await nightly.refetch()).data ?? data;
+    const stored = itemLookup(fresh.items);
+    const countedNow = fresh.items.filter((item) => {
+      const waiting = snapshot.entries.get(item.productId);
+      return (waiting ? waiting.value.count : (stored.get(item.productId)?.count ?? null)) !== null;
+    }).length;
+    if (countedNow < fresh.items.length) setAskGaps(true);
+    else await complete();
+  };
+
   const complete = async () => {
     if (completing.current || refusedOffline('Completing the nightly count')) return;
     completing.current = true;
@@ -282,7 +295,7 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
             <Button
               disabled={busy !== null || counted === 0}
               // Like Submit Count: a night with daily items left out is completed only on an explicit yes.
-              onClick={() => (counted < listed.length ? setAskGaps(true) : void complete())}
+              onClick={() => void askOrComplete()}
             >
               <CheckCircle2 aria-hidden />
               Complete Nightly Count
