@@ -7,6 +7,11 @@ export interface CountItemState {
   name?: string;
 }
 
+/** How a refusal names a count's item: 'Oat Milk (Dairy)', the category being where the person finds it. */
+export function itemInCategory(name: string, category: string): string {
+  return `${name} (${category})`;
+}
+
 /** 'A', 'A and B', 'A, B and C', or the first three and 'N more'. */
 function namesInSentence(names: readonly string[]): string {
   const shown = names.length > 3 ? [...names.slice(0, 3), `${names.length - 3} more`] : [...names];

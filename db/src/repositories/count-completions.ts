@@ -1,4 +1,5 @@
 import type { Db } from '@db/client.ts';
+import { itemInCategory } from '@engine/count-completion-guard.ts';
 import { productsListedSql } from './last-count-products-sql.ts';
 import { personNameSql } from './person-name.ts';
 import { toIsoString } from './timestamps.ts';
@@ -66,9 +67,15 @@ export async function listCountItemStates(
   sessionId: number,
   locationId: number,
 ): Promise<{ count: number | null; confirmed: boolean; editedAfterConfirm: boolean; name: string }[]> {
-  return db.query(
+  const rows = await db.query<{
+    count: number | null;
+    confirmed: boolean;
+    editedAfterConfirm: boolean;
+    product: string;
+    category: string;
+  }>(
     `SELECT ci.count, ci.confirmed, ci.edited_after_confirm AS "editedAfterConfirm",
-            p.name || ' (' || p.cafe_order_category || ')' AS name
+            p.name AS product, p.cafe_order_category AS category
        FROM count_items ci
        JOIN products p ON p.id = ci.product_id AND p.retired_at IS NULL
        LEFT JOIN location_products lp ON lp.product_id = ci.product_id AND lp.location_id = $2
@@ -76,6 +83,10 @@ export async function listCountItemStates(
       ORDER BY p.cafe_order_category, p.name`,
     [sessionId, locationId],
   );
+  return rows.map(({ product, category, ...state }) => ({
+    ...state,
+    name: itemInCategory(product, category),
+  }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { InventoryResponse, Product } from '@engine/api-schemas.ts';
 import { countCompletedLabel } from '@engine/cafe-time-labels.ts';
 import { hasConfirmedCount } from '@engine/cart-suggestions.ts';
-import { checkCountCompletion } from '@engine/count-completion-guard.ts';
+import { checkCountCompletion, itemInCategory } from '@engine/count-completion-guard.ts';
 import { type CountGaps, countGapsByCategory } from '@engine/count-completion-summary.ts';
 import type { StoredCountItem } from '@engine/count-item-edit.ts';
 import { OPERATIONS } from '@engine/operations.ts';
@@ -207,7 +207,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
       );
       const named = items.map((item) => ({
         ...item,
-        name: `${itemName(item.productId)} (${category.get(item.productId) ?? 'no category'})`,
+        name: itemInCategory(itemName(item.productId), category.get(item.productId) ?? 'no category'),
       }));
       const check = checkCountCompletion({ locationId: location.id, items: named });
       if (!check.ok) {
