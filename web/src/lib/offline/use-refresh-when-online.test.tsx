@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { createTestProviders } from '@web-test/query-wrapper.tsx';
 import { advanceTime } from '@web-test/timers.ts';
 import { cachedReadPaths, noteReadAnswer, noteServerAnswered, resetCachedReads } from './reads-from-cache.ts';
-import { useRefreshWhenOnline } from './use-refresh-when-online.ts';
+import { KEPT_READS_POLL_MS, useRefreshWhenOnline } from './use-refresh-when-online.ts';
 
 afterEach(resetCachedReads);
 
@@ -69,7 +69,7 @@ describe('when the network returns', () => {
     let reachable = false;
     const products = await keptProducts(() => reachable);
     renderHook(() => useRefreshWhenOnline(), { wrapper: products.wrapper });
-    await advanceTime(60_000);
+    await advanceTime(KEPT_READS_POLL_MS / 2);
     expect(products.asked()).toBe(1);
 
     // The server was out of reach, not the network: a queued save goes through.
@@ -82,5 +82,39 @@ describe('when the network returns', () => {
     act(() => noteServerAnswered());
     await advanceTime(60_000);
     expect(products.asked()).toBe(2);
+  });
+
+  test('with nothing sent, the server is asked again every few seconds until it answers, then no more', async () => {
+    jest.useFakeTimers();
+    let reachable = false;
+    const products = await keptProducts(() => reachable);
+    renderHook(() => useRefreshWhenOnline(), { wrapper: products.wrapper });
+
+    await advanceTime(KEPT_READS_POLL_MS);
+    expect(products.asked()).toBe(2);
+    expect(cachedReadPaths()).toEqual(['/api/products']);
+
+    // Only the server was out of reach: the person reads the list, sends nothing, and the browser says nothing.
+    reachable = true;
+    await advanceTime(KEPT_READS_POLL_MS);
+    expect(products.asked()).toBe(3);
+    expect(cachedReadPaths()).toEqual([]);
+    await advanceTime(KEPT_READS_POLL_MS * 6);
+    expect(products.asked()).toBe(3);
+  });
+
+  test('no poll while the browser says it is offline', async () => {
+    jest.useFakeTimers();
+    const products = await keptProducts(() => false);
+    const onLine = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      renderHook(() => useRefreshWhenOnline(), { wrapper: products.wrapper });
+      await advanceTime(KEPT_READS_POLL_MS * 3);
+      expect(products.asked()).toBe(1);
+    } finally {
+      delete (navigator as { onLine?: boolean }).onLine;
+      if (onLine) Object.defineProperty(Navigator.prototype, 'onLine', onLine);
+    }
   });
 });

@@ -8,6 +8,13 @@ import { cachedReadPaths, forgetCachedReads, onServerAnswered } from './reads-fr
  */
 export const REFRESH_DELAYS_MS = [0, 2_000, 5_000, 15_000, 30_000] as const;
 
+/**
+ * While a list from the device is on screen and the browser says it is online, the server is asked again this
+ * often: a page reloaded while only the server was out of reach hears of its return from nothing else when the
+ * person is only reading (no save to answer, no `online` event).
+ */
+export const KEPT_READS_POLL_MS = 10_000;
+
 /** Asks again every read that came from the device; true when none is left on screen from it. */
 async function askKeptReadsAgain(queryClient: QueryClient): Promise<boolean> {
   const paths = new Set(cachedReadPaths());
@@ -33,7 +40,8 @@ async function askKeptReadsAgain(queryClient: QueryClient): Promise<boolean> {
  * Reads never go stale by themselves (requirements §9), so a list shown from the device would stay old after
  * the network returns. When the browser is online again, or the server answers any request while such reads are
  * on screen (the `online` event never comes when only the server was out of reach), the reads that came from
- * the cache are asked again, whether a screen shows them now or not, until the server answers them.
+ * the cache are asked again, whether a screen shows them now or not, until the server answers them. With
+ * neither, they are asked again every `KEPT_READS_POLL_MS` while the browser is online.
  */
 export function useRefreshWhenOnline(): void {
   const queryClient = useQueryClient();
@@ -60,9 +68,17 @@ export function useRefreshWhenOnline(): void {
     const stopListening = onServerAnswered(() => {
       if (!running) attempt(0, true);
     });
+    const poll = setInterval(() => {
+      if (running || !navigator.onLine || cachedReadPaths().length === 0) return;
+      running = true;
+      void askKeptReadsAgain(queryClient).finally(() => {
+        running = false;
+      });
+    }, KEPT_READS_POLL_MS);
     window.addEventListener('online', onOnline);
     return () => {
       clearTimeout(timer);
+      clearInterval(poll);
       stopListening();
       window.removeEventListener('online', onOnline);
     };
