@@ -4,6 +4,7 @@ import { adminDistrictSchema, adminLocationSchema } from '@engine/admin-location
 import { businessDateIn } from '@engine/business-date.ts';
 import type { Fixture } from './fixtures.ts';
 import { call } from './http.ts';
+import { expectStaleEditRefused } from './stale-edit.ts';
 import { openTestWorld, type TestApp } from './test-world.ts';
 
 let db: Db;
@@ -149,6 +150,22 @@ describe('locations', () => {
       active: true,
       closedOn: null,
       closedSpells: [{ closedOn: today, reopenedOn: today }],
+    });
+  });
+
+  test('an edit made against a café changed since is refused, and changes nothing', async () => {
+    const id = fx.locations.sibling.id;
+    await expectStaleEditRefused({
+      what: 'café',
+      read: async () =>
+        adminLocationSchema
+          .array()
+          .parse((await send('GET', '/api/admin/locations')).json)
+          .find((location) => location.id === id),
+      patch: (body) => send('PATCH', `/api/admin/locations/${id}`, body),
+      first: { timezone: 'America/Chicago' },
+      second: { name: 'Sibling Street', timezone: 'America/Denver' },
+      snapshot: () => db.query('SELECT count(*)::int AS n FROM audit_log'),
     });
   });
 

@@ -7,6 +7,7 @@ import { type AuditLogPage, auditLogPageSchema } from '@engine/admin-audit-log-s
 import { adminTaskSchema } from '@engine/admin-task-schemas.ts';
 import type { Fixture } from './fixtures.ts';
 import { call, recordingLogger, testConfig } from './http.ts';
+import { expectStaleEditRefused } from './stale-edit.ts';
 import { openTestWorld, type TestApp } from './test-world.ts';
 
 let db: Db;
@@ -90,6 +91,30 @@ describe('tasks', () => {
     expect((await send('POST', '/api/admin/tasks', body)).status).toBe(201);
     const rows = await db.query(`SELECT 1 FROM tasks WHERE lower(title) = 'restock napkins' AND active`);
     expect(rows).toHaveLength(1);
+  });
+
+  test('an edit made against a task changed since is refused, and changes nothing', async () => {
+    const created = adminTaskSchema.parse(
+      (
+        await send('POST', '/api/admin/tasks', {
+          title: 'Descale the steam wands',
+          cadence: 'daily',
+          dueTime: '08:00',
+        })
+      ).json,
+    );
+    await expectStaleEditRefused({
+      what: 'task',
+      read: async () =>
+        adminTaskSchema
+          .array()
+          .parse((await send('GET', '/api/admin/tasks')).json)
+          .find((task) => task.id === created.id),
+      patch: (body) => send('PATCH', `/api/admin/tasks/${created.id}`, body),
+      first: { dueTime: '09:00' },
+      second: { title: 'Descale the wands', dueTime: '15:00' },
+      snapshot: () => db.query('SELECT count(*)::int AS n FROM audit_log'),
+    });
   });
 
   test('schedule rules and bad values are 400s; nothing is written', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '@db/client.ts';
 import { adminProductSchema, productImportResultSchema } from '@engine/admin-product-schemas.ts';
 import type { Fixture } from './fixtures.ts';
 import { call } from './http.ts';
+import { expectStaleEditRefused } from './stale-edit.ts';
 import { openTestWorld, type TestApp } from './test-world.ts';
 
 let db: Db;
@@ -140,51 +141,18 @@ describe('products', () => {
   });
 
   test('an edit made against a product changed since is refused, and changes nothing', async () => {
-    const read = async () =>
-      adminProductSchema
-        .array()
-        .parse((await send('GET', '/api/admin/products')).json)
-        .find((product) => product.id === fx.products.beans);
-    const opened = await read();
-    if (!opened) throw new Error('No beans in the fixture');
-    // Another administrator saves first.
-    const first = await send('PATCH', `/api/admin/products/${fx.products.beans}`, {
-      unitCost: 4.75,
-      expectedUpdatedAt: opened.updatedAt,
+    await expectStaleEditRefused({
+      what: 'product',
+      read: async () =>
+        adminProductSchema
+          .array()
+          .parse((await send('GET', '/api/admin/products')).json)
+          .find((product) => product.id === fx.products.beans),
+      patch: (body) => send('PATCH', `/api/admin/products/${fx.products.beans}`, body),
+      first: { unitCost: 4.75 },
+      second: { unitCost: 3 },
+      snapshot,
     });
-    expect(first.status).toBe(200);
-    const before = await snapshot();
-    const second = await send('PATCH', `/api/admin/products/${fx.products.beans}`, {
-      unitCost: 3,
-      expectedUpdatedAt: opened.updatedAt,
-    });
-    expect(second.status).toBe(409);
-    expect(second.json).toMatchObject({
-      code: 'conflict',
-      message:
-        'Someone else changed this product after you opened it. Close the form and open it again to see their change, then make yours.',
-    });
-    expect(await snapshot()).toEqual(before);
-    expect((await read())?.unitCost).toBe(4.75);
-    // Without the check an edit applies as before; a check alone is no change.
-    expect((await send('PATCH', `/api/admin/products/${fx.products.beans}`, { unitCost: 3 })).status).toBe(
-      200,
-    );
-    expect(
-      (
-        await send('PATCH', `/api/admin/products/${fx.products.beans}`, {
-          expectedUpdatedAt: opened.updatedAt,
-        })
-      ).json,
-    ).toMatchObject({ code: 'validation_failed', message: 'Send at least one field to change.' });
-    expect(
-      (
-        await send('PATCH', `/api/admin/products/${fx.products.beans}`, {
-          unitCost: 3,
-          expectedUpdatedAt: 'soon',
-        })
-      ).status,
-    ).toBe(400);
   });
 
   test('validation messages name the field', async () => {

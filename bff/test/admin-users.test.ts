@@ -10,6 +10,7 @@ import {
 import { adminUserSchema, userWithOneTimePasswordSchema } from '@engine/user-admin-schemas.ts';
 import { FIXTURE_PASSWORD, type Fixture, sessionCookieFor } from './fixtures.ts';
 import { call, sidFrom } from './http.ts';
+import { expectStaleEditRefused } from './stale-edit.ts';
 import { openTestWorld, type TestApp } from './test-world.ts';
 
 let db: Db;
@@ -159,29 +160,17 @@ describe('PATCH /api/admin/users/:id', () => {
 
   test("an edit made against a person changed since is refused: another administrator's cafés are kept", async () => {
     const target = fx.users.staff.id;
-    const read = async () =>
-      adminUserSchema
-        .array()
-        .parse((await call(app, 'GET', '/api/admin/users', { cookie: admin })).json)
-        .find((user) => user.id === target);
-    const opened = await read();
-    if (!opened) throw new Error('No staff user in the fixture');
-    const patch = (body: unknown) =>
-      call(app, 'PATCH', `/api/admin/users/${target}`, { cookie: admin, body });
-    const both = [fx.locations.own.id, fx.locations.sibling.id];
-    expect((await patch({ locationIds: both, expectedUpdatedAt: opened.updatedAt })).status).toBe(200);
-    const stale = await patch({
-      firstName: 'Sam',
-      locationIds: [fx.locations.sibling.id],
-      expectedUpdatedAt: opened.updatedAt,
+    await expectStaleEditRefused({
+      what: 'person',
+      read: async () =>
+        adminUserSchema
+          .array()
+          .parse((await call(app, 'GET', '/api/admin/users', { cookie: admin })).json)
+          .find((user) => user.id === target),
+      patch: (body) => call(app, 'PATCH', `/api/admin/users/${target}`, { cookie: admin, body }),
+      first: { locationIds: [fx.locations.own.id, fx.locations.sibling.id] },
+      second: { firstName: 'Sam', locationIds: [fx.locations.sibling.id] },
     });
-    expect(stale.status).toBe(409);
-    expect(stale.json).toMatchObject({
-      code: 'conflict',
-      message:
-        'Someone else changed this person after you opened it. Close the form and open it again to see their change, then make yours.',
-    });
-    expect((await read())?.locationIds.sort()).toEqual([...both].sort());
   });
 
   test('districts are for district managers only: refused for other roles, dropped when the role changes', async () => {

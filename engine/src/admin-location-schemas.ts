@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { strictBody } from './admin-body.ts';
+import { changedKeys, expectedUpdatedAtSchema } from './changed-meanwhile.ts';
 import { bodyId } from './input/record-id.ts';
 import { text } from './input/text.ts';
 
@@ -76,7 +77,8 @@ export const updateLocationBodySchema = strictBody({
   districtId: districtId('districtId must be a number').optional(),
   timezone: timeZoneSchema.optional(),
   active: z.boolean({ error: 'active must be true or false' }).optional(),
-}).refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
+  expectedUpdatedAt: expectedUpdatedAtSchema,
+}).refine((body) => changedKeys(body).length > 0, { error: 'Send at least one field to change.' });
 export type UpdateLocationBody = z.input<typeof updateLocationBodySchema>;
 
 export const adminLocationSchema = z.object({
@@ -92,5 +94,7 @@ export const adminLocationSchema = z.object({
   closedOn: z.string().nullable(),
   /** Every spell it was closed, oldest first, in days on its own clock; the last has no end while it is closed (decision 117). */
   closedSpells: z.array(z.object({ closedOn: z.string(), reopenedOn: z.string().nullable() })),
+  /** When an admin last edited it: an edit form sends it back as `expectedUpdatedAt` (decision 120). */
+  updatedAt: z.string(),
 });
 export type AdminLocation = z.infer<typeof adminLocationSchema>;

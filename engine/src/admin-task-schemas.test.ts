@@ -54,7 +54,7 @@ describe('createTaskBodySchema', () => {
 });
 
 describe('applyTaskUpdate', () => {
-  const weekly: Omit<AdminTask, 'id' | 'createdAt' | 'retiredAt'> = {
+  const weekly: Omit<AdminTask, 'id' | 'createdAt' | 'retiredAt' | 'updatedAt'> = {
     title: 'Deep clean fridges',
     cadence: 'weekly',
     weekday: 1,

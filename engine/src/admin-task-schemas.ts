@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { strictBody } from './admin-body.ts';
+import { changedKeys, expectedUpdatedAtSchema } from './changed-meanwhile.ts';
 import { text } from './input/text.ts';
 import { ROLE_KEYS, roleKeySchema } from './permissions.ts';
 
@@ -80,7 +81,8 @@ export const updateTaskBodySchema = strictBody({
   dueTime: dueTime.optional(),
   role: role.nullable().optional(),
   active: z.boolean({ error: 'active must be true or false' }).optional(),
-}).refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
+  expectedUpdatedAt: expectedUpdatedAtSchema,
+}).refine((body) => changedKeys(body).length > 0, { error: 'Send at least one field to change.' });
 export type UpdateTaskBody = z.input<typeof updateTaskBodySchema>;
 
 export const adminTaskSchema = z.object({
@@ -94,11 +96,13 @@ export const adminTaskSchema = z.object({
   createdAt: z.string(),
   /** When it was deactivated (decision 116); null while active, or when no date was kept. */
   retiredAt: z.string().nullable(),
+  /** When an admin last edited it: an edit form sends it back as `expectedUpdatedAt` (decision 120). */
+  updatedAt: z.string(),
 });
 export type AdminTask = z.infer<typeof adminTaskSchema>;
 
 export type UpdateTask = z.output<typeof updateTaskBodySchema>;
-type TaskFields = Omit<AdminTask, 'id' | 'createdAt' | 'retiredAt'>;
+type TaskFields = Omit<AdminTask, 'id' | 'createdAt' | 'retiredAt' | 'updatedAt'>;
 
 /**
  * A task with a PATCH applied. Switching to daily drops the weekday unless one is sent; the result must

@@ -2,6 +2,7 @@ import type { Db } from '@db/client.ts';
 import type { AdminDistrict, AdminLocation } from '@engine/admin-location-schemas.ts';
 import { localDay } from './reports/report-sql.ts';
 import { closedSpellsSql, parseClosedSpells } from './spells-sql.ts';
+import { toIsoString } from './timestamps.ts';
 
 /** Unique indexes of districts and locations, for telling which name a conflicting write repeated. */
 export const DISTRICT_NAME_INDEXES: readonly string[] = ['districts_name_key', 'districts_name_lower_key'];
@@ -44,13 +45,17 @@ export async function renameDistrict(db: Db, id: number, name: string): Promise<
 
 const LOCATION_COLUMNS = `l.id, l.name, l.code, l.district_id AS "districtId", d.name AS "districtName",
   l.timezone, l.square_location_id AS "squareLocationId", l.active,
-  ${localDay('l.closed_at')} AS "closedOn", ${closedSpellsSql('l')} AS "closedSpells"`;
+  ${localDay('l.closed_at')} AS "closedOn", ${closedSpellsSql('l')} AS "closedSpells", l.updated_at AS "updatedAt"`;
 
-type LocationRow = Omit<AdminLocation, 'closedSpells'> & { closedSpells: string };
+type LocationRow = Omit<AdminLocation, 'closedSpells' | 'updatedAt'> & {
+  closedSpells: string;
+  updatedAt: unknown;
+};
 
 const toAdminLocation = (row: LocationRow): AdminLocation => ({
   ...row,
   closedSpells: parseClosedSpells(row.closedSpells),
+  updatedAt: toIsoString(row.updatedAt),
 });
 
 /** Every location, closed ones included, by name. */
@@ -104,7 +109,12 @@ export async function updateLocation(
             code = COALESCE($3, code),
             district_id = COALESCE($4::int, district_id),
             timezone = COALESCE($5, timezone),
-            active = COALESCE($6::boolean, active)
+            active = COALESCE($6::boolean, active),
+            -- A save that changes nothing leaves the stamp, as it leaves the audit log (decision 120).
+            updated_at = CASE
+              WHEN (COALESCE($2, name), COALESCE($3, code), COALESCE($4::int, district_id), COALESCE($5, timezone),
+                    COALESCE($6::boolean, active)) IS DISTINCT FROM (name, code, district_id, timezone, active)
+              THEN now() ELSE updated_at END
       WHERE id = $1`,
     [
       id,

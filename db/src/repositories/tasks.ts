@@ -5,17 +5,22 @@ import { toIsoString, toIsoStringOrNull } from './timestamps.ts';
 
 // due_time is a time of day; 'HH:MM' is how people read and type it.
 const TASK_COLUMNS = `t.id, t.title, t.cadence, t.weekday, to_char(t.due_time, 'HH24:MI') AS "dueTime",
-  t.role_key AS role, t.active, t.created_at AS "createdAt", t.retired_at AS "retiredAt"`;
+  t.role_key AS role, t.active, t.created_at AS "createdAt", t.retired_at AS "retiredAt", t.updated_at AS "updatedAt"`;
 
-type TaskRow = Omit<AdminTask, 'createdAt' | 'retiredAt'> & { createdAt: unknown; retiredAt: unknown };
+type TaskRow = Omit<AdminTask, 'createdAt' | 'retiredAt' | 'updatedAt'> & {
+  createdAt: unknown;
+  retiredAt: unknown;
+  updatedAt: unknown;
+};
 
 const toTask = (row: TaskRow): AdminTask => ({
   ...row,
   createdAt: toIsoString(row.createdAt),
   retiredAt: toIsoStringOrNull(row.retiredAt),
+  updatedAt: toIsoString(row.updatedAt),
 });
 
-export type TaskFields = Omit<AdminTask, 'id' | 'createdAt' | 'retiredAt'>;
+export type TaskFields = Omit<AdminTask, 'id' | 'createdAt' | 'retiredAt' | 'updatedAt'>;
 
 /** Every task, inactive ones included: active first, then by due time and title. */
 export async function listTasks(db: Db): Promise<AdminTask[]> {
@@ -61,6 +66,11 @@ export async function updateTask(db: Db, id: number, task: TaskFields, now: Date
   await db.query(
     `UPDATE tasks SET title = $2, cadence = $3, weekday = $4::smallint, due_time = $5::time, role_key = $6,
                       active = $7,
+                      -- A save that changes nothing leaves the stamp, as it leaves the audit log (decision 120).
+                      updated_at = CASE
+                        WHEN (title, cadence, weekday, due_time, role_key, active)
+                             IS DISTINCT FROM ($2, $3, $4::smallint, $5::time, $6, $7) THEN now()
+                        ELSE updated_at END,
                       retired_at = CASE WHEN $7 THEN NULL WHEN active THEN $8::timestamptz ELSE retired_at END,
                       earlier_schedules = CASE
                         WHEN (cadence, weekday, due_time, role_key)

@@ -3,6 +3,7 @@ import { findAdminLocation, updateLocation as writeLocation } from '@db/reposito
 import { recordAudit } from '@db/repositories/audit-log.ts';
 import type { Actor } from '@engine/actor.ts';
 import type { AdminLocation, updateLocationBodySchema } from '@engine/admin-location-schemas.ts';
+import { refuseChangedMeanwhile } from '@engine/changed-meanwhile.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { notFoundMessage } from '@engine/errors/refusal-messages.ts';
 import type { z } from 'zod';
@@ -46,6 +47,7 @@ export function updateLocation(
     db.transaction(async (tx) => {
       const before = await findAdminLocation(tx, id, { forUpdate: true });
       if (!before) throw AppError.notFound(notFoundMessage('location'));
+      refuseChangedMeanwhile('café', before.updatedAt, body.expectedUpdatedAt);
       if (body.districtId !== undefined) await requireDistrict(tx, body.districtId);
       if (before.active && body.active === false) {
         const open = await ordersAwaitingDecision(tx, id);

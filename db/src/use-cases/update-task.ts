@@ -8,6 +8,7 @@ import {
   sameTaskMessage,
   type UpdateTask,
 } from '@engine/admin-task-schemas.ts';
+import { refuseChangedMeanwhile } from '@engine/changed-meanwhile.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { notFoundMessage } from '@engine/errors/refusal-messages.ts';
 
@@ -25,6 +26,7 @@ export function updateTask(
   return db.transaction(async (tx) => {
     const before = await findTask(tx, id, { forUpdate: true });
     if (!before) throw AppError.notFound(notFoundMessage('task'));
+    refuseChangedMeanwhile('task', before.updatedAt, patch.expectedUpdatedAt);
     const merged = applyTaskUpdate(before, patch);
     if (!merged.ok) throw AppError.validation(merged.problem);
     const same = merged.task.active ? await findSameActiveTask(tx, merged.task, id) : null;

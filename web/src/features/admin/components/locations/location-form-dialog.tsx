@@ -20,7 +20,7 @@ import { FormField } from '@web/features/admin/components/common/form-field.tsx'
 import { MutationError } from '@web/features/admin/components/common/mutation-error.tsx';
 import { useDraft } from '@web/features/admin/hooks/use-draft.ts';
 import { useSchemaIssues } from '@web/features/admin/hooks/use-schema-issues.ts';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 
 const DEFAULT_TIME_ZONE = 'America/New_York';
 
@@ -85,6 +85,8 @@ function LocationForm({
     timezone: location?.timezone ?? DEFAULT_TIME_ZONE,
     active: location?.active ?? true,
   }));
+  // The café as the form was opened, not as a refetch behind the open form has it since.
+  const [openedAt] = useState(() => location?.updatedAt);
   const { issues, check } = useSchemaIssues();
   const save = useSaveLocation();
   const zones = useMemo(() => timeZones(draft.timezone), [draft.timezone]);
@@ -104,7 +106,8 @@ function LocationForm({
     }
     const change = changedFields(values, location);
     if (Object.keys(change).length === 0) return onDone();
-    const body = check(updateLocationBodySchema, change);
+    // With the café as the form was opened: another administrator's change since is refused, not overwritten.
+    const body = check(updateLocationBodySchema, { ...change, expectedUpdatedAt: openedAt });
     if (body) save.mutate({ id: location.id, body }, { onSuccess: onDone });
   }
 

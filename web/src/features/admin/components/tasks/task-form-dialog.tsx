@@ -19,6 +19,7 @@ import { MutationError } from '@web/features/admin/components/common/mutation-er
 import { useDraft } from '@web/features/admin/hooks/use-draft.ts';
 import { useRoleNames } from '@web/features/admin/hooks/use-role-names.ts';
 import { useSchemaIssues } from '@web/features/admin/hooks/use-schema-issues.ts';
+import { useState } from 'react';
 
 const ANYONE = 'anyone';
 type Cadence = (typeof TASK_CADENCES)[number];
@@ -56,6 +57,8 @@ function TaskForm({ task, onDone }: { task: AdminTask | null; onDone: () => void
     dueTime: task?.dueTime ?? '17:00',
     role: task?.role ?? ANYONE,
   }));
+  // The task as the form was opened, not as a refetch behind the open form has it since.
+  const [openedAt] = useState(() => task?.updatedAt);
   const { issues, check } = useSchemaIssues();
   const save = useSaveTask();
   const roleNames = useRoleNames();
@@ -75,7 +78,8 @@ function TaskForm({ task, onDone }: { task: AdminTask | null; onDone: () => void
     }
     const change = changedFields(values, task);
     if (Object.keys(change).length === 0) return onDone();
-    const body = check(updateTaskBodySchema, change);
+    // With the task as the form was opened: another administrator's change since is refused, not overwritten.
+    const body = check(updateTaskBodySchema, { ...change, expectedUpdatedAt: openedAt });
     if (body) save.mutate({ id: task.id, body }, { onSuccess: onDone });
   }
 
