@@ -315,11 +315,13 @@ export function recomputeCountCompliance(
     const closed = (day: string) =>
       spells.some((spell) => spell.from <= day && (spell.until === null || day < spell.until));
     for (let week = weekStartOf(range.from); week <= range.to; week = weekStartOf(addDays(week, 7))) {
-      const inWeek = (day: string) =>
-        day >= week && day < addDays(week, 7) && day >= range.from && day <= range.to;
+      const inWholeWeek = (day: string) => day >= week && day < addDays(week, 7);
+      const inWeek = (day: string) => inWholeWeek(day) && day >= range.from && day <= range.to;
+      // A week's full count is judged over the whole week, where the range cuts it too.
       const countsCompleted = completions.filter(
         (c) =>
-          c.locationId === location.id && inWeek(businessDateIn(new Date(c.completedAt), location.timezone)),
+          c.locationId === location.id &&
+          inWholeWeek(businessDateIn(new Date(c.completedAt), location.timezone)),
       ).length;
       const nightlyDone = raw.nightly.filter(
         (n) => n.locationId === location.id && n.completedAt !== null && inWeek(n.businessDate),
@@ -329,12 +331,15 @@ export function recomputeCountCompliance(
         .filter((d) => inWeek(d) && d >= openedOn);
       const openDays = daysHeld.filter((d) => !closed(d));
       if (openDays.length === 0 && countsCompleted === 0 && nightlyDone === 0) continue;
+      const openInWholeWeek = [0, 1, 2, 3, 4, 5, 6]
+        .map((d) => addDays(week, d))
+        .filter((d) => d >= openedOn && d <= today && !closed(d));
       rows.push({
         weekStart: week,
         locationCode: location.code,
         locationName: location.name,
         countsCompleted,
-        countsDue: openDays.some((d) => d <= today) ? COUNTS_DUE_PER_WEEK : 0,
+        countsDue: openInWholeWeek.length > 0 ? COUNTS_DUE_PER_WEEK : 0,
         nightlyDone,
         nightlyDue: openDays.filter((d) => d < today).length,
         daysClosed: daysHeld.filter((d) => d <= today && closed(d)).length,

@@ -98,10 +98,12 @@ export interface ReportCafe {
   active: boolean;
   /** The day it closed on its own clock (decision 114); null while open, or when no day was kept. */
   closedOn: string | null;
+  /** Its first day, on its own clock (decision 106). */
+  openedOn: string;
 }
 
 const REPORT_CAFE_COLUMNS = `l.id, l.code, l.name, l.timezone, l.active,
-  ${localDay('l.closed_at')} AS "closedOn"`;
+  ${localDay('l.closed_at')} AS "closedOn", ${localDay('l.created_at')} AS "openedOn"`;
 
 /**
  * The cafés a report covers, within the user's report scope: the named ones, the user's cafés of a district, or

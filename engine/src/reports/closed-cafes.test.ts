@@ -33,19 +33,26 @@ describe('closedCafeLabel', () => {
 });
 
 describe('cafesCovered', () => {
-  const open = { code: 'DT-01', active: true };
-  const closedWithRows = { code: 'DT-02', active: false };
-  const closedWithout = { code: 'DT-03', active: false };
-  const cafes = [open, closedWithRows, closedWithout];
+  const open = { code: 'DT-01', active: true, openedOn: '2026-01-05' };
+  const closedWithRows = { code: 'DT-02', active: false, openedOn: '2026-01-05' };
+  const closedWithout = { code: 'DT-03', active: false, openedOn: '2026-01-05' };
+  const openedAfter = { code: 'DT-09', active: true, openedOn: '2026-12-07' };
+  const cafes = [open, closedWithRows, closedWithout, openedAfter];
   const rows = [{ locationCode: 'DT-02' }];
+  const to = '2026-11-30';
 
   test('names an open café whatever it holds, and a closed one only with rows in the period', () => {
-    expect(cafesCovered(cafes, rows, false)).toEqual([open, closedWithRows]);
-    expect(cafesCovered(cafes, [], false)).toEqual([open]);
+    expect(cafesCovered(cafes, rows, false, to)).toEqual([open, closedWithRows]);
+    expect(cafesCovered(cafes, [], false, to)).toEqual([open]);
+  });
+
+  test('names a café opened after the period only with rows in it, and from its first day on', () => {
+    expect(cafesCovered([open, openedAfter], [], false, to)).toEqual([open]);
+    expect(cafesCovered([open, openedAfter], [], false, '2026-12-07')).toEqual([open, openedAfter]);
   });
 
   test('names every café asked for by name, closed ones without rows too', () => {
-    expect(cafesCovered(cafes, [], true)).toEqual(cafes);
+    expect(cafesCovered(cafes, [], true, to)).toEqual(cafes);
   });
 });
 

@@ -40,17 +40,19 @@ export function closedCafeLabel(name: string, closedOn: string | null = null): s
 
 /**
  * The cafés an answer names. A café asked for by name is named, whatever it holds. Otherwise an open café is
- * named, and a closed one only when it has rows in the period: one that closed before the period added
- * nothing to it, and "4 cafés" over a month three of them ran would mislead.
+ * named if it had opened by the period's last day (`to`), and a closed one, or one opened after the period, only
+ * when it has rows in the period: one that closed before the period, or opened after it, added nothing to it, and
+ * "4 cafés" over a month three of them ran would mislead.
  */
-export function cafesCovered<C extends { code: string; active: boolean }>(
+export function cafesCovered<C extends { code: string; active: boolean; openedOn: string }>(
   cafes: readonly C[],
   rows: readonly { locationCode: string }[],
   askedByName: boolean,
+  to: string,
 ): C[] {
-  if (askedByName || cafes.every((cafe) => cafe.active)) return [...cafes];
+  if (askedByName) return [...cafes];
   const withRows = new Set(rows.map((row) => row.locationCode));
-  return cafes.filter((cafe) => cafe.active || withRows.has(cafe.code));
+  return cafes.filter((cafe) => (cafe.active && cafe.openedOn <= to) || withRows.has(cafe.code));
 }
 
 /**

@@ -164,7 +164,8 @@ export const REPORTS = {
   'count-compliance': report({
     name: 'count-compliance',
     title: 'Count compliance',
-    summary: 'Completed counts per week and nightly counts done, against what was due.',
+    summary:
+      'Completed counts per week, each week judged whole, and nightly counts done on the days asked for, against what was due.',
     row: countComplianceRow,
     columns: [
       { key: 'weekStart', header: 'Week of' },

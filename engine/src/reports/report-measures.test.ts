@@ -117,8 +117,10 @@ describe('what was due', () => {
   test('a week wholly before the café opened holds it to nothing; the week it opened from its first day', () => {
     expect(dueInWeek({ ...week, openedOn: '2026-03-06' })).toMatchObject({ countsDue: 1, nightlyDue: 3 });
     expect(dueInWeek({ ...week, openedOn: '2026-03-09' })).toMatchObject({ countsDue: 0, nightlyDue: 0 });
+    // The range ends before its first day: no nightly count of the range was due, and the week's full count was
+    // owed from its first day on (the week is not shown, showsComplianceWeek).
     expect(dueInWeek({ ...week, to: '2026-03-04', openedOn: '2026-03-05' })).toMatchObject({
-      countsDue: 0,
+      countsDue: 1,
       nightlyDue: 0,
     });
     // Opened today: tonight's count is not late, and the week's full count is due from today.
@@ -133,9 +135,11 @@ describe('what was due', () => {
     // Closed on the week's Monday, or before it: nothing.
     expect(dueInWeek(closedFrom('2026-03-02'))).toMatchObject({ countsDue: 0, nightlyDue: 0 });
     expect(dueInWeek(closedFrom('2026-02-20'))).toMatchObject({ countsDue: 0, nightlyDue: 0 });
-    // The range begins after the week's Monday, on the closing day: none of the report's days were open.
+    // The range begins after the week's Monday, on the closing day: none of the report's days were open, so no
+    // nightly count was due in it; the week's full count was owed on its open days all the same (the week is not
+    // shown, showsComplianceWeek).
     expect(dueInWeek({ ...closedFrom('2026-03-05'), from: '2026-03-05' })).toMatchObject({
-      countsDue: 0,
+      countsDue: 1,
       nightlyDue: 0,
     });
     // Closing later than today changes nothing: today is where the count stops anyway.

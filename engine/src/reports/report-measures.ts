@@ -109,7 +109,9 @@ export function daysOfWeek(weekStart: string): string[] {
 
 /**
  * What one week of count compliance held a café to: a nightly count for each day of the range it was open before
- * its today (tonight's is not late yet), and the week's full count once one of its open days has come. A café is
+ * its today (tonight's is not late yet), and the week's full count once one of its open days has come. The full
+ * count is a week's, so it is judged over the whole week, also where the range cuts the week: a range starting on
+ * a Sunday must not call a café's count of that Monday missed (the report counts the week's completions whole too). A café is
  * open from its first day on (decision 106), less every spell it was closed (decisions 114 and 117): a week wholly
  * before the café existed, or wholly closed, held it to nothing, whatever was done in it. The days it was closed
  * (from its first day, up to today) are counted too, so a reader sees why fewer were due.
@@ -122,12 +124,11 @@ export function dueInWeek(input: {
   openedOn: string;
   closedSpells: readonly ClosedSpell[];
 }): { countsDue: number; nightlyDue: number; daysClosed: number } {
-  const days = daysOfWeek(input.weekStart).filter(
-    (day) => day >= input.from && day <= input.to && day <= input.today && day >= input.openedOn,
-  );
+  const held = daysOfWeek(input.weekStart).filter((day) => day <= input.today && day >= input.openedOn);
+  const days = held.filter((day) => day >= input.from && day <= input.to);
   const openDays = days.filter((day) => wasOpenOn(input, day));
   return {
-    countsDue: openDays.length > 0 ? COUNTS_DUE_PER_WEEK : 0,
+    countsDue: held.some((day) => wasOpenOn(input, day)) ? COUNTS_DUE_PER_WEEK : 0,
     nightlyDue: openDays.filter((day) => day < input.today).length,
     daysClosed: days.length - openDays.length,
   };

@@ -22,8 +22,9 @@ interface ComplianceSqlRow {
  * Count compliance, one row per café and week touching the range (weeks with nothing done included; a closed
  * café's up to the week it closed, or only where something was done when no closing day was kept, decisions 103
  * and 114; none wholly before the café's first day, the day of its `created_at` on its own clock, decision 106,
- * nor wholly in a spell it was closed, decision 117): completed counts and completed nightly counts on days of the
- * range. What was due and which weeks show are engine rules on each row (decision 032).
+ * nor wholly in a spell it was closed, decision 117): completed counts in the whole week, as a week's full count is
+ * judged over its whole week where the range cuts it, and completed nightly counts on days of the range. What was
+ * due and which weeks show are engine rules on each row (decision 032).
  */
 export async function countComplianceReport(
   db: Db,
@@ -44,8 +45,10 @@ export async function countComplianceReport(
        SELECT date_trunc('week', (x.completed_at AT TIME ZONE l.timezone)::date)::date AS week,
               x.location_id, count(*)::int AS n
          FROM (${COMPLETED_COUNTS}) x JOIN locations l ON l.id = x.location_id
-        WHERE x.completed_at >= $2::date - interval '1 day' AND x.completed_at < $3::date + interval '2 days'
-          AND (x.completed_at AT TIME ZONE l.timezone)::date BETWEEN $2::date AND $3::date
+        WHERE x.completed_at >= date_trunc('week', $2::date) - interval '1 day'
+          AND x.completed_at < date_trunc('week', $3::date) + interval '8 days'
+          AND (x.completed_at AT TIME ZONE l.timezone)::date
+              BETWEEN date_trunc('week', $2::date)::date AND date_trunc('week', $3::date)::date + 6
         GROUP BY 1, 2
      ),
      nightly AS (

@@ -61,6 +61,8 @@ export async function loadReport<N extends ReportName>(
   if (query.maxRows !== undefined && rows.length > query.maxRows) {
     throw AppError.validation(tooManyRowsMessage(REPORTS[name].title, query.maxRows));
   }
-  const locations = cafesCovered(cafes, rows, (query.locationIds?.length ?? 0) > 0);
+  const locations = cafesCovered(cafes, rows, (query.locationIds?.length ?? 0) > 0, query.to).map(
+    ({ openedOn: _openedOn, ...cafe }) => cafe,
+  );
   return { report: name, from: query.from, to: query.to, locations, rows };
 }

@@ -26,11 +26,12 @@ const money = new Intl.NumberFormat('en-US', {
   currency: 'USD',
   maximumFractionDigits: 0,
 });
+const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 const COMPLIANCE_LABELS: Record<string, string> = {
-  countsCompleted: 'Counts completed',
-  countsDue: 'Counts due',
+  countsCompleted: 'Cafés counted',
+  countsDue: 'Cafés due a count',
   nightlyDone: 'Nightly counts done',
   nightlyDue: 'Nightly counts due',
 };
@@ -146,17 +147,33 @@ export function ReportChart<N extends ReportName>({ report }: { report: ReportRe
     }
     case 'order-spend': {
       const data = orderSpendChart(report.rows as ReportResponse<'order-spend'>['rows']);
-      return <StackedBars data={data} config={configOf(data)} stacked format={money.format} />;
+      return (
+        <div className="grid gap-1">
+          {data.unspent > 0 ? (
+            <p className="text-sm text-muted-foreground">
+              {cents.format(data.unspent)} of cancelled or rejected orders is not in the bars; the table lists
+              them.
+            </p>
+          ) : null}
+          <StackedBars data={data} config={configOf(data)} stacked format={money.format} />
+        </div>
+      );
     }
     case 'count-compliance': {
       const data = countComplianceChart(report.rows as ReportResponse<'count-compliance'>['rows']);
       return (
-        <StackedBars
-          data={data}
-          config={configOf(data, COMPLIANCE_LABELS)}
-          stacked={false}
-          format={plain.format}
-        />
+        <div className="grid gap-1">
+          <p className="text-sm text-muted-foreground">
+            Each café counts up to what it owed, so extra counts at one café do not hide a missed one at
+            another; the table has every café’s own figures.
+          </p>
+          <StackedBars
+            data={data}
+            config={configOf(data, COMPLIANCE_LABELS)}
+            stacked={false}
+            format={plain.format}
+          />
+        </div>
       );
     }
     case 'usage': {

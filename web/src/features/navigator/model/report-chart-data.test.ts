@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'bun:test';
 import type { ReportRow } from '@engine/reports/report-definitions.ts';
-import { inventoryValueChart, parHealthChart, usageChart } from './report-chart-data.ts';
+import {
+  countComplianceChart,
+  inventoryValueChart,
+  orderSpendChart,
+  parHealthChart,
+  usageChart,
+} from './report-chart-data.ts';
 
 const row = (locationCode: string, verdict: ReportRow<'par-health'>['verdict']) =>
   ({ locationCode, verdict }) as ReportRow<'par-health'>;
@@ -61,5 +67,49 @@ describe('usageChart', () => {
       'Almond Croissant DT-01',
       'Egg White & Spinach… DT-02',
     ]);
+  });
+});
+
+describe('countComplianceChart', () => {
+  const week = (locationCode: string, countsCompleted: number, nightlyDone: number) => ({
+    weekStart: '2026-11-16',
+    locationCode,
+    locationName: locationCode,
+    countsCompleted,
+    countsDue: 1,
+    nightlyDone,
+    nightlyDue: 7,
+    daysClosed: 0,
+  });
+  test('one café’s extra counts do not hide another’s missed one', () => {
+    const chart = countComplianceChart([week('DT-01', 3, 9), week('DT-02', 0, 4), week('DT-03', 1, 7)]);
+    expect(chart.points).toEqual([
+      { x: '11-16', countsCompleted: 2, countsDue: 3, nightlyDone: 18, nightlyDue: 21 },
+    ]);
+  });
+});
+
+describe('orderSpendChart', () => {
+  const spend = (status: string, amount: number, weekStart = '2026-11-23') => ({
+    weekStart,
+    locationCode: 'DT-01',
+    locationName: 'Harbor Street Café',
+    category: 'Dairy',
+    status,
+    orders: 1,
+    spend: amount,
+    approvedOrders: 0,
+    averageApprovalHours: null,
+  });
+  test('cancelled and rejected orders are left out of the bars and summed apart', () => {
+    const chart = orderSpendChart([
+      spend('placed', 100.5),
+      spend('cancelled', 4766.25),
+      spend('rejected', 10.1, '2026-11-16'),
+      spend('submitted', 20),
+    ]);
+    expect(chart.points).toEqual([{ x: '11-23', s0: 100.5, s1: 20 }]);
+    expect(chart.names).toEqual({ s0: 'placed', s1: 'submitted' });
+    expect(chart.unspent).toBe(4776.35);
   });
 });

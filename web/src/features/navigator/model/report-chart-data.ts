@@ -61,25 +61,44 @@ export function inventoryValueChart(
   );
 }
 
-/** Spend per week, stacked by status (the cafés of the report together). */
-export function orderSpendChart(rows: readonly ReportRow<'order-spend'>[]): NamedSeriesChart {
-  return pivot(
-    rows,
-    (row) => shortDate(row.weekStart),
-    (row) => row.status,
-    (row) => row.spend,
-  );
+/** Statuses of orders that were never bought: the Orders screen leaves them out of its total too. */
+const UNSPENT_STATUSES: ReadonlySet<string> = new Set(['cancelled', 'rejected']);
+
+/**
+ * Spend per week, stacked by status (the cafés of the report together), of orders that go ahead: a bar's top is
+ * what was spent. Cancelled and rejected orders stay in the table, and `unspent` says how much they come to.
+ */
+export function orderSpendChart(
+  rows: readonly ReportRow<'order-spend'>[],
+): NamedSeriesChart & { unspent: number } {
+  const spent = rows.filter((row) => !UNSPENT_STATUSES.has(row.status));
+  const unspent = rows
+    .filter((row) => UNSPENT_STATUSES.has(row.status))
+    .reduce((sum, row) => sum + row.spend, 0);
+  return {
+    ...pivot(
+      spent,
+      (row) => shortDate(row.weekStart),
+      (row) => row.status,
+      (row) => row.spend,
+    ),
+    unspent: Math.round(unspent * 100) / 100,
+  };
 }
 
-/** Per week: counts completed and due, nightly counts done and due (the cafés of the report together). */
+/**
+ * Per week, the cafés of the report together: cafés that did their full count beside cafés due one, nightly
+ * counts done beside those due. Each café counts up to what it owed, so one café's extra counts cannot hide
+ * another's missed one in the bar (the table keeps every café's own figures).
+ */
 export function countComplianceChart(rows: readonly ReportRow<'count-compliance'>[]): ChartData {
   const points = new Map<string, Record<string, string | number>>();
   for (const row of rows) {
     const x = shortDate(row.weekStart);
     const point = points.get(x) ?? { x, countsCompleted: 0, countsDue: 0, nightlyDone: 0, nightlyDue: 0 };
-    point.countsCompleted = Number(point.countsCompleted) + row.countsCompleted;
+    point.countsCompleted = Number(point.countsCompleted) + Math.min(row.countsCompleted, row.countsDue);
     point.countsDue = Number(point.countsDue) + row.countsDue;
-    point.nightlyDone = Number(point.nightlyDone) + row.nightlyDone;
+    point.nightlyDone = Number(point.nightlyDone) + Math.min(row.nightlyDone, row.nightlyDue);
     point.nightlyDue = Number(point.nightlyDue) + row.nightlyDue;
     points.set(x, point);
   }
