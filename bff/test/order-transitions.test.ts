@@ -335,6 +335,18 @@ describe('PATCH /api/orders/:id/lines', () => {
     expect(empty.json).toMatchObject({
       message: 'An order needs at least one line. Cancel the order instead.',
     });
+    // One product twice: which quantity was meant cannot be told, and the last would drop the other silently.
+    const twice = await edit(id, {
+      expectedVersion: 1,
+      lines: [
+        { productId: fx.products.milk, quantity: 5 },
+        { productId: fx.products.milk, quantity: 1 },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.json).toMatchObject({
+      message: `Each product may appear once per request; repeated: ${fx.products.milk}`,
+    });
     const stale = await edit(id, {
       expectedVersion: 7,
       lines: [{ productId: fx.products.milk, quantity: 1 }],

@@ -138,6 +138,30 @@ describe('POST /api/par-locks/:locationId', () => {
     expect(noCategory.json).toMatchObject({ message: "No products are sold in the category 'Pastry'." });
     const noIds = await change({ scope: 'products', locked: true });
     expect(noIds.json).toMatchObject({ message: "Name the products to change with scope 'products'" });
+    // One product's lock sent with a wider scope would lock the whole café or category.
+    const oneAsAll = await change({ scope: 'all', productIds: [fx.products.cups], locked: true });
+    expect(oneAsAll.status).toBe(400);
+    expect(oneAsAll.json).toMatchObject({
+      message: "productIds can only be sent with scope 'products', not 'all'",
+    });
+    const oneAsCategory = await change({
+      scope: 'category',
+      category: 'Dairy',
+      productIds: [fx.products.cups],
+      locked: true,
+    });
+    expect(oneAsCategory.json).toMatchObject({
+      message: "productIds can only be sent with scope 'products', not 'category'",
+    });
+    const categoryAsProducts = await change({
+      scope: 'products',
+      category: 'Dairy',
+      productIds: [fx.products.cups],
+      locked: true,
+    });
+    expect(categoryAsProducts.json).toMatchObject({
+      message: "category can only be sent with scope 'category', not 'products'",
+    });
     expect(await auditActions(db)).toEqual([]);
   });
 

@@ -307,6 +307,22 @@ describe('scope', () => {
     // A key naming no declared field, bracketed or not, is still ignored; nothing reaches a prototype.
     expect(await codesOf(`__proto__[]=${dt1}&constructor[]=1&locations[]=${dt3}`)).toEqual(['DT-03']);
     expect(({} as Record<string, unknown>).locations).toBeUndefined();
+    // A declared name written another way is refused, never read as "every café".
+    for (const key of [
+      'locations[a]',
+      'locations[0][x]',
+      'locations[ ]',
+      'locations[-1]',
+      'locations.0',
+      'Locations',
+    ]) {
+      const mistyped = await report('order-spend', `from=2026-02-01&to=2026-03-10&${key}=${dt1}`, 'district');
+      expect({ key, status: mistyped.status }).toEqual({ key, status: 400 });
+      expect((mistyped.json as { message: string }).message).toBe(
+        `The query parameter '${key}' is not one this route reads; did you mean 'locations'? It reads 'from', 'to', 'locations', 'district', and a list is the name repeated: locations=3&locations=5.`,
+      );
+    }
+    expect(await codesOf(`_=1700000000&token=x&locations=${dt3}`)).toEqual(['DT-03']);
   });
 
   test("a district is the user's cafés in it; a district with none of theirs is 403", async () => {
@@ -327,6 +343,16 @@ describe('scope', () => {
       'district',
     );
     expect(northside.status).toBe(403);
+    // A district with no café yet is told so, to an administrator as to anyone.
+    const [empty] = await db.query<{ id: number }>(
+      `INSERT INTO districts (name) VALUES ('Airport') RETURNING id`,
+    );
+    const none = await report('count-compliance', `from=2026-03-02&to=2026-03-08&district=${empty?.id}`);
+    expect(none.status).toBe(400);
+    expect(none.json).toMatchObject({
+      message: 'That district has no cafés yet, so there is nothing to report for it.',
+    });
+    await db.query('DELETE FROM districts WHERE id = $1', [empty?.id ?? 0]);
   });
 
   test('the district picker offers each district holding some of the user’s cafés, with only those cafés', async () => {

@@ -291,6 +291,47 @@ describe('JSON routes read JSON only', () => {
     expect(res.status).toBe(201);
   });
 
+  test('a body in another charset, not UTF-8, or compressed is refused, not stored garbled', async () => {
+    const sessions = () => db.query('SELECT count(*)::int AS n FROM count_sessions');
+    const before = await sessions();
+    const latin1 = await sendStartCount(new Uint8Array([...new TextEncoder().encode('{"locationId":1}')]), {
+      headers: { 'content-type': 'application/json; charset=iso-8859-1' },
+    });
+    expect(latin1.status).toBe(415);
+    expect(latin1.json.message).toBe(
+      'Send the request body as JSON encoded as UTF-8, not iso-8859-1: Content-Type: application/json.',
+    );
+    // `{"note":"caf\xe9"}`: Latin-1 bytes declared as UTF-8, with a length and streamed without one.
+    const notUtf8 = new Uint8Array([...new TextEncoder().encode('{"locationId":"caf'), 0xe9, 0x22, 0x7d]);
+    for (const body of [notUtf8, new Blob([notUtf8]).stream()]) {
+      const garbled = await sendStartCount(body);
+      expect(garbled.status).toBe(400);
+      expect(garbled.json.message).toBe('The request body is not UTF-8 text. Send JSON encoded as UTF-8.');
+    }
+    const gzipped = await sendStartCount(Bun.gzipSync(JSON.stringify({ locationId: fx.locations.own.id })), {
+      headers: { 'content-encoding': 'gzip' },
+    });
+    expect(gzipped.status).toBe(415);
+    expect(gzipped.json.message).toBe(
+      'Send the request body uncompressed: the server does not unpack gzip request bodies.',
+    );
+    expect(await sessions()).toEqual(before);
+  });
+
+  test('a key __proto__ anywhere in a body is refused; the word inside a value is not', async () => {
+    const nested = await sendStartCount('{"locationId":1,"x":{"__proto__":1}}');
+    expect(nested.status).toBe(400);
+    expect(nested.json.message).toBe('The request names a field __proto__, which no request has.');
+    const inValue = await send({
+      method: 'PUT',
+      path: `/api/cart/${fx.locations.own.id}/note`,
+      body: JSON.stringify({ note: 'the __proto__ of our order' }),
+      cookie: admin,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(inValue.status).toBe(200);
+  });
+
   test('sign-out, which reads no body, still takes a plain form post', async () => {
     const cookie = await sessionCookieFor(db, fx.users.staff.id);
     const res = await app.handle(

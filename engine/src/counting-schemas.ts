@@ -3,6 +3,7 @@ import { lifecycleSchema, locationIdSchema, stockStatusSchema } from './api-sche
 import { calendarDate, timestamp } from './input/calendar.ts';
 import { quarterQuantityProblem } from './input/quantity.ts';
 import { bodyId } from './input/record-id.ts';
+import { refuseDuplicateProducts } from './input/unique-products.ts';
 import { MAX_PAR } from './par-import-rows.ts';
 
 /**
@@ -52,18 +53,6 @@ const batch = <T extends z.ZodType>(item: T, what: string) =>
     .array(item, { error: `${what} must be a list` })
     .min(1, `Send at least one ${what === 'items' ? 'item' : 'product'}`)
     .max(MAX_BATCH_ITEMS, `Send at most ${MAX_BATCH_ITEMS} ${what} at a time`);
-
-function refuseDuplicateProducts(productIds: readonly number[], ctx: z.RefinementCtx): void {
-  const seen = new Set<number>();
-  const repeated = new Set<number>();
-  for (const productId of productIds) (seen.has(productId) ? repeated : seen).add(productId);
-  if (repeated.size > 0) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `Each product may appear once per request; repeated: ${[...repeated].join(', ')}`,
-    });
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // PARs, lifecycle, stock status, locks

@@ -7,6 +7,7 @@ import { calendarDate } from './input/calendar.ts';
 import { MAX_INTEGER } from './input/quantity.ts';
 import { bodyId, textId } from './input/record-id.ts';
 import { text } from './input/text.ts';
+import { refuseDuplicateProducts } from './input/unique-products.ts';
 import { orderReviewFlagSchema } from './order-review-flags.ts';
 import { orderStatusSchema } from './order-state-machine.ts';
 
@@ -168,7 +169,13 @@ export const orderLinesEditBodySchema = strictBody({
       error: 'lines must be a list of { productId, quantity }',
     })
     .min(1, 'lines must name at least one product')
-    .max(2000, 'At most 2000 lines can be changed at once'),
+    .max(2000, 'At most 2000 lines can be changed at once')
+    .superRefine((lines, ctx) =>
+      refuseDuplicateProducts(
+        lines.map((line) => line.productId),
+        ctx,
+      ),
+    ),
   comment: commentSchema.optional(),
 });
 export type OrderLinesEditBody = z.infer<typeof orderLinesEditBodySchema>;

@@ -59,6 +59,22 @@ export const parLockChangeBodySchema = z
         message: "Name the category to change with scope 'category'",
       });
     }
+    // A field of another scope says the sender meant something narrower than the scope reaches: one product's
+    // lock sent with scope 'all' would lock the whole café.
+    if (body.scope !== 'products' && body.productIds !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['productIds'],
+        message: `productIds can only be sent with scope 'products', not '${body.scope}'`,
+      });
+    }
+    if (body.scope !== 'category' && body.category !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['category'],
+        message: `category can only be sent with scope 'category', not '${body.scope}'`,
+      });
+    }
   });
 export type ParLockChangeBody = z.infer<typeof parLockChangeBodySchema>;
 

@@ -1,5 +1,9 @@
 import type { Db } from '@db/client.ts';
-import { areCafesInReportScope, isDistrictInReportScope } from '@db/repositories/locations.ts';
+import {
+  areCafesInReportScope,
+  districtHasCafes,
+  isDistrictInReportScope,
+} from '@db/repositories/locations.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { LOCATION_FORBIDDEN_MESSAGE } from '@engine/errors/refusal-messages.ts';
 import type { CurrentUser } from './current-user.ts';
@@ -26,5 +30,10 @@ export async function assertLocationsInScope(
   const allowed =
     (notOpen.length === 0 || (await areCafesInReportScope(db, who, notOpen))) &&
     (filter.districtId === null || (await isDistrictInReportScope(db, who, filter.districtId)));
-  if (!allowed) throw AppError.forbidden(LOCATION_FORBIDDEN_MESSAGE);
+  if (allowed) return;
+  // A district with no café at all is nobody's to be refused: say what is wrong with it instead.
+  if (filter.districtId !== null && !(await districtHasCafes(db, filter.districtId))) {
+    throw AppError.validation('That district has no cafés yet, so there is nothing to report for it.');
+  }
+  throw AppError.forbidden(LOCATION_FORBIDDEN_MESSAGE);
 }

@@ -25,7 +25,7 @@ import { sessionEndpoints } from '@engine/endpoints/session-endpoints.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { type Cookie, Elysia } from 'elysia';
 import { readJsonBody } from './bounded-json-body.ts';
-import { mergeBracketedLists } from './bracketed-query.ts';
+import { mergeBracketedLists, refuseLookalikeKeys } from './bracketed-query.ts';
 import { EncodedJson, type NotModified } from './encode-json-response.ts';
 import type { ReportGate } from './report-gate.ts';
 
@@ -182,6 +182,8 @@ export class ApiRoutes {
     const declared = new Set(possibleErrors(endpoint));
     const responseSchema = typeof endpoint.response === 'string' ? null : endpoint.response;
     const bodyLimit = bodyLimitOf(endpoint);
+    // The query's declared names, for telling a mistyped one from a key the route has no use for.
+    const queryNames = Object.keys((endpoint.query as { shape?: object } | undefined)?.shape ?? {});
     const readUser = async (context: AccessContext, fresh: boolean): Promise<CurrentUser | null> => {
       const cookieValue = context.cookie[sessionCookieName(isHttps(context.request, deps.config))]?.value;
       const idleSeconds = deps.config.sessionIdleSeconds;
@@ -312,7 +314,10 @@ export class ApiRoutes {
           : {}),
         // Runs before validation, so a signed-out caller learns nothing about the input a route expects.
         transform: async (context: AccessContext & { query?: Record<string, unknown> }) => {
-          if (endpoint.query) mergeBracketedLists(context.query);
+          if (endpoint.query) {
+            mergeBracketedLists(context.query);
+            refuseLookalikeKeys(context.query, queryNames);
+          }
           if (!context.accessChecked) await checkAccess(context);
         },
         beforeHandle: (context: AccessContext) => checkScopeOf(context),

@@ -89,6 +89,12 @@ export async function isDistrictInReportScope(
   return rows.length > 0;
 }
 
+/** Whether any café, open or closed, is in the district: one with none has nothing to report for anyone. */
+export async function districtHasCafes(db: Db, districtId: number): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM locations WHERE district_id = $1 LIMIT 1', [districtId]);
+  return rows.length > 0;
+}
+
 export interface ReportCafe {
   id: number;
   code: string;
