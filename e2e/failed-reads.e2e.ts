@@ -80,6 +80,20 @@ test.describe('a read that fails shows an error and Try again, never made-up dat
     await expect(page.getByText(/waiting ·|Nothing to approve/).first()).toBeVisible();
   });
 
+  test('District Ops Tracker: a refresh that fails says since when the cells stopped following the cafés', async ({
+    page,
+  }) => {
+    await signIn(page, 'district');
+    await page.goto('/ops-tracker');
+    const status = page.getByRole('status').filter({ hasText: /^Today · updated/ });
+    await expect(status).toContainText('refreshes every minute');
+    const heal = await failReads(page, /^\/api\/ops-tracker$/);
+    // The minute's refresh, then its retries, all refused.
+    await page.clock.fastForward(60_000);
+    await expectErrorThenRetry(page, 'Not updated since', heal);
+    await expect(status).toContainText('refreshes every minute');
+  });
+
   test('Par Lock', async ({ page }) => {
     await signIn(page, 'district');
     await chooseLocation(page, HARBOR);

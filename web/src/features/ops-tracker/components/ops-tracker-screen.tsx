@@ -224,10 +224,18 @@ export function OpsTrackerScreen({ day, today, onDayChange }: OpsTrackerScreenPr
           {grid.data
             ? day
               ? `${day} as it ended`
-              : `Today · updated ${formatDateTime(grid.data.generatedAt)}, refreshes every minute`
+              : `Today · updated ${formatDateTime(grid.data.generatedAt)}${grid.isError ? '' : ', refreshes every minute'}`
             : ''}
         </p>
       </div>
+      {grid.isError && grid.data ? (
+        // A wall screen must not go on showing colours that stopped following the cafés without a word.
+        <ReadFailed
+          title={`Not updated since ${formatDateTime(grid.data.generatedAt)}: the cells show the cafés as they were then`}
+          error={grid.error}
+          onRetry={() => grid.refetch()}
+        />
+      ) : null}
       {grid.isPending ? (
         <div className="flex justify-center py-12">
           <Spinner label="Loading the District Ops Tracker" />
