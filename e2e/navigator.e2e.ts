@@ -210,6 +210,27 @@ test.describe('Navigator refusing a café', () => {
   });
 });
 
+test.describe('a browser a day ahead of every café', () => {
+  test('Navigator and the District Ops Tracker take the cafés’ today, not tomorrow', async ({ browser }) => {
+    // 22:30 on 7 December in New York, where the demo's cafés are; already 17:30 on 8 December in Kiritimati.
+    const context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      timezoneId: 'Pacific/Kiritimati',
+    });
+    try {
+      const page = await context.newPage();
+      await page.clock.setFixedTime(new Date('2026-12-08T03:30:00Z'));
+      await signIn(page, 'district', '/navigator');
+      await expect(page.getByLabel('To', { exact: true })).toHaveValue('2026-12-07');
+      await page.goto('/ops-tracker');
+      await expect(page.getByLabel('Day shown')).toHaveValue('2026-12-07');
+      await expect(page.getByRole('status').filter({ hasText: /^Today · updated/ })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 test.describe('Navigator on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
 

@@ -6,10 +6,10 @@ import { type NavigatorView, navigatorView } from '@web/features/navigator/model
 import { PageHeader } from '@web/features/screens/components/page-header.tsx';
 import { ScreenGate } from '@web/features/screens/components/screen-gate.tsx';
 import { SCREENS } from '@web/features/screens/screen-catalogue.ts';
-import { localToday } from '@web/lib/local-today.ts';
 import type { PagePreload } from '@web/lib/route-preload.ts';
 import { userLocationsQueryOptions, useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
 import { LocationsLoadError, LocationsLoading } from './locations-loading-states.tsx';
+import { cafesToday } from './ops-day-to-show.ts';
 import { usePageTitle } from './use-page-title.ts';
 
 const route = getRouteApi('/navigator');
@@ -23,7 +23,8 @@ function Navigator() {
   const navigate = route.useNavigate();
   if (locations.isPending) return <LocationsLoading label="Loading your cafés" />;
   if (locations.isError) return <LocationsLoadError />;
-  const view = navigatorView(search, localToday());
+  // The cafés' today, not the device's: a browser ahead of every café would default the range to tomorrow.
+  const view = navigatorView(search, cafesToday(locations.data));
   const change = (next: Partial<NavigatorView>) => {
     // `district: undefined` in `next` clears it (a café was picked), so the spread must not skip it.
     const merged = { ...view, ...next };

@@ -24,3 +24,13 @@ export function opsDaySearch(shown: string | undefined): { day?: string } {
 export function cafeToday(timeZone: string | undefined, now = new Date()): string {
   return timeZone ? businessDateIn(now, timeZone) : localToday(now);
 }
+
+/**
+ * Today for a screen over several cafés: the latest of their days, the one that has begun at one of them at least.
+ * A browser in another zone than the cafés must not offer tomorrow, nor a day that has not begun at any of them;
+ * with no café known yet, the device's day stands in.
+ */
+export function cafesToday(cafes: readonly { timezone?: string }[], now = new Date()): string {
+  const days = cafes.map((cafe) => cafeToday(cafe.timezone, now));
+  return days.length === 0 ? localToday(now) : days.reduce((latest, day) => (day > latest ? day : latest));
+}

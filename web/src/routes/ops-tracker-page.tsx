@@ -3,9 +3,9 @@ import { opsTrackerQueryOptions } from '@web/features/ops-tracker/api/ops-tracke
 import { OpsTrackerScreen } from '@web/features/ops-tracker/components/ops-tracker-screen.tsx';
 import { ScreenGate } from '@web/features/screens/components/screen-gate.tsx';
 import { SCREENS } from '@web/features/screens/screen-catalogue.ts';
-import { localToday } from '@web/lib/local-today.ts';
 import type { PagePreload } from '@web/lib/route-preload.ts';
-import { opsDaySearch, opsDayToShow } from './ops-day-to-show.ts';
+import { useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
+import { cafesToday, opsDaySearch, opsDayToShow } from './ops-day-to-show.ts';
 import { usePageTitle } from './use-page-title.ts';
 
 const route = getRouteApi('/ops-tracker');
@@ -13,8 +13,9 @@ const route = getRouteApi('/ops-tracker');
 function OpsTracker() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  // The cafés' days end at their own midnights; the field and its "today" are the device's day (decision 060).
-  const today = localToday();
+  const locations = useUserLocations();
+  // The cafés' days end at their own midnights; the field's "today" is the latest of theirs (decision 060).
+  const today = cafesToday(locations.data ?? []);
   return (
     <OpsTrackerScreen
       day={opsDayToShow(search.day, today)}
