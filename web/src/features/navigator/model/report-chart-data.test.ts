@@ -54,18 +54,20 @@ describe('inventoryValueChart', () => {
 });
 
 describe('usageChart', () => {
-  const interval = (product: string, locationCode: string, usagePerDay: number) =>
-    ({ product, locationCode, usagePerDay, jumped: true, countDate: '2026-11-13' }) as ReportRow<'usage'>;
-  test('names each bar by its product, cut to fit, and its café, so one product’s jumps are told apart', () => {
+  const interval = (product: string, locationCode: string, usagePerDay: number, countDate = '2026-11-13') =>
+    ({ product, locationCode, usagePerDay, jumped: true, countDate }) as ReportRow<'usage'>;
+  test('names each bar by its product, cut to fit, its café and its count’s day, so one product’s jumps are told apart', () => {
     const data = usageChart([
       interval('Almond Croissant', 'DT-01', 4),
       interval('Almond Croissant', 'NS-02', 5),
+      interval('Almond Croissant', 'NS-02', 6, '2026-11-20'),
       interval('Egg White & Spinach Egg Bites', 'DT-02', 3),
     ]);
     expect(data.points.map((point) => point.x)).toEqual([
-      'Almond Croissant NS-02',
-      'Almond Croissant DT-01',
-      'Egg White & Spinach… DT-02',
+      'Almond Croissant NS-02 11-20',
+      'Almond Croissant NS-02 11-13',
+      'Almond Croissant DT-01 11-13',
+      'Egg White & Spinach… DT-02 11-13',
     ]);
   });
 });

@@ -125,9 +125,8 @@ export function usageChart(
     .slice(0, limit);
   return {
     points: chosen.map((row) => ({
-      // The axis has room for the product and the café, which tell one product's jumps apart; the tooltip names
-      // the count too.
-      x: `${shortened(row.product, 20)} ${row.locationCode}`,
+      // The axis names the product, the café and the count's day, which tell one product's intervals apart.
+      x: `${shortened(row.product, 20)} ${row.locationCode} ${shortDate(row.countDate)}`,
       detail: `${row.product} · ${row.locationCode} · counted ${row.countDate}`,
       usagePerDay: row.usagePerDay ?? 0,
     })),
