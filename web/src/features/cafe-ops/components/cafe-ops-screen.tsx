@@ -165,7 +165,7 @@ function Checklist({
       {earlierDays.map((date) => (
         <EarlierOutbox key={date} locationId={location.id} userId={userId} date={date} />
       ))}
-      <DayStrip data={data} selected={data.businessDate} onSelect={onSelectDay} />
+      <DayStrip data={data} selected={data.businessDate} selectedDone={done} onSelect={onSelectDay} />
       {data.access === 'late' ? (
         <p className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-foreground text-sm">
           Completing {dayInSentence(data.businessDate, data.today)} late: ticks are marked late.

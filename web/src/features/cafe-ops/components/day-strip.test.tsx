@@ -23,6 +23,19 @@ describe('the day strip', () => {
     expect(labels).toEqual(['Today1/3', 'YesterdayClosed', 'Sat 71/2', 'Fri 60/0']);
   });
 
+  test('the chosen day counts the ticks kept on the device, as the checklist below does', () => {
+    render(
+      <DayStrip
+        data={{ today: '2026-03-09', days } as CafeOpsResponse}
+        selected="2026-03-07"
+        selectedDone={2}
+        onSelect={() => undefined}
+      />,
+    );
+    const labels = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(labels).toEqual(['Today1/3', 'YesterdayClosed', 'Sat 72/2', 'Fri 60/0']);
+  });
+
   test('the chosen day is scrolled into the strip, and again when another is chosen', () => {
     const scrolled: (string | null)[] = [];
     const original = HTMLElement.prototype.scrollIntoView;

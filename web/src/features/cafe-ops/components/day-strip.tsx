@@ -10,10 +10,13 @@ import { useLayoutEffect, useRef } from 'react';
 export function DayStrip({
   data,
   selected,
+  selectedDone,
   onSelect,
 }: {
   data: CafeOpsResponse;
   selected: string;
+  /** The chosen day's ticks as the checklist below counts them, those kept on the device included. */
+  selectedDone?: number;
   onSelect: (date: string) => void;
 }) {
   // On a phone the strip scrolls sideways: the chosen day (an earlier one, opened from a link) is brought into it.
@@ -26,7 +29,8 @@ export function DayStrip({
       <ul className="flex gap-2">
         {data.days.map((day) => {
           const active = day.date === selected;
-          const missed = day.date !== data.today && day.done < day.total;
+          const done = active && selectedDone !== undefined ? selectedDone : day.done;
+          const missed = day.date !== data.today && done < day.total;
           return (
             <li key={day.date}>
               <button
@@ -50,7 +54,7 @@ export function DayStrip({
                         : 'text-muted-foreground',
                   )}
                 >
-                  {day.closed && day.total === 0 ? 'Closed' : `${day.done}/${day.total}`}
+                  {day.closed && day.total === 0 ? 'Closed' : `${done}/${day.total}`}
                 </span>
               </button>
             </li>
