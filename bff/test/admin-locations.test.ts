@@ -226,6 +226,24 @@ describe('locations', () => {
     expect(rename.status).toBe(409);
   });
 
+  test("a zone under its older name, as a browser's list offers it, makes a café whose day the database reads", async () => {
+    const res = await send('POST', '/api/admin/locations', {
+      name: 'Chai House Mumbai',
+      code: 'IN-01',
+      districtId: fx.districts.north,
+      timezone: 'Asia/Calcutta',
+    });
+    expect(res.status).toBe(201);
+    const cafe = adminLocationSchema.parse(res.json);
+    // The database reads the name as the runtime does: the same calendar day at the same instant.
+    const [row] = await db.query<{ day: string }>(
+      `SELECT to_char(($1::timestamptz AT TIME ZONE timezone)::date, 'YYYY-MM-DD') AS day FROM locations WHERE id = $2`,
+      ['2026-12-07T19:00:00Z', cafe.id],
+    );
+    expect(row?.day).toBe(businessDateIn(new Date('2026-12-07T19:00:00Z'), 'Asia/Kolkata'));
+    expect(row?.day).toBe('2026-12-08');
+  });
+
   test('bad input is a 400 with a message a person can act on', async () => {
     const create = (body: unknown) => send('POST', '/api/admin/locations', body);
     expect(

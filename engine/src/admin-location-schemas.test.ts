@@ -15,6 +15,19 @@ describe('locations', () => {
     expect(isKnownTimeZone('UTC')).toBe(true);
     expect(isKnownTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(isKnownTimeZone('america/new_york')).toBe(false);
+    // The older names a browser's list offers (Chromium's) are the same zones to the server and the database.
+    for (const older of [
+      'Asia/Calcutta',
+      'America/Indianapolis',
+      'Europe/Kiev',
+      'Asia/Saigon',
+      'Asia/Katmandu',
+    ])
+      expect({ older, known: isKnownTimeZone(older) }).toEqual({ older, known: true });
+    expect(isKnownTimeZone('Asia/Kolkata')).toBe(true);
+    // An offset is not a zone: PostgreSQL reads '+05:30' as five and a half hours *west*.
+    expect(isKnownTimeZone('+05:30')).toBe(false);
+    expect(isKnownTimeZone('EST5EDT')).toBe(false);
   });
 
   test('a new location gets defaults and trimmed text', () => {

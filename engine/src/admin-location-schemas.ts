@@ -11,8 +11,23 @@ const id = z.number().int().positive();
 // The runtime's own list of IANA zones; 'UTC' is valid everywhere but not always listed.
 const TIME_ZONES: ReadonlySet<string> = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
 
+/** An IANA name's shape (Area/Location…): never an offset such as +05:30, which PostgreSQL reads the other way round. */
+const IANA_NAME = /^[A-Za-z][A-Za-z_-]*(\/[A-Za-z0-9_+-]+)+$/;
+
+/**
+ * A zone this runtime lists, or one of the IANA names it knows under another (Asia/Calcutta for Asia/Kolkata). The
+ * lists differ between engines: Chromium's has the old names and Bun's the new ones, so a zone picked in the
+ * browser's list was refused by the server. Both engines, and PostgreSQL, read either name.
+ */
 export function isKnownTimeZone(value: string): boolean {
-  return TIME_ZONES.has(value);
+  if (TIME_ZONES.has(value)) return true;
+  if (!IANA_NAME.test(value)) return false;
+  try {
+    // Written as the runtime writes it: `america/new_york` is read, but is not how a zone is named.
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone === value;
+  } catch {
+    return false;
+  }
 }
 
 export const timeZoneSchema = z

@@ -24,7 +24,7 @@ import { useMemo, useState } from 'react';
 
 const DEFAULT_TIME_ZONE = 'America/New_York';
 
-/** The runtime's IANA zones, the way the server checks them; the browser's own zone first for convenience. */
+/** The browser's IANA zones (older names in some browsers, which the server takes too), and the café's own. */
 function timeZones(current: string): string[] {
   const zones = new Set(Intl.supportedValuesOf('timeZone'));
   zones.add('UTC');
