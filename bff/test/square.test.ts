@@ -215,6 +215,42 @@ describe('on-hand figures', () => {
     );
   });
 
+  test('a pairing to an item or a café Square no longer lists has no figure, never a made-up 0', async () => {
+    const fresh = () => createApp({ db, config: testConfig(), logger: recordingLogger(), square: connect() });
+    const read = async () =>
+      squareOnHandResponseSchema.parse(
+        (await call(fresh(), 'GET', `/api/square/on-hand?locationId=${staffLocation}`, { cookie: staff }))
+          .json,
+      );
+    const [milk] = await db.query<{ id: number; variation: string }>(
+      `SELECT id, square_variation_id AS variation FROM products WHERE name = 'Whole Milk'`,
+    );
+    const [cafe] = await db.query<{ square: string }>(
+      'SELECT square_location_id AS square FROM locations WHERE id = $1',
+      [staffLocation],
+    );
+    try {
+      // The last sync no longer found the item in Square's catalog (deleted there).
+      await db.query('DELETE FROM square_variations WHERE id = $1', [milk?.variation ?? '']);
+      const withoutItem = await read();
+      expect(withoutItem.status).toBe('ok');
+      expect(withoutItem.figures.find((f) => f.productId === milk?.id)).toEqual({
+        productId: milk?.id ?? 0,
+        mapped: false,
+        squareQuantity: null,
+      });
+      expect(withoutItem.figures.filter((f) => f.squareQuantity !== null).length).toBeGreaterThan(0);
+      // Nor the café's Square location.
+      await db.query('DELETE FROM square_locations WHERE id = $1', [cafe?.square ?? '']);
+      const withoutCafe = await read();
+      expect(withoutCafe.status).toBe('location_not_mapped');
+      expect(withoutCafe.figures.every((f) => f.squareQuantity === null)).toBe(true);
+    } finally {
+      await sync();
+    }
+    expect((await read()).figures.find((f) => f.productId === milk?.id)?.mapped).toBe(true);
+  });
+
   test('twenty devices opening the screen at once make one Square read', async () => {
     const fresh = createApp({ db, config: testConfig(), logger: recordingLogger(), square: connect() });
     const answers = await Promise.all(

@@ -93,15 +93,22 @@ export interface SquareDailyProducts {
   products: { productId: number; squareVariationId: string | null }[];
 }
 
-/** A café's Square location and its daily-count products with their Square variations. */
+/**
+ * A café's Square location and its daily-count products with their Square variations, each only while Square still
+ * lists it (its last sync): a pairing to a location or an item since deleted in Square has no figure, where asking
+ * Square about it would answer nothing and a missing count reads as 0 on hand.
+ */
 export async function listSquareDailyProducts(db: Db, locationId: number): Promise<SquareDailyProducts> {
   const [location] = await db.query<{ squareLocationId: string | null }>(
-    'SELECT square_location_id AS "squareLocationId" FROM locations WHERE id = $1',
+    `SELECT sl.id AS "squareLocationId"
+       FROM locations l LEFT JOIN square_locations sl ON sl.id = l.square_location_id
+      WHERE l.id = $1`,
     [locationId],
   );
   const products = await db.query<SquareDailyProducts['products'][number]>(
-    `SELECT p.id AS "productId", p.square_variation_id AS "squareVariationId"
+    `SELECT p.id AS "productId", sv.id AS "squareVariationId"
        FROM products p
+       LEFT JOIN square_variations sv ON sv.id = p.square_variation_id
        LEFT JOIN location_products lp ON lp.product_id = p.id AND lp.location_id = $1
       WHERE p.is_daily_count AND p.retired_at IS NULL AND COALESCE(lp.lifecycle, 'active') <> 'discontinued'
       ORDER BY p.name, p.id`,
