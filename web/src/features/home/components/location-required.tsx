@@ -3,15 +3,21 @@ import { selectCafe } from '@web/lib/open-at-cafe.ts';
 import { useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
 import { MapPin } from 'lucide-react';
 
+export const NO_CAFE_MESSAGE =
+  'No café assigned: You are not assigned to any café yet, so there is nothing to work on here. Ask an administrator to add you to your café; it then appears in the header.';
+
 /**
  * Requirements §2: an operation that works on one café's stock cannot start without one. The whole message is
  * one sentence so it reads the same to a screen reader as on screen. Below it, the person's own cafés, one tap
  * each: on a phone the header's picker is a small target at the top of the screen.
  */
 export function LocationRequired({ message }: { message: string }) {
-  const [title, ...rest] = message.split(': ');
   const locations = useUserLocations();
   const cafes = locations.data ?? [];
+  // Someone with no café has no dropdown to choose from: tell them what will change that.
+  const [title, ...rest] = (locations.isSuccess && cafes.length === 0 ? NO_CAFE_MESSAGE : message).split(
+    ': ',
+  );
   return (
     <div className="mx-auto mt-4 flex max-w-xl flex-col items-center gap-4 rounded-[var(--ui-card-radius,var(--radius))] border-[length:var(--ui-border-width,2px)] border-border bg-card px-6 py-12 text-center shadow-xs sm:mt-10">
       <div role="alert" className="flex flex-col items-center gap-3">

@@ -39,7 +39,8 @@ export function WelcomePanel({
     <div className="flex flex-col gap-10">
       <div>
         <h1 className="text-2xl tracking-tight text-foreground sm:text-[1.75rem]">
-          {greeting(new Date())}, {user.firstName || 'there'}
+          {/* Without a first name the greeting stands alone: "Good afternoon, there" reads as a slip. */}
+          {user.firstName ? `${greeting(new Date())}, ${user.firstName}` : greeting(new Date())}
         </h1>
         <p className="mt-1.5 text-muted-foreground">Welcome to Parstock. What are you working on?</p>
       </div>
