@@ -32,4 +32,11 @@ export class SquareFailure extends Error {
   get plainMessage(): string {
     return PLAIN_WORDS[this.kind];
   }
+
+  /** The plain words, then Square's own when Square answered; what went wrong on the way when it did not. */
+  get explained(): string {
+    return this.status === null
+      ? `${this.plainMessage} (${this.squareMessage})`
+      : `${this.plainMessage} Square said: ${this.squareMessage}`;
+  }
 }

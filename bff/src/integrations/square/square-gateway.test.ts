@@ -70,7 +70,7 @@ describe('the SDK against the local Square server', () => {
     expect(failure.message).not.toContain('not-the-token');
   });
 
-  test('429: the SDK waits as Retry-After asks, then gets the answer', async () => {
+  test('429: the retry waits as Retry-After asks, then gets the answer', async () => {
     square.faults.rateLimits = 1;
     square.faults.retryAfterSeconds = 1;
     const locations = await gateway({ maxRetries: 2 }).listLocations();
@@ -79,6 +79,17 @@ describe('the SDK against the local Square server', () => {
     expect(limited?.status).toBe(429);
     expect(answered?.status).toBe(200);
     expect((answered?.receivedAt ?? 0) - (limited?.receivedAt ?? 0)).toBeGreaterThanOrEqual(1000);
+  });
+
+  test('429 asking for a long wait is not waited out: it is reported at once, with the wait Square asked for', async () => {
+    square.faults.rateLimits = 1;
+    square.faults.retryAfterSeconds = 30;
+    const started = Date.now();
+    const failure = await failureOf(gateway({ maxRetries: 2 }).listLocations());
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(failure.kind).toBe('rate_limited');
+    expect(failure.squareMessage).toContain('Square asked to wait 30 s before trying again');
+    expect(square.requests.map((r) => r.status)).toEqual([429]);
   });
 
   test('429 beyond the retries is reported as rate limiting', async () => {

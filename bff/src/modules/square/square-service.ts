@@ -101,7 +101,7 @@ export class SquareService {
         mode: this.connection.mode,
         latencyMs: null,
         locations: null,
-        message: `${failure.plainMessage} Square said: ${failure.squareMessage}`,
+        message: failure.explained,
       };
     }
   }
@@ -135,7 +135,7 @@ export class SquareService {
         this.logger.error(`Square sync failed: ${error.kind} (${error.squareMessage})`);
         await recordSquareSync(this.db, actor, {
           ok: false,
-          message: `${error.plainMessage} Square said: ${error.squareMessage}`,
+          message: error.explained,
         });
       }
     }
@@ -161,7 +161,7 @@ export class SquareService {
       return {
         reachable: false,
         latencyMs: null,
-        message: `${failure.plainMessage} (${failure.squareMessage})`,
+        message: failure.explained,
       };
     }
   }

@@ -43,9 +43,13 @@ function TestOutcome({ result }: { result: SquareTestResult }) {
 export function SquareStatusCard({ overview }: { overview: SquareOverview }) {
   const test = useTestSquareConnection();
   const sync = useSyncSquare();
-  const mode = MODE_TEXT[overview.connection.mode];
   const connected = overview.connection.mode !== 'not_configured';
   const last = overview.lastSync;
+  // Set up is not the same as working: a green badge beside a failed sync would say the opposite of the line below.
+  const mode =
+    connected && last?.ok === false
+      ? { ...MODE_TEXT[overview.connection.mode], badge: 'Last sync failed', className: WARNING_BADGE }
+      : MODE_TEXT[overview.connection.mode];
   return (
     <SectionCard
       title="Connection"
