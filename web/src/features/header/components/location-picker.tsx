@@ -17,9 +17,10 @@ export const NO_LOCATIONS_ASSIGNED = 'No locations assigned.';
 
 export type UserLocation = NonNullable<ReturnType<typeof useUserLocations>['data']>[number];
 
-// Phones drop the chevron and show the café's short code, so the operation's name keeps its room.
+// Phones drop the chevron and show the café's short code, so the operation's name keeps its room. The value may
+// shrink and ends in an ellipsis: a code may be 32 characters, and one of 22 pushed the page sideways on a phone.
 const triggerClass =
-  'h-10 w-auto max-w-[8rem] gap-1.5 border-transparent bg-transparent px-2 shadow-none hover:bg-accent max-sm:[&>svg:last-child]:hidden sm:max-w-[16rem] sm:gap-2 sm:px-3';
+  'h-10 w-auto max-w-[8rem] gap-1.5 border-transparent bg-transparent px-2 shadow-none hover:bg-accent max-sm:[&>svg:last-child]:hidden sm:max-w-[16rem] sm:gap-2 sm:px-3 [&>span]:min-w-0 [&>span]:truncate';
 
 /** The chosen café as the closed picker shows it, in the select's value (`Value`: Radix's, or the drawn one). */
 export function LocationValue({
