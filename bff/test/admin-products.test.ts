@@ -227,7 +227,7 @@ describe('POST /api/admin/products/import', () => {
       'name,category,unit,sku,unit_cost,is_daily_count',
       'Espresso Beans,Coffee,bag 1kg,HCR-9,19.5,yes', // update
       '"Cups 16oz, hot",Supplies,sleeve,,0.12,no', // create, quoted comma
-      'Oat Milk,Dairy,carton,VFD-1,,no', // an empty unit_cost is 0
+      'Oat Milk,Dairy,carton,VFD-1,0,no', // no price is written as 0
       'Matcha,green tea,tin,,12,no', // create with a brand-new category
     ].join('\n');
     const preview = productImportResultSchema.parse(

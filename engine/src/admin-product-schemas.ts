@@ -3,7 +3,8 @@ import { strictBody } from './admin-body.ts';
 import { productSchema } from './api-schemas.ts';
 import { barcodeProblem, normaliseBarcode } from './barcode.ts';
 import { changedKeys, expectedUpdatedAtSchema } from './changed-meanwhile.ts';
-import { centsAmountProblem } from './input/quantity.ts';
+import { plainMoneyText } from './input/money-text.ts';
+import { centsAmountProblem, readTypedDecimal } from './input/quantity.ts';
 import { characterProblem, refuseUnsafeCharacters, text } from './input/text.ts';
 
 /**
@@ -46,13 +47,19 @@ const optionalText = (field: keyof typeof PRODUCT_TEXT_LIMITS, label: string) =>
     .nullable()
     .transform((value) => (value === '' ? null : value));
 
+/** What is wrong with an amount sent as text: a form sends what it could not read as one (`1,250`, `abc`). */
+function textAmountProblem(label: string, input: unknown): string {
+  const typed = typeof input === 'string' ? readTypedDecimal(plainMoneyText(input)) : null;
+  return typed?.kind === 'ambiguous-comma' ? `${label}: ${typed.message}` : `${label} must be a number`;
+}
+
 const amount = (label: string) =>
   z
     .number({
       error: (issue) =>
         issue.input === null || issue.input === undefined
           ? `Enter the ${label.toLowerCase()} (0 when there is none)`
-          : `${label} must be a number`,
+          : textAmountProblem(label, issue.input),
     })
     .superRefine((value, ctx) => {
       const problem = amountProblem(value);

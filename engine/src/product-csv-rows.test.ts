@@ -198,8 +198,23 @@ describe('rows', () => {
     expect(plan('name,category,unit\nOat Milk,Dairy,carton').rows[0]?.changed).toEqual([]);
   });
 
+  test('a blank unit cost is refused, not read as 0: on a product updated it would overwrite the price', () => {
+    expect(plan('name,category,unit,unit_cost\nCups,Supplies,sleeve,').errors).toEqual([
+      { line: 2, message: 'unit_cost is empty: write the unit cost, 0 when there is none' },
+    ]);
+  });
+
+  test('a price as spreadsheets write it is read, but a comma before three digits alone is not guessed', () => {
+    const costs = (cells: string[]) =>
+      plan(`name,category,unit,unit_cost\n${cells.map((cost, i) => `P${i},Coffee,bag,"${cost}"`).join('\n')}`);
+    expect(costs(['$4.50', '$ 1,250.00', '1,250,000', '12']).rows.map((row) => row.product.unitCost)).toEqual([
+      4.5, 1250, 1_250_000, 12,
+    ]);
+    expect(costs(['1,250']).errors[0]?.message).toContain('write it without the comma (1250)');
+  });
+
   test('new products get the defaults for missing or empty cells', () => {
-    expect(plan('name,category,unit,vendor,unit_cost\nCups,Supplies,sleeve,,').rows[0]?.product).toEqual({
+    expect(plan('name,category,unit,vendor,unit_cost\nCups,Supplies,sleeve,,0').rows[0]?.product).toEqual({
       name: 'Cups',
       sku: null,
       unit: 'sleeve',

@@ -10,6 +10,7 @@ import {
 } from './admin-product-schemas.ts';
 import { barcodeKey, barcodeProblem, normaliseBarcode } from './barcode.ts';
 import { CsvSyntaxError, decimalCommaHint, extraCellsProblem, parseCsv } from './csv-parse.ts';
+import { plainMoneyText } from './input/money-text.ts';
 import { storedText } from './input/text.ts';
 
 /**
@@ -90,9 +91,13 @@ function readCell(column: Column, raw: string): CellResult {
   switch (field) {
     case 'unitCost':
     case 'maximumStockQuantity': {
-      if (cell === '') return { ok: true, value: field === 'unitCost' ? 0 : null };
-      if (!NUMBER.test(cell)) return fail(`must be a number (got '${cell}')${decimalCommaHint(cell)}`);
-      const value = Number(cell);
+      // A blank cap is "no cap"; a blank cost is no price at all, and 0 would overwrite a product's real one.
+      if (cell === '' && field === 'unitCost')
+        return fail('is empty: write the unit cost, 0 when there is none');
+      if (cell === '') return { ok: true, value: null };
+      const number = plainMoneyText(cell);
+      if (!NUMBER.test(number)) return fail(`must be a number (got '${cell}')${decimalCommaHint(number)}`);
+      const value = Number(number);
       const problem = amountProblem(value);
       return problem ? fail(`${problem} (got ${cell})`) : { ok: true, value };
     }

@@ -4,6 +4,7 @@ import {
   type ProductFields,
   updateProductBodySchema,
 } from '@engine/admin-product-schemas.ts';
+import { plainMoneyText } from '@engine/input/money-text.ts';
 import { readTypedDecimal } from '@engine/input/quantity.ts';
 import { Alert, AlertDescription } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
@@ -63,8 +64,8 @@ function draftOf(product: AdminProduct | null): Draft {
  * as text, which the schema refuses as no number.
  */
 export function draftAmount(text: string): number | string | null {
-  // "$4.50" as a price is often typed or pasted: the dollar sign is the field's own unit.
-  const typed = readTypedDecimal(text.trim().replace(/^\$\s*/, ''));
+  // "$4.50" or "$1,250.00" as a price is often typed or pasted: the dollar sign is the field's own unit.
+  const typed = readTypedDecimal(plainMoneyText(text));
   if (typed.kind === 'empty') return null;
   return typed.kind === 'number' || typed.kind === 'negative' ? typed.value : text.trim();
 }
