@@ -3,6 +3,7 @@ import {
   amountProblem,
   createProductBodySchema,
   MAX_PRODUCT_AMOUNT,
+  MAX_UNIT_COST,
   productFieldsSchema,
   updateProductBodySchema,
 } from './admin-product-schemas.ts';
@@ -12,13 +13,22 @@ const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
 
 describe('amountProblem', () => {
   test('0 and cents are fine; negatives, fractions of a cent and overflow are not', () => {
-    expect(amountProblem(0)).toBeNull();
-    expect(amountProblem(1.15)).toBeNull();
-    expect(amountProblem(MAX_PRODUCT_AMOUNT)).toBeNull();
-    expect(amountProblem(-0.01)).toBe('must be 0 or more');
-    expect(amountProblem(1.005)).toBe('must have at most 2 decimal places');
-    expect(amountProblem(MAX_PRODUCT_AMOUNT + 1)).toBe(`must be at most ${MAX_PRODUCT_AMOUNT}`);
-    expect(amountProblem(Number.NaN)).toBe('must be a number');
+    const cap = (value: number) => amountProblem(value, 'maximumStockQuantity');
+    expect(cap(0)).toBeNull();
+    expect(cap(1.15)).toBeNull();
+    expect(cap(MAX_PRODUCT_AMOUNT)).toBeNull();
+    expect(cap(-0.01)).toBe('must be 0 or more');
+    expect(cap(1.005)).toBe('must have at most 2 decimal places');
+    expect(cap(MAX_PRODUCT_AMOUNT + 1)).toBe(`must be at most ${MAX_PRODUCT_AMOUNT}`);
+    expect(cap(Number.NaN)).toBe('must be a number');
+  });
+
+  test('a unit cost above $100,000 is a typo, not a price', () => {
+    expect(amountProblem(MAX_UNIT_COST, 'unitCost')).toBeNull();
+    expect(amountProblem(MAX_UNIT_COST + 0.01, 'unitCost')).toBe('must be at most $100,000');
+    expect(firstMessage(updateProductBodySchema.safeParse({ unitCost: 1_000_000_000 }))).toBe(
+      'Unit cost must be at most $100,000',
+    );
   });
 });
 

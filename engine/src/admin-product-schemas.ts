@@ -24,8 +24,15 @@ export const PRODUCT_TEXT_LIMITS = {
 /** The largest amount numeric(12,2) holds. */
 export const MAX_PRODUCT_AMOUNT = 9_999_999_999.99;
 
+/**
+ * The highest unit cost taken. Nothing a café counts on its shelves costs more per unit; above it a price is a typo
+ * (an extra three zeros), which Suggest Orders would turn into a cart of millions.
+ */
+export const MAX_UNIT_COST = 100_000;
+
 /** What is wrong with a cost or stock cap, as the end of a sentence ("must be 0 or more"), or null. */
-export function amountProblem(value: number): string | null {
+export function amountProblem(value: number, field: 'unitCost' | 'maximumStockQuantity'): string | null {
+  if (field === 'unitCost' && value > MAX_UNIT_COST) return 'must be at most $100,000';
   return centsAmountProblem(value, MAX_PRODUCT_AMOUNT);
 }
 
@@ -53,7 +60,7 @@ function textAmountProblem(label: string, input: unknown): string {
   return typed?.kind === 'ambiguous-comma' ? `${label}: ${typed.message}` : `${label} must be a number`;
 }
 
-const amount = (label: string) =>
+const amount = (label: string, field: 'unitCost' | 'maximumStockQuantity') =>
   z
     .number({
       error: (issue) =>
@@ -62,7 +69,7 @@ const amount = (label: string) =>
           : textAmountProblem(label, issue.input),
     })
     .superRefine((value, ctx) => {
-      const problem = amountProblem(value);
+      const problem = amountProblem(value, field);
       if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
     });
 
@@ -90,8 +97,8 @@ const productFieldShapes = {
   unit: productText('unit', 'Unit', true),
   cafeOrderCategory: productText('cafeOrderCategory', 'Category', true),
   orderSubcategory: optionalText('orderSubcategory', 'Subcategory'),
-  maximumStockQuantity: amount('Max stock').nullable(),
-  unitCost: amount('Unit cost'),
+  maximumStockQuantity: amount('Max stock', 'maximumStockQuantity').nullable(),
+  unitCost: amount('Unit cost', 'unitCost'),
   vendor: optionalText('vendor', 'Vendor'),
   isDailyCount: z.boolean({ error: 'isDailyCount must be true or false' }),
   barcode: barcodeFieldSchema,

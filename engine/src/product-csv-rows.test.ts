@@ -206,9 +206,11 @@ describe('rows', () => {
 
   test('a price as spreadsheets write it is read, but a comma before three digits alone is not guessed', () => {
     const costs = (cells: string[]) =>
-      plan(`name,category,unit,unit_cost\n${cells.map((cost, i) => `P${i},Coffee,bag,"${cost}"`).join('\n')}`);
-    expect(costs(['$4.50', '$ 1,250.00', '1,250,000', '12']).rows.map((row) => row.product.unitCost)).toEqual([
-      4.5, 1250, 1_250_000, 12,
+      plan(
+        `name,category,unit,unit_cost\n${cells.map((cost, i) => `P${i},Coffee,bag,"${cost}"`).join('\n')}`,
+      );
+    expect(costs(['$4.50', '$ 1,250.00', '12']).rows.map((row) => row.product.unitCost)).toEqual([
+      4.5, 1250, 12,
     ]);
     expect(costs(['1,250']).errors[0]?.message).toContain('write it without the comma (1250)');
   });

@@ -98,7 +98,7 @@ function readCell(column: Column, raw: string): CellResult {
       const number = plainMoneyText(cell);
       if (!NUMBER.test(number)) return fail(`must be a number (got '${cell}')${decimalCommaHint(number)}`);
       const value = Number(number);
-      const problem = amountProblem(value);
+      const problem = amountProblem(value, field);
       return problem ? fail(`${problem} (got ${cell})`) : { ok: true, value };
     }
     case 'isDailyCount': {
