@@ -1,9 +1,9 @@
 import { cn } from '@web/lib/cn.ts';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import { useRef } from 'react';
 import { buttonVariants } from './button.tsx';
 import { dialogContentClassName, overlayClassName } from './dialog.tsx';
+import { useFocusReturn } from './use-focus-return.ts';
 
 export const CONFIRM_TEXT_DEFAULT = 'OK';
 export const CANCEL_TEXT_DEFAULT = 'Cancel';
@@ -40,13 +40,8 @@ export function ConfirmDialog({
   variant = 'default',
   confirmDisabled = false,
 }: ConfirmDialogProps) {
-  // Opened by code, not by a Radix trigger, so Radix has nothing to give focus back to and would leave it on the
-  // page's body: a keyboard user closing the dialog with Escape would start again from the top. The control that
-  // had focus when it opened (Submit Count, Clear Counts) gets it back.
-  const opener = useRef<HTMLElement | null>(null);
-  if (open && opener.current === null && typeof document !== 'undefined') {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  }
+  // Opened by code: the control that had focus when it opened (Submit Count, Clear Counts) gets it back.
+  const returnFocus = useFocusReturn(open);
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
@@ -54,14 +49,7 @@ export function ConfirmDialog({
         <AlertDialogPrimitive.Content
           data-slot="confirm-dialog"
           className={dialogContentClassName}
-          onCloseAutoFocus={(event) => {
-            const back = opener.current;
-            opener.current = null;
-            if (back?.isConnected) {
-              event.preventDefault();
-              back.focus();
-            }
-          }}
+          onCloseAutoFocus={returnFocus}
         >
           <div className="flex flex-col gap-2 text-center sm:text-left">
             <AlertDialogPrimitive.Title className="font-semibold text-lg">{title}</AlertDialogPrimitive.Title>

@@ -2,9 +2,11 @@ import { cn } from '@web/lib/cn.ts';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { useFocusReturn } from './use-focus-return.ts';
 
 /*
- * Radix Dialog traps focus, closes on Escape and returns focus to the trigger. Every dialog needs a
+ * Radix Dialog traps focus and closes on Escape; focus goes back to the control that opened it, a trigger or not
+ * (`useFocusReturn`). Every dialog needs a
  * DialogTitle (its accessible name); pass `aria-describedby={undefined}` to the content when there is no
  * DialogDescription.
  */
@@ -38,17 +40,21 @@ export function DialogContent({
   children,
   showCloseButton = true,
   closeLabel = 'Close',
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & {
   showCloseButton?: boolean;
   closeLabel?: string;
 }) {
+  // Mounted only while open: the focused control at its first render is the one that opened it.
+  const returnFocus = useFocusReturn(true, onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(dialogContentClassName, className)}
+        onCloseAutoFocus={returnFocus}
         {...props}
       >
         {children}

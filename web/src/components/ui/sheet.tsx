@@ -3,6 +3,7 @@ import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { overlayClassName } from './dialog.tsx';
+import { useFocusReturn } from './use-focus-return.ts';
 
 /*
  * A panel that slides over the right edge (full width on phones), for details that belong to a list: the
@@ -18,8 +19,11 @@ export function SheetContent({
   className,
   children,
   closeLabel = 'Close',
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  // Mounted only while open: the focused control at its first render is the one that opened it.
+  const returnFocus = useFocusReturn(true, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="sheet-overlay" className={overlayClassName} />
@@ -30,6 +34,7 @@ export function SheetContent({
           'border-l sm:max-w-2xl data-[state=open]:animate-in data-[state=closed]:animate-out',
           className,
         )}
+        onCloseAutoFocus={returnFocus}
         {...props}
       >
         {children}
