@@ -46,8 +46,11 @@ test.describe('Par Lock', () => {
     await page.getByRole('searchbox', { name: 'Search products' }).fill(product.productName);
     const row = page.getByTestId('par-lock-row').filter({ hasText: product.productName });
     await expect(row).toHaveCount(1);
-    await row.getByRole('button', { name: `Lock PAR of ${product.productName}` }).click();
+    // From the keyboard: the button keeps the focus through the change, so the next Tab goes on from it.
+    await row.getByRole('button', { name: `Lock PAR of ${product.productName}` }).focus();
+    await page.keyboard.press('Enter');
     await expect(row).toContainText('Locked');
+    await expect(row.getByRole('button', { name: `Unlock PAR of ${product.productName}` })).toBeFocused();
     // Who and when, in the words Set PARs uses for the same lock.
     await expect(row).toContainText(new RegExp(`${DEMO.district.name} · Today \\d\\d:\\d\\d`));
     await expect(row.getByRole('button', { name: `Unlock PAR of ${product.productName}` })).toBeVisible();
@@ -63,8 +66,10 @@ test.describe('Par Lock', () => {
     // The whole category, including what the search hides.
     await page.getByRole('searchbox', { name: 'Search products' }).fill('');
     const section = page.getByRole('region', { name: new RegExp(`^${category}`) });
-    await section.getByRole('button', { name: `Lock category ${category}`, exact: true }).click();
+    await section.getByRole('button', { name: `Lock category ${category}`, exact: true }).focus();
+    await page.keyboard.press('Enter');
     await expect(section).toContainText(`${inCategory.length} of ${inCategory.length} locked`);
+    await expect(section.getByRole('button', { name: `Lock category ${category}`, exact: true })).toBeFocused();
     await expect(page.getByTestId('locked-count')).toHaveText(`${inCategory.length} of ${total} PARs locked`);
     await section.getByRole('button', { name: `Unlock category ${category}`, exact: true }).click();
     await expect(section).toContainText(`0 of ${inCategory.length} locked`);

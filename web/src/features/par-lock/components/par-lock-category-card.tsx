@@ -52,8 +52,9 @@ export function ParLockCategoryCard({
           <Button
             variant="outline"
             size="sm"
-            className="min-h-11 flex-1 sm:min-h-9 sm:flex-none"
-            disabled={busy !== null}
+            className="min-h-11 flex-1 aria-disabled:opacity-50 sm:min-h-9 sm:flex-none"
+            // Marked, not disabled: a disabled button loses the focus, and the next Tab would start at the top.
+            aria-disabled={busy !== null || undefined}
             title={`Locks all ${totalInCategory} PARs in ${group.category}, also those the search hides`}
             onClick={() => onChange(categoryTarget, true)}
           >
@@ -63,8 +64,8 @@ export function ParLockCategoryCard({
           <Button
             variant="outline"
             size="sm"
-            className="min-h-11 flex-1 sm:min-h-9 sm:flex-none"
-            disabled={busy !== null}
+            className="min-h-11 flex-1 aria-disabled:opacity-50 sm:min-h-9 sm:flex-none"
+            aria-disabled={busy !== null || undefined}
             title={`Unlocks all ${totalInCategory} PARs in ${group.category}, also those the search hides`}
             onClick={() => onChange(categoryTarget, false)}
           >
@@ -118,8 +119,8 @@ export function ParLockCategoryCard({
               <Button
                 variant={product.locked ? 'outline' : 'secondary'}
                 size="sm"
-                className="col-start-2 row-span-2 row-start-1 min-h-11 w-24 sm:col-start-auto sm:row-span-1 sm:row-start-auto sm:min-h-9 sm:w-28 sm:justify-self-end"
-                disabled={busy !== null}
+                className="col-start-2 row-span-2 row-start-1 min-h-11 w-24 aria-disabled:opacity-50 sm:col-start-auto sm:row-span-1 sm:row-start-auto sm:min-h-9 sm:w-28 sm:justify-self-end"
+                aria-disabled={busy !== null || undefined}
                 aria-label={`${product.locked ? 'Unlock' : 'Lock'} PAR of ${product.productName}`}
                 onClick={() => onChange(target, !product.locked)}
               >

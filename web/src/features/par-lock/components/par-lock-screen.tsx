@@ -40,6 +40,8 @@ export function ParLockScreen({ location }: { location: Location }) {
   }, [products]);
 
   const apply = (target: LockTarget, locked: boolean) => {
+    // The buttons stay focusable while a change is under way (aria-disabled); one change at a time.
+    if (busy !== null) return;
     setBusy(target);
     change.mutate(bodyFor(target, locked), {
       onSuccess: ({ changed }) => {
