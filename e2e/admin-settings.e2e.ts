@@ -146,6 +146,47 @@ test.describe('admin: settings', () => {
     }
   });
 
+  test.describe('two admins editing the styles', () => {
+    test.use({ allowedConsoleErrors: [/status of 409/] });
+
+    test("the save made on the older styles is refused, names the other's change and shows it", async ({
+      page,
+      browser,
+    }) => {
+      await signIn(page, 'admin', '/admin/ui');
+      const saved = await (await page.request.get('/api/admin/ui-settings')).json();
+      const otherContext = await browser.newContext();
+      try {
+        const other = await otherContext.newPage();
+        await signIn(other, 'admin', '/admin/ui');
+        // This admin starts an edit; the other one saves a new primary colour first.
+        const boxBackground = page.getByRole('textbox', { name: 'Box background', exact: true });
+        await boxBackground.fill('#fafafa');
+        await other.getByRole('textbox', { name: 'Primary background', exact: true }).fill('#15803d');
+        await other.getByRole('button', { name: 'Save styles' }).click();
+        await expect(
+          other.getByRole('region', { name: /Notifications/ }).getByText('Styles saved'),
+        ).toBeVisible();
+
+        await page.getByRole('button', { name: 'Save styles' }).click();
+        await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText(
+          'Someone else changed the styles after you opened them: Primary background.',
+        );
+        // The editor shows what is stored: the other's colour kept, this edit not saved.
+        await expect(page.getByRole('textbox', { name: 'Primary background', exact: true })).toHaveValue(
+          '#15803d',
+        );
+        await expect(boxBackground).toHaveValue('#ffffff');
+        const stored = await (await page.request.get('/api/admin/ui-settings')).json();
+        expect(stored.styles.buttons.primaryBackground).toBe('#15803d');
+        expect(stored.styles.boxes.backgroundColor).toBe('#ffffff');
+      } finally {
+        await otherContext.close();
+        await page.request.put('/api/admin/ui-settings', { data: saved, headers: { origin: origin() } });
+      }
+    });
+  });
+
   test('a bad style value is refused in the editor with the engine’s words', async ({ page }) => {
     await signIn(page, 'admin', '/admin/ui');
     await page.getByRole('textbox', { name: 'Box background', exact: true }).fill('url(x.png)');

@@ -66,6 +66,25 @@ describe('districts', () => {
     ]);
   });
 
+  test('a rename made on a name another administrator changed since is refused; theirs stays', async () => {
+    const created = adminDistrictSchema.parse(
+      (await send('POST', '/api/admin/districts', { name: 'West' })).json,
+    );
+    const rename = (name: string) =>
+      send('PATCH', `/api/admin/districts/${created.id}`, { name, expectedName: 'West' });
+    expect((await rename('West End')).status).toBe(200);
+    const stale = await rename('Westside');
+    expect(stale.status).toBe(409);
+    expect(stale.json).toEqual({
+      code: 'conflict',
+      message:
+        "Someone else renamed this district to 'West End' after you opened it. Nothing was saved; close the form and open it again to rename it.",
+    });
+    expect(await db.query('SELECT name FROM districts WHERE id = $1', [created.id])).toEqual([
+      { name: 'West End' },
+    ]);
+  });
+
   test('an empty name is a 400 and an unknown district a 404', async () => {
     expect((await send('POST', '/api/admin/districts', { name: ' ' })).json).toMatchObject({
       code: 'validation_failed',

@@ -337,6 +337,73 @@ describe('PUT /api/admin/tab-display-order', () => {
   });
 });
 
+describe('two administrators saving the tabs or the styles', () => {
+  const tabsNow = async () =>
+    tabDisplayEntrySchema.array().parse((await send('GET', '/api/admin/tab-display-order')).json);
+  const stylesNow = async () =>
+    uiSettingsResponseSchema.parse((await send('GET', '/api/admin/ui-settings')).json).styles;
+
+  test("the second save of the tabs is refused, naming the first's change, which stays", async () => {
+    const opened = await tabsNow();
+    const orders = opened.find((t) => t.tabKey === 'orders');
+    const users = opened.find((t) => t.tabKey === 'users');
+    if (!orders || !users) throw new Error('reference tabs missing');
+    const toggle = (tabs: TabDisplayEntry[], id: number) =>
+      tabs.map((t) => (t.id === id ? { ...t, isVisible: !t.isVisible } : t));
+    const first = await send('PUT', '/api/admin/tab-display-order', {
+      tabs: toggle(opened, orders.id),
+      basedOn: opened,
+    });
+    expect(first.status).toBe(200);
+    const afterFirst = await tabsNow();
+    const audits = await auditActions('tab_display_order');
+
+    const second = await send('PUT', '/api/admin/tab-display-order', {
+      tabs: toggle(opened, users.id),
+      basedOn: opened,
+    });
+    expect(second.status).toBe(409);
+    expect(second.json).toEqual({
+      code: 'conflict',
+      message: `Someone else changed the tabs after you opened them: ${orders.tabName}. Nothing was saved; their change is shown now, so make yours again.`,
+    });
+    expect(await tabsNow()).toEqual(afterFirst);
+    expect(await auditActions('tab_display_order')).toEqual(audits);
+    // Made on the tabs as they are now, it is saved.
+    const again = await send('PUT', '/api/admin/tab-display-order', {
+      tabs: toggle(afterFirst, users.id),
+      basedOn: afterFirst,
+    });
+    expect(again.status).toBe(200);
+    await send('PUT', '/api/admin/tab-display-order', { tabs: opened });
+  });
+
+  test("the second save of the styles is refused, naming the first's change, which stays", async () => {
+    const opened = await stylesNow();
+    const first = await send('PUT', '/api/admin/ui-settings', {
+      styles: { ...opened, buttons: { ...opened.buttons, primaryBackground: '#1d4ed8' } },
+      basedOn: opened,
+    });
+    expect(first.status).toBe(200);
+    const second = await send('PUT', '/api/admin/ui-settings', {
+      styles: { ...opened, borders: { ...opened.borders, radius: '16px' } },
+      basedOn: opened,
+    });
+    expect(second.status).toBe(409);
+    expect(second.json).toMatchObject({
+      message:
+        'Someone else changed the styles after you opened them: Primary background. Nothing was saved; their change is shown now, so make yours again.',
+    });
+    expect((await stylesNow()).buttons.primaryBackground).toBe('#1d4ed8');
+    expect((await stylesNow()).borders.radius).toBe(opened.borders.radius);
+    // A malformed opened copy is the sender's mistake.
+    expect((await send('PUT', '/api/admin/ui-settings', { styles: opened, basedOn: 'then' })).status).toBe(
+      400,
+    );
+    await send('PUT', '/api/admin/ui-settings', { styles: opened });
+  });
+});
+
 describe('PUT /api/admin/ui-settings', () => {
   const withPrimary = (value: string) => ({
     styles: { ...DEFAULT_UI_STYLES, buttons: { ...DEFAULT_UI_STYLES.buttons, primaryBackground: value } },

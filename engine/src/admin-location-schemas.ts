@@ -48,7 +48,11 @@ const districtName = text('Name', {
   },
 });
 
-export const districtBodySchema = strictBody({ name: districtName });
+/** A district's name; a rename may send `expectedName`, the name the form was opened with (decision 120). */
+export const districtBodySchema = strictBody({
+  name: districtName,
+  expectedName: z.string({ error: 'expectedName must be the name the form was opened with' }).optional(),
+});
 export type DistrictBody = z.infer<typeof districtBodySchema>;
 
 export const adminDistrictSchema = z.object({ id, name: z.string(), locationCount: z.number().int() });

@@ -92,12 +92,48 @@ export const tabUpdateEntrySchema = z.object({
 });
 export type TabUpdateEntry = z.output<typeof tabUpdateEntrySchema>;
 
-/** PUT /api/admin/tab-display-order: every tab; fields the GET returns but that are fixed are ignored. */
+/** A tab as the editor opened it: what the read gave, checked only for its shape. */
+const tabAsReadSchema = z.object({
+  id: z.number(),
+  tabName: z.string(),
+  icon: z.string().nullable(),
+  parentId: z.number().nullable(),
+  isVisible: z.boolean(),
+  displayOrder: z.number(),
+});
+type TabAsRead = z.infer<typeof tabAsReadSchema>;
+
+/**
+ * PUT /api/admin/tab-display-order: every tab; fields the GET returns but that are fixed are ignored. `basedOn`, the
+ * tabs as the editor opened them, is optional.
+ */
 export const tabDisplayOrderBodySchema = strictBody({
   tabs: z
     .array(tabUpdateEntrySchema, { error: 'tabs must be a list' })
     .max(500, 'tabs may hold at most 500 entries'),
+  basedOn: z
+    .array(tabAsReadSchema, { error: 'basedOn must be the tabs as the editor opened them' })
+    .max(500, 'basedOn may hold at most 500 entries')
+    .optional(),
 });
+
+/** The names of the stored tabs that differ from the editor's opened copy in name, icon, place or visibility. */
+export function changedTabNames(basedOn: readonly TabAsRead[], stored: readonly TabAsRead[]): string[] {
+  const opened = new Map(basedOn.map((tab) => [tab.id, tab]));
+  return stored
+    .filter((tab) => {
+      const was = opened.get(tab.id);
+      return (
+        !was ||
+        was.tabName !== tab.tabName ||
+        (was.icon ?? null) !== (tab.icon ?? null) ||
+        was.parentId !== tab.parentId ||
+        was.isVisible !== tab.isVisible ||
+        was.displayOrder !== tab.displayOrder
+      );
+    })
+    .map((tab) => tab.tabName);
+}
 export type TabDisplayOrderBody = z.input<typeof tabDisplayOrderBodySchema>;
 
 /**

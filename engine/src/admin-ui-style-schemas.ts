@@ -92,5 +92,34 @@ export const uiStylesInputSchema = z.strictObject(sections).superRefine((styles,
   }
 }) as unknown as z.ZodType<UiStyles>;
 
-export const uiSettingsBodySchema = strictBody({ styles: uiStylesInputSchema });
+/** The styles as the editor opened them: each value as the read gave it. */
+const stylesBasedOnSchema = z.record(
+  z.string(),
+  z.record(z.string(), z.union([z.string(), z.number()]), {
+    error: 'basedOn must hold each section as read',
+  }),
+  { error: 'basedOn must be the styles as the editor opened them' },
+);
+
+/** PUT /api/admin/ui-settings: the whole styles object, and optionally `basedOn`, the styles the editor opened. */
+export const uiSettingsBodySchema = strictBody({
+  styles: uiStylesInputSchema,
+  basedOn: stylesBasedOnSchema.optional(),
+});
+
+/** The editor's labels of the values stored now that differ from those the editor opened. */
+export function changedStyleLabels(
+  basedOn: Readonly<Record<string, Readonly<Record<string, string | number>>>>,
+  stored: UiStyles,
+): string[] {
+  const changed: string[] = [];
+  for (const [section, values] of Object.entries(
+    stored as unknown as Record<string, Record<string, unknown>>,
+  )) {
+    for (const [key, value] of Object.entries(values)) {
+      if (String(basedOn[section]?.[key] ?? '') !== String(value)) changed.push(uiStyleLabel(section, key));
+    }
+  }
+  return changed;
+}
 export type UiSettingsBody = z.infer<typeof uiSettingsBodySchema>;

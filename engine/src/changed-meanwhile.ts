@@ -22,3 +22,19 @@ export function refuseChangedMeanwhile(what: string, current: string, expected: 
     `Someone else changed this ${what} after you opened it. Close the form and open it again to see their change, then make yours.`,
   );
 }
+
+/**
+ * For an editor that saves a whole object or list (the styles, the tabs): it sends what it started from, and a
+ * stored value that no longer matches it is refused with 409, naming what the other person changed, instead of
+ * being put back by a save that never touched it.
+ */
+export function refuseChangedSince(what: string, changed: readonly string[]): void {
+  if (changed.length === 0) return;
+  const named =
+    changed.length > 5
+      ? `${changed.slice(0, 5).join(', ')} and ${changed.length - 5} more`
+      : changed.join(', ');
+  throw AppError.conflict(
+    `Someone else changed ${what} after you opened them: ${named}. Nothing was saved; their change is shown now, so make yours again.`,
+  );
+}

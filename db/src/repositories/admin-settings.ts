@@ -16,3 +16,12 @@ export async function writeSetting(
     [key, value, userId],
   );
 }
+
+/**
+ * Holds one setting for the rest of the transaction, whether its row exists yet or not, so two saves of it check
+ * what they started from one after the other. The embedded database has one connection: nothing runs beside it.
+ */
+export async function lockSetting(db: Db, key: string): Promise<void> {
+  if (db.driver === 'postgres')
+    await db.query("SELECT pg_advisory_xact_lock(hashtext('setting:' || $1))", [key]);
+}

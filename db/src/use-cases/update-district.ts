@@ -12,6 +12,11 @@ export function updateDistrict(db: Db, actor: Actor, id: number, body: DistrictB
     db.transaction(async (tx) => {
       const before = await findAdminDistrict(tx, id, { forUpdate: true });
       if (!before) throw AppError.notFound(notFoundMessage('district'));
+      if (body.expectedName !== undefined && body.expectedName !== before.name) {
+        throw AppError.conflict(
+          `Someone else renamed this district to '${before.name}' after you opened it. Nothing was saved; close the form and open it again to rename it.`,
+        );
+      }
       const after = await renameDistrict(tx, id, body.name);
       await recordAudit(tx, {
         actorId: actor.id,

@@ -241,7 +241,7 @@ const settingsEndpoints = {
     body: tabDisplayOrderBodySchema,
     bodyLimit: WHOLE_LIST_BODY_LIMIT,
     response: z.array(tabDisplayEntrySchema),
-    errors: [],
+    errors: ['conflict'],
     ...ADMIN,
   }),
   updateUiSettings: defineEndpoint({
@@ -250,7 +250,7 @@ const settingsEndpoints = {
     summary: "Save the UI styles; they apply to everyone's app on its next load.",
     body: uiSettingsBodySchema,
     response: uiSettingsResponseSchema,
-    errors: [],
+    errors: ['conflict'],
     ...ADMIN,
   }),
   listTasks: defineEndpoint({

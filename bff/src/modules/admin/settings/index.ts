@@ -12,8 +12,12 @@ import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
  */
 export function adminSettingsModule({ db, routes }: AppDeps, now: () => Date) {
   return routes()
-    .on(adminEndpoints.setTabDisplayOrder, ({ body, user }) => setTabDisplayOrder(db, user, body.tabs))
-    .on(adminEndpoints.updateUiSettings, ({ body, user }) => updateUiSettings(db, user, body.styles))
+    .on(adminEndpoints.setTabDisplayOrder, ({ body, user }) =>
+      setTabDisplayOrder(db, user, body.tabs, body.basedOn),
+    )
+    .on(adminEndpoints.updateUiSettings, ({ body, user }) =>
+      updateUiSettings(db, user, body.styles, body.basedOn),
+    )
     .on(adminEndpoints.listTasks, () => listTasks(db))
     .on(adminEndpoints.createTask, ({ body, user }) => createTask(db, user, body, now()))
     .on(adminEndpoints.updateTask, ({ params, body, user }) => updateTask(db, user, params.id, body, now()))

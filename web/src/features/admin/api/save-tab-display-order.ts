@@ -22,5 +22,7 @@ export function useSaveTabDisplayOrder() {
       queryClient.setQueriesData({ queryKey: tabDisplayOrderKey }, tabs);
       void queryClient.invalidateQueries({ queryKey: tabDisplayOrderKey });
     },
+    // Refused for another administrator's change: read the tabs as they are now.
+    onError: () => queryClient.invalidateQueries({ queryKey: tabDisplayOrderKey }),
   });
 }

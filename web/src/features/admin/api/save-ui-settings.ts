@@ -21,5 +21,7 @@ export function useSaveUiSettings() {
       queryClient.setQueriesData({ queryKey: uiSettingsKey }, saved);
       return queryClient.invalidateQueries({ queryKey: uiSettingsKey });
     },
+    // Refused for another administrator's change: read the styles as they are now.
+    onError: () => queryClient.invalidateQueries({ queryKey: uiSettingsKey }),
   });
 }

@@ -30,13 +30,15 @@ export function DistrictFormDialog({
 
 function DistrictForm({ district, onDone }: { district: AdminDistrict | null; onDone: () => void }) {
   const [name, setName] = useState(district?.name ?? '');
+  // The name as the form was opened: a rename by another administrator since is refused, not overwritten.
+  const [openedName] = useState(district?.name);
   const { issues, check } = useSchemaIssues();
   const save = useSaveDistrict();
 
   function submit() {
-    const body = check(districtBodySchema, { name });
+    const body = check(districtBodySchema, district ? { name, expectedName: openedName } : { name });
     if (!body) return;
-    if (district && body.name === district.name) return onDone();
+    if (district && body.name === openedName) return onDone();
     save.mutate({ id: district?.id ?? null, body }, { onSuccess: onDone });
   }
 

@@ -22,10 +22,11 @@ import {
   tabsChanged,
   tabUpdates,
 } from '@web/features/admin/tab-order.ts';
+import { errorCodeOf } from '@web/lib/api-client.ts';
 import { cn } from '@web/lib/cn.ts';
 import { useTabDisplayOrder } from '@web/lib/shared-reads/tab-display-order.ts';
 import { CornerDownRight } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 const TOP_LEVEL = 'top';
 
@@ -89,16 +90,24 @@ function TabRowControls({
 export function TabOrderEditor() {
   const saved = useTabDisplayOrder();
   const save = useSaveTabDisplayOrder();
+  // The tabs the draft started from, sent with the save: another administrator's change since is refused.
+  const [opened, setOpened] = useState<readonly TabDisplayEntry[] | null>(null);
   const [tabs, setTabs] = useState<TabDisplayEntry[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const { container, remember } = useMoveFocus<HTMLOListElement>();
+  const dirty = opened ? tabsChanged(opened, tabs) : false;
+  const keep = useRef({ dirty, refused: false });
+  keep.current.dirty = dirty;
 
+  // A read bringing someone else's change replaces an untouched arrangement. One with edits keeps them until its save
+  // is refused for that change; then the editor shows what is stored, to decide again from.
   useEffect(() => {
-    if (saved.data) setTabs(normaliseTabs(saved.data));
+    if (!saved.data || (keep.current.dirty && !keep.current.refused)) return;
+    keep.current.refused = false;
+    setOpened(saved.data);
+    setTabs(normaliseTabs(saved.data));
   }, [saved.data]);
-
-  const dirty = saved.data ? tabsChanged(saved.data, tabs) : false;
   const rows = tabRows(tabs);
 
   function move(tab: TabDisplayEntry, direction: -1 | 1) {
@@ -117,10 +126,17 @@ export function TabOrderEditor() {
     setProblems(found);
     if (found.length > 0) return;
     save.mutate(
-      { tabs: tabUpdates(tabs) },
+      { tabs: tabUpdates(tabs), ...(opened ? { basedOn: tabUpdates(opened) } : {}) },
       {
-        onSuccess: () =>
-          toast({ title: 'Tabs saved', description: 'The operation menu shows the new order.' }),
+        onSuccess: (stored) => {
+          // What was saved is what the next edit starts from.
+          setOpened(stored);
+          setTabs(normaliseTabs(stored));
+          toast({ title: 'Tabs saved', description: 'The operation menu shows the new order.' });
+        },
+        onError: (error) => {
+          if (errorCodeOf(error) === 'conflict') keep.current.refused = true;
+        },
       },
     );
   }
@@ -134,7 +150,11 @@ export function TabOrderEditor() {
           <Button
             variant="outline"
             disabled={!dirty || save.isPending}
-            onClick={() => saved.data && setTabs(normaliseTabs(saved.data))}
+            onClick={() => {
+              if (!saved.data) return;
+              setOpened(saved.data);
+              setTabs(normaliseTabs(saved.data));
+            }}
           >
             Discard
           </Button>

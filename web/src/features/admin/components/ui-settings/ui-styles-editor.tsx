@@ -11,10 +11,11 @@ import { MutationError } from '@web/features/admin/components/common/mutation-er
 import { QueryState } from '@web/features/admin/components/common/query-state.tsx';
 import { SectionCard } from '@web/features/admin/components/common/section-card.tsx';
 import { STYLE_SECTIONS, type StyleField } from '@web/features/admin/ui-style-fields.ts';
+import { errorCodeOf } from '@web/lib/api-client.ts';
 import { uiSettingsQueryOptions } from '@web/lib/shared-reads/ui-settings.ts';
 import { mergeUiStyles } from '@web/lib/ui-settings-css.ts';
 import { RotateCcw } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { UiStylePreview } from './ui-style-preview.tsx';
 
 type Section = keyof UiStyles;
@@ -99,11 +100,21 @@ export function UiStylesEditor() {
   const settings = useQuery(uiSettingsQueryOptions());
   const save = useSaveUiSettings();
   const saved = useMemo(() => mergeUiStyles(settings.data?.styles), [settings.data]);
+  // The styles the draft started from, sent with the save: another administrator's change since is refused.
+  const [opened, setOpened] = useState<UiStyles>(saved);
   const [draft, setDraft] = useState<UiStyles>(saved);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(opened);
+  const keep = useRef({ dirty, refused: false });
+  keep.current.dirty = dirty;
 
-  useEffect(() => setDraft(saved), [saved]);
-
-  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+  // A read bringing someone else's change replaces an untouched draft. A draft with edits keeps them until its save
+  // is refused for that change; then the editor shows what is stored, to decide again from.
+  useEffect(() => {
+    if (keep.current.dirty && !keep.current.refused) return;
+    keep.current.refused = false;
+    setOpened(saved);
+    setDraft(saved);
+  }, [saved]);
   const isDefault = JSON.stringify(draft) === JSON.stringify(DEFAULT_UI_STYLES);
   const parsed = uiSettingsBodySchema.safeParse({ styles: draft });
   // The engine's own messages, shown beside the field they name (a contrast problem beside the text colour).
@@ -119,10 +130,21 @@ export function UiStylesEditor() {
 
   function submit() {
     if (!parsed.success) return;
-    save.mutate(parsed.data, {
-      onSuccess: () =>
-        toast({ title: 'Styles saved', description: 'Everyone sees them on their next page load.' }),
-    });
+    save.mutate(
+      { ...parsed.data, basedOn: opened },
+      {
+        onSuccess: (stored) => {
+          // What was saved is what the next edit starts from.
+          const now = mergeUiStyles(stored.styles);
+          setOpened(now);
+          setDraft(now);
+          toast({ title: 'Styles saved', description: 'Everyone sees them on their next page load.' });
+        },
+        onError: (error) => {
+          if (errorCodeOf(error) === 'conflict') keep.current.refused = true;
+        },
+      },
+    );
   }
 
   return (
@@ -139,7 +161,14 @@ export function UiStylesEditor() {
             <RotateCcw aria-hidden />
             Reset to defaults
           </Button>
-          <Button variant="outline" disabled={!dirty || save.isPending} onClick={() => setDraft(saved)}>
+          <Button
+            variant="outline"
+            disabled={!dirty || save.isPending}
+            onClick={() => {
+              setOpened(saved);
+              setDraft(saved);
+            }}
+          >
             Discard
           </Button>
           <Button disabled={!dirty || !parsed.success || save.isPending} onClick={submit}>
