@@ -217,7 +217,8 @@ describe('POST /api/orders', () => {
     expect(submitOrderResponseSchema.parse(next.json).order.number).toBe(`DT-${await todayAt(own)}-0002`);
     // The repeat did not touch the refilled cart... the new key consumed it.
     expect(await cartLineCount()).toBe(0);
-    expect(await auditActions(db)).toEqual(['order.submit', 'count.start', 'order.submit', 'count.start']);
+    // Made by hand with no completed count: nothing to start again (decision 119).
+    expect(await auditActions(db)).toEqual(['order.submit', 'order.submit']);
   });
 
   test('keys belong to their user: the same key from someone else is a new order', async () => {
@@ -258,7 +259,7 @@ describe('POST /api/orders', () => {
     expect(await db.query('SELECT 1 FROM order_lines')).toHaveLength(2);
     expect(await db.query('SELECT 1 FROM order_events')).toHaveLength(1);
     expect(await cartLineCount()).toBe(0);
-    expect(await auditActions(db)).toEqual(['order.submit', 'count.start']);
+    expect(await auditActions(db)).toEqual(['order.submit']);
   });
   test('two tabs or two managers: the second submit names the order the list became, then nothing changes', async () => {
     const district = await sessionCookieFor(db, fx.users.districtManager.id);
@@ -282,7 +283,7 @@ describe('POST /api/orders', () => {
       message: `The shopping list is empty: it was submitted as order ${order.number} by ${by} at ${at?.at}. Orders shows it.`,
     });
     expect(await db.query('SELECT 1 FROM orders')).toHaveLength(1);
-    expect(await auditActions(db)).toEqual(['order.submit', 'count.start']);
+    expect(await auditActions(db)).toEqual(['order.submit']);
 
     // An hour on, an empty list is only empty.
     await db.query(`UPDATE orders SET created_at = now() - make_interval(mins => $1)`, [
@@ -358,6 +359,20 @@ describe("an order starts the café's next count (decision 119)", () => {
       'order.submit',
       'count.start',
     ]);
+  });
+
+  test('an order made by hand while a count is under way leaves that count to be finished', async () => {
+    // A barista is counting; nothing is completed yet.
+    const counting = saveCountItemsResponseSchema.parse((await saveCount(null, 4)).json).countSession.id;
+    await fillCart(db, own, [{ productId: fx.products.beans, quantity: 1 }]);
+    expect((await submit({ locationId: own }, 'k-top-up')).status).toBe(201);
+
+    const after = await openCount();
+    expect(after.countSession?.id).toBe(counting);
+    expect(after.items.filter((item) => item.count !== null).map((item) => item.count)).toEqual([4]);
+    // The barista's next number goes on into the same count.
+    expect((await saveCount(counting, 5)).status).toBe(200);
+    expect(await auditActions(db)).not.toContain('count.start');
   });
 
   test('a list suggested from a count reopened since is refused, and nothing changes', async () => {

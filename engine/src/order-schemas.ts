@@ -151,8 +151,12 @@ export type SubmitOrderBody = z.infer<typeof submitOrderBodySchema>;
 
 export const submitOrderResponseSchema = z.object({
   order: orderDetailSchema,
-  /** Requirements §2: the client sets triggerStartNewCount so the next count starts clean. */
-  startNewCount: z.literal(true),
+  /**
+   * Requirements §2: the client sets triggerStartNewCount so the next count starts clean. True when the order
+   * started the café's next count: it followed a completed count (decision 119). False when it was made by hand
+   * while a count was under way, which it left to be finished.
+   */
+  startNewCount: z.boolean(),
 });
 export type SubmitOrderResponse = z.infer<typeof submitOrderResponseSchema>;
 

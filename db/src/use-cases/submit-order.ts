@@ -75,7 +75,7 @@ export function submitOrder(
   db: Db,
   actor: Actor,
   input: SubmitOrderInput,
-): Promise<{ orderId: number; created: boolean }> {
+): Promise<{ orderId: number; created: boolean; countStarted: boolean }> {
   return db.transaction(async (tx) => {
     const cart = await lockCart(tx, input.locationId);
     const day = await locationBusinessDay(tx, input.locationId);
@@ -100,7 +100,8 @@ export function submitOrder(
       if (existing.locationId !== input.locationId) {
         throw new AppError('idempotency_key_reused', KEY_REUSED_MESSAGE);
       }
-      return { orderId: existing.id, created: false };
+      // The first answer said whether it started a count; a device re-reading its count again costs nothing.
+      return { orderId: existing.id, created: false, countStarted: true };
     }
 
     const lines = await listCartLines(tx, input.locationId);
@@ -165,9 +166,12 @@ export function submitOrder(
         idempotencyKey: input.idempotencyKey,
       },
     });
-    // The order spends the count it was made from: the café's next count starts now, for every phone of the café,
-    // not when this device is next on the main screen (decision 119).
-    await restartCountIn(tx, actor, input.locationId, { orderId });
-    return { orderId, created: true };
+    // The order spends the completed count it was made from: the café's next count starts now, for every phone of the
+    // café, not when this device is next on the main screen (decision 119). A count still under way was not ordered
+    // from (a list is suggested only from a completed count): an order made by hand meanwhile leaves it to be
+    // finished, rather than taking a barista's numbers away mid-count.
+    const countStarted = (await findActiveCountCompletion(tx, input.locationId)) !== null;
+    if (countStarted) await restartCountIn(tx, actor, input.locationId, { orderId });
+    return { orderId, created: true, countStarted };
   });
 }

@@ -25,7 +25,7 @@ export function ordersModule({ db, routes }: AppDeps) {
     })
     .on(api.getOrder, ({ params }) => loadOrderDetail(db, params.id))
     .on(api.submitOrder, async ({ body, headers, user, set }) => {
-      const { orderId, created } = await submitOrder(db, user, {
+      const { orderId, created, countStarted } = await submitOrder(db, user, {
         locationId: body.locationId,
         note: body.note,
         idempotencyKey: headers['idempotency-key'],
@@ -33,7 +33,7 @@ export function ordersModule({ db, routes }: AppDeps) {
       });
       // A repeat of the same key is not a new resource: 200 with the order made the first time.
       set.status = created ? 201 : 200;
-      return { order: await loadOrderDetail(db, orderId), startNewCount: true as const };
+      return { order: await loadOrderDetail(db, orderId), startNewCount: countStarted };
     })
     .on(api.editOrderLines, async ({ params, body, user }) => {
       await editOrderLines(db, user, params.id, body);

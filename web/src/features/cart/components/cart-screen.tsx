@@ -111,6 +111,7 @@ export function CartScreen({
         <SubmittedOrderNotice
           order={submission.submitted}
           recovered={submission.recovered}
+          countStarted={submission.countStarted}
           canViewOrders={canViewOrders}
         />
       ) : null}

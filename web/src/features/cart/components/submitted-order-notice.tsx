@@ -43,11 +43,14 @@ export function submittedAt(order: Pick<OrderDetail, 'createdAt' | 'location'>, 
 export function SubmittedOrderNotice({
   order,
   recovered = false,
+  countStarted = true,
   canViewOrders,
 }: {
   order: OrderDetail;
   /** The order of a submission whose answer was lost (the page was reloaded or the connection dropped). */
   recovered?: boolean;
+  /** Whether the order started the café's next count (decision 119). */
+  countStarted?: boolean;
   canViewOrders: boolean;
 }) {
   return (
@@ -71,8 +74,10 @@ export function SubmittedOrderNotice({
           </p>
         ) : (
           <p>
-            {plural(order.lineCount, 'line')} · {formatMoney(order.total)}. It now waits for approval, and the
-            next inventory count starts fresh.
+            {plural(order.lineCount, 'line')} · {formatMoney(order.total)}. It now waits for approval
+            {countStarted
+              ? ', and the next inventory count starts fresh.'
+              : '; the count under way at the café goes on.'}
           </p>
         )}
         {canViewOrders ? (

@@ -66,6 +66,22 @@ describe('Submit Order keeps one Idempotency-Key per submission', () => {
     });
   });
 
+  test('an order made by hand during a count started none: no flag, and the toast does not say so', async () => {
+    installFakeFetch((url) =>
+      url === '/api/orders'
+        ? json({ order, startNewCount: false }, { status: 201 })
+        : new Response('', { status: 404 }),
+    );
+    const { result } = renderSubmit();
+    await act(async () => {
+      await result.current.submit('');
+    });
+    expect(result.current.submitted?.number).toBe(order.number);
+    expect(result.current.countStarted).toBe(false);
+    expect(localStorage.getItem('triggerStartNewCount')).toBeNull();
+    expect(getToastState().toasts[0]?.description).toBe('It now waits for approval.');
+  });
+
   test('after a lost connection the key is kept, and pressing again sends it again', async () => {
     jest.useFakeTimers();
     let online = false;

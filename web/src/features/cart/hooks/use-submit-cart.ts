@@ -87,6 +87,8 @@ export function useSubmitCart({
   const [submitted, setSubmitted] = useState<OrderDetail | null>(null);
   /** `submitted` is the order of a submission whose answer was lost, found again. */
   const [recovered, setRecovered] = useState(false);
+  // Whether the order started the café's next count: not when it was made by hand during a count (decision 119).
+  const [countStarted, setCountStarted] = useState(true);
   /** The kept key last asked about: asked once per page, so a network that is still down is not asked in a loop. */
   const asked = useRef<string | null>(null);
   const [answeredKey, setAnsweredKey] = useState<string | null>(null);
@@ -118,10 +120,13 @@ export function useSubmitCart({
         if (startNewCount) setTrigger();
         failureToast.current = null;
         setRecovered(false);
+        setCountStarted(startNewCount);
         setSubmitted(order);
         toast({
           title: `Order ${order.number} submitted`,
-          description: 'It now waits for approval. The next count starts fresh.',
+          description: startNewCount
+            ? 'It now waits for approval. The next count starts fresh.'
+            : 'It now waits for approval.',
         });
       } catch (error) {
         if (isRefusal(error)) forgetKey(locationId);
@@ -182,6 +187,7 @@ export function useSubmitCart({
     checking,
     submitted,
     recovered,
+    countStarted,
     dismissSubmitted: () => setSubmitted(null),
   };
 }
