@@ -114,6 +114,41 @@ test.describe('Cafe Ops Tracker on a 375 px phone', () => {
   });
 });
 
+test.describe('Cafe Ops Tracker, an earlier day', () => {
+  test("a manager is asked before taking yesterday's tick off; cancelled, it stays as it was", async ({
+    page,
+  }) => {
+    await signIn(page, 'manager');
+    // The café manager's own café: nothing is changed there (the tick is kept).
+    await chooseLocation(page, /Market Hall Coffee Bar/);
+    const cafe = await locationIdOf(page, 'DT-02');
+    const today = await cafeDay(page, cafe);
+    const yesterday = new Date(Date.parse(`${today.businessDate}T12:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const before = await page.request.get(`/api/cafe-ops?locationId=${cafe}&date=${yesterday}`);
+    const tasks = ((await before.json()) as { tasks: { taskId: number; done: boolean }[] }).tasks;
+    const done = tasks.find((task) => task.done);
+    if (!done) throw new Error('The demo history has no task ticked yesterday at the cafe');
+
+    await page.goto(`/cafe-ops-tracker?day=${yesterday}`);
+    const row = page.locator(`[data-testid="ops-task"][data-task-id="${done.taskId}"]`);
+    await expect(row.getByRole('checkbox')).toBeChecked();
+    await row.getByRole('checkbox').click();
+    const ask = page.getByRole('alertdialog', { name: /^Take the tick off / });
+    await expect(ask).toContainText('Ticked again now, it counts as done late.');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row.getByRole('checkbox')).toBeChecked();
+    await expect(row.getByRole('checkbox')).toBeFocused();
+    const after = await page.request.get(`/api/cafe-ops?locationId=${cafe}&date=${yesterday}`);
+    expect(
+      ((await after.json()) as { tasks: { taskId: number; done: boolean }[] }).tasks.find(
+        (task) => task.taskId === done.taskId,
+      )?.done,
+    ).toBe(true);
+  });
+});
+
 test.describe('District Ops Tracker', () => {
   test('a district manager sees only their district and follows a red cell to its fix', async ({ page }) => {
     await signIn(page, 'district', '/ops-tracker');

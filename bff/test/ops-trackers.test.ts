@@ -202,6 +202,29 @@ describe('POST /api/cafe-ops/ticks', () => {
     ]);
   });
 
+  test('a note on a task left open is kept, the task still not done, and audited as a note', async () => {
+    await db.query(`DELETE FROM audit_log WHERE entity = 'task_completion'`);
+    const res = await tick('staff', [
+      {
+        taskId: task.open,
+        done: false,
+        note: 'Seal torn, finishing after the rush',
+        typedAt: '2025-03-10T21:00:00Z',
+      },
+    ]);
+    expect(res.status).toBe(200);
+    const after = (await read('staff')).tasks.find((t) => t.taskId === task.open);
+    expect(after).toMatchObject({
+      done: false,
+      note: 'Seal torn, finishing after the rush',
+      completedBy: null,
+    });
+    const audit = await db.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE entity = 'task_completion' ORDER BY id`,
+    );
+    expect(audit.map((row) => row.action)).toEqual(['task.note']);
+  });
+
   test('the state typed last wins: a tick typed earlier that arrives later changes nothing', async () => {
     await tick('staff', [{ taskId: task.open, done: false, typedAt: '2025-03-10T20:00:00Z' }]);
     const res = await tick('cafeManager', [

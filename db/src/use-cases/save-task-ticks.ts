@@ -124,7 +124,8 @@ export async function saveTaskTicks(
       if (same) continue;
       audits.push({
         actorId: actor.id,
-        action: tick.done ? 'task.tick' : 'task.untick',
+        // A note written on a task left open is neither a tick nor an untick.
+        action: tick.done ? 'task.tick' : stored?.done ? 'task.untick' : 'task.note',
         entity: 'task_completion',
         entityId: `${tick.taskId}:${input.date}`,
         locationId: input.locationId,

@@ -5,6 +5,7 @@ import type { CafeOpsResponse } from '@engine/ops-tracker-schemas.ts';
 import { OPS_LATE_DAYS } from '@engine/task-due.ts';
 import { Link } from '@tanstack/react-router';
 import { Card } from '@web/components/ui/card.tsx';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { ReadFailed } from '@web/components/ui/read-failed.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { useCafeOps } from '@web/features/cafe-ops/api/cafe-ops.ts';
@@ -12,6 +13,7 @@ import { useEarlierTickOutbox, useTickOutbox } from '@web/features/cafe-ops/hook
 import {
   cafeDayTime,
   dayInSentence,
+  doneWhen,
   type TaskView,
   withOutbox,
   zoneCity,
@@ -152,6 +154,8 @@ function Checklist({
   });
   const tasks = useMemo(() => withOutbox(data.tasks, snapshot.entries), [data.tasks, snapshot.entries]);
   const [noteFor, setNoteFor] = useState<TaskView | null>(null);
+  // A tick of an earlier day is asked about before it is taken off: ticked again, it would count as late.
+  const [untickFor, setUntickFor] = useState<TaskView | null>(null);
   const canTick = data.access !== 'view_only';
   const done = tasks.filter((task) => task.done).length;
   const overdue = tasks.filter((task) => task.overdue).length;
@@ -204,7 +208,10 @@ function Checklist({
                 day={data.businessDate}
                 today={data.today}
                 canTick={canTick}
-                onTick={(next) => queue.record(task.taskId, { done: next, note: task.note })}
+                onTick={(next) => {
+                  if (!next && !isToday && !task.pending) setUntickFor(task);
+                  else queue.record(task.taskId, { done: next, note: task.note });
+                }}
                 onNote={() => setNoteFor(task)}
               />
             ))}
@@ -212,6 +219,22 @@ function Checklist({
         )}
       </Card>
       <Routine data={data} location={location} live={isToday} />
+      <ConfirmDialog
+        open={untickFor !== null}
+        onOpenChange={(open) => (open ? undefined : setUntickFor(null))}
+        title={`Take the tick off ${untickFor?.title ?? 'this task'}?`}
+        message={`${untickFor?.completedBy?.name ?? 'Someone'} ticked it${
+          untickFor?.completedAt
+            ? ` ${doneWhen(untickFor.completedAt, data.timezone, data.businessDate, data.today)}`
+            : ''
+        }. Ticked again now, it counts as done late.`}
+        confirmText="Take it off"
+        variant="destructive"
+        onConfirm={() => {
+          if (untickFor) queue.record(untickFor.taskId, { done: false, note: untickFor.note });
+          setUntickFor(null);
+        }}
+      />
       <TaskNoteDialog
         task={noteFor}
         onOpenChange={(open) => (open ? undefined : setNoteFor(null))}

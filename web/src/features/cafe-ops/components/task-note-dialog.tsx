@@ -12,7 +12,10 @@ import { Label } from '@web/components/ui/label.tsx';
 import { Textarea } from '@web/components/ui/textarea.tsx';
 import { useEffect, useId, useState } from 'react';
 
-/** A note on a task ("delivery came late", "fridge 2 at 6 °C"): saving it ticks the task too. */
+/**
+ * A note on a task ("delivery came late", "fridge 2 at 6 °C"). On a task not done yet it is saved with the tick
+ * (Enter), or alone: a note often says why the task is not done ("seal torn, will finish after the rush").
+ */
 export function TaskNoteDialog({
   task,
   onOpenChange,
@@ -54,6 +57,16 @@ export function TaskNoteDialog({
             <Button type="button" variant="outline" size="lg" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
+            {task && !task.done ? (
+              <Button
+                type="button"
+                variant="outline"
+                size="lg"
+                onClick={() => onSave(note.trim() === '' ? null : note.trim(), false)}
+              >
+                Save note, not done
+              </Button>
+            ) : null}
             <Button type="submit" size="lg">
               {task?.done ? 'Save note' : 'Save and tick'}
             </Button>
