@@ -116,8 +116,9 @@ export const ParRow = memo(function ParRow({
           {product.unit}
           {summary ? <span className="sm:hidden"> · {summary}</span> : null}
           <LastCountedPart text={lastCounted} />
+          {/* On a phone too: the field of a locked PAR takes no typing, and this line says why. */}
           {view.lockNote ? (
-            <span className="hidden items-center gap-1 text-foreground/80 sm:flex">
+            <span className="flex items-center gap-1 text-foreground/80">
               <Lock aria-hidden className="size-3" />
               {view.lockNote}
             </span>
