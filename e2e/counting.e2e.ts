@@ -132,6 +132,10 @@ test.describe('Count Inventory', () => {
     for (const [name, value] of typed) {
       expect(stored.get(name)?.count, name).toBe(value);
     }
+    // The tab keeps the category it was in through the reload; the one counted is a step back.
+    await expect(category).toHaveText('Dairy & Alternatives');
+    await page.getByRole('button', { name: /Previous/ }).click();
+    await expect(category).toHaveText('Espresso & Coffee');
     const [firstName, firstValue] = [...typed.entries()][0] ?? ['', 0];
     await expect(page.getByRole('textbox', { name: `Count of ${firstName}` })).toHaveValue(
       String(firstValue),

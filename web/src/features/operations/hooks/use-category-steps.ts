@@ -2,10 +2,19 @@ import { useCallback, useMemo, useState } from 'react';
 
 /**
  * Which category the screen shows. Moving on by Enter past the last item also asks the next category's
- * list to focus its first field; moving with the buttons or the progress bar brings the list into view.
+ * list to focus its first field; moving with the buttons or the progress bar brings the list into view. With
+ * `remember`, the tab keeps the category through a reload, so a barista in Dairy is not sent back to the first.
  */
-export function useCategorySteps(count: number) {
-  const [index, setIndex] = useState(0);
+export function useCategorySteps(count: number, remember?: string) {
+  const key = remember && `parstock.category.${remember}`;
+  const [index, setStoredIndex] = useState(() => (key && Number(sessionStorage.getItem(key))) || 0);
+  const setIndex = useCallback(
+    (next: number) => {
+      setStoredIndex(next);
+      if (key) sessionStorage.setItem(key, String(next));
+    },
+    [key],
+  );
   const [focusFirst, setFocusFirst] = useState(false);
   const [focusProduct, setFocusProduct] = useState<number | null>(null);
   const current = Math.min(index, Math.max(count - 1, 0));
@@ -17,7 +26,7 @@ export function useCategorySteps(count: number) {
       setFocusFirst(false);
       document.getElementById('operation-title')?.scrollIntoView({ block: 'start' });
     },
-    [count],
+    [count, setIndex],
   );
 
   /** Enter on the last item: the next category, its first field focused; nothing after the last one. */
@@ -25,7 +34,7 @@ export function useCategorySteps(count: number) {
     if (current + 1 >= count) return;
     setIndex(current + 1);
     setFocusFirst(true);
-  }, [current, count]);
+  }, [current, count, setIndex]);
 
   const focused = useCallback(() => setFocusFirst(false), []);
 
@@ -36,7 +45,7 @@ export function useCategorySteps(count: number) {
       setFocusFirst(false);
       setFocusProduct(productId);
     },
-    [count],
+    [count, setIndex],
   );
   const productFocused = useCallback(() => setFocusProduct(null), []);
 

@@ -21,7 +21,7 @@ export function useOperationCategories<P extends StepProduct>(
     () => operationCategories(operation, products ?? [], categoryOrder ?? []),
     [operation, products, categoryOrder],
   );
-  const steps = useCategorySteps(categories.length);
+  const steps = useCategorySteps(categories.length, operation);
   const category = categories[steps.current];
   const groups = useMemo(
     () => (category ? groupBySubcategory(category.products, categoryOrder ?? []) : []),
