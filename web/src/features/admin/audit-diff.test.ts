@@ -50,6 +50,26 @@ describe('auditDiff', () => {
     ]);
   });
 
+  test('tabs are told apart by their key, not their number, and the edit stamp is no change', () => {
+    const before = {
+      tabs: [
+        { id: 11, tabKey: 'navigator', isVisible: true },
+        { id: 12, tabKey: 'par_lock', isVisible: true },
+      ],
+      updatedAt: '2026-12-07T14:21:36.108Z',
+    };
+    const after = {
+      tabs: [
+        { id: 11, tabKey: 'navigator', isVisible: false },
+        { id: 12, tabKey: 'par_lock', isVisible: true },
+      ],
+      updatedAt: '2026-12-07T14:29:24.000Z',
+    };
+    expect(auditDiff(before, after)).toEqual([
+      { path: 'tabs[navigator].isVisible', kind: 'changed', before: 'true', after: 'false' },
+    ]);
+  });
+
   test('nested objects become dotted paths', () => {
     expect(auditDiff({ buttons: { size: 'md' } }, { buttons: { size: 'lg' } })).toEqual([
       { path: 'buttons.size', kind: 'changed', before: 'md', after: 'lg' },

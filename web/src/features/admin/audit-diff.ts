@@ -11,7 +11,12 @@ export interface DiffLine {
   after: string | null;
 }
 
-const IDENTITY_KEYS = ['id', 'key', 'tabKey', 'category', 'code', 'name', 'productId', 'email'] as const;
+// Words a person recognises first ("tabs[navigator].isVisible", not "tabs[11].isVisible"); the id only when no such
+// word tells the records apart.
+const IDENTITY_KEYS = ['tabKey', 'key', 'category', 'code', 'email', 'name', 'productId', 'id'] as const;
+
+/** Stamps every edit moves: the entry's own time says when, so they are no change a person reads. */
+const STAMPS: ReadonlySet<string> = new Set(['updatedAt']);
 
 type Leaves = Map<string, string>;
 
@@ -67,6 +72,7 @@ export function auditDiff(before: unknown, after: unknown): DiffLine[] {
   const paths = [...new Set([...a.keys(), ...b.keys()])];
   const lines: DiffLine[] = [];
   for (const path of paths) {
+    if (STAMPS.has(path.slice(path.lastIndexOf('.') + 1))) continue;
     const was = a.get(path);
     const now = b.get(path);
     if (was === now) continue;

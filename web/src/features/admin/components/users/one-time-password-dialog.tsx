@@ -19,8 +19,8 @@ export interface OneTimePasswordShown extends UserWithOneTimePassword {
 }
 
 /**
- * The one-time password, shown once: the server never gives it out again. The dialog does not close on
- * a stray click outside, so it is not lost before it is noted.
+ * The one-time password, shown once: the server never gives it out again. The dialog closes only on Done, not
+ * on a stray click outside or an Escape pressed out of habit, so it is not lost before it is noted.
  */
 export function OneTimePasswordDialog({
   shown,
@@ -31,7 +31,11 @@ export function OneTimePasswordDialog({
 }) {
   return (
     <Dialog open={shown !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent onInteractOutside={(event) => event.preventDefault()} showCloseButton={false}>
+      <DialogContent
+        onInteractOutside={(event) => event.preventDefault()}
+        onEscapeKeyDown={(event) => event.preventDefault()}
+        showCloseButton={false}
+      >
         {shown ? (
           <>
             <DialogHeader>
