@@ -69,7 +69,9 @@ test.describe('Par Lock', () => {
     await section.getByRole('button', { name: `Lock category ${category}`, exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(section).toContainText(`${inCategory.length} of ${inCategory.length} locked`);
-    await expect(section.getByRole('button', { name: `Lock category ${category}`, exact: true })).toBeFocused();
+    await expect(
+      section.getByRole('button', { name: `Lock category ${category}`, exact: true }),
+    ).toBeFocused();
     await expect(page.getByTestId('locked-count')).toHaveText(`${inCategory.length} of ${total} PARs locked`);
     await section.getByRole('button', { name: `Unlock category ${category}`, exact: true }).click();
     await expect(section).toContainText(`0 of ${inCategory.length} locked`);

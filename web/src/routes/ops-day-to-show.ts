@@ -31,6 +31,11 @@ export function cafeToday(timeZone: string | undefined, now = new Date()): strin
  * with no café known yet, the device's day stands in.
  */
 export function cafesToday(cafes: readonly { timezone?: string }[], now = new Date()): string {
-  const days = cafes.map((cafe) => cafeToday(cafe.timezone, now));
-  return days.length === 0 ? localToday(now) : days.reduce((latest, day) => (day > latest ? day : latest));
+  // Days written YYYY-MM-DD sort as text: the last is the latest.
+  return (
+    cafes
+      .map((cafe) => cafeToday(cafe.timezone, now))
+      .sort()
+      .at(-1) ?? localToday(now)
+  );
 }
