@@ -48,12 +48,16 @@ const districtName = text('Name', {
   },
 });
 
-/** A district's name; a rename may send `expectedName`, the name the form was opened with (decision 120). */
-export const districtBodySchema = strictBody({
+/** A new district's name. */
+export const districtBodySchema = strictBody({ name: districtName });
+
+/** A rename, with optionally `expectedName`: the name the form was opened with (decision 120), a name as stored. */
+export const renameDistrictBodySchema = strictBody({
   name: districtName,
-  expectedName: z.string({ error: 'expectedName must be the name the form was opened with' }).optional(),
+  expectedName: districtName.optional(),
 });
 export type DistrictBody = z.infer<typeof districtBodySchema>;
+export type RenameDistrictBody = z.infer<typeof renameDistrictBodySchema>;
 
 export const adminDistrictSchema = z.object({ id, name: z.string(), locationCount: z.number().int() });
 export type AdminDistrict = z.infer<typeof adminDistrictSchema>;

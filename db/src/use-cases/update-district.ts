@@ -2,12 +2,17 @@ import type { Db } from '@db/client.ts';
 import { findAdminDistrict, renameDistrict } from '@db/repositories/admin-locations.ts';
 import { recordAudit } from '@db/repositories/audit-log.ts';
 import type { Actor } from '@engine/actor.ts';
-import type { AdminDistrict, DistrictBody } from '@engine/admin-location-schemas.ts';
+import type { AdminDistrict, RenameDistrictBody } from '@engine/admin-location-schemas.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { notFoundMessage } from '@engine/errors/refusal-messages.ts';
 import { withPlaceNameConflicts } from './place-name-conflicts.ts';
 
-export function updateDistrict(db: Db, actor: Actor, id: number, body: DistrictBody): Promise<AdminDistrict> {
+export function updateDistrict(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: RenameDistrictBody,
+): Promise<AdminDistrict> {
   return withPlaceNameConflicts({ district: body.name }, () =>
     db.transaction(async (tx) => {
       const before = await findAdminDistrict(tx, id, { forUpdate: true });

@@ -8,6 +8,7 @@ import {
   adminLocationSchema,
   createLocationBodySchema,
   districtBodySchema,
+  renameDistrictBodySchema,
   updateLocationBodySchema,
 } from '../admin-location-schemas.ts';
 import {
@@ -136,7 +137,7 @@ const placeEndpoints = {
     path: '/api/admin/districts/:id',
     summary: 'Rename a district.',
     params: recordIdParams,
-    body: districtBodySchema,
+    body: renameDistrictBodySchema,
     response: adminDistrictSchema,
     errors: ['not_found', 'conflict'],
     ...ADMIN,

@@ -1,4 +1,4 @@
-import type { AdminDistrict, DistrictBody } from '@engine/admin-location-schemas.ts';
+import type { AdminDistrict, DistrictBody, RenameDistrictBody } from '@engine/admin-location-schemas.ts';
 import { adminEndpoints } from '@engine/endpoints/admin-endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/lib/api-client.ts';
@@ -6,16 +6,12 @@ import { adminDistrictsQueryKey } from './admin-districts.ts';
 import { adminLocationsQueryKey } from './admin-locations.ts';
 
 /** Creates a district, or renames one. */
-export function saveDistrict({
-  id,
-  body,
-}: {
-  id: number | null;
-  body: DistrictBody;
-}): Promise<AdminDistrict> {
-  return id === null
-    ? call(adminEndpoints.createDistrict, { body }, { retries: 0 })
-    : call(adminEndpoints.updateDistrict, { params: { id }, body }, { retries: 0 });
+export function saveDistrict(
+  input: { id: null; body: DistrictBody } | { id: number; body: RenameDistrictBody },
+): Promise<AdminDistrict> {
+  return input.id === null
+    ? call(adminEndpoints.createDistrict, { body: input.body }, { retries: 0 })
+    : call(adminEndpoints.updateDistrict, { params: { id: input.id }, body: input.body }, { retries: 0 });
 }
 
 export function useSaveDistrict() {

@@ -1,4 +1,8 @@
-import { type AdminDistrict, districtBodySchema } from '@engine/admin-location-schemas.ts';
+import {
+  type AdminDistrict,
+  districtBodySchema,
+  renameDistrictBodySchema,
+} from '@engine/admin-location-schemas.ts';
 import { Input } from '@web/components/ui/input.tsx';
 import { useSaveDistrict } from '@web/features/admin/api/save-district.ts';
 import {
@@ -36,10 +40,15 @@ function DistrictForm({ district, onDone }: { district: AdminDistrict | null; on
   const save = useSaveDistrict();
 
   function submit() {
-    const body = check(districtBodySchema, district ? { name, expectedName: openedName } : { name });
+    if (!district) {
+      const body = check(districtBodySchema, { name });
+      if (body) save.mutate({ id: null, body }, { onSuccess: onDone });
+      return;
+    }
+    const body = check(renameDistrictBodySchema, { name, expectedName: openedName });
     if (!body) return;
-    if (district && body.name === openedName) return onDone();
-    save.mutate({ id: district?.id ?? null, body }, { onSuccess: onDone });
+    if (body.name === openedName) return onDone();
+    save.mutate({ id: district.id, body }, { onSuccess: onDone });
   }
 
   return (
