@@ -12,6 +12,7 @@ import { MutationError } from '@web/features/admin/components/common/mutation-er
 import { QueryState } from '@web/features/admin/components/common/query-state.tsx';
 import { SectionCard } from '@web/features/admin/components/common/section-card.tsx';
 import { useMoveFocus } from '@web/features/admin/hooks/use-move-focus.ts';
+import { useOpenedDraft } from '@web/features/admin/hooks/use-opened-draft.ts';
 import {
   hasChildren,
   moveTab,
@@ -26,7 +27,7 @@ import { errorCodeOf } from '@web/lib/api-client.ts';
 import { cn } from '@web/lib/cn.ts';
 import { useTabDisplayOrder } from '@web/lib/shared-reads/tab-display-order.ts';
 import { CornerDownRight } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 
 const TOP_LEVEL = 'top';
 
@@ -90,24 +91,22 @@ function TabRowControls({
 export function TabOrderEditor() {
   const saved = useTabDisplayOrder();
   const save = useSaveTabDisplayOrder();
-  // The tabs the draft started from, sent with the save: another administrator's change since is refused.
-  const [opened, setOpened] = useState<readonly TabDisplayEntry[] | null>(null);
-  const [tabs, setTabs] = useState<TabDisplayEntry[]>([]);
+  const {
+    opened,
+    draft: tabs,
+    setDraft: setTabs,
+    dirty,
+    reset,
+    refused,
+  } = useOpenedDraft<readonly TabDisplayEntry[], TabDisplayEntry[]>(
+    saved.data,
+    normaliseTabs,
+    tabsChanged,
+    [],
+  );
   const [problems, setProblems] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const { container, remember } = useMoveFocus<HTMLOListElement>();
-  const dirty = opened ? tabsChanged(opened, tabs) : false;
-  const keep = useRef({ dirty, refused: false });
-  keep.current.dirty = dirty;
-
-  // A read bringing someone else's change replaces an untouched arrangement. One with edits keeps them until its save
-  // is refused for that change; then the editor shows what is stored, to decide again from.
-  useEffect(() => {
-    if (!saved.data || (keep.current.dirty && !keep.current.refused)) return;
-    keep.current.refused = false;
-    setOpened(saved.data);
-    setTabs(normaliseTabs(saved.data));
-  }, [saved.data]);
   const rows = tabRows(tabs);
 
   function move(tab: TabDisplayEntry, direction: -1 | 1) {
@@ -130,12 +129,11 @@ export function TabOrderEditor() {
       {
         onSuccess: (stored) => {
           // What was saved is what the next edit starts from.
-          setOpened(stored);
-          setTabs(normaliseTabs(stored));
+          reset(stored);
           toast({ title: 'Tabs saved', description: 'The operation menu shows the new order.' });
         },
         onError: (error) => {
-          if (errorCodeOf(error) === 'conflict') keep.current.refused = true;
+          if (errorCodeOf(error) === 'conflict') refused();
         },
       },
     );
@@ -150,11 +148,7 @@ export function TabOrderEditor() {
           <Button
             variant="outline"
             disabled={!dirty || save.isPending}
-            onClick={() => {
-              if (!saved.data) return;
-              setOpened(saved.data);
-              setTabs(normaliseTabs(saved.data));
-            }}
+            onClick={() => saved.data && reset(saved.data)}
           >
             Discard
           </Button>

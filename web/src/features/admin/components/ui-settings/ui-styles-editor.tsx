@@ -10,12 +10,13 @@ import { FormField } from '@web/features/admin/components/common/form-field.tsx'
 import { MutationError } from '@web/features/admin/components/common/mutation-error.tsx';
 import { QueryState } from '@web/features/admin/components/common/query-state.tsx';
 import { SectionCard } from '@web/features/admin/components/common/section-card.tsx';
+import { useOpenedDraft } from '@web/features/admin/hooks/use-opened-draft.ts';
 import { STYLE_SECTIONS, type StyleField } from '@web/features/admin/ui-style-fields.ts';
 import { errorCodeOf } from '@web/lib/api-client.ts';
 import { uiSettingsQueryOptions } from '@web/lib/shared-reads/ui-settings.ts';
 import { mergeUiStyles } from '@web/lib/ui-settings-css.ts';
 import { RotateCcw } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { UiStylePreview } from './ui-style-preview.tsx';
 
 type Section = keyof UiStyles;
@@ -92,6 +93,9 @@ function StyleControl({
   );
 }
 
+const sameStyles = (styles: UiStyles) => styles;
+const stylesChanged = (opened: UiStyles, draft: UiStyles) => JSON.stringify(draft) !== JSON.stringify(opened);
+
 /**
  * The brand styles of requirements §3, group by group, with a preview that shows the edits at once and only there.
  * Saving applies them to everyone; "Reset to defaults" brings back the product's own look (then save).
@@ -100,21 +104,12 @@ export function UiStylesEditor() {
   const settings = useQuery(uiSettingsQueryOptions());
   const save = useSaveUiSettings();
   const saved = useMemo(() => mergeUiStyles(settings.data?.styles), [settings.data]);
-  // The styles the draft started from, sent with the save: another administrator's change since is refused.
-  const [opened, setOpened] = useState<UiStyles>(saved);
-  const [draft, setDraft] = useState<UiStyles>(saved);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(opened);
-  const keep = useRef({ dirty, refused: false });
-  keep.current.dirty = dirty;
-
-  // A read bringing someone else's change replaces an untouched draft. A draft with edits keeps them until its save
-  // is refused for that change; then the editor shows what is stored, to decide again from.
-  useEffect(() => {
-    if (keep.current.dirty && !keep.current.refused) return;
-    keep.current.refused = false;
-    setOpened(saved);
-    setDraft(saved);
-  }, [saved]);
+  const { opened, draft, setDraft, dirty, reset, refused } = useOpenedDraft(
+    saved,
+    sameStyles,
+    stylesChanged,
+    saved,
+  );
   const isDefault = JSON.stringify(draft) === JSON.stringify(DEFAULT_UI_STYLES);
   const parsed = uiSettingsBodySchema.safeParse({ styles: draft });
   // The engine's own messages, shown beside the field they name (a contrast problem beside the text colour).
@@ -131,17 +126,15 @@ export function UiStylesEditor() {
   function submit() {
     if (!parsed.success) return;
     save.mutate(
-      { ...parsed.data, basedOn: opened },
+      { ...parsed.data, basedOn: opened ?? saved },
       {
         onSuccess: (stored) => {
           // What was saved is what the next edit starts from.
-          const now = mergeUiStyles(stored.styles);
-          setOpened(now);
-          setDraft(now);
+          reset(mergeUiStyles(stored.styles));
           toast({ title: 'Styles saved', description: 'Everyone sees them on their next page load.' });
         },
         onError: (error) => {
-          if (errorCodeOf(error) === 'conflict') keep.current.refused = true;
+          if (errorCodeOf(error) === 'conflict') refused();
         },
       },
     );
@@ -161,14 +154,7 @@ export function UiStylesEditor() {
             <RotateCcw aria-hidden />
             Reset to defaults
           </Button>
-          <Button
-            variant="outline"
-            disabled={!dirty || save.isPending}
-            onClick={() => {
-              setOpened(saved);
-              setDraft(saved);
-            }}
-          >
+          <Button variant="outline" disabled={!dirty || save.isPending} onClick={() => reset(saved)}>
             Discard
           </Button>
           <Button disabled={!dirty || !parsed.success || save.isPending} onClick={submit}>
