@@ -32,6 +32,24 @@ test.describe('on a 375 px phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
+  test('a notification leaves the header free', async ({ page }) => {
+    await signIn(page, 'manager');
+    await chooseOperation(page, 'Count Inventory');
+    await chooseLocation(page, /Market Hall Coffee Bar/);
+    await page.getByRole('button', { name: 'Start Count' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Start a new count?' })
+      .getByRole('button', { name: 'Start new count' })
+      .click();
+    const notification = page.locator('[data-slot="toast"]').filter({ hasText: 'New count started' });
+    await expect(notification).toBeVisible();
+    const [header, box] = [await page.locator('header').boundingBox(), await notification.boundingBox()];
+    expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    // The pickers under it still take a tap while it shows.
+    await locationPicker(page).click();
+    await expect(page.getByRole('option', { name: /Harbor Street Café/ })).toBeVisible();
+  });
+
   test('the landing and sign-in pages fit', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();

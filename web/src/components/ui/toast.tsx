@@ -38,7 +38,8 @@ export function ToastViewport({
       data-slot="toast-viewport"
       hotkey={hotkey}
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4',
+        // On a phone it opens under the header (h-14), so the pickers and the menu stay in reach while it shows.
+        'fixed top-14 z-[100] flex max-h-screen w-full flex-col-reverse p-4',
         'sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
         className,
       )}

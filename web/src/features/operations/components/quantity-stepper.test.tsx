@@ -85,3 +85,29 @@ describe('a number typed past what can be stored', () => {
     expect(sent).toEqual([1, null]);
   });
 });
+
+describe('the reason for a number that cannot be stored', () => {
+  test('is brought into view as it appears, so a fixed bar at the bottom of a phone does not hide it', () => {
+    const scrolled: unknown[] = [];
+    const original = HTMLElement.prototype.scrollIntoView;
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement, options?: unknown) {
+      scrolled.push([this.textContent, options]);
+    };
+    try {
+      render(<Stored start={null} sent={[]} />);
+      const field = screen.getByRole('textbox', { name: 'Count of Oat Milk' });
+      field.focus();
+      fireEvent.change(field, { target: { value: '1.5' } });
+      expect(scrolled).toEqual([]);
+      fireEvent.change(field, { target: { value: '1.55' } });
+      expect(scrolled).toEqual([
+        [
+          field.getAttribute('aria-describedby') && screen.getByText(/^The number/).textContent,
+          { block: 'nearest' },
+        ],
+      ]);
+    } finally {
+      HTMLElement.prototype.scrollIntoView = original;
+    }
+  });
+});

@@ -81,6 +81,7 @@ export function QuantityStepper({
   const error = draft !== null && !parsed.ok ? parsed.message : null;
   const locked = readOnly || disabled;
   const fieldRef = useRef<HTMLInputElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
   /**
    * The stored value when the typing began. Each valid keystroke is sent at once, so "15000" is on its way when
    * "150000" turns the text invalid: the value from before the typing is then sent back, and the number stored is
@@ -95,6 +96,13 @@ export function QuantityStepper({
     const field = fieldRef.current;
     if (draft === null && field === document.activeElement && field?.value === text) field.select();
   }, [draft, text]);
+
+  // The reason shows under the field: in a row at the bottom of a phone's screen it would appear under the fixed
+  // Previous / Next bar. It is brought into view (its bottom margin clears the bar) while the person types.
+  useLayoutEffect(() => {
+    if (error && fieldRef.current === document.activeElement)
+      errorRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
 
   const step = (delta: number) => {
     setDraft(null);
@@ -183,7 +191,7 @@ export function QuantityStepper({
         {plus}
       </div>
       {error ? (
-        <p id={errorId} className="max-w-56 text-right text-destructive text-xs">
+        <p ref={errorRef} id={errorId} className="max-w-56 scroll-mb-24 text-right text-destructive text-xs">
           {error}
         </p>
       ) : null}
