@@ -402,6 +402,29 @@ test.describe('ordering', () => {
     await managerApi.dispose();
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('a long cart keeps its total in sight and leads to the summary with Submit Order', async ({
+      page,
+      playwright,
+    }) => {
+      const { managerApi } = await cartReadyToSubmit(page, playwright, 12);
+      const bar = page.getByTestId('cart-summary-bar');
+      const total = await page.getByTestId('cart-total').textContent();
+      await expect(bar).toBeVisible();
+      await expect(bar).toContainText(`${total} (12 lines)`);
+      await bar.getByRole('button', { name: 'Review order' }).click();
+      await expect(page.getByRole('button', { name: 'Submit Order' })).toBeInViewport();
+      await expect(page.getByRole('heading', { name: 'Order summary' })).toBeFocused();
+      await expect(bar).toBeHidden();
+      // Back at the top, the bar returns.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(bar).toBeVisible();
+      await managerApi.dispose();
+    });
+  });
+
   test.describe('a list changed elsewhere', () => {
     // The refusal is the server's answer, which the browser logs as a failed load.
     test.use({ allowedConsoleErrors: [/status of 409/] });

@@ -11,11 +11,13 @@ import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { useCart, useSaveCartNote } from '@web/lib/cart/cart-api.ts';
 import { formatMoney, plural } from '@web/lib/display-format.ts';
 import { groupByCategory } from '@web/lib/group-by-category.ts';
+import { useInView } from '@web/lib/use-in-view.ts';
 import { Info, Loader2, Send } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { CartCategorySection } from './cart-category-section.tsx';
 import { CartNote } from './cart-note.tsx';
 import { CartSaveStatus } from './cart-save-status.tsx';
+import { CartSummaryBar } from './cart-summary-bar.tsx';
 import { EmptyCart } from './empty-cart.tsx';
 import { SubmittedOrderNotice } from './submitted-order-notice.tsx';
 
@@ -51,6 +53,12 @@ export function CartScreen({
   });
   const groups = useMemo(() => groupByCategory(cart.data?.lines ?? []), [cart.data?.lines]);
   const readOnly = !canSubmit;
+  const [summary, setSummary] = useState<HTMLElement | null>(null);
+  const summaryInView = useInView(summary);
+  const reviewOrder = () => {
+    summary?.scrollIntoView({ block: 'start' });
+    summary?.querySelector<HTMLElement>('#cart-summary-title')?.focus({ preventScroll: true });
+  };
 
   const commitNote = () => {
     if (readOnly || note.trim() === savedNote) return;
@@ -169,8 +177,13 @@ export function CartScreen({
               />
             ))}
           </div>
-          <Card className="gap-4 px-4 lg:sticky lg:top-20" aria-labelledby="cart-summary-title" role="region">
-            <h2 id="cart-summary-title" className="font-semibold text-base">
+          <Card
+            ref={setSummary}
+            className="scroll-mt-20 gap-4 px-4 lg:sticky lg:top-20"
+            aria-labelledby="cart-summary-title"
+            role="region"
+          >
+            <h2 id="cart-summary-title" tabIndex={-1} className="font-semibold text-base outline-none">
               Order summary
             </h2>
             <dl className="flex flex-col gap-2 text-sm">
@@ -220,6 +233,9 @@ export function CartScreen({
               </>
             )}
           </Card>
+          {summaryInView ? null : (
+            <CartSummaryBar total={totals.total} lineCount={totals.lineCount} onReview={reviewOrder} />
+          )}
         </div>
       )}
     </>
