@@ -402,6 +402,35 @@ test.describe('ordering', () => {
     await managerApi.dispose();
   });
 
+  test('a product retired while on the list is marked on its line, and the order waits until it is removed', async ({
+    page,
+    playwright,
+  }) => {
+    const { managerApi, locationId } = await marketHallManager(playwright);
+    const cart = await fillCart(managerApi, locationId, 2);
+    const retired = cart.lines[0];
+    if (!retired) throw new Error('The cart has no line');
+    const adminApi = await apiAs(playwright, 'admin');
+    await json(await adminApi.patch(`/api/admin/products/${retired.productId}`, { data: { retired: true } }));
+    try {
+      await openViewCart(page, 'manager');
+      const line = page.getByTestId('cart-line').filter({ hasText: retired.productName });
+      await expect(line).toContainText('No longer ordered here: remove it to submit the order');
+      await expect(page.getByText('Remove the line no longer ordered here before submitting.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Submit Order' })).toBeDisabled();
+
+      await line.getByRole('button', { name: `Remove ${retired.productName}` }).click();
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+      await expect(page.getByRole('button', { name: 'Submit Order' })).toBeEnabled();
+    } finally {
+      await json(
+        await adminApi.patch(`/api/admin/products/${retired.productId}`, { data: { retired: false } }),
+      );
+      await adminApi.dispose();
+      await managerApi.dispose();
+    }
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

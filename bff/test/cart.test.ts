@@ -103,6 +103,7 @@ describe('PUT /api/cart/:locationId/items', () => {
         suggestedQuantity: null,
         neededQuantity: null,
         lineTotal: 7.5,
+        orderable: true,
       },
       {
         productId: fx.products.cups,
@@ -115,6 +116,7 @@ describe('PUT /api/cart/:locationId/items', () => {
         suggestedQuantity: null,
         neededQuantity: null,
         lineTotal: 3.75,
+        orderable: true,
       },
     ]);
     expect(cart.totals).toEqual({ lineCount: 2, total: 11.25 });
@@ -193,6 +195,44 @@ describe('PUT /api/cart/:locationId/items', () => {
       ]);
     }
     expect(await auditActions(db)).toEqual(['cart.items']);
+  });
+});
+
+describe('a line whose product stopped being ordered after it went on the list', () => {
+  test('reads as not orderable when retired or discontinued here, and orderable again once it is back', async () => {
+    await fillCart(db, own, [
+      { productId: fx.products.milk, quantity: 1 },
+      { productId: fx.products.syrup, quantity: 2 },
+    ]);
+    const orderable = async () =>
+      Object.fromEntries((await cartOf()).lines.map((line) => [line.productName, line.orderable]));
+    expect(await orderable()).toEqual({ 'Oat Milk': true, 'Vanilla Syrup': true });
+
+    await db.query(
+      `INSERT INTO location_products (location_id, product_id, lifecycle) VALUES ($1, $2, 'discontinued')`,
+      [own, fx.products.syrup],
+    );
+    await db.query('UPDATE products SET retired_at = now() WHERE id = $1', [fx.products.milk]);
+    try {
+      expect(await orderable()).toEqual({ 'Oat Milk': false, 'Vanilla Syrup': false });
+      // Discontinued at another café only: still ordered here.
+      await db.query('DELETE FROM location_products WHERE location_id = $1 AND product_id = $2', [
+        own,
+        fx.products.syrup,
+      ]);
+      await db.query(
+        `INSERT INTO location_products (location_id, product_id, lifecycle) VALUES ($1, $2, 'discontinued')`,
+        [fx.locations.sibling.id, fx.products.syrup],
+      );
+      expect(await orderable()).toEqual({ 'Oat Milk': false, 'Vanilla Syrup': true });
+    } finally {
+      await db.query('UPDATE products SET retired_at = NULL WHERE id = $1', [fx.products.milk]);
+      await db.query('DELETE FROM location_products WHERE product_id = $1 AND lifecycle = $2', [
+        fx.products.syrup,
+        'discontinued',
+      ]);
+    }
+    expect(await orderable()).toEqual({ 'Oat Milk': true, 'Vanilla Syrup': true });
   });
 });
 

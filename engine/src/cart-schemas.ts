@@ -49,6 +49,11 @@ export const cartLineSchema = z.object({
    */
   neededQuantity: z.number().nullable(),
   lineTotal: z.number(),
+  /**
+   * False once the product was retired, or discontinued at this location, after it went on the list: Submit Order
+   * refuses the list until the line is removed, so the screen says so beside the line first.
+   */
+  orderable: z.boolean(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

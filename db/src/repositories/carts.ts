@@ -21,6 +21,7 @@ export interface CartLineRow {
   suggestedQuantity: number | null;
   neededQuantity: number | null;
   lineTotal: number;
+  orderable: boolean;
 }
 
 /** The cart's own state, or null when the location never had one (an empty, unsuggested cart). */
@@ -53,9 +54,11 @@ export async function listCartLines(db: Db, locationId: number): Promise<CartLin
     `SELECT p.id AS "productId", p.name AS "productName", p.cafe_order_category AS category,
             p.order_subcategory AS subcategory, p.unit, p.unit_cost AS "unitCost", ci.quantity,
             ci.suggested_quantity AS "suggestedQuantity", ci.needed_quantity AS "neededQuantity",
-            round(ci.quantity * p.unit_cost, 2) AS "lineTotal"
+            round(ci.quantity * p.unit_cost, 2) AS "lineTotal",
+            (p.retired_at IS NULL AND lp.lifecycle IS DISTINCT FROM 'discontinued') AS orderable
        FROM cart_items ci
        JOIN products p ON p.id = ci.product_id
+       LEFT JOIN location_products lp ON lp.product_id = ci.product_id AND lp.location_id = ci.location_id
        LEFT JOIN categories c ON c.name = p.cafe_order_category
       WHERE ci.location_id = $1
       ORDER BY c.display_order NULLS LAST, p.cafe_order_category, p.name, p.id`,

@@ -46,6 +46,11 @@ export function CartLineRow({
             <> · needed {formatQuantity(line.neededQuantity)}, rounded up to whole units</>
           ) : null}
         </span>
+        {line.orderable ? null : (
+          <span className="mt-1 block font-medium text-destructive text-xs">
+            No longer ordered here{readOnly ? '' : ': remove it to submit the order'}
+          </span>
+        )}
       </th>
       <td className="hidden text-muted-foreground text-sm tabular-nums md:table-cell md:px-3 md:py-2.5 md:text-right">
         {formatMoney(line.unitCost)}

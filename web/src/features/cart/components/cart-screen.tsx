@@ -110,7 +110,8 @@ export function CartScreen({
   }
 
   const { lines, totals } = cart.data;
-  const blocked = autosave.invalidCount > 0;
+  const notOrderable = lines.filter((line) => !line.orderable).length;
+  const blocked = autosave.invalidCount > 0 || notOrderable > 0;
 
   return (
     <>
@@ -214,10 +215,16 @@ export function CartScreen({
             />
             {readOnly ? null : (
               <>
-                {blocked ? (
+                {autosave.invalidCount > 0 ? (
                   <p className="text-destructive text-sm" role="alert">
                     Fix the highlighted {autosave.invalidCount === 1 ? 'quantity' : 'quantities'} before
                     submitting.
+                  </p>
+                ) : null}
+                {notOrderable > 0 ? (
+                  <p className="text-destructive text-sm" role="alert">
+                    Remove the {notOrderable === 1 ? 'line' : `${notOrderable} lines`} no longer ordered here
+                    before submitting.
                   </p>
                 ) : null}
                 <Button
