@@ -241,19 +241,23 @@ test.describe('admin: settings', () => {
 
       await page.goto('/admin/audit-log');
       await page.getByRole('combobox', { name: 'Record' }).click();
-      await page.getByRole('option', { name: 'user', exact: true }).click();
+      await page.getByRole('option', { name: 'Person', exact: true }).click();
       await page.getByRole('combobox', { name: 'Changed by' }).click();
       await page.getByRole('option', { name: 'Dana Whitfield' }).click();
 
       const entries = page.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem');
-      const update = entries.filter({ hasText: `User update · user ${user.id}` });
+      const update = entries.filter({ hasText: `User update · Avery Audit${stamp} · person ${user.id}` });
       await expect(update).toBeVisible();
       await expect(update).toContainText('Dana Whitfield');
-      await expect(update.getByRole('row', { name: /^role\s+staff\s+cafe_manager$/ })).toBeVisible();
+      await expect(update.getByRole('row', { name: /^Role\s+staff\s+cafe_manager$/ })).toBeVisible();
       // Newest first: the edit comes before the invitation that preceded it.
       const texts = await entries.allInnerTexts();
-      const updateAt = texts.findIndex((text) => text.includes(`User update · user ${user.id}`));
-      const inviteAt = texts.findIndex((text) => text.includes(`User invite · user ${user.id}`));
+      const updateAt = texts.findIndex((text) =>
+        text.includes(`User update · Avery Audit${stamp} · person ${user.id}`),
+      );
+      const inviteAt = texts.findIndex((text) =>
+        text.includes(`User invite · Avery Audit${stamp} · person ${user.id}`),
+      );
       expect(updateAt).toBeGreaterThanOrEqual(0);
       expect(inviteAt).toBeGreaterThan(updateAt);
     } finally {

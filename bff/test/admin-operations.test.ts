@@ -305,4 +305,41 @@ describe('GET /api/admin/audit-log', () => {
     const res = await send('GET', '/api/admin/audit-log/entities');
     expect(res.json).toEqual(['district', 'location', 'location_product']);
   });
+
+  test('each entry names its record as it is called now; an id that names nothing reads no name', async () => {
+    await db.query('DELETE FROM audit_log');
+    const rows: [string, string | null][] = [
+      ['product', String(fx.products.milk)],
+      ['location_product', `${fx.locations.own.id}:${fx.products.syrup}`],
+      ['user', String(fx.users.cafeManager.id)],
+      ['location', String(fx.locations.sibling.id)],
+      ['cart', String(fx.locations.own.id)],
+      ['role', 'staff'],
+      ['product', 'abc'],
+      ['product', '99999999999'],
+      ['location_product', `${fx.locations.own.id}:x`],
+      ['user', '999999'],
+      ['count_session', '1'],
+      ['category', null],
+    ];
+    for (const [entity, entityId] of rows) {
+      await db.query(`INSERT INTO audit_log (action, entity, entity_id) VALUES ('test.name', $1, $2)`, [
+        entity,
+        entityId,
+      ]);
+    }
+    const names = (await page('')).entries.map((e) => [e.entity, e.entityId, e.entityName]).toReversed();
+    const [own, sibling] = await db.query<{ name: string }>(
+      'SELECT name FROM locations WHERE id IN ($1, $2) ORDER BY id = $1 DESC',
+      [fx.locations.own.id, fx.locations.sibling.id],
+    );
+    const [role] = await db.query<{ name: string }>(`SELECT name FROM roles WHERE key = 'staff'`);
+    expect(names).toEqual(
+      rows.map(([entity, entityId], index) => [
+        entity,
+        entityId,
+        ['Oat Milk', 'Vanilla Syrup', 'Mia Manager', sibling?.name, own?.name, role?.name][index] ?? null,
+      ]),
+    );
+  });
 });

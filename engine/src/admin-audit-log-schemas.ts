@@ -63,6 +63,8 @@ export const auditLogEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /** What the record is called now (a product's or café's name, an order's number), or null when it has none. */
+  entityName: z.string().nullable(),
   location: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   before: z.unknown(),
   after: z.unknown(),

@@ -25,11 +25,33 @@ interface RawEntry {
   action: string;
   entity: string;
   entityId: string | null;
+  entityName: string | null;
   locationId: number | null;
   locationName: string | null;
   before: unknown;
   after: unknown;
 }
+
+/** The number in `text` (an entity id, or one part of a compound one), or NULL when it is not a plain number. */
+const idIn = (text: string) => `CASE WHEN ${text} ~ '^[0-9]{1,9}$' THEN (${text})::int END`;
+
+/**
+ * What the record is called today, beside its number ("Oat Milk", not only "product 63"): entity ids are text, and
+ * some name two records ("location:product"), so each entity reads its own table. A record since renamed reads by
+ * its new name; one that no longer exists has none.
+ */
+const ENTITY_NAME_SQL = `CASE a.entity
+  WHEN 'product' THEN (SELECT p.name FROM products p WHERE p.id = ${idIn('a.entity_id')})
+  WHEN 'location_product' THEN (SELECT p.name FROM products p WHERE p.id = ${idIn("split_part(a.entity_id, ':', 2)")})
+  WHEN 'user' THEN (SELECT ${personNameSql('n')} FROM users n WHERE n.id = ${idIn('a.entity_id')})
+  WHEN 'location' THEN (SELECT n.name FROM locations n WHERE n.id = ${idIn('a.entity_id')})
+  WHEN 'cart' THEN (SELECT n.name FROM locations n WHERE n.id = ${idIn('a.entity_id')})
+  WHEN 'order' THEN (SELECT o.number FROM orders o WHERE o.id = ${idIn('a.entity_id')})
+  WHEN 'district' THEN (SELECT d.name FROM districts d WHERE d.id = ${idIn('a.entity_id')})
+  WHEN 'task' THEN (SELECT t.title FROM tasks t WHERE t.id = ${idIn('a.entity_id')})
+  WHEN 'task_completion' THEN (SELECT t.title FROM tasks t WHERE t.id = ${idIn("split_part(a.entity_id, ':', 1)")})
+  WHEN 'role' THEN (SELECT r.name FROM roles r WHERE r.key = a.entity_id)
+END`;
 
 /**
  * One page of the audit log, newest first, keyset-paged by (created_at, id): new entries arriving while
@@ -59,7 +81,7 @@ export async function queryAuditLog(
     `SELECT a.id, a.created_at AS "createdAt",
             to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "exactCreatedAt",
             a.actor_id AS "actorId", ${personNameSql('u')} AS "actorName",
-            a.action, a.entity, a.entity_id AS "entityId",
+            a.action, a.entity, a.entity_id AS "entityId", ${ENTITY_NAME_SQL} AS "entityName",
             a.location_id AS "locationId", l.name AS "locationName", a.before, a.after
        FROM audit_log a
        LEFT JOIN users u ON u.id = a.actor_id
@@ -79,6 +101,7 @@ export async function queryAuditLog(
       action: row.action,
       entity: row.entity,
       entityId: row.entityId,
+      entityName: row.entityName,
       location: row.locationId === null ? null : { id: row.locationId, name: row.locationName ?? '' },
       before: row.before,
       after: row.after,

@@ -76,6 +76,20 @@ describe('auditDiff', () => {
     ]);
   });
 
+  test('an empty map the other side fills reads only as its lines; emptied, it reads as each line removed', () => {
+    expect(auditDiff({ quantities: {} }, { quantities: { 63: 2 } })).toEqual([
+      { path: 'quantities.63', kind: 'added', before: null, after: '2' },
+    ]);
+    expect(auditDiff({ quantities: { 63: 2 } }, { quantities: {} })).toEqual([
+      { path: 'quantities.63', kind: 'removed', before: '2', after: null },
+    ]);
+    // An empty map that stays empty, or becomes one with nothing else said, still shows.
+    expect(auditDiff({ note: 'x' }, { quantities: {} })).toEqual([
+      { path: 'note', kind: 'removed', before: 'x', after: null },
+      { path: 'quantities', kind: 'added', before: null, after: '{}' },
+    ]);
+  });
+
   test('nothing changed gives no lines', () => {
     expect(auditDiff({ a: 1 }, { a: 1 })).toEqual([]);
     expect(auditDiff(undefined, null)).toEqual([]);

@@ -64,6 +64,11 @@ function flatten(value: unknown, path: string, out: Leaves): void {
   out.set(path || 'value', formatLeaf(value));
 }
 
+function hasInside(leaves: Leaves, path: string): boolean {
+  for (const key of leaves.keys()) if (key.startsWith(`${path}.`) || key.startsWith(`${path}[`)) return true;
+  return false;
+}
+
 export function auditDiff(before: unknown, after: unknown): DiffLine[] {
   const a: Leaves = new Map();
   const b: Leaves = new Map();
@@ -76,6 +81,12 @@ export function auditDiff(before: unknown, after: unknown): DiffLine[] {
     const was = a.get(path);
     const now = b.get(path);
     if (was === now) continue;
+    // An empty map on one side that the other fills ("quantities: {}" before a cart's first lines): its lines say it.
+    if (
+      (was === '{}' && now === undefined && hasInside(b, path)) ||
+      (now === '{}' && was === undefined && hasInside(a, path))
+    )
+      continue;
     if (was === undefined) lines.push({ path, kind: 'added', before: null, after: now ?? null });
     else if (now === undefined) lines.push({ path, kind: 'removed', before: was, after: null });
     else lines.push({ path, kind: 'changed', before: was, after: now });

@@ -2,6 +2,7 @@ import type { AuditLogEntry } from '@engine/admin-audit-log-schemas.ts';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { auditDiff, describeAction } from '@web/features/admin/audit-diff.ts';
+import { describeEntity, describeField } from '@web/features/admin/audit-words.ts';
 import { cn } from '@web/lib/cn.ts';
 import { formatDateTime } from '@web/lib/display-format.ts';
 import { useState } from 'react';
@@ -10,7 +11,14 @@ import { useState } from 'react';
 const SHOWN_LINES = 6;
 
 /** One write: who did what to which record, when and where, with what changed as before → after. */
-export function AuditEntry({ entry }: { entry: AuditLogEntry }) {
+export function AuditEntry({
+  entry,
+  productName,
+}: {
+  entry: AuditLogEntry;
+  /** Names the products a count's or a cart's entry keys by id. */
+  productName?: (id: number) => string | undefined;
+}) {
   const [expanded, setExpanded] = useState(false);
   const lines = auditDiff(entry.before, entry.after);
   const shown = expanded ? lines : lines.slice(0, SHOWN_LINES);
@@ -24,7 +32,11 @@ export function AuditEntry({ entry }: { entry: AuditLogEntry }) {
             {describeAction(entry.action)}
             <span className="font-normal text-muted-foreground">
               {' '}
-              · {entry.entity}
+              ·{' '}
+              {entry.entityName ? (
+                <span className="font-medium text-foreground">{entry.entityName} · </span>
+              ) : null}
+              {describeEntity(entry.entity)}
               {entry.entityId ? ` ${entry.entityId}` : ''}
             </span>
           </p>
@@ -68,11 +80,8 @@ export function AuditEntry({ entry }: { entry: AuditLogEntry }) {
             <tbody>
               {shown.map((line) => (
                 <tr key={line.path} className="border-t align-top">
-                  <th
-                    scope="row"
-                    className="px-3 py-1.5 text-left font-mono font-normal break-all text-foreground"
-                  >
-                    {line.path}
+                  <th scope="row" className="px-3 py-1.5 text-left font-normal break-words text-foreground">
+                    {describeField(line.path, productName)}
                   </th>
                   {created ? null : (
                     <td

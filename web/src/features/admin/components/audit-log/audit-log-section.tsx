@@ -3,10 +3,12 @@ import { Input } from '@web/components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { useAdminLocations } from '@web/features/admin/api/admin-locations.ts';
+import { useAdminProducts } from '@web/features/admin/api/admin-products.ts';
 import { useAdminUsers } from '@web/features/admin/api/admin-users.ts';
 import { type AuditLogFilter, useAuditLog } from '@web/features/admin/api/audit-log.ts';
 import { useAuditLogEntities } from '@web/features/admin/api/audit-log-entities.ts';
 import { dayRangeToInstants } from '@web/features/admin/audit-filter-dates.ts';
+import { entityChoice } from '@web/features/admin/audit-words.ts';
 import { EmptyState } from '@web/features/admin/components/common/empty-state.tsx';
 import { FormField } from '@web/features/admin/components/common/form-field.tsx';
 import { QueryState } from '@web/features/admin/components/common/query-state.tsx';
@@ -61,6 +63,11 @@ export function AuditLogSection() {
   const entities = useAuditLogEntities();
   const users = useAdminUsers();
   const locations = useAdminLocations();
+  const products = useAdminProducts();
+  const productName = useMemo(() => {
+    const names = new Map((products.data ?? []).map((product) => [product.id, product.name]));
+    return (id: number) => names.get(id);
+  }, [products.data]);
 
   const range = dayRangeToInstants(fromDay, toDay);
   const filter: AuditLogFilter = useMemo(
@@ -103,7 +110,7 @@ export function AuditLogSection() {
           value={entity}
           onChange={setEntity}
           anyLabel="All records"
-          options={(entities.data ?? []).map((name) => ({ value: name, label: name.replace(/_/g, ' ') }))}
+          options={(entities.data ?? []).map((name) => ({ value: name, label: entityChoice(name) }))}
         />
         <FilterSelect
           label="Changed by"
@@ -155,7 +162,7 @@ export function AuditLogSection() {
           {entries.length > 0 ? (
             <ol aria-label="Changes, newest first" className="divide-y">
               {entries.map((entry) => (
-                <AuditEntry key={entry.id} entry={entry} />
+                <AuditEntry key={entry.id} entry={entry} productName={productName} />
               ))}
             </ol>
           ) : null}
