@@ -340,6 +340,19 @@ describe('POST /api/auth/change-password', () => {
       details: [{ path: 'newPassword' }],
     });
 
+    for (const guessable of ['            ', 'aaaaaaaaaaaa', '123456789012', 'Password2026!']) {
+      const refused = await changePassword(invited.cookie, {
+        currentPassword: invited.oneTimePassword,
+        newPassword: guessable,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.json).toMatchObject({
+        code: 'validation_failed',
+        message: expect.stringContaining('A few unrelated words are strong and easy to remember.'),
+        details: [{ path: 'newPassword' }],
+      });
+    }
+
     const same = await changePassword(invited.cookie, {
       currentPassword: invited.oneTimePassword,
       newPassword: invited.oneTimePassword,

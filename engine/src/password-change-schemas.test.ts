@@ -14,7 +14,8 @@ function issuesOf(result: {
   return result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 }
 
-const longEnough = 'x'.repeat(NEW_PASSWORD_MIN_LENGTH);
+// Twelve characters, none of the guessed-first kinds (password-guessable.ts).
+const longEnough = 'oat milk jug';
 
 describe('changePasswordBodySchema', () => {
   test('accepts a current password and a different new one of the minimum length', () => {
@@ -28,6 +29,7 @@ describe('changePasswordBodySchema', () => {
 
   test('the minimum length is the one every password follows (12)', () => {
     expect(NEW_PASSWORD_MIN_LENGTH).toBe(12);
+    expect(longEnough).toHaveLength(NEW_PASSWORD_MIN_LENGTH);
     expect(
       issuesOf(
         changePasswordBodySchema.safeParse({ currentPassword: 'a', newPassword: longEnough.slice(1) }),

@@ -3,6 +3,7 @@ import { strictBody } from './admin-body.ts';
 import { changedKeys, expectedUpdatedAtSchema } from './changed-meanwhile.ts';
 import { bodyId } from './input/record-id.ts';
 import { refuseUnsafeCharacters, text } from './input/text.ts';
+import { guessablePasswordReason } from './password-guessable.ts';
 import { ROLE_KEYS, roleKeySchema } from './permissions.ts';
 
 /**
@@ -51,12 +52,19 @@ export const districtNameSchema = text('District name', {
   },
 });
 
-// Long enough to resist guessing even without the sign-in rate limit; no composition rules (NIST 800-63B).
+// Long enough to resist guessing even without the sign-in rate limit, and none of the long ones guessed first
+// (only spaces, repeats, runs, common words); no composition rules (NIST 800-63B).
 export const newPasswordSchema = text('Password', {
   keepSpaces: true,
   max: 1024,
   messages: { tooLong: 'A password must be at most 1024 characters' },
-}).min(12, 'A password must be at least 12 characters');
+})
+  .min(12, { error: 'A password must be at least 12 characters', abort: true })
+  .superRefine((password, context) => {
+    // A password past the limit has its own message already.
+    const reason = password.length <= 1024 ? guessablePasswordReason(password) : null;
+    if (reason) context.addIssue({ code: 'custom', message: reason });
+  });
 
 const userFields = {
   email: userEmailSchema,

@@ -21,6 +21,7 @@ const FIELDS: readonly Field[] = ['currentPassword', 'newPassword', 'confirmPass
 
 export const NEW_PASSWORD_RULES = [
   `At least ${NEW_PASSWORD_MIN_LENGTH} characters. A few unrelated words are strong and easy to remember.`,
+  'Not only spaces, a few characters repeated, a run such as 123456789012, or a common word with digits.',
   'Different from your current password.',
 ] as const;
 
