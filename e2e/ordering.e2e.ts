@@ -402,6 +402,28 @@ test.describe('ordering', () => {
     await managerApi.dispose();
   });
 
+  test('a note typed just before Submit Order goes with this order only, not with the next', async ({
+    page,
+    playwright,
+  }) => {
+    const { managerApi, locationId } = await cartReadyToSubmit(page, playwright, 1);
+    // The note's save goes when its field is left, which the tap on Submit Order does; a slow answer to it
+    // must not arrive after the order has emptied the list.
+    await page.route('**/api/cart/*/note', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.getByLabel('Note for this order').fill('Deliver before 9am, please');
+    await page.getByRole('button', { name: 'Submit Order' }).click();
+    await expect(page.getByTestId('submitted-order')).toContainText(SUBMITTED_NOTICE);
+    await page.waitForTimeout(600);
+    const cart = cartSchema.parse(await json(await managerApi.get(`/api/cart/${locationId}`)));
+    expect(cart.note).toBe('');
+    const [order] = (await ordersAt(managerApi, locationId)).orders;
+    expect(order?.note).toBe('Deliver before 9am, please');
+    await managerApi.dispose();
+  });
+
   test('a product retired while on the list is marked on its line, and the order waits until it is removed', async ({
     page,
     playwright,

@@ -13,7 +13,7 @@ import { formatMoney, plural } from '@web/lib/display-format.ts';
 import { groupByCategory } from '@web/lib/group-by-category.ts';
 import { useInView } from '@web/lib/use-in-view.ts';
 import { Info, Loader2, Send } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { CartCategorySection } from './cart-category-section.tsx';
 import { CartNote } from './cart-note.tsx';
 import { CartSaveStatus } from './cart-save-status.tsx';
@@ -45,7 +45,13 @@ export function CartScreen({
   const [note, setNote] = useState('');
   const savedNote = cart.data?.note ?? '';
   const { flush } = autosave;
-  const beforeSubmit = useCallback(() => flush(), [flush]);
+  // The note is saved as its field is left, which a tap on Submit Order does: the submission waits for that save, or
+  // it would land after the order had emptied the list and put the old note back for the next order.
+  const noteSave = useRef<Promise<unknown> | null>(null);
+  const beforeSubmit = useCallback(async () => {
+    await noteSave.current?.catch(() => undefined);
+    return flush();
+  }, [flush]);
   const submission = useSubmitCart({
     locationId: location.id,
     cartEmpty: cart.data?.lines.length === 0,
@@ -62,14 +68,14 @@ export function CartScreen({
 
   const commitNote = () => {
     if (readOnly || note.trim() === savedNote) return;
-    saveNote.mutate(note, {
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'The note was not saved',
-          description: errorMessageForPerson(error),
-        }),
-    });
+    const saving = saveNote.mutateAsync(note).catch((error: unknown) =>
+      toast({
+        variant: 'destructive',
+        title: 'The note was not saved',
+        description: errorMessageForPerson(error),
+      }),
+    );
+    noteSave.current = saving;
   };
 
   const header = (
