@@ -144,6 +144,57 @@ describe('POST /api/orders with the lines the screen shows', () => {
   });
 });
 
+describe('POST /api/orders with the prices the screen shows', () => {
+  test('a price changed since the screen showed it is not ordered; the message names both prices', async () => {
+    await fillCart(db, own, [
+      { productId: fx.products.milk, quantity: 4 },
+      { productId: fx.products.beans, quantity: 2 },
+    ]);
+    const [milk, beans] = await db.query<{ unitCost: string }>(
+      'SELECT unit_cost AS "unitCost" FROM products WHERE id IN ($1, $2) ORDER BY id = $1 DESC',
+      [fx.products.milk, fx.products.beans],
+    );
+    const shown = [
+      { productId: fx.products.milk, quantity: 4, unitCost: Number(milk?.unitCost) },
+      { productId: fx.products.beans, quantity: 2, unitCost: Number(beans?.unitCost) },
+    ];
+    await db.query('UPDATE products SET unit_cost = unit_cost + 4.5 WHERE id = $1', [fx.products.milk]);
+    try {
+      const res = await submit({ locationId: own, expectedLines: shown }, 'k-price');
+      expect(res.status).toBe(409);
+      const now = Number(milk?.unitCost) + 4.5;
+      const usd = (amount: number) => `$${amount.toFixed(2)}`;
+      expect(res.json).toMatchObject({
+        code: 'cart_changed',
+        message: `Prices changed since this screen showed them: Oat Milk costs ${usd(now)} (${usd(Number(milk?.unitCost))} on this screen). Nothing was ordered; check the list, then submit again.`,
+      });
+      expect(await cartLineCount()).toBe(2);
+      expect(await db.query('SELECT 1 FROM orders')).toHaveLength(0);
+
+      // Looked at again with the new price, it is ordered at that price.
+      const seen = shown.map((line) =>
+        line.productId === fx.products.milk ? { ...line, unitCost: now } : line,
+      );
+      const made = await submit({ locationId: own, expectedLines: seen }, 'k-price-seen');
+      expect(made.status).toBe(201);
+      const { order } = submitOrderResponseSchema.parse(made.json);
+      expect(order.lines.find((line) => line.productId === fx.products.milk)?.unitCost).toBe(now);
+    } finally {
+      await db.query('UPDATE products SET unit_cost = unit_cost - 4.5 WHERE id = $1', [fx.products.milk]);
+    }
+  });
+
+  test('a unit cost that is not a price is a 400', async () => {
+    for (const unitCost of [-1, 'ten', 1e11]) {
+      const res = await submit(
+        { locationId: own, expectedLines: [{ productId: fx.products.milk, quantity: 1, unitCost }] },
+        `k-bad-${unitCost}`,
+      );
+      expect(res.status).toBe(400);
+    }
+  });
+});
+
 describe('POST /api/orders', () => {
   test('201: the order from the cart with unit-cost snapshots, an event and an audit row; the cart is emptied', async () => {
     await fillCart(db, own, [

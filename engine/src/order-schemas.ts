@@ -132,18 +132,31 @@ export const orderDetailSchema = orderSummarySchema.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
+/** A price as the server sent it to the screen, echoed back; only compared, never stored. */
+const shownUnitCostSchema = z
+  .number({ error: 'unitCost must be a number' })
+  .min(0, 'unitCost cannot be negative')
+  .max(1e10, 'unitCost is larger than any price');
+
 export const submitOrderBodySchema = strictBody({
   locationId: locationIdSchema,
   /** Replaces the cart's note when given. */
   note: noteSchema.optional(),
   /**
    * The lines the submitting screen shows. When given, a list that differs (edited on another device since) is
-   * not ordered: 409 `cart_changed` names the differences (engine/src/cart-changed.ts).
+   * not ordered: 409 `cart_changed` names the differences (engine/src/cart-changed.ts). A line's `unitCost`, when
+   * sent, is the price the screen showed: a price changed since is a difference too, as the order would cost
+   * another total than the one on the screen.
    */
   expectedLines: z
-    .array(strictBody({ productId: bodyId('productId'), quantity: orderQuantitySchema }), {
-      error: 'expectedLines must be a list of { productId, quantity }',
-    })
+    .array(
+      strictBody({
+        productId: bodyId('productId'),
+        quantity: orderQuantitySchema,
+        unitCost: shownUnitCostSchema.optional(),
+      }),
+      { error: 'expectedLines must be a list of { productId, quantity, unitCost }' },
+    )
     .max(2000, 'expectedLines may hold at most 2000 lines')
     .optional(),
 });

@@ -112,7 +112,11 @@ export function submitOrder(
       throw new AppError('cart_empty', recent ? justSubmittedMessage(recent) : EMPTY_CART_MESSAGE);
     }
     if (input.expectedLines) {
-      const stored = lines.map((line) => ({ ...line, quantity: Number(line.quantity) }));
+      const stored = lines.map((line) => ({
+        ...line,
+        quantity: Number(line.quantity),
+        unitCost: Number(line.unitCost),
+      }));
       let changes = cartChanges(input.expectedLines, stored);
       if (changes.length > 0) {
         // Only a line removed since has no name on the list: look names up then, not on every submit.

@@ -8,8 +8,11 @@ import { invalidateOrders } from '@web/lib/orders/order-queries.ts';
 export interface SubmitOrderInput {
   locationId: number;
   note?: string;
-  /** The lines the screen shows: a list changed on another device since is not ordered (409 cart_changed). */
-  expectedLines: { productId: number; quantity: number }[];
+  /**
+   * The lines the screen shows, with the prices it shows: a list changed on another device since, or a price
+   * changed since, is not ordered (409 cart_changed).
+   */
+  expectedLines: { productId: number; quantity: number; unitCost?: number }[];
   /** One key per cart submission, reused for every retry and repeated click: the server makes one order. */
   idempotencyKey: string;
 }

@@ -106,10 +106,14 @@ export function useSubmitCart({
       keepKey(locationId, idempotencyKey);
       try {
         if (!(await beforeSubmit())) return;
-        // The list as the screen shows it once the typing is saved: another phone's later edit is not ordered
-        // unseen (the server answers cart_changed and the list reloads).
+        // The list as the screen shows it once the typing is saved, with its prices: another phone's later edit,
+        // or a price changed since, is not ordered unseen (the server answers cart_changed and the list reloads).
         const shown = queryClient.getQueryData<Cart>(cartQueryKey(locationId))?.lines ?? [];
-        const expectedLines = shown.map((line) => ({ productId: line.productId, quantity: line.quantity }));
+        const expectedLines = shown.map(({ productId, quantity, unitCost }) => ({
+          productId,
+          quantity,
+          unitCost,
+        }));
         const { order, startNewCount } = await mutateAsync({
           locationId,
           note,
