@@ -402,6 +402,40 @@ test.describe('ordering', () => {
     await managerApi.dispose();
   });
 
+  test('a rejected order is put back on the list from its sheet, corrected in View Cart and submitted again', async ({
+    page,
+    playwright,
+  }) => {
+    const { managerApi, locationId } = await marketHallManager(playwright);
+    const districtApi = await apiAs(playwright, 'district');
+    const rejected = await submitOrder(managerApi, locationId, 3);
+    await json(
+      await districtApi.post(`/api/orders/${rejected.id}/reject`, {
+        data: { expectedVersion: rejected.version, comment: 'Too many cups this week' },
+      }),
+    );
+    expect(cartSchema.parse(await json(await managerApi.get(`/api/cart/${locationId}`))).lines).toEqual([]);
+
+    await signIn(page, 'manager');
+    await page.goto(`/orders?order=${rejected.id}`);
+    const sheet = page.getByRole('dialog', { name: `Order ${rejected.number}` });
+    await sheet.getByRole('button', { name: 'Put back on the list' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'View Cart' })).toBeVisible();
+    await expect(page.getByText('Market Hall Coffee Bar · DT-02')).toBeVisible();
+    await expect(page.getByTestId('cart-line')).toHaveCount(3);
+    await expect(page.getByTestId('cart-total')).toHaveText(
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(rejected.total),
+    );
+    await page.getByRole('button', { name: 'Submit Order' }).click();
+    await expect(page.getByTestId('submitted-order')).toContainText(SUBMITTED_NOTICE);
+    const [again] = (await ordersAt(managerApi, locationId)).orders;
+    expect(again?.id).not.toBe(rejected.id);
+    expect(again?.total).toBe(rejected.total);
+    await districtApi.dispose();
+    await managerApi.dispose();
+  });
+
   test('a note typed just before Submit Order goes with this order only, not with the next', async ({
     page,
     playwright,

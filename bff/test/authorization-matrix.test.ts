@@ -338,6 +338,16 @@ const MATRIX: readonly MatrixRow[] = [
     expect: districtOnly([409, 409, 404], everywhere(409)),
   },
   {
+    route: 'POST /api/orders/:id/copy-to-cart',
+    path: orderPath('/copy-to-cart'),
+    // Puts the seeded order's lines on its café's list; no row after this one reads a cart.
+    expect: {
+      ...scopedNoStaff(everywhere(200)),
+      cafeManager: [200, 404, 404],
+      districtManager: [200, 200, 404],
+    },
+  },
+  {
     route: 'GET /api/approvals',
     path: (id) => `/api/approvals?locationId=${id}`,
     expect: districtOnly([200, 200, 403], everywhere(200)),

@@ -106,3 +106,17 @@ export const suggestCartQuerySchema = z.object({
   again: z.enum(['true', 'false'], { error: "again must be 'true' or 'false'" }).optional(),
 });
 export type SuggestCartQuery = z.infer<typeof suggestCartQuerySchema>;
+
+/**
+ * An order's lines put back on its café's shopping list (a rejected or cancelled order corrected and sent again, or
+ * a regular order made again): each line sets its product's quantity on the list; products no longer ordered there
+ * are left out and named.
+ */
+export const copyOrderToCartResponseSchema = z.object({
+  cart: cartSchema,
+  /** Lines set on the list. */
+  copied: z.number().int(),
+  /** Products of the order not put on the list: retired, or discontinued at the café. */
+  skipped: z.array(z.string()),
+});
+export type CopyOrderToCartResponse = z.infer<typeof copyOrderToCartResponseSchema>;

@@ -3,6 +3,7 @@ import {
   cartNoteBodySchema,
   cartParamsSchema,
   cartSchema,
+  copyOrderToCartResponseSchema,
   suggestCartQuerySchema,
 } from '../cart-schemas.ts';
 import {
@@ -161,6 +162,17 @@ const orderEndpoints = {
     ],
     access: { anyOf: ['submit_orders'], to: 'submit orders' },
     scope: { kind: 'location', in: 'body', field: 'locationId' },
+  }),
+  copyOrderToCart: defineEndpoint({
+    method: 'POST',
+    path: '/api/orders/:id/copy-to-cart',
+    summary:
+      "Put an order's lines back on its café's shopping list, each setting its product's quantity; products no longer ordered there are left out and named.",
+    params: orderIdParamsSchema,
+    response: copyOrderToCartResponseSchema,
+    errors: ['products_not_orderable'],
+    access: BUILD_SHOPPING_LISTS,
+    scope: ORDER_RECORD,
   }),
   editOrderLines: defineEndpoint({
     method: 'PATCH',

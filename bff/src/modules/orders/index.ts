@@ -1,4 +1,5 @@
 import type { AppDeps } from '@bff/app-deps.ts';
+import { copyOrderToCart } from '@db/use-cases/copy-order-to-cart.ts';
 import { correctOrderReceipt } from '@db/use-cases/correct-order-receipt.ts';
 import { editOrderLines } from '@db/use-cases/edit-order-lines.ts';
 import { receiveOrderLines } from '@db/use-cases/receive-order-lines.ts';
@@ -7,6 +8,7 @@ import { transitionOrder } from '@db/use-cases/transition-order.ts';
 import { undoOrderReceipt } from '@db/use-cases/undo-order-receipt.ts';
 import { orderingEndpoints as api, orderActionEndpointOf } from '@engine/endpoints/ordering-endpoints.ts';
 import { ORDER_ACTIONS } from '@engine/order-state-machine.ts';
+import { loadCart } from '../cart/load-cart.ts';
 import { exportOrdersCsv, listOrders, scopedOrderFilter } from './list-orders.ts';
 import { loadOrderDetail } from './order-detail.ts';
 
@@ -34,6 +36,10 @@ export function ordersModule({ db, routes }: AppDeps) {
       // A repeat of the same key is not a new resource: 200 with the order made the first time.
       set.status = created ? 201 : 200;
       return { order: await loadOrderDetail(db, orderId), startNewCount: countStarted };
+    })
+    .on(api.copyOrderToCart, async ({ params, user }) => {
+      const { locationId, copied, skipped } = await copyOrderToCart(db, user, params.id);
+      return { cart: await loadCart(db, locationId), copied, skipped };
     })
     .on(api.editOrderLines, async ({ params, body, user }) => {
       await editOrderLines(db, user, params.id, body);

@@ -1,4 +1,4 @@
-import type { Cart, CartItemChange } from '@engine/cart-schemas.ts';
+import type { Cart, CartItemChange, CopyOrderToCartResponse } from '@engine/cart-schemas.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, lazyEndpointQuery } from '@web/lib/api-client.ts';
 
@@ -72,4 +72,14 @@ export function useClearCart() {
   return useCartWrite(async (locationId: number) =>
     call((await loadApi()).clearCart, { params: { locationId } }, { retries: 0 }),
   );
+}
+
+/** Puts an order's lines back on its café's list; the answer's cart replaces the cached one. */
+export function useCopyOrderToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (orderId: number): Promise<CopyOrderToCartResponse> =>
+      call((await loadApi()).copyOrderToCart, { params: { id: orderId } }, { retries: 0 }),
+    onSuccess: ({ cart }) => queryClient.setQueryData(cartQueryKey(cart.locationId), cart),
+  });
 }

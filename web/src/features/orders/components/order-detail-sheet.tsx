@@ -20,6 +20,7 @@ import { useOrderDetail } from '@web/lib/orders/order-queries.ts';
 import { usePermissions } from '@web/lib/shared-reads/use-permissions.ts';
 import { atom, useAtom } from 'jotai';
 import { WifiOff } from 'lucide-react';
+import { CopyToListButton } from './copy-to-list-button.tsx';
 import { LineReceiptNote } from './line-receipt-note.tsx';
 import { ReceiptCorrection } from './receipt-correction.tsx';
 import { ReceiptUndo } from './receipt-undo.tsx';
@@ -112,6 +113,7 @@ export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null;
                   </div>
                 ) : null}
               </dl>
+              {has('submit_orders') && order.lines.length > 0 ? <CopyToListButton order={order} /> : null}
               <section aria-labelledby="order-history-title">
                 <h2 id="order-history-title" className="mb-3 font-semibold text-base">
                   History
