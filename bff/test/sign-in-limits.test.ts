@@ -182,6 +182,25 @@ describe('one address across accounts', () => {
     clock.advance(SIGN_IN_LIMITS.address.windowSeconds);
     expect((await loginFrom(app, '198.51.100.7', 'admin@example.test', FIXTURE_PASSWORD)).status).toBe(200);
   });
+
+  test('colleagues who signed in at a shared address before are not locked out by failures on other accounts there', async () => {
+    const clock = handClock();
+    const app = proxiedApp(clock);
+    const cafe = '198.51.100.9';
+    expect((await loginFrom(app, cafe, 'manager@example.test', FIXTURE_PASSWORD)).status).toBe(200);
+    clock.advance(60);
+    for (let i = 0; i <= SIGN_IN_LIMITS.address.failures; i++) {
+      await loginFrom(app, cafe, `nobody${i}@example.test`, 'password1');
+    }
+    // A stranger to the address waits its window out; the manager, known there, signs in.
+    expect((await loginFrom(app, cafe, 'district@example.test', FIXTURE_PASSWORD)).status).toBe(429);
+    expect((await loginFrom(app, cafe, 'manager@example.test', FIXTURE_PASSWORD)).status).toBe(200);
+    // Guessing the manager's password there still meets the growing waits of that account at that address.
+    for (let i = 0; i < FREE; i++) {
+      expect((await loginFrom(app, cafe, 'manager@example.test', `guess ${i}`)).status).toBe(401);
+    }
+    expect((await loginFrom(app, cafe, 'manager@example.test', 'guess again')).status).toBe(429);
+  });
 });
 
 describe('one IPv6 network across accounts', () => {

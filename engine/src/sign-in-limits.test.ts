@@ -42,6 +42,17 @@ describe('secondsToWait', () => {
     expect(secondsToWait(otherAccount, after(900))).toBe(0);
   });
 
+  test('a flooded address holds back accounts new to it only: one that signed in there lately goes on', () => {
+    const states = reserveTimes(SIGN_IN_LIMITS.address.failures, T0);
+    const colleague = { ...states, pair: { ...fresh, lastSuccessAt: after(-3600) }, account: fresh };
+    expect(secondsToWait(colleague, after(60))).toBe(0);
+    const longAgo = { ...colleague, pair: { ...fresh, lastSuccessAt: after(-31 * 24 * 3600) } };
+    expect(secondsToWait(longAgo, after(60))).toBe(840);
+    // Its own pair's waits still hold it back.
+    const guessed = { ...colleague, pair: { ...reserveTimes(6, T0).pair, lastSuccessAt: after(-3600) } };
+    expect(secondsToWait(guessed, T0)).toBe(2);
+  });
+
   test('the account-wide limit holds back new addresses only', () => {
     const flooded: ThrottleStates = {
       pair: fresh,

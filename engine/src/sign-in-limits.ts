@@ -5,10 +5,15 @@
  * - `pair` — one account from one client address: the owner mistyping, or one attacker on one account.
  *   The first `freeFailures` failures cost nothing; after that every attempt waits longer since the last
  *   one (1 s, 2 s, 4 s, … up to `maxDelaySeconds`). A success clears it; a quiet day forgets it.
- * - `address` — one client address across accounts (credential stuffing): `failures` per window.
+ * - `address` — one client address across accounts (credential stuffing): `failures` per window, but only for
+ *   accounts that have not signed in from it lately: a café's staff share one public address, and one person's
+ *   (or one intruder's) failures there must not lock every colleague out of their usual place.
  * - `account` — one account across addresses (distributed guessing): `failures` per window, but only for
  *   addresses the account has not signed in from lately, so a flood from elsewhere never holds the owner
  *   back at their usual places; from a new place they wait at most the rest of the window.
+ *
+ * An account at an address it knows is therefore held back by its pair alone, whose waits grow to 15 minutes: a
+ * guesser at a known address gets five tries, then a few an hour.
  */
 export const SIGN_IN_LIMITS = {
   pair: { freeFailures: 5, firstDelaySeconds: 1, maxDelaySeconds: 15 * 60, forgetAfterSeconds: 24 * 3600 },
@@ -59,7 +64,7 @@ function windowFailures(state: ThrottleState, at: Date, windowSeconds: number): 
   return windowIsOpen(state, at, windowSeconds) ? state.failures : 0;
 }
 
-/** Whether the account signed in from this address lately, which exempts it from the account-wide limit. */
+/** Whether the account signed in from this address lately, which exempts it from the address and account limits. */
 export function isKnownAddress(pair: ThrottleState, at: Date): boolean {
   return (
     pair.lastSuccessAt !== null &&
@@ -76,14 +81,16 @@ export function secondsToWait(states: ThrottleStates, at: Date): number {
     waits.push(pairDelay - seconds(states.pair.lastAttemptAt, at));
   }
   const { address, account } = SIGN_IN_LIMITS;
+  const known = isKnownAddress(states.pair, at);
   if (
+    !known &&
     windowFailures(states.address, at, address.windowSeconds) >= address.failures &&
     states.address.windowStartedAt
   ) {
     waits.push(address.windowSeconds - seconds(states.address.windowStartedAt, at));
   }
   if (
-    !isKnownAddress(states.pair, at) &&
+    !known &&
     windowFailures(states.account, at, account.windowSeconds) >= account.failures &&
     states.account.windowStartedAt
   ) {
