@@ -46,10 +46,11 @@ async function ids(page: Page, productName: string): Promise<{ locationId: numbe
 // The refused save is logged by the browser; nothing else may be.
 test.use({ allowedConsoleErrors: [/status of 409/] });
 
-test('a PAR locked while a manager types it: the row says who locked it, keeps the value until dismissed', async ({
-  page,
-  request,
-}) => {
+/**
+ * Set PARs at Harbor Street Café with a PAR typed that the district manager locks on its way to the server: the
+ * save is refused. Answers the row, its field, the banner and what was stored and typed, and an unlock.
+ */
+async function parLockedWhileTyped(page: Page, request: APIRequestContext) {
   await signIn(page, 'manager');
   await chooseOperation(page, 'Set PARs');
   await chooseLocation(page, HARBOR.name);
@@ -71,35 +72,52 @@ test('a PAR locked while a manager types it: the row says who locked it, keeps t
   const typed = String(Number(stored || '0') + 3);
 
   const district = await districtManager(request);
-  const unlock = () =>
+  const setLock = (locked: boolean) =>
     district.post(`/api/par-locks/${locationId}`, {
-      data: { scope: 'products', productIds: [productId], locked: false },
+      data: { scope: 'products', productIds: [productId], locked },
       headers: { origin: origin() },
     });
-  try {
-    // The save waits at the door while the district manager locks the PAR, then goes on to the server.
-    let locked = false;
-    await page.route('**/api/pars', async (route) => {
-      if (!locked) {
-        locked = true;
-        const response = await district.post(`/api/par-locks/${locationId}`, {
-          data: { scope: 'products', productIds: [productId], locked: true },
-          headers: { origin: origin() },
-        });
-        expect(response.ok(), await response.text()).toBe(true);
-      }
-      await route.continue();
-    });
-    const refused = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/api/pars' && response.status() === 409,
-    );
-    await field.fill(typed);
-    await refused;
+  // The save waits at the door while the district manager locks the PAR, then goes on to the server.
+  let locked = false;
+  await page.route('**/api/pars', async (route) => {
+    if (!locked) {
+      locked = true;
+      const response = await setLock(true);
+      expect(response.ok(), await response.text()).toBe(true);
+    }
+    await route.continue();
+  });
+  const refused = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/pars' && response.status() === 409,
+  );
+  await field.fill(typed);
+  await refused;
+  const storedPar = async () => {
+    const inventory = (await (await page.request.get(`/api/inventory?locationId=${locationId}`)).json()) as {
+      items: { productId: number; par: number }[];
+    };
+    return String(inventory.items.find((item) => item.productId === productId)?.par ?? '');
+  };
+  return {
+    row,
+    field,
+    banner: page.getByTestId('autosave-banner'),
+    stored,
+    typed,
+    storedPar,
+    unlock: async () => expect((await setLock(false)).ok()).toBe(true),
+  };
+}
 
+test('a PAR locked while a manager types it: the row says who locked it, keeps the value until dismissed', async ({
+  page,
+  request,
+}) => {
+  const { row, field, banner, stored, typed, storedPar, unlock } = await parLockedWhileTyped(page, request);
+  try {
     const reason = new RegExp(`Not saved: Locked by ${DEMO.district.name} at \\d{2}:\\d{2}`);
     await expect(row.getByText(reason)).toBeVisible();
     await expect(field).toHaveValue(typed);
-    const banner = page.getByTestId('autosave-banner');
     await expect(banner).toContainText('1 change was not saved');
     await expect(banner.getByRole('button', { name: 'Retry now' })).toHaveCount(0);
     await expect(page.getByTestId('autosave-pill')).toHaveText('1 unsaved');
@@ -109,13 +127,23 @@ test('a PAR locked while a manager types it: the row says who locked it, keeps t
     await expect(field).toHaveValue(stored);
     await expect(page.getByTestId('autosave-pill')).not.toHaveText(/unsaved/);
     // Nothing was stored, and nothing is tried again.
-    const inventory = (await (await page.request.get(`/api/inventory?locationId=${locationId}`)).json()) as {
-      items: { productId: number; par: number }[];
-    };
-    expect(String(inventory.items.find((item) => item.productId === productId)?.par ?? '')).toBe(
-      stored || '0',
-    );
+    expect(await storedPar()).toBe(stored || '0');
   } finally {
-    expect((await unlock()).ok()).toBe(true);
+    await unlock();
+  }
+});
+
+test('a refused PAR is sent again once its reason is gone, and saved', async ({ page, request }) => {
+  const { row, field, banner, typed, storedPar, unlock } = await parLockedWhileTyped(page, request);
+  try {
+    await expect(banner).toContainText('1 change was not saved');
+    await unlock();
+    await banner.getByRole('button', { name: 'Send again' }).click();
+    await expect(page.getByTestId('autosave-pill')).toHaveText('Saved');
+    await expect(row.getByText(/Not saved/)).toHaveCount(0);
+    await expect(field).toHaveValue(typed);
+    expect(await storedPar()).toBe(typed);
+  } finally {
+    await unlock();
   }
 });

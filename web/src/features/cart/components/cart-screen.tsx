@@ -146,14 +146,24 @@ export function CartScreen({
           <AlertDescription>
             <p>{autosave.error}</p>
             {autosave.canDismiss ? (
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-2 text-foreground"
-                onClick={autosave.dismissRefused}
-              >
-                Dismiss
-              </Button>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="text-foreground"
+                  onClick={autosave.retryRefused}
+                >
+                  Send again
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="text-foreground"
+                  onClick={autosave.dismissRefused}
+                >
+                  Dismiss
+                </Button>
+              </div>
             ) : null}
           </AlertDescription>
         </Alert>

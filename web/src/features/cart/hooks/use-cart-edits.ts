@@ -141,8 +141,9 @@ export function useCartEdits({ userId, locationId }: { userId: number; locationI
     error,
     invalidCount,
     unsavedCount: snapshot.pending + snapshot.refused,
-    /** Refused changes are not retried; the person reads why, then dismisses them. */
+    /** Refused changes are not retried on their own; the person reads why, then sends them again or dismisses them. */
     canDismiss: refusal !== undefined,
     dismissRefused: () => queue.dismissRefused(),
+    retryRefused: () => queue.retryRefused(),
   };
 }

@@ -26,11 +26,14 @@ export function AutosaveBanner({
   banner,
   onRetry,
   onDismiss,
+  onSendAgain,
   onHide,
 }: {
   banner: AutosaveStatus['banner'];
   onRetry: () => void;
   onDismiss?: () => void;
+  /** Refused changes sent once more, for when their reason is gone. */
+  onSendAgain?: () => void;
   onHide?: () => void;
 }) {
   return (
@@ -66,6 +69,17 @@ export function AutosaveBanner({
               >
                 <RefreshCw aria-hidden />
                 Retry now
+              </Button>
+            ) : null}
+            {banner.canDismiss && onSendAgain ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className="-my-1 shrink-0 px-2.5 text-foreground sm:my-0 sm:px-3"
+                onClick={onSendAgain}
+              >
+                <RefreshCw aria-hidden />
+                Send again
               </Button>
             ) : null}
             {banner.canDismiss && onDismiss ? (

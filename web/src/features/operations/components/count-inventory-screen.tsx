@@ -32,6 +32,7 @@ import { type CountValue, countItemView } from '@web/features/operations/model/c
 import { discontinuedKey } from '@web/features/operations/model/discontinued-key.ts';
 import { itemLookup } from '@web/features/operations/model/item-lookup.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
+import { unsavedNumbersToast } from '@web/features/operations/model/unsaved-numbers.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { useAutosaveSelection } from '@web/lib/autosave/use-autosave-selection.ts';
 import { refusedOffline } from '@web/lib/offline/refuse-offline.ts';
@@ -191,12 +192,12 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
     setBusy('Completing count...');
     try {
       if (!(await queue.drain())) {
-        toast({
-          variant: 'destructive',
-          title: 'Not every number is saved yet',
-          description:
-            'Completing the count waits until every number you typed is on the server. Check the connection and try again.',
-        });
+        toast(
+          unsavedNumbersToast(
+            queue.getSnapshot().refused,
+            'Completing the count waits until every number you typed is on the server.',
+          ),
+        );
         return;
       }
       // The café's count as the server holds it now: other phones' numbers since this page last read it count too.
@@ -301,11 +302,12 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
     setBusy('Processing...');
     try {
       if (!(await queue.drain())) {
-        toast({
-          variant: 'destructive',
-          title: 'Not every number is saved yet',
-          description: 'Confirming waits until every number you typed is on the server.',
-        });
+        toast(
+          unsavedNumbersToast(
+            queue.getSnapshot().refused,
+            'Confirming waits until every number you typed is on the server.',
+          ),
+        );
         return;
       }
       const open = queryClient.getQueryData<InventoryResponse>(inventoryQueryKey(location.id))?.countSession;
@@ -432,6 +434,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
       autosave={autosave}
       onRetry={() => queue.flushNow()}
       onDismissRefused={() => queue.dismissRefused()}
+      onRetryRefused={() => queue.retryRefused()}
       onLeave={onLeave}
       busyText={busy}
       toolbar={toolbar}

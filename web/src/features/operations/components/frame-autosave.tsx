@@ -30,10 +30,12 @@ export function FrameAutosaveBanner({
   autosave,
   onRetry,
   onDismiss,
+  onSendAgain,
 }: {
   autosave: FrameAutosave;
   onRetry: () => void;
   onDismiss?: () => void;
+  onSendAgain?: () => void;
 }) {
   const { banner } = useFrameStatus(autosave);
   const [hidden, setHidden] = useState(false);
@@ -44,6 +46,7 @@ export function FrameAutosaveBanner({
       banner={hidden && hideable ? null : banner}
       onRetry={onRetry}
       onDismiss={onDismiss}
+      onSendAgain={onSendAgain}
       onHide={() => setHidden(true)}
     />
   );

@@ -24,6 +24,7 @@ import { useUncountedFilter } from '@web/features/operations/hooks/use-uncounted
 import type { CountValue } from '@web/features/operations/model/count-item-view.ts';
 import { itemLookup } from '@web/features/operations/model/item-lookup.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
+import { unsavedNumbersToast } from '@web/features/operations/model/unsaved-numbers.ts';
 import { refusedOffline } from '@web/lib/offline/refuse-offline.ts';
 import { forgetOpenedDay, readOpenedDay } from '@web/lib/opened-day.ts';
 import { readStateOf } from '@web/lib/read-state.ts';
@@ -224,11 +225,12 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
     setBusy('Completing count...');
     try {
       if (!(await queue.drain())) {
-        toast({
-          variant: 'destructive',
-          title: 'Not every number is saved yet',
-          description: 'The nightly count is completed once every number you typed is on the server.',
-        });
+        toast(
+          unsavedNumbersToast(
+            queue.getSnapshot().refused,
+            'The nightly count is completed once every number you typed is on the server.',
+          ),
+        );
         return;
       }
       const result = await completeNightly.mutateAsync({ locationId: location.id, date: data.businessDate });
@@ -253,6 +255,7 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
       autosave={autosave}
       onRetry={() => queue.flushNow()}
       onDismissRefused={() => queue.dismissRefused()}
+      onRetryRefused={() => queue.retryRefused()}
       onLeave={onLeave}
       busyText={busy}
       toolbar={

@@ -29,6 +29,7 @@ export function OperationFrame({
   autosave,
   onRetry,
   onDismissRefused,
+  onRetryRefused,
   onLeave,
   toolbar,
   notices,
@@ -46,6 +47,8 @@ export function OperationFrame({
   onRetry: () => void;
   /** Forgets the changes the server refused for good, once the person has read why. */
   onDismissRefused?: () => void;
+  /** Sends the refused changes once more: the reason may be gone (a café given back, a PAR unlocked). */
+  onRetryRefused?: () => void;
   onLeave: () => void;
   toolbar?: ReactNode;
   notices?: ReactNode;
@@ -58,7 +61,12 @@ export function OperationFrame({
   return (
     <section aria-labelledby="operation-title" className="-mt-2 pb-20 sm:mt-0">
       {autosave ? (
-        <FrameAutosaveBanner autosave={autosave} onRetry={onRetry} onDismiss={onDismissRefused} />
+        <FrameAutosaveBanner
+          autosave={autosave}
+          onRetry={onRetry}
+          onDismiss={onDismissRefused}
+          onSendAgain={onRetryRefused}
+        />
       ) : null}
       <div className="mb-3 flex items-end justify-between gap-3 sm:mb-6">
         <div className="min-w-0">

@@ -119,6 +119,7 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
       autosave={autosave}
       onRetry={() => queue.flushNow()}
       onDismissRefused={() => queue.dismissRefused()}
+      onRetryRefused={() => queue.retryRefused()}
       onLeave={onLeave}
       busyText={null}
       toolbar={

@@ -262,6 +262,7 @@ export function ShoppingListScreen({ location, userId, onLeave }: OperationScree
       autosave={autosave}
       onRetry={() => queue.flushNow()}
       onDismissRefused={() => queue.dismissRefused()}
+      onRetryRefused={() => queue.retryRefused()}
       onLeave={onLeave}
       busyText={busy}
       toolbar={
