@@ -62,6 +62,32 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
       'DATABASE_URL must start with postgres://',
     );
+    expect(() => parseConfig({ PORT: '' })).toThrow('PORT is set but empty');
+    expect(() => parseConfig({ PORT: '  ' })).toThrow('PORT is set but empty');
+    expect(parseConfig({}).port).toBe(3000);
+    expect(parseConfig({ PORT: '0' }).port).toBe(0);
+    expect(parseConfig({ PORT: ' 8080 ' }).port).toBe(8080);
+  });
+
+  test('a DATABASE_URL that is no URL is refused without its password in the message', () => {
+    for (const url of [
+      'postgres://postgres:p#SECRETw@localhost:55432/db',
+      'postgres://postgres:SECRET/x@localhost/db',
+      'postgres://postgres:%zzSECRET@localhost/db',
+    ]) {
+      let message = '';
+      try {
+        parseConfig({ DATABASE_URL: url });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain('DATABASE_URL is not a valid URL');
+      expect(message).not.toContain('SECRET');
+    }
+    expect(
+      parseConfig({ DATABASE_URL: 'postgres://u:p%23ss@db.example.com:5432/parstock' }).connection
+        .databaseUrl,
+    ).toBe('postgres://u:p%23ss@db.example.com:5432/parstock');
   });
 
   test('session lifetimes may be fractional hours and days', () => {

@@ -24,12 +24,22 @@ const positiveNumber = (name: string, fallback: number) =>
     .default(fallback);
 
 const envSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'PORT must be a number' })
-    .int('PORT must be a whole number')
-    .min(0, 'PORT must be between 0 and 65535')
-    .max(65535, 'PORT must be between 0 and 65535')
-    .default(3000),
+  // An empty PORT (a template's unset variable) would read as 0, a random free port no load balancer finds.
+  PORT: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.trim() !== '', {
+      message: 'PORT is set but empty: give a port number, or leave PORT out for 3000',
+      abort: true,
+    })
+    .transform((v) => (v === undefined ? 3000 : Number(v.trim())))
+    .pipe(
+      z
+        .number({ error: 'PORT must be a number' })
+        .int('PORT must be a whole number')
+        .min(0, 'PORT must be between 0 and 65535')
+        .max(65535, 'PORT must be between 0 and 65535'),
+    ),
   HOST: z.string().trim().min(1, 'HOST must not be empty').default('0.0.0.0'),
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {

@@ -137,6 +137,9 @@ try {
     // Bun's own cap (128 MB by default) on every request, routes without a body included: no route reads
     // more than the largest declared limit, so nothing larger is accepted off the wire at all.
     maxRequestBodySize: largestBodyLimit(ALL_ENDPOINTS),
+    // Elysia asks Bun for SO_REUSEPORT, under which a second Parstock on a port in use starts without a word and
+    // takes half the requests (an old version left running through a deploy): a port in use stops the start.
+    reusePort: false,
   });
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;

@@ -303,6 +303,23 @@ describe('one process per embedded database', () => {
     }
   }, 30_000);
 
+  test('a port held by a server that shares ports (another Parstock) is in use too', async () => {
+    // Elysia asks for SO_REUSEPORT, as another Parstock on the port does: two would share its requests unseen.
+    const occupant = Bun.serve({
+      hostname: '127.0.0.1',
+      port: 0,
+      reusePort: true,
+      fetch: () => new Response('the old version'),
+    });
+    try {
+      const server = startServer({ ...baseEnv(DATA_DIR), PORT: String(occupant.port) });
+      expect(await refusal(server)).toBe(1);
+      expect(server.output()).toContain(`port ${occupant.port} on 127.0.0.1 is already in use`);
+    } finally {
+      occupant.stop(true);
+    }
+  }, 30_000);
+
   test("a crashed server's lock and socket are taken over; SIGINT releases both", async () => {
     writeStaleLock(await killedSocketHolder());
     expect(lstatSync(SOCKET).isSocket()).toBe(true);

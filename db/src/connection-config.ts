@@ -1,6 +1,17 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+function readableUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    decodeURIComponent(url.username);
+    decodeURIComponent(url.password);
+    return url.hostname !== '' || url.searchParams.has('host');
+  } catch {
+    return false;
+  }
+}
+
 const connectionEnvSchema = z.object({
   DATABASE_URL: z
     .string()
@@ -9,6 +20,13 @@ const connectionEnvSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
       message: 'DATABASE_URL must start with postgres:// or postgresql://',
+      abort: true,
+    })
+    // Checked here, where the message can leave the value out: the driver's own "Invalid URL" quotes the whole
+    // URL, password included, into the log. A password's `#`, `/`, `?` or `%` must be percent-encoded.
+    .refine((v) => v === undefined || readableUrl(v), {
+      message:
+        'DATABASE_URL is not a valid URL (the value is not shown, as it holds the password); percent-encode any #, /, ?, @ or % in the user name or password, e.g. # as %23',
     }),
   DATA_DIR: z.string().trim().min(1).default('.data'),
   DATABASE_POOL_SIZE: z.coerce
