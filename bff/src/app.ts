@@ -7,6 +7,7 @@ import { Elysia } from 'elysia';
 import type { AppDeps, Logger } from './app-deps.ts';
 import { AdmittedAccess } from './auth/admitted-access.ts';
 import type { AppConfig } from './config.ts';
+import { databaseOutageLog } from './errors/database-outage-log.ts';
 import { errorResponse } from './errors/error-response.ts';
 import { ApiRoutes, type ApiRoutesOptions } from './http/api-routes.ts';
 import { assertSameOrigin } from './http/cross-origin-guard.ts';
@@ -104,6 +105,7 @@ export function createApp({
     slowAnswerGate: new ReportGate(),
   };
   const serveWebApp = webAppHandler(config.webDistDir);
+  const logOutage = databaseOutageLog(logger);
 
   return new Elysia()
     .onRequest(({ request, set }) => {
@@ -112,7 +114,7 @@ export function createApp({
       if (isApiPath(new URL(request.url).pathname)) set.headers['cache-control'] = API_CACHE_CONTROL;
       assertSameOrigin(request, config);
     })
-    .onError(({ error, code, request }) => errorResponse(error, code, request, logger))
+    .onError(({ error, code, request }) => errorResponse(error, code, request, logger, logOutage))
     .mapResponse(encodeJsonResponse)
     .onAfterResponse(({ request, set }) => {
       const { pathname } = new URL(request.url);

@@ -1,5 +1,6 @@
 import { type Db, embeddedDatabase, reopenPglite } from '@db/client.ts';
 import { DataDirLockedError } from '@db/data-dir-lock.ts';
+import { databaseCause } from '@db/database-unavailable.ts';
 import type { PgliteSocket } from '@db/pglite-socket.ts';
 import { largestBodyLimit } from '@engine/endpoints/endpoint.ts';
 import { ALL_ENDPOINTS } from '@engine/endpoints/index.ts';
@@ -9,7 +10,7 @@ import { openSquareConnection } from './integrations/square/square-connection.ts
 import { RequestStatsRecorder } from './modules/admin/api-health/request-stats-recorder.ts';
 import { SquareService } from './modules/square/square-service.ts';
 import { IdleGarbageCollector } from './startup/idle-garbage-collector.ts';
-import { FirstStartFailedError, prepareDatabase } from './startup/prepare-database.ts';
+import { describeDatabase, FirstStartFailedError, prepareDatabase } from './startup/prepare-database.ts';
 import { WEB_APP_MISSING_MESSAGE, webAppIsBuilt } from './web/serve-web-app.ts';
 
 const logger = consoleLogger;
@@ -37,7 +38,11 @@ try {
   if (error instanceof DataDirLockedError) logger.error(`Parstock cannot start: ${error.message}`);
   // The first start's child process has printed why it stopped.
   else if (error instanceof FirstStartFailedError) logger.error(error.message);
-  else logger.error('Parstock could not open its database:', error);
+  // The reason beneath (refused, a timeout, "too many clients") rather than a stack: the operator acts on it.
+  else
+    logger.error(
+      `Parstock could not open its database (${describeDatabase(config)}): ${databaseCause(error) ?? (error instanceof Error ? error.message : String(error))}`,
+    );
   process.exit(1);
 }
 
@@ -47,8 +52,7 @@ try {
   await db.openAllConnections?.();
 } catch (error) {
   logger.error(
-    'The database pool could not open all its connections before serving; it opens them as needed:',
-    error,
+    `The database pool could not open all its connections before serving; it opens them as needed: ${databaseCause(error) ?? String(error)}`,
   );
 }
 

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { type Db, openDb } from '@db/client.ts';
 import type { ConnectionConfig } from '@db/connection-config.ts';
 import { DataDirLockedError, lockPathFor } from '@db/data-dir-lock.ts';
+import { databaseCause } from '@db/database-unavailable.ts';
+import { confirmDatabaseAnswers } from '@db/first-answer.ts';
 import { loadMigrations } from '@db/migrate.ts';
 import { socketPathFor } from '@db/pglite-socket.ts';
 import { openPostgres } from '@db/postgres-client.ts';
@@ -67,12 +69,12 @@ export async function withDatabase<T>(
       if (!db) throw error;
     }
     // postgres.js connects on the first query: probe now, so an unreachable server is named as such.
-    await db.query('SELECT 1');
+    await confirmDatabaseAnswers(db);
   } catch (error) {
     await db?.close().catch(() => {});
     // Another process has the embedded database and offers no socket: its message names it; nothing to add.
     if (error instanceof DataDirLockedError) throw new CliError(error.message);
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = databaseCause(error) ?? (error instanceof Error ? error.message : String(error));
     throw new CliError(`Cannot open the ${describeConnection(config)}: ${reason}`);
   }
   try {

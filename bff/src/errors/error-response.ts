@@ -58,12 +58,16 @@ export function errorResponse(
   elysiaCode: string | number,
   request: Request,
   logger: Logger,
+  logOutage?: (error: unknown, request: Request) => void,
 ): Response {
-  if (error instanceof AppError) return json(error.status, error.toBody(), { ...error.headers });
+  if (error instanceof AppError) {
+    if (error.code === 'database_unavailable') logOutage?.(error, request);
+    return json(error.status, error.toBody(), { ...error.headers });
+  }
   // Elysia wraps whatever a route's parse step throws; the access check and the bounded body reader
   // throw AppErrors there (401, 403, 413, 415) that must answer as themselves.
   if (elysiaCode === 'PARSE' && error instanceof Error && error.cause instanceof AppError) {
-    return errorResponse(error.cause, 'APP', request, logger);
+    return errorResponse(error.cause, 'APP', request, logger, logOutage);
   }
   const { pathname } = new URL(request.url);
   switch (elysiaCode) {

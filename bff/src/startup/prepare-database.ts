@@ -4,6 +4,7 @@ import type { Logger } from '@bff/app-deps.ts';
 import type { AppConfig } from '@bff/config.ts';
 import { type Db, openDb, reopenPglite } from '@db/client.ts';
 import { openPgliteOnItsOwnThread } from '@db/embedded-thread/thread-db.ts';
+import { confirmDatabaseAnswers } from '@db/first-answer.ts';
 import { migrate } from '@db/migrate.ts';
 import { verifyPassword } from '@db/password.ts';
 import { refreshPlannerStatistics } from '@db/planner-statistics.ts';
@@ -90,6 +91,7 @@ export async function prepareInThisProcess(
       ? await openPgliteOnItsOwnThread(config.connection.dataDir)
       : await openDb(config.connection);
   try {
+    if (config.connection.databaseUrl) await confirmDatabaseAnswers(db);
     const applied = await migrate(db);
     if (!named || applied.length > 0) {
       logger.info(

@@ -15,9 +15,10 @@ export class AppError extends Error {
   constructor(
     code: ErrorCode,
     message: string = ERROR_CATALOGUE[code].message,
-    options: { details?: unknown; headers?: Record<string, string> } = {},
+    /** `cause`: what lay beneath (a driver's error), for the log only; never sent to the person. */
+    options: { details?: unknown; headers?: Record<string, string>; cause?: unknown } = {},
   ) {
-    super(message);
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_CATALOGUE[code].status;

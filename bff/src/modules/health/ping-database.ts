@@ -1,4 +1,5 @@
 import type { Db } from '@db/client.ts';
+import { databaseCause } from '@db/database-unavailable.ts';
 
 export type DatabasePing =
   | { ok: true; latencyMs: number }
@@ -19,7 +20,8 @@ export async function pingDatabase(db: Db, timeoutMs: number): Promise<DatabaseP
     await Promise.race([db.query('SELECT 1'), timeout]);
     return { ok: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
   } catch (error) {
-    return { ok: false, latencyMs: null, cause: error instanceof Error ? error.message : String(error) };
+    const cause = databaseCause(error) ?? (error instanceof Error ? error.message : String(error));
+    return { ok: false, latencyMs: null, cause };
   } finally {
     clearTimeout(timer);
   }
