@@ -43,6 +43,7 @@ test.describe('admin: users', () => {
     await expect(row).toContainText('Staff');
     await expect(row).toContainText(/NS-01, NS-02|NS-02, NS-01/);
     await expect(row).toContainText('Never');
+    await expect(row).toContainText('One-time password');
 
     // The new person, on their own device.
     const baseURL = test.info().project.use.baseURL;
@@ -66,6 +67,11 @@ test.describe('admin: users', () => {
         /Maple Park Roastery Café\s*NS-01/,
       ]);
       await them.keyboard.press('Escape');
+      // Their own password chosen, the list reads them as active once it reads them again.
+      await page.reload();
+      await page.getByRole('searchbox', { name: 'Search users' }).fill(stamp);
+      await expect(row).toContainText('Active');
+      await expect(row).not.toContainText('One-time password');
 
       // The administrator deactivates them …
       await page.getByRole('button', { name: `More for ${name}` }).click();

@@ -178,7 +178,17 @@ export function UsersSection() {
                   </ResponsiveCell>
                   <ResponsiveCell label="Locations">{placesOf(user)}</ResponsiveCell>
                   <ResponsiveCell label="Status">
-                    <ActiveBadge active={user.active} inactiveLabel="Deactivated" />
+                    {user.active && user.mustChangePassword ? (
+                      // Still on the one-time password an admin handed out (invited, or reset since): not their own yet.
+                      <Badge
+                        variant="outline"
+                        title="Signs in with the one-time password, then chooses their own"
+                      >
+                        One-time password
+                      </Badge>
+                    ) : (
+                      <ActiveBadge active={user.active} inactiveLabel="Deactivated" />
+                    )}
                   </ResponsiveCell>
                   <ResponsiveCell label="Last sign-in">
                     {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}
