@@ -1,5 +1,6 @@
 import type { Db } from '@db/client.ts';
 import { hashPassword } from '@db/password.ts';
+import { storeDerivedStockStatusesAt } from '@db/repositories/derived-stock-status.ts';
 import {
   COUNT_ITEMS_BY_SESSION,
   groupBySession,
@@ -286,6 +287,11 @@ export async function seedDemo(
             ? await insertGroupedRows(tx, COUNT_ITEMS_BY_SESSION, groupBySession(older.countItems))
             : await insertRows(tx, `older ${table}`, HISTORY_INSERTS[table], older[table]);
     await tx.query(LINK_RECEIVED_LINES);
+    // The stored stock status follows each café's latest count, as a completed count leaves it (decision 028):
+    // Set PARs reads it, Inventory Management derives it, and a new chain's two screens agree from the start.
+    for (const location of await tx.query<{ id: number }>('SELECT id FROM locations ORDER BY id')) {
+      await storeDerivedStockStatusesAt(tx, location.id);
+    }
     await tx.query('UPDATE locations SET created_at = $1', [
       new Date(now.getTime() - DEMO_CAFES_OPENED_DAYS_AGO * DAY_MS).toISOString(),
     ]);
