@@ -125,6 +125,61 @@ test.describe('admin: users', () => {
     await expect(page.getByText(second)).toHaveCount(0);
   });
 
+  test("a district manager made a café manager keeps their district's cafés, ticked for the admin to see", async ({
+    page,
+  }) => {
+    await signIn(page, 'admin', '/admin/users');
+    const stamp = unique();
+    const name = `Dale District${stamp}`;
+    const headers = { origin: new URL(test.info().project.use.baseURL as string).origin };
+    const districts = (await (await page.request.get('/api/admin/districts')).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const northside = districts.find((district) => district.name === 'Northside');
+    if (!northside) throw new Error('The demo data has a Northside district');
+    const invited = await page.request.post('/api/admin/users', {
+      data: {
+        email: `e2e-dm-${stamp}@parstock.test`,
+        firstName: 'Dale',
+        lastName: `District${stamp}`,
+        role: 'district_manager',
+        districtIds: [northside.id],
+      },
+      headers,
+    });
+    expect(invited.status(), await invited.text()).toBe(201);
+    const { user } = (await invited.json()) as { user: { id: number } };
+    try {
+      await page.getByRole('searchbox', { name: 'Search users' }).fill(stamp);
+      await page.getByRole('button', { name: `Edit ${name}` }).click();
+      const form = page.getByRole('dialog');
+      await form.getByRole('combobox', { name: 'Role' }).click();
+      await page.getByRole('option', { name: 'Café manager' }).click();
+      await expect(form.getByRole('status')).toContainText(
+        'Their districts go with the district manager’s role',
+      );
+      await expect(form.getByRole('checkbox', { name: /Maple Park Roastery Café/ })).toBeChecked();
+      await expect(form.getByRole('checkbox', { name: /Lakeview Commons/ })).toBeChecked();
+      await form.getByRole('button', { name: 'Save changes' }).click();
+      await expect(form).toBeHidden();
+      const row = page.getByRole('row', { name: new RegExp(name) });
+      await expect(row).toContainText('Café manager');
+      await expect(row).toContainText(/NS-01, NS-02|NS-02, NS-01/);
+    } finally {
+      await page.request.patch(`/api/admin/users/${user.id}`, { data: { active: false }, headers });
+    }
+  });
+
+  test('an administrator editing their own account cannot pick another role there', async ({ page }) => {
+    await signIn(page, 'admin', '/admin/users');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('admin@parstock.test');
+    await page.getByRole('button', { name: /^Edit Dana/ }).click();
+    const form = page.getByRole('dialog');
+    await expect(form.getByRole('combobox', { name: 'Role' })).toBeDisabled();
+    await expect(form).toContainText('You cannot change your own role; another administrator can.');
+  });
+
   test('on their own row an administrator is offered Change password, neither a reset nor a deactivation', async ({
     page,
   }) => {

@@ -25,6 +25,7 @@ import { personName } from '@web/features/admin/format.ts';
 import { useDraft } from '@web/features/admin/hooks/use-draft.ts';
 import { useRoleNames } from '@web/features/admin/hooks/use-role-names.ts';
 import { useSchemaIssues } from '@web/features/admin/hooks/use-schema-issues.ts';
+import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
 import { useState } from 'react';
 import { PlacesPicker } from './places-picker.tsx';
 
@@ -102,6 +103,31 @@ function UserForm({
   const invite = useInviteUser();
   const update = useUpdateUser();
   const mutation = user ? update : invite;
+  const { user: me } = useAuth();
+  const editingSelf = user !== null && me?.id === user.id;
+  // Cafés ticked for them because their districts go with the district manager's role (names, for the note).
+  const [keptFromDistricts, setKeptFromDistricts] = useState<string[]>([]);
+
+  /**
+   * A district manager given a café role loses their districts (decision 100): the cafés of those districts are
+   * ticked for them, so a role changed by mistake, or a manager moved to run one café, keeps the places they had.
+   */
+  function changeRole(role: RoleKey) {
+    if (draft.role === 'district_manager' && role !== 'district_manager' && role !== ADMIN_ROLE) {
+      const added = (locations.data ?? []).filter(
+        (location) =>
+          location.active &&
+          draft.districtIds.includes(location.districtId) &&
+          !draft.locationIds.includes(location.id),
+      );
+      if (added.length > 0)
+        set('locationIds', [...draft.locationIds, ...added.map((location) => location.id)]);
+      setKeptFromDistricts(added.map((location) => location.name));
+    } else if (role === 'district_manager' || role === ADMIN_ROLE) {
+      setKeptFromDistricts([]);
+    }
+    set('role', role);
+  }
 
   function submit() {
     const places = placesFor(draft);
@@ -187,7 +213,11 @@ function UserForm({
         </FormField>
         <FormField label="Role" error={issues.role} className="sm:col-span-2">
           {(control) => (
-            <Select value={draft.role} onValueChange={(value) => set('role', value as RoleKey)}>
+            <Select
+              value={draft.role}
+              onValueChange={(value) => changeRole(value as RoleKey)}
+              disabled={editingSelf}
+            >
               <SelectTrigger {...control} className="w-full">
                 <SelectValue />
               </SelectTrigger>
@@ -203,6 +233,19 @@ function UserForm({
         </FormField>
       </div>
 
+      {editingSelf ? (
+        <p className="-mt-2 text-muted-foreground text-xs">
+          You cannot change your own role; another administrator can.
+        </p>
+      ) : null}
+      {keptFromDistricts.length > 0 ? (
+        <Alert variant="info" live="status">
+          <AlertDescription>
+            Their districts go with the district manager’s role, so their cafés are ticked below:{' '}
+            {keptFromDistricts.join(', ')}. Untick any they should no longer work at.
+          </AlertDescription>
+        </Alert>
+      ) : null}
       {draft.role === ADMIN_ROLE ? (
         <Alert variant="info" live="none">
           <AlertDescription>Administrators work at every location; no places to choose.</AlertDescription>
