@@ -1,5 +1,7 @@
 import {
   accountButton,
+  chooseLocation,
+  chooseOperation,
   DEMO,
   DEMO_PASSWORD,
   type DemoRole,
@@ -101,6 +103,9 @@ test.describe('sign in', () => {
     const preloads = preloadsDone(page);
     await signInWithForm(page, 'staff');
     await preloads;
+    await chooseOperation(page, 'Count Inventory');
+    await chooseLocation(page, /Courthouse Corner Kiosk/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Count Inventory' })).toBeVisible();
     await accountButton(page).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
@@ -110,5 +115,13 @@ test.describe('sign in', () => {
     await page.reload();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(accountButton(page)).toHaveCount(0);
+    // The next person on this phone starts from the home list, not in the café and screen left open.
+    expect(
+      await page.evaluate(() =>
+        ['selectedAction', 'selectedLocationId', 'selectedLocationName', 'selectedLocationCode'].map((key) =>
+          localStorage.getItem(key),
+        ),
+      ),
+    ).toEqual([null, null, null, null]);
   });
 });

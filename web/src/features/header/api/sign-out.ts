@@ -2,6 +2,8 @@ import { leaveKeepingOutbox } from '@web/lib/autosave/use-autosave.ts';
 import { clearOfflineReads } from '@web/lib/offline/offline-caches.ts';
 import { markSignOutPending } from '@web/lib/offline/pending-sign-out.ts';
 import { finishSignOut } from '@web/lib/shared-reads/auth-user.ts';
+import { storeSelectedAction } from '@web/lib/storage/selected-action.ts';
+import { storeSelectedLocation } from '@web/lib/storage/selected-location.ts';
 
 /**
  * Ends the session with a POST (a GET never signs anyone out, so no link elsewhere can), then loads the
@@ -12,6 +14,9 @@ import { finishSignOut } from '@web/lib/shared-reads/auth-user.ts';
  */
 export async function signOut(): Promise<void> {
   markSignOutPending();
+  // A shared phone's next person starts from the home list, not in the café and screen this person left open.
+  storeSelectedAction(null);
+  storeSelectedLocation(null);
   try {
     await clearOfflineReads();
     await finishSignOut();
