@@ -17,6 +17,7 @@ import {
 } from '@engine/api-schemas.ts';
 import { expandInventory } from '@engine/compact-inventory.ts';
 import { expandProducts } from '@engine/compact-products.ts';
+import { CLOSED_CAFE_MESSAGE } from '@engine/errors/refusal-messages.ts';
 import { healthResponseSchema } from '@engine/health-schema.ts';
 import { PERMISSION_KEYS, permissionsMapSchema } from '@engine/permissions.ts';
 import { DEFAULT_UI_STYLES, uiSettingsResponseSchema } from '@engine/ui-settings.ts';
@@ -270,6 +271,21 @@ describe('GET /api/inventory', () => {
         message: 'You do not have permission to use this location.',
       });
     }
+  });
+
+  test('a café closed since, of the person’s own cafés, is refused saying it is closed', async () => {
+    for (const path of [
+      `/api/inventory?locationId=${fx.locations.closed.id}`,
+      `/api/cart/${fx.locations.closed.id}`,
+    ]) {
+      const res = await get(path, cookies.staff);
+      expect(res.status).toBe(403);
+      expect(res.json).toEqual({ code: 'forbidden', message: CLOSED_CAFE_MESSAGE });
+    }
+    // Someone it was never theirs learns nothing from the refusal.
+    expect((await get(`/api/inventory?locationId=${fx.locations.closed.id}`)).json).toMatchObject({
+      message: 'You do not have permission to use this location.',
+    });
   });
 
   test('one item per product still sold, with location settings, defaults and the open count', async () => {

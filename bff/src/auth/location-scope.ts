@@ -2,10 +2,11 @@ import type { Db } from '@db/client.ts';
 import {
   areCafesInReportScope,
   districtHasCafes,
+  isClosedCafeInReach,
   isDistrictInReportScope,
 } from '@db/repositories/locations.ts';
 import { AppError } from '@engine/errors/app-error.ts';
-import { LOCATION_FORBIDDEN_MESSAGE } from '@engine/errors/refusal-messages.ts';
+import { CLOSED_CAFE_MESSAGE, LOCATION_FORBIDDEN_MESSAGE } from '@engine/errors/refusal-messages.ts';
 import type { CurrentUser } from './current-user.ts';
 
 export { LOCATION_FORBIDDEN_MESSAGE };
@@ -13,6 +14,20 @@ export { LOCATION_FORBIDDEN_MESSAGE };
 /** The scope was read with the session in this request's access step, so it is as fresh as the session. */
 export function assertLocationInScope(user: CurrentUser, locationId: number): void {
   if (!user.locationScope.has(locationId)) throw AppError.forbidden(LOCATION_FORBIDDEN_MESSAGE);
+}
+
+/**
+ * As `assertLocationInScope`, and a refusal of a café closed since, within the user's reach, says it is closed.
+ * The lookup happens on refusals only; a café outside the user's reach still reads as any unknown id.
+ */
+export async function assertLocationUsable(db: Db, user: CurrentUser, locationId: number): Promise<void> {
+  if (user.locationScope.has(locationId)) return;
+  if (Number.isSafeInteger(locationId) && locationId > 0) {
+    if (await isClosedCafeInReach(db, { userId: user.id, role: user.role }, locationId)) {
+      throw AppError.forbidden(CLOSED_CAFE_MESSAGE);
+    }
+  }
+  throw AppError.forbidden(LOCATION_FORBIDDEN_MESSAGE);
 }
 
 /**

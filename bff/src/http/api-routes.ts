@@ -1,6 +1,10 @@
 import type { AppDeps } from '@bff/app-deps.ts';
 import type { CurrentUser } from '@bff/auth/current-user.ts';
-import { assertLocationInScope, assertLocationsInScope } from '@bff/auth/location-scope.ts';
+import {
+  assertLocationInScope,
+  assertLocationsInScope,
+  assertLocationUsable,
+} from '@bff/auth/location-scope.ts';
 import {
   assertAllowed,
   refuseAnotherPerson,
@@ -136,7 +140,7 @@ async function checkScope(
       if (scope.optional) return;
       throw AppError.validation(`${scope.field} is required`);
     }
-    assertLocationInScope(user, Number(locationId));
+    await assertLocationUsable(deps.db, user, Number(locationId));
     return;
   }
   if (scope.kind === 'locations') {

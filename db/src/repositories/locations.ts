@@ -55,6 +55,16 @@ export async function isLocationInScope(db: Db, who: ScopeHolder, locationId: nu
   return rows.length > 0;
 }
 
+/** Whether the café is closed and would be the user's were it open: their refusal there says it is closed. */
+export async function isClosedCafeInReach(db: Db, who: ScopeHolder, locationId: number): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM locations l WHERE l.id = $3 AND NOT l.active AND ${REACH}`, [
+    who.userId,
+    who.role,
+    locationId,
+  ]);
+  return rows.length > 0;
+}
+
 /** The parameters of IN_REPORT_SCOPE for `who` (null: an administrator's job on the command line). */
 function reportScopeParams(who: ScopeHolder | null): [number, string, ClosedCafeReach] {
   const holder = who ?? { userId: 0, role: ADMIN_ROLE };

@@ -21,6 +21,13 @@ export const NO_PERMISSIONS_MESSAGE = permissionMessage(
 /** 403 for a location outside the user's cafés, and for one that does not exist: ids are no probe. */
 export const LOCATION_FORBIDDEN_MESSAGE = permissionMessage('use this location');
 
+/**
+ * 403 for a café that is closed but within the user's reach (theirs, or their district's, before it closed):
+ * they may know it, so they are told why, rather than that they lack a permission they had yesterday.
+ */
+export const CLOSED_CAFE_MESSAGE =
+  'This café is closed, so nothing can be counted, ordered or changed there. An administrator can open it again under Settings → Locations.';
+
 /** 404 for a record: "Order not found.", "User not found." The caller knows which id it sent. */
 export function notFoundMessage(thing: string): string {
   return `${thing.charAt(0).toUpperCase()}${thing.slice(1)} not found.`;
