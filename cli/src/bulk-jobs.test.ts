@@ -376,6 +376,28 @@ describe('parstock report nightly', () => {
     }
   }, 30_000);
 
+  test('on the day a chain opens, says when its first report comes instead of "No active locations"', async () => {
+    const opened = await withDb((db) =>
+      db.query<{ id: number; createdAt: string }>(
+        `SELECT id, created_at::text AS "createdAt" FROM locations`,
+      ),
+    );
+    await withDb((db) => db.query('UPDATE locations SET created_at = now()'));
+    try {
+      const result = await parstock(['report', 'nightly']);
+      expect(result).toMatchObject({ exitCode: 0, stderr: '' });
+      expect(result.stdout).toMatch(
+        /^# Nightly counts\n\nNo café has a full day behind it yet: the first opened on \d{4}-\d\d-\d\d, so the first nightly report is for that day, once it is over\.\n$/,
+      );
+    } finally {
+      await withDb(async (db) => {
+        for (const { id, createdAt } of opened) {
+          await db.query('UPDATE locations SET created_at = $2::timestamptz WHERE id = $1', [id, createdAt]);
+        }
+      });
+    }
+  }, 30_000);
+
   test('fails with a non-zero exit on a bad date or an unreachable database', async () => {
     expect(await parstock(['report', 'nightly', '--date', '2026-02-30'])).toEqual({
       exitCode: 1,

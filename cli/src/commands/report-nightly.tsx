@@ -56,13 +56,13 @@ export async function reportNightly(
       const days = locations
         .map((location) => ({ location, businessDate: date ?? previousBusinessDate(now, location.timezone) }))
         .filter((day) => day.businessDate >= day.location.openedOn);
-      if (date && days.length === 0 && locations.length > 0) {
-        const first = locations.map((location) => location.openedOn).sort()[0];
+      const first = locations.map((location) => location.openedOn).sort()[0];
+      if (date && days.length === 0 && first) {
         throw new CliError(`No café was open on ${date}: the first opened on ${first}.`);
       }
       const rows = (await loadNightlyReportInputs(db, days)).map(buildNightlyReportRow);
       const totals = totalNightlyReport(rows);
-      const text = format === 'md' ? nightlyReportMarkdown(rows, totals) : nightlyReportCsv(rows);
+      const text = format === 'md' ? nightlyReportMarkdown(rows, totals, first) : nightlyReportCsv(rows);
       await writeOutput(options.out, (out) => out.write(text));
       return { totals, dates: [...new Set(rows.map((r) => r.businessDate))].sort() };
     });

@@ -90,6 +90,10 @@ describe('nightlyReportMarkdown', () => {
     expect(nightlyReportMarkdown([], totalNightlyReport([]))).toBe(
       '# Nightly counts\n\nNo active locations.\n',
     );
+    // Cafés that opened today have no full day yet: the report says when its first comes.
+    expect(nightlyReportMarkdown([], totalNightlyReport([]), '2026-12-07')).toBe(
+      '# Nightly counts\n\nNo café has a full day behind it yet: the first opened on 2026-12-07, so the first nightly report is for that day, once it is over.\n',
+    );
   });
 });
 

@@ -42,10 +42,18 @@ export function totalsSentence(totals: NightlyReportTotals): string {
   return `${totals.completed} of ${totals.locations} ${cafes} completed their nightly count · ${totals.started} started but not completed · ${totals.missing} missing`;
 }
 
+/**
+ * `firstOpenedOn`: when no café has a day to report although some are open (a chain set up today, each café's
+ * yesterday before its first), the day the first opened, so the report says when its first day comes.
+ */
 export function nightlyReportMarkdown(
   rows: readonly NightlyReportRow[],
   totals: NightlyReportTotals,
+  firstOpenedOn?: string,
 ): string {
+  if (rows.length === 0 && firstOpenedOn) {
+    return `# Nightly counts\n\nNo café has a full day behind it yet: the first opened on ${firstOpenedOn}, so the first nightly report is for that day, once it is over.\n`;
+  }
   if (rows.length === 0) return '# Nightly counts\n\nNo active locations.\n';
   const lines = [
     `# Nightly counts — ${reportDate(rows)}`,
