@@ -70,6 +70,8 @@ async function parLockedWhileTyped(page: Page, request: APIRequestContext) {
   const { locationId, productId } = await ids(page, productName);
   const stored = await field.inputValue();
   const typed = String(Number(stored || '0') + 3);
+  const lockedNotice = page.getByText(/(No PARs are|\d+ PARs? (is|are)) locked at this café/);
+  const lockedBefore = Number(/^\d+/.exec((await lockedNotice.textContent()) ?? '')?.[0] ?? 0);
 
   const district = await districtManager(request);
   const setLock = (locked: boolean) =>
@@ -99,6 +101,8 @@ async function parLockedWhileTyped(page: Page, request: APIRequestContext) {
     return String(inventory.items.find((item) => item.productId === productId)?.par ?? '');
   };
   return {
+    lockedNotice,
+    lockedBefore,
     row,
     field,
     banner: page.getByTestId('autosave-banner'),
@@ -113,8 +117,11 @@ test('a PAR locked while a manager types it: the row says who locked it, keeps t
   page,
   request,
 }) => {
-  const { row, field, banner, stored, typed, storedPar, unlock } = await parLockedWhileTyped(page, request);
+  const { lockedNotice, lockedBefore, row, field, banner, stored, typed, storedPar, unlock } =
+    await parLockedWhileTyped(page, request);
   try {
+    // The café's locks are read again at the refusal: the notice counts the new one.
+    await expect(lockedNotice).toContainText(`${lockedBefore + 1} PAR`);
     const reason = new RegExp(`Not saved: Locked by ${DEMO.district.name} at \\d{2}:\\d{2}`);
     await expect(row.getByText(reason)).toBeVisible();
     await expect(field).toHaveValue(typed);

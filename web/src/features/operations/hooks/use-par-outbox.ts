@@ -10,9 +10,11 @@ import {
   type ParKeptElsewhere,
   parsKeptElsewhere,
 } from '@web/features/operations/model/par-edit.ts';
+import { errorCodeOf } from '@web/lib/api-client.ts';
 import { outboxKey } from '@web/lib/autosave/outbox-storage.ts';
 import { useAutosaveQueue } from '@web/lib/autosave/use-autosave.ts';
 import { formatQuantity } from '@web/lib/display-format.ts';
+import { inventoryQueryKey } from '@web/lib/shared-reads/inventory.ts';
 
 function keptMessage(kept: readonly ParKeptElsewhere[]): string {
   const [first] = kept;
@@ -47,7 +49,14 @@ export function useParOutbox(input: { locationId: number; userId: number }) {
             })),
           },
           signal,
-        );
+        ).catch((error: unknown) => {
+          // A PAR locked since the screen read the café: the locks are read again, so the notice's count and the
+          // other rows' fields follow at once, not at the next refresh.
+          if (errorCodeOf(error) === 'par_locked') {
+            void queryClient.invalidateQueries({ queryKey: inventoryQueryKey(locationId) });
+          }
+          throw error;
+        });
         const kept = parsKeptElsewhere(entries, result.items);
         if (kept.length > 0) toast({ title: 'A newer PAR was kept', description: keptMessage(kept) });
         return result;
