@@ -300,6 +300,45 @@ test.describe('Count Inventory when the count is restarted elsewhere', () => {
   });
 });
 
+test.describe('Start Count on a screen behind a count started elsewhere', () => {
+  test.use({ allowedConsoleErrors: [/status of 409/] });
+
+  test("does not wipe the new count another phone's staff have typed into", async ({ page }) => {
+    const id = await openFreshCount(page);
+    await page
+      .getByRole('textbox', { name: /^Count of / })
+      .first()
+      .fill('2');
+    await expect(pill(page)).toHaveText('Saved');
+    // Another phone starts a new count, and a number goes into it, while this screen still shows the old one.
+    const started = (await post(page, '/api/count-sessions/start', { locationId: id })) as {
+      countSession: { id: number };
+    };
+    const inventory = (await (await page.request.get(`/api/inventory?locationId=${id}`)).json()) as {
+      items: { productId: number; productName: string }[];
+    };
+    const last = inventory.items.at(-1);
+    if (!last) throw new Error('The café has no products');
+    await post(page, '/api/count-sessions/items', {
+      locationId: id,
+      sessionId: started.countSession.id,
+      items: [{ productId: last.productId, count: 11, confirmed: false, typedAt: new Date().toISOString() }],
+    });
+
+    await page.getByRole('button', { name: 'Start Count' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Start a new count?' })
+      .getByRole('button', { name: 'Start new count' })
+      .click();
+    await expect(
+      page.locator('[data-slot="toast"]').filter({ hasText: 'Could not start a new count' }),
+    ).toContainText(
+      'A new count was already started at this café after this screen read it; nothing was cleared',
+    );
+    expect((await storedCounts(page, id)).get(last.productName)?.count).toBe(11);
+  });
+});
+
 test.describe('Count Inventory completed on another device', () => {
   // The second completion's refusal is logged by the browser.
   test.use({ allowedConsoleErrors: [/status of 409/] });

@@ -527,6 +527,59 @@ describe('POST /api/count-sessions/start', () => {
     expect(await db.query(`SELECT 1 FROM count_sessions WHERE status = 'open'`)).toHaveLength(1);
   });
 
+  test('a start naming the count its screen showed does not wipe a count started since: 409, nothing closed', async () => {
+    const { countSession: shown } = await saved(null, [
+      { productId: fx.products.milk, count: 2, typedAt: typed(1) },
+    ]);
+    const start = (cookie: string) =>
+      call(app, 'POST', '/api/count-sessions/start', {
+        cookie,
+        body: { locationId: own, replacing: shown.id },
+      });
+    // Both managers looked at the same count; the first press starts the new one and staff count into it.
+    const first = await start(manager);
+    expect(first.status).toBe(201);
+    const { countSession: fresh } = startCountResponseSchema.parse(first.json);
+    await saved(fresh.id, [{ productId: fx.products.cups, count: 5, typedAt: typed(2) }]);
+
+    const second = await start(staff);
+    expect(second.status).toBe(409);
+    expect(second.json).toEqual({
+      code: 'count_session_changed',
+      message:
+        'A new count was already started at this café after this screen read it; nothing was cleared, and what was typed in it is kept. The screen now shows that count.',
+      details: { sentSessionId: shown.id, openSessionId: fresh.id },
+    });
+    expect((await inventory()).countSession?.id).toBe(fresh.id);
+    expect((await inventory()).byId.get(fx.products.cups)?.count).toBe(5);
+  });
+
+  test('the same start sent twenty times at once opens one new count', async () => {
+    const { countSession: shown } = await saved(null, [
+      { productId: fx.products.milk, count: 2, typedAt: typed(1) },
+    ]);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(app, 'POST', '/api/count-sessions/start', {
+          cookie: manager,
+          body: { locationId: own, replacing: shown.id },
+        }),
+      ),
+    );
+    expect(results.map((res) => res.status).sort()).toEqual([201, ...Array(19).fill(409)]);
+    expect(await db.query('SELECT 1 FROM count_sessions')).toHaveLength(2);
+  });
+
+  test('replacing must be a count id or null', async () => {
+    for (const replacing of ['7', -1, 1.5]) {
+      const res = await call(app, 'POST', '/api/count-sessions/start', {
+        cookie: manager,
+        body: { locationId: own, replacing },
+      });
+      expect(res.status).toBe(400);
+    }
+  });
+
   test('first saves from two devices at the same moment open one session between them', async () => {
     const results = await Promise.all([
       save(null, [{ productId: fx.products.milk, count: 1, typedAt: typed(1) }]),

@@ -192,7 +192,15 @@ export const countItemStateSchema = z.object({
 export type CountItemStateResponse = z.infer<typeof countItemStateSchema>;
 
 /** POST /api/count-sessions/start */
-export const startCountBodySchema = z.object({ locationId: locationIdSchema });
+export const startCountBodySchema = z.object({
+  locationId: locationIdSchema,
+  /**
+   * The count the screen showed when Start Count was pressed. When the café's open count is another one by then
+   * (someone started a new count meanwhile, or this press is a repeat), nothing is closed: 409
+   * `count_session_changed`, so a second manager's press does not wipe what the first's staff have typed since.
+   */
+  replacing: bodyId('replacing').nullable().optional(),
+});
 export const startCountResponseSchema = z.object({
   locationId: id,
   countSession: countSessionSchema,

@@ -6,7 +6,10 @@ describe('the log of answers the database could not serve', () => {
   test("names the driver's reason, one line per ten seconds, counting the answers in between", () => {
     const lines: string[] = [];
     let now = 0;
-    const log = databaseOutageLog({ info: () => {}, error: (line: string) => lines.push(line) } as never, () => now);
+    const log = databaseOutageLog(
+      { info: () => {}, error: (line: string) => lines.push(line) } as never,
+      () => now,
+    );
     const tooMany = Object.assign(new Error('sorry, too many clients already'), { code: '53300' });
     const request = new Request('http://parstock.test/api/counts?x=1', { method: 'PUT' });
     log(databaseUnavailable(tooMany), request);

@@ -17,6 +17,20 @@ export function countSessionChanged(sentSessionId: number | null, openSessionId:
   );
 }
 
+/**
+ * Start Count pressed on a screen that showed a count the café no longer has open: someone started a new one
+ * meanwhile (or the same press arrived twice). Nothing is closed: the count open now keeps what was typed in it.
+ */
+export function countReplacedMeanwhile(sentSessionId: number, openSessionId: number | null): AppError {
+  return new AppError(
+    'count_session_changed',
+    openSessionId === null
+      ? 'The count this screen showed was closed on another device meanwhile; nothing was cleared. The screen now shows the café as it is.'
+      : 'A new count was already started at this café after this screen read it; nothing was cleared, and what was typed in it is kept. The screen now shows that count.',
+    { details: { sentSessionId, openSessionId } },
+  );
+}
+
 /** Edits naming products that do not exist: the whole batch is refused, naming them. */
 export function unknownCountProducts(unknownIds: readonly number[]): AppError {
   return AppError.validation(

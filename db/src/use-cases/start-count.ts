@@ -10,6 +10,7 @@ import {
 } from '@db/repositories/count-sessions.ts';
 import type { Actor } from '@engine/actor.ts';
 import type { StartCountResponse } from '@engine/counting-schemas.ts';
+import { countReplacedMeanwhile } from './count-refusals.ts';
 
 /**
  * Opens a new count session in the caller's transaction, with the location locked: a new count means the
@@ -61,7 +62,23 @@ export async function restartCountIn(
   return { locationId, countSession: session, closedSessionId: open?.id ?? null, deactivatedCompletionId };
 }
 
-/** "Start a new count?" */
-export function startCount(db: Db, actor: Actor, locationId: number): Promise<StartCountResponse> {
-  return db.transaction((tx) => restartCountIn(tx, actor, locationId));
+/**
+ * "Start a new count?" `replacing`, when given, is the count the screen showed: a café whose open count is another
+ * one by now (started meanwhile by someone else, or by this same press sent twice) keeps it, and the press is
+ * refused with the count it would have wiped.
+ */
+export function startCount(
+  db: Db,
+  actor: Actor,
+  locationId: number,
+  replacing?: number | null,
+): Promise<StartCountResponse> {
+  return db.transaction(async (tx) => {
+    if (typeof replacing === 'number') {
+      await lockLocationForNewCountSession(tx, locationId);
+      const open = await lockOpenCountSession(tx, locationId);
+      if (open?.id !== replacing) throw countReplacedMeanwhile(replacing, open?.id ?? null);
+    }
+    return restartCountIn(tx, actor, locationId);
+  });
 }

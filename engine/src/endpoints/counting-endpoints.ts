@@ -69,7 +69,7 @@ export const countingEndpoints = {
     body: startCountBodySchema,
     response: startCountResponseSchema,
     status: 201,
-    errors: [],
+    errors: ['count_session_changed'],
     access: COUNT_INVENTORY,
     scope: COUNT_LOCATION,
   }),

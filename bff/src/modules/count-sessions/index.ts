@@ -9,7 +9,9 @@ import { countingEndpoints } from '@engine/endpoints/counting-endpoints.ts';
 export function countSessionsModule({ db, routes }: AppDeps) {
   return (
     routes()
-      .on(countingEndpoints.startCount, ({ body, user }) => startCount(db, user, body.locationId))
+      .on(countingEndpoints.startCount, ({ body, user }) =>
+        startCount(db, user, body.locationId, body.replacing),
+      )
       .on(countingEndpoints.clearCount, ({ body, user }) => clearCount(db, user, body))
       // The autosave's save confirms the access it was admitted on (decision 063).
       .on(

@@ -265,7 +265,10 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
     try {
       queue.discard();
       settleStale(false);
-      await startCount.mutateAsync(location.id);
+      // The count this screen shows: one started meanwhile on another phone is not wiped by this press.
+      const replacing =
+        queryClient.getQueryData<InventoryResponse>(inventoryQueryKey(location.id))?.countSession?.id ?? null;
+      await startCount.mutateAsync({ locationId: location.id, replacing });
       setReopened(false);
       steps.go(0);
       toast({ title: 'New count started', description: 'All counts and checkboxes were cleared.' });
