@@ -2,6 +2,7 @@ import { Button } from '@web/components/ui/button.tsx';
 import type { AutosaveStatus } from '@web/features/operations/model/autosave-status.ts';
 import { cn } from '@web/lib/cn.ts';
 import { AlertTriangle, CheckCircle2, Loader2, RefreshCw, X, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 const toneClass = {
   info: 'border-primary/30 bg-background text-foreground',
@@ -16,6 +17,29 @@ const toneIcon = {
   warning: <AlertTriangle aria-hidden className="size-4 text-warning" />,
   destructive: <XCircle aria-hidden className="size-4" />,
 } as const;
+
+/** One of the banner's buttons: small, outlined, kept on the banner's line on a phone. */
+function BannerAction({
+  icon,
+  onClick,
+  children,
+}: {
+  icon: ReactNode;
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="-my-1 shrink-0 px-2.5 text-foreground sm:my-0 sm:px-3"
+      onClick={onClick}
+    >
+      {icon}
+      {children}
+    </Button>
+  );
+}
 
 /**
  * The top banner of requirements §2. It floats just under the header so it never pushes the rows the person is
@@ -61,37 +85,19 @@ export function AutosaveBanner({
               ) : null}
             </div>
             {banner.canRetry ? (
-              <Button
-                variant="outline"
-                size="sm"
-                className="-my-1 shrink-0 px-2.5 text-foreground sm:my-0 sm:px-3"
-                onClick={onRetry}
-              >
-                <RefreshCw aria-hidden />
+              <BannerAction icon={<RefreshCw aria-hidden />} onClick={onRetry}>
                 Retry now
-              </Button>
+              </BannerAction>
             ) : null}
             {banner.canDismiss && onSendAgain ? (
-              <Button
-                variant="outline"
-                size="sm"
-                className="-my-1 shrink-0 px-2.5 text-foreground sm:my-0 sm:px-3"
-                onClick={onSendAgain}
-              >
-                <RefreshCw aria-hidden />
+              <BannerAction icon={<RefreshCw aria-hidden />} onClick={onSendAgain}>
                 Send again
-              </Button>
+              </BannerAction>
             ) : null}
             {banner.canDismiss && onDismiss ? (
-              <Button
-                variant="outline"
-                size="sm"
-                className="-my-1 shrink-0 px-2.5 text-foreground sm:my-0 sm:px-3"
-                onClick={onDismiss}
-              >
-                <X aria-hidden />
+              <BannerAction icon={<X aria-hidden />} onClick={onDismiss}>
                 Dismiss
-              </Button>
+              </BannerAction>
             ) : null}
             {banner.canHide && onHide ? (
               <Button
