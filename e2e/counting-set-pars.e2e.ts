@@ -86,6 +86,15 @@ async function focusField(page: Page, label: string): Promise<void> {
 }
 
 test.describe('Set PARs', () => {
+  test('Upload CSV shows a note saying how PARs from a file go in', async ({ page }) => {
+    await signIn(page, 'manager');
+    await openSetPars(page);
+    await page.getByRole('button', { name: 'Upload CSV' }).click();
+    await expect(
+      page.locator('[data-slot="toast"]').filter({ hasText: 'PARs from a CSV file' }),
+    ).toContainText('An administrator imports them with `parstock pars import FILE.csv`');
+  });
+
   test('a locked PAR is read-only for a café manager, who is told who locked it', async ({ page }) => {
     await setLock(page, true);
     await signIn(page, 'manager');

@@ -34,6 +34,7 @@ import {
   ScreenLoading,
 } from './screen-states.tsx';
 import { SearchAndScan } from './search-and-scan.tsx';
+import { UploadCsvNote } from './upload-csv-note.tsx';
 
 /** Shown when this café's PARs could not be read: no PAR, lifecycle or stock status is shown in its place. */
 export const PARS_READ_FAILED = "This café's PARs could not load";
@@ -123,16 +124,19 @@ export function SetParsScreen({ location, userId, onLeave }: OperationScreenProp
       onLeave={onLeave}
       busyText={null}
       toolbar={
-        lockedCount === null ? null : (
-          <p className="flex items-center gap-2 text-muted-foreground text-sm">
-            <Lock aria-hidden className="size-4" />
-            {lockedCount === 0
-              ? 'No PARs are locked at this café.'
-              : `${lockedCount} ${lockedCount === 1 ? 'PAR is' : 'PARs are'} locked at this café${
-                  canManageLocks ? '.' : ' — only a PAR-lock manager can change them.'
-                }`}
-          </p>
-        )
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {lockedCount === null ? null : (
+            <p className="flex items-center gap-2 text-muted-foreground text-sm">
+              <Lock aria-hidden className="size-4" />
+              {lockedCount === 0
+                ? 'No PARs are locked at this café.'
+                : `${lockedCount} ${lockedCount === 1 ? 'PAR is' : 'PARs are'} locked at this café${
+                    canManageLocks ? '.' : ' — only a PAR-lock manager can change them.'
+                  }`}
+            </p>
+          )}
+          <UploadCsvNote />
+        </div>
       }
       notices={
         inventoryState === 'failed' ? (
