@@ -854,6 +854,14 @@ test.describe('ordering', () => {
       );
       const shortLine = section.getByTestId('order-line').filter({ hasText: short.productName });
       await expect(shortLine).toContainText(`Received ${came} of ${short.quantity}`);
+      // What came in, in money, for the invoice: the vendor's lines at their cost, the short one as it came.
+      const cameValue = theirs.reduce(
+        (sum, line) => sum + Math.round((line === short ? came : line.quantity) * line.unitCost * 100),
+        0,
+      );
+      await expect(detail.getByTestId('order-received-value')).toHaveText(
+        new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cameValue / 100),
+      );
       expect(await blockingViolations(page)).toEqual([]);
 
       // The missing case turns up in the walk-in: what came is corrected; the line keeps its delivery.

@@ -1,3 +1,4 @@
+import { receivedValue } from '@engine/order-received-value.ts';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
 import { OrderHistory } from '@web/components/ui/order-history.tsx';
 import { type LineGrouping, OrderLinesTable } from '@web/components/ui/order-lines-table.tsx';
@@ -40,6 +41,7 @@ export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null;
   // A placed order always says where its deliveries stand, and who records them.
   const progress = order ? (deliveryProgress(order) ?? (placed ? 'None received yet' : null)) : null;
   const { has } = usePermissions();
+  const received = order ? receivedValue(order.lines) : null;
   return (
     <Sheet open={orderId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <SheetContent aria-describedby={order ? 'order-detail-description' : undefined}>
@@ -88,6 +90,15 @@ export function OrderDetailSheet({ orderId, onClose }: { orderId: number | null;
                   <dt className="text-muted-foreground text-xs">Lines</dt>
                   <dd className="font-semibold text-base">{plural(order.lineCount, 'line')}</dd>
                 </div>
+                {received === null ? null : (
+                  // What came in, for checking the invoice: a short delivery brings in less than the total.
+                  <div>
+                    <dt className="text-muted-foreground text-xs">Received so far</dt>
+                    <dd className="font-semibold text-base tabular-nums" data-testid="order-received-value">
+                      {formatMoney(received)}
+                    </dd>
+                  </div>
+                )}
                 <div className="col-span-2 sm:col-span-1">
                   <dt className="text-muted-foreground text-xs">Last change</dt>
                   <dd>{formatDateTime(order.updatedAt, order.location.timezone)}</dd>
