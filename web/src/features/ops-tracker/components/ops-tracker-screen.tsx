@@ -183,6 +183,10 @@ export function OpsTrackerScreen({ day, today, onDayChange }: OpsTrackerScreenPr
   const dateId = useId();
   const [typing, setTyping] = useState<string | null>(null);
   const grid = useOpsTracker(day);
+  // The cells tell the cafés' times on their own clock; the update time is told on it too when they share one, so
+  // a browser in another zone does not read "updated 4:37 PM" beside a café's "11:32" (formatDateTime names it).
+  const zones = new Set(grid.data?.rows.map((row) => row.location.timezone));
+  const cafesZone = zones.size === 1 ? [...zones][0] : undefined;
   const rows = grid.data?.rows ?? [];
 
   return (
@@ -224,14 +228,14 @@ export function OpsTrackerScreen({ day, today, onDayChange }: OpsTrackerScreenPr
           {grid.data
             ? day
               ? `${day} as it ended`
-              : `Today · updated ${formatDateTime(grid.data.generatedAt)}${grid.isError ? '' : ', refreshes every minute'}`
+              : `Today · updated ${formatDateTime(grid.data.generatedAt, cafesZone)}${grid.isError ? '' : ', refreshes every minute'}`
             : ''}
         </p>
       </div>
       {grid.isError && grid.data ? (
         // A wall screen must not go on showing colours that stopped following the cafés without a word.
         <ReadFailed
-          title={`Not updated since ${formatDateTime(grid.data.generatedAt)}: the cells show the cafés as they were then`}
+          title={`Not updated since ${formatDateTime(grid.data.generatedAt, cafesZone)}: the cells show the cafés as they were then`}
           error={grid.error}
           onRetry={() => grid.refetch()}
         />
