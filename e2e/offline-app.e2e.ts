@@ -193,6 +193,18 @@ test.describe('the offline app', () => {
     context,
   }, testInfo) => {
     const id = await openKioskCount(page);
+    // The installed app holds the barcode reader's WebAssembly as well, for scanning with no signal.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          for (const name of await caches.keys()) {
+            const cached = await (await caches.open(name)).keys();
+            if (cached.some((request) => new URL(request.url).pathname.endsWith('.wasm'))) return true;
+          }
+          return false;
+        }),
+      )
+      .toBe(true);
 
     await setDeviceOffline(context, page, true);
     await page.reload();

@@ -45,7 +45,9 @@ async function buildServiceWorker(outDir: string): Promise<PrecacheSummary> {
       swSrc: join(scratch, 'sw.js'),
       swDest: join(outDir, 'sw.js'),
       globDirectory: outDir,
-      globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
+      // The barcode reader's WebAssembly too: scanning in a walk-in with no signal must not depend on a first scan
+      // made online having left it in the HTTP cache (decision 036).
+      globPatterns: ['**/*.{html,js,css,svg,png,webmanifest,wasm}'],
       globIgnores: ['sw.js'],
       dontCacheBustURLsMatching: HASHED_URL,
     });
