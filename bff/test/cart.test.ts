@@ -198,6 +198,68 @@ describe('PUT /api/cart/:locationId/items', () => {
   });
 });
 
+describe('batches delivered out of order (decision 124)', () => {
+  const at = (minute: number) => new Date(Date.now() - 60 * 60_000 + minute * 60_000).toISOString();
+  const quantityOf = async (productId: number) =>
+    (await cartOf()).lines.find((line) => line.productId === productId)?.quantity ?? null;
+
+  test('an older typed quantity delivered after a newer one is not applied; nor is an older removal', async () => {
+    expect((await putItems([{ productId: fx.products.milk, quantity: 8, typedAt: at(2) }])).status).toBe(200);
+    // The batch typed a minute earlier, held up on the network, arrives now.
+    const late = await putItems([{ productId: fx.products.milk, quantity: 5, typedAt: at(1) }]);
+    expect(late.status).toBe(200);
+    expect(
+      cartSchema.parse(late.json).lines.find((line) => line.productId === fx.products.milk)?.quantity,
+    ).toBe(8);
+    expect(await putItems([{ productId: fx.products.milk, quantity: 0, typedAt: at(1) }])).toMatchObject({
+      status: 200,
+    });
+    expect(await quantityOf(fx.products.milk)).toBe(8);
+
+    // A removal typed later is applied, and a quantity typed before it, delivered after it, does not bring it back.
+    await putItems([{ productId: fx.products.milk, quantity: null, typedAt: at(3) }]);
+    expect(await quantityOf(fx.products.milk)).toBeNull();
+    await putItems([{ productId: fx.products.milk, quantity: 6, typedAt: at(2.5) }]);
+    expect(await quantityOf(fx.products.milk)).toBeNull();
+    await putItems([{ productId: fx.products.milk, quantity: 7, typedAt: at(4) }]);
+    expect(await quantityOf(fx.products.milk)).toBe(7);
+
+    // Only applied changes are audited.
+    const audited = await db.query<{ after: { quantities: Record<string, number | null> } }>(
+      `SELECT after FROM audit_log WHERE action = 'cart.items' ORDER BY id`,
+    );
+    expect(audited.map((row) => row.after.quantities[String(fx.products.milk)])).toEqual([8, null, 7]);
+  });
+
+  test('in one batch, each product is judged on its own time; a change with no time applies as it arrives', async () => {
+    await putItems([
+      { productId: fx.products.milk, quantity: 4, typedAt: at(10) },
+      { productId: fx.products.cups, quantity: 2, typedAt: at(10) },
+    ]);
+    await putItems([
+      { productId: fx.products.milk, quantity: 1, typedAt: at(9) },
+      { productId: fx.products.cups, quantity: 3, typedAt: at(11) },
+    ]);
+    expect([await quantityOf(fx.products.milk), await quantityOf(fx.products.cups)]).toEqual([4, 3]);
+    await putItems([{ productId: fx.products.milk, quantity: 9 }]);
+    expect(await quantityOf(fx.products.milk)).toBe(9);
+    // A time in the future counts as now: it cannot lock the line against what is typed next.
+    await putItems([
+      { productId: fx.products.cups, quantity: 5, typedAt: new Date(Date.now() + 3_600_000).toISOString() },
+    ]);
+    await putItems([
+      { productId: fx.products.cups, quantity: 6, typedAt: new Date(Date.now() + 1_000).toISOString() },
+    ]);
+    expect(await quantityOf(fx.products.cups)).toBe(6);
+  });
+
+  test('a bad typedAt is a 400 naming it', async () => {
+    const res = await putItems([{ productId: fx.products.milk, quantity: 1, typedAt: 'yesterday' }]);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ message: expect.stringContaining('typedAt') });
+  });
+});
+
 describe('a line whose product stopped being ordered after it went on the list', () => {
   test('reads as not orderable when retired or discontinued here, and orderable again once it is back', async () => {
     await fillCart(db, own, [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { strictBody } from './admin-body.ts';
 import { locationIdSchema } from './api-schemas.ts';
+import { typedAtSchema } from './counting-schemas.ts';
 import { isWholeCents } from './input/quantity.ts';
 import { bodyId } from './input/record-id.ts';
 import { text } from './input/text.ts';
@@ -73,6 +74,11 @@ export const cartItemChangeSchema = strictBody({
   productId: bodyId('productId'),
   /** 0 or null removes the line. */
   quantity: orderQuantitySchema.nullable(),
+  /**
+   * When the person typed it, on the device's clock (decision 124): a change typed no later than the one already
+   * applied to the product is not applied (a batch delivered late). Without it the change applies as it arrives.
+   */
+  typedAt: typedAtSchema.optional(),
 });
 export type CartItemChange = z.infer<typeof cartItemChangeSchema>;
 

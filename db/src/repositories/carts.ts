@@ -141,6 +141,42 @@ export async function cartQuantitiesOf(
   return Object.fromEntries(rows.map((row) => [String(row.productId), row.quantity]));
 }
 
+/**
+ * Of the typed changes, the products whose change was typed no later than the one already applied (decision 124):
+ * a batch delivered late, after a newer one. A time in the future counts as now, as for counts (decision 009).
+ */
+export async function supersededCartChanges(
+  tx: Db,
+  locationId: number,
+  changes: readonly { productId: number; typedAt: string }[],
+): Promise<Set<number>> {
+  if (changes.length === 0) return new Set();
+  const rows = await tx.query<{ productId: number }>(
+    `SELECT r."productId"
+       FROM jsonb_to_recordset($2::jsonb) AS r("productId" int, "typedAt" timestamptz)
+       JOIN cart_item_typed t ON t.location_id = $1 AND t.product_id = r."productId"
+      WHERE LEAST(r."typedAt", now()) <= t.typed_at`,
+    [locationId, changes],
+  );
+  return new Set(rows.map((row) => row.productId));
+}
+
+/** Remembers when the applied changes were typed (now, for a change sent without its time). */
+export async function recordCartTypedTimes(
+  tx: Db,
+  locationId: number,
+  changes: readonly { productId: number; typedAt: string | null }[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.query(
+    `INSERT INTO cart_item_typed (location_id, product_id, typed_at)
+     SELECT $1, r."productId", LEAST(COALESCE(r."typedAt", now()), now())
+       FROM jsonb_to_recordset($2::jsonb) AS r("productId" int, "typedAt" timestamptz)
+     ON CONFLICT (location_id, product_id) DO UPDATE SET typed_at = excluded.typed_at`,
+    [locationId, changes],
+  );
+}
+
 /** Empties the cart's lines; returns how many there were. */
 export async function clearCartItems(tx: Db, locationId: number): Promise<number> {
   const rows = await tx.query('DELETE FROM cart_items WHERE location_id = $1 RETURNING 1', [locationId]);

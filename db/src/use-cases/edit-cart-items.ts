@@ -5,6 +5,8 @@ import {
   deleteCartItems,
   findOrderableProducts,
   lockCart,
+  recordCartTypedTimes,
+  supersededCartChanges,
   touchCart,
   upsertCartItems,
 } from '@db/repositories/carts.ts';
@@ -13,8 +15,9 @@ import { type CartItemChange, lastChangePerProduct } from '@engine/cart-schemas.
 import { AppError } from '@engine/errors/app-error.ts';
 
 /**
- * Saves a batch of autosaved quantities: 0 or null removes a line, anything else sets it. Last write wins,
- * both inside a batch and between batches. Removing is always allowed; setting a quantity needs a product
+ * Saves a batch of autosaved quantities: 0 or null removes a line, anything else sets it. The last change of a
+ * product in a batch wins; between batches the last typed wins when changes carry `typedAt` (decision 124), else the
+ * last to arrive. Removing is always allowed; setting a quantity needs a product
  * that is still sold and not discontinued at the location.
  */
 export async function editCartItems(
@@ -52,13 +55,34 @@ export async function editCartItems(
 
   await db.transaction(async (tx) => {
     await lockCart(tx, locationId);
+    // A batch held up on the network and delivered after a newer one: its older changes are not applied.
+    const superseded = await supersededCartChanges(
+      tx,
+      locationId,
+      changes.flatMap((c) => (c.typedAt ? [{ productId: c.productId, typedAt: c.typedAt }] : [])),
+    );
+    const applied = changes.filter((c) => !superseded.has(c.productId));
+    if (applied.length === 0) return;
     const before = await cartQuantitiesOf(
       tx,
       locationId,
-      changes.map((c) => c.productId),
+      applied.map((c) => c.productId),
     );
-    await upsertCartItems(tx, locationId, toSet);
-    await deleteCartItems(tx, locationId, toRemove);
+    await upsertCartItems(
+      tx,
+      locationId,
+      toSet.filter((item) => !superseded.has(item.productId)),
+    );
+    await deleteCartItems(
+      tx,
+      locationId,
+      toRemove.filter((productId) => !superseded.has(productId)),
+    );
+    await recordCartTypedTimes(
+      tx,
+      locationId,
+      applied.map((c) => ({ productId: c.productId, typedAt: c.typedAt ?? null })),
+    );
     await touchCart(tx, locationId, { actorId: actor.id });
     await recordAudit(tx, {
       actorId: actor.id,
@@ -68,7 +92,7 @@ export async function editCartItems(
       locationId,
       before: { quantities: before },
       after: {
-        quantities: Object.fromEntries(changes.map((c) => [String(c.productId), c.quantity || null])),
+        quantities: Object.fromEntries(applied.map((c) => [String(c.productId), c.quantity || null])),
       },
     });
   });

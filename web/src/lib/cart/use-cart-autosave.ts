@@ -19,7 +19,12 @@ export function useCartAutosave({ userId, locationId }: { userId: number; locati
     send: (entries) =>
       saveCartItems(
         locationId,
-        entries.map((entry) => ({ productId: entry.itemId, quantity: entry.value.quantity })),
+        // The typing time lets the server keep a newer quantity when an older batch arrives after it (decision 124).
+        entries.map((entry) => ({
+          productId: entry.itemId,
+          quantity: entry.value.quantity,
+          typedAt: entry.typedAt,
+        })),
       ),
     onSaved: (saved) => {
       // A cart read on its way would land after this answer and show the older list.
