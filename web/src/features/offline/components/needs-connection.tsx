@@ -45,8 +45,8 @@ function ConnectionNotice() {
       <AlertTitle>{NEEDS_CONNECTION_TITLE}</AlertTitle>
       <AlertDescription>
         <p>
-          You're offline. Set PARs, Count Inventory and Nightly Counts work without a network: choose one from
-          the operation menu. This screen opens by itself when the network returns.
+          You're offline. The counting screens and the Cafe Ops Tracker work without a network: choose one
+          from the menu. This screen opens by itself when the network returns.
         </p>
       </AlertDescription>
     </Alert>

@@ -1,4 +1,5 @@
 import { clockTime, useOfflineListTime } from '@web/lib/offline/reads-from-cache.ts';
+import { useSelectedAction } from '@web/lib/storage/selected-action.ts';
 import { OfflineLine } from './offline-line.tsx';
 
 /**
@@ -20,7 +21,9 @@ export function offlineListText(at: number, now: number = Date.now()): string {
  */
 export function OfflineListNotice() {
   const since = useOfflineListTime();
-  if (since === null) return null;
+  const [operation] = useSelectedAction();
+  // The Shopping List is no offline screen: its own notice (needs-connection.tsx) says what holds, not this one.
+  if (since === null || operation === 'shopping_list') return null;
   return (
     <OfflineLine
       testId="offline-list-notice"
