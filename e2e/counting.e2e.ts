@@ -300,6 +300,34 @@ test.describe('Count Inventory when the count is restarted elsewhere', () => {
   });
 });
 
+test.describe('numbers typed for another café', () => {
+  test.use({ allowedConsoleErrors: [/net::ERR_FAILED/] });
+
+  test('are named on the screen open after a reload, and sent once their screen is opened from there', async ({
+    page,
+  }) => {
+    const kiosk = await openFreshCount(page);
+    await page.route('**/api/count-sessions/items', (route) => route.abort());
+    const field = page.getByRole('textbox', { name: /^Count of / }).first();
+    const product = productOf(await field.getAttribute('aria-label'));
+    await field.fill('4');
+    await expect(pill(page)).toHaveText('1 unsaved');
+    await chooseLocation(page, /Market Hall Coffee Bar/);
+    await expect(page.getByText('Market Hall Coffee Bar · DT-02')).toBeVisible();
+    await page.reload();
+
+    const notice = page.getByTestId('waiting-elsewhere');
+    await expect(notice).toContainText('1 change for Courthouse Corner Kiosk · Count Inventory');
+    expect((await storedCounts(page, kiosk)).get(product)?.count).toBeNull();
+    await page.unroute('**/api/count-sessions/items');
+    await notice.getByRole('button', { name: 'Open Courthouse Corner Kiosk · Count Inventory' }).click();
+    await expect(page.getByText('Courthouse Corner Kiosk · DT-03')).toBeVisible();
+    await expect(pill(page)).toHaveText('Saved');
+    await expect.poll(async () => (await storedCounts(page, kiosk)).get(product)?.count).toBe(4);
+    await expect(notice).toHaveCount(0);
+  });
+});
+
 test.describe('Start Count on a screen behind a count started elsewhere', () => {
   test.use({ allowedConsoleErrors: [/status of 409/] });
 
