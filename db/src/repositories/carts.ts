@@ -161,20 +161,33 @@ export async function supersededCartChanges(
   return new Set(rows.map((row) => row.productId));
 }
 
-/** Remembers when the applied changes were typed (now, for a change sent without its time). */
+/**
+ * Remembers when the applied changes were typed. A change sent without its time forgets the product's: stamped with
+ * the server's now, it would hold back a change typed just after it on a phone whose clock runs a little slow.
+ */
 export async function recordCartTypedTimes(
   tx: Db,
   locationId: number,
   changes: readonly { productId: number; typedAt: string | null }[],
 ): Promise<void> {
-  if (changes.length === 0) return;
-  await tx.query(
-    `INSERT INTO cart_item_typed (location_id, product_id, typed_at)
-     SELECT $1, r."productId", LEAST(COALESCE(r."typedAt", now()), now())
-       FROM jsonb_to_recordset($2::jsonb) AS r("productId" int, "typedAt" timestamptz)
-     ON CONFLICT (location_id, product_id) DO UPDATE SET typed_at = excluded.typed_at`,
-    [locationId, changes],
-  );
+  const timed = changes.filter((change) => change.typedAt !== null);
+  const untimed = changes.filter((change) => change.typedAt === null).map((change) => change.productId);
+  if (timed.length > 0) {
+    await tx.query(
+      `INSERT INTO cart_item_typed (location_id, product_id, typed_at)
+       SELECT $1, r."productId", LEAST(r."typedAt", now())
+         FROM jsonb_to_recordset($2::jsonb) AS r("productId" int, "typedAt" timestamptz)
+       ON CONFLICT (location_id, product_id) DO UPDATE SET typed_at = excluded.typed_at`,
+      [locationId, timed],
+    );
+  }
+  if (untimed.length > 0) {
+    await tx.query(
+      `DELETE FROM cart_item_typed
+        WHERE location_id = $1 AND product_id IN (SELECT jsonb_array_elements_text($2::jsonb)::int)`,
+      [locationId, untimed],
+    );
+  }
 }
 
 /** Empties the cart's lines; returns how many there were. */
