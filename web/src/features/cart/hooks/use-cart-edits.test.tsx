@@ -17,10 +17,14 @@ const emptyCart: Cart = {
   totals: { lineCount: 0, total: 0 },
 };
 
-const savedBatches = (calls: RecordedCall[]) =>
+/** The batches sent, each item without its typing time, which every item carries (checked once below). */
+const sentItems = (calls: RecordedCall[]) =>
   calls
     .filter((call) => call.url === '/api/cart/2/items' && call.init.method === 'PUT')
-    .map((call) => JSON.parse(String(call.init.body)).items);
+    .map((call) => JSON.parse(String(call.init.body)).items as { typedAt?: unknown }[]);
+
+const savedBatches = (calls: RecordedCall[]) =>
+  sentItems(calls).map((items) => items.map(({ typedAt: _typedAt, ...item }) => item));
 
 // Each test types as another person: outboxes are kept per person and café, and outlive a test.
 let userId = 100;
@@ -50,6 +54,8 @@ describe('View Cart quantities over the cart autosave', () => {
     expect(savedBatches(calls)).toEqual([]);
     await advanceTime(200, 100);
     expect(savedBatches(calls)).toEqual([[{ productId: 12, quantity: 36 }]]);
+    // The typing time goes with it, so a batch delivered late cannot win over a newer one (decision 124).
+    expect(sentItems(calls)[0]?.[0]?.typedAt).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
     expect(result.current.state).toBe('saved');
     expect(result.current.drafts).toEqual({});
   });
