@@ -171,6 +171,19 @@ test.describe('admin: users', () => {
     }
   });
 
+  test('inviting someone with no café says what that means, until a café is ticked', async ({ page }) => {
+    await signIn(page, 'admin', '/admin/users');
+    await page.getByRole('button', { name: 'Invite user' }).click();
+    const form = page.getByRole('dialog');
+    const hint = form.getByTestId('no-places-hint');
+    await expect(hint).toHaveText(
+      'No café chosen: they can sign in, but see no café and can count or order nothing until they are given one.',
+    );
+    await form.getByRole('checkbox', { name: /Maple Park Roastery Café/ }).check();
+    await expect(hint).toHaveCount(0);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   test('an administrator editing their own account cannot pick another role there', async ({ page }) => {
     await signIn(page, 'admin', '/admin/users');
     await page.getByRole('searchbox', { name: 'Search users' }).fill('admin@parstock.test');

@@ -263,6 +263,17 @@ function UserForm({
       ) : (
         <QueryState query={allOf(locations, districts)} label="locations" />
       )}
+      {draft.role !== ADMIN_ROLE &&
+      draft.locationIds.length === 0 &&
+      (draft.role !== 'district_manager' || draft.districtIds.length === 0) &&
+      !issues.locationIds &&
+      !issues.districtIds ? (
+        // Allowed (a manager may be invited before their café opens), but said, so it is not an oversight.
+        <p className="text-muted-foreground text-xs" data-testid="no-places-hint">
+          No café chosen: they can sign in, but see no café and can count or order nothing until they are
+          given one.
+        </p>
+      ) : null}
       {issues.locationIds || issues.districtIds ? (
         <p className="text-xs font-medium text-destructive">{issues.locationIds ?? issues.districtIds}</p>
       ) : null}
