@@ -1,5 +1,6 @@
 import type { Db } from '@db/client.ts';
 import { databaseCause } from '@db/database-unavailable.ts';
+import { selectOneWithin } from '@db/first-answer.ts';
 
 export type DatabasePing =
   | { ok: true; latencyMs: number }
@@ -12,17 +13,11 @@ export type DatabasePing =
  */
 export async function pingDatabase(db: Db, timeoutMs: number): Promise<DatabasePing> {
   const started = performance.now();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-  });
   try {
-    await Promise.race([db.query('SELECT 1'), timeout]);
+    await selectOneWithin(db, timeoutMs, `no answer within ${timeoutMs} ms`);
     return { ok: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
   } catch (error) {
     const cause = databaseCause(error) ?? (error instanceof Error ? error.message : String(error));
     return { ok: false, latencyMs: null, cause };
-  } finally {
-    clearTimeout(timer);
   }
 }

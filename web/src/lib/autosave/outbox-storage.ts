@@ -15,7 +15,7 @@ export interface KeyValueStore {
   readonly durable: boolean;
 }
 
-const PREFIX = 'parstock:outbox:v1';
+export const OUTBOX_PREFIX = 'parstock:outbox:v1';
 
 /** The screens that keep an outbox: the four operations and the Cafe Ops Tracker's checklist. */
 export type OutboxScreen = OperationKey | 'cafe_ops_tracker';
@@ -37,7 +37,7 @@ export function outboxKey(scope: OutboxScope): string {
 
 /** Every session of one person's screen at one café, to find edits typed against an earlier one. */
 export function outboxKeyPrefix(scope: Omit<OutboxScope, 'session'>): string {
-  return `${PREFIX}:${scope.userId}:${scope.locationId}:${scope.operation}:`;
+  return `${OUTBOX_PREFIX}:${scope.userId}:${scope.locationId}:${scope.operation}:`;
 }
 
 /** The sessions that still hold an outbox for this person, café and screen. */
@@ -132,7 +132,7 @@ export function sharedBrowserStore(): KeyValueStore {
  * leaves them until that person signs in here again, so the sign-out asks first.
  */
 export function typedEditsWaiting(store: KeyValueStore, userId: number): number {
-  const prefix = `${PREFIX}:${userId}:`;
+  const prefix = `${OUTBOX_PREFIX}:${userId}:`;
   let waiting = 0;
   for (const key of store.keys()) {
     if (!key.startsWith(prefix)) continue;

@@ -1,8 +1,6 @@
 import type { OperationKey } from '@engine/operations.ts';
 import { parseOutbox } from './outbox-state.ts';
-import type { KeyValueStore, OutboxScreen } from './outbox-storage.ts';
-
-const PREFIX = 'parstock:outbox:v1:';
+import { type KeyValueStore, OUTBOX_PREFIX, type OutboxScreen } from './outbox-storage.ts';
 
 export interface WaitingElsewhere {
   locationId: number;
@@ -21,7 +19,7 @@ export function waitingElsewhere(
   here: { locationId: number; screen: OperationKey },
 ): WaitingElsewhere[] {
   const groups = new Map<string, WaitingElsewhere>();
-  const own = `${PREFIX}${userId}:`;
+  const own = `${OUTBOX_PREFIX}:${userId}:`;
   for (const key of store.keys()) {
     if (!key.startsWith(own)) continue;
     const [location = '', screen = ''] = key.slice(own.length).split(':');
