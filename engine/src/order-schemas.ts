@@ -327,12 +327,15 @@ export const approvalsSummarySchema = z.object({
 });
 export type ApprovalsSummary = z.infer<typeof approvalsSummarySchema>;
 
+/** How many orders one bulk approval may name; the web sends a longer selection in parts of this size. */
+export const BULK_APPROVAL_MAX = 100;
+
 export const bulkApprovalBodySchema = strictBody({
   action: z.literal('approve', { error: "action must be 'approve'" }),
   orderIds: z
     .array(bodyId('order id'), { error: 'orderIds must be a list of order ids' })
     .min(1, 'orderIds must name at least one order')
-    .max(100, 'At most 100 orders can be approved at once'),
+    .max(BULK_APPROVAL_MAX, `At most ${BULK_APPROVAL_MAX} orders can be approved at once`),
   /** Order id → the version the approver reviewed; an order changed since then is not approved. */
   expectedVersions: z
     .record(z.string().regex(/^\d+$/), expectedVersionSchema, {
