@@ -1,4 +1,6 @@
 import type { Location } from '@engine/api-schemas.ts';
+import { compareText } from '@engine/text-order.ts';
+import { SEARCHED_FROM, SearchSelect } from './search-select.tsx';
 import {
   SELECT_NONE_VALUE,
   Select,
@@ -8,9 +10,11 @@ import {
   SelectValue,
 } from './select.tsx';
 
+const ALL_MY_LOCATIONS = 'All my locations';
+
 /**
  * Narrows a list of orders to one of the person's locations, or 'All my locations' (null). Name it with a
- * <Label htmlFor={id}>.
+ * <Label htmlFor={id}>. Cafés are listed as their names read; a district's or a chain's can be searched.
  */
 export function LocationFilterSelect({
   id,
@@ -23,6 +27,25 @@ export function LocationFilterSelect({
   value: number | null;
   onChange: (locationId: number | null) => void;
 }) {
+  const sorted = [...locations].sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
+  if (sorted.length >= SEARCHED_FROM)
+    return (
+      <SearchSelect
+        id={id}
+        value={value ? String(value) : SELECT_NONE_VALUE}
+        onValueChange={(next) => onChange(next === SELECT_NONE_VALUE ? null : Number(next))}
+        options={[
+          { value: SELECT_NONE_VALUE, label: ALL_MY_LOCATIONS },
+          ...sorted.map((location) => ({
+            value: String(location.id),
+            label: location.name,
+            detail: location.code,
+          })),
+        ]}
+        triggerClassName="w-full"
+        searchLabel="Search your cafés"
+      />
+    );
   return (
     <Select
       value={value ? String(value) : SELECT_NONE_VALUE}
@@ -32,8 +55,8 @@ export function LocationFilterSelect({
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value={SELECT_NONE_VALUE}>All my locations</SelectItem>
-        {locations.map((location) => (
+        <SelectItem value={SELECT_NONE_VALUE}>{ALL_MY_LOCATIONS}</SelectItem>
+        {sorted.map((location) => (
           <SelectItem key={location.id} value={String(location.id)}>
             {location.name} · {location.code}
           </SelectItem>

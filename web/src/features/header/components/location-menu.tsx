@@ -1,3 +1,5 @@
+import { compareText } from '@engine/text-order.ts';
+import { SEARCHED_FROM, SearchSelect } from '@web/components/ui/search-select.tsx';
 import {
   Select,
   SelectContent,
@@ -8,6 +10,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@web/components/ui/select.tsx';
+import { SelectValueLook } from '@web/components/ui/select-trigger-look.tsx';
 import {
   LOCATION_PICKER_TITLE,
   LocationValue,
@@ -16,7 +19,10 @@ import {
   type UserLocation,
 } from './location-picker.tsx';
 
-/** The location picker's Radix select, loaded on first use (decision 082); `LocationPicker` draws it until then. */
+/**
+ * The location picker's select, loaded on first use (decision 082); `LocationPicker` draws it until then. Cafés are
+ * listed as their names read ("Café 5" before "Café 15"); a long list can be narrowed by name or code.
+ */
 export function LocationMenu({
   list,
   current,
@@ -30,12 +36,36 @@ export function LocationMenu({
   triggerClassName: string;
   defaultOpen: boolean;
 }) {
+  const sorted = [...list].sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
+  const value = current ? String(current.id) : NO_LOCATION;
+  if (sorted.length >= SEARCHED_FROM)
+    return (
+      <SearchSelect
+        value={value}
+        onValueChange={onValueChange}
+        options={[
+          {
+            value: NO_LOCATION,
+            label: NO_LOCATION_SELECTED,
+            display: <span className="text-muted-foreground">{NO_LOCATION_SELECTED}</span>,
+          },
+          ...sorted.map((location) => ({
+            value: String(location.id),
+            label: location.name,
+            detail: location.code,
+          })),
+        ]}
+        triggerLabel={LOCATION_PICKER_TITLE}
+        triggerClassName={triggerClassName}
+        trigger={<LocationValue current={current} Value={SelectValueLook} />}
+        searchLabel="Search your cafés"
+        heading={`${LOCATION_PICKER_TITLE} · ${sorted.length} cafés`}
+        defaultOpen={defaultOpen}
+        align="end"
+      />
+    );
   return (
-    <Select
-      value={current ? String(current.id) : NO_LOCATION}
-      onValueChange={onValueChange}
-      defaultOpen={defaultOpen}
-    >
+    <Select value={value} onValueChange={onValueChange} defaultOpen={defaultOpen}>
       <SelectTrigger
         aria-label={LOCATION_PICKER_TITLE}
         title={LOCATION_PICKER_TITLE}
@@ -51,7 +81,7 @@ export function LocationMenu({
           </SelectItem>
         </SelectGroup>
         <SelectSeparator />
-        {list.map((location) => (
+        {sorted.map((location) => (
           <SelectItem key={location.id} value={String(location.id)} textValue={location.name}>
             <span className="flex min-w-0 items-baseline gap-2">
               <span className="truncate">{location.name}</span>
