@@ -2,25 +2,18 @@ import type { CartLine } from '@engine/cart-schemas.ts';
 import { Card } from '@web/components/ui/card.tsx';
 import { formatMoney, plural } from '@web/lib/display-format.ts';
 import type { CategoryGroup } from '@web/lib/group-by-category.ts';
-import { CartLineRow } from './cart-line-row.tsx';
+import { type CartLineActions, CartLineRow } from './cart-line-row.tsx';
 
 export function CartCategorySection({
   group,
   drafts,
   readOnly,
-  onBegin,
-  onChange,
-  onCommit,
-  onRemove,
+  actions,
 }: {
   group: CategoryGroup<CartLine>;
   drafts: Readonly<Record<number, string>>;
   readOnly: boolean;
-  /** A line's field took the focus, with the quantity stored then. */
-  onBegin: (productId: number, stored: number) => void;
-  onChange: (productId: number, text: string) => void;
-  onCommit: (productId: number) => void;
-  onRemove: (productId: number) => void;
+  actions: CartLineActions;
 }) {
   const headingId = `cart-category-${group.category.replace(/\W+/g, '-').toLowerCase()}`;
   return (
@@ -69,10 +62,7 @@ export function CartCategorySection({
               line={line}
               draft={drafts[line.productId]}
               readOnly={readOnly}
-              onBegin={() => onBegin(line.productId, line.quantity)}
-              onChange={(text) => onChange(line.productId, text)}
-              onCommit={() => onCommit(line.productId)}
-              onRemove={() => onRemove(line.productId)}
+              actions={actions}
             />
           ))}
         </tbody>

@@ -4,28 +4,36 @@ import { QuantityInput } from '@web/components/ui/quantity-input.tsx';
 import { formatMoney, formatQuantity } from '@web/lib/display-format.ts';
 import { parseQuantity } from '@web/lib/parse-quantity.ts';
 import { Trash2 } from 'lucide-react';
+import { memo } from 'react';
+
+/**
+ * What a line's field and button do, keyed by product: one object for every line of the screen, unchanged while
+ * the screen lives, so a keystroke redraws only its own line (a café's long list has hundreds).
+ */
+export interface CartLineActions {
+  /** A line's field took the focus, with the quantity stored then. */
+  begin: (productId: number, stored: number) => void;
+  change: (productId: number, text: string) => void;
+  commit: (productId: number) => void;
+  remove: (productId: number) => void;
+}
 
 /**
  * One cart line: a table row on wider screens, a small card on phones (the cells stack in a grid and each
  * figure carries its own label there).
  */
-export function CartLineRow({
+export const CartLineRow = memo(function CartLineRow({
   line,
   draft,
   readOnly,
-  onBegin,
-  onChange,
-  onCommit,
-  onRemove,
+  actions,
 }: {
   line: CartLine;
   draft: string | undefined;
   readOnly: boolean;
-  onBegin: () => void;
-  onChange: (text: string) => void;
-  onCommit: () => void;
-  onRemove: () => void;
+  actions: CartLineActions;
 }) {
+  const onCommit = () => actions.commit(line.productId);
   const text = draft ?? String(line.quantity);
   const check = parseQuantity(text);
   const errorId = `cart-line-${line.productId}-error`;
@@ -65,11 +73,11 @@ export function CartLineRow({
           <div className="flex flex-col gap-1 md:items-center">
             <QuantityInput
               value={text}
-              onValueChange={onChange}
+              onValueChange={(typed) => actions.change(line.productId, typed)}
               label={`Quantity of ${line.productName}`}
               invalid={!check.ok}
               inputProps={{
-                onFocus: onBegin,
+                onFocus: () => actions.begin(line.productId, line.quantity),
                 onBlur: onCommit,
                 onKeyDown: (event) => {
                   if (event.key === 'Enter') onCommit();
@@ -97,7 +105,7 @@ export function CartLineRow({
             size="icon"
             className="size-11 text-muted-foreground hover:text-destructive md:size-9 md:min-h-9 md:min-w-9"
             aria-label={`Remove ${line.productName}`}
-            onClick={onRemove}
+            onClick={() => actions.remove(line.productId)}
           >
             <Trash2 aria-hidden />
           </Button>
@@ -105,4 +113,4 @@ export function CartLineRow({
       )}
     </tr>
   );
-}
+});

@@ -15,6 +15,7 @@ import { useInView } from '@web/lib/use-in-view.ts';
 import { Info, Loader2, Send } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { CartCategorySection } from './cart-category-section.tsx';
+import type { CartLineActions } from './cart-line-row.tsx';
 import { CartNote } from './cart-note.tsx';
 import { CartSaveStatus } from './cart-save-status.tsx';
 import { CartSummaryBar } from './cart-summary-bar.tsx';
@@ -58,6 +59,18 @@ export function CartScreen({
     beforeSubmit,
   });
   const groups = useMemo(() => groupByCategory(cart.data?.lines ?? []), [cart.data?.lines]);
+  // The lines call the autosave's latest functions through one unchanging object, so they can skip redrawing.
+  const latest = useRef(autosave);
+  latest.current = autosave;
+  const lineActions = useMemo<CartLineActions>(
+    () => ({
+      begin: (productId, stored) => latest.current.begin(productId, stored),
+      change: (productId, text) => latest.current.change(productId, text),
+      commit: (productId) => latest.current.commit(productId),
+      remove: (productId) => void latest.current.remove(productId),
+    }),
+    [],
+  );
   const readOnly = !canSubmit;
   const [summary, setSummary] = useState<HTMLElement | null>(null);
   const summaryInView = useInView(summary);
@@ -187,10 +200,7 @@ export function CartScreen({
                 group={group}
                 drafts={autosave.drafts}
                 readOnly={readOnly}
-                onBegin={autosave.begin}
-                onChange={autosave.change}
-                onCommit={autosave.commit}
-                onRemove={(productId) => void autosave.remove(productId)}
+                actions={lineActions}
               />
             ))}
           </div>
