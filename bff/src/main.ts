@@ -9,6 +9,7 @@ import { type AppConfig, parseConfig } from './config.ts';
 import { openSquareConnection } from './integrations/square/square-connection.ts';
 import { RequestStatsRecorder } from './modules/admin/api-health/request-stats-recorder.ts';
 import { SquareService } from './modules/square/square-service.ts';
+import { DatabaseHousekeeping } from './startup/database-housekeeping.ts';
 import { IdleGarbageCollector } from './startup/idle-garbage-collector.ts';
 import { describeDatabase, FirstStartFailedError, prepareDatabase } from './startup/prepare-database.ts';
 import { WEB_APP_MISSING_MESSAGE, webAppIsBuilt } from './web/serve-web-app.ts';
@@ -107,6 +108,12 @@ try {
 }
 const app = createApp({ db, config, logger, requestStats, square: squareService });
 idleCollector.start();
+new DatabaseHousekeeping(
+  db,
+  config.sessionIdleSeconds,
+  logger,
+  () => cliSocket?.commandsConnected() ?? 0,
+).start();
 
 let cliSocket: PgliteSocket | undefined;
 let stopping = false;

@@ -2,18 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from '@bff/app-deps.ts';
 import type { AppConfig } from '@bff/config.ts';
+import { deleteExpiredRows } from '@bff/startup/database-housekeeping.ts';
 import { type Db, openDb, reopenPglite } from '@db/client.ts';
 import { openPgliteOnItsOwnThread } from '@db/embedded-thread/thread-db.ts';
 import { confirmDatabaseAnswers } from '@db/first-answer.ts';
 import { migrate } from '@db/migrate.ts';
 import { verifyPassword } from '@db/password.ts';
 import { refreshPlannerStatistics } from '@db/planner-statistics.ts';
-import { deleteOldLoginAttempts } from '@db/repositories/login-attempts.ts';
-import { deleteDeadSessions } from '@db/repositories/sessions.ts';
-import { deleteStaleThrottles } from '@db/repositories/sign-in-throttles.ts';
 import { findUserForSignIn } from '@db/repositories/users.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo } from '@db/seed/demo.ts';
-import { SIGN_IN_LIMITS } from '@engine/sign-in-limits.ts';
 
 /** Where the data lives, for the log; a password in DATABASE_URL is never printed. */
 export function describeDatabase(config: AppConfig): string {
@@ -118,9 +115,7 @@ export async function prepareInThisProcess(
         `Demo data in use: sign in as ${demoEmail} / ${DEMO_PASSWORD} (demo passwords — do not use in production)`,
       );
     }
-    await deleteDeadSessions(db, config.sessionIdleSeconds);
-    await deleteOldLoginAttempts(db, 24 * 3600);
-    await deleteStaleThrottles(db, SIGN_IN_LIMITS.account.knownAddressSeconds);
+    await deleteExpiredRows(db, config.sessionIdleSeconds);
     await refreshPlannerStatistics(db);
     return db;
   } catch (error) {
