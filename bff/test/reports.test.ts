@@ -260,6 +260,13 @@ describe('size', () => {
       'Usage between counts has more than 10 rows for this range and these cafés',
     );
   });
+
+  test('PAR health, a row per café and product whatever the range, asks for fewer cafés, not fewer days', async () => {
+    const view = { from: '2026-03-09', to: '2026-03-10', locationIds: [locationIds['DT-01'] as number] };
+    await expect(loadReport(db, 'par-health', null, { ...view, maxRows: 10 })).rejects.toThrow(
+      'PAR health has a row for every product of every café: more than 10 for these cafés, whatever the range. Choose one district or café',
+    );
+  });
 });
 
 describe('scope', () => {

@@ -102,6 +102,8 @@ function report<const Name extends string, S extends z.ZodObject>(definition: {
   summary: string;
   row: S;
   columns: readonly Column<z.infer<S>>[];
+  /** False for a report with a row per café and product whatever the range: fewer days make it no shorter. */
+  rowsFollowRange?: boolean;
 }) {
   return definition;
 }
@@ -200,6 +202,7 @@ export const REPORTS = {
   'par-health': report({
     name: 'par-health',
     title: 'PAR health',
+    rowsFollowRange: false,
     summary:
       'Each PAR against the average daily usage measured between counts: the days it covers, too low (under a week’s order cycle) or too high (over three), and the PAR ten days of usage suggests.',
     row: parHealthRow,

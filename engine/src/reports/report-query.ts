@@ -68,6 +68,13 @@ export type ReportLocation = z.infer<typeof reportLocationSchema>;
  */
 export const REPORT_MAX_ROWS = 20_000;
 
-export function tooManyRowsMessage(title: string, limit = REPORT_MAX_ROWS): string {
-  return `${title} has more than ${limit.toLocaleString('en-US')} rows for this range and these cafés. Choose fewer days or one café, or use parstock report for the whole file.`;
+export function tooManyRowsMessage(
+  title: string,
+  limit = REPORT_MAX_ROWS,
+  { rowsFollowRange = true }: { rowsFollowRange?: boolean } = {},
+): string {
+  const rows = limit.toLocaleString('en-US');
+  return rowsFollowRange
+    ? `${title} has more than ${rows} rows for this range and these cafés. Choose fewer days or one café, or use parstock report for the whole file.`
+    : `${title} has a row for every product of every café: more than ${rows} for these cafés, whatever the range. Choose one district or café, or use parstock report for the whole file.`;
 }

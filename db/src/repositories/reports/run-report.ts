@@ -59,7 +59,8 @@ export async function loadReport<N extends ReportName>(
     rowLimit: query.maxRows === undefined ? undefined : query.maxRows + 1,
   });
   if (query.maxRows !== undefined && rows.length > query.maxRows) {
-    throw AppError.validation(tooManyRowsMessage(REPORTS[name].title, query.maxRows));
+    const { title, rowsFollowRange } = REPORTS[name] as { title: string; rowsFollowRange?: boolean };
+    throw AppError.validation(tooManyRowsMessage(title, query.maxRows, { rowsFollowRange }));
   }
   const locations = cafesCovered(cafes, rows, (query.locationIds?.length ?? 0) > 0, query.to).map(
     ({ openedOn: _openedOn, ...cafe }) => cafe,
