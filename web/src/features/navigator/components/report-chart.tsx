@@ -19,6 +19,7 @@ import {
   orderSpendChart,
   parHealthChart,
   usageChart,
+  valueAxisWidth,
 } from '../model/report-chart-data.ts';
 
 const money = new Intl.NumberFormat('en-US', {
@@ -118,7 +119,12 @@ function StackedBars({
         ) : (
           <>
             <XAxis dataKey={data.x} tickLine={false} axisLine={false} minTickGap={12} />
-            <YAxis tickFormatter={format} width={56} tickLine={false} axisLine={false} />
+            <YAxis
+              tickFormatter={format}
+              width={valueAxisWidth(data, stacked, format)}
+              tickLine={false}
+              axisLine={false}
+            />
           </>
         )}
         <ChartTooltip content={<ChartTooltipContent formatValue={format} />} />

@@ -6,6 +6,7 @@ import {
   orderSpendChart,
   parHealthChart,
   usageChart,
+  valueAxisWidth,
 } from './report-chart-data.ts';
 
 const row = (locationCode: string, verdict: ReportRow<'par-health'>['verdict']) =>
@@ -113,5 +114,39 @@ describe('orderSpendChart', () => {
     expect(chart.points).toEqual([{ x: '11-23', s0: 100.5, s1: 20 }]);
     expect(chart.names).toEqual({ s0: 'placed', s1: 'submitted' });
     expect(chart.unspent).toBe(4776.35);
+  });
+});
+
+describe('valueAxisWidth', () => {
+  const dollars = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
+  const chart = (values: number[][]) => ({
+    x: 'x',
+    series: ['s0', 's1'],
+    names: {},
+    points: values.map(([a, b], i) => ({ x: `w${i}`, s0: a ?? 0, s1: b ?? 0 })),
+  });
+
+  test("a district's year of spend gets room for its longest label, stacked bars counted whole", () => {
+    const spend = chart([
+      [700_000, 600_000],
+      [20_000, 10_000],
+    ]);
+    const stacked = valueAxisWidth(spend, true, (v) => dollars.format(v));
+    // "$1,625,000" is ten characters: the 56 px the axis had cut its "$".
+    expect(stacked).toBeGreaterThanOrEqual(10 * 7);
+    expect(valueAxisWidth(spend, false, (v) => dollars.format(v))).toBeLessThan(stacked);
+  });
+
+  test('small figures keep a narrow axis, and a negative one room for its sign; no axis is wider than 96 px', () => {
+    expect(valueAxisWidth(chart([[3, 4]]), true, String)).toBe(40);
+    const variance = chart([[-120_000, 0]]);
+    expect(valueAxisWidth(variance, false, (v) => dollars.format(v))).toBeGreaterThan(
+      valueAxisWidth(chart([[120_000, 0]]), false, (v) => dollars.format(v)),
+    );
+    expect(valueAxisWidth(chart([[1e15, 0]]), false, (v) => dollars.format(v))).toBe(96);
   });
 });

@@ -163,3 +163,27 @@ export function parHealthChart(rows: readonly ReportRow<'par-health'>[]): NamedS
   const rank = (key: string) => order.indexOf(data.names[key] ?? '');
   return { ...data, series: data.series.toSorted((a, b) => rank(a) - rank(b)) };
 }
+
+/** Pixels a character of an axis label takes at the chart's 12 px, with room for the gap to the bars. */
+const AXIS_CHARACTER_PX = 7.5;
+
+/**
+ * The value axis's width: enough for its longest label, the largest bar's value as the axis writes it
+ * ("$1,250,000" for a district's year of spend), within bounds that keep room for the bars on a phone.
+ */
+export function valueAxisWidth(data: ChartData, stacked: boolean, format: (value: number) => string): number {
+  let largest = 0;
+  let negative = false;
+  for (const point of data.points) {
+    const values = data.series.map((key) => {
+      const value = Number(point[key]) || 0;
+      negative ||= value < 0;
+      return Math.abs(value);
+    });
+    const bar = stacked ? values.reduce((sum, value) => sum + value, 0) : Math.max(0, ...values);
+    largest = Math.max(largest, bar);
+  }
+  // The axis rounds its top tick up: a label one digit longer than the largest value may show.
+  const characters = format(largest * 1.25).length + (negative ? 1 : 0);
+  return Math.min(96, Math.max(40, Math.ceil(characters * AXIS_CHARACTER_PX) + 8));
+}
