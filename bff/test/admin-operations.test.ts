@@ -342,4 +342,27 @@ describe('GET /api/admin/audit-log', () => {
       ]),
     );
   });
+
+  test('each entry names the products its maps are keyed by, and only those', async () => {
+    await db.query('DELETE FROM audit_log');
+    await db.query(
+      `INSERT INTO audit_log (action, entity, entity_id, before, after) VALUES
+         ('cart.items', 'cart', '1', $1::jsonb, $2::jsonb),
+         ('count.items', 'count_session', '1', NULL, $3::jsonb),
+         ('product.update', 'product', $4, $5::jsonb, $5::jsonb)`,
+      [
+        { quantities: { [fx.products.milk]: 2 } },
+        { quantities: { [fx.products.milk]: 3, [fx.products.syrup]: 1, 99999999: 4 } },
+        { items: { [fx.products.syrup]: { count: 5 } } },
+        String(fx.products.milk),
+        { name: 'Oat Milk', unitCost: 4 },
+      ],
+    );
+    const names = (await page('')).entries.map((e) => [e.action, e.productNames]).toReversed();
+    expect(names).toEqual([
+      ['cart.items', { [fx.products.milk]: 'Oat Milk', [fx.products.syrup]: 'Vanilla Syrup' }],
+      ['count.items', { [fx.products.syrup]: 'Vanilla Syrup' }],
+      ['product.update', {}],
+    ]);
+  });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'bun:test';
-import { auditLogQuerySchema, decodeAuditCursor, encodeAuditCursor } from './admin-audit-log-schemas.ts';
+import {
+  auditLogQuerySchema,
+  decodeAuditCursor,
+  encodeAuditCursor,
+  productIdsKeyingMaps,
+} from './admin-audit-log-schemas.ts';
 
 const firstMessage = (value: unknown) => auditLogQuerySchema.safeParse(value).error?.issues[0]?.message;
 
@@ -61,5 +66,22 @@ describe('audit cursor', () => {
     expect(decodeAuditCursor('not a cursor')).toBeNull();
     expect(decodeAuditCursor(btoa('2026-03-01|1'))).toBeNull();
     expect(decodeAuditCursor(btoa("x' OR 1=1 --|1"))).toBeNull();
+  });
+});
+
+describe('productIdsKeyingMaps', () => {
+  test("a cart's quantities and a count's items, at any depth, each id once; lists and other maps are not keys", () => {
+    expect(
+      productIdsKeyingMaps(
+        { quantities: { '12': 2, '14': null } },
+        { fromOrder: 'DT-01', quantities: { '12': 3 }, nested: { items: { '7': { count: 1 } } } },
+        {
+          items: [{ productId: 99, count: 1 }],
+          settings: { '5': true },
+          quantities: { x: 1, '1234567890': 1 },
+        },
+        null,
+      ).toSorted((a, b) => a - b),
+    ).toEqual([7, 12, 14]);
   });
 });

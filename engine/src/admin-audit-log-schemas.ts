@@ -68,6 +68,11 @@ export const auditLogEntrySchema = z.object({
   location: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  /**
+   * The names, by id, of the products a map of `before`/`after` is keyed by (`AUDIT_MAPS_KEYED_BY_PRODUCT`), so a
+   * screen names them without reading the whole catalogue; a product gone since has none.
+   */
+  productNames: z.record(z.string(), z.string()),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
@@ -77,6 +82,33 @@ export const auditLogPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
+
+/** Maps in a before/after whose keys are product ids: a cart's `quantities`, a count's `items`. */
+export const AUDIT_MAPS_KEYED_BY_PRODUCT: ReadonlySet<string> = new Set(['quantities', 'items']);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Every product id that keys such a map, at any depth of the values given. */
+export function productIdsKeyingMaps(...values: unknown[]): number[] {
+  const ids = new Set<number>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (!isPlainObject(value)) return;
+    for (const [key, inner] of Object.entries(value)) {
+      if (AUDIT_MAPS_KEYED_BY_PRODUCT.has(key) && isPlainObject(inner)) {
+        for (const id of Object.keys(inner)) if (/^\d{1,9}$/.test(id)) ids.add(Number(id));
+      }
+      visit(inner);
+    }
+  };
+  for (const value of values) visit(value);
+  return [...ids];
+}
 
 /** Where a page ended: the last entry's time (to the microsecond, as text) and id. Opaque to clients. */
 export type AuditCursor = KeysetCursor;

@@ -1,5 +1,9 @@
 import type { Db, SqlParam } from '@db/client.ts';
-import type { AuditCursor, AuditLogEntry } from '@engine/admin-audit-log-schemas.ts';
+import {
+  type AuditCursor,
+  type AuditLogEntry,
+  productIdsKeyingMaps,
+} from '@engine/admin-audit-log-schemas.ts';
 import { personNameSql } from './person-name.ts';
 import { toIsoString } from './timestamps.ts';
 
@@ -93,8 +97,10 @@ export async function queryAuditLog(
   );
   const page = rows.slice(0, filter.limit);
   const lastRow = page[page.length - 1];
+  const productIds = page.map((row) => productIdsKeyingMaps(row.before, row.after));
+  const productName = await productNamesOf(db, productIds.flat());
   return {
-    entries: page.map((row) => ({
+    entries: page.map((row, index) => ({
       id: row.id,
       createdAt: toIsoString(row.createdAt),
       actor: row.actorId === null ? null : { id: row.actorId, name: row.actorName ?? '' },
@@ -105,10 +111,26 @@ export async function queryAuditLog(
       location: row.locationId === null ? null : { id: row.locationId, name: row.locationName ?? '' },
       before: row.before,
       after: row.after,
+      productNames: Object.fromEntries(
+        (productIds[index] ?? []).flatMap((id) => {
+          const name = productName.get(id);
+          return name === undefined ? [] : [[String(id), name]];
+        }),
+      ),
     })),
     last: lastRow ? { createdAt: lastRow.exactCreatedAt, id: lastRow.id } : null,
     hasMore: rows.length > filter.limit,
   };
+}
+
+// One query for the whole page: the screen would otherwise read the whole catalogue to name a few products.
+async function productNamesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM products WHERE id = ANY($1::int[])',
+    [[...new Set(ids)]],
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** The entity names the log holds, for the filter's choices. */

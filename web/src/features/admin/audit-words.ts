@@ -1,3 +1,5 @@
+import { AUDIT_MAPS_KEYED_BY_PRODUCT } from '@engine/admin-audit-log-schemas.ts';
+
 /**
  * The audit log's codes in a person's words: the record types the server writes (`location_product`) and the field
  * paths of a before/after (`tabs[navigator].isVisible`). The codes stay the values of the filters and the keys.
@@ -38,9 +40,6 @@ function words(key: string): string {
     .join(' ');
 }
 
-/** Maps keyed by product id: a cart's `quantities` and a count's `items`. */
-const KEYED_BY_PRODUCT: ReadonlySet<string> = new Set(['quantities', 'items']);
-
 /**
  * "unitCost" → "Unit cost"; "tabs[navigator].isVisible" → "Tabs: navigator › is visible". The part in brackets
  * names one of a list's records (a key, a category, an id) and is kept as written. A product id under a map keyed
@@ -53,7 +52,7 @@ export function describeField(path: string, productName?: (id: number) => string
       const match = /^([^[]*)\[(.*)\]$/.exec(segment);
       if (match) return `${words(match[1] ?? '')}: ${match[2]}`;
       const keyedBy = segments[index - 1];
-      if (/^\d+$/.test(segment) && keyedBy && KEYED_BY_PRODUCT.has(keyedBy)) {
+      if (/^\d+$/.test(segment) && keyedBy && AUDIT_MAPS_KEYED_BY_PRODUCT.has(keyedBy)) {
         return productName?.(Number(segment)) ?? segment;
       }
       return words(segment);

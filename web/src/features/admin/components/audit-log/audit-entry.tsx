@@ -5,21 +5,18 @@ import { auditDiff, describeAction } from '@web/features/admin/audit-diff.ts';
 import { describeEntity, describeField } from '@web/features/admin/audit-words.ts';
 import { cn } from '@web/lib/cn.ts';
 import { formatDateTime } from '@web/lib/display-format.ts';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 
 /** Lines shown before "Show all": most admin edits change a handful of fields. */
 const SHOWN_LINES = 6;
 
-/** One write: who did what to which record, when and where, with what changed as before → after. */
-export function AuditEntry({
-  entry,
-  productName,
-}: {
-  entry: AuditLogEntry;
-  /** Names the products a count's or a cart's entry keys by id. */
-  productName?: (id: number) => string | undefined;
-}) {
+/**
+ * One write: who did what to which record, when and where, with what changed as before → after. Memoized: an
+ * entry never changes once read, and each "Load older changes" would otherwise draw every entry shown again.
+ */
+export const AuditEntry = memo(function AuditEntry({ entry }: { entry: AuditLogEntry }) {
   const [expanded, setExpanded] = useState(false);
+  const productName = (id: number) => entry.productNames[String(id)];
   const lines = auditDiff(entry.before, entry.after);
   const shown = expanded ? lines : lines.slice(0, SHOWN_LINES);
   // A record made from nothing has no "before": its fields read as a plain list of values.
@@ -143,4 +140,4 @@ export function AuditEntry({
       )}
     </li>
   );
-}
+});

@@ -1,10 +1,11 @@
+import { compareText } from '@engine/text-order.ts';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { useAdminLocations } from '@web/features/admin/api/admin-locations.ts';
-import { useAdminProducts } from '@web/features/admin/api/admin-products.ts';
-import { useAdminUsers } from '@web/features/admin/api/admin-users.ts';
+import { adminUsersQueryOptions } from '@web/features/admin/api/admin-users.ts';
 import { type AuditLogFilter, useAuditLog } from '@web/features/admin/api/audit-log.ts';
 import { useAuditLogEntities } from '@web/features/admin/api/audit-log-entities.ts';
 import { dayRangeToInstants } from '@web/features/admin/audit-filter-dates.ts';
@@ -12,6 +13,10 @@ import { entityChoice } from '@web/features/admin/audit-words.ts';
 import { EmptyState } from '@web/features/admin/components/common/empty-state.tsx';
 import { FormField } from '@web/features/admin/components/common/form-field.tsx';
 import { QueryState } from '@web/features/admin/components/common/query-state.tsx';
+import {
+  type FilterOption,
+  SearchableFilter,
+} from '@web/features/admin/components/common/searchable-filter.tsx';
 import { SectionCard } from '@web/features/admin/components/common/section-card.tsx';
 import { personName } from '@web/features/admin/format.ts';
 import { useMemo, useState } from 'react';
@@ -53,28 +58,43 @@ function FilterSelect({
   );
 }
 
+function byLabel(a: FilterOption, b: FilterOption): number {
+  return compareText(a.label, b.label);
+}
+
 /** Every write, newest first, filtered by record kind, person, café and days; older pages on request. */
 export function AuditLogSection() {
   const [entity, setEntity] = useState(ANY);
-  const [actor, setActor] = useState(ANY);
-  const [location, setLocation] = useState(ANY);
+  const [actor, setActor] = useState<string | null>(null);
+  const [location, setLocation] = useState<string | null>(null);
   const [fromDay, setFromDay] = useState('');
   const [toDay, setToDay] = useState('');
+  // Everyone who can sign in is read only once someone opens "Changed by": most visits never filter by person.
+  const [peopleWanted, setPeopleWanted] = useState(false);
   const entities = useAuditLogEntities();
-  const users = useAdminUsers();
+  const users = useQuery({ ...adminUsersQueryOptions(), enabled: peopleWanted });
   const locations = useAdminLocations();
-  const products = useAdminProducts();
-  const productName = useMemo(() => {
-    const names = new Map((products.data ?? []).map((product) => [product.id, product.name]));
-    return (id: number) => names.get(id);
-  }, [products.data]);
+  const people = useMemo(
+    () =>
+      (users.data ?? [])
+        .map((user) => ({ value: String(user.id), label: personName(user), detail: user.email }))
+        .sort(byLabel),
+    [users.data],
+  );
+  const places = useMemo(
+    () =>
+      (locations.data ?? [])
+        .map((l) => ({ value: String(l.id), label: l.name, detail: l.code }))
+        .sort(byLabel),
+    [locations.data],
+  );
 
   const range = dayRangeToInstants(fromDay, toDay);
   const filter: AuditLogFilter = useMemo(
     () => ({
       entity: entity === ANY ? undefined : entity,
-      actorId: actor === ANY ? undefined : Number(actor),
-      locationId: location === ANY ? undefined : Number(location),
+      actorId: actor === null ? undefined : Number(actor),
+      locationId: location === null ? undefined : Number(location),
       from: range.from,
       to: range.to,
     }),
@@ -82,12 +102,12 @@ export function AuditLogSection() {
   );
   const log = useAuditLog(filter);
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
-  const filtered = entity !== ANY || actor !== ANY || location !== ANY || fromDay !== '' || toDay !== '';
+  const filtered = entity !== ANY || actor !== null || location !== null || fromDay !== '' || toDay !== '';
 
   function clear() {
     setEntity(ANY);
-    setActor(ANY);
-    setLocation(ANY);
+    setActor(null);
+    setLocation(null);
     setFromDay('');
     setToDay('');
   }
@@ -112,23 +132,37 @@ export function AuditLogSection() {
           anyLabel="All records"
           options={(entities.data ?? []).map((name) => ({ value: name, label: entityChoice(name) }))}
         />
-        <FilterSelect
-          label="Changed by"
-          value={actor}
-          onChange={setActor}
-          anyLabel="Anyone"
-          options={(users.data ?? []).map((user) => ({ value: String(user.id), label: personName(user) }))}
-        />
-        <FilterSelect
-          label="Location"
-          value={location}
-          onChange={setLocation}
-          anyLabel="All locations"
-          options={(locations.data ?? []).map((l) => ({
-            value: String(l.id),
-            label: `${l.name} (${l.code})`,
-          }))}
-        />
+        <FormField label="Changed by" className="max-sm:col-span-2">
+          {(control) => (
+            <SearchableFilter
+              control={control}
+              value={actor}
+              onChange={setActor}
+              options={people}
+              anyLabel="Anyone"
+              noun="people"
+              searchLabel="Search people"
+              placeholder="Type a name or email"
+              loading={users.isPending}
+              onOpenChange={(open) => open && setPeopleWanted(true)}
+            />
+          )}
+        </FormField>
+        <FormField label="Location" className="max-sm:col-span-2">
+          {(control) => (
+            <SearchableFilter
+              control={control}
+              value={location}
+              onChange={setLocation}
+              options={places}
+              anyLabel="All locations"
+              noun="cafés"
+              searchLabel="Search cafés"
+              placeholder="Type a name or code"
+              loading={locations.isPending}
+            />
+          )}
+        </FormField>
         <FormField label="From">
           {(control) => (
             <Input
@@ -162,7 +196,7 @@ export function AuditLogSection() {
           {entries.length > 0 ? (
             <ol aria-label="Changes, newest first" className="divide-y">
               {entries.map((entry) => (
-                <AuditEntry key={entry.id} entry={entry} productName={productName} />
+                <AuditEntry key={entry.id} entry={entry} />
               ))}
             </ol>
           ) : null}

@@ -1,73 +1,40 @@
 import type { AdminUser } from '@engine/user-admin-schemas.ts';
-import { Link } from '@tanstack/react-router';
-import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
+import { useAdminLocations } from '@web/features/admin/api/admin-locations.ts';
 import { useAdminUsers } from '@web/features/admin/api/admin-users.ts';
 import { useResetUserPassword } from '@web/features/admin/api/reset-user-password.ts';
 import { useUpdateUser } from '@web/features/admin/api/update-user.ts';
-import { ActiveBadge } from '@web/features/admin/components/common/active-badge.tsx';
 import { EmptyState } from '@web/features/admin/components/common/empty-state.tsx';
 import { MatchCount } from '@web/features/admin/components/common/match-count.tsx';
 import { QueryState } from '@web/features/admin/components/common/query-state.tsx';
-import {
-  ActionsCell,
-  ActionsHeaderCell,
-  HeaderCell,
-  ResponsiveCell,
-  ResponsiveRow,
-  ResponsiveTable,
-  ResponsiveTableBody,
-  ResponsiveTableHead,
-} from '@web/features/admin/components/common/responsive-table.tsx';
 import { SearchField } from '@web/features/admin/components/common/search-field.tsx';
 import { SectionCard } from '@web/features/admin/components/common/section-card.tsx';
 import { personName } from '@web/features/admin/format.ts';
 import { useDialogTarget } from '@web/features/admin/hooks/use-dialog-target.ts';
 import { useRoleNames } from '@web/features/admin/hooks/use-role-names.ts';
+import { searchWords } from '@web/features/admin/search-words.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
-import { formatDateTime } from '@web/lib/display-format.ts';
 import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
-import { MoreHorizontal, UserPlus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { UserPlus } from 'lucide-react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { OneTimePasswordDialog, type OneTimePasswordShown } from './one-time-password-dialog.tsx';
 import { UserFormDialog } from './user-form-dialog.tsx';
+import { ALL_USERS, searchableUsers, type UserListView, usersInView } from './user-list-view.ts';
+import { UsersFilters } from './users-filters.tsx';
+import { type UserAction, UsersTable } from './users-table.tsx';
 
-type Pending = { kind: 'reset' | 'deactivate' | 'reactivate'; user: AdminUser } | null;
+type Pending = { kind: UserAction; user: AdminUser } | null;
 
-function placesOf(user: AdminUser): string {
-  if (user.role === 'admin') return 'All locations';
-  const places = [...user.districtNames.map((name) => `${name} (district)`), ...user.locationCodes];
-  return places.length > 0 ? places.join(', ') : 'None';
-}
-
-function matches(user: AdminUser, words: string[], roleName: string): boolean {
-  const haystack = [
-    user.firstName,
-    user.lastName,
-    user.email,
-    roleName,
-    ...user.locationCodes,
-    ...user.districtNames,
-  ]
-    .join(' ')
-    .toLowerCase();
-  return words.every((word) => haystack.includes(word));
-}
-
-/** Everyone who can sign in: invite, edit, reset a password, deactivate or bring back. */
+/** Everyone who can sign in: find, filter and sort them; invite, edit, reset a password, deactivate or bring back. */
 export function UsersSection() {
   const users = useAdminUsers();
+  const locations = useAdminLocations();
   const roleNames = useRoleNames();
   const { user: me } = useAuth();
   const [search, setSearch] = useState('');
+  const [view, setView] = useState<UserListView>(ALL_USERS);
   const editing = useDialogTarget<AdminUser>();
   const [pending, setPending] = useState<Pending>(null);
   // Kept apart from `pending` so the dialog's text stays put while it animates closed.
@@ -75,16 +42,23 @@ export function UsersSection() {
   const [shown, setShown] = useState<OneTimePasswordShown | null>(null);
   const update = useUpdateUser();
   const reset = useResetUserPassword();
+  // The box shows each letter at once; the list of 1,500 follows when React has time, so typing never waits on it.
+  const deferredSearch = useDeferredValue(search);
+  const deferredView = useDeferredValue(view);
 
-  const visible = useMemo(() => {
-    const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-    return (users.data ?? []).filter((user) => matches(user, words, roleNames.name(user.role)));
-  }, [users.data, search, roleNames]);
+  const searchable = useMemo(
+    () => searchableUsers(users.data ?? [], roleNames.name),
+    [users.data, roleNames],
+  );
+  const visible = useMemo(
+    () => usersInView(searchable, deferredView, searchWords(deferredSearch), locations.data ?? []),
+    [searchable, deferredView, deferredSearch, locations.data],
+  );
 
-  function ask(next: NonNullable<Pending>) {
-    setPending(next);
+  const ask = useCallback((kind: UserAction, user: AdminUser) => {
+    setPending({ kind, user });
     setConfirmOpen(true);
-  }
+  }, []);
 
   function confirmPending() {
     setConfirmOpen(false);
@@ -135,118 +109,43 @@ export function UsersSection() {
         </Button>
       }
     >
-      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <SearchField
-          label="Search users"
-          placeholder="Search name, email, role, café"
-          value={search}
-          onChange={setSearch}
-          className="sm:w-80"
+      <div className="mb-4 grid gap-3">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <SearchField
+            label="Search users"
+            placeholder="Search name, email, role, café"
+            value={search}
+            onChange={setSearch}
+            className="sm:w-80"
+          />
+          {users.data ? <MatchCount shown={visible.length} total={total} noun="users" /> : null}
+        </div>
+        <UsersFilters
+          view={view}
+          onChange={setView}
+          roles={roleNames.roles}
+          roleName={roleNames.name}
+          locations={locations.data}
         />
-        {users.data ? <MatchCount shown={visible.length} total={total} noun="users" /> : null}
       </div>
 
       <QueryState query={users} label="users" />
-      {users.data && visible.length === 0 ? <EmptyState>No user matches “{search}”.</EmptyState> : null}
+      {users.data && visible.length === 0 ? (
+        <EmptyState>
+          {deferredSearch.trim()
+            ? `No user matches “${deferredSearch.trim()}” with these filters.`
+            : 'No user matches these filters.'}
+        </EmptyState>
+      ) : null}
       {users.data && visible.length > 0 ? (
-        <ResponsiveTable aria-label="Users">
-          <ResponsiveTableHead>
-            <tr>
-              <HeaderCell>Name · email</HeaderCell>
-              <HeaderCell>Role</HeaderCell>
-              <HeaderCell>Locations</HeaderCell>
-              <HeaderCell>Status</HeaderCell>
-              <HeaderCell>Last sign-in</HeaderCell>
-              <ActionsHeaderCell />
-            </tr>
-          </ResponsiveTableHead>
-          <ResponsiveTableBody>
-            {visible.map((user) => {
-              const name = personName(user);
-              const isMe = me?.id === user.id;
-              return (
-                <ResponsiveRow key={user.id} className={user.active ? undefined : 'text-muted-foreground'}>
-                  <ResponsiveCell primary>
-                    <span className="flex items-center gap-2 font-medium text-foreground">
-                      {name}
-                      {isMe ? <Badge variant="outline">You</Badge> : null}
-                    </span>
-                    <span className="block break-all text-xs text-muted-foreground">{user.email}</span>
-                  </ResponsiveCell>
-                  <ResponsiveCell label="Role" className="whitespace-nowrap">
-                    {roleNames.name(user.role)}
-                  </ResponsiveCell>
-                  <ResponsiveCell label="Locations">{placesOf(user)}</ResponsiveCell>
-                  <ResponsiveCell label="Status">
-                    {user.active && user.mustChangePassword ? (
-                      // Still on the one-time password an admin handed out (invited, or reset since): not their own yet.
-                      <Badge
-                        variant="outline"
-                        title="Signs in with the one-time password, then chooses their own"
-                      >
-                        One-time password
-                      </Badge>
-                    ) : (
-                      <ActiveBadge active={user.active} inactiveLabel="Deactivated" />
-                    )}
-                  </ResponsiveCell>
-                  <ResponsiveCell label="Last sign-in">
-                    {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}
-                  </ResponsiveCell>
-                  <ActionsCell>
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Edit ${name}`}
-                        onClick={() => editing.openFor(user)}
-                      >
-                        Edit
-                      </Button>
-                      <DropdownMenu modal={false}>
-                        <DropdownMenuTrigger asChild>
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            className="w-9 px-0"
-                            aria-label={`More for ${name}`}
-                          >
-                            <MoreHorizontal aria-hidden />
-                          </Button>
-                        </DropdownMenuTrigger>
-                        <DropdownMenuContent align="end">
-                          {isMe ? (
-                            // A reset asks for no current password, so the server refuses one's own.
-                            <DropdownMenuItem asChild>
-                              <Link to="/account/password">Change password</Link>
-                            </DropdownMenuItem>
-                          ) : (
-                            <DropdownMenuItem onSelect={() => ask({ kind: 'reset', user })}>
-                              Reset password
-                            </DropdownMenuItem>
-                          )}
-                          {isMe ? null : user.active ? (
-                            // The server refuses one's own deactivation too; offering it would only earn a refusal.
-                            <DropdownMenuItem
-                              variant="destructive"
-                              onSelect={() => ask({ kind: 'deactivate', user })}
-                            >
-                              Deactivate
-                            </DropdownMenuItem>
-                          ) : (
-                            <DropdownMenuItem onSelect={() => ask({ kind: 'reactivate', user })}>
-                              Reactivate
-                            </DropdownMenuItem>
-                          )}
-                        </DropdownMenuContent>
-                      </DropdownMenu>
-                    </div>
-                  </ActionsCell>
-                </ResponsiveRow>
-              );
-            })}
-          </ResponsiveTableBody>
-        </ResponsiveTable>
+        <UsersTable
+          users={visible}
+          sort={deferredView.sort}
+          roleName={roleNames.name}
+          myId={me?.id}
+          onEdit={editing.openFor}
+          onAction={ask}
+        />
       ) : null}
 
       <UserFormDialog
