@@ -31,19 +31,19 @@ export function LocationFilterSelect({
   if (sorted.length >= SEARCHED_FROM)
     return (
       <SearchSelect
-        id={id}
-        value={value ? String(value) : SELECT_NONE_VALUE}
-        onValueChange={(next) => onChange(next === SELECT_NONE_VALUE ? null : Number(next))}
-        options={[
-          { value: SELECT_NONE_VALUE, label: ALL_MY_LOCATIONS },
-          ...sorted.map((location) => ({
-            value: String(location.id),
-            label: location.name,
-            detail: location.code,
-          })),
-        ]}
-        triggerClassName="w-full"
+        control={{ id }}
+        className="w-full"
+        value={value === null ? null : String(value)}
+        onChange={(chosen) => onChange(chosen === null ? null : Number(chosen))}
+        options={sorted.map((location) => ({
+          value: String(location.id),
+          label: location.name,
+          detail: location.code,
+        }))}
+        anyLabel={ALL_MY_LOCATIONS}
+        noun="cafés"
         searchLabel="Search your cafés"
+        placeholder="Type a name or code"
       />
     );
   return (

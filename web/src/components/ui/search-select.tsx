@@ -1,110 +1,203 @@
 import { cn } from '@web/lib/cn.ts';
+import { foldForSearch, hasEveryWord, searchWords } from '@web/lib/search-words.ts';
 import { CheckIcon, ChevronDownIcon, SearchIcon } from 'lucide-react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
-import { matchesSearch } from './search-select-match.ts';
 import { selectTriggerClassName } from './select-trigger-look.tsx';
 
-/** From this many options on, a list of cafés opens with a search box: a district's or a chain's cafés. */
+/**
+ * Matches drawn at once: a chain's 1,500 people drawn as options froze the tab for seconds, and nobody scrolls
+ * past fifty names when typing two letters finds the one they want.
+ */
+export const DRAWN_MATCHES = 50;
+
+/** From this many cafés on, a list of cafés is searched rather than scrolled: a district's, a chain's. */
 export const SEARCHED_FROM = 9;
 
-export interface SearchOption {
+/** What names the closed control and ties it to its hint and error: a form field's ids, or a label of its own. */
+export interface SearchSelectControl {
+  id?: string;
+  'aria-label'?: string;
+  title?: string;
+  'aria-invalid'?: boolean | undefined;
+  'aria-describedby'?: string | undefined;
+}
+
+export interface FilterOption {
   value: string;
-  /** What the option reads as, and what the closed control shows for it unless `trigger` draws its own. */
   label: string;
-  /** A second, smaller text searched too (a café's code). */
+  /** A second, smaller text that is searched too (an email, a café's code). */
   detail?: string;
-  /** Drawn instead of the label, for an option that reads differently ("No location selected"). */
-  display?: ReactNode;
+}
+
+const ANY_VALUE = '';
+
+function OptionRow({
+  id,
+  label,
+  detail,
+  muted = false,
+  selected,
+  active,
+  onChoose,
+  onHover,
+}: {
+  id: string;
+  label: string;
+  detail?: string;
+  muted?: boolean;
+  selected: boolean;
+  active: boolean;
+  onChoose: () => void;
+  onHover: () => void;
+}) {
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the search box's arrow keys and Enter choose, as in a listbox.
+    <div
+      id={id}
+      role="option"
+      tabIndex={-1}
+      aria-selected={selected}
+      data-active={active ? '' : undefined}
+      onClick={onChoose}
+      onPointerMove={onHover}
+      className={cn(
+        'relative flex min-h-11 cursor-default select-none items-center rounded-sm py-1.5 pr-8 pl-2 text-sm pointer-fine:min-h-9',
+        'data-[active]:bg-accent data-[active]:text-accent-foreground',
+      )}
+    >
+      <span className="grid min-w-0">
+        <span className={cn('truncate', muted && 'text-muted-foreground')}>{label}</span>
+        {detail ? <span className="truncate text-muted-foreground text-xs">{detail}</span> : null}
+      </span>
+      {selected ? <CheckIcon aria-hidden className="absolute right-2 size-4" /> : null}
+    </div>
+  );
 }
 
 /**
- * A select whose list can be narrowed by typing, for lists too long to scroll through (a district's forty cafés, a
- * chain's two hundred): the open list has a search box that matches every word typed against each option's label
- * and detail, ignoring case and accents. Arrow keys move through the matches, Enter chooses, Escape closes. The
- * closed control keeps a select's role and name, so it reads and is found as the select it replaces.
+ * A select over a list too long to scroll through (a chain's people, a district's or a chain's cafés): the open
+ * list has a search box that narrows it by every word typed in a name or its detail, ignoring case and accents,
+ * and draws at most `DRAWN_MATCHES` of the matches. "Any" (`anyLabel`, the value null) heads the list until
+ * something is typed. Arrow keys move, Enter chooses, Escape closes and gives the focus back. The closed control is
+ * a combobox named by its label, like the select it replaces.
  */
 export function SearchSelect({
-  id,
-  value,
-  onValueChange,
-  options,
-  triggerLabel,
-  triggerClassName,
-  trigger,
-  searchLabel,
+  control = {},
+  triggerContent,
   heading,
-  defaultOpen = false,
   align = 'start',
-  contentClassName,
+  defaultOpen = false,
+  value,
+  onChange,
+  options,
+  anyLabel,
+  noun,
+  searchLabel,
+  placeholder,
+  loading = false,
+  onOpenChange,
+  className,
 }: {
-  id?: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  options: readonly SearchOption[];
-  /** The closed control's accessible name; leave it out when a <Label htmlFor={id}> names it. */
-  triggerLabel?: string;
-  triggerClassName?: string;
-  /** What the closed control shows; the chosen option's label when left out. */
-  trigger?: ReactNode;
-  searchLabel: string;
+  control?: SearchSelectControl;
+  /** What the closed control shows; the chosen option's label (or `anyLabel`) when left out. */
+  triggerContent?: ReactNode;
   /** A title above the search box. */
   heading?: string;
-  defaultOpen?: boolean;
   align?: 'start' | 'end';
-  contentClassName?: string;
+  /** Open at first: a menu loaded on its first use opens as it arrives. */
+  defaultOpen?: boolean;
+  /** The chosen option's value; null for "any". */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  /** In the order they are offered. */
+  options: readonly FilterOption[];
+  anyLabel: string;
+  /** Plural, as it follows a count: "people". */
+  noun: string;
+  searchLabel: string;
+  placeholder: string;
+  /** The options are still being read: the open list says so instead of "nothing matches". */
+  loading?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The closed control's classes, beside a select trigger's own. */
+  className?: string;
 }) {
   const [open, setOpen] = useState(defaultOpen);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
   const list = useRef<HTMLDivElement>(null);
-  const matches = useMemo(
-    () => options.filter((option) => matchesSearch(query, option.label, option.detail)),
-    [options, query],
-  );
-  const chosen = options.find((option) => option.value === value);
 
-  const openChange = (next: boolean) => {
+  // Folded once per list, not once per keystroke.
+  const searchable = useMemo(
+    () =>
+      options.map((option) => ({ option, folded: foldForSearch(`${option.label} ${option.detail ?? ''}`) })),
+    [options],
+  );
+  const words = useMemo(() => searchWords(query), [query]);
+  const matches = useMemo(
+    () =>
+      words.length === 0
+        ? options
+        : searchable.filter((entry) => hasEveryWord(entry.folded, words)).map((entry) => entry.option),
+    [searchable, options, words],
+  );
+  const anyOption: FilterOption = { value: ANY_VALUE, label: anyLabel };
+  // "Any" stays at the top until someone types: it is how a filter is cleared from the list.
+  const drawn = [...(words.length === 0 ? [anyOption] : []), ...matches.slice(0, DRAWN_MATCHES)];
+  const chosen = value === null ? null : options.find((option) => option.value === value);
+
+  const changeOpen = (next: boolean) => {
     setOpen(next);
     setQuery('');
-    const at = options.findIndex((option) => option.value === value);
-    setActive(Math.max(at, 0));
+    setActive(0);
+    onOpenChange?.(next);
   };
-  const choose = (option: SearchOption | undefined) => {
+  const choose = (option: FilterOption | undefined) => {
     if (!option) return;
-    onValueChange(option.value);
-    openChange(false);
+    onChange(option.value === ANY_VALUE ? null : option.value);
+    changeOpen(false);
   };
   const moveTo = (index: number) => {
-    const next = Math.min(Math.max(index, 0), matches.length - 1);
+    const next = Math.min(Math.max(index, 0), drawn.length - 1);
     setActive(next);
-    list.current?.children[next]?.scrollIntoView({ block: 'nearest' });
+    list.current?.children[next]?.scrollIntoView?.({ block: 'nearest' });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const step = { ArrowDown: 1, ArrowUp: -1, PageDown: 8, PageUp: -8 }[event.key];
     if (step !== undefined) moveTo(active + step);
-    else if (event.key === 'Enter') choose(matches[active]);
+    else if (event.key === 'Home' && event.ctrlKey) moveTo(0);
+    else if (event.key === 'End' && event.ctrlKey) moveTo(drawn.length - 1);
+    else if (event.key === 'Enter') choose(drawn[active]);
     else return;
     event.preventDefault();
   };
   const optionId = (index: number) => `${listId}-${index}`;
 
+  const status = loading
+    ? `Loading ${noun}…`
+    : matches.length === 0
+      ? `Nothing matches “${query.trim()}”.`
+      : matches.length > DRAWN_MATCHES
+        ? `Showing ${DRAWN_MATCHES} of ${matches.length.toLocaleString('en')} ${noun}: type to narrow.`
+        : words.length > 0
+          ? `${matches.length} of ${options.length.toLocaleString('en')} ${noun}`
+          : null;
+
   return (
-    <PopoverPrimitive.Root open={open} onOpenChange={openChange}>
+    <PopoverPrimitive.Root open={open} onOpenChange={changeOpen}>
       <PopoverPrimitive.Trigger
-        id={id}
+        {...control}
         role="combobox"
-        aria-label={triggerLabel}
-        title={triggerLabel}
         aria-haspopup="listbox"
         aria-expanded={open}
-        data-slot="select-trigger"
+        aria-controls={open ? listId : undefined}
         data-size="md"
-        className={selectTriggerClassName(triggerClassName)}
+        className={selectTriggerClassName(className)}
       >
-        {trigger ?? <span className="truncate">{chosen?.label}</span>}
-        <ChevronDownIcon aria-hidden className="size-4 opacity-50" />
+        {triggerContent ?? <span className="truncate">{chosen ? chosen.label : anyLabel}</span>}
+        <ChevronDownIcon aria-hidden className="size-4 shrink-0 opacity-50" />
       </PopoverPrimitive.Trigger>
       <PopoverPrimitive.Portal>
         <PopoverPrimitive.Content
@@ -112,12 +205,11 @@ export function SearchSelect({
           sideOffset={4}
           collisionPadding={8}
           className={cn(
-            'z-50 flex max-h-(--radix-popover-content-available-height) w-72 max-w-[calc(100vw-1rem)] flex-col',
-            'rounded-md border bg-popover text-popover-foreground shadow-md',
-            contentClassName,
+            'z-50 flex max-h-[min(26rem,var(--radix-popover-content-available-height))] w-80 max-w-[calc(100vw-1rem)] flex-col',
+            'min-w-(--radix-popover-trigger-width) rounded-md border bg-popover text-popover-foreground shadow-md',
           )}
           onOpenAutoFocus={(event) => {
-            // The search box takes the focus (Radix would give it to the first option's row).
+            // The search box takes the focus, so typing narrows at once.
             event.preventDefault();
             (event.currentTarget as HTMLElement).querySelector('input')?.focus();
           }}
@@ -132,8 +224,8 @@ export function SearchSelect({
               aria-expanded
               aria-controls={listId}
               aria-autocomplete="list"
-              aria-activedescendant={matches.length > 0 ? optionId(active) : undefined}
-              placeholder="Type a name or code"
+              aria-activedescendant={drawn.length > 0 ? optionId(active) : undefined}
+              placeholder={placeholder}
               autoComplete="off"
               spellCheck={false}
               value={query}
@@ -145,42 +237,33 @@ export function SearchSelect({
               className="h-11 w-full min-w-0 bg-transparent text-base outline-none placeholder:text-muted-foreground sm:text-sm"
             />
           </div>
-          <div id={listId} role="listbox" aria-label={searchLabel} className="min-h-0 overflow-y-auto p-1">
-            {matches.map((option, index) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the search box's arrow keys and Enter choose.
-              <div
+          <div
+            id={listId}
+            ref={list}
+            role="listbox"
+            aria-label={searchLabel}
+            className="min-h-0 overflow-y-auto p-1"
+          >
+            {drawn.map((option, index) => (
+              <OptionRow
                 key={option.value}
                 id={optionId(index)}
-                role="option"
-                tabIndex={-1}
-                aria-selected={option.value === value}
-                data-active={index === active ? '' : undefined}
-                onClick={() => choose(option)}
-                onPointerMove={() => setActive(index)}
-                className={cn(
-                  'relative flex min-h-11 cursor-default select-none items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm pointer-fine:min-h-9',
-                  'data-[active]:bg-accent data-[active]:text-accent-foreground',
-                )}
-              >
-                {option.display ?? (
-                  <span className="flex min-w-0 items-baseline gap-2">
-                    <span className="truncate">{option.label}</span>
-                    {option.detail ? (
-                      <span className="shrink-0 text-muted-foreground text-xs">{option.detail}</span>
-                    ) : null}
-                  </span>
-                )}
-                {option.value === value ? (
-                  <CheckIcon aria-hidden className="absolute right-2 size-4" />
-                ) : null}
-              </div>
+                label={option.label}
+                detail={option.detail}
+                muted={option.value === ANY_VALUE}
+                selected={option.value === (value ?? ANY_VALUE)}
+                active={index === active}
+                onChoose={() => choose(option)}
+                onHover={() => setActive(index)}
+              />
             ))}
           </div>
-          {matches.length === 0 ? (
-            <p role="status" className="px-3 py-3 text-muted-foreground text-sm">
-              Nothing matches “{query.trim()}”.
-            </p>
-          ) : null}
+          <p
+            role="status"
+            className="px-3 text-muted-foreground text-xs empty:hidden [&:not(:empty)]:border-t [&:not(:empty)]:py-2"
+          >
+            {status}
+          </p>
         </PopoverPrimitive.Content>
       </PopoverPrimitive.Portal>
     </PopoverPrimitive.Root>

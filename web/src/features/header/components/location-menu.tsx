@@ -41,27 +41,23 @@ export function LocationMenu({
   if (sorted.length >= SEARCHED_FROM)
     return (
       <SearchSelect
-        value={value}
-        onValueChange={onValueChange}
-        options={[
-          {
-            value: NO_LOCATION,
-            label: NO_LOCATION_SELECTED,
-            display: <span className="text-muted-foreground">{NO_LOCATION_SELECTED}</span>,
-          },
-          ...sorted.map((location) => ({
-            value: String(location.id),
-            label: location.name,
-            detail: location.code,
-          })),
-        ]}
-        triggerLabel={LOCATION_PICKER_TITLE}
-        triggerClassName={triggerClassName}
-        trigger={<LocationValue current={current} Value={SelectValueLook} />}
-        searchLabel="Search your cafés"
+        control={{ 'aria-label': LOCATION_PICKER_TITLE, title: LOCATION_PICKER_TITLE }}
+        className={triggerClassName}
+        triggerContent={<LocationValue current={current} Value={SelectValueLook} />}
         heading={`${LOCATION_PICKER_TITLE} · ${sorted.length} cafés`}
-        defaultOpen={defaultOpen}
         align="end"
+        value={current ? String(current.id) : null}
+        onChange={(chosen) => onValueChange(chosen ?? NO_LOCATION)}
+        options={sorted.map((location) => ({
+          value: String(location.id),
+          label: location.name,
+          detail: location.code,
+        }))}
+        anyLabel={NO_LOCATION_SELECTED}
+        noun="cafés"
+        searchLabel="Search your cafés"
+        placeholder="Type a name or code"
+        defaultOpen={defaultOpen}
       />
     );
   return (

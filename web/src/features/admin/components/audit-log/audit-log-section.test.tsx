@@ -3,7 +3,7 @@ import type { AuditLogEntry, AuditLogPage } from '@engine/admin-audit-log-schema
 import type { AdminUser } from '@engine/user-admin-schemas.ts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import * as auditDiffModule from '@web/features/admin/audit-diff.ts';
-import { DRAWN_MATCHES } from '@web/features/admin/components/common/searchable-filter.tsx';
+import { DRAWN_MATCHES } from '@web/components/ui/search-select.tsx';
 import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
 import { createTestProviders } from '@web-test/query-wrapper.tsx';
 import { AuditLogSection } from './audit-log-section.tsx';

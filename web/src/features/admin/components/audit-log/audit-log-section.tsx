@@ -2,6 +2,7 @@ import { compareText } from '@engine/text-order.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button.tsx';
 import { Input } from '@web/components/ui/input.tsx';
+import { type FilterOption, SearchSelect } from '@web/components/ui/search-select.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { useAdminLocations } from '@web/features/admin/api/admin-locations.ts';
@@ -13,10 +14,6 @@ import { entityChoice } from '@web/features/admin/audit-words.ts';
 import { EmptyState } from '@web/features/admin/components/common/empty-state.tsx';
 import { FormField } from '@web/features/admin/components/common/form-field.tsx';
 import { QueryState } from '@web/features/admin/components/common/query-state.tsx';
-import {
-  type FilterOption,
-  SearchableFilter,
-} from '@web/features/admin/components/common/searchable-filter.tsx';
 import { SectionCard } from '@web/features/admin/components/common/section-card.tsx';
 import { personName } from '@web/features/admin/format.ts';
 import { useMemo, useState } from 'react';
@@ -134,8 +131,9 @@ export function AuditLogSection() {
         />
         <FormField label="Changed by" className="max-sm:col-span-2">
           {(control) => (
-            <SearchableFilter
+            <SearchSelect
               control={control}
+              className="w-full"
               value={actor}
               onChange={setActor}
               options={people}
@@ -150,8 +148,9 @@ export function AuditLogSection() {
         </FormField>
         <FormField label="Location" className="max-sm:col-span-2">
           {(control) => (
-            <SearchableFilter
+            <SearchSelect
               control={control}
+              className="w-full"
               value={location}
               onChange={setLocation}
               options={places}

@@ -2,8 +2,8 @@ import type { AdminDistrict, AdminLocation } from '@engine/admin-location-schema
 import { Checkbox } from '@web/components/ui/checkbox.tsx';
 import { Label } from '@web/components/ui/label.tsx';
 import { SearchField } from '@web/features/admin/components/common/search-field.tsx';
-import { foldForSearch, hasEveryWord, searchWords } from '@web/features/admin/search-words.ts';
 import { cn } from '@web/lib/cn.ts';
+import { foldForSearch, hasEveryWord, searchWords } from '@web/lib/search-words.ts';
 import { ChevronRight } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { tickedSummary } from './places-summary.ts';

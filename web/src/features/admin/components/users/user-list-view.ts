@@ -3,7 +3,7 @@ import { ROLE_KEYS, type RoleKey } from '@engine/permissions.ts';
 import { compareText } from '@engine/text-order.ts';
 import type { AdminUser } from '@engine/user-admin-schemas.ts';
 import { personName } from '@web/features/admin/format.ts';
-import { foldForSearch, hasEveryWord } from '@web/features/admin/search-words.ts';
+import { foldForSearch, hasEveryWord } from '@web/lib/search-words.ts';
 
 export type UserStatusFilter = 'all' | 'active' | 'one_time_password' | 'deactivated';
 export type UserSort = 'name' | 'role' | 'last_sign_in';

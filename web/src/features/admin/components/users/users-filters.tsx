@@ -1,9 +1,9 @@
 import type { AdminLocation } from '@engine/admin-location-schemas.ts';
 import type { RoleKey } from '@engine/permissions.ts';
 import { compareText } from '@engine/text-order.ts';
+import { SearchSelect } from '@web/components/ui/search-select.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select.tsx';
 import { FormField } from '@web/features/admin/components/common/form-field.tsx';
-import { SearchableFilter } from '@web/features/admin/components/common/searchable-filter.tsx';
 import { useMemo } from 'react';
 import type { UserListView, UserSort, UserStatusFilter } from './user-list-view.ts';
 
@@ -91,8 +91,9 @@ export function UsersFilters({
       />
       <FormField label="Café">
         {(control) => (
-          <SearchableFilter
+          <SearchSelect
             control={control}
+            className="w-full"
             value={view.locationId === null ? null : String(view.locationId)}
             onChange={(value) => onChange({ ...view, locationId: value === null ? null : Number(value) })}
             options={cafés}

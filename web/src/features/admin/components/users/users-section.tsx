@@ -14,8 +14,8 @@ import { SectionCard } from '@web/features/admin/components/common/section-card.
 import { personName } from '@web/features/admin/format.ts';
 import { useDialogTarget } from '@web/features/admin/hooks/use-dialog-target.ts';
 import { useRoleNames } from '@web/features/admin/hooks/use-role-names.ts';
-import { searchWords } from '@web/features/admin/search-words.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
+import { searchWords } from '@web/lib/search-words.ts';
 import { useAuth } from '@web/lib/shared-reads/auth-user.ts';
 import { UserPlus } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
