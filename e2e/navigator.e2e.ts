@@ -45,7 +45,8 @@ test.describe('Navigator', () => {
       );
       const csv = await readFile((await file.path()) as string, 'utf8');
       const lines = csv.split('\r\n');
-      expect(lines[0]).toBe(columns.map((column) => column.header).join(','));
+      // The byte-order mark first: Excel reads the file as UTF-8 only with it.
+      expect(lines[0]).toBe(`\uFEFF${columns.map((column) => column.header).join(',')}`);
       // Header, one line per row, and the final line end.
       expect(lines.length).toBe(rows + 2);
     }

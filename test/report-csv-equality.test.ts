@@ -76,6 +76,8 @@ describe('the Navigator CSV equals the CLI CSV byte for byte', () => {
         const screen = new TextEncoder().encode(reportCsvText(result.json as ReportResponse<typeof name>));
         const cli = cliFiles.get(name);
         expect(cli?.length).toBeGreaterThan(200);
+        // Both start with UTF-8's byte-order mark, which Excel needs to read "Café" as written.
+        expect([...(cli ?? new Uint8Array()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
         expect(Buffer.from(screen).equals(Buffer.from(cli ?? new Uint8Array()))).toBe(true);
       }
     } finally {

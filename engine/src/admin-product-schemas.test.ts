@@ -67,6 +67,20 @@ describe('product bodies', () => {
     );
   });
 
+  test('a name with U+FFFD, a letter lost to a wrong encoding, is refused with the way out', () => {
+    expect(
+      firstMessage(
+        createProductBodySchema.safeParse({
+          name: 'Gruy\uFFFDre',
+          unit: 'each',
+          cafeOrderCategory: 'Bakery',
+        }),
+      ),
+    ).toBe(
+      'Name holds �, the mark of a letter lost by reading text in the wrong encoding; type the letter again, or save the file as CSV UTF-8',
+    );
+  });
+
   test('an edit may change any one field, or retire; nothing at all or unknown fields are refused', () => {
     expect(updateProductBodySchema.parse({ retired: true })).toEqual({ retired: true });
     expect(updateProductBodySchema.parse({ maximumStockQuantity: null })).toEqual({

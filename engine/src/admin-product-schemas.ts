@@ -36,10 +36,19 @@ export function amountProblem(value: number, field: 'unitCost' | 'maximumStockQu
   return centsAmountProblem(value, MAX_PRODUCT_AMOUNT);
 }
 
+/**
+ * U+FFFD is what a decoder writes for bytes it could not read: "Gruy\uFFFDre" is a Gruyère saved in another
+ * encoding. Stored, it would become a second product beside the real one, so it is refused with the way out.
+ */
+const LOST_CHARACTER = '\uFFFD';
+const LOST_CHARACTER_PROBLEM =
+  'holds �, the mark of a letter lost by reading text in the wrong encoding; type the letter again, or save the file as CSV UTF-8';
+
 /** What is wrong with a trimmed text value, or null. Empty optional text is stored as null. */
 export function textProblem(value: string, rule: { required: boolean; max: number }): string | null {
   const characters = characterProblem(value);
   if (characters) return characters;
+  if (value.includes(LOST_CHARACTER)) return LOST_CHARACTER_PROBLEM;
   if (rule.required && value === '') return 'must not be empty';
   if (value.length > rule.max) return `must be at most ${rule.max} characters`;
   return null;
@@ -47,7 +56,10 @@ export function textProblem(value: string, rule: { required: boolean; max: numbe
 
 // The same words as `textProblem`, which the CSV rows use.
 const productText = (field: keyof typeof PRODUCT_TEXT_LIMITS, label: string, required: boolean) =>
-  text(label, { required, max: PRODUCT_TEXT_LIMITS[field] });
+  text(label, { required, max: PRODUCT_TEXT_LIMITS[field] }).refine(
+    (value) => !value.includes(LOST_CHARACTER),
+    `${label} ${LOST_CHARACTER_PROBLEM}`,
+  );
 
 const optionalText = (field: keyof typeof PRODUCT_TEXT_LIMITS, label: string) =>
   productText(field, label, false)

@@ -58,6 +58,22 @@ describe('parseCsv', () => {
     expect(parseCsv('name\n12" pan').rows).toEqual([{ line: 2, cells: ['12" pan'] }]);
   });
 
+  test('CR, LF and CRLF inside quotes each move the line on by one, as outside them', () => {
+    const lineOfError = (text: string) => {
+      try {
+        parseCsv(text);
+        return null;
+      } catch (error) {
+        return (error as CsvSyntaxError).line;
+      }
+    };
+    for (const end of ['\r', '\n', '\r\n']) {
+      const good = ['name,note', `"Lids","two${end}lines${end}${end}four"`, 'End,x', ''].join(end);
+      expect([end, parseCsv(good).rows.map((row) => row.line)]).toEqual([end, [2, 6]]);
+      expect([end, lineOfError(`${good}Oops,"a"b${end}`)]).toEqual([end, 7]);
+    }
+  });
+
   test('an unclosed quote names the line it opened on', () => {
     const read = () => parseCsv('name,unit\nBeans,bag\n"Milk,carton\nCups,sleeve\n');
     expect(read).toThrow(CsvSyntaxError);
@@ -123,6 +139,29 @@ describe('the separator', () => {
       rows: [{ line: 2, cells: ['Oat Milk, 1 L', '4'] }],
       delimiter: '\t',
     });
+  });
+
+  test("Excel's first line sep=; names the separator and is skipped; lines keep their numbers", () => {
+    for (const end of ['\r\n', '\n', '\r']) {
+      expect(parseCsv(`\uFEFFsep=;${end}location_code;product;par${end}DT-01;Oat Milk, 1 L;4${end}`)).toEqual(
+        {
+          header: ['location_code', 'product', 'par'],
+          rows: [{ line: 3, cells: ['DT-01', 'Oat Milk, 1 L', '4'] }],
+          delimiter: ';',
+        },
+      );
+    }
+    expect(parseCsv('SEP=,\nname\tunit,x\n').header).toEqual(['name\tunit', 'x']);
+    expect(parseCsv('sep=\t\nname\tunit\n').header).toEqual(['name', 'unit']);
+    expect(parseCsv('sep=;')).toEqual({ header: [], rows: [], delimiter: ';' });
+    // Only a whole first line is the hint: a column named so is a column.
+    expect(parseCsv('sepal,petal\n1,2\n').header).toEqual(['sepal', 'petal']);
+  });
+
+  test('a sep= line naming a separator the reader does not read is refused by name', () => {
+    expect(() => parseCsv('sep=|\nname|unit\n')).toThrow(
+      "Line 1: the first line, 'sep=|', asks for '|' between cells; only commas, semicolons and tabs are read: save the file as CSV UTF-8",
+    );
   });
 
   test('the header line decides: a comma outside quotes wins, one inside quotes does not count', () => {
@@ -197,7 +236,23 @@ describe('CsvReader', () => {
   });
 
   test('any text cut anywhere reads as the whole text does, errors included', () => {
-    const unit = fc.constantFrom('a', '9', ' ', ',', ';', '\t', '"', '""', '\n', '\r', '\r\n', '\uFEFF', 'é');
+    const unit = fc.constantFrom(
+      'a',
+      '9',
+      ' ',
+      ',',
+      ';',
+      '\t',
+      '"',
+      '""',
+      '\n',
+      '\r',
+      '\r\n',
+      '\uFEFF',
+      'é',
+      'sep=',
+      's',
+    );
     fc.assert(
       fc.property(
         fc.array(unit, { maxLength: 40 }).map((parts) => parts.join('')),

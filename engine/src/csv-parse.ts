@@ -2,7 +2,7 @@
  * A small RFC 4180 reader for the files people export from spreadsheets: quoted fields, doubled quotes
  * inside them, line breaks inside quotes, CRLF or LF endings and a leading byte-order mark. The separator is
  * read from the header line: a comma, or else a semicolon (what Excel writes where the comma is the decimal
- * mark) or a tab (a sheet's cells copied and saved as text).
+ * mark) or a tab (a sheet's cells copied and saved as text), unless a first line `sep=;` (Excel's hint) names it.
  *
  * Line numbers are the file's own (the header is line 1), counted where a record starts, so a message
  * like "line 7: …" points at the line a person sees in their editor even when a quoted cell spans lines.
@@ -41,6 +41,21 @@ export type CsvDelimiter = ',' | ';' | '\t';
 
 /** How a message names a separator: "a comma inside a cell needs quotes". */
 export const DELIMITER_NAMES: Record<CsvDelimiter, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab' };
+
+/**
+ * Excel's separator hint: a first line `sep=;` names the separator and is no part of the table. A first line
+ * that may still become one waits for more text.
+ */
+const SEPARATOR_LINE = /^sep=([^\r\n]*)(\r\n|\r|\n|$)/i;
+const SEPARATOR_LINE_START = /^(s(e(p(=[^\r\n]*)?)?)?)?$/i;
+
+function hintedDelimiter(hint: string): CsvDelimiter {
+  if (hint === ',' || hint === ';' || hint === '\t') return hint;
+  throw new CsvSyntaxError(
+    1,
+    `the first line, 'sep=${hint}', asks for ${hint === '' ? 'no separator' : `'${hint}'`} between cells; only commas, semicolons and tabs are read: save the file as CSV UTF-8`,
+  );
+}
 
 /** Longer than any header: the separator is decided by then even if the line has not ended. */
 const HEADER_SCAN_LIMIT = 64 * 1024;
@@ -133,6 +148,10 @@ export class CsvReader {
   #started = false;
   /** A CR ended the last record; a LF right after it belongs to the same line end. */
   #afterCr = false;
+  /** The same inside a quoted cell: the last character read in it was a CR. */
+  #quotedCr = false;
+  /** The first line was looked at for Excel's `sep=` hint. */
+  #hintChecked = false;
   #records: CsvRow[] = [];
 
   #endRecord(): void {
@@ -171,6 +190,11 @@ export class CsvReader {
     if (this.#delimiter === null) {
       // The header's line decides the separator: pieces wait until it tells.
       this.#head += text;
+      if (!this.#hintChecked) {
+        if (SEPARATOR_LINE_START.test(this.#head) && this.#head.length <= HEADER_SCAN_LIMIT) return [];
+        const hinted = this.#separatorHint();
+        if (hinted !== null) return this.#read(hinted.rest, hinted.delimiter);
+      }
       // Scanned again with each piece, so not past a header's length: a line that long decides on what it has.
       const delimiter = headerDelimiter(this.#head, this.#head.length > HEADER_SCAN_LIMIT);
       if (delimiter === null) return [];
@@ -179,6 +203,26 @@ export class CsvReader {
       this.#delimiter = delimiter;
     }
     return this.#read(text, this.#delimiter);
+  }
+
+  /**
+   * Reads a `sep=` first line off the waiting text: the separator is then known, the table starts on line 2, and the
+   * rest of the text is returned to be read. Null when the first line is no such hint.
+   */
+  #separatorHint(): { delimiter: CsvDelimiter; rest: string } | null {
+    this.#hintChecked = true;
+    const hint = SEPARATOR_LINE.exec(this.#head);
+    if (!hint) return null;
+    const delimiter = hintedDelimiter(hint[1] ?? '');
+    this.#delimiter = delimiter;
+    const rest = this.#head.slice(hint[0].length);
+    this.#head = '';
+    if (hint[2] !== '') {
+      this.#line = 2;
+      this.#recordLine = 2;
+      this.#afterCr = hint[2] === '\r';
+    }
+    return { delimiter, rest };
   }
 
   #read(text: string, delimiter: CsvDelimiter): CsvRow[] {
@@ -196,13 +240,19 @@ export class CsvReader {
       }
       switch (this.#state) {
         case 'quoted': {
-          // Copy up to the next quote in one slice, counting the line breaks inside the cell.
+          // Copy up to the next quote in one slice, counting the line breaks inside the cell as the line ends
+          // outside it count: CRLF, LF or a lone CR (old Mac files), each one line.
           const quote = text.indexOf('"', i);
           const end = quote === -1 ? length : quote;
-          for (let j = i; j < end; j++) if (text.charCodeAt(j) === 10) this.#line++;
+          for (let j = i; j < end; j++) {
+            const code = text.charCodeAt(j);
+            if (code === 13 || (code === 10 && !this.#quotedCr)) this.#line++;
+            this.#quotedCr = code === 13;
+          }
           this.#cell += text.slice(i, end);
           i = end;
           if (quote !== -1) {
+            this.#quotedCr = false;
             this.#state = 'quote-in-quoted';
             i++;
           }
@@ -264,6 +314,10 @@ export class CsvReader {
 
   /** The end of the input: completes the last record; a quoted cell still open is a `CsvSyntaxError`. */
   end(): CsvRow[] {
+    if (this.#delimiter === null && !this.#hintChecked) {
+      const hinted = this.#separatorHint();
+      if (hinted !== null) this.#records.push(...this.#read(hinted.rest, hinted.delimiter));
+    }
     if (this.#delimiter === null) {
       // A file of one line: its header decides.
       this.#delimiter = headerDelimiter(this.#head) ?? ',';

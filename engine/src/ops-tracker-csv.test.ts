@@ -27,7 +27,11 @@ test('one row per café with its figures and colours; names a spreadsheet would 
     },
   ]);
   const [header, row, end] = csv.split('\r\n');
-  expect(header?.split(',')).toEqual([...OPS_TRACKER_CSV_HEADER]);
+  // The byte-order mark first, so Excel reads the café names as UTF-8.
+  expect(header?.split(',')).toEqual([
+    `\uFEFF${OPS_TRACKER_CSV_HEADER[0]}`,
+    ...OPS_TRACKER_CSV_HEADER.slice(1),
+  ]);
   expect(row).toBe(
     `Manhattan,"'=Downtown, East",DT-01,2026-03-09,green,2026-03-09T12:00:00.000Z,150,180,amber,,amber,3,5,1,0,green,0,,red,,amber,2`,
   );

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'bun:test';
-import { csvCell, ORDER_CSV_HEADER, orderLinesCsv, toCsv } from './order-csv.ts';
+import fc from 'fast-check';
+import { parseCsv } from './csv-parse.ts';
+import { csvCell, csvCellText, ORDER_CSV_HEADER, orderLinesCsv, toCsv, UTF8_BOM } from './order-csv.ts';
 
 describe('csvCell', () => {
   test('plain text and numbers stay as they are', () => {
@@ -21,6 +23,40 @@ describe('csvCell', () => {
     expect(csvCell('-2')).toBe("'-2");
     expect(csvCell('@sum')).toBe("'@sum");
   });
+
+  test('an apostrophe already in front of a formula gets one more, so reading takes exactly one away', () => {
+    expect(csvCell("'=1")).toBe("''=1");
+    expect(csvCell("'plain")).toBe("'plain");
+  });
+});
+
+describe('csvCellText', () => {
+  test('takes away the apostrophe csvCell put in front of formula-looking text, and nothing else', () => {
+    expect(csvCellText("'=1+2 Formula Cup")).toBe('=1+2 Formula Cup');
+    expect(csvCellText("'-Minus Lid")).toBe('-Minus Lid');
+    expect(csvCellText("'+1")).toBe('+1');
+    expect(csvCellText("'@sum")).toBe('@sum');
+    expect(csvCellText("''=1")).toBe("'=1");
+    expect(csvCellText("'Tis the Season Blend")).toBe("'Tis the Season Blend");
+    expect(csvCellText("'")).toBe("'");
+    expect(csvCellText('-2')).toBe('-2');
+  });
+
+  test('csvCell, then reading the file back, gives any text back unchanged', () => {
+    const text = fc.string({
+      unit: fc.oneof(
+        fc.constantFrom("'", '=', '+', '-', '@', '\t', '\r', '\n', '"', ',', ' ', '\uFEFF'),
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+      ),
+    });
+    fc.assert(
+      fc.property(text, (value) => {
+        const { rows } = parseCsv(toCsv(['text', 'end'], [[value, 'x']]));
+        expect(rows.map((row) => csvCellText(row.cells[0] ?? ''))).toEqual([value]);
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
 
 describe('toCsv', () => {
@@ -33,11 +69,11 @@ describe('toCsv', () => {
           [null, 'y,z'],
         ],
       ),
-    ).toBe('a,b\r\n1,x\r\n,"y,z"\r\n');
+    ).toBe(`${UTF8_BOM}a,b\r\n1,x\r\n,"y,z"\r\n`);
   });
 
-  test('no records is still a header row', () => {
-    expect(toCsv(['a'], [])).toBe('a\r\n');
+  test('no records is still a header row, after the byte-order mark Excel reads UTF-8 by', () => {
+    expect(toCsv(['a'], [])).toBe('\uFEFFa\r\n');
   });
 });
 
@@ -80,7 +116,7 @@ describe('orderLinesCsv', () => {
       },
     ]);
     const rows = csv.split('\r\n');
-    expect(rows[0]).toBe(ORDER_CSV_HEADER.join(','));
+    expect(rows[0]).toBe(UTF8_BOM + ORDER_CSV_HEADER.join(','));
     expect(rows[1]).toBe(
       'DT-20261121-0001,submitted,DT,Downtown,2026-11-21T09:00:00.000Z,Mia Manager,"Before Friday, please",Oat Milk,Dairy,case,2,2.5,5,VFD-0002,Valley Fresh Dairy,2026-11-23T14:05:00.000Z,1.5',
     );

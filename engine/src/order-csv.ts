@@ -1,15 +1,23 @@
 /**
  * The Orders CSV export: one row per order line with its order's columns repeated, so a spreadsheet can
  * total by order, product, category or location without a second file. RFC 4180: CRLF line ends, fields
- * quoted when they hold a comma, quote or line break, quotes doubled.
+ * quoted when they hold a comma, quote or line break, quotes doubled; the file starts with a UTF-8 byte-order mark.
  */
 
 export type CsvCell = string | number | null;
 
 // Spreadsheets run a cell that starts with one of these as a formula; product names and notes are typed by
-// people, so such text is written with a leading apostrophe (OWASP "CSV injection").
-const FORMULA_START = /^[=+\-@\t\r]/;
+// people, so such text is written with a leading apostrophe (OWASP "CSV injection"). Apostrophes already in front
+// of one get one more, so `csvCellText` can take exactly one away again and give back any text unchanged.
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const DEFUSED_FORMULA = /^'+[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+
+/**
+ * Excel opens a double-clicked CSV in the machine's legacy code page unless the file starts with a byte-order mark,
+ * so "Café" would show as "CafÃ©". Every CSV file Parstock writes starts with it; JSON and Markdown do not.
+ */
+export const UTF8_BOM = '\uFEFF';
 
 export function csvCell(value: CsvCell): string {
   if (value === null) return '';
@@ -18,8 +26,22 @@ export function csvCell(value: CsvCell): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/**
+ * The text an unquoted cell of one of our exports stands for: the apostrophe `csvCell` put in front of a
+ * formula-looking value is taken away, so an export imported again names the products it listed.
+ */
+export function csvCellText(cell: string): string {
+  return DEFUSED_FORMULA.test(cell) ? cell.slice(1) : cell;
+}
+
+/** One record: cells defused and quoted as needed, separated by commas, ended by CRLF. */
+export function csvLine(cells: readonly CsvCell[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** A whole CSV file: the byte-order mark, the header, then the rows. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+  return UTF8_BOM + [header, ...rows].map(csvLine).join('');
 }
 
 export const ORDER_CSV_HEADER = [

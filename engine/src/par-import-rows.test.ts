@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import fc from 'fast-check';
+import { csvCell } from './order-csv.ts';
 import {
   addToTally,
   emptyTally,
@@ -14,6 +15,7 @@ import {
   type ResolvedParRow,
   sortProblems,
 } from './par-import-rows.ts';
+import { REPORTS } from './reports/report-definitions.ts';
 
 const catalog: ParImportCatalog = {
   locations: [
@@ -129,8 +131,47 @@ describe('findParImportColumns', () => {
 
   test('refuses a field named twice', () => {
     expect(() =>
-      findParImportColumns(['location', 'product', 'sku', 'par'], { locationFromCommandLine: false }),
-    ).toThrow('The header names the product more than once (product, sku)');
+      findParImportColumns(['location', 'product', 'Product', 'par'], { locationFromCommandLine: false }),
+    ).toThrow('The header names the product more than once (product, Product)');
+    expect(() =>
+      findParImportColumns(['location', 'sku', 'SKU', 'par'], { locationFromCommandLine: false }),
+    ).toThrow('The header names the product more than once (sku, SKU)');
+  });
+
+  test("a column's own name wins over an alias: the Navigator's par-health file, as it is written", () => {
+    const header = REPORTS['par-health'].columns.map((column) => column.header);
+    const columns = findParImportColumns(header, { locationFromCommandLine: false });
+    expect(header[columns.location ?? -1]).toBe('Location code');
+    expect(header[columns.product ?? -1]).toBe('Product');
+    expect(header[columns.par]).toBe('PAR');
+  });
+
+  test('beside a product column, the SKU column names the product only where the product cell is empty', () => {
+    const columns = findParImportColumns(['SKU', 'Product', 'PAR'], { locationFromCommandLine: true });
+    expect(columns).toEqual({ location: null, product: 1, sku: 0, par: 2, width: 3 });
+    const check = checker('DT-01', columns);
+    expect(check.check(2, ['DAI-002', 'Whole Milk', '4'])).toMatchObject({
+      ok: true,
+      row: { productId: 10 },
+    });
+    expect(check.check(3, ['DAI-002', '', '4'])).toMatchObject({ ok: true, row: { productId: 11 } });
+  });
+});
+
+describe('an exported cell read back', () => {
+  test("a name the export defused with an apostrophe ('-Minus Lid) is read as the name", () => {
+    const defused = new ParImportChecker(
+      { ...catalog, products: [{ id: 20, name: '-Minus Lid', sku: '=1+2', retired: false }] },
+      COLUMNS,
+    );
+    expect(defused.check(2, ['DT-01', csvCell('-Minus Lid'), '3'])).toMatchObject({
+      ok: true,
+      row: { productId: 20 },
+    });
+    expect(defused.check(3, ['NS-02', csvCell('=1+2'), '3'])).toMatchObject({
+      ok: true,
+      row: { productId: 20 },
+    });
   });
 });
 

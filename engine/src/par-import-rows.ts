@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { barcodeKey, barcodeProblem, normaliseBarcode } from './barcode.ts';
 import { type CsvDelimiter, decimalCommaHint, extraCellsProblem } from './csv-parse.ts';
 import { storedText } from './input/text.ts';
+import { csvCellText } from './order-csv.ts';
 import { lockedParChanges } from './par-lock.ts';
 
 /**
@@ -107,6 +108,11 @@ export interface ParImportColumns {
   location: number | null;
   /** Absent (null) when every row names its product by barcode. */
   product: number | null;
+  /**
+   * A `sku` column beside a `product` column (an inventory export has both): read only in rows whose product cell
+   * is empty, since the name is what the export and a person editing it go by.
+   */
+  sku?: number;
   par: number;
   /** The barcode column, when the file has one. */
   barcode?: number;
@@ -114,6 +120,8 @@ export interface ParImportColumns {
   width: number;
 }
 
+// The first name of each is the column's own; the others are aliases, which give way to it when both are there
+// (the Navigator's files have `Location code` and `Location`, the café's name).
 const COLUMN_NAMES = {
   location: ['location_code', 'location'],
   product: ['product', 'sku'],
@@ -129,8 +137,9 @@ const normaliseHeader = (name: string) =>
 
 /**
  * Finds the columns by header name (any letter case; spaces or dashes for underscores). Other columns are
- * ignored, so an inventory export with PARs edited in place can be imported as it is. Throws with a message
- * for the person when a needed column is missing or given twice.
+ * ignored, so an inventory export with PARs edited in place can be imported as it is. A column's own name wins
+ * over an alias (`product` over `sku`, `location_code` over `location`). Throws with a message for the person
+ * when a needed column is missing or given twice.
  */
 export function findParImportColumns(
   header: readonly string[],
@@ -142,10 +151,12 @@ export function findParImportColumns(
     );
   }
   const names = header.map(normaliseHeader);
+  const columnsNamed = (accepted: readonly string[]) =>
+    names.flatMap((name, index) => (accepted.includes(name) ? [index] : []));
   const find = (field: keyof typeof COLUMN_NAMES): number | null => {
-    const found = names.flatMap((name, index) =>
-      (COLUMN_NAMES[field] as readonly string[]).includes(name) ? [index] : [],
-    );
+    const [own] = COLUMN_NAMES[field];
+    const exact = columnsNamed([own]);
+    const found = exact.length > 0 ? exact : columnsNamed(COLUMN_NAMES[field]);
     if (found.length > 1) {
       throw new Error(
         `The header names the ${field} more than once (${found.map((i) => header[i]?.trim()).join(', ')})`,
@@ -155,6 +166,7 @@ export function findParImportColumns(
   };
   const location = find('location');
   const product = find('product');
+  const [sku] = names[product ?? -1] === 'product' ? columnsNamed(['sku']) : [];
   const par = find('par');
   const barcode = find('barcode');
   const missing = [
@@ -166,7 +178,14 @@ export function findParImportColumns(
     const seen = header.length > 0 ? header.map((h) => h.trim()).join(', ') : 'nothing';
     throw new Error(`The CSV header needs the column(s) ${missing.join(', ')}; it has ${seen}`);
   }
-  return { location, product, par, ...(barcode === null ? {} : { barcode }), width: header.length };
+  return {
+    location,
+    product,
+    par,
+    ...(barcode === null ? {} : { barcode }),
+    ...(sku === undefined ? {} : { sku }),
+    width: header.length,
+  };
 }
 
 // --- Checking rows against the catalogue -------------------------------------------------------------------
@@ -252,10 +271,11 @@ export class ParImportChecker {
     const tooWide = this.extraCells(line, cells);
     // The cells of such a row no longer sit under their headers: any value read from them could be the wrong one.
     if (tooWide) return { ok: false, problems: [tooWide] };
-    const cell = (index: number | null) => (index === null ? '' : (cells[index] ?? ''));
+    // An export wrote '-Minus Lid for -Minus Lid so a spreadsheet would not run it: read it as the name again.
+    const cell = (index: number | null) => (index === null ? '' : csvCellText(cells[index] ?? ''));
     // Read as the admin forms store text (decision 105): trimmed and in NFC.
     const fileLocation = storedText(cell(this.columns.location));
-    const productText = storedText(cell(this.columns.product));
+    const productText = storedText(cell(this.columns.product)) || storedText(cell(this.columns.sku ?? null));
     const barcodeText = normaliseBarcode(cell(this.columns.barcode ?? null));
     const parsed = parImportRowSchema.safeParse({
       location: fileLocation || this.defaultLocation || '',

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import type { AdminProduct } from './admin-product-schemas.ts';
+import { toCsv } from './order-csv.ts';
 import {
   MAX_PRODUCT_CSV_COLUMNS,
   MAX_PRODUCT_CSV_ROWS,
@@ -274,6 +275,22 @@ describe('rows', () => {
   });
 });
 
+describe('an export imported again', () => {
+  test("cells the export defused with an apostrophe ('=1+2 Formula Cup) are read as written before", () => {
+    const formulaCup = { ...oatMilk, id: 8, name: '=1+2 Formula Cup', sku: '-SKU-9' };
+    const csv = toCsv(
+      ['name', 'category', 'unit', 'sku'],
+      [['=1+2 Formula Cup', 'Dairy', 'carton', '-SKU-9']],
+    );
+    expect(csv).toContain("'=1+2 Formula Cup,Dairy,carton,'-SKU-9");
+    expect(plan(csv, [formulaCup])).toMatchObject({
+      errors: [],
+      rows: [{ action: 'update', productId: 8, changed: [] }],
+    });
+    expect(productCsvNamesAndSkus(csv)).toEqual(['=1+2 Formula Cup', '-SKU-9']);
+  });
+});
+
 describe('barcodes', () => {
   const withBarcode: AdminProduct = { ...oatMilk, barcode: '036000291452' };
 
@@ -320,6 +337,20 @@ describe('names compared as people read them (decision 105)', () => {
       action: 'update',
       productId: 8,
       product: { name: 'Caf\u00e9 Blend' },
+    });
+  });
+
+  test('a name with U+FFFD, a letter lost to a wrong encoding, is refused instead of planned as a new product', () => {
+    const result = plan('name,category,unit\nHam & Gruy\uFFFDre Croissant,Bakery,each\n', []);
+    expect(result).toEqual({
+      rows: [],
+      errors: [
+        {
+          line: 2,
+          message:
+            'name holds �, the mark of a letter lost by reading text in the wrong encoding; type the letter again, or save the file as CSV UTF-8',
+        },
+      ],
     });
   });
 

@@ -12,6 +12,7 @@ import { barcodeKey, barcodeProblem, normaliseBarcode } from './barcode.ts';
 import { CsvSyntaxError, decimalCommaHint, extraCellsProblem, parseCsv } from './csv-parse.ts';
 import { plainMoneyText } from './input/money-text.ts';
 import { storedText } from './input/text.ts';
+import { csvCellText } from './order-csv.ts';
 
 /**
  * The rules of a product CSV: which columns it may have, what each cell may hold, and whether each row
@@ -84,8 +85,11 @@ interface Column {
 
 type CellResult = { ok: true; value: ProductFields[Field] } | { ok: false; message: string };
 
+/** A cell as the person meant it: an export's defusing apostrophe ('=1+2 Formula Cup) taken away, then trimmed. */
+const cellText = (raw: string) => storedText(csvCellText(raw));
+
 function readCell(column: Column, raw: string): CellResult {
-  const cell = storedText(raw);
+  const cell = cellText(raw);
   const { field } = column.rule;
   const fail = (problem: string): CellResult => ({ ok: false, message: `${column.label} ${problem}` });
   switch (field) {
@@ -239,7 +243,7 @@ export function productCsvNamesAndSkus(text: string): string[] {
   const values = new Set<string>();
   for (const { cells } of read.parsed.rows.slice(0, MAX_PRODUCT_CSV_ROWS)) {
     for (const column of keyed) {
-      const value = storedText(cells[column.index] ?? '');
+      const value = cellText(cells[column.index] ?? '');
       if (value !== '') values.add(value);
     }
   }

@@ -8,11 +8,16 @@ import {
   ParImportRequestError,
   runParImport,
 } from '@cli/par-import/run-par-import.ts';
-import { notCsvTextReason, TEXT_CHECK_BYTES } from '@cli/par-import/text-file-check.ts';
 import { ParImportProgressView, ParImportSummary } from '@cli/ui/par-import-views.tsx';
 import { renderProgressTask } from '@cli/ui/render-progress-task.tsx';
 import type { ConnectionConfig } from '@db/connection-config.ts';
 import { ParImportConflictError } from '@db/repositories/par-import.ts';
+import {
+  NotUtf8TextError,
+  notCsvTextReason,
+  StrictUtf8Decoder,
+  TEXT_CHECK_BYTES,
+} from '@engine/csv-text-file.ts';
 import type { ParImportProblem } from '@engine/par-import-rows.ts';
 
 export interface ParsImportOptions {
@@ -72,11 +77,15 @@ async function openCsv(file: string): Promise<AsyncIterable<string>> {
     throw error instanceof CliError ? error : cannotRead(file, error);
   }
   return (async function* pieces() {
-    // A UTF-8 character split between two reads is joined again by the stream's decoder.
-    const stream = handle.createReadStream({ encoding: 'utf8', highWaterMark: 256 * 1024, start: 0 });
+    // The start was only a sample: a byte that is not UTF-8 further on must stop the import by name too, not
+    // become U+FFFD in a product name. The decoder joins a character split between two reads.
+    const decoder = new StrictUtf8Decoder();
+    const stream = handle.createReadStream({ highWaterMark: 256 * 1024, start: 0 });
     try {
-      for await (const piece of stream) yield piece as string;
+      for await (const chunk of stream) yield decoder.decode(chunk as Buffer);
+      yield decoder.decode(new Uint8Array(0), true);
     } catch (error) {
+      if (error instanceof NotUtf8TextError) throw new CliError(`Cannot import ${file}: ${error.reason}`);
       throw cannotRead(file, error);
     } finally {
       stream.destroy();
@@ -104,7 +113,6 @@ export async function parsImport(
 
   try {
     await renderProgressTask<Awaited<ReturnType<typeof runParImport>>, ParImportProgress>(
-      title,
       (report) =>
         withDatabase(config, async (db) => {
           await requireMigrated(db);

@@ -1,5 +1,6 @@
 import { CliError } from '@cli/cli-error.ts';
 import { requireMigrated, withDatabase } from '@cli/database.ts';
+import { parseDateOption } from '@cli/date-option.ts';
 import { writeOutput } from '@cli/output/output-target.ts';
 import type { ConnectionConfig } from '@db/connection-config.ts';
 import { loadReport } from '@db/repositories/reports/run-report.ts';
@@ -36,7 +37,11 @@ export async function reportNamed(
   const codes = options.location ?? [];
   if (codes.length > 0 && options.district)
     throw new CliError('Name cafés (--location) or a --district, not both.');
-  const range = reportQuerySchema.safeParse({ from: options.from, to: options.to });
+  // Each day read as `counts export` reads it, so a typo is named with its option in the same words.
+  const range = reportQuerySchema.safeParse({
+    from: parseDateOption('--from', options.from),
+    to: parseDateOption('--to', options.to),
+  });
   if (!range.success) throw new CliError(range.error.issues.map((issue) => issue.message).join('; '));
 
   await withDatabase(config, async (db) => {

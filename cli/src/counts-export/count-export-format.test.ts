@@ -36,6 +36,13 @@ const pages = [
 ];
 
 describe('CountExportEncoder', () => {
+  test('CSV starts with the byte-order mark Excel reads UTF-8 by, once; JSON has none', () => {
+    const csv = encode('csv', pages);
+    expect(csv.startsWith('\uFEFFkind,location_code,')).toBe(true);
+    expect(csv.indexOf('\uFEFF', 1)).toBe(-1);
+    expect(encode('json', pages).startsWith('[')).toBe(true);
+  });
+
   test('CSV: a header, then one row per counted item, quoted where needed', () => {
     const parsed = parseCsv(encode('csv', pages));
     expect(parsed.header).toEqual(COUNT_EXPORT_CSV_HEADER);

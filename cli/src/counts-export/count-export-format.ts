@@ -1,5 +1,5 @@
 import type { CountExportRow } from '@db/repositories/count-export.ts';
-import { csvCell } from '@engine/order-csv.ts';
+import { csvLine, UTF8_BOM } from '@engine/order-csv.ts';
 
 export const COUNT_EXPORT_FORMATS = ['csv', 'json'] as const;
 export type CountExportFormat = (typeof COUNT_EXPORT_FORMATS)[number];
@@ -24,8 +24,6 @@ const COLUMNS: readonly [string, keyof CountExportRow][] = [
 
 export const COUNT_EXPORT_CSV_HEADER = COLUMNS.map(([name]) => name);
 
-const csvLine = (cells: readonly (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
 /**
  * Turns pages of rows into the text of one document, piece by piece, so the export streams: the CSV header
  * or the JSON array's opening bracket first, then each page, then the end.
@@ -36,7 +34,7 @@ export class CountExportEncoder {
   constructor(readonly format: CountExportFormat) {}
 
   start(): string {
-    return this.format === 'csv' ? csvLine(COUNT_EXPORT_CSV_HEADER) : '[';
+    return this.format === 'csv' ? UTF8_BOM + csvLine(COUNT_EXPORT_CSV_HEADER) : '[';
   }
 
   page(rows: readonly CountExportRow[]): string {

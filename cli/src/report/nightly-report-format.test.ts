@@ -97,6 +97,11 @@ describe('nightlyReportMarkdown', () => {
   });
 });
 
+test('nightlyReportCsv starts with the byte-order mark Excel reads UTF-8 by; Markdown has none', () => {
+  expect(nightlyReportCsv(rows).startsWith('\uFEFFlocation_code,')).toBe(true);
+  expect(nightlyReportMarkdown(rows, totalNightlyReport(rows)).startsWith('# Nightly counts')).toBe(true);
+});
+
 test('nightlyReportCsv leaves cells empty where there is no figure and says why', () => {
   const parsed = parseCsv(nightlyReportCsv(rows));
   expect(parsed.header).toEqual([...NIGHTLY_REPORT_CSV_HEADER]);

@@ -1,5 +1,5 @@
 import type { NightlyReportRow, NightlyReportTotals } from '@engine/nightly-report.ts';
-import { csvCell } from '@engine/order-csv.ts';
+import { toCsv } from '@engine/order-csv.ts';
 
 export const NIGHTLY_REPORT_FORMATS = ['md', 'csv'] as const;
 export type NightlyReportFormat = (typeof NIGHTLY_REPORT_FORMATS)[number];
@@ -106,7 +106,8 @@ export const NIGHTLY_REPORT_CSV_HEADER = [
 
 /** One row per café; empty cells where there is no figure, and square_note says why. */
 export function nightlyReportCsv(rows: readonly NightlyReportRow[]): string {
-  const lines = [NIGHTLY_REPORT_CSV_HEADER as readonly (string | number | null)[]].concat(
+  return toCsv(
+    NIGHTLY_REPORT_CSV_HEADER,
     rows.map((row) => [
       row.locationCode,
       row.locationName,
@@ -123,5 +124,4 @@ export function nightlyReportCsv(rows: readonly NightlyReportRow[]): string {
       row.varianceNote,
     ]),
   );
-  return lines.map((cells) => `${cells.map(csvCell).join(',')}\r\n`).join('');
 }

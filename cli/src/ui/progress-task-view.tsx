@@ -1,4 +1,4 @@
-import { Text, useApp } from 'ink';
+import { useApp } from 'ink';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 type TaskState<T> =
@@ -7,8 +7,6 @@ type TaskState<T> =
   | { status: 'failed'; error: Error };
 
 export interface ProgressTaskViewProps<T, P> {
-  /** What is happening, e.g. 'Importing PARs from pars.csv'; the failure marker repeats it. */
-  title: string;
   /** The job; it calls `report` as it goes. */
   task: (report: (progress: P) => void) => Promise<T>;
   progress: (latest: P | null) => ReactNode;
@@ -19,7 +17,7 @@ export interface ProgressTaskViewProps<T, P> {
  * TaskView for long jobs: shows the latest progress the task reported, then the result. Like TaskView it
  * exits from an effect on the finished state, so the final frame is what a pipe or CI prints.
  */
-export function ProgressTaskView<T, P>({ title, task, progress, children }: ProgressTaskViewProps<T, P>) {
+export function ProgressTaskView<T, P>({ task, progress, children }: ProgressTaskViewProps<T, P>) {
   const { exit } = useApp();
   const [state, setState] = useState<TaskState<T>>({ status: 'running' });
   const [latest, setLatest] = useState<P | null>(null);
@@ -44,7 +42,8 @@ export function ProgressTaskView<T, P>({ title, task, progress, children }: Prog
     if (state.status === 'failed') exit(state.error);
   }, [state, exit]);
 
-  if (state.status === 'failed') return <Text color="red">✖ {title} failed</Text>;
+  // stdout is for the result (`summary=$(parstock pars import …)`); the reason goes to stderr from the caller.
+  if (state.status === 'failed') return null;
   if (state.status === 'done') return <>{children(state.result)}</>;
   return <>{progress(latest)}</>;
 }

@@ -1,5 +1,6 @@
 import { render } from 'ink';
 import type { ReactNode } from 'react';
+import { resultStdout } from './result-stdout.ts';
 import { TaskView } from './task-view.tsx';
 
 /** Renders a task's progress and result in the terminal; resolves with the result once the frame is out. */
@@ -12,7 +13,7 @@ export async function renderTask<T>(
     <TaskView title={title} task={task}>
       {view}
     </TaskView>,
-    { patchConsole: false },
+    { patchConsole: false, stdout: resultStdout() },
   );
   return (await app.waitUntilExit()) as T;
 }

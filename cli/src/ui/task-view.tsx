@@ -16,7 +16,7 @@ export interface TaskViewProps<T> {
 /**
  * Runs one job and shows its progress, then its result. Ink exits from an effect on the finished state, not in
  * the same tick as the state change, so the final frame is the one printed in a pipe or CI. A failure exits
- * with the error and leaves a one-line marker; the caller prints the reason on stderr.
+ * with the error and leaves nothing on stdout; the caller prints the reason on stderr.
  */
 export function TaskView<T>({ title, task, children }: TaskViewProps<T>) {
   const { exit } = useApp();
@@ -41,6 +41,7 @@ export function TaskView<T>({ title, task, children }: TaskViewProps<T>) {
   }, [state, exit]);
 
   if (state.status === 'running') return <Text color="cyan">{title}…</Text>;
-  if (state.status === 'failed') return <Text color="red">✖ {title} failed</Text>;
+  // stdout is for the result (`summary=$(parstock pars import …)`); the reason goes to stderr from the caller.
+  if (state.status === 'failed') return null;
   return <>{children(state.result)}</>;
 }

@@ -22,7 +22,7 @@ describe('reportCsv', () => {
       },
     ]);
     expect(csv).toBe(
-      `${REPORTS.usage.columns.map((column) => column.header).join(',')}\r\n` +
+      `\uFEFF${REPORTS.usage.columns.map((column) => column.header).join(',')}\r\n` +
         '"Oat Milk, Barista",DT-01,2026-03-09,,no,,,0,4.5,,,Dairy & Alternatives,Harbor Street Café\r\n',
     );
   });

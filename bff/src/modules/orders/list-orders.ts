@@ -40,9 +40,6 @@ export async function listOrders(db: Db, filter: OrderFilter, limit?: number): P
   return orderListResponseSchema.parse({ ...page, ...totals });
 }
 
-// A byte-order mark lets Excel, which café managers open exports with, read "Café" as UTF-8.
-const UTF8_BOM = '\uFEFF';
-
 export async function exportOrdersCsv(db: Db, filter: OrderFilter): Promise<string> {
   const orders = await listAllOrderSummaries(db, filter);
   const lines = await listOrderLines(
@@ -55,5 +52,5 @@ export async function exportOrdersCsv(db: Db, filter: OrderFilter): Promise<stri
     if (ofOrder) ofOrder.push(line);
     else linesOf.set(line.orderId, [line]);
   }
-  return UTF8_BOM + orderLinesCsv(orders.map((order) => ({ ...order, lines: linesOf.get(order.id) ?? [] })));
+  return orderLinesCsv(orders.map((order) => ({ ...order, lines: linesOf.get(order.id) ?? [] })));
 }

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'bun:test';
+import { parseCsv } from '@engine/csv-parse.ts';
 import type { InventoryManagementRow } from '@engine/inventory-management-schemas.ts';
+import { findParImportColumns, ParImportChecker } from '@engine/par-import-rows.ts';
 import { CSV_HEADER, countNameText, inventoryCsv, sortValue } from './inventory-columns.ts';
 import { filterRows, NO_FILTERS, toViewRows } from './inventory-view.ts';
 
@@ -143,12 +145,35 @@ describe('inventoryCsv', () => {
   test('one line per given row in the given order, quoted and formula-safe', () => {
     const csv = inventoryCsv([rows[2], rows[0]].filter((row) => row !== undefined));
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe(CSV_HEADER.join(','));
+    expect(lines[0]).toBe(`\uFEFF${CSV_HEADER.join(',')}`);
     expect(lines[1]).toBe(`,"'=Cups, 12oz",Supplies,,bag,4,no,,,,,,,Not counted,,no,Discontinued,10,`);
     expect(lines[2]).toBe(
       'ESP-1,House Espresso,Coffee,,bag,4,no,,,1,Sam Staff,2026-11-24T12:00:00Z,Count started 2026-11-20 (completed),Low,From count,no,Active,10,10',
     );
     expect(lines).toHaveLength(4);
+  });
+
+  test('an exported file imports back with parstock pars import: each row names its product and PAR', () => {
+    const exported = [rows[2], rows[0]].filter((row) => row !== undefined);
+    const csv = parseCsv(inventoryCsv(exported));
+    const columns = findParImportColumns(csv.header, { locationFromCommandLine: true });
+    const products = exported.map((row) => ({
+      id: row.productId,
+      name: row.productName,
+      sku: row.sku,
+      retired: false,
+    }));
+    const checker = new ParImportChecker(
+      { locations: [{ id: 1, code: 'DT-01', active: true }], products },
+      columns,
+      { defaultLocationCode: 'DT-01' },
+    );
+    expect(csv.rows.map((row) => checker.check(row.line, row.cells))).toEqual(
+      exported.map((row, index) => ({
+        ok: true,
+        row: { line: index + 2, locationId: 1, productId: row.productId, par: row.par },
+      })),
+    );
   });
 
   test("the count's start is named by the café's day", () => {

@@ -1,9 +1,5 @@
-import {
-  type AdminProduct,
-  type ImportError,
-  MAX_PRODUCT_CSV_CHARS,
-  type ProductImportRow,
-} from '@engine/admin-product-schemas.ts';
+import type { AdminProduct, ImportError, ProductImportRow } from '@engine/admin-product-schemas.ts';
+import { toCsv } from '@engine/order-csv.ts';
 import { PRODUCT_CSV_COLUMNS, planProductImport } from '@engine/product-csv-rows.ts';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
@@ -14,6 +10,7 @@ import { toast } from '@web/components/ui/use-toast.ts';
 import { useImportProducts, useProductImportDryRun } from '@web/features/admin/api/import-products.ts';
 import { DANGER_TEXT } from '@web/features/admin/components/common/alert-tones.ts';
 import { FormDialog } from '@web/features/admin/components/common/form-dialog.tsx';
+import { readProductCsvFile } from '@web/features/admin/components/products/product-csv-file.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { formatMoney } from '@web/lib/display-format.ts';
 import { CircleAlert, CircleCheck, FileDown, FileSpreadsheet, Upload } from 'lucide-react';
@@ -47,7 +44,7 @@ interface Picked {
 }
 
 function templateCsv(): string {
-  const header = PRODUCT_CSV_COLUMNS.map((column) => column.header).join(',');
+  const header = PRODUCT_CSV_COLUMNS.map((column) => column.header);
   const example = [
     'Oat Milk Barista',
     'Dairy & Alternatives',
@@ -59,8 +56,8 @@ function templateCsv(): string {
     'Northfield Dairy',
     'yes',
     '4006381333931',
-  ].join(',');
-  return `${header}\r\n${example}\r\n`;
+  ];
+  return toCsv(header, [example]);
 }
 
 function downloadTemplate() {
@@ -125,17 +122,12 @@ function ProductImport({
     setPicked(null);
     setReadProblem(null);
     if (!file) return;
-    let csv: string;
-    try {
-      csv = await file.text();
-    } catch {
-      setReadProblem('The file could not be read. Choose it again.');
+    const read = await readProductCsvFile(file);
+    if (!read.ok) {
+      setReadProblem(read.problem);
       return;
     }
-    if (csv.length > MAX_PRODUCT_CSV_CHARS) {
-      setReadProblem(`The file is too large: at most ${MAX_PRODUCT_CSV_CHARS.toLocaleString()} characters.`);
-      return;
-    }
+    const { csv } = read;
     setPicked({ fileName: file.name, csv, local: planProductImport(csv, products, categories) });
     dryRun.mutate(csv);
   }
