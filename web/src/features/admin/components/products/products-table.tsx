@@ -1,5 +1,4 @@
 import type { AdminProduct } from '@engine/admin-product-schemas.ts';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import {
@@ -11,15 +10,9 @@ import {
   ResponsiveTable,
   ResponsiveTableHead,
 } from '@web/features/admin/components/common/responsive-table.tsx';
+import { useVirtualRows } from '@web/features/admin/components/common/use-virtual-rows.ts';
 import { cn } from '@web/lib/cn.ts';
 import { formatMoney } from '@web/lib/display-format.ts';
-import { useIsPhone, useOffsetTop } from '@web/lib/use-phone-layout.ts';
-import { useRef } from 'react';
-
-/** Requirements §3: lists of 15 or more products are virtualized; shorter ones render whole. */
-const VIRTUALIZE_FROM = 15;
-/** The space between cards on a phone, which the virtualizer must count as part of each row. */
-const PHONE_CARD_GAP = 12;
 
 function ProductRow({
   product,
@@ -108,23 +101,11 @@ export function ProductsTable({
   products: readonly AdminProduct[];
   onEdit: (product: AdminProduct) => void;
 }) {
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const phone = useIsPhone();
-  const scrollMargin = useOffsetTop(bodyRef, true);
-  const virtual = products.length >= VIRTUALIZE_FROM;
-  const virtualizer = useWindowVirtualizer({
-    count: virtual ? products.length : 0,
-    estimateSize: () => (phone ? 190 : 64),
-    gap: phone ? PHONE_CARD_GAP : 0,
-    overscan: 8,
-    scrollMargin,
-    getItemKey: (index) => products[index]?.id ?? index,
+  const { bodyRef, virtual, items, before, after, measure } = useVirtualRows({
+    rows: products,
+    keyOf: (product) => product.id,
+    phoneRowHeight: 190,
   });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
-  const before = first ? first.start - virtualizer.options.scrollMargin : 0;
-  const after = last ? virtualizer.getTotalSize() - (last.end - virtualizer.options.scrollMargin) : 0;
 
   return (
     <ResponsiveTable aria-label="Products" aria-rowcount={products.length + 1} className="sm:table-fixed">
@@ -166,7 +147,7 @@ export function ProductsTable({
                   product={product}
                   index={item.index}
                   onEdit={onEdit}
-                  measure={virtualizer.measureElement}
+                  measure={measure}
                 />
               ) : null;
             })}

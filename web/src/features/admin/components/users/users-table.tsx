@@ -1,6 +1,5 @@
 import type { AdminUser } from '@engine/user-admin-schemas.ts';
 import { Link } from '@tanstack/react-router';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import {
@@ -19,18 +18,13 @@ import {
   ResponsiveTable,
   ResponsiveTableHead,
 } from '@web/features/admin/components/common/responsive-table.tsx';
+import { useVirtualRows } from '@web/features/admin/components/common/use-virtual-rows.ts';
 import { personName } from '@web/features/admin/format.ts';
 import { cn } from '@web/lib/cn.ts';
 import { formatDateTime } from '@web/lib/display-format.ts';
-import { useIsPhone, useOffsetTop } from '@web/lib/use-phone-layout.ts';
 import { MoreHorizontal } from 'lucide-react';
-import { memo, useRef } from 'react';
+import { memo } from 'react';
 import type { UserSort } from './user-list-view.ts';
-
-/** As the product list: from 15 people on, only the rows near the screen are drawn. */
-const VIRTUALIZE_FROM = 15;
-/** The space between cards on a phone, which the virtualizer must count as part of each row. */
-const PHONE_CARD_GAP = 12;
 
 export type UserAction = 'reset' | 'deactivate' | 'reactivate';
 
@@ -146,23 +140,11 @@ export function UsersTable({
   onEdit: (user: AdminUser) => void;
   onAction: (action: UserAction, user: AdminUser) => void;
 }) {
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const phone = useIsPhone();
-  const virtual = users.length >= VIRTUALIZE_FROM;
-  const scrollMargin = useOffsetTop(bodyRef, virtual);
-  const virtualizer = useWindowVirtualizer({
-    count: virtual ? users.length : 0,
-    estimateSize: () => (phone ? 250 : 64),
-    gap: phone ? PHONE_CARD_GAP : 0,
-    overscan: 8,
-    scrollMargin,
-    getItemKey: (index) => users[index]?.id ?? index,
+  const { bodyRef, virtual, items, before, after, measure } = useVirtualRows({
+    rows: users,
+    keyOf: (user) => user.id,
+    phoneRowHeight: 250,
   });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
-  const before = first ? first.start - virtualizer.options.scrollMargin : 0;
-  const after = last ? virtualizer.getTotalSize() - (last.end - virtualizer.options.scrollMargin) : 0;
   const row = (user: AdminUser, index: number, measure?: (element: HTMLTableRowElement | null) => void) => (
     <UserRow
       key={user.id}
@@ -199,7 +181,7 @@ export function UsersTable({
             ) : null}
             {items.map((item) => {
               const user = users[item.index];
-              return user ? row(user, item.index, virtualizer.measureElement) : null;
+              return user ? row(user, item.index, measure) : null;
             })}
             {after > 0 ? (
               <tr className="max-sm:block" style={{ height: after }}>
