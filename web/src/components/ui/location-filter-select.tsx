@@ -1,5 +1,5 @@
 import type { Location } from '@engine/api-schemas.ts';
-import { compareText } from '@engine/text-order.ts';
+import { cafeSearch, cafesAsRead } from './cafe-search.ts';
 import { SEARCHED_FROM, SearchSelect } from './search-select.tsx';
 import {
   SELECT_NONE_VALUE,
@@ -27,7 +27,7 @@ export function LocationFilterSelect({
   value: number | null;
   onChange: (locationId: number | null) => void;
 }) {
-  const sorted = [...locations].sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
+  const sorted = cafesAsRead(locations);
   if (sorted.length >= SEARCHED_FROM)
     return (
       <SearchSelect
@@ -35,15 +35,8 @@ export function LocationFilterSelect({
         className="w-full"
         value={value === null ? null : String(value)}
         onChange={(chosen) => onChange(chosen === null ? null : Number(chosen))}
-        options={sorted.map((location) => ({
-          value: String(location.id),
-          label: location.name,
-          detail: location.code,
-        }))}
+        {...cafeSearch(sorted)}
         anyLabel={ALL_MY_LOCATIONS}
-        noun="cafés"
-        searchLabel="Search your cafés"
-        placeholder="Type a name or code"
       />
     );
   return (

@@ -1,4 +1,4 @@
-import { compareText } from '@engine/text-order.ts';
+import { cafeSearch, cafesAsRead } from '@web/components/ui/cafe-search.ts';
 import { SEARCHED_FROM, SearchSelect } from '@web/components/ui/search-select.tsx';
 import {
   Select,
@@ -36,7 +36,7 @@ export function LocationMenu({
   triggerClassName: string;
   defaultOpen: boolean;
 }) {
-  const sorted = [...list].sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
+  const sorted = cafesAsRead(list);
   const value = current ? String(current.id) : NO_LOCATION;
   if (sorted.length >= SEARCHED_FROM)
     return (
@@ -48,15 +48,8 @@ export function LocationMenu({
         align="end"
         value={current ? String(current.id) : null}
         onChange={(chosen) => onValueChange(chosen ?? NO_LOCATION)}
-        options={sorted.map((location) => ({
-          value: String(location.id),
-          label: location.name,
-          detail: location.code,
-        }))}
+        {...cafeSearch(sorted)}
         anyLabel={NO_LOCATION_SELECTED}
-        noun="cafés"
-        searchLabel="Search your cafés"
-        placeholder="Type a name or code"
         defaultOpen={defaultOpen}
       />
     );
