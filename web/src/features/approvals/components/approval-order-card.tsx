@@ -9,6 +9,9 @@ import { AlertTriangle, Check, ChevronDown, X } from 'lucide-react';
 import { useState } from 'react';
 import { ApprovalLines } from './approval-lines.tsx';
 
+/** The card's element id: the Approvals screen moves the focus to the next card once one is decided. */
+export const cardId = (orderId: number) => `approval-${orderId}`;
+
 /** One pending order: who, where, how much, the flagged lines first, and the decision buttons. */
 export function ApprovalOrderCard({
   order,
@@ -32,7 +35,15 @@ export function ApprovalOrderCard({
   const linesId = `approval-${order.id}-lines`;
 
   return (
-    <Card className="gap-0 py-0" role="region" aria-labelledby={headingId} data-testid="approval-order">
+    <Card
+      id={cardId(order.id)}
+      // Focused by code only, when the card before it was approved or rejected.
+      tabIndex={-1}
+      className="gap-0 py-0 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      role="region"
+      aria-labelledby={headingId}
+      data-testid="approval-order"
+    >
       <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 gap-3">
           <Checkbox

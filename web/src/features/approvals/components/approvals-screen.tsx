@@ -17,8 +17,8 @@ import { useBulkApprove } from '@web/lib/orders/bulk-approve.ts';
 import { useOrderAction } from '@web/lib/orders/order-action.ts';
 import { tellWhenAnswered } from '@web/lib/orders/tell-when-answered.ts';
 import { CheckCheck, Inbox } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { ApprovalOrderCard } from './approval-order-card.tsx';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ApprovalOrderCard, cardId } from './approval-order-card.tsx';
 import { BulkResults } from './bulk-results.tsx';
 
 type Decision = { order: ApprovalOrder; action: 'approve' | 'reject' };
@@ -66,14 +66,36 @@ export function ApprovalsScreen({
       return next;
     });
 
+  // The decided order's card, its Approve button with it, goes once the list is read again; the focus went with it
+  // to the page's body (WCAG 2.4.3). It moves to the next card (the previous after the last, the empty list's
+  // heading once none is left), after the dialog has closed so the dialog's own focus return does not undo it.
+  const leaving = useRef<{ orderId: number; neighbours: number[] } | null>(null);
+  const emptyHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const pending = leaving.current;
+    if (!pending || decisionOpen || !approvals.data) return;
+    const left = new Set(orders.map((order) => order.id));
+    if (left.has(pending.orderId)) return;
+    leaving.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.closest('[role="dialog"]')) return;
+    const next = pending.neighbours.find((orderId) => left.has(orderId));
+    if (next === undefined) emptyHeading.current?.focus();
+    else document.getElementById(cardId(next))?.focus();
+  }, [orders, decisionOpen, approvals.data]);
+
   const decide = (comment: string) => {
     if (!decision) return;
     const { order, action: name } = decision;
+    const at = orders.findIndex((one) => one.id === order.id);
+    const ids = orders.map((one) => one.id);
+    const neighbours = at < 0 ? [] : [...ids.slice(at + 1), ...ids.slice(0, at).reverse()];
     tellWhenAnswered(
       action.mutateAsync({ orderId: order.id, action: name, expectedVersion: order.version, comment }),
       {
         close: () => setDecisionOpen(false),
         done: (updated) => {
+          leaving.current = { orderId: order.id, neighbours };
           toggle(order.id, false);
           toast({ title: `Order ${updated.number} ${name === 'approve' ? 'approved' : 'rejected'}` });
         },
@@ -168,7 +190,9 @@ export function ApprovalsScreen({
           <span className="mb-2 inline-flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
             <Inbox aria-hidden className="size-5" />
           </span>
-          <h2 className="text-foreground text-lg">Nothing to approve</h2>
+          <h2 ref={emptyHeading} tabIndex={-1} className="text-foreground text-lg outline-none">
+            Nothing to approve
+          </h2>
           <p className="max-w-md text-pretty text-muted-foreground text-sm">
             Orders your cafés submit show here, oldest first, until someone approves or rejects them.
           </p>

@@ -21,6 +21,8 @@ export function CartCategorySection({
       <div className="flex items-baseline justify-between gap-3 border-border border-b bg-muted/50 px-4 py-3">
         <h2 id={headingId} className="min-w-0 font-semibold text-base text-foreground">
           {group.category}
+          {/* Heard as "Espresso & Coffee, 1 item", not run together into one word. */}
+          <span className="sr-only">, </span>
           <span className="ml-2 whitespace-nowrap font-normal text-muted-foreground text-sm">
             {plural(group.lines.length, 'item')}
           </span>

@@ -1,4 +1,5 @@
 import type { Location } from '@engine/api-schemas.ts';
+import type { CartLine } from '@engine/cart-schemas.ts';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
 import { Button } from '@web/components/ui/button.tsx';
 import { Card } from '@web/components/ui/card.tsx';
@@ -13,7 +14,7 @@ import { formatMoney, plural } from '@web/lib/display-format.ts';
 import { groupByCategory } from '@web/lib/group-by-category.ts';
 import { useInView } from '@web/lib/use-in-view.ts';
 import { Info, Loader2, Send } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CartCategorySection } from './cart-category-section.tsx';
 import type { CartLineActions } from './cart-line-row.tsx';
 import { CartNote } from './cart-note.tsx';
@@ -21,6 +22,40 @@ import { CartSaveStatus } from './cart-save-status.tsx';
 import { CartSummaryBar } from './cart-summary-bar.tsx';
 import { EmptyCart } from './empty-cart.tsx';
 import { SubmittedOrderNotice } from './submitted-order-notice.tsx';
+
+/** A line being removed, and the lines to give the focus to once it is gone: the following ones, then the earlier. */
+interface Removal {
+  productId: number;
+  name: string;
+  neighbours: number[];
+}
+
+function removalOf(lines: readonly CartLine[], productId: number): Removal | null {
+  const at = lines.findIndex((line) => line.productId === productId);
+  const line = lines[at];
+  if (!line) return null;
+  const ids = lines.map((one) => one.productId);
+  return {
+    productId,
+    name: line.productName,
+    neighbours: [...ids.slice(at + 1), ...ids.slice(0, at).reverse()],
+  };
+}
+
+/** The focus left with a control that went away or was disabled; a person who moved it on meanwhile keeps it. */
+function focusWasLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body;
+}
+
+function removeButtonOf(productName: string): HTMLElement | null {
+  const label = `Remove ${productName}`;
+  return (
+    [...document.querySelectorAll<HTMLElement>('[data-testid="cart-line"] button[aria-label]')].find(
+      (button) => button.getAttribute('aria-label') === label,
+    ) ?? null
+  );
+}
 
 export interface CartScreenProps {
   location: Location;
@@ -62,15 +97,52 @@ export function CartScreen({
   // The lines call the autosave's latest functions through one unchanging object, so they can skip redrawing.
   const latest = useRef(autosave);
   latest.current = autosave;
+  const shownLines = useRef<readonly CartLine[]>([]);
+  shownLines.current = groups.flatMap((group) => group.lines);
+  const removal = useRef<Removal | null>(null);
   const lineActions = useMemo<CartLineActions>(
     () => ({
       begin: (productId, stored) => latest.current.begin(productId, stored),
       change: (productId, text) => latest.current.change(productId, text),
       commit: (productId) => latest.current.commit(productId),
-      remove: (productId) => void latest.current.remove(productId),
+      remove: (productId) => {
+        removal.current = removalOf(shownLines.current, productId);
+        void latest.current.remove(productId).then((saved) => {
+          if (!saved && removal.current?.productId === productId) removal.current = null;
+        });
+      },
     }),
     [],
   );
+  // The removed line's button goes with it, and the focus with it to the page's body (WCAG 2.4.3): it moves to the
+  // next line's Remove (the previous one's after the last line, the page's title once the list is empty), and the
+  // removal is said, which the line's vanishing does not say to a screen reader.
+  const [removedText, setRemovedText] = useState('');
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const pending = removal.current;
+    if (!pending) return;
+    const shown = new Map(groups.flatMap((group) => group.lines).map((line) => [line.productId, line]));
+    if (shown.has(pending.productId)) return;
+    removal.current = null;
+    setRemovedText(`Removed ${pending.name}`);
+    if (!focusWasLost()) return;
+    const next = pending.neighbours.map((productId) => shown.get(productId)).find((line) => line);
+    const button = next ? removeButtonOf(next.productName) : null;
+    if (button) button.focus();
+    else title.current?.focus();
+  }, [groups]);
+  // Submit Order is disabled while it runs, which drops the focus to the page's body: once answered, the focus goes
+  // to the notice naming the order, or back to the button when it was not submitted.
+  const submitPressed = useRef(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (submission.busy || !submitPressed.current) return;
+    submitPressed.current = false;
+    if (!focusWasLost()) return;
+    (submission.submitted ? notice.current : submitButton.current)?.focus();
+  }, [submission.busy, submission.submitted]);
   const readOnly = !canSubmit;
   const [summary, setSummary] = useState<HTMLElement | null>(null);
   const summaryInView = useInView(summary);
@@ -97,7 +169,16 @@ export function CartScreen({
         <p className="mb-1 font-medium text-muted-foreground text-sm">
           {location.name} · {location.code}
         </p>
-        <h1 className="text-2xl text-foreground tracking-tight sm:text-[1.75rem]">View Cart</h1>
+        <h1
+          ref={title}
+          tabIndex={-1}
+          className="text-2xl text-foreground tracking-tight outline-none sm:text-[1.75rem]"
+        >
+          View Cart
+        </h1>
+        <p role="status" className="sr-only">
+          {removedText}
+        </p>
       </div>
       {readOnly || !cart.data?.lines.length ? null : (
         <CartSaveStatus
@@ -136,12 +217,18 @@ export function CartScreen({
     <>
       {header}
       {submission.submitted ? (
-        <SubmittedOrderNotice
-          order={submission.submitted}
-          recovered={submission.recovered}
-          countStarted={submission.countStarted}
-          canViewOrders={canViewOrders}
-        />
+        <div
+          ref={notice}
+          tabIndex={-1}
+          className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <SubmittedOrderNotice
+            order={submission.submitted}
+            recovered={submission.recovered}
+            countStarted={submission.countStarted}
+            canViewOrders={canViewOrders}
+          />
+        </div>
       ) : null}
       {readOnly ? (
         <Alert variant="info" live="none" className="mb-6">
@@ -254,11 +341,15 @@ export function CartScreen({
                   </p>
                 ) : null}
                 <Button
+                  ref={submitButton}
                   size="lg"
                   className="w-full"
                   disabled={submission.busy || blocked}
                   aria-disabled={submission.busy || blocked}
-                  onClick={() => void submission.submit(note)}
+                  onClick={() => {
+                    submitPressed.current = true;
+                    void submission.submit(note);
+                  }}
                 >
                   {submission.busy ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
                   {submission.busy ? 'Submitting...' : 'Submit Order'}

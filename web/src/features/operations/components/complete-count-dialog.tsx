@@ -32,7 +32,15 @@ export function CompleteCountDialog({
               {counted} of {gaps.products} products counted: {countGapText(gaps)}. Products without a
               confirmed count get no suggested order.
             </span>
-            <span className="flex max-h-60 flex-col overflow-y-auto rounded-md border border-border">
+            {/* biome-ignore lint/a11y/useSemanticElements: inside the dialog's description, a <p>, where no <section> may go */}
+            <span
+              role="region"
+              aria-label="Gaps by category"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must take focus to be scrolled by keyboard
+              tabIndex={0}
+              data-testid="count-gaps-list"
+              className="flex max-h-60 flex-col overflow-y-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-ring"
+            >
               {gaps.categories.map((one) => (
                 <span
                   key={one.category}

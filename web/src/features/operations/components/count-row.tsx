@@ -91,7 +91,9 @@ export const CountRow = memo(function CountRow({
               }
               className={NATIVE_CHECKBOX_CLASS}
             />
-            <span className="hidden w-16 sm:inline">
+            {/* Never a fixed width: with another font or wider letter spacing (WCAG 1.4.12) the word broke inside.
+                The minimum keeps the row from shifting as 'Confirm' becomes 'Confirmed'. */}
+            <span className="hidden min-w-[9ch] whitespace-nowrap sm:inline">
               {view.confirmed && !view.editedAfterConfirm ? 'Confirmed' : 'Confirm'}
             </span>
           </label>

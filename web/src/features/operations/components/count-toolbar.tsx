@@ -66,6 +66,14 @@ function CountStatusLine({ status }: { status: CountStatusView }) {
   }
 }
 
+const ACTION_CLASS = [
+  'h-auto min-h-11 min-w-min flex-1 basis-0 whitespace-normal px-1.5 py-1 text-xs leading-tight',
+  'sm:h-[var(--ui-button-height,2.5rem)] sm:min-h-0 sm:flex-none sm:basis-auto sm:whitespace-nowrap sm:px-3 sm:text-sm',
+  // Busy is `aria-disabled`, not `disabled`: a disabled button loses the focus to the page's body, and Submit Count
+  // is busy while the 'Submit the count with gaps?' dialog opens, which must give the focus back to it (WCAG 2.4.3).
+  'aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
+].join(' ');
+
 /**
  * The Count Inventory top bar (requirements §2): Start Count, Submit Count, Clear Counts and 'Count Completed'.
  * On a phone the three actions share one compact row so the list starts high on the screen; the order is the
@@ -87,22 +95,28 @@ export function CountToolbar({
   const [dialog, setDialog] = useState<'start' | 'clear' | null>(null);
   return (
     <div className="flex flex-col gap-2 rounded-[var(--ui-card-radius,var(--radius))] border-[length:var(--ui-border-width,2px)] border-border bg-card p-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3 sm:p-3">
-      <div className="grid grid-cols-3 gap-1.5 sm:flex sm:flex-wrap sm:gap-2">
+      {/* Three equal buttons on a phone, as a grid had them; with larger browser text a label wraps onto two lines, and
+          a button whose longest word no longer fits goes to the next row, instead of its words being cut. */}
+      <div className="flex flex-wrap gap-1.5 sm:gap-2">
         <Button
           variant="outline"
           size="sm"
-          disabled={busy}
-          onClick={() => setDialog('start')}
-          className="h-11 px-1.5 text-xs sm:h-[var(--ui-button-height,2.5rem)] sm:px-3 sm:text-sm"
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) setDialog('start');
+          }}
+          className={ACTION_CLASS}
         >
           <PlayCircle aria-hidden className="hidden sm:block" />
           Start Count
         </Button>
         <Button
           size="sm"
-          disabled={busy}
-          onClick={onSubmit}
-          className="h-11 px-1.5 text-xs sm:h-[var(--ui-button-height,2.5rem)] sm:px-3 sm:text-sm"
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) onSubmit();
+          }}
+          className={ACTION_CLASS}
         >
           <ClipboardCheck aria-hidden className="hidden sm:block" />
           Submit Count
@@ -110,9 +124,11 @@ export function CountToolbar({
         <Button
           variant="outline"
           size="sm"
-          disabled={busy}
-          onClick={() => setDialog('clear')}
-          className="h-11 px-1.5 text-xs sm:h-[var(--ui-button-height,2.5rem)] sm:px-3 sm:text-sm"
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) setDialog('clear');
+          }}
+          className={ACTION_CLASS}
         >
           <Eraser aria-hidden className="hidden sm:block" />
           Clear Counts

@@ -261,7 +261,8 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
       toolbar={
         <div className="flex flex-col gap-3 rounded-[var(--ui-card-radius,var(--radius))] border-[length:var(--ui-border-width,2px)] border-border bg-card p-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <p className="flex items-center gap-2 text-sm">
+            {/* Wraps: with larger browser text '(today)' goes under the date instead of past the screen's edge. */}
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
               <MoonStar aria-hidden className="size-4 text-muted-foreground" />
               <span className="text-muted-foreground">Business date</span>
               <span

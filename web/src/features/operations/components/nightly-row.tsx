@@ -81,7 +81,11 @@ export const NightlyRow = memo(function NightlyRow({
                 onEdit(productId, { count: view.count, confirmed: checked === true })
               }
             />
-            <span className="hidden w-16 sm:inline">{view.confirmed ? 'Confirmed' : 'Confirm'}</span>
+            {/* Never a fixed width: with another font or wider letter spacing (WCAG 1.4.12) the word broke inside.
+                The minimum keeps the row from shifting as 'Confirm' becomes 'Confirmed'. */}
+            <span className="hidden min-w-[9ch] whitespace-nowrap sm:inline">
+              {view.confirmed ? 'Confirmed' : 'Confirm'}
+            </span>
           </label>
           <SquareFigure view={square} />
         </>

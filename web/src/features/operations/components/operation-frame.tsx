@@ -16,6 +16,18 @@ export interface CategoryStepper {
   percentLabel: string;
 }
 
+/*
+ * A control focused by Tab is scrolled clear of the sticky header and category heading above and of the fixed
+ * Previous / Next bar below (WCAG 2.4.11), as the count field is. On a short viewport neither bar is fixed (see
+ * CategoryNav) and only the header's height is kept clear. The bottom padding leaves room for the fixed bar.
+ */
+const FRAME_CLASS = [
+  '-mt-2 pb-20 sm:mt-0 [@media(max-height:30rem)]:pb-0',
+  '[&_:where(a,button,input,select,textarea)]:scroll-mt-36 [&_:where(a,button,input,select,textarea)]:scroll-mb-28',
+  '[@media(max-height:30rem)]:[&_:where(a,button,input,select,textarea)]:scroll-mt-16',
+  '[@media(max-height:30rem)]:[&_:where(a,button,input,select,textarea)]:scroll-mb-4',
+].join(' ');
+
 /**
  * The operation screen of requirements §2: the action and current category in the header with the autosave pill,
  * the screen's own top bar, the floating autosave banner, the category progress, the list, Previous/Next
@@ -59,7 +71,7 @@ export function OperationFrame({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby="operation-title" className="-mt-2 pb-20 sm:mt-0">
+    <section aria-labelledby="operation-title" className={FRAME_CLASS}>
       {autosave ? (
         <FrameAutosaveBanner
           autosave={autosave}
@@ -68,16 +80,18 @@ export function OperationFrame({
           onSendAgain={onRetryRefused}
         />
       ) : null}
-      <div className="mb-3 flex items-end justify-between gap-3 sm:mb-6">
-        <div className="min-w-0">
-          <p className="truncate font-medium text-muted-foreground text-xs sm:mb-1 sm:text-sm">
+      {/* The buttons go under the name when its longest word would not fit beside them (larger browser text), rather
+          than the name breaking inside a word; the café line's width counts for nothing in that (w-0 min-w-full). */}
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-x-3 gap-y-2 sm:mb-6">
+        <div className="min-w-min flex-1 basis-0">
+          <p className="w-0 min-w-full truncate font-medium text-muted-foreground text-xs sm:mb-1 sm:text-sm">
             {location.name} <span>· {location.code}</span>
           </p>
           <h1 id="operation-title" className="text-xl tracking-tight text-foreground sm:text-[1.75rem]">
             {actionName}
           </h1>
         </div>
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-2">
           {autosave ? <FrameAutosavePill autosave={autosave} /> : null}
           <Button variant="outline" onClick={onLeave} aria-label="All operations" className="px-3 sm:px-4">
             <ArrowLeft aria-hidden />
@@ -106,7 +120,7 @@ export function OperationFrame({
       {categoryName ? (
         <div
           data-testid="category-heading"
-          className="sticky top-14 z-20 -mx-4 mb-0 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-border border-b bg-background/95 px-4 py-1.5 backdrop-blur sm:static sm:mx-0 sm:mb-3 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0 sm:backdrop-blur-none"
+          className="sticky top-14 z-20 [@media(max-height:30rem)]:static -mx-4 mb-0 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-border border-b bg-background/95 px-4 py-1.5 backdrop-blur sm:static sm:mx-0 sm:mb-3 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0 sm:backdrop-blur-none"
         >
           <h2 className="text-base text-foreground sm:text-xl" data-testid="current-category">
             {categoryName}

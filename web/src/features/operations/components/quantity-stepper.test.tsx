@@ -111,3 +111,31 @@ describe('the reason for a number that cannot be stored', () => {
     }
   });
 });
+
+describe('a value that cannot be stored is told to screen readers (WCAG 4.1.3)', () => {
+  test('its reason is an alert as it appears, and a new one when Enter is pressed on it, which does nothing else', () => {
+    const onEnter = mock(() => {});
+    render(
+      <QuantityStepper
+        label="Count of Oat Milk"
+        value={5}
+        focusIndex={0}
+        onChange={() => {}}
+        onEnter={onEnter}
+      />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Count of Oat Milk' });
+    field.focus();
+    fireEvent.change(field, { target: { value: 'abc' } });
+    const first = screen.getByRole('alert');
+    expect(field.getAttribute('aria-describedby')).toBe(first.id);
+    // Another key with the same reason changes nothing a screen reader hears.
+    fireEvent.change(field, { target: { value: 'abcd' } });
+    expect(screen.getByRole('alert')).toBe(first);
+    fireEvent.keyDown(field, { key: 'Enter' });
+    const again = screen.getByRole('alert');
+    expect(again).not.toBe(first);
+    expect(again.textContent).toBe(first.textContent);
+    expect(onEnter).not.toHaveBeenCalled();
+  });
+});

@@ -82,6 +82,8 @@ export function QuantityStepper({
   const locked = readOnly || disabled;
   const fieldRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
+  /** Enter pressed on a value that cannot be stored: the reason is said again (a new alert), as nothing else happens. */
+  const [retold, setRetold] = useState(0);
   /**
    * The stored value when the typing began. Each valid keystroke is sent at once, so "15000" is on its way when
    * "150000" turns the text invalid: the value from before the typing is then sent back, and the number stored is
@@ -171,7 +173,10 @@ export function QuantityStepper({
           onKeyDown={(event) => {
             if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
             event.preventDefault();
-            if (!parsed.ok) return;
+            if (!parsed.ok) {
+              setRetold((times) => times + 1);
+              return;
+            }
             setDraft(null);
             if (!locked) onEnter?.(parsed.value);
             focus?.focusNext(focusIndex);
@@ -190,8 +195,16 @@ export function QuantityStepper({
         />
         {plus}
       </div>
+      {/* An alert as it appears, and again when Enter is pressed on it (a new element: `key`), so a screen reader hears
+          why the number is not taken; not at every keystroke, as the words change only with the reason. */}
       {error ? (
-        <p ref={errorRef} id={errorId} className="max-w-56 scroll-mb-24 text-right text-destructive text-xs">
+        <p
+          key={retold}
+          ref={errorRef}
+          id={errorId}
+          role="alert"
+          className="max-w-56 scroll-mb-24 text-right text-destructive text-xs"
+        >
           {error}
         </p>
       ) : null}

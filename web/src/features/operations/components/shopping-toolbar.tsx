@@ -2,12 +2,19 @@ import { Link } from '@tanstack/react-router';
 import { Button } from '@web/components/ui/button.tsx';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { replaceTypedMessage } from '@web/features/operations/model/typed-quantities.ts';
+import { cn } from '@web/lib/cn.ts';
 import { Eraser, ShoppingBag, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 
 export const CLEAR_LIST_TITLE = 'Clear shopping list?';
 export const CLEAR_LIST_MESSAGE =
   'This will remove all items from your shopping list. This action cannot be undone.';
+
+/*
+ * `aria-disabled`, not `disabled`: Suggest Orders is busy while it runs and Clear Shopping List has nothing left to
+ * clear once it ran; a disabled button would drop the keyboard's focus to the page's body (WCAG 2.4.3).
+ */
+const OFF_CLASS = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
 
 /** The Shopping List top bar (requirements §2): Suggest Orders, Clear Shopping List, and the way to View Cart. */
 export function ShoppingToolbar({
@@ -32,23 +39,31 @@ export function ShoppingToolbar({
 }) {
   const [confirming, setConfirming] = useState(false);
   const [confirmingSuggest, setConfirmingSuggest] = useState(false);
+  const suggestOff = !canSuggest || busy;
+  const clearOff = !canClear || busy;
   return (
     <div className="flex flex-col gap-3 rounded-[var(--ui-card-radius,var(--radius))] border-[length:var(--ui-border-width,2px)] border-border bg-card p-3 sm:flex-row sm:items-center sm:justify-between">
       {/* Side by side where both fit, one above the other on a narrow phone: each button is never narrower than its words. */}
       <div className="flex flex-wrap gap-2">
         <Button
-          disabled={!canSuggest || busy}
-          onClick={() => (typedCount > 0 ? setConfirmingSuggest(true) : onSuggest())}
-          className="flex-1 px-3 sm:flex-none"
+          aria-disabled={suggestOff || undefined}
+          onClick={() => {
+            if (suggestOff) return;
+            if (typedCount > 0) setConfirmingSuggest(true);
+            else onSuggest();
+          }}
+          className={cn('flex-1 px-3 sm:flex-none', OFF_CLASS)}
         >
           <Sparkles aria-hidden />
           Suggest Orders
         </Button>
         <Button
           variant="outline"
-          disabled={!canClear || busy}
-          onClick={() => setConfirming(true)}
-          className="flex-1 px-3 sm:flex-none"
+          aria-disabled={clearOff || undefined}
+          onClick={() => {
+            if (!clearOff) setConfirming(true);
+          }}
+          className={cn('flex-1 px-3 sm:flex-none', OFF_CLASS)}
         >
           <Eraser aria-hidden />
           Clear Shopping List

@@ -15,7 +15,7 @@ import { PageHeader } from '@web/features/screens/components/page-header.tsx';
 import { formatDateTime } from '@web/lib/display-format.ts';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import { RAG_NAME, RagDot, SignalCell } from './signal-cell.tsx';
+import { RAG_NAME, RagMark, SignalCell } from './signal-cell.tsx';
 
 function downloadCsv(rows: readonly OpsTrackerRow[], date: string) {
   const url = URL.createObjectURL(new Blob([opsTrackerCsv(rows)], { type: 'text/csv;charset=utf-8' }));
@@ -36,7 +36,7 @@ function CafeName({ row }: { row: OpsTrackerRow }) {
   const worst = worstRag(OPS_SIGNAL_KEYS.map((key) => row.signals[key]));
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <RagDot rag={worst} />
+      <RagMark rag={worst} label={`Worst signal: ${RAG_NAME[worst]}`} />
       <div className="min-w-0">
         <p className="truncate font-medium text-foreground">{row.location.name}</p>
         <p className="text-muted-foreground text-xs">{row.location.code}</p>
@@ -139,8 +139,8 @@ function Legend() {
             <dt className="font-medium text-foreground">{OPS_SIGNAL_LEGEND[key].label}</dt>
             {rags.map((rag) => (
               <dd key={rag} className="mt-1 flex items-start gap-2 text-muted-foreground">
-                <span className="mt-1.5">
-                  <RagDot rag={rag} />
+                <span className="mt-0.5">
+                  <RagMark rag={rag} />
                 </span>
                 <span>
                   <span className="sr-only">{RAG_NAME[rag]}: </span>

@@ -5,6 +5,7 @@ import { fixLink, SIGNAL_FIX, signalText } from '@web/features/ops-tracker/model
 import { cn } from '@web/lib/cn.ts';
 import { selectCafe } from '@web/lib/open-at-cafe.ts';
 import { forgetOpenedDay, openScreenOnDay } from '@web/lib/opened-day.ts';
+import { CircleCheck, CircleX, type LucideIcon, TriangleAlert } from 'lucide-react';
 
 export const RAG_NAME: Record<Rag, string> = { green: 'Green', amber: 'Amber', red: 'Red' };
 
@@ -14,10 +15,27 @@ const RAG_CLASS: Record<Rag, string> = {
   red: 'border-destructive/40 bg-destructive/10 text-destructive',
 };
 
-const DOT_CLASS: Record<Rag, string> = { green: 'bg-success', amber: 'bg-warning', red: 'bg-destructive' };
+/*
+ * Each level has its own shape, not only its colour (WCAG 1.4.1): a tick, a warning triangle, a cross. Someone who
+ * cannot tell red from amber tells them by the shape, and the icons are drawn in `currentColor`, so with forced
+ * colours (Windows contrast themes), which drop every background, they stay in the system's text colour.
+ */
+const RAG_ICON: Record<Rag, LucideIcon> = { green: CircleCheck, amber: TriangleAlert, red: CircleX };
+const MARK_CLASS: Record<Rag, string> = {
+  green: 'text-success',
+  amber: 'text-warning',
+  red: 'text-destructive',
+};
 
-export function RagDot({ rag }: { rag: Rag }) {
-  return <span aria-hidden className={cn('inline-block size-2.5 shrink-0 rounded-full', DOT_CLASS[rag])} />;
+/** A level's mark; decoration unless `label` names it for a screen reader (where no text beside it does). */
+export function RagMark({ rag, label }: { rag: Rag; label?: string }) {
+  const Icon = RAG_ICON[rag];
+  const className = cn('size-4 shrink-0', MARK_CLASS[rag]);
+  return label ? (
+    <Icon role="img" aria-label={label} data-rag-mark={rag} className={className} />
+  ) : (
+    <Icon aria-hidden data-rag-mark={rag} className={className} />
+  );
 }
 
 /**
@@ -49,7 +67,7 @@ export function SignalCell({
   );
   const content = (
     <>
-      <RagDot rag={rag} />
+      <RagMark rag={rag} />
       <span className="min-w-0 md:whitespace-nowrap">{text}</span>
     </>
   );

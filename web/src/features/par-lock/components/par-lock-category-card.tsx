@@ -44,6 +44,8 @@ export function ParLockCategoryCard({
       <div className="flex flex-col gap-2 border-border border-b bg-muted/50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 id={headingId} className="font-semibold text-base">
           {group.category}
+          {/* Heard as "Espresso & Coffee, 2 of 19 locked", not run together into one word. */}
+          <span className="sr-only">, </span>
           <span className="ml-2 whitespace-nowrap font-normal text-muted-foreground text-sm">
             {group.lockedCount} of {group.products.length} locked
           </span>

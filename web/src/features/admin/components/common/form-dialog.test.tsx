@@ -2,6 +2,7 @@ import { describe, expect, mock, test } from 'bun:test';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { DialogForm, FormDialog, FormDialogFooter } from './form-dialog.tsx';
+import { FormField } from './form-field.tsx';
 
 function NameForm({ onDone, onSubmit = () => undefined }: { onDone: () => void; onSubmit?: () => void }) {
   const [name, setName] = useState('');
@@ -59,4 +60,65 @@ test('DialogForm hands the submit to the form and keeps the page where it is', (
   const notPrevented = fireEvent.submit(form);
   expect(notPrevented).toBe(false);
   expect(onSubmit).toHaveBeenCalledTimes(1);
+});
+
+// A form as the admin forms are: its own check marks the fields, each with its error under it.
+function CheckedForm({ onSave = () => undefined }: { onSave?: () => void }) {
+  const [name, setName] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; code?: string }>({});
+  const submit = () => {
+    const found = {
+      name: name ? undefined : 'Name is required',
+      code: code ? undefined : 'Code is required',
+    };
+    setErrors(found);
+    if (!found.name && !found.code) onSave();
+  };
+  return (
+    <FormDialog open onOpenChange={() => undefined} formKey="new">
+      {(close) => (
+        <DialogForm title="New district" description="A district groups cafés." onSubmit={submit}>
+          {(['code', 'name'] as const).map((key) => (
+            <FormField key={key} label={key === 'name' ? 'Name' : 'Code'} error={errors[key]}>
+              {(control) => (
+                <input
+                  {...control}
+                  value={key === 'name' ? name : code}
+                  onChange={(event) => (key === 'name' ? setName : setCode)(event.target.value)}
+                />
+              )}
+            </FormField>
+          ))}
+          <FormDialogFooter onCancel={close} pending={false} submitLabel="Create district" />
+        </DialogForm>
+      )}
+    </FormDialog>
+  );
+}
+
+describe('a refused submit (WCAG 3.3.1)', () => {
+  test('moves the focus to the first field marked invalid, which its error describes', () => {
+    render(<CheckedForm />);
+    const submit = screen.getByRole('button', { name: 'Create district' });
+    submit.focus();
+    act(() => submit.click());
+    const code = screen.getByRole('textbox', { name: 'Code' });
+    expect(document.activeElement).toBe(code);
+    const describedBy = code.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Code is required');
+  });
+
+  test('leaves the focus alone when nothing is marked', () => {
+    const onSave = mock(() => undefined);
+    render(<CheckedForm onSave={onSave} />);
+    for (const name of ['Code', 'Name']) {
+      fireEvent.change(screen.getByRole('textbox', { name }), { target: { value: 'N1' } });
+    }
+    const submit = screen.getByRole('button', { name: 'Create district' });
+    submit.focus();
+    act(() => submit.click());
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(submit);
+  });
 });

@@ -8,7 +8,8 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog.tsx';
 import { OfflineWaitNote } from '@web/components/ui/offline-wait-note.tsx';
-import { type FormEvent, Fragment, type ReactNode } from 'react';
+import { type FormEvent, Fragment, type ReactNode, useEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * A dialog whose form mounts only while it is open, and afresh for each record (`formKey`), so a draft
@@ -51,12 +52,36 @@ export function DialogForm({
   onSubmit: () => void;
   children: ReactNode;
 }) {
+  // A refused submit left the focus on the submit button and said nothing (WCAG 3.3.1): the focus goes to the first
+  // field marked invalid, whose error a screen reader reads with it. Marked at once by the form's own check, or
+  // later by the server's answer, until the person types again.
+  const form = useRef<HTMLFormElement>(null);
+  const submitted = useRef(false);
+  const focusFirstInvalid = () => {
+    if (!submitted.current) return;
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) return;
+    submitted.current = false;
+    invalid.focus();
+  };
+  useEffect(focusFirstInvalid);
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSubmit();
+    submitted.current = true;
+    // The form's check marks its fields in this render, not a later one: the focus can follow at once.
+    flushSync(onSubmit);
+    focusFirstInvalid();
   }
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
+    <form
+      ref={form}
+      onSubmit={submit}
+      onInput={() => {
+        submitted.current = false;
+      }}
+      noValidate
+      className="grid gap-5"
+    >
       <DialogHeader className="max-sm:px-8">
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
