@@ -13,6 +13,7 @@ import { useCart, useSaveCartNote } from '@web/lib/cart/cart-api.ts';
 import { formatMoney, plural } from '@web/lib/display-format.ts';
 import { groupByCategory } from '@web/lib/group-by-category.ts';
 import { useInView } from '@web/lib/use-in-view.ts';
+import { useLatestCallback } from '@web/lib/use-latest-callback.ts';
 import { Info, Loader2, Send } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CartCategorySection } from './cart-category-section.tsx';
@@ -94,25 +95,22 @@ export function CartScreen({
     beforeSubmit,
   });
   const groups = useMemo(() => groupByCategory(cart.data?.lines ?? []), [cart.data?.lines]);
-  // The lines call the autosave's latest functions through one unchanging object, so they can skip redrawing.
-  const latest = useRef(autosave);
-  latest.current = autosave;
+  // The lines get handlers that keep their identity for the screen's life, so a keystroke redraws its own line only.
   const shownLines = useRef<readonly CartLine[]>([]);
   shownLines.current = groups.flatMap((group) => group.lines);
   const removal = useRef<Removal | null>(null);
+  const begin = useLatestCallback(autosave.begin);
+  const change = useLatestCallback(autosave.change);
+  const commit = useLatestCallback(autosave.commit);
+  const remove = useLatestCallback((productId: number) => {
+    removal.current = removalOf(shownLines.current, productId);
+    void autosave.remove(productId).then((saved) => {
+      if (!saved && removal.current?.productId === productId) removal.current = null;
+    });
+  });
   const lineActions = useMemo<CartLineActions>(
-    () => ({
-      begin: (productId, stored) => latest.current.begin(productId, stored),
-      change: (productId, text) => latest.current.change(productId, text),
-      commit: (productId) => latest.current.commit(productId),
-      remove: (productId) => {
-        removal.current = removalOf(shownLines.current, productId);
-        void latest.current.remove(productId).then((saved) => {
-          if (!saved && removal.current?.productId === productId) removal.current = null;
-        });
-      },
-    }),
-    [],
+    () => ({ begin, change, commit, remove }),
+    [begin, change, commit, remove],
   );
   // The removed line's button goes with it, and the focus with it to the page's body (WCAG 2.4.3): it moves to the
   // next line's Remove (the previous one's after the last line, the page's title once the list is empty), and the

@@ -5,6 +5,7 @@ import { Card } from '@web/components/ui/card.tsx';
 import type { ParLockCategory } from '@web/features/par-lock/group-par-locks.ts';
 import { formatQuantity } from '@web/lib/display-format.ts';
 import { Loader2, Lock, LockOpen } from 'lucide-react';
+import { memo } from 'react';
 
 /** A target of a lock change, so the button that started it can show the progress. */
 export type LockTarget =
@@ -76,72 +77,96 @@ export function ParLockCategoryCard({
           </Button>
         </div>
       </div>
-      <ul className="divide-y divide-border">
-        {group.products.map((product) => {
-          const target: LockTarget = { kind: 'product', productId: product.productId };
-          const rowBusy = sameTarget(busy, target);
-          return (
-            <li
-              key={product.productId}
-              data-testid="par-lock-row"
-              data-locked={product.locked || undefined}
-              className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_5rem_minmax(0,18rem)_7.5rem]"
-            >
-              <div className="min-w-0">
-                <p className="font-medium text-foreground">{product.productName}</p>
-                <p className="text-muted-foreground text-xs">
-                  {product.subcategory ?? 'No subcategory'}
-                  {product.lifecycle !== 'active' ? ` · ${product.lifecycle.replace('_', ' ')}` : ''}
-                </p>
-              </div>
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:contents">
-                <p className="text-sm tabular-nums sm:text-right">
-                  <span className="text-muted-foreground">PAR </span>
-                  <span className="font-semibold">{formatQuantity(product.par)}</span>
-                </p>
-                <div className="min-w-0 text-xs">
-                  {product.locked ? (
-                    <p className="flex min-w-0 flex-wrap items-center gap-x-1.5">
-                      <Badge variant="outline" className="border-primary/30 bg-primary/10 text-blue-800">
-                        <Lock aria-hidden />
-                        Locked
-                      </Badge>
-                      <span className="truncate text-muted-foreground">
-                        {product.lockedBy?.name ?? 'Someone'}
-                        {product.lockedAt
-                          ? ` · ${countCompletedLabel(product.lockedAt, now, timeZone) ?? ''}`
-                          : ''}
-                      </span>
-                    </p>
-                  ) : (
-                    <p className="text-muted-foreground">Unlocked</p>
-                  )}
-                </div>
-              </div>
-              <Button
-                variant={product.locked ? 'outline' : 'secondary'}
-                size="sm"
-                className="col-start-2 row-span-2 row-start-1 min-h-11 w-24 aria-disabled:opacity-50 sm:col-start-auto sm:row-span-1 sm:row-start-auto sm:min-h-9 sm:w-28 sm:justify-self-end"
-                aria-disabled={busy !== null || undefined}
-                aria-label={`${product.locked ? 'Unlock' : 'Lock'} PAR of ${product.productName}`}
-                onClick={() => onChange(target, !product.locked)}
-              >
-                {rowBusy ? (
-                  <Loader2 aria-hidden className="animate-spin" />
-                ) : product.locked ? (
-                  <LockOpen aria-hidden />
-                ) : (
-                  <Lock aria-hidden />
-                )}
-                {product.locked ? 'Unlock' : 'Lock'}
-              </Button>
-            </li>
-          );
-        })}
+      {/* While a change is under way every row's button looks unavailable, by the list's state rather than each row's:
+          a row then redraws only for its own product (a click meanwhile is ignored by the screen). */}
+      <ul className="group divide-y divide-border" aria-busy={busy !== null || undefined}>
+        {group.products.map((product) => (
+          <ParLockRow
+            key={product.productId}
+            product={product}
+            rowBusy={sameTarget(busy, { kind: 'product', productId: product.productId })}
+            onChange={onChange}
+            now={now}
+            timeZone={timeZone}
+          />
+        ))}
       </ul>
     </Card>
   );
 }
+
+/**
+ * One product's lock. Drawn again only when its own product, its busy state or the minute changes: a café with
+ * thousands of products redrew every row when one was locked.
+ */
+const ParLockRow = memo(function ParLockRow({
+  product,
+  rowBusy,
+  onChange,
+  now,
+  timeZone,
+}: {
+  product: ParLockCategory['products'][number];
+  rowBusy: boolean;
+  onChange: (target: LockTarget, locked: boolean) => void;
+  now: Date;
+  timeZone: string | undefined;
+}) {
+  return (
+    <li
+      key={product.productId}
+      data-testid="par-lock-row"
+      data-locked={product.locked || undefined}
+      className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_5rem_minmax(0,18rem)_7.5rem]"
+    >
+      <div className="min-w-0">
+        <p className="font-medium text-foreground">{product.productName}</p>
+        <p className="text-muted-foreground text-xs">
+          {product.subcategory ?? 'No subcategory'}
+          {product.lifecycle !== 'active' ? ` · ${product.lifecycle.replace('_', ' ')}` : ''}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:contents">
+        <p className="text-sm tabular-nums sm:text-right">
+          <span className="text-muted-foreground">PAR </span>
+          <span className="font-semibold">{formatQuantity(product.par)}</span>
+        </p>
+        <div className="min-w-0 text-xs">
+          {product.locked ? (
+            <p className="flex min-w-0 flex-wrap items-center gap-x-1.5">
+              <Badge variant="outline" className="border-primary/30 bg-primary/10 text-blue-800">
+                <Lock aria-hidden />
+                Locked
+              </Badge>
+              <span className="truncate text-muted-foreground">
+                {product.lockedBy?.name ?? 'Someone'}
+                {product.lockedAt ? ` · ${countCompletedLabel(product.lockedAt, now, timeZone) ?? ''}` : ''}
+              </span>
+            </p>
+          ) : (
+            <p className="text-muted-foreground">Unlocked</p>
+          )}
+        </div>
+      </div>
+      <Button
+        variant={product.locked ? 'outline' : 'secondary'}
+        size="sm"
+        className="col-start-2 row-span-2 row-start-1 min-h-11 w-24 group-aria-busy:opacity-50 sm:col-start-auto sm:row-span-1 sm:row-start-auto sm:min-h-9 sm:w-28 sm:justify-self-end"
+        aria-label={`${product.locked ? 'Unlock' : 'Lock'} PAR of ${product.productName}`}
+        onClick={() => onChange({ kind: 'product', productId: product.productId }, !product.locked)}
+      >
+        {rowBusy ? (
+          <Loader2 aria-hidden className="animate-spin" />
+        ) : product.locked ? (
+          <LockOpen aria-hidden />
+        ) : (
+          <Lock aria-hidden />
+        )}
+        {product.locked ? 'Unlock' : 'Lock'}
+      </Button>
+    </li>
+  );
+});
 
 /**
  * "Lock category" and "Unlock category" side by side are wider than a 360 px phone's card: there the buttons say

@@ -13,6 +13,7 @@ import { groupParLocks } from '@web/features/par-lock/group-par-locks.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { plural } from '@web/lib/display-format.ts';
 import { useClock } from '@web/lib/use-clock.ts';
+import { useLatestCallback } from '@web/lib/use-latest-callback.ts';
 import { Lock, LockOpen, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { type LockTarget, ParLockCategoryCard } from './par-lock-category-card.tsx';
@@ -39,7 +40,8 @@ export function ParLockScreen({ location }: { location: Location }) {
     return sizes;
   }, [products]);
 
-  const apply = (target: LockTarget, locked: boolean) => {
+  // One handler for the screen's life, so the rows that did not change skip redrawing.
+  const apply = useLatestCallback((target: LockTarget, locked: boolean) => {
     // The buttons stay focusable while a change is under way (aria-disabled); one change at a time.
     if (busy !== null) return;
     setBusy(target);
@@ -66,7 +68,7 @@ export function ParLockScreen({ location }: { location: Location }) {
         }),
       onSettled: () => setBusy(null),
     });
-  };
+  });
 
   const header = (
     <div className="mb-6 flex flex-col gap-1 sm:mb-8">
