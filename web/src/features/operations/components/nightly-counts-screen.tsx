@@ -4,7 +4,6 @@ import { countCompletedLabel } from '@engine/cafe-time-labels.ts';
 import { DAILY_COUNT_CATEGORY } from '@engine/category-order.ts';
 import { OPERATIONS } from '@engine/operations.ts';
 import { groupBySubcategory } from '@engine/subcategory-groups.ts';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx';
 import { Badge } from '@web/components/ui/badge.tsx';
 import { Button } from '@web/components/ui/button.tsx';
@@ -12,9 +11,9 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog.tsx';
 import { Input } from '@web/components/ui/input.tsx';
 import { toast } from '@web/components/ui/use-toast.ts';
 import { useCompleteNightlyCount } from '@web/features/operations/api/complete-nightly-count.ts';
-import { nightlyCountQueryOptions } from '@web/features/operations/api/nightly-count.ts';
 import { completionRefusalToast } from '@web/features/operations/api/refusal-toast.ts';
 import { useCategorySteps } from '@web/features/operations/hooks/use-category-steps.ts';
+import { useNightlyDay } from '@web/features/operations/hooks/use-nightly-day.ts';
 import {
   useEarlierNightlyOutbox,
   useNightlyOutbox,
@@ -24,6 +23,7 @@ import { useUncountedFilter } from '@web/features/operations/hooks/use-uncounted
 import type { CountValue } from '@web/features/operations/model/count-item-view.ts';
 import { itemLookup } from '@web/features/operations/model/item-lookup.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
+import { countedLate } from '@web/features/operations/model/nightly-late-entry.ts';
 import { unsavedNumbersToast } from '@web/features/operations/model/unsaved-numbers.ts';
 import { refusedOffline } from '@web/lib/offline/refuse-offline.ts';
 import { forgetOpenedDay, readOpenedDay } from '@web/lib/opened-day.ts';
@@ -38,7 +38,7 @@ import { ConfirmAllButton, ListTools, UncountedOnlyToggle } from './list-tools.t
 import { NightlyRow } from './nightly-row.tsx';
 import { OperationFrame } from './operation-frame.tsx';
 import { ProductList } from './product-list.tsx';
-import { type OperationScreenProps, SHARED_DATA_REFRESH_MS } from './screen-props.ts';
+import type { OperationScreenProps } from './screen-props.ts';
 import { NoProductsNote, ReadError, ScreenLoading } from './screen-states.tsx';
 import { SearchAndScan } from './search-and-scan.tsx';
 import { SquareNotice } from './square-notice.tsx';
@@ -46,11 +46,6 @@ import { SquareNotice } from './square-notice.tsx';
 export const NIGHTLY_READ_FAILED = 'The nightly count could not load';
 export const LATE_ENTRY = 'Late entry';
 export const NIGHTLY_WITH_GAPS_TITLE = 'Complete the nightly count with gaps?';
-
-/** Counted after its business date had ended at the café: a late entry. */
-function countedLate(countedAt: string | null, businessDate: string, timezone: string): boolean {
-  return countedAt !== null && businessDateIn(new Date(countedAt), timezone) > businessDate;
-}
 
 type NightlyProduct = Pick<Product, 'id' | 'name' | 'unit' | 'cafeOrderCategory' | 'orderSubcategory'>;
 
@@ -76,10 +71,7 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
   const [focusProduct, setFocusProduct] = useState<number | null>(null);
   const products = useProducts();
   const categoryOrder = useCategoryOrder();
-  const nightly = useQuery({
-    ...nightlyCountQueryOptions(location.id, pickedDate ?? undefined),
-    refetchInterval: SHARED_DATA_REFRESH_MS,
-  });
+  const { nightly, dayTurned, showToday } = useNightlyDay(location.id, pickedDate);
   const nightlyState = readStateOf(nightly);
   const square = useSquareFigures(location.id);
   const completeNightly = useCompleteNightlyCount();
@@ -311,7 +303,21 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
       }
       notices={
         <>
-          {late ? (
+          {dayTurned ? (
+            <Alert variant="warning">
+              <CalendarClock aria-hidden />
+              <AlertTitle>Midnight has passed at the café</AlertTitle>
+              <AlertDescription>
+                <p>
+                  This is still the nightly count of {data.businessDate}: counts typed here are recorded for
+                  that night, marked as entered late. Complete it, then go on to {dayTurned}.
+                </p>
+                <Button variant="outline" size="sm" className="mt-2 text-foreground" onClick={showToday}>
+                  Go to {dayTurned}
+                </Button>
+              </AlertDescription>
+            </Alert>
+          ) : late ? (
             <Alert variant="warning" live="none">
               <CalendarClock aria-hidden />
               <AlertTitle>
@@ -387,7 +393,7 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
                 unit={product.unit}
                 view={viewOf(product.id)}
                 lastCounted={`${lastCountedText(item?.countedAt ?? null, item?.countedBy ?? null, now, location.timezone)}${
-                  countedLate(item?.countedAt ?? null, data.businessDate, data.timezone)
+                  item !== undefined && countedLate(item, data.businessDate, data.timezone)
                     ? ` · ${LATE_ENTRY}`
                     : ''
                 }`}
