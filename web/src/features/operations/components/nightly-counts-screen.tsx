@@ -1,5 +1,5 @@
 import type { Product } from '@engine/api-schemas.ts';
-import { businessDateIn, NIGHTLY_EDITABLE_DAYS } from '@engine/business-date.ts';
+import { NIGHTLY_EDITABLE_DAYS } from '@engine/business-date.ts';
 import { countCompletedLabel } from '@engine/cafe-time-labels.ts';
 import { DAILY_COUNT_CATEGORY } from '@engine/category-order.ts';
 import { OPERATIONS } from '@engine/operations.ts';
