@@ -70,6 +70,24 @@ function countQueue(
 }
 
 describe('autosave queue', () => {
+  test('a number typed after a time the server gave is stamped later than it, on a phone whose clock runs slow', () => {
+    const store = createMemoryStore();
+    const timers = new ManualTimers();
+    const queue = countQueue(store, timers);
+    // The server cleared the count three minutes after this phone's clock.
+    const clearedAt = new Date(timers.now + 180_000).toISOString();
+    queue.raiseTypingFloor(clearedAt);
+    queue.raiseTypingFloor(null);
+    queue.raiseTypingFloor('not a time');
+    queue.record(12, { count: 4, confirmed: false });
+    queue.record(13, { count: 2, confirmed: false });
+    const typed = (JSON.parse(store.get(KEY) ?? '{}').entries as { typedAt: string }[]).map(
+      (entry) => entry.typedAt,
+    );
+    expect(typed.every((at) => at > clearedAt)).toBe(true);
+    expect(typed[1] && typed[0] && typed[1] > typed[0]).toBe(true);
+  });
+
   test('stores an edit before any request, then sends it ~400 ms after the last keystroke', async () => {
     const { calls } = installFakeFetch((_url, init) => json(storedAsSent(bodyOf(init))));
     const store = createMemoryStore();

@@ -149,6 +149,16 @@ export class AutosaveQueue<V, R = unknown> {
     return next;
   }
 
+  /**
+   * What is typed from now on is stamped later than `iso`, a time the server gave (a clear, a confirmation, a value
+   * the screen shows). The server orders edits by their typing time; a phone whose clock runs minutes slow would
+   * otherwise stamp a number typed after "Clear Counts" before the clear, and it would be thrown away as cleared.
+   */
+  raiseTypingFloor(iso: string | null | undefined): void {
+    const at = iso ? Date.parse(iso) : Number.NaN;
+    if (Number.isFinite(at)) this.lastTypedAt = Math.max(this.lastTypedAt, at);
+  }
+
   /** Records what the person typed; it is stored before this returns and sent shortly after. */
   record(itemId: number, value: V): void {
     const typedAt = Math.max(this.now(), this.lastTypedAt + 1);

@@ -32,6 +32,7 @@ import { type CountValue, countItemView } from '@web/features/operations/model/c
 import { discontinuedKey } from '@web/features/operations/model/discontinued-key.ts';
 import { itemLookup } from '@web/features/operations/model/item-lookup.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
+import { latestServerTime } from '@web/features/operations/model/latest-server-time.ts';
 import { unsavedNumbersToast } from '@web/features/operations/model/unsaved-numbers.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { useAutosaveSelection } from '@web/lib/autosave/use-autosave-selection.ts';
@@ -142,6 +143,10 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
     categoryOrder.data,
   );
 
+  // What is typed here from now on is later than every change the screen shows (a clear, a confirmation, another
+  // phone's number), even on a phone whose clock runs slow.
+  const inventoryAnswer = inventory.data;
+  useEffect(() => queue.raiseTypingFloor(latestServerTime(inventoryAnswer)), [inventoryAnswer, queue]);
   const autosave = useMemo(() => ({ outbox: queue, itemName }), [queue, itemName]);
   const onEdit = useCallback(
     (productId: number, value: CountValue) => queue.record(productId, value),
@@ -289,6 +294,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
     try {
       queue.discard();
       const cleared = await clearCount.mutateAsync({ locationId: location.id, sessionId: session?.id });
+      queue.raiseTypingFloor(cleared.countSession?.clearedAt);
       toast({
         title: 'Counts cleared',
         description: `${cleared.itemsCleared} ${cleared.itemsCleared === 1 ? 'count was' : 'counts were'} cleared. The count stays open.`,
@@ -320,6 +326,7 @@ export function CountInventoryScreen({ location, userId, onLeave }: OperationScr
         sessionId: open.id,
         productIds: category.products.map((product) => product.id),
       });
+      queue.raiseTypingFloor(latestServerTime({ countSession: null, items: answer.items }));
       mergeCountItems(queryClient, location.id, open, answer.items);
       if (
         answer.confirmed.length > 0 &&
