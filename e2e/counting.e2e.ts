@@ -440,3 +440,36 @@ test.describe('Count Inventory seen from another time zone', () => {
     await expect(page.locator(`[data-product="${shown}"]`)).toContainText(`Counted ${counted} by`);
   });
 });
+
+test.describe('Count Inventory on a phone whose clock runs three minutes slow', () => {
+  test('numbers typed after Clear Counts and after Confirm all are kept, not taken for older ones', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date(Date.now() - 180_000) });
+    const id = await openFreshCount(page);
+    const field = page.getByRole('textbox', { name: /^Count of / }).first();
+    const name = productOf(await field.getAttribute('aria-label'));
+    await field.fill('4');
+    await expect(pill(page)).toHaveText('Saved');
+
+    await page.getByRole('button', { name: 'Clear Counts' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Clear all counts?' })
+      .getByRole('button', { name: 'Clear all counts' })
+      .click();
+    await expect(field).toHaveValue('');
+    await field.fill('6');
+    await expect(pill(page)).toHaveText('Saved');
+    await expect(field).toHaveValue('6');
+    expect((await storedCounts(page, id)).get(name)?.count).toBe(6);
+
+    // Confirming stamps the server's clock on the count; a correction typed after it is the one kept.
+    await page.getByRole('button', { name: /^Confirm all in this category/ }).click();
+    await expect(page.getByText(/counts? confirmed/).first()).toBeVisible();
+    await field.fill('8');
+    await field.press('Enter');
+    await expect(pill(page)).toHaveText('Saved');
+    await expect(field).toHaveValue('8');
+    expect((await storedCounts(page, id)).get(name)?.count).toBe(8);
+  });
+});
