@@ -86,7 +86,7 @@ const read = async (who: keyof typeof cookie, query = '') => {
 
 const tick = (
   who: keyof typeof cookie,
-  ticks: { taskId: number; done: boolean; note?: string | null; typedAt: string }[],
+  ticks: { taskId: number; done: boolean; note?: string | null; typedAt: string; asToday?: boolean }[],
   date = TODAY,
   locationId = own,
 ) => call(app, 'POST', '/api/cafe-ops/ticks', { cookie: cookie[who], body: { locationId, date, ticks } });
@@ -373,6 +373,42 @@ describe('POST /api/cafe-ops/ticks', () => {
     expect(res.status).toBe(200);
     const day = await read('staff', `&date=${YESTERDAY}`);
     expect(day.tasks.find((t) => t.taskId === task.tables)).toMatchObject({ done: true, late: false });
+  });
+
+  test("a tick typed after midnight on the list shown as today is refused, a manager's too, not filed late", async () => {
+    // 00:00:25 on Monday in Chicago: Sunday's list was still on the screen as today.
+    const typedAt = '2025-03-10T05:00:25Z';
+    for (const who of ['cafeManager', 'staff'] as const) {
+      const refused = await tick(
+        who,
+        [{ taskId: task.tables, done: true, typedAt, asToday: true }],
+        YESTERDAY,
+      );
+      expect(refused.status).toBe(409);
+      expect(apiErrorSchema.parse(refused.json)).toMatchObject({
+        code: 'ops_day_closed',
+        details: { businessDate: YESTERDAY, today: TODAY },
+      });
+      expect(apiErrorSchema.parse(refused.json).message).toContain(`today is ${TODAY}`);
+    }
+    const day = await read('cafeManager', `&date=${YESTERDAY}`);
+    expect(day.tasks.find((t) => t.taskId === task.tables)).toMatchObject({ done: false, late: false });
+    // Typed there before midnight and sent after it (offline at closing): Sunday's, on time.
+    const onTime = await tick(
+      'staff',
+      [{ taskId: task.tables, done: true, typedAt: '2025-03-10T04:59:59Z', asToday: true }],
+      YESTERDAY,
+    );
+    expect(onTime.status).toBe(200);
+    // The manager who chose Sunday completes it late.
+    const chosen = await tick('cafeManager', [{ taskId: task.open, done: true, typedAt }], YESTERDAY);
+    expect(chosen.status).toBe(200);
+    expect(
+      (await read('cafeManager', `&date=${YESTERDAY}`)).tasks.find((t) => t.taskId === task.open),
+    ).toMatchObject({
+      done: true,
+      late: true,
+    });
   });
 
   test('eight days back is history, even for a manager; a day to come is refused', async () => {
@@ -867,6 +903,34 @@ describe('GET /api/ops-tracker', () => {
     expect((await grid('districtManager')).rows.find((r) => r.location.id === own)?.approvals.waiting).toBe(
       0,
     );
+  });
+});
+
+describe('a nightly count completed a few minutes after midnight', () => {
+  test("is done, late, in the grid and the checklist of its day; today's started count is not done yet", async () => {
+    // Sunday's count started at 23:57 in Chicago and completed at 00:02 on Monday; today's is under way.
+    await db.query(
+      `INSERT INTO nightly_counts (location_id, business_date, created_at, created_by, completed_at, completed_by)
+       VALUES ($1, $2, '2025-03-10T04:57:00Z', $4, '2025-03-10T05:02:00Z', $4),
+              ($1, $3, '2025-03-10T20:00:00Z', $4, NULL, NULL)`,
+      [own, YESTERDAY, TODAY, fx.users.cafeManager.id],
+    );
+    const past = (await grid('districtManager', `?date=${YESTERDAY}`)).rows.find(
+      (r) => r.location.id === own,
+    );
+    expect(past).toMatchObject({
+      dayOver: true,
+      asOf: '2025-03-10T05:00:00.000Z',
+      nightly: { startedAt: '2025-03-10T04:57:00.000Z', completedAt: '2025-03-10T05:02:00.000Z' },
+    });
+    expect(past?.signals.nightly).toBe('amber');
+    const day = await read('cafeManager', `&date=${YESTERDAY}`);
+    expect(day.routine.nightlyCount).toEqual({ done: true, at: '2025-03-10T05:02:00.000Z' });
+
+    const live = (await grid('districtManager')).rows.find((r) => r.location.id === own);
+    expect(live?.nightly).toEqual({ startedAt: '2025-03-10T20:00:00.000Z', completedAt: null });
+    expect(live?.signals.nightly).toBe('amber');
+    expect((await read('cafeManager')).routine.nightlyCount).toEqual({ done: false, at: null });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   countRag,
   isPartialCount,
   lastOrderRag,
+  nightlyDoneLate,
   nightlyRag,
   OPS_SIGNAL_KEYS,
   OPS_SIGNAL_LEGEND,
@@ -56,12 +57,33 @@ describe('inventory count', () => {
 describe('nightly count', () => {
   test('green once completed; amber while the day runs; red when the day ended without it', () => {
     const started = { startedAt: hoursBefore(1), completedAt: null };
-    expect(nightlyRag({ dayOver: true, nightly: { startedAt: null, completedAt: hoursBefore(1) } })).toBe(
-      'green',
+    expect(
+      nightlyRag({ asOf: AS_OF, dayOver: true, nightly: { startedAt: null, completedAt: hoursBefore(1) } }),
+    ).toBe('green');
+    expect(nightlyRag({ asOf: AS_OF, dayOver: false, nightly: started })).toBe('amber');
+    expect(nightlyRag({ asOf: AS_OF, dayOver: false, nightly: { startedAt: null, completedAt: null } })).toBe(
+      'amber',
     );
-    expect(nightlyRag({ dayOver: false, nightly: started })).toBe('amber');
-    expect(nightlyRag({ dayOver: false, nightly: { startedAt: null, completedAt: null } })).toBe('amber');
-    expect(nightlyRag({ dayOver: true, nightly: started })).toBe('red');
+    expect(nightlyRag({ asOf: AS_OF, dayOver: true, nightly: started })).toBe('red');
+  });
+
+  test('completed after the day ended: done late, amber, never missed', () => {
+    // Started at 23:57, completed at 00:02: the day's asOf is its end, midnight.
+    const late = {
+      asOf: AS_OF,
+      dayOver: true,
+      nightly: {
+        startedAt: hoursBefore(0.05),
+        completedAt: new Date(Date.parse(AS_OF) + 120_000).toISOString(),
+      },
+    };
+    expect(nightlyDoneLate(late)).toBe(true);
+    expect(nightlyRag(late)).toBe('amber');
+    const atMidnight = { ...late, nightly: { ...late.nightly, completedAt: AS_OF } };
+    expect(nightlyDoneLate(atMidnight)).toBe(true);
+    const justBefore = { ...late, nightly: { ...late.nightly, completedAt: hoursBefore(0.01) } };
+    expect(nightlyDoneLate(justBefore)).toBe(false);
+    expect(nightlyRag(justBefore)).toBe('green');
   });
 });
 

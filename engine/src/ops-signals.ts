@@ -62,8 +62,17 @@ export function countRag(
   return lastOrderAt !== null && ageOf(lastOrderAt, asOf) >= COUNT_AFTER_ORDER_DAYS * DAY ? 'red' : 'amber';
 }
 
-export function nightlyRag(facts: Pick<CafeDayFacts, 'dayOver' | 'nightly'>): Rag {
-  if (facts.nightly.completedAt !== null) return 'green';
+/**
+ * The day's nightly count was completed after the day ended: done, as the reports say, but late, as a task ticked
+ * after its day is (decision 126). An earlier day's `asOf` is its end; today's is now, which nothing follows.
+ */
+export function nightlyDoneLate(facts: Pick<CafeDayFacts, 'asOf' | 'dayOver' | 'nightly'>): boolean {
+  const { completedAt } = facts.nightly;
+  return facts.dayOver && completedAt !== null && Date.parse(completedAt) >= Date.parse(facts.asOf);
+}
+
+export function nightlyRag(facts: Pick<CafeDayFacts, 'asOf' | 'dayOver' | 'nightly'>): Rag {
+  if (facts.nightly.completedAt !== null) return nightlyDoneLate(facts) ? 'amber' : 'green';
   return facts.dayOver ? 'red' : 'amber';
 }
 
@@ -119,7 +128,7 @@ export const OPS_SIGNAL_LEGEND: Record<OpsSignalKey, { label: string } & Record<
   nightly: {
     label: 'Nightly count',
     green: 'Completed for the day',
-    amber: 'Not completed yet; the day is still running',
+    amber: 'Not completed yet; the day is still running. Or completed late, after the day ended',
     red: 'The day ended without a completed nightly count',
   },
   tasks: {

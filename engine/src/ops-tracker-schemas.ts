@@ -107,6 +107,11 @@ export const taskTickSchema = z.object({
   done: z.boolean({ error: 'done must be true or false' }),
   note: noteSchema,
   typedAt: typedAtSchema,
+  /**
+   * Typed on the list of the café's today (the live view). Typed after that day ended, the tick is refused rather
+   * than taken as a manager's late completion of it (decision 126).
+   */
+  asToday: z.boolean({ error: 'asToday must be true or false' }).optional(),
 });
 export type TaskTick = z.infer<typeof taskTickSchema>;
 

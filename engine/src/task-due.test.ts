@@ -204,6 +204,15 @@ describe('tickTiming', () => {
     expect(tickTiming({ ...base, role: 'cafe_manager', typedAt })).toBe('late');
     expect(tickTiming({ ...base, role: 'staff', typedAt })).toBe('manager_only');
   });
+  test("typed after the day ended on the list shown as today: refused for everyone, a manager's too", () => {
+    const typedAt = new Date('2026-03-09T05:00:25Z');
+    expect(tickTiming({ ...base, role: 'cafe_manager', typedAt, asToday: true })).toBe('day_turned');
+    expect(tickTiming({ ...base, role: 'staff', typedAt, asToday: true })).toBe('day_turned');
+    // Typed before midnight and sent after it (offline at closing), it stays on time.
+    expect(
+      tickTiming({ ...base, role: 'staff', typedAt: new Date('2026-03-09T04:59:59Z'), asToday: true }),
+    ).toBe('on_time');
+  });
   test("today's ticks are on time; past the window or before the day begins they are refused", () => {
     const typedAt = new Date('2026-03-09T15:00:00Z');
     expect(tickTiming({ ...base, date: '2026-03-09', role: 'staff', typedAt })).toBe('on_time');

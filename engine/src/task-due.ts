@@ -176,9 +176,12 @@ export function addDaysTo(date: string, days: number): string {
 /**
  * How one tick of an earlier day is taken. A tick typed while its day was still running is on time, whoever
  * sends it and however late it arrives (a phone offline at closing time sends it after midnight); one typed
- * after the day ended is a late completion, which only managers make, within OPS_LATE_DAYS.
+ * after the day ended is a late completion, which only managers make, within OPS_LATE_DAYS. One typed after the
+ * day ended on a list that showed it as today (the café's midnight passed under the screen) is refused for
+ * everyone, `day_turned`: whoever typed it meant today's task, and a late completion is chosen, not stumbled into
+ * (decision 126).
  */
-export type TickTiming = 'on_time' | 'late' | 'closed' | 'manager_only' | 'future';
+export type TickTiming = 'on_time' | 'late' | 'closed' | 'manager_only' | 'future' | 'day_turned';
 
 export function tickTiming(input: {
   date: string;
@@ -187,11 +190,14 @@ export function tickTiming(input: {
   typedAt: Date;
   /** The instant the business date ended in the café's zone. */
   dayEnd: Date;
+  /** Typed on the list of the café's today (the live view), not on an earlier day chosen. */
+  asToday?: boolean;
 }): TickTiming {
   const age = daysBetween(input.date, input.today);
   if (age < 0) return 'future';
   if (age === 0) return 'on_time';
   if (age > OPS_LATE_DAYS) return 'closed';
   if (input.typedAt.getTime() < input.dayEnd.getTime()) return 'on_time';
+  if (input.asToday === true) return 'day_turned';
   return canCompleteLate(input.role) ? 'late' : 'manager_only';
 }

@@ -83,12 +83,14 @@ SELECT c.id, c.name, c.code, c.timezone, c.district_id AS "districtId", c.distri
          WHERE o.location_id = c.id AND o.created_at < c.as_of
            AND ${goingAheadAtSql('o', 'c.as_of')}) AS "lastOrderAt",
        n.created_at AS "nightlyStartedAt",
-       CASE WHEN n.completed_at < c.as_of THEN n.completed_at END AS "nightlyCompletedAt",
+       -- A nightly count belongs to its business date: one completed after the day ended is done, late (its time is
+       -- after as_of), not missed. Only the live view's "not completed yet" stays, as nothing is completed after now.
+       CASE WHEN n.completed_at <= $4::timestamptz THEN n.completed_at END AS "nightlyCompletedAt",
        t.tasks, a.waiting, a.oldest_at AS "oldestAt", p.pars_not_set AS "parsNotSet"
   FROM clocked c
   LEFT JOIN LATERAL (${lastCountProductsSql('c.id', 'c.as_of')}) lc ON true
   LEFT JOIN nightly_counts n
-         ON n.location_id = c.id AND n.business_date = c.business_date AND n.created_at < c.as_of
+         ON n.location_id = c.id AND n.business_date = c.business_date AND n.created_at <= $4::timestamptz
   LEFT JOIN LATERAL (
     SELECT COALESCE(json_agg(json_build_object(
              'dueTime', to_char(COALESCE(s.due_time, tk.due_time), 'HH24:MI'),

@@ -162,7 +162,10 @@ export interface CafeRoutineFacts {
   nightlyCompletedAt: string | null;
 }
 
-/** The built-in routine's facts at `asOf`: last count, last order, the day's nightly count. */
+/**
+ * The built-in routine's facts at `asOf`: last count, last order. The day's nightly count is read whenever it was
+ * completed: it belongs to its business date, and one completed after the day ended is done late, not missed.
+ */
 export async function readCafeRoutine(
   db: Db,
   input: { locationId: number; businessDate: string; asOf: Date },
@@ -179,8 +182,7 @@ export async function readCafeRoutine(
               WHERE o.location_id = $1 AND o.created_at < $3::timestamptz
                 AND ${goingAheadAtSql('o', '$3::timestamptz')}) AS "lastOrderAt",
             (SELECT n.completed_at FROM nightly_counts n
-              WHERE n.location_id = $1 AND n.business_date = $2::date
-                AND n.completed_at < $3::timestamptz) AS "nightlyCompletedAt"
+              WHERE n.location_id = $1 AND n.business_date = $2::date) AS "nightlyCompletedAt"
        FROM (${lastCountProductsSql('$1', '$3::timestamptz')}) lc`,
     [input.locationId, input.businessDate, input.asOf.toISOString()],
   );

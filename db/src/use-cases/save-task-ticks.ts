@@ -16,6 +16,13 @@ function refusal(timing: Exclude<TickTiming, 'on_time' | 'late'>, date: string, 
       { path: 'date', message: `date must be ${today} or earlier` },
     ]);
   }
+  if (timing === 'day_turned') {
+    return new AppError(
+      'ops_day_closed',
+      `${date} ended at midnight at this café, after the list was opened: today is ${today}. Tick it on today's list; a manager completes ${date} late by choosing that day.`,
+      { details: { businessDate: date, today } },
+    );
+  }
   const message =
     timing === 'closed'
       ? `The checklist of ${date} can no longer be changed: tasks can be completed late for ${OPS_LATE_DAYS} days.`
@@ -27,7 +34,8 @@ function refusal(timing: Exclude<TickTiming, 'on_time' | 'late'>, date: string, 
  * Stores a batch of ticks and unticks of one café's day, all or nothing. Per task the state typed last
  * wins: a tick typed offline at 09:00 that arrives at 11:00 does not undo an untick typed at 10:00.
  * Today's checklist is anyone's on it, and so is an earlier day's tick typed before that day ended (a phone
- * that was offline at closing); a tick typed later is a manager's late completion, within the last week.
+ * that was offline at closing); a tick typed later is a manager's late completion, within the last week, unless it
+ * was typed on the list shown as today (decision 126).
  */
 export async function saveTaskTicks(
   db: Db,
@@ -52,6 +60,7 @@ export async function saveTaskTicks(
       role: actor.role,
       typedAt: new Date(tick.typedAt),
       dayEnd,
+      asToday: tick.asToday,
     });
     if (timing !== 'on_time' && timing !== 'late') throw refusal(timing, input.date, today);
     timingOf.set(tick.taskId, timing);

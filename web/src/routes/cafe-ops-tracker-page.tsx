@@ -1,6 +1,7 @@
 import { locationRequiredMessage } from '@engine/operations.ts';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { cafeOpsQueryOptions } from '@web/features/cafe-ops/api/cafe-ops.ts';
+import { cafeOpsQueryOptions, liveCafeOpsQueryOptions } from '@web/features/cafe-ops/api/cafe-ops.ts';
 import { CafeOpsScreen } from '@web/features/cafe-ops/components/cafe-ops-screen.tsx';
 import { LocationRequired } from '@web/features/home/components/location-required.tsx';
 import { PageHeader } from '@web/features/screens/components/page-header.tsx';
@@ -21,6 +22,13 @@ function CafeOpsTracker() {
   const { user } = useAuth();
   const search = route.useSearch();
   const navigate = route.useNavigate();
+  // Today is the café's as the server tells it (read with the page), not the device's: a phone a day behind would
+  // take yesterday for today. Until that answer comes, the device's day in the café's zone stands in.
+  const locationId = selected.status === 'ready' ? selected.location.id : undefined;
+  const liveToday = useQuery({
+    ...liveCafeOpsQueryOptions(locationId ?? 0),
+    enabled: locationId !== undefined,
+  }).data?.today;
   if (selected.status === 'loading' || !user) {
     return <LocationsLoading label="Loading Cafe Ops Tracker" />;
   }
@@ -42,7 +50,7 @@ function CafeOpsTracker() {
       key={location.id}
       location={location}
       userId={user.id}
-      day={opsDayToShow(search.day, cafeToday(location.timezone))}
+      day={opsDayToShow(search.day, liveToday ?? cafeToday(location.timezone))}
       onDayChange={(day) =>
         // Each day tapped is a new entry: Back (a phone's back gesture) steps to the day looked at before rather
         // than leaving the checklist, as from any page moved on from. The page stays where it was scrolled.

@@ -117,7 +117,12 @@ function Routine({ data, location, live }: { data: CafeOpsResponse; location: Lo
         <RoutineItem
           done={nightlyCount.done}
           title="Nightly count done"
-          detail={nightlyCount.at ? `Completed ${at(nightlyCount.at)}` : 'Not completed for this day'}
+          detail={
+            nightlyCount.at
+              ? // A day read as it ended has its end as asOf: completed from then on is completed late (decision 126).
+                `Completed ${Date.parse(nightlyCount.at) >= Date.parse(data.asOf) && !live ? 'late, ' : ''}${at(nightlyCount.at)}`
+              : 'Not completed for this day'
+          }
           fix={open('nightly_counts', 'Nightly Counts')}
         />
         <RoutineItem
@@ -210,7 +215,7 @@ function Checklist({
                 canTick={canTick}
                 onTick={(next) => {
                   if (!next && !isToday && !task.pending) setUntickFor(task);
-                  else queue.record(task.taskId, { done: next, note: task.note });
+                  else queue.record(task.taskId, { done: next, note: task.note, asToday: isToday });
                 }}
                 onNote={() => setNoteFor(task)}
               />
@@ -231,7 +236,8 @@ function Checklist({
         confirmText="Take it off"
         variant="destructive"
         onConfirm={() => {
-          if (untickFor) queue.record(untickFor.taskId, { done: false, note: untickFor.note });
+          if (untickFor)
+            queue.record(untickFor.taskId, { done: false, note: untickFor.note, asToday: isToday });
           setUntickFor(null);
         }}
       />
@@ -239,7 +245,7 @@ function Checklist({
         task={noteFor}
         onOpenChange={(open) => (open ? undefined : setNoteFor(null))}
         onSave={(note, tick) => {
-          if (noteFor) queue.record(noteFor.taskId, { done: noteFor.done || tick, note });
+          if (noteFor) queue.record(noteFor.taskId, { done: noteFor.done || tick, note, asToday: isToday });
           setNoteFor(null);
         }}
       />

@@ -7,12 +7,21 @@ import type { OutboxEntry } from '@web/lib/autosave/outbox-state.ts';
 export interface TickValue {
   done: boolean;
   note: string | null;
+  /**
+   * Typed on the list of the café's today: sent after that day ended, it is refused rather than filed as a
+   * manager's late tick of a day they took for today (decision 126). Ticks kept by older versions have none.
+   */
+  asToday?: boolean;
 }
 
 export function isTickValue(value: unknown): value is TickValue {
   if (typeof value !== 'object' || value === null) return false;
-  const { done, note } = value as Record<string, unknown>;
-  return typeof done === 'boolean' && (note === null || typeof note === 'string');
+  const { done, note, asToday } = value as Record<string, unknown>;
+  return (
+    typeof done === 'boolean' &&
+    (note === null || typeof note === 'string') &&
+    (asToday === undefined || typeof asToday === 'boolean')
+  );
 }
 
 export interface TaskView extends ChecklistTask {

@@ -49,6 +49,23 @@ describe('signalText', () => {
   });
 });
 
+describe('a nightly count completed after its day ended', () => {
+  // 2026-03-09 ended at 05:00 UTC on the 10th in Chicago; the count was completed two minutes later.
+  const ended = { dayOver: true, asOf: '2026-03-10T05:00:00.000Z' } as const;
+  test('is done late, with its time the next day, not "Started"', () => {
+    const late = row(1, 1, {
+      ...ended,
+      nightly: { startedAt: '2026-03-10T04:57:00.000Z', completedAt: '2026-03-10T05:02:00.000Z' },
+    });
+    expect(signalText('nightly', late)).toBe('Done late 00:02 next day');
+    const onTime = row(1, 1, {
+      ...ended,
+      nightly: { startedAt: '2026-03-10T04:50:00.000Z', completedAt: '2026-03-10T04:58:00.000Z' },
+    });
+    expect(signalText('nightly', onTime)).toBe('Done 23:58');
+  });
+});
+
 describe('groupByDistrict', () => {
   test('consecutive rows of a district form one group, in order', () => {
     const groups = groupByDistrict([row(1, 1), row(2, 1), row(3, 2)]);

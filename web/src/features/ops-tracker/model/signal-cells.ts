@@ -1,6 +1,6 @@
 import { daysBetween } from '@engine/business-date.ts';
 import type { OperationKey } from '@engine/operations.ts';
-import { isPartialCount, type OpsSignalKey } from '@engine/ops-signals.ts';
+import { isPartialCount, nightlyDoneLate, type OpsSignalKey } from '@engine/ops-signals.ts';
 import type { OpsTrackerRow } from '@engine/ops-tracker-schemas.ts';
 import { clockDate, clockTime, wallClockIn } from '@engine/zoned-clock.ts';
 import type { DayScreen } from '@web/lib/opened-day.ts';
@@ -59,6 +59,13 @@ function when(iso: string, row: OpsTrackerRow): string {
   return days === 1 ? `Yesterday ${clockTime(clock)}` : `${days}d ago`;
 }
 
+/** After the row's day, on the café's clock: the time alone the next day, else the date too. */
+function lateWhen(iso: string, row: OpsTrackerRow): string {
+  const clock = wallClockIn(new Date(iso), row.location.timezone);
+  const days = daysBetween(row.businessDate, clockDate(clock));
+  return days === 1 ? `${clockTime(clock)} next day` : `${clockDate(clock)} ${clockTime(clock)}`;
+}
+
 /** How long the oldest order has waited: "3 h", "2 d". */
 function waited(iso: string, row: OpsTrackerRow): string {
   const hours = Math.floor((Date.parse(row.asOf) - Date.parse(iso)) / 3_600_000);
@@ -76,7 +83,9 @@ export function signalText(key: OpsSignalKey, row: OpsTrackerRow): string {
         : when(row.lastCountAt, row);
     case 'nightly':
       return row.nightly.completedAt
-        ? `Done ${when(row.nightly.completedAt, row)}`
+        ? nightlyDoneLate(row)
+          ? `Done late ${lateWhen(row.nightly.completedAt, row)}`
+          : `Done ${when(row.nightly.completedAt, row)}`
         : row.nightly.startedAt
           ? 'Started'
           : 'Not done';
