@@ -82,6 +82,7 @@ test.describe('Nightly Counts completed', () => {
       await expect(gaps).toContainText(/^.*2 of \d+ daily items counted: \d+ not counted\./);
       await gaps.getByRole('button', { name: 'Keep counting' }).click();
       await expect(gaps).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Complete Nightly Count' })).toBeFocused();
       await expect(page.getByRole('button', { name: 'Complete Nightly Count' })).toBeVisible();
       await page.getByRole('button', { name: 'Complete Nightly Count' }).click();
       await gaps.getByRole('button', { name: 'Complete anyway' }).click();
@@ -91,6 +92,8 @@ test.describe('Nightly Counts completed', () => {
       await expect(page.getByTestId('nightly-completed-at')).toHaveText(
         new RegExp(`^(Today|\\d{4}-\\d\\d-\\d\\d) \\d\\d:\\d\\d by ${DEMO.staff.name}$`),
       );
+      // The button went away with the completion: the focus is on the line that says so, not lost to the page.
+      await expect(page.getByTestId('nightly-completed-at').locator('..')).toBeFocused();
 
       await other.getByRole('button', { name: 'Complete Nightly Count' }).click();
       await other.getByRole('alertdialog').getByRole('button', { name: 'Complete anyway' }).click();

@@ -11,6 +11,7 @@ import { useSubmitCart } from '@web/features/cart/hooks/use-submit-cart.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { useCart, useSaveCartNote } from '@web/lib/cart/cart-api.ts';
 import { formatMoney, plural } from '@web/lib/display-format.ts';
+import { focusWasLost } from '@web/lib/focus-was-lost.ts';
 import { groupByCategory } from '@web/lib/group-by-category.ts';
 import { useInView } from '@web/lib/use-in-view.ts';
 import { useLatestCallback } from '@web/lib/use-latest-callback.ts';
@@ -41,12 +42,6 @@ function removalOf(lines: readonly CartLine[], productId: number): Removal | nul
     name: line.productName,
     neighbours: [...ids.slice(at + 1), ...ids.slice(0, at).reverse()],
   };
-}
-
-/** The focus left with a control that went away or was disabled; a person who moved it on meanwhile keeps it. */
-function focusWasLost(): boolean {
-  const active = document.activeElement;
-  return active === null || active === document.body;
 }
 
 function removeButtonOf(productName: string): HTMLElement | null {

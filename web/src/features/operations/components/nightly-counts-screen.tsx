@@ -25,6 +25,7 @@ import { itemLookup } from '@web/features/operations/model/item-lookup.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
 import { countedLate } from '@web/features/operations/model/nightly-late-entry.ts';
 import { unsavedNumbersToast } from '@web/features/operations/model/unsaved-numbers.ts';
+import { focusWasLost } from '@web/lib/focus-was-lost.ts';
 import { refusedOffline } from '@web/lib/offline/refuse-offline.ts';
 import { forgetOpenedDay, readOpenedDay } from '@web/lib/opened-day.ts';
 import { readStateOf } from '@web/lib/read-state.ts';
@@ -147,6 +148,16 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
     [listed, productsById],
   );
   const productFocused = useCallback(() => setFocusProduct(null), []);
+  // Complete Nightly Count goes away once the count is completed, and the focus with it to the page's body: it goes
+  // to the line that says the count is completed (WCAG 2.4.3).
+  const completedLine = useRef<HTMLParagraphElement>(null);
+  const completedHere = useRef(false);
+  const completedAtNow = nightly.data?.nightlyCount?.completedAt ?? null;
+  useEffect(() => {
+    if (!completedHere.current || completedAtNow === null) return;
+    completedHere.current = false;
+    if (focusWasLost()) completedLine.current?.focus();
+  }, [completedAtNow]);
 
   const dayPicker = mayPickDay ? (
     <label htmlFor={dateFieldId} className="flex items-center gap-2 text-sm">
@@ -225,12 +236,15 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
         );
         return;
       }
+      // Set before the answer, which may bring the completed count to the screen before this line runs on.
+      completedHere.current = true;
       const result = await completeNightly.mutateAsync({ locationId: location.id, date: data.businessDate });
       toast({
         title: 'Nightly count completed',
         description: `${result.itemsCounted} ${result.itemsCounted === 1 ? 'item' : 'items'} counted.`,
       });
     } catch (error) {
+      completedHere.current = false;
       toast(completionRefusalToast(error, 'Could not complete the nightly count'));
     } finally {
       completing.current = false;
@@ -279,7 +293,7 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
             {dayPicker}
           </div>
           {completedAt ? (
-            <p className="flex items-center gap-2 text-sm">
+            <p ref={completedLine} tabIndex={-1} className="flex items-center gap-2 text-sm outline-none">
               <CheckCircle2 aria-hidden className="size-4 text-success" />
               <span className="font-medium">Nightly count completed</span>
               <span className="text-muted-foreground tabular-nums" data-testid="nightly-completed-at">
@@ -289,9 +303,15 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
             </p>
           ) : data.editable ? (
             <Button
-              disabled={busy !== null || counted === 0}
+              disabled={counted === 0}
+              // Marked, not disabled, while busy: a disabled button drops the focus to the page's body, and the gaps
+              // dialog gives it back to this button once answered (WCAG 2.4.3), as Submit Count does.
+              aria-disabled={busy !== null || undefined}
+              className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
               // Like Submit Count: a night with daily items left out is completed only on an explicit yes.
-              onClick={() => void askOrComplete()}
+              onClick={() => {
+                if (busy === null) void askOrComplete();
+              }}
             >
               <CheckCircle2 aria-hidden />
               Complete Nightly Count
