@@ -13,6 +13,7 @@ import { toast } from '@web/components/ui/use-toast.ts';
 import { useApprovals } from '@web/features/approvals/api/approvals.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { formatMoney, plural } from '@web/lib/display-format.ts';
+import { focusWasLost, neighboursOf } from '@web/lib/focus-after-removal.ts';
 import { useBulkApprove } from '@web/lib/orders/bulk-approve.ts';
 import { useOrderAction } from '@web/lib/orders/order-action.ts';
 import { tellWhenAnswered } from '@web/lib/orders/tell-when-answered.ts';
@@ -77,8 +78,7 @@ export function ApprovalsScreen({
     const left = new Set(orders.map((order) => order.id));
     if (left.has(pending.orderId)) return;
     leaving.current = null;
-    const active = document.activeElement;
-    if (active && active !== document.body && !active.closest('[role="dialog"]')) return;
+    if (!focusWasLost() && !document.activeElement?.closest('[role="dialog"]')) return;
     const next = pending.neighbours.find((orderId) => left.has(orderId));
     if (next === undefined) emptyHeading.current?.focus();
     else document.getElementById(cardId(next))?.focus();
@@ -87,9 +87,10 @@ export function ApprovalsScreen({
   const decide = (comment: string) => {
     if (!decision) return;
     const { order, action: name } = decision;
-    const at = orders.findIndex((one) => one.id === order.id);
-    const ids = orders.map((one) => one.id);
-    const neighbours = at < 0 ? [] : [...ids.slice(at + 1), ...ids.slice(0, at).reverse()];
+    const neighbours = neighboursOf(
+      orders.map((one) => one.id),
+      order.id,
+    );
     tellWhenAnswered(
       action.mutateAsync({ orderId: order.id, action: name, expectedVersion: order.version, comment }),
       {

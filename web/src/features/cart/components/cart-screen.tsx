@@ -11,7 +11,7 @@ import { useSubmitCart } from '@web/features/cart/hooks/use-submit-cart.ts';
 import { errorMessageForPerson } from '@web/lib/api-request.ts';
 import { useCart, useSaveCartNote } from '@web/lib/cart/cart-api.ts';
 import { formatMoney, plural } from '@web/lib/display-format.ts';
-import { focusWasLost } from '@web/lib/focus-was-lost.ts';
+import { focusWasLost, neighboursOf } from '@web/lib/focus-after-removal.ts';
 import { groupByCategory } from '@web/lib/group-by-category.ts';
 import { useInView } from '@web/lib/use-in-view.ts';
 import { useLatestCallback } from '@web/lib/use-latest-callback.ts';
@@ -37,11 +37,7 @@ function removalOf(lines: readonly CartLine[], productId: number): Removal | nul
   const line = lines[at];
   if (!line) return null;
   const ids = lines.map((one) => one.productId);
-  return {
-    productId,
-    name: line.productName,
-    neighbours: [...ids.slice(at + 1), ...ids.slice(0, at).reverse()],
-  };
+  return { productId, name: line.productName, neighbours: neighboursOf(ids, productId) };
 }
 
 function removeButtonOf(productName: string): HTMLElement | null {

@@ -25,7 +25,7 @@ import { itemLookup } from '@web/features/operations/model/item-lookup.ts';
 import { lastCountedText } from '@web/features/operations/model/last-counted.ts';
 import { countedLate } from '@web/features/operations/model/nightly-late-entry.ts';
 import { unsavedNumbersToast } from '@web/features/operations/model/unsaved-numbers.ts';
-import { focusWasLost } from '@web/lib/focus-was-lost.ts';
+import { focusWasLost } from '@web/lib/focus-after-removal.ts';
 import { refusedOffline } from '@web/lib/offline/refuse-offline.ts';
 import { forgetOpenedDay, readOpenedDay } from '@web/lib/opened-day.ts';
 import { readStateOf } from '@web/lib/read-state.ts';
