@@ -1,6 +1,7 @@
 import { cartSchema } from '@engine/cart-schemas.ts';
 import { orderDetailSchema, orderListResponseSchema } from '@engine/order-schemas.ts';
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { answerJson, apiAs, baseUrl, marketHallId } from './support/api-as.ts';
 import {
   chooseLocation,
   DEMO,
@@ -23,35 +24,6 @@ const NORTHSIDE_DISTRICT = 'hannah.brooks@parstock.test';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-function baseUrl(): string {
-  return test.info().project.use.baseURL as string;
-}
-
-/** A signed-in API client of its own, for setting up what a test needs without touching the page's session. */
-async function apiAs(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  who: DemoRole | { email: string },
-): Promise<APIRequestContext> {
-  const origin = new URL(baseUrl()).origin;
-  const api = await playwright.request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin } });
-  const email = typeof who === 'string' ? DEMO[who].email : who.email;
-  const response = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.status(), await response.text()).toBe(200);
-  return api;
-}
-
-async function json(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<unknown> {
-  expect(response.status(), await response.text()).toBe(status);
-  return response.json();
-}
-
-async function marketHallId(api: APIRequestContext): Promise<number> {
-  const locations = (await json(await api.get('/api/user/locations'))) as { id: number; code: string }[];
-  const found = locations.find((location) => location.code === 'DT-02');
-  if (!found) throw new Error('The demo seed has no DT-02 for this user');
-  return found.id;
-}
-
 interface InventoryItem {
   productId: number;
   productName: string;
@@ -66,7 +38,7 @@ async function marketHallManager(playwright: PlaywrightWorkerArgs['playwright'])
 }
 
 async function inventoryOf(api: APIRequestContext, locationId: number): Promise<InventoryItem[]> {
-  const body = (await json(await api.get(`/api/inventory?locationId=${locationId}`))) as {
+  const body = (await answerJson(await api.get(`/api/inventory?locationId=${locationId}`))) as {
     items: InventoryItem[];
   };
   return body.items;
@@ -92,14 +64,14 @@ function orderable(items: readonly InventoryItem[]): InventoryItem[] {
 async function countAndSuggest(api: APIRequestContext, locationId: number, short: number) {
   const items = await inventoryOf(api, locationId);
   const shortProducts = orderable(items).slice(0, short);
-  const started = (await json(
+  const started = (await answerJson(
     await api.post('/api/count-sessions/start', { data: { locationId } }),
     201,
   )) as {
     countSession: { id: number };
   };
   const typedAt = new Date().toISOString();
-  await json(
+  await answerJson(
     await api.post('/api/count-sessions/items', {
       data: {
         locationId,
@@ -113,8 +85,8 @@ async function countAndSuggest(api: APIRequestContext, locationId: number, short
       },
     }),
   );
-  await json(await api.post('/api/count-completions/complete', { data: { locationId } }), 201);
-  const cart = cartSchema.parse(await json(await api.post(`/api/cart/${locationId}/suggest`)));
+  await answerJson(await api.post('/api/count-completions/complete', { data: { locationId } }), 201);
+  const cart = cartSchema.parse(await answerJson(await api.post(`/api/cart/${locationId}/suggest`)));
   expect(cart.lines.map((line) => line.productId).sort()).toEqual(
     shortProducts.map((item) => item.productId).sort(),
   );
@@ -123,10 +95,10 @@ async function countAndSuggest(api: APIRequestContext, locationId: number, short
 
 /** Puts a few products on the cart directly, as the Shopping List would after a count. */
 async function fillCart(api: APIRequestContext, locationId: number, count: number) {
-  await json(await api.delete(`/api/cart/${locationId}`));
+  await answerJson(await api.delete(`/api/cart/${locationId}`));
   const products = orderable(await inventoryOf(api, locationId)).slice(0, count);
   return cartSchema.parse(
-    await json(
+    await answerJson(
       await api.put(`/api/cart/${locationId}/items`, {
         data: {
           items: products.map((product, index) => ({ productId: product.productId, quantity: index + 1 })),
@@ -143,7 +115,7 @@ async function submitOrder(api: APIRequestContext, locationId: number, lineCount
     data: { locationId },
     headers: { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
   });
-  return orderDetailSchema.parse(((await json(response, 201)) as { order: unknown }).order);
+  return orderDetailSchema.parse(((await answerJson(response, 201)) as { order: unknown }).order);
 }
 
 /** An order of `lineCount` lines at Market Hall, approved and placed by the district manager through the API. */
@@ -156,7 +128,7 @@ async function placedOrder(
   let order = await submitOrder(api, locationId, lineCount);
   for (const action of ['approve', 'place']) {
     order = orderDetailSchema.parse(
-      await json(
+      await answerJson(
         await districtApi.post(`/api/orders/${order.id}/${action}`, {
           data: { expectedVersion: order.version },
         }),
@@ -174,7 +146,9 @@ function vendorsOf(order: { lines: readonly { vendor: string | null }[] }): (str
 }
 
 async function ordersAt(api: APIRequestContext, locationId: number) {
-  return orderListResponseSchema.parse(await json(await api.get(`/api/orders?locationId=${locationId}`)));
+  return orderListResponseSchema.parse(
+    await answerJson(await api.get(`/api/orders?locationId=${locationId}`)),
+  );
 }
 
 /** Nothing sticks out sideways: a phone never scrolls the page horizontally. */
@@ -254,11 +228,11 @@ test.describe('ordering', () => {
 
     const openSession = async (id: number) =>
       (
-        (await json(await managerApi.get(`/api/inventory?locationId=${id}`))) as {
+        (await answerJson(await managerApi.get(`/api/inventory?locationId=${id}`))) as {
           countSession: { id: number } | null;
         }
       ).countSession?.id ?? null;
-    const locations = (await json(await managerApi.get('/api/user/locations'))) as {
+    const locations = (await answerJson(await managerApi.get('/api/user/locations'))) as {
       id: number;
       code: string;
     }[];
@@ -274,7 +248,7 @@ test.describe('ordering', () => {
     await expect(lines).toHaveCount(0);
     await expect(notice.getByRole('link', { name: `View order ${number}` })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('triggerStartNewCount'))).toBe('true');
-    const cartAfter = cartSchema.parse(await json(await managerApi.get(`/api/cart/${locationId}`)));
+    const cartAfter = cartSchema.parse(await answerJson(await managerApi.get(`/api/cart/${locationId}`)));
     expect(cartAfter.lines).toEqual([]);
 
     // The order itself started the next count at the café ordered for, for every phone there (decision 119); the
@@ -289,7 +263,9 @@ test.describe('ordering', () => {
 
     // The district manager's home says what waits for them, and its card opens Approvals.
     await signIn(page, 'district', '/');
-    const waiting = (await json(await page.request.get('/api/approvals/summary'))) as { waiting: number };
+    const waiting = (await answerJson(await page.request.get('/api/approvals/summary'))) as {
+      waiting: number;
+    };
     const waitingText = (n: number) =>
       n === 1 ? '1 order waits for approval' : n === 0 ? 'No orders are waiting' : `${n} orders from`;
     const approvalsCard = page.getByRole('link', { name: /^Approvals/ });
@@ -409,12 +385,14 @@ test.describe('ordering', () => {
     const { managerApi, locationId } = await marketHallManager(playwright);
     const districtApi = await apiAs(playwright, 'district');
     const rejected = await submitOrder(managerApi, locationId, 3);
-    await json(
+    await answerJson(
       await districtApi.post(`/api/orders/${rejected.id}/reject`, {
         data: { expectedVersion: rejected.version, comment: 'Too many cups this week' },
       }),
     );
-    expect(cartSchema.parse(await json(await managerApi.get(`/api/cart/${locationId}`))).lines).toEqual([]);
+    expect(cartSchema.parse(await answerJson(await managerApi.get(`/api/cart/${locationId}`))).lines).toEqual(
+      [],
+    );
 
     await signIn(page, 'manager');
     await page.goto(`/orders?order=${rejected.id}`);
@@ -451,7 +429,7 @@ test.describe('ordering', () => {
     await page.getByRole('button', { name: 'Submit Order' }).click();
     await expect(page.getByTestId('submitted-order')).toContainText(SUBMITTED_NOTICE);
     await page.waitForTimeout(600);
-    const cart = cartSchema.parse(await json(await managerApi.get(`/api/cart/${locationId}`)));
+    const cart = cartSchema.parse(await answerJson(await managerApi.get(`/api/cart/${locationId}`)));
     expect(cart.note).toBe('');
     const [order] = (await ordersAt(managerApi, locationId)).orders;
     expect(order?.note).toBe('Deliver before 9am, please');
@@ -467,7 +445,9 @@ test.describe('ordering', () => {
     const retired = cart.lines[0];
     if (!retired) throw new Error('The cart has no line');
     const adminApi = await apiAs(playwright, 'admin');
-    await json(await adminApi.patch(`/api/admin/products/${retired.productId}`, { data: { retired: true } }));
+    await answerJson(
+      await adminApi.patch(`/api/admin/products/${retired.productId}`, { data: { retired: true } }),
+    );
     try {
       await openViewCart(page, 'manager');
       const line = page.getByTestId('cart-line').filter({ hasText: retired.productName });
@@ -479,7 +459,7 @@ test.describe('ordering', () => {
       await expect(page.getByTestId('cart-line')).toHaveCount(1);
       await expect(page.getByRole('button', { name: 'Submit Order' })).toBeEnabled();
     } finally {
-      await json(
+      await answerJson(
         await adminApi.patch(`/api/admin/products/${retired.productId}`, { data: { retired: false } }),
       );
       await adminApi.dispose();
@@ -520,10 +500,10 @@ test.describe('ordering', () => {
     }) => {
       const { managerApi, locationId, ordersBefore } = await cartReadyToSubmit(page, playwright, 2);
       // Another phone raises the first line; this screen still shows 1.
-      const cart = cartSchema.parse(await json(await managerApi.get(`/api/cart/${locationId}`)));
+      const cart = cartSchema.parse(await answerJson(await managerApi.get(`/api/cart/${locationId}`)));
       const [first] = cart.lines;
       if (!first) throw new Error('the cart has no lines');
-      await json(
+      await answerJson(
         await managerApi.put(`/api/cart/${locationId}/items`, {
           data: { items: [{ productId: first.productId, quantity: 9 }] },
         }),
@@ -602,7 +582,7 @@ test.describe('ordering', () => {
       headers: { origin: new URL(baseUrl()).origin, 'Idempotency-Key': 'staff-forced-submit' },
     });
     expect(forced.status()).toBe(403);
-    const after = cartSchema.parse(await json(await page.request.get(`/api/cart/${locationId}`)));
+    const after = cartSchema.parse(await answerJson(await page.request.get(`/api/cart/${locationId}`)));
     expect(after.lines).toEqual(cart.lines);
     await managerApi.dispose();
   });
@@ -618,13 +598,13 @@ test.describe('ordering', () => {
         data: { locationId },
         headers: { 'Idempotency-Key': `northside-check-${Date.now()}` },
       });
-      const order = orderDetailSchema.parse(((await json(submitted, 201)) as { order: unknown }).order);
+      const order = orderDetailSchema.parse(((await answerJson(submitted, 201)) as { order: unknown }).order);
 
       const hannah = { email: NORTHSIDE_DISTRICT };
       const hannahApi = await apiAs(playwright, hannah);
       expect((await hannahApi.get(`/api/orders/${order.id}`)).status()).toBe(404);
       const hannahOrders = orderListResponseSchema.parse(
-        await json(await hannahApi.get('/api/orders?limit=1000')),
+        await answerJson(await hannahApi.get('/api/orders?limit=1000')),
       );
       expect(hannahOrders.orders.map((listed) => listed.location.code)).not.toContain('DT-02');
 
@@ -689,7 +669,9 @@ test.describe('ordering', () => {
       await expect(toasts(page)).toContainText(`Order ${order.number} updated`);
       await expect(sheet).toBeHidden();
 
-      const edited = orderDetailSchema.parse(await json(await managerApi.get(`/api/orders/${order.id}`)));
+      const edited = orderDetailSchema.parse(
+        await answerJson(await managerApi.get(`/api/orders/${order.id}`)),
+      );
       expect(edited.lines.map((line) => [line.productId, line.quantity])).toEqual([
         [first.productId, first.quantity + 3],
       ]);
@@ -699,7 +681,7 @@ test.describe('ordering', () => {
       await page.getByRole('button', { name: `Cancel order ${order.number}` }).click();
       const cancel = page.getByRole('dialog', { name: `Cancel order ${order.number}?` });
       await expect(cancel).toBeVisible();
-      await json(
+      await answerJson(
         await districtApi.post(`/api/orders/${order.id}/approve`, {
           data: { expectedVersion: edited.version },
         }),
@@ -714,7 +696,7 @@ test.describe('ordering', () => {
       await page.getByRole('tab', { name: /Approved/ }).click();
       await expect(page.getByRole('button', { name: `Mark placed ${order.number}` })).toBeVisible();
       expect(
-        orderDetailSchema.parse(await json(await managerApi.get(`/api/orders/${order.id}`))).status,
+        orderDetailSchema.parse(await answerJson(await managerApi.get(`/api/orders/${order.id}`))).status,
       ).toBe('approved');
 
       await districtApi.dispose();
@@ -728,7 +710,7 @@ test.describe('ordering', () => {
       const { managerApi, locationId } = await marketHallManager(playwright);
       const districtApi = await apiAs(playwright, 'district');
       const order = await submitOrder(managerApi, locationId, 30);
-      await json(
+      await answerJson(
         await districtApi.post(`/api/orders/${order.id}/approve`, {
           data: { expectedVersion: order.version },
         }),
@@ -927,7 +909,9 @@ test.describe('ordering', () => {
       await whole.getByRole('button', { name: 'Receive order' }).click();
       await expect(page.getByText(`Order ${order.number} received`, { exact: true })).toBeVisible();
 
-      const received = orderDetailSchema.parse(await json(await districtApi.get(`/api/orders/${order.id}`)));
+      const received = orderDetailSchema.parse(
+        await answerJson(await districtApi.get(`/api/orders/${order.id}`)),
+      );
       expect(received).toMatchObject({ status: 'received', receivedLineCount: 30 });
       const times = new Set(received.lines.map((line) => line.receivedAt));
       // Two deliveries: the vendor's lines keep the time they arrived, the rest share the order's receipt.
@@ -987,12 +971,12 @@ test.describe('ordering', () => {
         `Undid the delivery of ${what}; ${theirs.length === 1 ? 'it is' : 'they are'} to come again — Wrong vendor tapped`,
       );
       expect(
-        orderDetailSchema.parse(await json(await districtApi.get(`/api/orders/${order.id}`))),
+        orderDetailSchema.parse(await answerJson(await districtApi.get(`/api/orders/${order.id}`))),
       ).toMatchObject({ status: 'placed', receivedLineCount: 0 });
 
       // Everything then comes in one delivery, recorded elsewhere; undone from this vendor's lines, the whole
       // delivery is to come again, and the order, which it completed, is placed again.
-      await json(
+      await answerJson(
         await districtApi.post(`/api/orders/${order.id}/deliveries`, {
           data: { lines: order.lines.map((line) => ({ productId: line.productId })) },
         }),
@@ -1014,7 +998,7 @@ test.describe('ordering', () => {
           .filter({ visible: true }),
       ).toBeVisible();
       expect(
-        orderDetailSchema.parse(await json(await districtApi.get(`/api/orders/${order.id}`))),
+        orderDetailSchema.parse(await answerJson(await districtApi.get(`/api/orders/${order.id}`))),
       ).toMatchObject({ status: 'placed', receivedLineCount: 0 });
       await districtApi.dispose();
       await managerApi.dispose();
@@ -1081,7 +1065,9 @@ test.describe('ordering', () => {
           .getByRole('dialog', { name: `Order ${order.number}` })
           .getByRole('button', { name: 'Close', exact: true })
           .click();
-        const waiting = orderDetailSchema.parse(await json(await districtApi.get(`/api/orders/${order.id}`)));
+        const waiting = orderDetailSchema.parse(
+          await answerJson(await districtApi.get(`/api/orders/${order.id}`)),
+        );
         expect(waiting.receivedLineCount).toBe(0);
 
         // It returns: the delivery goes as typed, once.
@@ -1093,7 +1079,7 @@ test.describe('ordering', () => {
         ).toBeVisible();
         await expect(page.getByTestId('kept-offline-notice')).toHaveCount(0);
         const received = orderDetailSchema.parse(
-          await json(await districtApi.get(`/api/orders/${order.id}`)),
+          await answerJson(await districtApi.get(`/api/orders/${order.id}`)),
         );
         expect(received.receivedLineCount).toBe(theirs.length);
         expect(received.lines.find((line) => line.productId === short.productId)?.receivedQuantity).toBe(0);
@@ -1149,7 +1135,9 @@ test.describe('ordering', () => {
         await expect.poll(() => keepsWaitingWrites(page)).toBe(true);
         await page.close();
         await context.setOffline(false);
-        const waiting = orderDetailSchema.parse(await json(await districtApi.get(`/api/orders/${order.id}`)));
+        const waiting = orderDetailSchema.parse(
+          await answerJson(await districtApi.get(`/api/orders/${order.id}`)),
+        );
         expect(waiting.receivedLineCount).toBe(0);
 
         // The app opens again, on any screen: the delivery goes as it was typed, and says so.
@@ -1171,7 +1159,7 @@ test.describe('ordering', () => {
             .filter({ visible: true }),
         ).toBeVisible();
         const received = orderDetailSchema.parse(
-          await json(await districtApi.get(`/api/orders/${order.id}`)),
+          await answerJson(await districtApi.get(`/api/orders/${order.id}`)),
         );
         expect(received.receivedLineCount).toBe(theirs.length);
         expect(received.lines.find((line) => line.productId === short.productId)?.receivedQuantity).toBe(0);
@@ -1181,7 +1169,9 @@ test.describe('ordering', () => {
         await expect.poll(() => keepsWaitingWrites(next)).toBe(false);
         await next.reload();
         await expect(next.getByRole('button', { name: /^Account: / })).toBeVisible();
-        const after = orderDetailSchema.parse(await json(await districtApi.get(`/api/orders/${order.id}`)));
+        const after = orderDetailSchema.parse(
+          await answerJson(await districtApi.get(`/api/orders/${order.id}`)),
+        );
         expect(after.events).toHaveLength(received.events.length);
         await districtApi.dispose();
         await managerApi.dispose();
@@ -1196,7 +1186,7 @@ test.describe('ordering', () => {
           playwright,
         );
         // A colleague's phone receives the vendor's lines as ordered while this dialog is open.
-        await json(
+        await answerJson(
           await districtApi.post(`/api/orders/${order.id}/deliveries`, {
             data: { lines: theirs.map((line) => ({ productId: line.productId })) },
           }),
@@ -1213,7 +1203,9 @@ test.describe('ordering', () => {
         ).toHaveText(
           `Recorded with other quantities: ${short.productName} ${short.quantity} (you typed none). If yours are right, use Correct.`,
         );
-        const after = orderDetailSchema.parse(await json(await districtApi.get(`/api/orders/${order.id}`)));
+        const after = orderDetailSchema.parse(
+          await answerJson(await districtApi.get(`/api/orders/${order.id}`)),
+        );
         expect(after.lines.find((line) => line.productId === short.productId)?.receivedQuantity).toBe(
           short.quantity,
         );
@@ -1255,7 +1247,7 @@ test.describe('ordering', () => {
         .getByRole('checkbox', { name: `Select order ${changed.number}` })
         .check();
       // Edited by someone else after this page loaded: the bulk approval must not approve what was not reviewed.
-      await json(
+      await answerJson(
         await districtApi.patch(`/api/orders/${changed.id}/lines`, {
           data: {
             expectedVersion: changed.version,
@@ -1283,12 +1275,12 @@ test.describe('ordering', () => {
       const statuses = await Promise.all(
         [rejected, approved, changed].map(
           async (order) =>
-            orderDetailSchema.parse(await json(await managerApi.get(`/api/orders/${order.id}`))).status,
+            orderDetailSchema.parse(await answerJson(await managerApi.get(`/api/orders/${order.id}`))).status,
         ),
       );
       expect(statuses).toEqual(['rejected', 'approved', 'submitted']);
       const rejection = orderDetailSchema.parse(
-        await json(await managerApi.get(`/api/orders/${rejected.id}`)),
+        await answerJson(await managerApi.get(`/api/orders/${rejected.id}`)),
       );
       expect(rejection.events.at(-1)?.comment).toBe('Order again after the inventory recount.');
 
@@ -1297,7 +1289,7 @@ test.describe('ordering', () => {
       await page.reload();
       await expect(card(elsewhere.number)).toBeVisible();
       const adminApi = await apiAs(playwright, 'admin');
-      await json(
+      await answerJson(
         await adminApi.post(`/api/orders/${elsewhere.id}/approve`, {
           data: { expectedVersion: elsewhere.version },
         }),

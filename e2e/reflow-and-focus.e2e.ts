@@ -1,16 +1,8 @@
 import { cartSchema } from '@engine/cart-schemas.ts';
 import { orderDetailSchema } from '@engine/order-schemas.ts';
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import {
-  chooseLocation,
-  chooseOperation,
-  DEMO,
-  DEMO_PASSWORD,
-  type DemoRole,
-  expect,
-  signIn,
-  test,
-} from './support/app-test.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { answerJson, apiAs, baseUrl, marketHallId } from './support/api-as.ts';
+import { chooseLocation, chooseOperation, type DemoRole, expect, signIn, test } from './support/app-test.ts';
 import { clippedButtons } from './support/axe.ts';
 
 /*
@@ -220,44 +212,15 @@ test.describe('the focus after an action (WCAG 2.4.3)', () => {
   });
 });
 
-function baseUrl(): string {
-  return test.info().project.use.baseURL as string;
-}
-
-async function apiAs(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  role: DemoRole,
-): Promise<APIRequestContext> {
-  const origin = new URL(baseUrl()).origin;
-  const api = await playwright.request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin } });
-  const response = await api.post('/api/auth/login', {
-    data: { email: DEMO[role].email, password: DEMO_PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return api;
-}
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<unknown> {
-  expect(response.status(), await response.text()).toBe(status);
-  return response.json();
-}
-
-async function marketHallId(api: APIRequestContext): Promise<number> {
-  const locations = (await ok(await api.get('/api/user/locations'))) as { id: number; code: string }[];
-  const found = locations.find((location) => location.code === 'DT-02');
-  if (!found) throw new Error('The demo seed has no DT-02 for this user');
-  return found.id;
-}
-
 /** Puts the first `count` active products with a PAR on Market Hall's cart, as the Shopping List would. */
 async function fillCart(api: APIRequestContext, locationId: number, count: number) {
-  await ok(await api.delete(`/api/cart/${locationId}`));
-  const { items } = (await ok(await api.get(`/api/inventory?locationId=${locationId}`))) as {
+  await answerJson(await api.delete(`/api/cart/${locationId}`));
+  const { items } = (await answerJson(await api.get(`/api/inventory?locationId=${locationId}`))) as {
     items: { productId: number; par: number; lifecycle: string }[];
   };
   const products = items.filter((item) => item.lifecycle === 'active' && item.par >= 2).slice(0, count);
   return cartSchema.parse(
-    await ok(
+    await answerJson(
       await api.put(`/api/cart/${locationId}/items`, {
         data: {
           items: products.map((product, index) => ({ productId: product.productId, quantity: index + 1 })),
@@ -350,7 +313,9 @@ test.describe('Approvals', () => {
         data: { locationId },
         headers: { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
       });
-      submitted.push(orderDetailSchema.parse(((await ok(response, 201)) as { order: unknown }).order));
+      submitted.push(
+        orderDetailSchema.parse(((await answerJson(response, 201)) as { order: unknown }).order),
+      );
     }
     await signIn(page, 'district', `/approvals?location=${locationId}`);
     const cards = page.getByTestId('approval-order');
