@@ -10,6 +10,7 @@ import {
   ResponsiveTable,
   ResponsiveTableHead,
 } from '@web/features/admin/components/common/responsive-table.tsx';
+import { SpacerRow } from '@web/features/admin/components/common/spacer-row.tsx';
 import { useVirtualRows } from '@web/features/admin/components/common/use-virtual-rows.ts';
 import { cn } from '@web/lib/cn.ts';
 import { formatMoney } from '@web/lib/display-format.ts';
@@ -134,11 +135,7 @@ export function ProductsTable({
       <tbody ref={bodyRef} className="max-sm:block">
         {virtual ? (
           <>
-            {before > 0 ? (
-              <tr className="max-sm:block" style={{ height: before }}>
-                <td colSpan={7} className="p-0" />
-              </tr>
-            ) : null}
+            <SpacerRow height={before} columns={7} />
             {items.map((item) => {
               const product = products[item.index];
               return product ? (
@@ -151,11 +148,7 @@ export function ProductsTable({
                 />
               ) : null;
             })}
-            {after > 0 ? (
-              <tr className="max-sm:block" style={{ height: after }}>
-                <td colSpan={7} className="p-0" />
-              </tr>
-            ) : null}
+            <SpacerRow height={after} columns={7} />
           </>
         ) : (
           products.map((product, index) => (

@@ -18,6 +18,7 @@ import {
   ResponsiveTable,
   ResponsiveTableHead,
 } from '@web/features/admin/components/common/responsive-table.tsx';
+import { SpacerRow } from '@web/features/admin/components/common/spacer-row.tsx';
 import { useVirtualRows } from '@web/features/admin/components/common/use-virtual-rows.ts';
 import { personName } from '@web/features/admin/format.ts';
 import { cn } from '@web/lib/cn.ts';
@@ -174,20 +175,12 @@ export function UsersTable({
       <tbody ref={bodyRef} className="max-sm:block">
         {virtual ? (
           <>
-            {before > 0 ? (
-              <tr className="max-sm:block" style={{ height: before }}>
-                <td colSpan={6} className="p-0" />
-              </tr>
-            ) : null}
+            <SpacerRow height={before} columns={6} />
             {items.map((item) => {
               const user = users[item.index];
               return user ? row(user, item.index, measure) : null;
             })}
-            {after > 0 ? (
-              <tr className="max-sm:block" style={{ height: after }}>
-                <td colSpan={6} className="p-0" />
-              </tr>
-            ) : null}
+            <SpacerRow height={after} columns={6} />
           </>
         ) : (
           users.map((user, index) => row(user, index))
