@@ -10,6 +10,7 @@ import { ReadFailed } from '@web/components/ui/read-failed.tsx';
 import { Spinner } from '@web/components/ui/spinner.tsx';
 import { useOpsTracker } from '@web/features/ops-tracker/api/ops-tracker.ts';
 import { useWideLayout } from '@web/features/ops-tracker/hooks/use-wide-layout.ts';
+import { shownDayStatus } from '@web/features/ops-tracker/model/shown-day-status.ts';
 import { groupByDistrict, pastDayLinksNote } from '@web/features/ops-tracker/model/signal-cells.ts';
 import { PageHeader } from '@web/features/screens/components/page-header.tsx';
 import { formatDateTime } from '@web/lib/display-format.ts';
@@ -227,7 +228,7 @@ export function OpsTrackerScreen({ day, today, onDayChange }: OpsTrackerScreenPr
         <p role="status" className="pb-2 text-muted-foreground text-sm">
           {grid.data
             ? day
-              ? `${day} as it ended`
+              ? shownDayStatus(day, rows)
               : `Today · updated ${formatDateTime(grid.data.generatedAt, cafesZone)}${grid.isError ? '' : ', refreshes every minute'}`
             : ''}
         </p>
