@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { cafesToday } from './ops-day-to-show.ts';
+import { cafesToday, latestCafeDay } from './ops-day-to-show.ts';
 
 describe('cafesToday', () => {
   // 05:30 UTC on 7 December: 00:30 in New York, still 6 December in Chicago, already 8 December in Kiritimati.
@@ -17,5 +17,15 @@ describe('cafesToday', () => {
     const device = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
     expect(cafesToday([], now)).toBe(device);
     expect(cafesToday([{}], now)).toBe(device);
+  });
+});
+
+describe('latestCafeDay', () => {
+  test("the latest of the cafés' days in today's grid, as the server's clock has them; none before it is read", () => {
+    expect(latestCafeDay([{ businessDate: '2026-12-07' }, { businessDate: '2026-12-08' }])).toBe(
+      '2026-12-08',
+    );
+    expect(latestCafeDay([])).toBeUndefined();
+    expect(latestCafeDay(undefined)).toBeUndefined();
   });
 });

@@ -39,3 +39,12 @@ export function cafesToday(cafes: readonly { timezone?: string }[], now = new Da
       .at(-1) ?? localToday(now)
   );
 }
+
+/** The latest of the cafés' own days in a grid the server answered for today; undefined for none. */
+export function latestCafeDay(rows: readonly { businessDate: string }[] | undefined): string | undefined {
+  // Days written YYYY-MM-DD sort as text: the last is the latest.
+  return rows
+    ?.map((row) => row.businessDate)
+    .sort()
+    .at(-1);
+}

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { opsTrackerQueryOptions } from '@web/features/ops-tracker/api/ops-tracker.ts';
 import { OpsTrackerScreen } from '@web/features/ops-tracker/components/ops-tracker-screen.tsx';
@@ -5,7 +6,7 @@ import { ScreenGate } from '@web/features/screens/components/screen-gate.tsx';
 import { SCREENS } from '@web/features/screens/screen-catalogue.ts';
 import type { PagePreload } from '@web/lib/route-preload.ts';
 import { useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
-import { cafesToday, opsDaySearch, opsDayToShow } from './ops-day-to-show.ts';
+import { cafesToday, latestCafeDay, opsDaySearch, opsDayToShow } from './ops-day-to-show.ts';
 import { usePageTitle } from './use-page-title.ts';
 
 const route = getRouteApi('/ops-tracker');
@@ -14,8 +15,11 @@ function OpsTracker() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const locations = useUserLocations();
-  // The cafés' days end at their own midnights; the field's "today" is the latest of theirs (decision 060).
-  const today = cafesToday(locations.data ?? []);
+  const live = useQuery(opsTrackerQueryOptions());
+  // The cafés' days end at their own midnights; the field's "today" is the latest of theirs (decision 060), as the
+  // server's clock has them in today's grid: a device whose clock runs ahead must not offer a day not yet begun.
+  // Until that grid is read, the device's clock stands in.
+  const today = latestCafeDay(live.data?.rows) ?? cafesToday(locations.data ?? []);
   return (
     <OpsTrackerScreen
       day={opsDayToShow(search.day, today)}
