@@ -261,6 +261,47 @@ test.describe('View Cart', () => {
     ).toBeAttached();
   });
 
+  test('minus down to 0, or a 0 typed and left, removes the line as Remove does: saved, said, the focus moved on', async ({
+    page,
+    playwright,
+  }) => {
+    const api = await apiAs(playwright, 'manager');
+    const locationId = await marketHallId(api);
+    const cart = await fillCart(api, locationId, 3);
+    const [first, second, third] = cart.lines;
+    if (!first || !second || !third) throw new Error('Market Hall has fewer than three products to order');
+    expect(first.quantity).toBe(1);
+    await signIn(page, 'manager');
+    await chooseLocation(page, MARKET_HALL);
+    await page.goto('/order-confirmation');
+    await expect(page.getByTestId('cart-line')).toHaveCount(3);
+
+    const decrease = page.getByRole('button', {
+      name: `Decrease quantity of ${first.productName}`,
+      exact: true,
+    });
+    await decrease.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    await expect(
+      page.getByRole('button', { name: `Remove ${second.productName}`, exact: true }),
+    ).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: `Removed ${first.productName}` })).toBeAttached();
+
+    await page.getByRole('textbox', { name: `Quantity of ${second.productName}`, exact: true }).fill('0');
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(
+      page.getByRole('button', { name: `Remove ${third.productName}`, exact: true }),
+    ).toBeFocused();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Removed ${second.productName}` }),
+    ).toBeAttached();
+
+    const stored = cartSchema.parse(await answerJson(await api.get(`/api/cart/${locationId}`)));
+    expect(stored.lines.map((line) => line.productName)).toEqual([third.productName]);
+  });
+
   test('Submit Order gives the focus to the notice naming the order', async ({ page, playwright }) => {
     const api = await apiAs(playwright, 'manager');
     await fillCart(api, await marketHallId(api), 2);

@@ -29,9 +29,15 @@ export function QuantityInput({
   disabled = false,
   className,
   inputProps,
+  onStepToZero,
 }: {
   value: string;
   onValueChange: (value: string) => void;
+  /**
+   * Minus pressed down to 0, where 0 means "none" (a cart line): called instead of `onValueChange`, so the caller
+   * removes the line at once; a typed 0 waits for the field to be left, a press has no field being left.
+   */
+  onStepToZero?: () => void;
   /** e.g. "Quantity of Oat Milk" */
   label: string;
   invalid?: boolean;
@@ -48,7 +54,11 @@ export function QuantityInput({
         className="size-11 md:size-9 md:min-h-9 md:min-w-9"
         aria-label={`Decrease ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
         disabled={disabled || Number(value) <= 0}
-        onClick={() => onValueChange(stepQuantity(value, -1))}
+        onClick={() => {
+          const next = stepQuantity(value, -1);
+          if (onStepToZero && Number(next) === 0) onStepToZero();
+          else onValueChange(next);
+        }}
       >
         <Minus aria-hidden />
       </Button>

@@ -74,6 +74,7 @@ export const CartLineRow = memo(function CartLineRow({
             <QuantityInput
               value={text}
               onValueChange={(typed) => actions.change(line.productId, typed)}
+              onStepToZero={() => actions.remove(line.productId)}
               label={`Quantity of ${line.productName}`}
               invalid={!check.ok}
               inputProps={{

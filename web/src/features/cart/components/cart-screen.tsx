@@ -13,6 +13,7 @@ import { useCart, useSaveCartNote } from '@web/lib/cart/cart-api.ts';
 import { formatMoney, plural } from '@web/lib/display-format.ts';
 import { focusWasLost, neighboursOf } from '@web/lib/focus-after-removal.ts';
 import { groupByCategory } from '@web/lib/group-by-category.ts';
+import { parseQuantity } from '@web/lib/parse-quantity.ts';
 import { useInView } from '@web/lib/use-in-view.ts';
 import { useLatestCallback } from '@web/lib/use-latest-callback.ts';
 import { Info, Loader2, Send } from 'lucide-react';
@@ -92,7 +93,13 @@ export function CartScreen({
   const removal = useRef<Removal | null>(null);
   const begin = useLatestCallback(autosave.begin);
   const change = useLatestCallback(autosave.change);
-  const commit = useLatestCallback(autosave.commit);
+  // A typed 0 removes its line once the field is left: the focus and the words follow it as for Remove.
+  const commit = useLatestCallback((productId: number) => {
+    const typed = autosave.drafts[productId];
+    const check = typed === undefined ? null : parseQuantity(typed);
+    if (check?.ok && check.quantity === 0) removal.current = removalOf(shownLines.current, productId);
+    autosave.commit(productId);
+  });
   const remove = useLatestCallback((productId: number) => {
     removal.current = removalOf(shownLines.current, productId);
     void autosave.remove(productId).then((saved) => {
