@@ -32,7 +32,7 @@ export function LocationFilterSelect({
     return (
       <SearchSelect
         control={{ id }}
-        className="w-full"
+        fill
         value={value === null ? null : String(value)}
         onChange={(chosen) => onChange(chosen === null ? null : Number(chosen))}
         {...cafeSearch(sorted)}

@@ -88,6 +88,7 @@ export function SearchSelect({
   heading,
   align = 'start',
   defaultOpen = false,
+  fill = false,
   value,
   onChange,
   options,
@@ -107,6 +108,11 @@ export function SearchSelect({
   align?: 'start' | 'end';
   /** Open at first: a menu loaded on its first use opens as it arrives. */
   defaultOpen?: boolean;
+  /**
+   * As wide as its column, and never wider: a long name chosen is cut short, rather than widening a grid cell and
+   * with it the page (`contain: inline-size` keeps the chosen text out of the control's own width).
+   */
+  fill?: boolean;
   /** The chosen option's value; null for "any". */
   value: string | null;
   onChange: (value: string | null) => void;
@@ -194,9 +200,14 @@ export function SearchSelect({
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         data-size="md"
-        className={selectTriggerClassName(className)}
+        className={selectTriggerClassName(cn(fill && 'w-full contain-inline-size', className))}
       >
-        {triggerContent ?? <span className="truncate">{chosen ? chosen.label : anyLabel}</span>}
+        {triggerContent ?? (
+          // The detail too (a café's code): two cafés may share a name.
+          <span className="min-w-0 truncate">
+            {chosen ? (chosen.detail ? `${chosen.label} · ${chosen.detail}` : chosen.label) : anyLabel}
+          </span>
+        )}
         <ChevronDownIcon aria-hidden className="size-4 shrink-0 opacity-50" />
       </PopoverPrimitive.Trigger>
       <PopoverPrimitive.Portal>

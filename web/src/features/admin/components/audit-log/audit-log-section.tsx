@@ -133,7 +133,7 @@ export function AuditLogSection() {
           {(control) => (
             <SearchSelect
               control={control}
-              className="w-full"
+              fill
               value={actor}
               onChange={setActor}
               options={people}
@@ -150,7 +150,7 @@ export function AuditLogSection() {
           {(control) => (
             <SearchSelect
               control={control}
-              className="w-full"
+              fill
               value={location}
               onChange={setLocation}
               options={places}

@@ -93,7 +93,7 @@ export function UsersFilters({
         {(control) => (
           <SearchSelect
             control={control}
-            className="w-full"
+            fill
             value={view.locationId === null ? null : String(view.locationId)}
             onChange={(value) => onChange({ ...view, locationId: value === null ? null : Number(value) })}
             options={cafés}
