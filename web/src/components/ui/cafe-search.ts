@@ -14,7 +14,13 @@ export function cafesAsRead<C extends Cafe>(cafes: readonly C[]): C[] {
 /** What a `SearchSelect` of cafés is given besides its value: each café by name, searched by its code too. */
 export function cafeSearch(cafes: readonly Cafe[]) {
   return {
-    options: cafes.map((cafe) => ({ value: String(cafe.id), label: cafe.name, detail: cafe.code })),
+    // Chosen, a café reads with its code: two cafés may share a name.
+    options: cafes.map((cafe) => ({
+      value: String(cafe.id),
+      label: cafe.name,
+      detail: cafe.code,
+      chosenText: `${cafe.name} · ${cafe.code}`,
+    })),
     noun: 'cafés',
     searchLabel: 'Search your cafés',
     placeholder: 'Type a name or code',

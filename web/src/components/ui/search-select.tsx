@@ -28,6 +28,8 @@ export interface FilterOption {
   label: string;
   /** A second, smaller text that is searched too (an email, a café's code). */
   detail?: string;
+  /** What the closed control says once the option is chosen, where the label alone is not enough. */
+  chosenText?: string;
 }
 
 const ANY_VALUE = '';
@@ -203,10 +205,7 @@ export function SearchSelect({
         className={selectTriggerClassName(cn(fill && 'w-full contain-inline-size', className))}
       >
         {triggerContent ?? (
-          // The detail too (a café's code): two cafés may share a name.
-          <span className="min-w-0 truncate">
-            {chosen ? (chosen.detail ? `${chosen.label} · ${chosen.detail}` : chosen.label) : anyLabel}
-          </span>
+          <span className="min-w-0 truncate">{chosen ? (chosen.chosenText ?? chosen.label) : anyLabel}</span>
         )}
         <ChevronDownIcon aria-hidden className="size-4 shrink-0 opacity-50" />
       </PopoverPrimitive.Trigger>

@@ -1,6 +1,7 @@
 import { compareText } from '@engine/text-order.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button.tsx';
+import { cafeSearch, cafesAsRead } from '@web/components/ui/cafe-search.ts';
 import { Input } from '@web/components/ui/input.tsx';
 import { type FilterOption, SearchSelect } from '@web/components/ui/search-select.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select.tsx';
@@ -78,13 +79,7 @@ export function AuditLogSection() {
         .sort(byLabel),
     [users.data],
   );
-  const places = useMemo(
-    () =>
-      (locations.data ?? [])
-        .map((l) => ({ value: String(l.id), label: l.name, detail: l.code }))
-        .sort(byLabel),
-    [locations.data],
-  );
+  const places = useMemo(() => cafeSearch(cafesAsRead(locations.data ?? [])).options, [locations.data]);
 
   const range = dayRangeToInstants(fromDay, toDay);
   const filter: AuditLogFilter = useMemo(

@@ -1,6 +1,6 @@
 import type { AdminLocation } from '@engine/admin-location-schemas.ts';
 import type { RoleKey } from '@engine/permissions.ts';
-import { compareText } from '@engine/text-order.ts';
+import { cafeSearch, cafesAsRead } from '@web/components/ui/cafe-search.ts';
 import { SearchSelect } from '@web/components/ui/search-select.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select.tsx';
 import { FormField } from '@web/features/admin/components/common/form-field.tsx';
@@ -65,13 +65,7 @@ export function UsersFilters({
   roleName: (role: string) => string;
   locations: readonly AdminLocation[] | undefined;
 }) {
-  const cafés = useMemo(
-    () =>
-      (locations ?? [])
-        .map((location) => ({ value: String(location.id), label: location.name, detail: location.code }))
-        .sort((a, b) => compareText(a.label, b.label)),
-    [locations],
-  );
+  const cafés = useMemo(() => cafeSearch(cafesAsRead(locations ?? [])).options, [locations]);
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <ChoiceField
