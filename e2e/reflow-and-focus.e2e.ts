@@ -379,6 +379,39 @@ test.describe('Approvals', () => {
     }
     expect(submitted).toHaveLength(2);
   });
+
+  test('after "Approve selected", the focus goes to the summary of what was approved', async ({
+    page,
+    playwright,
+  }) => {
+    const api = await apiAs(playwright, 'manager');
+    const locationId = await marketHallId(api);
+    for (let index = 0; index < 2; index += 1) {
+      await fillCart(api, locationId, 1 + index);
+      await answerJson(
+        await api.post('/api/orders', {
+          data: { locationId },
+          headers: { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+        }),
+        201,
+      );
+    }
+    await signIn(page, 'district', `/approvals?location=${locationId}`);
+    await expect(page.getByTestId('approval-order').first()).toBeVisible();
+    await page.getByLabel('Select all').check();
+    const approveSelected = page.getByRole('button', { name: /^Approve selected/ });
+    await approveSelected.focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Approve/ })
+      .last()
+      .click();
+    const summary = page
+      .getByRole('status')
+      .filter({ has: page.getByRole('list', { name: 'Bulk approval results' }) });
+    await expect(summary).toBeFocused();
+  });
 });
 
 test.describe('District Ops Tracker in forced colours (WCAG 1.4.1)', () => {

@@ -84,6 +84,13 @@ export function ApprovalsScreen({
     else document.getElementById(cardId(next))?.focus();
   }, [orders, decisionOpen, approvals.data]);
 
+  // "Approve selected" went disabled with the orders it approved, and the focus with it to the page's body: it
+  // goes to the summary of what was approved (WCAG 2.4.3).
+  const resultsBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (results && !bulkOpen && focusWasLost()) resultsBox.current?.focus();
+  }, [results, bulkOpen]);
+
   const decide = (comment: string) => {
     if (!decision) return;
     const { order, action: name } = decision;
@@ -170,6 +177,7 @@ export function ApprovalsScreen({
 
       {results ? (
         <BulkResults
+          ref={resultsBox}
           response={results.response}
           numbers={results.numbers}
           onDismiss={() => setResults(null)}

@@ -3,13 +3,17 @@ import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.ts
 import { Button } from '@web/components/ui/button.tsx';
 import { plural } from '@web/lib/display-format.ts';
 import { CheckCircle2, XCircle } from 'lucide-react';
+import type { Ref } from 'react';
 
 /** What a bulk approval did, order by order: each one is approved or refused on its own. */
 export function BulkResults({
   response,
   numbers,
   onDismiss,
+  ref,
 }: {
+  /** The summary takes the focus when the approval's button went away with the orders it approved. */
+  ref?: Ref<HTMLDivElement>;
   response: BulkApprovalResponse;
   /** Order id → number, as the orders were shown when they were approved. */
   numbers: ReadonlyMap<number, string>;
@@ -17,7 +21,13 @@ export function BulkResults({
 }) {
   const failed = response.failed > 0;
   return (
-    <Alert variant={failed ? 'warning' : 'info'} live="status" className="mb-5">
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      variant={failed ? 'warning' : 'info'}
+      live="status"
+      className="mb-5 outline-none"
+    >
       {failed ? <XCircle aria-hidden /> : <CheckCircle2 aria-hidden />}
       <AlertTitle>
         {plural(response.approved, 'order')} approved

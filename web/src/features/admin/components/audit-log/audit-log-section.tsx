@@ -196,7 +196,15 @@ export function AuditLogSection() {
           ) : null}
           {log.hasNextPage ? (
             <div className="mt-5 flex justify-center">
-              <Button variant="outline" disabled={log.isFetchingNextPage} onClick={() => log.fetchNextPage()}>
+              <Button
+                variant="outline"
+                // Marked, not disabled, while loading: a disabled button drops the keyboard's focus to the page's body.
+                aria-disabled={log.isFetchingNextPage || undefined}
+                className="aria-disabled:opacity-50"
+                onClick={() => {
+                  if (!log.isFetchingNextPage) void log.fetchNextPage();
+                }}
+              >
                 {log.isFetchingNextPage ? <Spinner label="Loading older changes" /> : null}
                 Load older changes
               </Button>
