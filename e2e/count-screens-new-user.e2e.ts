@@ -522,6 +522,8 @@ test.describe('9. Nightly Counts of an earlier day', () => {
 
     await page.getByRole('button', { name: 'Today' }).click();
     await expect(businessDate).toHaveText(today);
+    // The button goes with the day it left; the focus stays on the day field, named "Day" alone.
+    await expect(page.getByLabel('Day', { exact: true })).toBeFocused();
   });
 
   test('staff count tonight only: no day control', async ({ page }) => {

@@ -63,6 +63,7 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
   // Decision 026: managers may open an earlier day to look at or correct it; staff count tonight.
   const mayPickDay = user !== null && user !== undefined && user.role !== 'staff';
   const dateFieldId = useId();
+  const dayField = useRef<HTMLInputElement>(null);
   /** null: today at the café (the server decides which day that is). */
   // A District Ops Tracker link to an earlier day opens on that day (opened-day.ts), for those who may pick one.
   const [pickedDate, setPickedDate] = useState<string | null>(() =>
@@ -160,25 +161,36 @@ export function NightlyCountsScreen({ location, userId, onLeave }: OperationScre
   }, [completedAtNow]);
 
   const dayPicker = mayPickDay ? (
-    <label htmlFor={dateFieldId} className="flex items-center gap-2 text-sm">
-      <span className="text-muted-foreground">Day</span>
-      <Input
-        id={dateFieldId}
-        type="date"
-        className="h-11 w-40"
-        max={nightly.data?.today}
-        value={pickedDate ?? nightly.data?.businessDate ?? ''}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          setPickedDate(value === '' || value === nightly.data?.today ? null : value);
-        }}
-      />
+    <div className="flex flex-wrap items-center gap-2">
+      <label htmlFor={dateFieldId} className="flex min-w-0 items-center gap-2 text-sm">
+        <span className="text-muted-foreground">Day</span>
+        <Input
+          ref={dayField}
+          id={dateFieldId}
+          type="date"
+          className="h-11 w-40 max-w-full"
+          max={nightly.data?.today}
+          value={pickedDate ?? nightly.data?.businessDate ?? ''}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setPickedDate(value === '' || value === nightly.data?.today ? null : value);
+          }}
+        />
+      </label>
       {pickedDate !== null ? (
-        <Button variant="outline" className="h-11" onClick={() => setPickedDate(null)}>
+        <Button
+          variant="outline"
+          className="h-11"
+          onClick={() => {
+            setPickedDate(null);
+            // The button goes once today is shown: the focus goes to the day it chose, not to the page's body.
+            dayField.current?.focus();
+          }}
+        >
           Today
         </Button>
       ) : null}
-    </label>
+    </div>
   ) : null;
 
   if (products.isPending || categoryOrder.isPending || nightlyState === 'loading') {
