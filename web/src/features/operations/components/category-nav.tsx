@@ -60,7 +60,12 @@ export function CategoryNav({
           <ChevronLeft aria-hidden />
           <span className={narrowWord}>Previous</span>
           {previous ? (
-            <span className="hidden max-w-48 truncate text-muted-foreground md:inline">· {previous}</span>
+            <span className="hidden max-w-48 truncate text-muted-foreground md:inline">
+              {/* Heard as "Previous: Espresso & Coffee", not "Previous· Espresso & Coffee". */}
+              <span className="sr-only">: </span>
+              <span aria-hidden>· </span>
+              {previous}
+            </span>
           ) : null}
         </Button>
         <p className="min-w-0 text-center text-muted-foreground text-sm tabular-nums sm:hidden">
@@ -77,7 +82,13 @@ export function CategoryNav({
           }}
         >
           <span className={narrowWord}>Next</span>
-          {next ? <span className="hidden max-w-48 truncate md:inline">· {next}</span> : null}
+          {next ? (
+            <span className="hidden max-w-48 truncate md:inline">
+              <span className="sr-only">: </span>
+              <span aria-hidden>· </span>
+              {next}
+            </span>
+          ) : null}
           <ChevronRight aria-hidden />
         </Button>
       </div>
