@@ -133,7 +133,10 @@ export function SearchSelect({
 }) {
   const [open, setOpen] = useState(defaultOpen);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
+  // Opened on what is chosen, as a select opens: "any" heads the list, so the options start one row down.
+  const chosenRow = () =>
+    1 + (value === null ? -1 : options.slice(0, DRAWN_MATCHES).findIndex((option) => option.value === value));
+  const [active, setActive] = useState(chosenRow);
   const listId = useId();
   const list = useRef<HTMLDivElement>(null);
 
@@ -159,7 +162,10 @@ export function SearchSelect({
   const changeOpen = (next: boolean) => {
     setOpen(next);
     setQuery('');
-    setActive(0);
+    // Opened on what is chosen, as a select opens: "any" heads the list, so the options start one row down.
+    const at =
+      value === null ? -1 : options.slice(0, DRAWN_MATCHES).findIndex((option) => option.value === value);
+    setActive(at + 1);
     onOpenChange?.(next);
   };
   const choose = (option: FilterOption | undefined) => {
@@ -221,7 +227,9 @@ export function SearchSelect({
           onOpenAutoFocus={(event) => {
             // The search box takes the focus, so typing narrows at once.
             event.preventDefault();
-            (event.currentTarget as HTMLElement).querySelector('input')?.focus();
+            const content = event.currentTarget as HTMLElement;
+            content.querySelector('input')?.focus();
+            content.querySelector('[data-active]')?.scrollIntoView?.({ block: 'nearest' });
           }}
         >
           {heading ? <p className="px-3 pt-2 text-muted-foreground text-xs">{heading}</p> : null}

@@ -11,11 +11,11 @@ const cafes: UserLocation[] = [5, 15, 1, 12, 3, 9, 2, 11, 7, 10].map((n) => ({
   timezone: 'America/New_York',
 }));
 
-function renderMenu(list: readonly UserLocation[], chosen: string[]) {
+function renderMenu(list: readonly UserLocation[], chosen: string[], current?: UserLocation) {
   return render(
     <LocationMenu
       list={list}
-      current={undefined}
+      current={current}
       onValueChange={(value) => chosen.push(value)}
       triggerClassName=""
       defaultOpen
@@ -73,6 +73,15 @@ describe('LocationMenu', () => {
     expect(view.getByRole('status').textContent).toBe('Nothing matches “uptown”.');
     fireEvent.keyDown(search, { key: 'Enter' });
     expect(chosen).toEqual([]);
+  });
+
+  test('opens on the café chosen, as a select does', async () => {
+    const current = cafes.find((cafe) => cafe.code === 'DT-11');
+    const view = renderMenu(cafes, [], current);
+    const search = await view.findByRole('combobox', { name: 'Search your cafés' });
+    const active = view.getByRole('listbox').querySelector('[data-active]');
+    expect(active?.textContent).toBe('Bank Tower Café 11DT-11');
+    expect(search.getAttribute('aria-activedescendant')).toBe(active?.id ?? 'none');
   });
 
   test('"No location selected" stays first and can be chosen', async () => {

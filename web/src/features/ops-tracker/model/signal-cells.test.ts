@@ -74,6 +74,25 @@ describe('groupByDistrict', () => {
       ['District 2', [3]],
     ]);
   });
+
+  test('districts and cafés in the order their names read, accents and numbers as a person reads them', () => {
+    const named = (id: number, name: string, district: number, districtName: string) =>
+      row(id, district, {
+        location: { id, name, code: `C${id}`, timezone: 'UTC' },
+        district: { id: district, name: districtName },
+      });
+    const groups = groupByDistrict([
+      named(1, 'Zürich Kiosk', 2, 'Downtown'),
+      named(2, 'Élan Roastery', 2, 'Downtown'),
+      named(3, 'Café 15', 1, 'Northside'),
+      named(4, 'Café 5', 1, 'Northside'),
+      named(5, 'Courthouse Corner', 2, 'Downtown'),
+    ]);
+    expect(groups.map((g) => [g.district.name, g.rows.map((r) => r.location.name)])).toEqual([
+      ['Downtown', ['Courthouse Corner', 'Élan Roastery', 'Zürich Kiosk']],
+      ['Northside', ['Café 5', 'Café 15']],
+    ]);
+  });
 });
 
 describe('fixLink', () => {

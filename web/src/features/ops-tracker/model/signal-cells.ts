@@ -2,6 +2,7 @@ import { daysBetween } from '@engine/business-date.ts';
 import type { OperationKey } from '@engine/operations.ts';
 import { isPartialCount, nightlyDoneLate, type OpsSignalKey } from '@engine/ops-signals.ts';
 import type { OpsTrackerRow } from '@engine/ops-tracker-schemas.ts';
+import { compareText } from '@engine/text-order.ts';
 import { clockDate, clockTime, wallClockIn } from '@engine/zoned-clock.ts';
 import type { DayScreen } from '@web/lib/opened-day.ts';
 
@@ -114,8 +115,16 @@ export interface DistrictGroup {
 
 /** Rows by district, in the server's order (district, then café name). */
 export function groupByDistrict(rows: readonly OpsTrackerRow[]): DistrictGroup[] {
+  // Districts and cafés in the order their names read, as every other list of cafés is ("Élan" with the E's).
+  const sorted = [...rows].sort(
+    (a, b) =>
+      compareText(a.district.name, b.district.name) ||
+      a.district.id - b.district.id ||
+      compareText(a.location.name, b.location.name) ||
+      a.location.id - b.location.id,
+  );
   const groups: DistrictGroup[] = [];
-  for (const row of rows) {
+  for (const row of sorted) {
     const last = groups.at(-1);
     if (last && last.district.id === row.district.id) last.rows.push(row);
     else groups.push({ district: row.district, rows: [row] });

@@ -1,4 +1,5 @@
 import type { AdminDistrict, AdminLocation } from '@engine/admin-location-schemas.ts';
+import { cafesAsRead } from '@web/components/ui/cafe-search.ts';
 import { Checkbox } from '@web/components/ui/checkbox.tsx';
 import { Label } from '@web/components/ui/label.tsx';
 import { SearchField } from '@web/features/admin/components/common/search-field.tsx';
@@ -147,7 +148,7 @@ export function PlacesPicker({
   const words = searchWords(search);
   const groups = districts
     .map((district) => {
-      const all = locations.filter((location) => location.districtId === district.id);
+      const all = cafesAsRead(locations.filter((location) => location.districtId === district.id));
       return {
         district,
         tickedCount: all.filter((location) => ticked.has(location.id)).length,
