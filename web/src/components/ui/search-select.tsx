@@ -184,6 +184,8 @@ export function SearchSelect({
     else if (event.key === 'Home' && event.ctrlKey) moveTo(0);
     else if (event.key === 'End' && event.ctrlKey) moveTo(drawn.length - 1);
     else if (event.key === 'Enter') choose(drawn[active]);
+    // The list holds nothing else to tab to: Tab leaves it as Escape does, back on the control, choosing nothing.
+    else if (event.key === 'Tab') changeOpen(false);
     else return;
     event.preventDefault();
   };

@@ -84,6 +84,16 @@ describe('LocationMenu', () => {
     expect(search.getAttribute('aria-activedescendant')).toBe(active?.id ?? 'none');
   });
 
+  test('Tab closes the list, choosing nothing, rather than leaving the focus stuck in its search box', async () => {
+    const chosen: string[] = [];
+    const view = renderMenu(cafes, chosen);
+    const search = await view.findByRole('combobox', { name: 'Search your cafés' });
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    fireEvent.keyDown(search, { key: 'Tab' });
+    expect(view.queryByRole('listbox')).toBeNull();
+    expect(chosen).toEqual([]);
+  });
+
   test('"No location selected" stays first and can be chosen', async () => {
     const chosen: string[] = [];
     const view = renderMenu(cafes, chosen);
