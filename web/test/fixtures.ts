@@ -1,5 +1,7 @@
+import type { AdminLocation } from '@engine/admin-location-schemas.ts';
 import type { AuthUser, Product } from '@engine/api-schemas.ts';
 import type { OrderDetail } from '@engine/order-schemas.ts';
+import type { AdminUser } from '@engine/user-admin-schemas.ts';
 
 export const signedInManager: AuthUser = {
   id: 3,
@@ -71,5 +73,48 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     ],
     events: [],
     ...overrides,
+  };
+}
+
+/** A person as Admin → Users lists them: staff, active, placed nowhere unless `change` says otherwise. */
+export function adminUser(
+  id: number,
+  firstName: string,
+  lastName: string,
+  change: Partial<AdminUser> = {},
+): AdminUser {
+  return {
+    id,
+    email: `${firstName}.${lastName}@parstock.test`.toLowerCase(),
+    firstName,
+    lastName,
+    role: 'staff',
+    active: true,
+    mustChangePassword: false,
+    locationCodes: [],
+    districtNames: [],
+    locationIds: [],
+    districtIds: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    lastLoginAt: null,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...change,
+  };
+}
+
+/** An open café as the admin screens read it, in "District N". */
+export function adminLocation(id: number, name: string, code: string, districtId: number): AdminLocation {
+  return {
+    id,
+    name,
+    code,
+    districtId,
+    districtName: `District ${districtId}`,
+    timezone: 'America/New_York',
+    squareLocationId: null,
+    active: true,
+    closedOn: null,
+    closedSpells: [],
+    updatedAt: '2026-01-01T00:00:00.000Z',
   };
 }

@@ -1,10 +1,10 @@
 import { describe, expect, spyOn, test } from 'bun:test';
 import type { AuditLogEntry, AuditLogPage } from '@engine/admin-audit-log-schemas.ts';
-import type { AdminUser } from '@engine/user-admin-schemas.ts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DRAWN_MATCHES } from '@web/components/ui/search-select.tsx';
 import * as auditDiffModule from '@web/features/admin/audit-diff.ts';
 import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
+import { adminUser } from '@web-test/fixtures.ts';
 import { createTestProviders } from '@web-test/query-wrapper.tsx';
 import { AuditLogSection } from './audit-log-section.tsx';
 
@@ -25,30 +25,11 @@ function entry(id: number, change: Partial<AuditLogEntry> = {}): AuditLogEntry {
   };
 }
 
-function person(id: number, firstName: string, lastName: string): AdminUser {
-  return {
-    id,
-    email: `${firstName}.${lastName}@parstock.test`.toLowerCase(),
-    firstName,
-    lastName,
-    role: 'staff',
-    active: true,
-    mustChangePassword: false,
-    locationCodes: [],
-    districtNames: [],
-    locationIds: [],
-    districtIds: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    lastLoginAt: null,
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
-}
-
 /** A chain the size the tester built: 1,500 people, one of them with an accent typed the other way in a search. */
 const PEOPLE = [
-  ...Array.from({ length: 1498 }, (_, index) => person(index + 10, `Person${index}`, 'Staff')),
-  person(2, 'Zoë', 'Ashworth'),
-  person(3, 'Zoltan', 'Baker'),
+  ...Array.from({ length: 1498 }, (_, index) => adminUser(index + 10, `Person${index}`, 'Staff')),
+  adminUser(2, 'Zoë', 'Ashworth'),
+  adminUser(3, 'Zoltan', 'Baker'),
 ];
 
 function serve(pages: (url: URL) => AuditLogPage) {

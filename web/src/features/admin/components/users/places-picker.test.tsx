@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import type { AdminDistrict, AdminLocation } from '@engine/admin-location-schemas.ts';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { adminLocation } from '@web-test/fixtures.ts';
 import { useState } from 'react';
 import { PlacesPicker } from './places-picker.tsx';
 import { tickedSummary } from './places-summary.ts';
@@ -12,27 +13,11 @@ const DISTRICTS: AdminDistrict[] = Array.from({ length: 20 }, (_, index) => ({
   locationCount: 10,
 }));
 
-function cafe(id: number, name: string, code: string, districtId: number): AdminLocation {
-  return {
-    id,
-    name,
-    code,
-    districtId,
-    districtName: `District ${districtId}`,
-    timezone: 'America/New_York',
-    squareLocationId: null,
-    active: true,
-    closedOn: null,
-    closedSpells: [],
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
-}
-
 const CAFES: AdminLocation[] = [
-  cafe(1, 'Harbor Street Café', 'HS-01', 3),
-  cafe(2, 'Lakeview Commons', 'LV-02', 3),
+  adminLocation(1, 'Harbor Street Café', 'HS-01', 3),
+  adminLocation(2, 'Lakeview Commons', 'LV-02', 3),
   ...Array.from({ length: 198 }, (_, index) =>
-    cafe(index + 3, `Corner ${index + 3}`, `CC-${index + 3}`, (index % 20) + 1),
+    adminLocation(index + 3, `Corner ${index + 3}`, `CC-${index + 3}`, (index % 20) + 1),
   ),
 ];
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, test } from 'bun:test';
-import type { AdminLocation } from '@engine/admin-location-schemas.ts';
 import type { RoleKey } from '@engine/permissions.ts';
 import type { AdminUser } from '@engine/user-admin-schemas.ts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { authUserQueryKey } from '@web/lib/shared-reads/auth-user.ts';
 import { installFakeFetch, json } from '@web-test/fake-fetch.ts';
+import { adminLocation, adminUser } from '@web-test/fixtures.ts';
 import { createTestProviders } from '@web-test/query-wrapper.tsx';
 import { UsersSection } from './users-section.tsx';
 
@@ -15,61 +15,25 @@ const ROLE_NAMES: Record<RoleKey, string> = {
   admin: 'Administrator',
 };
 
-function location(id: number, name: string, code: string, districtId: number): AdminLocation {
-  return {
-    id,
-    name,
-    code,
-    districtId,
-    districtName: `District ${districtId}`,
-    timezone: 'America/New_York',
-    squareLocationId: null,
-    active: true,
-    closedOn: null,
-    closedSpells: [],
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
-}
-
-const HARBOR = location(1, 'Harbor Street Café', 'HS-01', 1);
-const LAKEVIEW = location(2, 'Lakeview Commons', 'LV-02', 2);
-
-function user(id: number, firstName: string, lastName: string, change: Partial<AdminUser> = {}): AdminUser {
-  return {
-    id,
-    email: `${firstName}.${lastName}@parstock.test`.toLowerCase(),
-    firstName,
-    lastName,
-    role: 'staff',
-    active: true,
-    mustChangePassword: false,
-    locationCodes: [],
-    districtNames: [],
-    locationIds: [],
-    districtIds: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    lastLoginAt: null,
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...change,
-  };
-}
+const HARBOR = adminLocation(1, 'Harbor Street Café', 'HS-01', 1);
+const LAKEVIEW = adminLocation(2, 'Lakeview Commons', 'LV-02', 2);
 
 const PEOPLE = [
-  user(1, 'dana', 'Whitfield', { role: 'admin', lastLoginAt: '2026-12-01T09:00:00.000Z' }),
-  user(2, 'Émile', 'Zola', {
+  adminUser(1, 'dana', 'Whitfield', { role: 'admin', lastLoginAt: '2026-12-01T09:00:00.000Z' }),
+  adminUser(2, 'Émile', 'Zola', {
     locationIds: [1],
     locationCodes: ['HS-01'],
     lastLoginAt: '2026-12-03T09:00:00.000Z',
   }),
-  user(3, 'Eve', 'Adams', { role: 'cafe_manager', locationIds: [2], locationCodes: ['LV-02'] }),
-  user(4, 'Dale', 'District', {
+  adminUser(3, 'Eve', 'Adams', { role: 'cafe_manager', locationIds: [2], locationCodes: ['LV-02'] }),
+  adminUser(4, 'Dale', 'District', {
     role: 'district_manager',
     districtIds: [1],
     districtNames: ['District 1'],
     lastLoginAt: '2026-12-02T09:00:00.000Z',
   }),
-  user(5, 'Carl', 'Gone', { active: false, locationIds: [1], locationCodes: ['HS-01'] }),
-  user(6, 'Nina', 'New', { mustChangePassword: true }),
+  adminUser(5, 'Carl', 'Gone', { active: false, locationIds: [1], locationCodes: ['HS-01'] }),
+  adminUser(6, 'Nina', 'New', { mustChangePassword: true }),
 ];
 
 function renderUsers(people: readonly AdminUser[] = PEOPLE) {
@@ -190,7 +154,7 @@ describe('UsersSection', () => {
   });
 
   test('of 1,500 people only the rows near the screen are drawn, and the table says how many there are', async () => {
-    const many = Array.from({ length: 1500 }, (_, index) => user(index + 10, `Person${index}`, 'Staff'));
+    const many = Array.from({ length: 1500 }, (_, index) => adminUser(index + 10, `Person${index}`, 'Staff'));
     // happy-dom lays nothing out: every row would measure 0 px high, and all 1,500 would fit the window.
     const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
     Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
