@@ -151,6 +151,8 @@ test.describe('admin: users', () => {
     expect(invited.status(), await invited.text()).toBe(201);
     const { user } = (await invited.json()) as { user: { id: number } };
     try {
+      // The list the page read may be from before the invitation: read it again, as an admin would by reloading.
+      await page.reload();
       await page.getByRole('searchbox', { name: 'Search users' }).fill(stamp);
       await page.getByRole('button', { name: `Edit ${name}` }).click();
       const form = page.getByRole('dialog');
