@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { type BackupConfig, readBackupConfig } from '@db/backup/backup-config.ts';
 import { type ConnectionConfig, readConnectionConfig } from '@db/connection-config.ts';
 import { z } from 'zod';
 import { SecretValue, type SquareSettings } from './integrations/square/square-settings.ts';
@@ -129,6 +130,8 @@ export interface AppConfig {
   sessionAbsoluteSeconds: number;
   webDistDir: string;
   connection: ConnectionConfig;
+  /** The embedded database's backups (decision 128); unused on PostgreSQL. */
+  backups: BackupConfig;
   square: SquareSettings;
 }
 
@@ -172,6 +175,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     sessionAbsoluteSeconds: Math.round(e.SESSION_ABSOLUTE_DAYS * 86400),
     webDistDir: resolve(e.WEB_DIST_DIR),
     connection,
+    backups: readBackupConfig(env),
     square: squareSettings(e, connection),
   };
 }

@@ -9,9 +9,15 @@ import { type AppConfig, parseConfig } from './config.ts';
 import { openSquareConnection } from './integrations/square/square-connection.ts';
 import { RequestStatsRecorder } from './modules/admin/api-health/request-stats-recorder.ts';
 import { SquareService } from './modules/square/square-service.ts';
+import { DatabaseBackups } from './startup/database-backups.ts';
 import { DatabaseHousekeeping } from './startup/database-housekeeping.ts';
 import { IdleGarbageCollector } from './startup/idle-garbage-collector.ts';
-import { describeDatabase, FirstStartFailedError, prepareDatabase } from './startup/prepare-database.ts';
+import {
+  BackupBeforeMigratingError,
+  describeDatabase,
+  FirstStartFailedError,
+  prepareDatabase,
+} from './startup/prepare-database.ts';
 import { WEB_APP_MISSING_MESSAGE, webAppIsBuilt } from './web/serve-web-app.ts';
 
 const logger = consoleLogger;
@@ -38,7 +44,8 @@ try {
 } catch (error) {
   if (error instanceof DataDirLockedError) logger.error(`Parstock cannot start: ${error.message}`);
   // The first start's child process has printed why it stopped.
-  else if (error instanceof FirstStartFailedError) logger.error(error.message);
+  else if (error instanceof FirstStartFailedError || error instanceof BackupBeforeMigratingError)
+    logger.error(error.message);
   // The reason beneath (refused, a timeout, "too many clients") rather than a stack: the operator acts on it.
   else
     logger.error(
@@ -114,6 +121,13 @@ new DatabaseHousekeeping(
   logger,
   () => cliSocket?.commandsConnected() ?? 0,
 ).start();
+// Installed before listening: `parstock db backup` may signal as soon as the data folder's lock names this process.
+if (embedded) {
+  new DatabaseBackups(embedded, config.backups, logger, {
+    commandsConnected: () => cliSocket?.commandsConnected() ?? 0,
+    pendingRequests: () => app.server?.pendingRequests ?? 0,
+  }).start();
+}
 
 let cliSocket: PgliteSocket | undefined;
 let stopping = false;

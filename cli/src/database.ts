@@ -6,7 +6,7 @@ import type { ConnectionConfig } from '@db/connection-config.ts';
 import { DataDirLockedError, lockPathFor } from '@db/data-dir-lock.ts';
 import { databaseCause } from '@db/database-unavailable.ts';
 import { confirmDatabaseAnswers } from '@db/first-answer.ts';
-import { loadMigrations } from '@db/migrate.ts';
+import { pendingMigrations } from '@db/migrate.ts';
 import { socketPathFor } from '@db/pglite-socket.ts';
 import { openPostgres } from '@db/postgres-client.ts';
 import { CliError } from './cli-error.ts';
@@ -86,15 +86,7 @@ export async function withDatabase<T>(
 
 /** Commands that read or write data need the schema; say how to get it instead of failing on a missing table. */
 export async function requireMigrated(db: Db): Promise<void> {
-  const [table] = await db.query<{ exists: boolean }>(
-    "SELECT to_regclass('schema_migrations') IS NOT NULL AS exists",
-  );
-  const applied = table?.exists
-    ? new Set(
-        (await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version),
-      )
-    : new Set<string>();
-  const pending = loadMigrations().filter((m) => !applied.has(m.version));
+  const pending = await pendingMigrations(db);
   if (pending.length > 0) {
     throw new CliError(
       `The database is missing ${pending.length} migration(s); run \`parstock db migrate\` first.`,

@@ -195,6 +195,21 @@ describe('one process per embedded database', () => {
     expect(statSync(dirname(SOCKET)).mode & 0o777).toBe(0o700);
   });
 
+  test('`db backup` beside the running server asks the server, which writes it; the file restores elsewhere', async () => {
+    const backup = await parstock(DATA_DIR, 'db', 'backup');
+    expect(backup.stderr).toContain(
+      `Asked the running server (pid ${first.child.pid}) for a backup into ${join(DATA_DIR, 'backups')}`,
+    );
+    expect(backup.exitCode).toBe(0);
+    const path = backup.stdout.trim();
+    expect(path).toMatch(/parstock-\d{8}-\d{6}-requested\.sql$/);
+    expect(first.output()).toContain(`Backup written: ${path}`);
+    const restored = await parstock(join(root, 'restored'), 'db', 'restore', path);
+    expect(restored.exitCode).toBe(0);
+    // The server serves on.
+    expect((await fetch(`http://127.0.0.1:${firstPort}/api/health`)).status).toBe(200);
+  }, 60_000);
+
   test('`users add` beside the running server goes through its socket, says so, and the server sees the user', async () => {
     const result = await parstock(
       DATA_DIR,

@@ -1,3 +1,4 @@
+import { type BackupConfig, readBackupConfig } from '@db/backup/backup-config.ts';
 import { type ConnectionConfig, readConnectionConfig } from '@db/connection-config.ts';
 import { ROLE_KEYS } from '@engine/permissions.ts';
 import { REPORT_NAMES, REPORTS } from '@engine/reports/report-definitions.ts';
@@ -5,7 +6,9 @@ import { Command } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
 import { CliError } from './cli-error.ts';
 import { countsExport } from './commands/counts-export.tsx';
+import { dbBackup } from './commands/db-backup.ts';
 import { dbMigrate } from './commands/db-migrate.tsx';
+import { dbRestore } from './commands/db-restore.ts';
 import { dbSeed } from './commands/db-seed.tsx';
 import { parsImport } from './commands/pars-import.tsx';
 import { NAMED_REPORT_FORMATS, reportNamed } from './commands/report-named.ts';
@@ -25,6 +28,14 @@ function collectList(value: string, previous: string[] = []): string[] {
       .map((v) => v.trim())
       .filter(Boolean),
   ];
+}
+
+function backupSettings(): BackupConfig {
+  try {
+    return readBackupConfig();
+  } catch (error) {
+    throw new CliError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 function connection(): ConnectionConfig {
@@ -59,6 +70,18 @@ export function createProgram(): Command {
       'a demo café chain: 6 cafés, ~180 products, users for every role and 4 weeks of history',
     )
     .action((options: { demo?: boolean }) => dbSeed(connection(), options));
+  db.command('backup')
+    .description(
+      'Write the embedded database to one SQL file (beside a running server, the server writes it); prints its path',
+    )
+    .option('--out <file>', 'where to write it (default: a new file in BACKUP_DIR, default DATA_DIR/backups)')
+    .action((options: { out?: string }) => dbBackup(connection(), backupSettings(), options));
+  db.command('restore')
+    .description(
+      'Load a backup into an empty database (a new DATA_DIR, or the PostgreSQL of DATABASE_URL), then migrate it',
+    )
+    .argument('<file>', 'a file written by `parstock db backup` or by the server')
+    .action((file: string) => dbRestore(connection(), file));
 
   const users = program.command('users').description('User accounts');
   users

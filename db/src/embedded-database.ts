@@ -10,6 +10,8 @@ export interface EmbeddedDatabase {
   reopen(): Promise<void>;
   /** Collects what a busy spell left in the heap of the thread the database runs on, when that is not this one. */
   collect(): Promise<void>;
+  /** Writes the whole database to `path` as a SQL backup (decision 128); answers the bytes written. */
+  backup(path: string): Promise<number>;
   /** Offers the database to `parstock` commands on its socket while the server runs (decision 018). */
   serveCommands(
     dataDir: string,

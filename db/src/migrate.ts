@@ -22,6 +22,19 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
     });
 }
 
+/** The migrations a database has not recorded yet: all of them where it has no schema_migrations table. */
+export async function pendingMigrations(db: Db, migrations = loadMigrations()): Promise<Migration[]> {
+  const [table] = await db.query<{ exists: boolean }>(
+    "SELECT to_regclass('schema_migrations') IS NOT NULL AS exists",
+  );
+  const applied = table?.exists
+    ? new Set(
+        (await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version),
+      )
+    : new Set<string>();
+  return migrations.filter((m) => !applied.has(m.version));
+}
+
 /** Applies every migration not yet recorded, each in its own transaction, in version order. */
 export async function migrate(db: Db, migrations = loadMigrations()): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { writeBackupFile } from './backup/backup-folder.ts';
+import { dumpPglite } from './backup/sql-backup.ts';
 import type { Db, SqlParam } from './client.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { registerEmbeddedDatabase } from './embedded-database.ts';
@@ -144,6 +146,7 @@ export async function openPgliteWithHandle(
       // The caller's own collection covers this thread.
       collect: async () => {},
       serveCommands: (socketDataDir, events) => servePgliteSocket(live, socketDataDir, events),
+      backup: (path) => onLive(async (instance) => writeBackupFile(path, await dumpPglite(instance))),
     });
     reopenOf.set(db, () => {
       reopening ??= (async () => {

@@ -3,6 +3,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
+import { holdDatabase, simpleQuery, syncMessage } from './pglite-hold.ts';
 
 /**
  * Where a running server offers its embedded database to `parstock` commands: a Unix socket in a 0700 folder
@@ -23,24 +24,6 @@ const QUERY = 0x51;
 const TERMINATE = 0x58;
 const endsCycle = (message: Uint8Array) =>
   message[0] === SYNC || message[0] === QUERY || message[0] === TERMINATE || message[0] === 0;
-
-function simpleQuery(sql: string): Uint8Array {
-  const text = Buffer.from(`${sql}\0`);
-  const message = Buffer.alloc(5 + text.length);
-  message[0] = QUERY;
-  message.writeInt32BE(4 + text.length, 1);
-  text.copy(message, 5);
-  return message;
-}
-const syncMessage = () => Uint8Array.from([SYNC, 0, 0, 0, 4]);
-
-// PGlite's transaction mutex is what its own query(), exec() and transaction() take: holding it keeps the
-// server's requests out. The promise resolves with the function that lets them in again.
-function holdDatabase(pg: PGlite): Promise<() => void> {
-  return new Promise((acquired) => {
-    void pg._runExclusiveTransaction(() => new Promise<void>((release) => acquired(release)));
-  });
-}
 
 /**
  * Replaces the package's query queue. That queue runs each protocol message alone but lets the host's own

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from '@bff/app-deps.ts';
 import type { AppConfig } from '@bff/config.ts';
+import { DatabaseBackups } from '@bff/startup/database-backups.ts';
 import { deleteExpiredRows } from '@bff/startup/database-housekeeping.ts';
-import { type Db, openDb, reopenPglite } from '@db/client.ts';
+import { type Db, embeddedDatabase, openDb, reopenPglite } from '@db/client.ts';
 import { openPgliteOnItsOwnThread } from '@db/embedded-thread/thread-db.ts';
 import { confirmDatabaseAnswers } from '@db/first-answer.ts';
-import { migrate } from '@db/migrate.ts';
+import { loadMigrations, migrate, pendingMigrations } from '@db/migrate.ts';
 import { verifyPassword } from '@db/password.ts';
 import { refreshPlannerStatistics } from '@db/planner-statistics.ts';
 import { findUserForSignIn } from '@db/repositories/users.ts';
@@ -58,6 +59,32 @@ async function runFirstStartInChild(): Promise<void> {
   if (code !== 0) throw new FirstStartFailedError(code);
 }
 
+/** The start stopped rather than migrate a database it could not back up first; the log says why. */
+export class BackupBeforeMigratingError extends Error {
+  constructor() {
+    super(
+      `Parstock did not apply its new migrations: the backup before them failed (see above). Free space or fix BACKUP_DIR and start again, or set BACKUP_KEEP=0 to migrate without one.`,
+    );
+    this.name = 'BackupBeforeMigratingError';
+  }
+}
+
+/**
+ * A new version's first start on an embedded database with data backs it up before its migrations change it
+ * (decision 128): a migration gone wrong, or a version to go back from, is undone from that file.
+ */
+async function backUpBeforeMigrating(db: Db, config: AppConfig, logger: Logger): Promise<void> {
+  const embedded = embeddedDatabase(db);
+  if (!embedded || config.backups.keep === 0) return;
+  const pending = await pendingMigrations(db);
+  // None to apply, or a database with none applied yet: nothing of ours to lose.
+  if (pending.length === 0 || pending.length === loadMigrations().length) return;
+  const taken = await new DatabaseBackups(embedded, config.backups, logger).takeNow(
+    `before-${pending[0]?.version}`,
+  );
+  if (!taken) throw new BackupBeforeMigratingError();
+}
+
 /**
  * Opens and migrates the database. A brand-new embedded database gets demo data (unless SEED_DEMO=0) so a
  * first `npm start` shows a working café chain; a PostgreSQL server is never seeded automatically. The
@@ -89,6 +116,7 @@ export async function prepareInThisProcess(
       : await openDb(config.connection);
   try {
     if (config.connection.databaseUrl) await confirmDatabaseAnswers(db);
+    if (serving) await backUpBeforeMigrating(db, config, logger);
     const applied = await migrate(db);
     if (!named || applied.length > 0) {
       logger.info(

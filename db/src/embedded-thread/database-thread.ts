@@ -84,6 +84,14 @@ async function control(request: ThreadRequest, open: Db): Promise<void> {
       Bun.gc(true);
     } else if (request.op === 'collect') {
       Bun.gc(true);
+    } else if (request.op === 'backup') {
+      const embedded = embeddedDatabase(open);
+      if (!embedded) throw new Error('the embedded database has no folder to back up');
+      const bytes = await embedded.backup(request.text ?? '');
+      // pg_dump's WebAssembly instance and the dump's text are garbage once written.
+      Bun.gc(true);
+      answer(request.id, [], bytes);
+      return;
     } else if (request.op === 'serve-commands') {
       const embedded = embeddedDatabase(open);
       if (!embedded) throw new Error('the embedded database has no folder to offer');

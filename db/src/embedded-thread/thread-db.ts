@@ -116,6 +116,7 @@ export async function openPgliteOnItsOwnThread(dataDir: string): Promise<Db> {
     collect: async () => {
       await call({ op: 'collect' });
     },
+    backup: async (path) => Number((await call({ op: 'backup', text: path })).value),
     serveCommands: async (socketDataDir, events) => {
       onAllCommandsClosed = events.onAllClosed;
       const { value } = await call({ op: 'serve-commands', dataDir: socketDataDir });

@@ -10,6 +10,7 @@ export interface ThreadRequest {
     | 'rollback'
     | 'reopen'
     | 'collect'
+    | 'backup'
     | 'serve-commands'
     | 'stop-commands'
     | 'close';

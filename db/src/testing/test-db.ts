@@ -63,6 +63,30 @@ function migratedTemplate(serverUrl: string): Promise<string> {
 }
 
 /**
+ * A database with nothing in it, as a restore finds one: PGlite in memory, or a new database on the
+ * TEST_DATABASE_URL server (no template), dropped on close.
+ */
+export async function openEmptyTestDb(): Promise<Db> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const { openPglite } = await import('@db/pglite-client.ts');
+    return openPglite();
+  }
+  const name = `parstock_empty_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const db = openPostgres(databaseUrl(serverUrl, name), { max: 2 });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+/**
  * A fresh, migrated database for one test file. PGlite in memory by default; with TEST_DATABASE_URL set
  * (CI starts a real PostgreSQL server) a new database is created on that server and dropped on close,
  * so the same suite runs against both drivers.

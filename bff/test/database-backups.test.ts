@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseConfig } from '@bff/config.ts';
+import { DatabaseBackups } from '@bff/startup/database-backups.ts';
+import { prepareInThisProcess } from '@bff/startup/prepare-database.ts';
+import type { BackupConfig } from '@db/backup/backup-config.ts';
+import { automaticBackups } from '@db/backup/backup-folder.ts';
+import { isCompleteParstockBackup } from '@db/backup/sql-backup.ts';
+import { type Db, type EmbeddedDatabase, embeddedDatabase } from '@db/client.ts';
+import { openPgliteOnItsOwnThread } from '@db/embedded-thread/thread-db.ts';
+import { loadMigrations, migrate, pendingMigrations } from '@db/migrate.ts';
+import { openPglite } from '@db/pglite-client.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'parstock-backups-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const logged: string[] = [];
+const logger = {
+  info: (message: string) => logged.push(message),
+  error: (message: string, error?: unknown) => logged.push(`error: ${message} ${String(error ?? '')}`),
+};
+const HOUR = 3600 * 1000;
+
+describe('the server’s own backups of its embedded database', () => {
+  let db: Db;
+  let embedded: EmbeddedDatabase;
+  const config: BackupConfig = { dir: join(root, 'backups'), keep: 2 };
+
+  beforeAll(async () => {
+    db = await openPgliteOnItsOwnThread(join(root, 'pglite'));
+    await migrate(db);
+    await db.query(`INSERT INTO districts (name) VALUES ('Downtown')`);
+    embedded = embeddedDatabase(db) as EmbeddedDatabase;
+  }, 60_000);
+  afterAll(() => db.close());
+
+  test('a database with none is due one; its thread writes the file whole, and the log says where', async () => {
+    const backups = new DatabaseBackups(embedded, config, logger);
+    expect(backups.isDue()).toBe(true);
+    const taken = await backups.runIfDue();
+    expect(taken?.path).toStartWith(config.dir);
+    const text = await Bun.file(taken?.path ?? '').text();
+    expect(isCompleteParstockBackup(text)).toBe(true);
+    expect(text).toContain("'Downtown'");
+    expect(logged.at(-1)).toMatch(
+      /^Backup written: .*parstock-\d{8}-\d{6}\.sql \(\d+\.\d MB in \d+\.\d s\)\.$/,
+    );
+    // The database serves on after it: a write goes through.
+    await db.query(`INSERT INTO districts (name) VALUES ('Uptown')`);
+    expect(backups.isDue()).toBe(false);
+  }, 60_000);
+
+  test('a day later one is due again; only the newest `keep` stay', async () => {
+    let now = new Date(Date.now() + 25 * HOUR);
+    const backups = new DatabaseBackups(embedded, config, logger, undefined, () => now);
+    expect(backups.isDue()).toBe(true);
+    for (const hours of [25, 50, 75]) {
+      now = new Date(Date.now() + hours * HOUR);
+      const taken = await backups.takeNow();
+      // The file's time is what the next round reads as its age.
+      utimesSync(taken?.path ?? '', now, now);
+    }
+    expect(automaticBackups(config.dir)).toHaveLength(2);
+    expect(logged.at(-1)).toContain('removed the oldest');
+  }, 60_000);
+
+  test('put off while a command holds the database or requests are under way', async () => {
+    const far = () => new Date(Date.now() + 1000 * HOUR);
+    const count = automaticBackups(config.dir).length;
+    const command = new DatabaseBackups(
+      embedded,
+      config,
+      logger,
+      { commandsConnected: () => 1, pendingRequests: () => 0 },
+      far,
+    );
+    const requests = new DatabaseBackups(
+      embedded,
+      config,
+      logger,
+      { commandsConnected: () => 0, pendingRequests: () => 3 },
+      far,
+    );
+    expect(await command.runIfDue()).toBeNull();
+    expect(await requests.runIfDue()).toBeNull();
+    expect(automaticBackups(config.dir)).toHaveLength(count);
+  });
+
+  test('BACKUP_KEEP=0: none on the schedule', async () => {
+    const off = new DatabaseBackups(
+      embedded,
+      { ...config, keep: 0 },
+      logger,
+      undefined,
+      () => new Date(9e15),
+    );
+    expect(off.isDue()).toBe(false);
+    expect(await off.runIfDue()).toBeNull();
+  });
+
+  test('two asked at once make one backup', async () => {
+    const backups = new DatabaseBackups(
+      embedded,
+      config,
+      logger,
+      undefined,
+      () => new Date(Date.now() + 2000 * HOUR),
+    );
+    const [a, b] = await Promise.all([backups.takeNow('requested'), backups.takeNow('requested')]);
+    expect(a?.path).toBe(b?.path ?? 'different');
+  }, 60_000);
+
+  test('SIGUSR2 asks for one, named as asked for', async () => {
+    const backups = new DatabaseBackups(
+      embedded,
+      config,
+      logger,
+      undefined,
+      () => new Date(Date.now() + 3000 * HOUR),
+    );
+    const stop = backups.start(HOUR);
+    const before = automaticBackups(config.dir).at(-1)?.name ?? '';
+    const newest = () => automaticBackups(config.dir).at(-1)?.name ?? '';
+    try {
+      process.kill(process.pid, 'SIGUSR2');
+      for (let i = 0; i < 100 && newest() <= before; i++) await Bun.sleep(100);
+      expect(newest() > before).toBe(true);
+      expect(newest()).toEndWith('-requested.sql');
+    } finally {
+      stop();
+    }
+  }, 30_000);
+
+  test('a folder that cannot be written: logged, nothing left, the database serving on', async () => {
+    const blocked = join(root, 'a-file');
+    await Bun.write(blocked, 'not a folder');
+    const backups = new DatabaseBackups(embedded, { dir: join(blocked, 'backups'), keep: 2 }, logger);
+    expect(await backups.takeNow()).toBeNull();
+    expect(logged.at(-1)).toStartWith('error: The backup to ');
+    expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+  });
+});
+
+describe('a new version’s first start on an embedded database with data', () => {
+  test('backs it up before its migrations change it, then migrates', async () => {
+    const dataDir = join(root, 'upgrade');
+    const all = loadMigrations();
+    const older = await openPglite(join(dataDir, 'pglite'));
+    await migrate(older, all.slice(0, -1));
+    await older.query(`INSERT INTO districts (name) VALUES ('Before the upgrade')`);
+    await older.close();
+
+    const config = parseConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', NODE_ENV: 'test' });
+    const db = await prepareInThisProcess(config, logger);
+    try {
+      expect(await pendingMigrations(db)).toEqual([]);
+      const [backup] = automaticBackups(join(dataDir, 'backups'));
+      expect(backup?.name).toEndWith(`-before-${all.at(-1)?.version}.sql`);
+      const text = await Bun.file(backup?.path ?? '').text();
+      expect(text).toContain("'Before the upgrade'");
+      // The backup is of the database as it was: the last migration is not recorded in it.
+      expect(text).not.toContain(`'${all.at(-1)?.version}'`);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+
+  test('a database already up to date starts without one', async () => {
+    const dataDir = join(root, 'current');
+    const current = await openPglite(join(dataDir, 'pglite'));
+    await migrate(current);
+    await current.close();
+    const db = await prepareInThisProcess(parseConfig({ DATA_DIR: dataDir, SEED_DEMO: '0' }), logger);
+    await db.close();
+    expect(readdirSync(dataDir)).not.toContain('backups');
+  }, 120_000);
+});
