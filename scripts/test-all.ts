@@ -21,6 +21,7 @@ const bin = (name: string) => join(import.meta.dir, '..', 'node_modules', '.bin'
  * tested without a database. The server run leaves them to the embedded run instead of running them twice.
  */
 const EMBEDDED_ONLY = [
+  'db/src/backup/backup-folder.test.ts',
   'db/src/data-dir-lock.test.ts',
   'db/src/embedded-thread/thread-db.test.ts',
   'db/src/grouped-calls.test.ts',
@@ -40,6 +41,7 @@ const EMBEDDED_ONLY = [
   'bff/src/modules/auth/return-to.test.ts',
   'bff/src/startup/first-start.test.ts',
   'bff/src/startup/idle-garbage-collector.test.ts',
+  'bff/test/database-backups.test.ts',
 ];
 
 interface SuiteResult {
@@ -208,6 +210,7 @@ if (process.env.TEST_DATABASE_URL) {
         './bff',
         './bff/test/postgres/database-faults.postgres.ts',
         './db/src/pool-watchdog.postgres.ts',
+        './cli/src/db-restore.postgres.ts',
       ],
       process.env,
       { sideBySide: true },

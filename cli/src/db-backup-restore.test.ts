@@ -5,10 +5,9 @@ import { join, resolve } from 'node:path';
 import type { Db } from '@db/client.ts';
 import { migrate } from '@db/migrate.ts';
 import { openPglite } from '@db/pglite-client.ts';
-import { openEmptyTestDb } from '@db/testing/test-db.ts';
 
-// `parstock db backup` and `db restore` as an operator runs them: real processes on embedded databases, and the
-// move onto PostgreSQL when the suite has one.
+// `parstock db backup` and `db restore` as an operator runs them: real processes on embedded databases (the move
+// onto PostgreSQL: db-restore.postgres.ts).
 const ROOT = resolve(import.meta.dir, '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'parstock-backup-cli-'));
 const dataDir = join(dir, 'data');
@@ -123,26 +122,4 @@ describe('parstock db restore', () => {
     const missing = await parstock(['db', 'restore', join(dir, 'nowhere.sql')]);
     expect(missing.stderr).toContain('No backup file at');
   }, 60_000);
-
-  test.if(Boolean(process.env.TEST_DATABASE_URL))(
-    'onto PostgreSQL: the embedded database moves, and the server’s migrations find nothing left to do',
-    async () => {
-      const target = await openEmptyTestDb();
-      try {
-        const server = new URL(process.env.TEST_DATABASE_URL ?? '');
-        const [name] = await target.query<{ db: string }>('SELECT current_database() AS db');
-        server.pathname = `/${name?.db}`;
-        const result = await parstock(['db', 'restore', backupPath], { DATABASE_URL: server.toString() });
-        expect(result.stderr).toContain(`into the PostgreSQL at ${server.host}/${name?.db}…`);
-        expect(result.exitCode).toBe(0);
-        expect(await districts(target)).toEqual(['Downtown', 'Harbor']);
-        const migrated = await parstock(['db', 'migrate'], { DATABASE_URL: server.toString() });
-        expect(migrated.exitCode).toBe(0);
-        expect(migrated.stdout + migrated.stderr).toContain('Database is up to date');
-      } finally {
-        await target.close();
-      }
-    },
-    60_000,
-  );
 });

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { migrate } from '@db/migrate.ts';
+import { openPglite } from '@db/pglite-client.ts';
+import { openEmptyTestDb } from '@db/testing/test-db.ts';
+
+/*
+ * A chain moving off the embedded database: `parstock db backup` of a PGlite folder, `parstock db restore` into an
+ * empty database on the real PostgreSQL of TEST_DATABASE_URL, and the server's migrations finding nothing to do.
+ * Run by the PostgreSQL-server suite only (scripts/test-all.ts).
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server for this test.');
+
+const ROOT = resolve(import.meta.dir, '..', '..');
+const dir = mkdtempSync(join(tmpdir(), 'parstock-move-'));
+const dataDir = join(dir, 'data');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function parstock(args: string[], env: Record<string, string>) {
+  const child = Bun.spawn([join(ROOT, 'node_modules/.bin/bun'), join(ROOT, 'cli/src/main.ts'), ...args], {
+    cwd: dir,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BACKUP_DIR: '', CI: 'true', ...env },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
+  const [stdout, stderr, exitCode] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ]);
+  return { stdout, stderr, exitCode };
+}
+
+beforeAll(async () => {
+  const db = await openPglite(join(dataDir, 'pglite'));
+  await migrate(db);
+  await db.query(`INSERT INTO districts (name) VALUES ('Downtown'), ('Harbor')`);
+  await db.close();
+}, 60_000);
+
+test('the embedded database moves onto PostgreSQL, and the server’s migrations find nothing left to do', async () => {
+  const backup = await parstock(['db', 'backup'], {});
+  expect(backup.exitCode).toBe(0);
+  const target = await openEmptyTestDb();
+  try {
+    const [name] = await target.query<{ db: string }>('SELECT current_database() AS db');
+    const url = new URL(serverUrl);
+    url.pathname = `/${name?.db}`;
+    const restored = await parstock(['db', 'restore', backup.stdout.trim()], {
+      DATABASE_URL: url.toString(),
+    });
+    expect(restored.stderr).toContain(`into the PostgreSQL at ${url.host}/${name?.db}…`);
+    expect(restored.exitCode).toBe(0);
+    const districts = await target.query<{ name: string }>('SELECT name FROM districts ORDER BY id');
+    expect(districts.map((row) => row.name)).toEqual(['Downtown', 'Harbor']);
+    const migrated = await parstock(['db', 'migrate'], { DATABASE_URL: url.toString() });
+    expect(migrated.exitCode).toBe(0);
+    expect(migrated.stdout + migrated.stderr).toContain('Database is up to date');
+  } finally {
+    await target.close();
+  }
+}, 60_000);
