@@ -172,8 +172,12 @@ describe('PUT /api/cart/:locationId/items', () => {
       { productId: 999999, quantity: 1 },
     ]);
     expect(unknown.status).toBe(400);
-    expect(unknown.json).toMatchObject({ message: 'Product 999999 does not exist or is no longer sold.' });
-    expect((await putItems([{ productId: fx.products.retired, quantity: 1 }])).status).toBe(400);
+    expect(unknown.json).toMatchObject({ message: 'Product 999999 does not exist; nothing was saved.' });
+    const retired = await putItems([{ productId: fx.products.retired, quantity: 1 }]);
+    expect(retired.status).toBe(400);
+    expect(retired.json).toMatchObject({
+      message: 'Retired Syrup is no longer sold (retired by an administrator); nothing was saved.',
+    });
 
     await fillCart(db, own, [{ productId: fx.products.syrup, quantity: 2 }]);
     await db.query(

@@ -132,7 +132,7 @@ describe('POST /api/par-locks/:locationId', () => {
     const unknown = await change({ scope: 'products', productIds: [fx.products.retired], locked: true });
     expect(unknown.status).toBe(400);
     expect(unknown.json).toMatchObject({
-      message: `Product ${fx.products.retired} does not exist or is no longer sold.`,
+      message: 'Retired Syrup is no longer sold (retired by an administrator); nothing was saved.',
     });
     const noCategory = await change({ scope: 'category', category: 'Pastry', locked: true });
     expect(noCategory.json).toMatchObject({ message: "No products are sold in the category 'Pastry'." });

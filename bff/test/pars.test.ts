@@ -211,8 +211,13 @@ describe('PATCH /api/pars', () => {
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({
       code: 'validation_failed',
-      message: `Product 99999, ${fx.products.retired} do not exist or are no longer sold.`,
-      details: [{ path: 'items.1.productId' }, { path: 'items.2.productId' }],
+      // The retired product by its name, as the screen shows it; a made-up id as what it is.
+      message:
+        'Retired Syrup is no longer sold (retired by an administrator); product 99999 does not exist; nothing was saved.',
+      details: [
+        { path: 'items.1.productId', message: 'no such product; not saved.' },
+        { path: 'items.2.productId', message: 'no longer sold (retired by an administrator); not saved.' },
+      ],
     });
     expect((await settings()).get(fx.products.beans)?.par).toBe(4.25);
   });

@@ -5,6 +5,7 @@ import { listCurrentProductIds, setParLocks } from '@db/repositories/par-locks.t
 import type { Actor } from '@engine/actor.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import type { ParLockChangeBody } from '@engine/par-lock-schemas.ts';
+import { unknownProductsRefusal } from './unknown-products.ts';
 
 /** The products a change covers: the named ones, a category's or every product still sold. */
 async function targetProductIds(db: Db, body: ParLockChangeBody): Promise<number[]> {
@@ -19,9 +20,7 @@ async function targetProductIds(db: Db, body: ParLockChangeBody): Promise<number
   const sold = await findSoldProducts(db, wanted);
   const unknown = wanted.filter((id) => !sold.has(id));
   if (unknown.length > 0) {
-    throw AppError.validation(
-      `Product ${unknown.join(', ')} ${unknown.length === 1 ? 'does' : 'do'} not exist or ${unknown.length === 1 ? 'is' : 'are'} no longer sold.`,
-    );
+    throw await unknownProductsRefusal(db, unknown);
   }
   return wanted;
 }

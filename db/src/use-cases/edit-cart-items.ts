@@ -13,6 +13,7 @@ import {
 import type { Actor } from '@engine/actor.ts';
 import { type CartItemChange, lastChangePerProduct } from '@engine/cart-schemas.ts';
 import { AppError } from '@engine/errors/app-error.ts';
+import { unknownProductsRefusal } from './unknown-products.ts';
 
 /**
  * Saves a batch of autosaved quantities: 0 or null removes a line, anything else sets it. The last change of a
@@ -40,9 +41,7 @@ export async function editCartItems(
   const byId = new Map(products.map((product) => [product.id, product]));
   const unknown = toSet.filter((item) => byId.get(item.productId)?.retired !== false).map((i) => i.productId);
   if (unknown.length > 0) {
-    throw AppError.validation(
-      `Product ${unknown.join(', ')} ${unknown.length === 1 ? 'does' : 'do'} not exist or ${unknown.length === 1 ? 'is' : 'are'} no longer sold.`,
-    );
+    throw await unknownProductsRefusal(db, unknown);
   }
   const discontinued = products.filter((product) => product.lifecycle === 'discontinued');
   if (discontinued.length > 0) {

@@ -13,19 +13,23 @@ import type { Actor } from '@engine/actor.ts';
 import { type ParChange, type ParsResponse, parsResponseSchema } from '@engine/counting-schemas.ts';
 import { AppError } from '@engine/errors/app-error.ts';
 import { lockedParChanges } from '@engine/par-lock.ts';
+import { describeUnknownProducts, listNames } from './unknown-products.ts';
 
-function listNames(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
-function unknownProducts(items: readonly ParChange[], sold: ReadonlyMap<number, string>): AppError {
+async function unknownProducts(
+  tx: Db,
+  items: readonly ParChange[],
+  sold: ReadonlyMap<number, string>,
+): Promise<AppError> {
   const unknown = items.flatMap((item, index) => (sold.has(item.productId) ? [] : [{ item, index }]));
-  const ids = unknown.map(({ item }) => item.productId);
+  const described = await describeUnknownProducts(
+    tx,
+    unknown.map(({ item }) => item.productId),
+  );
   return AppError.validation(
-    `Product ${ids.join(', ')} ${ids.length === 1 ? 'does not exist or is' : 'do not exist or are'} no longer sold.`,
+    described.message,
     unknown.map(({ item, index }) => ({
       path: `items.${index}.productId`,
-      message: `Product ${item.productId} does not exist or is no longer sold.`,
+      message: described.reasonOf(item.productId),
     })),
   );
 }
@@ -84,7 +88,7 @@ export function updatePars(
   const productIds = items.map((item) => item.productId);
   return db.transaction(async (tx) => {
     const sold = await findSoldProducts(tx, productIds);
-    if (sold.size < productIds.length) throw unknownProducts(items, sold);
+    if (sold.size < productIds.length) throw await unknownProducts(tx, items, sold);
 
     const before = await lockLocationProducts(tx, locationId, productIds);
     const locked = lockedParChanges(items, before, actor.permissions.has('par_lock_management'));

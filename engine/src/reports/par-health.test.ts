@@ -76,6 +76,25 @@ describe('parHealthOf', () => {
       capped: false,
     });
   });
+  test('cover, verdict and suggestion follow the usage measured, not the average as shown to the hundredth', () => {
+    // 51 used in 16.99 days is 3.0018 a day (shown 3): a PAR of 21 covers 6.996 days, under an order cycle, and
+    // ten days need 30.02, which rounded up is 30.25 — not the 7 days, "ok" and 30 of the rounded average.
+    expect(parHealthOf({ ...base, par: 21, usage: 51, daysMeasured: 16.99 })).toEqual({
+      averageDailyUsage: 3,
+      daysOfCover: 7,
+      verdict: 'too low',
+      suggestedPar: 30.25,
+      capped: false,
+    });
+    // 6 in 31 days is 0.1935 a day (shown 0.19): a PAR of 4 covers 20.67 days, within three cycles.
+    expect(parHealthOf({ ...base, par: 4, usage: 6, daysMeasured: 31 })).toMatchObject({
+      averageDailyUsage: 0.19,
+      daysOfCover: 20.67,
+      verdict: 'ok',
+    });
+    // 6 in 16.99 days: ten days need 3.53, so 3.75 — the rounded 0.35 a day made it 3.5, short of ten days.
+    expect(parHealthOf({ ...base, par: 2, usage: 6, daysMeasured: 16.99 }).suggestedPar).toBe(3.75);
+  });
   test('a PAR covering more than three order cycles is too high', () => {
     // 0.25 a day: PAR 10 lasts 40 days.
     expect(parHealthOf({ ...base, usage: 3.5 })).toMatchObject({

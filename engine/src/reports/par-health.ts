@@ -79,21 +79,29 @@ export function suggestedParOf(
  */
 export function parHealthOf(inputs: ParHealthInputs): ParHealth {
   const average = averageDailyUsage(inputs.usage, inputs.daysMeasured);
-  const daysOfCover = average !== null && average > 0 ? roundQuantity(inputs.par / average) : null;
+  // Cover, verdict and suggestion come from the usage as measured, not from the average as shown to the
+  // hundredth: 51 used in 16.99 days is 3.0018 a day, so a PAR of 21 covers 6.996 days (too low) and ten days
+  // need 30.02, which "rounded up" makes 30.25 — the rounded 3.00 said 7 days (ok) and 30.
+  const exact =
+    inputs.usage !== null && inputs.daysMeasured !== null && inputs.daysMeasured > 0
+      ? inputs.usage / inputs.daysMeasured
+      : null;
+  const exactCover = exact !== null && exact > 0 ? inputs.par / exact : null;
+  const daysOfCover = exactCover === null ? null : roundQuantity(exactCover);
   const none = { averageDailyUsage: average, daysOfCover, suggestedPar: null, capped: false };
   if (inputs.retired) return { ...none, verdict: 'retired' };
-  if (average === null || (inputs.daysMeasured ?? 0) < PAR_MIN_DAYS_MEASURED)
+  if (exact === null || (inputs.daysMeasured ?? 0) < PAR_MIN_DAYS_MEASURED)
     return { ...none, verdict: 'not measured' };
-  if (average < 0) return { ...none, verdict: 'check counts' };
-  const suggestion = suggestedParOf(average, inputs.maximumStock, false);
+  if (exact < 0) return { ...none, verdict: 'check counts' };
+  const suggestion = suggestedParOf(exact, inputs.maximumStock, false);
   const verdict: ParVerdict =
-    daysOfCover === null
+    exactCover === null
       ? inputs.par > 0
         ? 'too high'
         : 'ok'
-      : daysOfCover < ORDER_CYCLE_DAYS
+      : exactCover < ORDER_CYCLE_DAYS
         ? 'too low'
-        : daysOfCover > PAR_TOO_HIGH_CYCLES * ORDER_CYCLE_DAYS
+        : exactCover > PAR_TOO_HIGH_CYCLES * ORDER_CYCLE_DAYS
           ? 'too high'
           : 'ok';
   return { averageDailyUsage: average, daysOfCover, verdict, ...suggestion };
