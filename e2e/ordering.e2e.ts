@@ -768,6 +768,46 @@ test.describe('ordering', () => {
       await managerApi.dispose();
     });
 
+    test('months of orders page back with "Load older orders", by keyboard, each order once', async ({
+      page,
+      playwright,
+    }) => {
+      const adminApi = await apiAs(playwright, 'admin');
+      const { count } = orderListResponseSchema.parse(
+        await answerJson(await adminApi.get('/api/orders?limit=1')),
+      );
+      await adminApi.dispose();
+      // Every café's four months of demo orders: more than one page of 200 (decision 127).
+      expect(count).toBeGreaterThan(200);
+
+      await signIn(page, 'admin', '/orders');
+      const rows = page.getByTestId('order-row');
+      const summary = page.locator('p[aria-live="polite"]');
+      await expect(rows).toHaveCount(200);
+      await expect(summary).toContainText(`showing the newest 200 of ${count.toLocaleString('en-US')}`);
+      const older = page.getByRole('button', { name: 'Load older orders' });
+      await older.focus();
+      let shown = 200;
+      while (shown < count) {
+        await page.keyboard.press('Enter');
+        shown = Math.min(shown + 200, count);
+        await expect(rows).toHaveCount(shown);
+        if (shown < count) {
+          // More remain: the button keeps the focus for the next press.
+          await expect(older).toBeFocused();
+          await expect(summary).toContainText(`showing the newest ${shown.toLocaleString('en-US')} of`);
+        }
+      }
+      // The button went with the last page; the first order it brought has the focus, not the page.
+      await expect(older).toHaveCount(0);
+      const firstOfLastPage = rows.nth(Math.floor((count - 1) / 200) * 200).getByRole('button');
+      await expect(firstOfLastPage).toBeFocused();
+      await expect(summary).not.toContainText('showing');
+      const numbers = await rows.getByRole('button').allTextContents();
+      expect(numbers).toHaveLength(count);
+      expect(new Set(numbers).size).toBe(count);
+    });
+
     test('a placed order is received vendor by vendor, corrected, and the rest received in Order Management', async ({
       page,
       playwright,

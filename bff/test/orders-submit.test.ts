@@ -234,14 +234,42 @@ describe('POST /api/orders', () => {
     expect(cart).toMatchObject({ suggested: false, note: '', lines: [] });
     expect(await auditActions(db)).toEqual(['order.submit', 'count.start']);
 
-    // A later price change does not rewrite the submitted order.
-    await db.query('UPDATE products SET unit_cost = 9 WHERE id = $1', [fx.products.milk]);
+    // A later price change, or the product repacked, does not rewrite the submitted order: 3 cases of 12 stay
+    // 3 cases of 12 in Approvals, the order sheet and the vendor's copy.
+    const [{ unit } = { unit: '' }] = await db.query<{ unit: string }>('SELECT unit FROM products WHERE id = $1', [
+      fx.products.milk,
+    ]);
+    await db.query(`UPDATE products SET unit_cost = 9, unit = 'case of 24 × 8 oz' WHERE id = $1`, [
+      fx.products.milk,
+    ]);
     try {
       const detail = await call(app, 'GET', `/api/orders/${order.id}`, { cookie: manager });
-      expect(submitOrderResponseSchema.shape.order.parse(detail.json).total).toBe(11.25);
+      const shown = submitOrderResponseSchema.shape.order.parse(detail.json);
+      expect(shown.total).toBe(11.25);
+      expect(shown.lines.find((line) => line.productName === 'Oat Milk')?.unit).toBe(unit);
+      const csv = await call(app, 'GET', `/api/orders/export.csv`, { cookie: manager });
+      expect(csv.text).not.toContain('case of 24');
     } finally {
-      await db.query('UPDATE products SET unit_cost = 2.5 WHERE id = $1', [fx.products.milk]);
+      await db.query('UPDATE products SET unit_cost = 2.5, unit = $2 WHERE id = $1', [fx.products.milk, unit]);
     }
+  });
+
+  test('a code another café had earlier today: the number goes on from that café’s orders, not a clash', async () => {
+    // The café that had the code was recoded (DT → RV) after ordering today; its order keeps its number.
+    await db.query(
+      `INSERT INTO orders (number, location_id, created_by) VALUES ($1, $2, $3), ($4, $2, $3)`,
+      [
+        `DT-${await todayAt(own)}-0001`,
+        fx.locations.sibling.id,
+        fx.users.cafeManager.id,
+        // A code with "_" is a LIKE wildcard: "D_-…" must not count as "DT-…", nor the reverse.
+        `D_-${await todayAt(own)}-0007`,
+      ],
+    );
+    await fillCart(db, own, [{ productId: fx.products.milk, quantity: 1 }]);
+    const res = await submit({ locationId: own }, 'k-reused-code');
+    expect(res.status).toBe(201);
+    expect(submitOrderResponseSchema.parse(res.json).order.number).toBe(`DT-${await todayAt(own)}-0002`);
   });
 
   test('a note in the request replaces the cart note', async () => {

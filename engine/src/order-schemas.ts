@@ -4,6 +4,7 @@ import { locationIdSchema } from './api-schemas.ts';
 import { noteSchema, orderQuantitySchema, personRefSchema } from './cart-schemas.ts';
 import { blankAsAbsent } from './input/blank-as-absent.ts';
 import { calendarDate } from './input/calendar.ts';
+import { pageCursor } from './input/page-cursor.ts';
 import { MAX_INTEGER } from './input/quantity.ts';
 import { bodyId, textId } from './input/record-id.ts';
 import { text } from './input/text.ts';
@@ -279,6 +280,11 @@ export const orderListQuerySchema = z
         .transform((v) => v === 'true'),
     ),
     limit: blankAsAbsent(listLimitSchema),
+    /**
+     * The `nextCursor` of the page before: the orders after it (older), by (created_at, id). Opaque; a cursor this
+     * server did not make, or one naming an order outside the user's cafés, is a 400 (decision 127).
+     */
+    cursor: blankAsAbsent(pageCursor()),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: "'from' must not be after 'to'",
@@ -286,16 +292,31 @@ export const orderListQuerySchema = z
   });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
+export const EXPORT_CURSOR_MESSAGE =
+  'The export holds every order the filters match: it takes no cursor. Leave cursor out.';
+
+/**
+ * The CSV export's query: the list's filters, and no cursor. A cursor would say "the orders after this one", which
+ * the export never answers, so it is refused rather than ignored (decision 127). `limit` is read and not applied,
+ * as before: the export is every matching order.
+ */
+export const orderExportQuerySchema = orderListQuerySchema.refine((query) => query.cursor === undefined, {
+  message: EXPORT_CURSOR_MESSAGE,
+  path: ['cursor'],
+});
+
 export const orderListResponseSchema = z.object({
   orders: z.array(orderSummarySchema),
-  /** Over every order the filters match, not only the ones returned. */
+  /** Over every order the filters match, not only the ones returned (nor only those after the cursor). */
   count: z.number().int(),
   /** What the matching orders cost, leaving out cancelled and rejected ones: nobody pays for those. */
   total: z.number(),
   /** What the matching cancelled and rejected orders came to, shown apart from the total. */
   unspentTotal: z.number(),
-  /** More orders match than `limit` returned (newest first). */
+  /** More orders match after the ones returned (newest first): `nextCursor` asks for them. */
   hasMore: z.boolean(),
+  /** Pass as `cursor` for the next (older) page; null when `hasMore` is false. */
+  nextCursor: z.string().nullable(),
 });
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 

@@ -1,4 +1,5 @@
 import type { Db, SqlParam } from '@db/client.ts';
+import type { KeysetCursor } from '@engine/input/page-cursor.ts';
 import type { OrderEventKind } from '@engine/order-schemas.ts';
 import { type OrderStatus, UNSPENT_ORDER_STATUSES } from '@engine/order-state-machine.ts';
 import { personNameSql } from './person-name.ts';
@@ -82,11 +83,12 @@ interface RawSummary {
 /** An order's total over `order_lines ol`: each line rounded to the cent, as its line total shows, then summed. */
 const ORDER_TOTAL_SQL = 'COALESCE(sum(round(ol.quantity * ol.unit_cost, 2)), 0)';
 
-const SELECT_SUMMARY = `
-  SELECT o.id, o.number, l.id AS "locationId", l.name AS "locationName", l.code AS "locationCode",
+const SUMMARY_COLUMNS = `o.id, o.number, l.id AS "locationId", l.name AS "locationName", l.code AS "locationCode",
          l.timezone AS "locationTimezone", o.status, o.note, o.created_at AS "createdAt", o.created_by AS "createdById",
          ${personNameSql('u')} AS "createdByName", o.updated_at AS "updatedAt", o.version,
-         totals."lineCount", totals."receivedLineCount", totals."notAsOrderedLineCount", totals.total
+         totals."lineCount", totals."receivedLineCount", totals."notAsOrderedLineCount", totals.total`;
+
+const SUMMARY_FROM = `
     FROM orders o
     JOIN locations l ON l.id = o.location_id
     LEFT JOIN users u ON u.id = o.created_by
@@ -96,6 +98,8 @@ const SELECT_SUMMARY = `
              ${ORDER_TOTAL_SQL} AS total
         FROM order_lines ol WHERE ol.order_id = o.id
     ) totals`;
+
+const SELECT_SUMMARY = `SELECT ${SUMMARY_COLUMNS}${SUMMARY_FROM}`;
 
 function toSummary(row: RawSummary): OrderSummaryRow {
   return {
@@ -141,18 +145,57 @@ function filterSql(filter: OrderFilter): { where: string; params: SqlParam[] } {
   };
 }
 
-/** Newest first; one more than `limit` is asked for so the caller knows whether more match. */
+/** An order's created_at to the microsecond, as text: a JS Date keeps only milliseconds, and a cursor needs all six. */
+const EXACT_CREATED_AT_SQL = `to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * Newest first, keyset-paged by (created_at, id): orders submitted while someone pages do not shift the pages after
+ * the first, and two orders of one instant are told apart by id. One more than `limit` is asked for so the caller
+ * knows whether more match; `last` is where this page ended, for the next page's `after`.
+ */
 export async function listOrderSummaries(
   db: Db,
   filter: OrderFilter,
   limit: number,
-): Promise<{ orders: OrderSummaryRow[]; hasMore: boolean }> {
+  after?: KeysetCursor,
+): Promise<{ orders: OrderSummaryRow[]; hasMore: boolean; last: KeysetCursor | null }> {
   const { where, params } = filterSql(filter);
-  const rows = await db.query<RawSummary>(
-    `${SELECT_SUMMARY} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT $7`,
-    [...params, limit + 1],
+  // The cursor's time goes as text and is cast here: a parameter typed timestamptz is sent by postgres.js through a
+  // JS Date, which keeps milliseconds, and the page would skip the orders of the rest of that millisecond.
+  const keyset = after ? 'AND (o.created_at, o.id) < ($8::text::timestamptz, $9::bigint)' : '';
+  const rows = await db.query<RawSummary & { exactCreatedAt: string }>(
+    `SELECT ${SUMMARY_COLUMNS}, ${EXACT_CREATED_AT_SQL} AS "exactCreatedAt"${SUMMARY_FROM}
+      WHERE ${where} ${keyset}
+      ORDER BY o.created_at DESC, o.id DESC LIMIT $7`,
+    after ? [...params, limit + 1, after.createdAt, after.id] : [...params, limit + 1],
   );
-  return { orders: rows.slice(0, limit).map(toSummary), hasMore: rows.length > limit };
+  const page = rows.slice(0, limit);
+  const lastRow = page[page.length - 1];
+  return {
+    orders: page.map(toSummary),
+    hasMore: rows.length > limit,
+    last: lastRow ? { createdAt: lastRow.exactCreatedAt, id: lastRow.id } : null,
+  };
+}
+
+/**
+ * Whether a cursor names an order of these locations, to the microsecond. A made-up cursor names none, and neither
+ * does one made from another café's order: a caller refuses both alike, so a cursor tells nothing of orders
+ * outside the user's cafés. Compared as text, so a cursor's time never reaches SQL as a cast that could fail.
+ */
+export async function orderCursorExists(
+  db: Db,
+  cursor: KeysetCursor,
+  locationIds: readonly number[],
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM orders o
+      WHERE o.id = $1::bigint
+        AND ${EXACT_CREATED_AT_SQL} = $2
+        AND o.location_id IN (SELECT jsonb_array_elements_text($3::jsonb)::int)`,
+    [cursor.id, cursor.createdAt, locationIds],
+  );
+  return rows.length > 0;
 }
 
 /** How many orders match and what they are worth together. */
@@ -238,8 +281,8 @@ export async function listOrderLines(db: Db, orderIds: readonly number[]): Promi
   if (orderIds.length === 0) return [];
   const rows = await db.query<Omit<OrderLineRow, 'receivedAt'> & { receivedAt: unknown }>(
     `SELECT ol.order_id AS "orderId", p.id AS "productId", p.name AS "productName",
-            p.cafe_order_category AS category, p.order_subcategory AS subcategory, p.unit,
-            p.sku, p.vendor,
+            p.cafe_order_category AS category, p.order_subcategory AS subcategory,
+            COALESCE(ol.unit, p.unit) AS unit, p.sku, p.vendor,
             ol.quantity, ol.unit_cost AS "unitCost", round(ol.quantity * ol.unit_cost, 2) AS "lineTotal",
             receipt.created_at AS "receivedAt", ol.received_quantity AS "receivedQuantity",
             ol.receipt_event_id::int AS "receiptId"

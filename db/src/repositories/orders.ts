@@ -47,16 +47,21 @@ export async function locationBusinessDay(
 }
 
 /**
- * The next running number among the location's orders whose number starts with `prefix`. Only safe while
- * the location's cart lock is held (lockCart), which makes submits of one location take turns.
+ * The next running number among the orders whose number starts with `prefix`, any café's. Safe while the
+ * location's cart lock is held (lockCart), which makes submits of one location take turns; two cafés sharing a
+ * prefix in the same second (a code reused that day) could still draw one number, which its uniqueness refuses
+ * as a 409 that the retry passes.
  */
-export async function nextOrderSequence(tx: Db, locationId: number, prefix: string): Promise<number> {
+export async function nextOrderSequence(tx: Db, prefix: string): Promise<number> {
+  // Over the whole chain, as the number's uniqueness is: another café may have had this code earlier today.
+  // LIKE reaches the prefix index; a code's "_" is a LIKE wildcard, so it is escaped, and left() keeps it exact.
+  const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const [row] = await tx.query<{ next: number }>(
-    `SELECT COALESCE(max(substring(number FROM length($2::text) + 1)::int), 0) + 1 AS next
+    `SELECT COALESCE(max(substring(number FROM length($1::text) + 1)::int), 0) + 1 AS next
        FROM orders
-      WHERE location_id = $1 AND left(number, length($2::text)) = $2::text
-        AND substring(number FROM length($2::text) + 1) ~ '^[0-9]{1,9}$'`,
-    [locationId, prefix],
+      WHERE number LIKE $2::text AND left(number, length($1::text)) = $1::text
+        AND substring(number FROM length($1::text) + 1) ~ '^[0-9]{1,9}$'`,
+    [prefix, pattern],
   );
   return row?.next ?? 1;
 }
@@ -147,11 +152,11 @@ export async function findLatestOrderChange(db: Db, orderId: number): Promise<La
   return row ? { ...row, at: toIsoString(row.at) } : null;
 }
 
-/** Copies the cart's lines onto the order with today's unit costs; returns how many lines it copied. */
+/** Copies the cart's lines onto the order with today's units and costs; returns how many lines it copied. */
 export async function copyCartToOrderLines(tx: Db, orderId: number, locationId: number): Promise<number> {
   const rows = await tx.query(
-    `INSERT INTO order_lines (order_id, product_id, quantity, unit_cost)
-     SELECT $1, ci.product_id, ci.quantity, p.unit_cost
+    `INSERT INTO order_lines (order_id, product_id, quantity, unit_cost, unit)
+     SELECT $1, ci.product_id, ci.quantity, p.unit_cost, p.unit
        FROM cart_items ci JOIN products p ON p.id = ci.product_id
       WHERE ci.location_id = $2
      RETURNING 1`,

@@ -49,8 +49,8 @@ export const HISTORY_INSERTS = {
         "createdBy" text, "createdAt" timestamptz, "updatedAt" timestamptz, version int)
    JOIN locations l ON l.code = r.location
    JOIN users u ON u.email = r."createdBy"`,
-  orderLines: `INSERT INTO order_lines (order_id, product_id, quantity, unit_cost)
-   SELECT o.id, p.id, r.quantity, r."unitCost"
+  orderLines: `INSERT INTO order_lines (order_id, product_id, quantity, unit_cost, unit)
+   SELECT o.id, p.id, r.quantity, r."unitCost", p.unit
    FROM jsonb_to_recordset($1::jsonb) AS r("order" text, product text, quantity numeric, "unitCost" numeric)
    JOIN orders o ON o.number = r."order"
    JOIN products p ON p.name = r.product`,

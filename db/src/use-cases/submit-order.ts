@@ -80,11 +80,7 @@ export function submitOrder(
     const cart = await lockCart(tx, input.locationId);
     const day = await locationBusinessDay(tx, input.locationId);
     const prefix = orderNumberPrefix(day.code, day.date);
-    const number = formatOrderNumber(
-      day.code,
-      day.date,
-      await nextOrderSequence(tx, input.locationId, prefix),
-    );
+    const number = formatOrderNumber(day.code, day.date, await nextOrderSequence(tx, prefix));
     const note = input.note ?? cart.note;
 
     const orderId = await insertOrderOnce(tx, {

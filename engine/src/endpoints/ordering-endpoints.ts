@@ -14,6 +14,7 @@ import {
   bulkApprovalResponseSchema,
   correctReceiptBodySchema,
   orderDetailSchema,
+  orderExportQuerySchema,
   orderIdParamsSchema,
   orderLinesEditBodySchema,
   orderListQuerySchema,
@@ -116,7 +117,8 @@ const orderEndpoints = {
   listOrders: defineEndpoint({
     method: 'GET',
     path: '/api/orders',
-    summary: "Orders of the user's cafés, newest first, filtered by status, location and days.",
+    summary:
+      "Orders of the user's cafés, newest first, filtered by status, location and days; older pages by `cursor`.",
     query: orderListQuerySchema,
     response: orderListResponseSchema,
     errors: [],
@@ -127,8 +129,8 @@ const orderEndpoints = {
   exportOrders: defineEndpoint({
     method: 'GET',
     path: '/api/orders/export.csv',
-    summary: 'The orders the same filters list, one CSV row per order line.',
-    query: orderListQuerySchema,
+    summary: 'Every order the same filters list (no cursor), one CSV row per order line.',
+    query: orderExportQuerySchema,
     response: 'csv',
     errors: [],
     access: READ_ORDERS,

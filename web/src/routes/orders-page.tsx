@@ -1,9 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { firstOrderPageQuery } from '@web/features/orders/api/order-pages.ts';
 import { OrdersScreen } from '@web/features/orders/components/orders-screen.tsx';
 import { PageHeader } from '@web/features/screens/components/page-header.tsx';
 import { ScreenGate } from '@web/features/screens/components/screen-gate.tsx';
 import { SCREENS } from '@web/features/screens/screen-catalogue.ts';
-import { NO_ORDER_FILTERS, ordersQuery } from '@web/lib/orders/order-queries.ts';
+import { NO_ORDER_FILTERS } from '@web/lib/orders/order-queries.ts';
 import type { PagePreload } from '@web/lib/route-preload.ts';
 import { userLocationsQueryOptions, useUserLocations } from '@web/lib/shared-reads/user-locations.ts';
 import { LocationsLoadError, LocationsLoading } from './locations-loading-states.tsx';
@@ -30,8 +31,11 @@ function Orders() {
   );
 }
 
-/** The list opens unfiltered. */
-export const preload: PagePreload = () => [userLocationsQueryOptions(), ordersQuery(NO_ORDER_FILTERS)];
+/** The list opens unfiltered, at its newest page. */
+export const preload: PagePreload = () => [
+  userLocationsQueryOptions(),
+  firstOrderPageQuery(NO_ORDER_FILTERS),
+];
 
 export default function OrdersPage() {
   usePageTitle(SCREENS.orders.title);

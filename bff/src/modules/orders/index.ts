@@ -16,7 +16,7 @@ import { loadOrderDetail } from './order-detail.ts';
 export function ordersModule({ db, routes }: AppDeps) {
   const orders = routes()
     .on(api.listOrders, async ({ query, user }) =>
-      listOrders(db, await scopedOrderFilter(db, user, query), query.limit),
+      listOrders(db, await scopedOrderFilter(db, user, query), { limit: query.limit, cursor: query.cursor }),
     )
     .on(api.exportOrders, async ({ query, user, set }) => {
       const csv = await exportOrdersCsv(db, await scopedOrderFilter(db, user, query));

@@ -5,8 +5,16 @@ import {
   listOrderLines,
   listOrderSummaries,
   type OrderFilter,
+  orderCursorExists,
   totalOrders,
 } from '@db/repositories/order-reads.ts';
+import { AppError } from '@engine/errors/app-error.ts';
+import {
+  decodeKeysetCursor,
+  encodeKeysetCursor,
+  INVALID_CURSOR_MESSAGE,
+  type KeysetCursor,
+} from '@engine/input/page-cursor.ts';
 import { orderLinesCsv } from '@engine/order-csv.ts';
 import {
   DEFAULT_ORDER_LIST_LIMIT,
@@ -32,12 +40,40 @@ export async function scopedOrderFilter(
   };
 }
 
-export async function listOrders(db: Db, filter: OrderFilter, limit?: number): Promise<OrderListResponse> {
-  const [page, totals] = await Promise.all([
-    listOrderSummaries(db, filter, limit ?? DEFAULT_ORDER_LIST_LIMIT),
+/**
+ * Where a page starts: after the order a cursor names. The order must be one of the user's cafés, so a made-up
+ * cursor and one made from an order the user cannot see are refused alike and tell nothing.
+ */
+async function pageStart(
+  db: Db,
+  filter: OrderFilter,
+  cursor: string | undefined,
+): Promise<KeysetCursor | undefined> {
+  if (cursor === undefined) return undefined;
+  const after = decodeKeysetCursor(cursor);
+  if (after === null || !(await orderCursorExists(db, after, filter.locationIds))) {
+    throw AppError.validation(INVALID_CURSOR_MESSAGE, [{ path: 'cursor', message: INVALID_CURSOR_MESSAGE }]);
+  }
+  return after;
+}
+
+/** One page of the list, newest first; `count` and the totals cover every matching order, whatever the page. */
+export async function listOrders(
+  db: Db,
+  filter: OrderFilter,
+  page: { limit?: number; cursor?: string } = {},
+): Promise<OrderListResponse> {
+  const after = await pageStart(db, filter, page.cursor);
+  const [rows, totals] = await Promise.all([
+    listOrderSummaries(db, filter, page.limit ?? DEFAULT_ORDER_LIST_LIMIT, after),
     totalOrders(db, filter),
   ]);
-  return orderListResponseSchema.parse({ ...page, ...totals });
+  return orderListResponseSchema.parse({
+    orders: rows.orders,
+    hasMore: rows.hasMore,
+    nextCursor: rows.hasMore && rows.last ? encodeKeysetCursor(rows.last) : null,
+    ...totals,
+  });
 }
 
 export async function exportOrdersCsv(db: Db, filter: OrderFilter): Promise<string> {
