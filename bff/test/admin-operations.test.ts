@@ -306,6 +306,23 @@ describe('GET /api/admin/audit-log', () => {
     expect(res.json).toEqual(['district', 'location', 'location_product']);
   });
 
+  test('entries a microsecond apart within one millisecond: each on its page once (PostgreSQL kept milliseconds)', async () => {
+    await db.query('DELETE FROM audit_log');
+    await db.query(
+      `INSERT INTO audit_log (action, entity, entity_id, created_at)
+       SELECT 'par.update', 'location_product', g::text, '2026-01-20T10:00:00.000100Z'::timestamptz + g * interval '1 microsecond'
+         FROM generate_series(1, 4) AS g`,
+    );
+    const seen: string[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const next: AuditLogPage = await page(`?limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...next.entries.map((e) => e.entityId ?? ''));
+      cursor = next.nextCursor;
+    }
+    expect(seen).toEqual(['4', '3', '2', '1']);
+  });
+
   test('each entry names its record as it is called now; an id that names nothing reads no name', async () => {
     await db.query('DELETE FROM audit_log');
     const rows: [string, string | null][] = [

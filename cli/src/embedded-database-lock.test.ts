@@ -203,7 +203,8 @@ describe('one process per embedded database', () => {
     expect(backup.exitCode).toBe(0);
     const path = backup.stdout.trim();
     expect(path).toMatch(/parstock-\d{8}-\d{6}-requested\.sql$/);
-    expect(first.output()).toContain(`Backup written: ${path}`);
+    // The file is renamed into place a moment before the server logs it.
+    await first.waitFor(new RegExp(`Backup written: ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     const restored = await parstock(join(root, 'restored'), 'db', 'restore', path);
     expect(restored.exitCode).toBe(0);
     // The server serves on.

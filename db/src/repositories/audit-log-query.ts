@@ -78,7 +78,9 @@ export async function queryAuditLog(
   if (filter.to !== undefined) add((p) => `a.created_at < ${p}::timestamptz`, filter.to);
   if (filter.after) {
     params.push(filter.after.createdAt, filter.after.id);
-    conditions.push(`(a.created_at, a.id) < ($${params.length - 1}::timestamptz, $${params.length}::bigint)`);
+    // The time goes as text, cast here: typed timestamptz, postgres.js sends it through a JS Date, which keeps
+    // milliseconds, and the next page skipped the entries of the rest of that millisecond (PostgreSQL only).
+    conditions.push(`(a.created_at, a.id) < ($${params.length - 1}::text::timestamptz, $${params.length}::bigint)`);
   }
   params.push(filter.limit + 1);
   const rows = await db.query<RawEntry>(

@@ -1,23 +1,49 @@
 import { useCallback, useMemo, useState } from 'react';
 
+interface StoredCategory {
+  index: number;
+  /** The category's name when it was chosen: found again by it after an administrator reorders categories. */
+  name?: string;
+}
+
+function readStored(key: string | undefined): StoredCategory {
+  const raw = key ? sessionStorage.getItem(key) : null;
+  if (!raw) return { index: 0 };
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    if (typeof parsed === 'number') return { index: parsed };
+    if (parsed && typeof parsed === 'object' && 'index' in parsed) {
+      const { index, name } = parsed as { index: unknown; name: unknown };
+      return { index: Number(index) || 0, name: typeof name === 'string' ? name : undefined };
+    }
+  } catch {}
+  return { index: 0 };
+}
+
 /**
  * Which category the screen shows. Moving on by Enter past the last item also asks the next category's
  * list to focus its first field; moving with the buttons or the progress bar brings the list into view. With
- * `remember`, the tab keeps the category through a reload, so a barista in Dairy is not sent back to the first.
+ * `remember`, the tab keeps the category through a reload, so a barista in Dairy is not sent back to the first —
+ * by its name, so categories reordered meanwhile still open on Dairy, and by its place when it was renamed.
+ * `categories`: their names in order, or how many there are when they have none to go by.
  */
-export function useCategorySteps(count: number, remember?: string) {
+export function useCategorySteps(categories: number | readonly string[], remember?: string) {
+  const names = typeof categories === 'number' ? null : categories;
+  const count = names ? names.length : (categories as number);
   const key = remember && `parstock.category.${remember}`;
-  const [index, setStoredIndex] = useState(() => (key && Number(sessionStorage.getItem(key))) || 0);
+  const [stored, setStored] = useState(() => readStored(key || undefined));
   const setIndex = useCallback(
     (next: number) => {
-      setStoredIndex(next);
-      if (key) sessionStorage.setItem(key, String(next));
+      const chosen = { index: next, name: names?.[next] };
+      setStored(chosen);
+      if (key) sessionStorage.setItem(key, JSON.stringify(chosen));
     },
-    [key],
+    [key, names],
   );
   const [focusFirst, setFocusFirst] = useState(false);
   const [focusProduct, setFocusProduct] = useState<number | null>(null);
-  const current = Math.min(index, Math.max(count - 1, 0));
+  const byName = stored.name !== undefined && names ? names.indexOf(stored.name) : -1;
+  const current = byName >= 0 ? byName : Math.min(stored.index, Math.max(count - 1, 0));
 
   const go = useCallback(
     (next: number) => {

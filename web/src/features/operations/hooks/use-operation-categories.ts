@@ -21,7 +21,8 @@ export function useOperationCategories<P extends StepProduct>(
     () => operationCategories(operation, products ?? [], categoryOrder ?? []),
     [operation, products, categoryOrder],
   );
-  const steps = useCategorySteps(categories.length, operation);
+  const names = useMemo(() => categories.map((one) => one.name), [categories]);
+  const steps = useCategorySteps(names, operation);
   const category = categories[steps.current];
   const groups = useMemo(
     () => (category ? groupBySubcategory(category.products, categoryOrder ?? []) : []),
@@ -29,7 +30,7 @@ export function useOperationCategories<P extends StepProduct>(
   );
   /** The progress bar over these categories; `percent` shows while there is at most one. */
   const stepper = (percent: number, percentLabel: string): CategoryStepper => ({
-    names: categories.map((one) => one.name),
+    names,
     current: steps.current,
     onChange: steps.go,
     percent,
