@@ -36,6 +36,33 @@ function openOrdersMessage(name: string, open: readonly { status: string; n: num
   } before making the café inactive: nobody can reach them once it is.`;
 }
 
+/**
+ * A café's time zone corrected (a West-coast café set up on New York's clock): its nightly count still open under
+ * the old clock's date may lie after the new clock's today — "not begun yet", refused, and found again the next
+ * evening already holding last night's numbers. It moves to today, unless today already has one; a completed
+ * count is history and stays on its day. Returns the move, for the audit row.
+ */
+async function moveOpenNightlyCountToToday(
+  tx: Db,
+  locationId: number,
+): Promise<{ id: number; from: string; to: string } | null> {
+  const [moved] = await tx.query<{ id: number; from: string; to: string }>(
+    `WITH today AS (
+       SELECT (now() AT TIME ZONE l.timezone)::date AS day FROM locations l WHERE l.id = $1
+     ), ahead AS (
+       SELECT nc.id, nc.business_date FROM nightly_counts nc, today
+        WHERE nc.location_id = $1 AND nc.completed_at IS NULL AND nc.business_date > today.day
+          AND NOT EXISTS (SELECT 1 FROM nightly_counts o WHERE o.location_id = $1 AND o.business_date = today.day)
+        ORDER BY nc.business_date LIMIT 1
+     )
+     UPDATE nightly_counts nc SET business_date = today.day
+       FROM ahead, today WHERE nc.id = ahead.id
+     RETURNING nc.id, to_char(ahead.business_date, 'YYYY-MM-DD') AS "from", to_char(today.day, 'YYYY-MM-DD') AS "to"`,
+    [locationId],
+  );
+  return moved ?? null;
+}
+
 /** Locations are never deleted: their counts and orders are history. Closing one is `active: false`. */
 export function updateLocation(
   db: Db,
@@ -63,6 +90,18 @@ export function updateLocation(
         before,
         after,
       });
+      const moved = after.timezone !== before.timezone ? await moveOpenNightlyCountToToday(tx, id) : null;
+      if (moved) {
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'nightly.moved_to_today',
+          entity: 'nightly_count',
+          entityId: String(moved.id),
+          locationId: id,
+          before: { businessDate: moved.from, timezone: before.timezone },
+          after: { businessDate: moved.to, timezone: after.timezone },
+        });
+      }
       return after;
     }),
   );
