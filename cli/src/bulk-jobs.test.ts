@@ -1,33 +1,21 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Db } from '@db/client.ts';
 import { migrate } from '@db/migrate.ts';
 import { openPglite } from '@db/pglite-client.ts';
 import { seedDemo } from '@db/seed/demo.ts';
 import { parseCsv } from '@engine/csv-parse.ts';
+import { runParstock } from './testing/run-parstock.ts';
 
 // The bulk jobs as cron and an administrator run them: real processes, no TTY, on a seeded embedded database.
-const ROOT = resolve(import.meta.dir, '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'parstock-bulk-'));
 const dataDir = join(dir, 'data');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function parstock(args: string[], env: Record<string, string> = {}) {
-  const child = Bun.spawn([join(ROOT, 'node_modules/.bin/bun'), join(ROOT, 'cli/src/main.ts'), ...args], {
-    cwd: dir,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', CI: 'true', ...env },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  });
-  const [stdout, stderr, exitCode] = await Promise.all([
-    new Response(child.stdout).text(),
-    new Response(child.stderr).text(),
-    child.exited,
-  ]);
-  return { stdout, stderr, exitCode };
-}
+const parstock = (args: string[], env: Record<string, string> = {}) =>
+  runParstock(args, { cwd: dir, env: { DATA_DIR: dataDir, ...env } });
 
 /** Opens the embedded database between commands (only one process may hold it at a time). */
 async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {

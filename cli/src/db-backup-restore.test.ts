@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Db } from '@db/client.ts';
 import { migrate } from '@db/migrate.ts';
 import { openPglite } from '@db/pglite-client.ts';
+import { runParstock } from './testing/run-parstock.ts';
 
 // `parstock db backup` and `db restore` as an operator runs them: real processes on embedded databases (the move
 // onto PostgreSQL: db-restore.postgres.ts).
@@ -13,20 +14,8 @@ const dir = mkdtempSync(join(tmpdir(), 'parstock-backup-cli-'));
 const dataDir = join(dir, 'data');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function parstock(args: string[], env: Record<string, string> = {}) {
-  const child = Bun.spawn([join(ROOT, 'node_modules/.bin/bun'), join(ROOT, 'cli/src/main.ts'), ...args], {
-    cwd: dir,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BACKUP_DIR: '', CI: 'true', ...env },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  });
-  const [stdout, stderr, exitCode] = await Promise.all([
-    new Response(child.stdout).text(),
-    new Response(child.stderr).text(),
-    child.exited,
-  ]);
-  return { stdout, stderr, exitCode };
-}
+const parstock = (args: string[], env: Record<string, string> = {}) =>
+  runParstock(args, { cwd: dir, env: { DATA_DIR: dataDir, BACKUP_DIR: '', ...env } });
 
 async function withDb<T>(path: string, work: (db: Db) => Promise<T>): Promise<T> {
   const db = await openPglite(path);

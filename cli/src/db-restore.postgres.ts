@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { migrate } from '@db/migrate.ts';
 import { openPglite } from '@db/pglite-client.ts';
 import { openEmptyTestDb } from '@db/testing/test-db.ts';
+import { runParstock } from './testing/run-parstock.ts';
 
 /*
  * A chain moving off the embedded database: `parstock db backup` of a PGlite folder, `parstock db restore` into an
@@ -14,25 +15,12 @@ import { openEmptyTestDb } from '@db/testing/test-db.ts';
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server for this test.');
 
-const ROOT = resolve(import.meta.dir, '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'parstock-move-'));
 const dataDir = join(dir, 'data');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function parstock(args: string[], env: Record<string, string>) {
-  const child = Bun.spawn([join(ROOT, 'node_modules/.bin/bun'), join(ROOT, 'cli/src/main.ts'), ...args], {
-    cwd: dir,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BACKUP_DIR: '', CI: 'true', ...env },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  });
-  const [stdout, stderr, exitCode] = await Promise.all([
-    new Response(child.stdout).text(),
-    new Response(child.stderr).text(),
-    child.exited,
-  ]);
-  return { stdout, stderr, exitCode };
-}
+const parstock = (args: string[], env: Record<string, string>) =>
+  runParstock(args, { cwd: dir, env: { DATA_DIR: dataDir, BACKUP_DIR: '', ...env } });
 
 beforeAll(async () => {
   const db = await openPglite(join(dataDir, 'pglite'));

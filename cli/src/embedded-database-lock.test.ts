@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { lockPathFor, readDataDirLock } from '@db/data-dir-lock.ts';
 import { socketPathFor } from '@db/pglite-socket.ts';
 import { openPostgres } from '@db/postgres-client.ts';
+import { runParstock } from './testing/run-parstock.ts';
 
 // Real processes on one embedded data directory: the server as `npm start` runs it, and the CLI beside it.
 const ROOT = resolve(import.meta.dir, '..', '..');
@@ -100,20 +101,7 @@ async function throughSocket<T>(work: (db: ReturnType<typeof openPostgres>) => P
   }
 }
 
-async function parstock(dataDir: string, ...args: string[]) {
-  const child = Bun.spawn([BUN, join(ROOT, 'cli/src/main.ts'), ...args], {
-    cwd: ROOT,
-    env: baseEnv(dataDir),
-    stdout: 'pipe',
-    stderr: 'pipe',
-  });
-  const [stdout, stderr, exitCode] = await Promise.all([
-    new Response(child.stdout).text(),
-    new Response(child.stderr).text(),
-    child.exited,
-  ]);
-  return { stdout, stderr, exitCode };
-}
+const parstock = (dataDir: string, ...args: string[]) => runParstock(args, { env: baseEnv(dataDir) });
 
 async function deadPid(): Promise<number> {
   const child = Bun.spawn([BUN, '-e', '0']);

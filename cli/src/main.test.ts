@@ -6,26 +6,14 @@ import { loadMigrations } from '@db/migrate.ts';
 import { verifyPassword } from '@db/password.ts';
 import { openPglite } from '@db/pglite-client.ts';
 import type { UserSummary } from '@engine/user-admin-schemas.ts';
+import { runParstock } from './testing/run-parstock.ts';
 
 // The CLI as a person runs it: a real process, no TTY, on its own embedded database.
 const ROOT = resolve(import.meta.dir, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'parstock-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function parstock(...args: string[]) {
-  const child = Bun.spawn([join(ROOT, 'node_modules/.bin/bun'), join(ROOT, 'cli/src/main.ts'), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', CI: 'true' },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  });
-  const [stdout, stderr, exitCode] = await Promise.all([
-    new Response(child.stdout).text(),
-    new Response(child.stderr).text(),
-    child.exited,
-  ]);
-  return { stdout, stderr, exitCode };
-}
+const parstock = (...args: string[]) => runParstock(args, { env: { DATA_DIR: dataDir } });
 
 // Each step needs the previous one's database, so they run in order and each opens the embedded database once.
 describe('parstock', () => {
