@@ -12,7 +12,8 @@ import { addParFileChain, parFile } from './support/par-file-chain.ts';
  * restart, during `BENCH_SECONDS` of count autosave from `BENCH_CLIENTS` clients and 5 s and 35 s after it (the
  * server gives a busy spell's growth back after 30 s of quiet, decision 044), and during and
  * after a `parstock pars import` of `BENCH_CAFES` × `BENCH_PRODUCTS` rows run beside it (through the server's
- * socket, decision 018). Figures are printed beside the target, never asserted. See bench/README.md.
+ * socket, decision 018), and during and after a backup the server takes when `parstock db backup` asks (decision
+ * 128). Figures are printed beside the target, never asserted. See bench/README.md.
  */
 
 const ROOT = process.env.BENCH_ROOT ?? resolve(import.meta.dir, '..');
@@ -219,6 +220,27 @@ try {
   );
   await Bun.sleep(IDLE_MS);
   line('idle after the import', memoryOf(child.pid).rss, TARGET_IDLE_MB);
+
+  // A backup (decision 128): the server dumps the database on its thread, asked as `parstock db backup` asks.
+  let backupExit = 0;
+  const backupStarted = performance.now();
+  const backupPeak = await peakDuring(child.pid, async () => {
+    const cli = Bun.spawn([BUN, join(ROOT, 'cli/src/main.ts'), 'db', 'backup'], {
+      cwd: ROOT,
+      env,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    });
+    backupExit = await cli.exited;
+  });
+  line(
+    `a backup (exit ${backupExit}, ${((performance.now() - backupStarted) / 1000).toFixed(1)} s): peak`,
+    backupPeak,
+  );
+  await Bun.sleep(IDLE_MS);
+  line(`idle ${IDLE_MS / 1000} s after the backup`, memoryOf(child.pid).rss, TARGET_IDLE_MB);
+  await Bun.sleep(GIVE_BACK_WAIT_MS - IDLE_MS);
+  line(`idle ${GIVE_BACK_WAIT_MS / 1000} s after the backup`, memoryOf(child.pid).rss, TARGET_IDLE_MB);
   await stopServer(child);
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { type AppConfig, parseConfig } from './config.ts';
 import { openSquareConnection } from './integrations/square/square-connection.ts';
 import { RequestStatsRecorder } from './modules/admin/api-health/request-stats-recorder.ts';
 import { SquareService } from './modules/square/square-service.ts';
+import { backupMemoryShortfall } from './startup/backup-memory.ts';
 import { DatabaseBackups } from './startup/database-backups.ts';
 import { DatabaseHousekeeping } from './startup/database-housekeeping.ts';
 import { IdleGarbageCollector } from './startup/idle-garbage-collector.ts';
@@ -124,8 +125,12 @@ new DatabaseHousekeeping(
 // Installed before listening: `parstock db backup` may signal as soon as the data folder's lock names this process.
 if (embedded) {
   new DatabaseBackups(embedded, config.backups, logger, {
-    commandsConnected: () => cliSocket?.commandsConnected() ?? 0,
-    pendingRequests: () => app.server?.pendingRequests ?? 0,
+    busy: {
+      commandsConnected: () => cliSocket?.commandsConnected() ?? 0,
+      pendingRequests: () => app.server?.pendingRequests ?? 0,
+    },
+    memoryShortfall: () => backupMemoryShortfall(db),
+    afterBackup: giveMemoryBack,
   }).start();
 }
 

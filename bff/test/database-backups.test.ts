@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseConfig } from '@bff/config.ts';
+import { backupMemoryShortfall } from '@bff/startup/backup-memory.ts';
 import { DatabaseBackups } from '@bff/startup/database-backups.ts';
 import { prepareInThisProcess } from '@bff/startup/prepare-database.ts';
 import type { BackupConfig } from '@db/backup/backup-config.ts';
@@ -54,7 +55,7 @@ describe('the server’s own backups of its embedded database', () => {
 
   test('a day later one is due again; only the newest `keep` stay', async () => {
     let now = new Date(Date.now() + 25 * HOUR);
-    const backups = new DatabaseBackups(embedded, config, logger, undefined, () => now);
+    const backups = new DatabaseBackups(embedded, config, logger, { now: () => now });
     expect(backups.isDue()).toBe(true);
     for (const hours of [25, 50, 75]) {
       now = new Date(Date.now() + hours * HOUR);
@@ -69,57 +70,37 @@ describe('the server’s own backups of its embedded database', () => {
   test('put off while a command holds the database or requests are under way', async () => {
     const far = () => new Date(Date.now() + 1000 * HOUR);
     const count = automaticBackups(config.dir).length;
-    const command = new DatabaseBackups(
-      embedded,
-      config,
-      logger,
-      { commandsConnected: () => 1, pendingRequests: () => 0 },
-      far,
-    );
-    const requests = new DatabaseBackups(
-      embedded,
-      config,
-      logger,
-      { commandsConnected: () => 0, pendingRequests: () => 3 },
-      far,
-    );
+    const command = new DatabaseBackups(embedded, config, logger, {
+      busy: { commandsConnected: () => 1, pendingRequests: () => 0 },
+      now: far,
+    });
+    const requests = new DatabaseBackups(embedded, config, logger, {
+      busy: { commandsConnected: () => 0, pendingRequests: () => 3 },
+      now: far,
+    });
     expect(await command.runIfDue()).toBeNull();
     expect(await requests.runIfDue()).toBeNull();
     expect(automaticBackups(config.dir)).toHaveLength(count);
   });
 
   test('BACKUP_KEEP=0: none on the schedule', async () => {
-    const off = new DatabaseBackups(
-      embedded,
-      { ...config, keep: 0 },
-      logger,
-      undefined,
-      () => new Date(9e15),
-    );
+    const off = new DatabaseBackups(embedded, { ...config, keep: 0 }, logger, { now: () => new Date(9e15) });
     expect(off.isDue()).toBe(false);
     expect(await off.runIfDue()).toBeNull();
   });
 
   test('two asked at once make one backup', async () => {
-    const backups = new DatabaseBackups(
-      embedded,
-      config,
-      logger,
-      undefined,
-      () => new Date(Date.now() + 2000 * HOUR),
-    );
+    const backups = new DatabaseBackups(embedded, config, logger, {
+      now: () => new Date(Date.now() + 2000 * HOUR),
+    });
     const [a, b] = await Promise.all([backups.takeNow('requested'), backups.takeNow('requested')]);
     expect(a?.path).toBe(b?.path ?? 'different');
   }, 60_000);
 
   test('SIGUSR2 asks for one, named as asked for', async () => {
-    const backups = new DatabaseBackups(
-      embedded,
-      config,
-      logger,
-      undefined,
-      () => new Date(Date.now() + 3000 * HOUR),
-    );
+    const backups = new DatabaseBackups(embedded, config, logger, {
+      now: () => new Date(Date.now() + 3000 * HOUR),
+    });
     const stop = backups.start(HOUR);
     const before = automaticBackups(config.dir).at(-1)?.name ?? '';
     const newest = () => automaticBackups(config.dir).at(-1)?.name ?? '';
@@ -132,6 +113,30 @@ describe('the server’s own backups of its embedded database', () => {
       stop();
     }
   }, 30_000);
+
+  test('not memory enough: not started, the log says why; after one taken, the memory is given back', async () => {
+    const count = automaticBackups(config.dir).length;
+    const short = new DatabaseBackups(embedded, config, logger, {
+      memoryShortfall: () => backupMemoryShortfall(db, 1024 * 1024),
+    });
+    expect(await short.takeNow()).toBeNull();
+    expect(logged.at(-1)).toMatch(
+      /^error: The backup was not taken: it needs about [\d,]+ MB of memory and 1 MB is available/,
+    );
+    expect(automaticBackups(config.dir)).toHaveLength(count);
+    expect(await backupMemoryShortfall(db, 64 * 1024 ** 3)).toBeNull();
+
+    let givenBack = 0;
+    const enough = new DatabaseBackups(embedded, config, logger, {
+      now: () => new Date(Date.now() + 4000 * HOUR),
+      memoryShortfall: () => backupMemoryShortfall(db, 64 * 1024 ** 3),
+      afterBackup: async () => {
+        givenBack++;
+      },
+    });
+    expect(await enough.takeNow()).not.toBeNull();
+    expect(givenBack).toBe(1);
+  }, 60_000);
 
   test('a folder that cannot be written: logged, nothing left, the database serving on', async () => {
     const blocked = join(root, 'a-file');

@@ -10,6 +10,16 @@ import {
 } from '@db/backup/backup-folder.ts';
 import type { EmbeddedDatabase } from '@db/embedded-database.ts';
 
+export interface BackupOptions {
+  /** What holds the database now: a backup waits while either is under way. */
+  busy?: { commandsConnected: () => number; pendingRequests: () => number };
+  now?: () => Date;
+  /** Why there is not memory enough for a backup now, or null (`backup-memory.ts`). */
+  memoryShortfall?: () => Promise<string | null>;
+  /** After a backup: the server gives back what it grew the embedded database's heap to (decision 044). */
+  afterBackup?: () => Promise<void>;
+}
+
 /** A day between automatic backups; looked for every ten minutes, so a restart never skips one for long. */
 export const BACKUP_EVERY_MS = 24 * 60 * 60 * 1000;
 export const BACKUP_CHECK_EVERY_MS = 10 * 60 * 1000;
@@ -30,18 +40,18 @@ export class DatabaseBackups {
     private readonly embedded: EmbeddedDatabase,
     private readonly config: BackupConfig,
     private readonly logger: Logger,
-    private readonly busy: { commandsConnected: () => number; pendingRequests: () => number } = {
-      commandsConnected: () => 0,
-      pendingRequests: () => 0,
-    },
-    private readonly now: () => Date = () => new Date(),
+    private readonly options: BackupOptions = {},
   ) {}
+
+  #now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
 
   /** No automatic backup in the folder, or the newest is a day old. */
   isDue(): boolean {
     if (this.config.keep === 0) return false;
     const newest = automaticBackups(this.config.dir).at(-1);
-    return !newest || this.now().getTime() - newest.takenAt.getTime() >= BACKUP_EVERY_MS;
+    return !newest || this.#now().getTime() - newest.takenAt.getTime() >= BACKUP_EVERY_MS;
   }
 
   /** One backup now (one at a time: a second call joins the one under way); null when it failed, logged. */
@@ -54,14 +64,21 @@ export class DatabaseBackups {
 
   /** The scheduled round: a backup when one is due and nothing holds the database. */
   async runIfDue(): Promise<BackupFile | null> {
-    if (this.busy.commandsConnected() > 0 || this.busy.pendingRequests() > 0 || !this.isDue()) return null;
+    const busy = this.options.busy;
+    if ((busy?.commandsConnected() ?? 0) > 0 || (busy?.pendingRequests() ?? 0) > 0 || !this.isDue())
+      return null;
     return this.takeNow();
   }
 
   async #take(reason?: string): Promise<BackupFile | null> {
-    const takenAt = this.now();
+    const takenAt = this.#now();
     const path = join(this.config.dir, automaticBackupName(takenAt, reason));
     const started = performance.now();
+    const short = await this.options.memoryShortfall?.().catch(() => null);
+    if (short) {
+      this.logger.error(short);
+      return null;
+    }
     try {
       mkdirSync(this.config.dir, { recursive: true, mode: 0o700 });
       const bytes = await this.embedded.backup(path);
@@ -71,6 +88,7 @@ export class DatabaseBackups {
       this.logger.info(
         `Backup written: ${path} (${megabytes(bytes)} in ${seconds} s)${removed.length ? `; removed the oldest: ${removed.join(', ')}` : ''}.`,
       );
+      await this.options.afterBackup?.();
       return { path, name: automaticBackupName(takenAt, reason), takenAt, bytes };
     } catch (error) {
       this.logger.error(`The backup to ${path} failed; the next is tried within ten minutes:`, error);
