@@ -9,6 +9,7 @@ import { type AppConfig, parseConfig } from './config.ts';
 import { openSquareConnection } from './integrations/square/square-connection.ts';
 import { RequestStatsRecorder } from './modules/admin/api-health/request-stats-recorder.ts';
 import { SquareService } from './modules/square/square-service.ts';
+import { backupFolderProblem } from './startup/backup-folder-check.ts';
 import { backupMemoryShortfall } from './startup/backup-memory.ts';
 import { DatabaseBackups } from './startup/database-backups.ts';
 import { DatabaseHousekeeping } from './startup/database-housekeeping.ts';
@@ -39,6 +40,17 @@ function publicUrl(config: AppConfig, port: number): string {
 }
 
 const config = readConfigOrExit();
+// SIGUSR2 asks for a backup (`parstock db backup`). Bun's default for it is to end the process: the handler is in
+// place before the database is even opened, a request made while the server starts is kept until it can be
+// taken, and on PostgreSQL the signal is only answered in the log.
+let backups: DatabaseBackups | undefined;
+let backupAsked = false;
+process.on('SIGUSR2', () => {
+  if (config.connection.databaseUrl) {
+    logger.info('SIGUSR2 asks for a backup of the embedded database; on PostgreSQL, back up with pg_dump.');
+  } else if (backups) void backups.request();
+  else backupAsked = true;
+});
 let db: Db;
 try {
   db = await prepareDatabase(config, logger);
@@ -124,14 +136,19 @@ new DatabaseHousekeeping(
 ).start();
 // Installed before listening: `parstock db backup` may signal as soon as the data folder's lock names this process.
 if (embedded) {
-  new DatabaseBackups(embedded, config.backups, logger, {
+  backups = new DatabaseBackups(embedded, config.backups, logger, {
     busy: {
       commandsConnected: () => cliSocket?.commandsConnected() ?? 0,
       pendingRequests: () => app.server?.pendingRequests ?? 0,
     },
     memoryShortfall: () => backupMemoryShortfall(db),
     afterBackup: giveMemoryBack,
-  }).start();
+    dataDir: config.connection.dataDir,
+  });
+  backups.start();
+  const unusable = backupFolderProblem(config.backups);
+  if (unusable) logger.error(unusable);
+  if (backupAsked) void backups.request();
 }
 
 let cliSocket: PgliteSocket | undefined;

@@ -7,7 +7,7 @@ import { backupMemoryShortfall } from '@bff/startup/backup-memory.ts';
 import { DatabaseBackups } from '@bff/startup/database-backups.ts';
 import { prepareInThisProcess } from '@bff/startup/prepare-database.ts';
 import type { BackupConfig } from '@db/backup/backup-config.ts';
-import { automaticBackups } from '@db/backup/backup-folder.ts';
+import { automaticBackups, readBackupStatus } from '@db/backup/backup-folder.ts';
 import { isCompleteParstockBackup } from '@db/backup/sql-backup.ts';
 import { type Db, type EmbeddedDatabase, embeddedDatabase } from '@db/client.ts';
 import { openPgliteOnItsOwnThread } from '@db/embedded-thread/thread-db.ts';
@@ -97,22 +97,30 @@ describe('the server’s own backups of its embedded database', () => {
     expect(a?.path).toBe(b?.path ?? 'different');
   }, 60_000);
 
-  test('SIGUSR2 asks for one, named as asked for', async () => {
+  test('one asked for is named so and kept; how it ended is written for the command that asked', async () => {
+    const dataDir = join(root, 'pglite');
     const backups = new DatabaseBackups(embedded, config, logger, {
       now: () => new Date(Date.now() + 3000 * HOUR),
+      dataDir,
     });
-    const stop = backups.start(HOUR);
-    const before = automaticBackups(config.dir).at(-1)?.name ?? '';
-    const newest = () => automaticBackups(config.dir).at(-1)?.name ?? '';
-    try {
-      process.kill(process.pid, 'SIGUSR2');
-      for (let i = 0; i < 100 && newest() <= before; i++) await Bun.sleep(100);
-      expect(newest() > before).toBe(true);
-      expect(newest()).toEndWith('-requested.sql');
-    } finally {
-      stop();
-    }
-  }, 30_000);
+    const asked = Date.now();
+    const taken = await backups.request();
+    expect(taken?.name).toEndWith('-requested.sql');
+    expect(readBackupStatus(dataDir)).toMatchObject({ ok: true, path: taken?.path });
+    expect(readBackupStatus(dataDir)?.askedAt).toBeGreaterThanOrEqual(asked);
+    // The daily round's pruning leaves it: BACKUP_KEEP counts the daily ones.
+    await new DatabaseBackups(embedded, config, logger, {
+      now: () => new Date(Date.now() + 4000 * HOUR),
+    }).takeNow();
+    expect(automaticBackups(config.dir).map((file) => file.name)).toContain(taken?.name ?? 'none');
+
+    const failing = new DatabaseBackups(embedded, { dir: join(root, 'a-file', 'x'), keep: 2 }, logger, {
+      dataDir,
+    });
+    await Bun.write(join(root, 'a-file'), 'not a folder');
+    expect(await failing.request()).toBeNull();
+    expect(readBackupStatus(dataDir)).toMatchObject({ ok: false, error: expect.stringContaining('ENOTDIR') });
+  }, 60_000);
 
   test('not memory enough: not started, the log says why; after one taken, the memory is given back', async () => {
     const count = automaticBackups(config.dir).length;

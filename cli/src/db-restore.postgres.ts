@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { migrate } from '@db/migrate.ts';
 import { openPglite } from '@db/pglite-client.ts';
 import { openEmptyTestDb } from '@db/testing/test-db.ts';
-import { runParstock } from './testing/run-parstock.ts';
+import { ROOT, runParstock } from './testing/run-parstock.ts';
 
 /*
  * A chain moving off the embedded database: `parstock db backup` of a PGlite folder, `parstock db restore` into an
@@ -47,6 +47,35 @@ test('the embedded database moves onto PostgreSQL, and the server’s migrations
     const migrated = await parstock(['db', 'migrate'], { DATABASE_URL: url.toString() });
     expect(migrated.exitCode).toBe(0);
     expect(migrated.stdout + migrated.stderr).toContain('Database is up to date');
+
+    // A server on it answers; SIGUSR2 (what `db backup` sends an embedded server) is only answered in its log.
+    const server = Bun.spawn([join(ROOT, 'node_modules/.bin/bun'), join(ROOT, 'bff/src/main.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: url.toString(), PORT: '0', HOST: '127.0.0.1', CI: 'true' },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    });
+    try {
+      let log = '';
+      const decoder = new TextDecoder();
+      const reader = server.stdout.getReader();
+      let port = '';
+      while (!port) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`the server stopped: ${log}`);
+        log += decoder.decode(value);
+        port = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(log)?.[1] ?? '';
+      }
+      server.kill('SIGUSR2');
+      await Bun.sleep(500);
+      expect(server.exitCode).toBeNull();
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      const { value } = await reader.read();
+      expect(decoder.decode(value)).toContain('on PostgreSQL, back up with pg_dump');
+    } finally {
+      server.kill('SIGTERM');
+      await server.exited;
+    }
   } finally {
     await target.close();
   }

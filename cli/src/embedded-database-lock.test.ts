@@ -185,9 +185,7 @@ describe('one process per embedded database', () => {
 
   test('`db backup` beside the running server asks the server, which writes it; the file restores elsewhere', async () => {
     const backup = await parstock(DATA_DIR, 'db', 'backup');
-    expect(backup.stderr).toContain(
-      `Asked the running server (pid ${first.child.pid}) for a backup into ${join(DATA_DIR, 'backups')}`,
-    );
+    expect(backup.stderr).toContain(`Asked the running server (pid ${first.child.pid}) for a backup…`);
     expect(backup.exitCode).toBe(0);
     const path = backup.stdout.trim();
     expect(path).toMatch(/parstock-\d{8}-\d{6}-requested\.sql$/);
@@ -197,6 +195,45 @@ describe('one process per embedded database', () => {
     expect(restored.exitCode).toBe(0);
     // The server serves on.
     expect((await fetch(`http://127.0.0.1:${firstPort}/api/health`)).status).toBe(200);
+  }, 60_000);
+
+  test('`db backup` beside a process that holds the folder but is no server: refused, and nothing is signalled', async () => {
+    const dataDir = join(root, 'held-by-a-command');
+    const pgliteDir = join(dataDir, 'pglite');
+    mkdirSync(pgliteDir, { recursive: true });
+    writeFileSync(join(pgliteDir, 'PG_VERSION'), '17\n');
+    const holder = Bun.spawn([BUN, '-e', 'setTimeout(() => {}, 60_000)']);
+    try {
+      writeStaleLock(holder.pid, pgliteDir);
+      const result = await parstock(dataDir, 'db', 'backup');
+      expect(result.exitCode).toBe(1);
+      expect(result.stderr).toContain(`held by process ${holder.pid}`);
+      expect(result.stderr).toContain('not a server ready to take a backup');
+      // SIGUSR2 ends a process that does not handle it: the holder is still there.
+      await Bun.sleep(200);
+      expect(holder.exitCode).toBeNull();
+    } finally {
+      holder.kill();
+    }
+  }, 30_000);
+
+  test('a server whose BACKUP_DIR takes no file says so at start, and `db backup` hears why at once', async () => {
+    const dataDir = join(root, 'no-backup-folder');
+    const blocked = join(root, 'a-file-not-a-folder');
+    writeFileSync(blocked, 'x');
+    const server = startServer({ ...baseEnv(dataDir), PORT: '0', BACKUP_DIR: join(blocked, 'backups') });
+    await server.waitFor(LISTENING);
+    expect(server.output()).toContain(
+      `Backups cannot be written to BACKUP_DIR ${join(blocked, 'backups')} (ENOTDIR)`,
+    );
+    const started = Date.now();
+    const result = await parstock(dataDir, 'db', 'backup');
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain('The server could not take the backup: The backup to ');
+    expect(result.stderr).toContain('ENOTDIR');
+    expect(Date.now() - started).toBeLessThan(30_000);
+    server.child.kill('SIGTERM');
+    await server.exited;
   }, 60_000);
 
   test('`users add` beside the running server goes through its socket, says so, and the server sees the user', async () => {

@@ -75,10 +75,14 @@ export class BackupBeforeMigratingError extends Error {
  */
 async function backUpBeforeMigrating(db: Db, config: AppConfig, logger: Logger): Promise<void> {
   const embedded = embeddedDatabase(db);
-  if (!embedded || config.backups.keep === 0) return;
+  if (!embedded) return;
   const pending = await pendingMigrations(db);
   // None to apply, or a database with none applied yet: nothing of ours to lose.
   if (pending.length === 0 || pending.length === loadMigrations().length) return;
+  if (config.backups.keep === 0) {
+    logger.info('BACKUP_KEEP=0: the new migrations are applied without a backup first.');
+    return;
+  }
   const taken = await new DatabaseBackups(embedded, config.backups, logger).takeNow(
     `before-${pending[0]?.version}`,
   );

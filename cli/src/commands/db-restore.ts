@@ -1,8 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { CliError } from '@cli/cli-error.ts';
 import { describeConnection, withDatabase } from '@cli/database.ts';
-import { RestoreRefusedError, restoreBackup } from '@db/backup/restore-backup.ts';
-import { isCompleteParstockBackup } from '@db/backup/sql-backup.ts';
+import { backupFile, isWholeBackup, RestoreRefusedError, restoreBackup } from '@db/backup/restore-backup.ts';
 import type { ConnectionConfig } from '@db/connection-config.ts';
 import { migrate } from '@db/migrate.ts';
 
@@ -13,14 +12,14 @@ import { migrate } from '@db/migrate.ts';
  */
 export async function dbRestore(connection: ConnectionConfig, file: string): Promise<void> {
   if (!existsSync(file) || !statSync(file).isFile()) throw new CliError(`No backup file at ${file}`);
-  const text = await Bun.file(file).text();
+  const source = await backupFile(file);
   // Checked before a database is opened: a wrong file never leaves a new, empty one behind.
-  if (!isCompleteParstockBackup(text)) {
+  if (!isWholeBackup(source)) {
     throw new CliError(
       `${file} is not a whole Parstock backup (made by \`parstock db backup\` or the server's own backups); nothing was restored.`,
     );
   }
-  const taken = text.slice(0, 200).match(/^-- Parstock backup, taken (\S+)/)?.[1];
+  const taken = source.head.match(/^-- Parstock backup, taken (\S+)/)?.[1];
   const target = describeConnection(connection);
   process.stderr.write(`Restoring ${file}${taken ? ` (taken ${taken})` : ''} into the ${target}…\n`);
   const started = performance.now();
@@ -28,7 +27,7 @@ export async function dbRestore(connection: ConnectionConfig, file: string): Pro
     connection,
     async (db) => {
       try {
-        await restoreBackup(db, text);
+        await restoreBackup(db, source);
       } catch (error) {
         if (error instanceof RestoreRefusedError) throw new CliError(error.message);
         throw error;

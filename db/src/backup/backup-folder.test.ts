@@ -6,6 +6,7 @@ import { readBackupConfig } from './backup-config.ts';
 import {
   automaticBackupName,
   automaticBackups,
+  dailyBackups,
   pruneAutomaticBackups,
   writeBackupFile,
 } from './backup-folder.ts';
@@ -46,15 +47,18 @@ describe('backup files', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
-  test('the newest `keep` backups stay, with every file of another name and no half-written one', () => {
+  test('the newest `keep` daily backups stay, with every other backup and file, and no half-written one', () => {
     const dir = folder();
     const names = [1, 2, 3, 4, 5].map((day) => automaticBackupName(new Date(`2026-12-0${day}T03:00:00Z`)));
-    for (const name of names) writeFileSync(join(dir, name), name);
+    const kept = ['manual', 'requested', 'before-0041'].map((why) =>
+      automaticBackupName(new Date('2026-11-01T03:00:00Z'), why),
+    );
+    for (const name of [...names, ...kept]) writeFileSync(join(dir, name), name);
     writeFileSync(join(dir, 'before-upgrade.sql'), 'the operator’s own');
     writeFileSync(join(dir, `${names[4]}.partial`), 'a process stopped mid-write');
     expect(pruneAutomaticBackups(dir, 2)).toEqual(names.slice(0, 3));
-    expect(readdirSync(dir).sort()).toEqual(['before-upgrade.sql', ...names.slice(3)].sort());
-    expect(automaticBackups(dir).map((file) => file.name)).toEqual(names.slice(3));
+    expect(readdirSync(dir).sort()).toEqual(['before-upgrade.sql', ...kept, ...names.slice(3)].sort());
+    expect(dailyBackups(dir).map((file) => file.name)).toEqual(names.slice(3));
   });
 
   test('a folder not made yet holds no backups', () => {

@@ -1,8 +1,13 @@
-import { chmodSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
-/** The server's own backups: `parstock-20261207-031500.sql`, the UTC time taken, so names sort by age. */
+/**
+ * The backups Parstock writes: `parstock-20261207-031500.sql`, the UTC time taken, so names sort by age; a
+ * suffix says why one was taken outside the daily round (`-manual`, `-requested`, `-before-0043`).
+ */
 const AUTOMATIC_NAME = /^parstock-\d{8}-\d{6}(?:-[a-z0-9-]+)?\.sql$/;
+/** The daily round's own: the only ones BACKUP_KEEP counts and removes. */
+const DAILY_NAME = /^parstock-\d{8}-\d{6}\.sql$/;
 
 export interface BackupFile {
   path: string;
@@ -28,13 +33,22 @@ export function writeBackupFile(path: string, text: string): number {
     chmodSync(partial, 0o600);
     renameSync(partial, path);
   } catch (error) {
-    rmSync(partial, { force: true });
+    try {
+      rmSync(partial, { force: true });
+    } catch {
+      // A folder that took no file (read-only, gone) takes no removal either: the write's error is the one to tell.
+    }
     throw error;
   }
   return Buffer.byteLength(text);
 }
 
-/** The server's backups in a folder, oldest first; none when the folder does not exist yet. */
+/** The daily backups in a folder, oldest first. */
+export function dailyBackups(dir: string): BackupFile[] {
+  return automaticBackups(dir).filter((file) => DAILY_NAME.test(file.name));
+}
+
+/** The backups Parstock wrote in a folder, oldest first; none when the folder does not exist yet. */
 export function automaticBackups(dir: string): BackupFile[] {
   let names: string[];
   try {
@@ -53,11 +67,11 @@ export function automaticBackups(dir: string): BackupFile[] {
 }
 
 /**
- * Removes all but the newest `keep` automatic backups, and what a process stopped mid-write left (`.partial`);
- * files of other names are the operator's and stay.
+ * Removes all but the newest `keep` daily backups, and what a process stopped mid-write left (`.partial`). One
+ * taken by hand, asked for or taken before an upgrade stays, as do files of other names: someone counts on them.
  */
 export function pruneAutomaticBackups(dir: string, keep: number): string[] {
-  const all = automaticBackups(dir);
+  const all = dailyBackups(dir);
   const removed = all.slice(0, Math.max(0, all.length - keep));
   for (const file of removed) rmSync(file.path, { force: true });
   for (const name of readdirSync(dir)) {
@@ -66,4 +80,28 @@ export function pruneAutomaticBackups(dir: string, keep: number): string[] {
     }
   }
   return removed.map((file) => file.name);
+}
+
+/**
+ * Where a server says how the backup a command asked for ended, beside the data folder's lock (a `BACKUP_DIR` that
+ * takes no file could not hold it): the command waits for this, not for a file that may never come.
+ */
+export function backupStatusPathFor(dataDir: string): string {
+  return `${resolve(dataDir)}.backup-status.json`;
+}
+
+/** How the last asked-for backup ended: `askedAt` is when the server got the request (ms since the epoch). */
+export type BackupStatus = { askedAt: number } & ({ ok: true; path: string } | { ok: false; error: string });
+
+export function writeBackupStatus(dataDir: string, status: BackupStatus): void {
+  writeFileSync(backupStatusPathFor(dataDir), JSON.stringify(status), { mode: 0o600 });
+}
+
+export function readBackupStatus(dataDir: string): BackupStatus | null {
+  try {
+    const value = JSON.parse(readFileSync(backupStatusPathFor(dataDir), 'utf8')) as BackupStatus;
+    return typeof value.askedAt === 'number' ? value : null;
+  } catch {
+    return null;
+  }
 }

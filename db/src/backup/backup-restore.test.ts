@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { Db } from '@db/client.ts';
 import { loadMigrations, migrate, pendingMigrations } from '@db/migrate.ts';
 import { openPglite, pgliteBehind } from '@db/pglite-client.ts';
 import { createCountFixture } from '@db/testing/count-session-fixture.ts';
 import { openEmptyTestDb, openTestDb } from '@db/testing/test-db.ts';
-import { publicTableCount, RestoreRefusedError, restoreBackup } from './restore-backup.ts';
+import {
+  backupFile,
+  backupText,
+  publicTableCount,
+  RestoreRefusedError,
+  restoreBackup,
+} from './restore-backup.ts';
 import { dumpPglite, isCompleteParstockBackup } from './sql-backup.ts';
 
 /** Every public table's rows as one digest each: two databases with the same map hold the same data. */
@@ -70,7 +79,11 @@ describe('a backup of the embedded database', () => {
   test('restores into an empty database whole: every table the same, ids going on, the connection usable', async () => {
     const target = await openEmptyTestDb();
     try {
-      await restoreBackup(target, backup);
+      // From a file, streamed: a backup is never read whole.
+      const file = join(mkdtempSync(join(tmpdir(), 'parstock-restore-')), 'backup.sql');
+      writeFileSync(file, backup);
+      await restoreBackup(target, await backupFile(file));
+      rmSync(dirname(file), { recursive: true, force: true });
       expect(await contents(target)).toEqual(await contents(source));
       expect(await pendingMigrations(target)).toEqual([]);
       // The sequences came along: a new product takes the next id, not one already used.
@@ -91,8 +104,8 @@ describe('a backup of the embedded database', () => {
     const target = await openTestDb();
     try {
       const before = await contents(target);
-      await expect(restoreBackup(target, backup)).rejects.toThrow(RestoreRefusedError);
-      await expect(restoreBackup(target, backup)).rejects.toThrow(/already holds \d+ table\(s\)/);
+      await expect(restoreBackup(target, backupText(backup))).rejects.toThrow(RestoreRefusedError);
+      await expect(restoreBackup(target, backupText(backup))).rejects.toThrow(/already holds \d+ table\(s\)/);
       expect(await contents(target)).toEqual(before);
     } finally {
       await target.close();
@@ -104,7 +117,23 @@ describe('a backup of the embedded database', () => {
     try {
       const at = backup.indexOf('INSERT INTO public.products');
       const broken = `${backup.slice(0, at)}INSERT INTO public.products (id) VALUES ('not a number');\n${backup.slice(at)}`;
-      await expect(restoreBackup(target, broken)).rejects.toThrow();
+      await expect(restoreBackup(target, backupText(broken))).rejects.toThrow(
+        /^The restore stopped at a statement the database refused \(.+\)\. Nothing was restored\.$/,
+      );
+      expect(await publicTableCount(target)).toBe(0);
+    } finally {
+      await target.close();
+    }
+  }, 60_000);
+
+  test('a backup of a newer Parstock (a migration this version does not know) is refused, nothing left', async () => {
+    const target = await openEmptyTestDb();
+    try {
+      const end = backup.lastIndexOf('--\n-- PostgreSQL database dump complete');
+      const newer = `${backup.slice(0, end)}INSERT INTO public.schema_migrations (version, name) VALUES ('9999', 'future');\n${backup.slice(end)}`;
+      await expect(restoreBackup(target, backupText(newer))).rejects.toThrow(
+        /comes from a newer Parstock \(migration 9999, which this version does not know\)/,
+      );
       expect(await publicTableCount(target)).toBe(0);
     } finally {
       await target.close();
@@ -114,7 +143,9 @@ describe('a backup of the embedded database', () => {
   test('a file that is not a backup is refused before the database is read', async () => {
     const target = await openEmptyTestDb();
     try {
-      await expect(restoreBackup(target, 'DROP TABLE users;')).rejects.toThrow(/not a whole Parstock backup/);
+      await expect(restoreBackup(target, backupText('DROP TABLE users;'))).rejects.toThrow(
+        /not a whole Parstock backup/,
+      );
       expect(await publicTableCount(target)).toBe(0);
     } finally {
       await target.close();
@@ -129,7 +160,7 @@ test('a backup from an older version comes back, and the newer migrations apply 
   await older.close();
   const target = await openEmptyTestDb();
   try {
-    await restoreBackup(target, backup);
+    await restoreBackup(target, backupText(backup));
     expect((await pendingMigrations(target)).map((m) => m.version)).toEqual([all.at(-1)?.version ?? '']);
     expect(await migrate(target)).toHaveLength(1);
     const [row] = await target.query<{ n: number }>('SELECT count(*)::int AS n FROM count_items');

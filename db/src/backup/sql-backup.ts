@@ -42,14 +42,6 @@ export async function dumpPglite(pg: PGlite, takenAt: Date = new Date()): Promis
   return `${BACKUP_FIRST_LINE}, taken ${takenAt.toISOString()}\n${await dump.text()}`;
 }
 
-/**
- * A backup made ready to run on the target: pg_dump of PostgreSQL 17 and later sets `transaction_timeout`,
- * which an older server does not know and would stop at; its value, 0, is the default everywhere.
- */
-export function restorableScript(backup: string): string {
-  return backup.replace(/^SET transaction_timeout = 0;$/m, '');
-}
-
 /** Whether a file is a backup Parstock wrote, whole: pg_dump ends every complete dump with this line. */
 export function isCompleteParstockBackup(text: string): boolean {
   return text.startsWith(BACKUP_FIRST_LINE) && /\n-- PostgreSQL database dump complete\n--\s*$/.test(text);
