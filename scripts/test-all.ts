@@ -22,6 +22,7 @@ const bin = (name: string) => join(import.meta.dir, '..', 'node_modules', '.bin'
  */
 const EMBEDDED_ONLY = [
   'db/src/backup/backup-folder.test.ts',
+  'db/src/backup/sql-statements.test.ts',
   'db/src/data-dir-lock.test.ts',
   'db/src/embedded-thread/thread-db.test.ts',
   'db/src/grouped-calls.test.ts',
