@@ -76,11 +76,44 @@ describe('a café’s time zone corrected while its nightly count is open', () =
     expect(await dateOf(done)).toBe(await todayIn(AHEAD));
   });
 
-  test('today already has a count: neither moves', async () => {
+  test('today already has an open count: the numbers join it, the later typed of two winning', async () => {
     const ahead = await nightlyOn(await todayIn(AHEAD));
     const today = await nightlyOn(await todayIn(BEHIND));
+    const item = (id: number, productId: number, count: number, typedMinutesAgo: number) =>
+      db.query(
+        `INSERT INTO nightly_count_items (nightly_count_id, product_id, count, typed_at)
+         VALUES ($1, $2, $3, now() - $4 * interval '1 minute')`,
+        [id, productId, count, typedMinutesAgo],
+      );
+    await item(today, fx.products.milk, 4, 30);
+    await item(today, fx.products.beans, 2, 1);
+    await item(ahead, fx.products.milk, 9, 5);
+    await item(ahead, fx.products.beans, 7, 20);
+    await item(ahead, fx.products.cups, 5, 5);
     expect((await changeZone(BEHIND)).status).toBe(200);
-    expect([await dateOf(ahead), await dateOf(today)]).toEqual([await todayIn(AHEAD), await todayIn(BEHIND)]);
+    const rows = await db.query<{ product: number; count: number }>(
+      'SELECT product_id AS product, count FROM nightly_count_items WHERE nightly_count_id = $1 ORDER BY product_id',
+      [today],
+    );
+    expect(new Map(rows.map((row) => [row.product, Number(row.count)]))).toEqual(
+      new Map([
+        [fx.products.milk, 9],
+        [fx.products.beans, 2],
+        [fx.products.cups, 5],
+      ]),
+    );
+    expect(await dateOf(ahead)).toBeUndefined();
+    const [audit] = await db.query<{ after: { joinedNightlyCount: number } }>(
+      `SELECT after FROM audit_log WHERE action = 'nightly.moved_to_today'`,
+    );
+    expect(audit?.after.joinedNightlyCount).toBe(today);
+  });
+
+  test('today’s count completed already: the open one stays where it is', async () => {
+    const ahead = await nightlyOn(await todayIn(AHEAD));
+    await nightlyOn(await todayIn(BEHIND), true);
+    expect((await changeZone(BEHIND)).status).toBe(200);
+    expect(await dateOf(ahead)).toBe(await todayIn(AHEAD));
   });
 
   test('a clock moved later leaves the open count on its day, to finish late', async () => {

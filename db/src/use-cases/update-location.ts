@@ -39,28 +39,48 @@ function openOrdersMessage(name: string, open: readonly { status: string; n: num
 /**
  * A café's time zone corrected (a West-coast café set up on New York's clock): its nightly count still open under
  * the old clock's date may lie after the new clock's today — "not begun yet", refused, and found again the next
- * evening already holding last night's numbers. It moves to today, unless today already has one; a completed
- * count is history and stays on its day. Returns the move, for the audit row.
+ * evening already holding last night's numbers. It moves to today; when today has an open count already, its
+ * numbers join that one, the later typed of two for one product winning. A completed count is history and stays
+ * on its day, and so does one that would join a count already completed. Returns the move, for the audit row.
  */
 async function moveOpenNightlyCountToToday(
   tx: Db,
   locationId: number,
-): Promise<{ id: number; from: string; to: string } | null> {
-  const [moved] = await tx.query<{ id: number; from: string; to: string }>(
-    `WITH today AS (
-       SELECT (now() AT TIME ZONE l.timezone)::date AS day FROM locations l WHERE l.id = $1
-     ), ahead AS (
-       SELECT nc.id, nc.business_date FROM nightly_counts nc, today
-        WHERE nc.location_id = $1 AND nc.completed_at IS NULL AND nc.business_date > today.day
-          AND NOT EXISTS (SELECT 1 FROM nightly_counts o WHERE o.location_id = $1 AND o.business_date = today.day)
-        ORDER BY nc.business_date LIMIT 1
-     )
-     UPDATE nightly_counts nc SET business_date = today.day
-       FROM ahead, today WHERE nc.id = ahead.id
-     RETURNING nc.id, to_char(ahead.business_date, 'YYYY-MM-DD') AS "from", to_char(today.day, 'YYYY-MM-DD') AS "to"`,
+): Promise<{ id: number; from: string; to: string; joined: number | null } | null> {
+  const [ahead] = await tx.query<{ id: number; from: string; to: string }>(
+    `SELECT nc.id, to_char(nc.business_date, 'YYYY-MM-DD') AS "from",
+            to_char((now() AT TIME ZONE l.timezone)::date, 'YYYY-MM-DD') AS "to"
+       FROM nightly_counts nc JOIN locations l ON l.id = nc.location_id
+      WHERE nc.location_id = $1 AND nc.completed_at IS NULL
+        AND nc.business_date > (now() AT TIME ZONE l.timezone)::date
+      ORDER BY nc.business_date LIMIT 1 FOR UPDATE OF nc`,
     [locationId],
   );
-  return moved ?? null;
+  if (!ahead) return null;
+  const [today] = await tx.query<{ id: number; completed: boolean }>(
+    `SELECT id, completed_at IS NOT NULL AS completed FROM nightly_counts
+      WHERE location_id = $1 AND business_date = $2::date FOR UPDATE`,
+    [locationId, ahead.to],
+  );
+  if (!today) {
+    await tx.query('UPDATE nightly_counts SET business_date = $2::date WHERE id = $1', [ahead.id, ahead.to]);
+    return { ...ahead, joined: null };
+  }
+  if (today.completed) return null;
+  await tx.query(
+    `INSERT INTO nightly_count_items
+            (nightly_count_id, product_id, count, confirmed, square_quantity, updated_at, updated_by, typed_at)
+     SELECT $2, product_id, count, confirmed, square_quantity, updated_at, updated_by, typed_at
+       FROM nightly_count_items WHERE nightly_count_id = $1
+     ON CONFLICT (nightly_count_id, product_id) DO UPDATE
+        SET count = EXCLUDED.count, confirmed = EXCLUDED.confirmed, square_quantity = EXCLUDED.square_quantity,
+            updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by, typed_at = EXCLUDED.typed_at
+      WHERE COALESCE(EXCLUDED.typed_at, EXCLUDED.updated_at)
+          > COALESCE(nightly_count_items.typed_at, nightly_count_items.updated_at)`,
+    [ahead.id, today.id],
+  );
+  await tx.query('DELETE FROM nightly_counts WHERE id = $1', [ahead.id]);
+  return { ...ahead, joined: today.id };
 }
 
 /** Locations are never deleted: their counts and orders are history. Closing one is `active: false`. */
@@ -99,7 +119,11 @@ export function updateLocation(
           entityId: String(moved.id),
           locationId: id,
           before: { businessDate: moved.from, timezone: before.timezone },
-          after: { businessDate: moved.to, timezone: after.timezone },
+          after: {
+            businessDate: moved.to,
+            timezone: after.timezone,
+            ...(moved.joined === null ? {} : { joinedNightlyCount: moved.joined }),
+          },
         });
       }
       return after;
