@@ -266,10 +266,16 @@ describe('POST /api/orders', () => {
         `D_-${await todayAt(own)}-0007`,
       ],
     );
+    // And a café that had it as "dt" (codes are unique ignoring case): its number counts too.
+    await db.query(`INSERT INTO orders (number, location_id, created_by) VALUES ($1, $2, $3)`, [
+      `dt-${await todayAt(own)}-0002`,
+      fx.locations.sibling.id,
+      fx.users.cafeManager.id,
+    ]);
     await fillCart(db, own, [{ productId: fx.products.milk, quantity: 1 }]);
     const res = await submit({ locationId: own }, 'k-reused-code');
     expect(res.status).toBe(201);
-    expect(submitOrderResponseSchema.parse(res.json).order.number).toBe(`DT-${await todayAt(own)}-0002`);
+    expect(submitOrderResponseSchema.parse(res.json).order.number).toBe(`DT-${await todayAt(own)}-0003`);
   });
 
   test('a note in the request replaces the cart note', async () => {

@@ -53,13 +53,14 @@ export async function locationBusinessDay(
  * as a 409 that the retry passes.
  */
 export async function nextOrderSequence(tx: Db, prefix: string): Promise<number> {
-  // Over the whole chain, as the number's uniqueness is: another café may have had this code earlier today.
-  // LIKE reaches the prefix index; a code's "_" is a LIKE wildcard, so it is escaped, and left() keeps it exact.
+  // Over the whole chain, as the number's uniqueness is: another café may have had this code earlier today, in
+  // any case (codes are unique ignoring it). LIKE reaches the prefix index; a code's "_" is a LIKE wildcard, so it
+  // is escaped, and left() keeps the comparison exact.
   const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const [row] = await tx.query<{ next: number }>(
     `SELECT COALESCE(max(substring(number FROM length($1::text) + 1)::int), 0) + 1 AS next
        FROM orders
-      WHERE number LIKE $2::text AND left(number, length($1::text)) = $1::text
+      WHERE lower(number) LIKE lower($2::text) AND lower(left(number, length($1::text))) = lower($1::text)
         AND substring(number FROM length($1::text) + 1) ~ '^[0-9]{1,9}$'`,
     [prefix, pattern],
   );
