@@ -50,7 +50,8 @@ export function ParHealthTable({ rows }: { rows: readonly Row[] }) {
   if (!canApply) return <ReportTable name="par-health" rows={rows} />;
 
   const chosen = rows.filter((row) => isApplicable(row) && selected.has(suggestionKey(row)));
-  const flagged = rows.filter((row) => isApplicable(row) && FLAGGED.has(row.verdict));
+  // Locked PARs are left out of the sweep: applying leaves them as they are anyway.
+  const flagged = rows.filter((row) => isApplicable(row) && !row.locked && FLAGGED.has(row.verdict));
   const toggle = (key: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -105,7 +106,7 @@ export function ParHealthTable({ rows }: { rows: readonly Row[] }) {
         <p role="status" className="text-sm text-muted-foreground">
           {outcomes.size > 0
             ? `${applied} applied${refused ? `, ${refused} refused` : ''}.`
-            : 'Suggested PARs are applied through Set PARs: locked PARs stay as they are.'}
+            : 'Suggested PARs are applied through Set PARs; a locked PAR is left as it is.'}
         </p>
       </div>
       {results.length > 0 ? (

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import type { ReportRow } from '@engine/reports/report-definitions.ts';
 import { ApiRequestError } from '@web/lib/api-request.ts';
-import { applySuggestedPars } from './apply-suggested-pars.ts';
+import { applySuggestedPars, LOCKED_LEFT } from './apply-suggested-pars.ts';
 
 function row(
   locationId: number,
@@ -93,6 +93,20 @@ describe('applySuggestedPars', () => {
     // On the café's clock: 14:02 UTC is 08:02 in Chicago.
     expect(reason).toStartWith('Locked by Dana Reyes on 2026-03-01 at 08:02');
     expect(reason).toEndWith('only someone who manages PAR locks can change it');
+  });
+
+  test('a PAR locked when the report was read is left as it is, even for someone whose role may change it', async () => {
+    const sent: number[][] = [];
+    const outcomes = await applySuggestedPars(
+      [row(1, 10, 4, 6), { ...row(1, 12, 2, 5), locked: true }],
+      async (_locationId, items) => {
+        // A district manager's Set PARs would take the locked one: it must not be sent.
+        sent.push(items.map((item) => item.productId));
+      },
+    );
+    expect(sent).toEqual([[10]]);
+    expect(outcomes.get('1:10')).toEqual({ status: 'applied', par: 6 });
+    expect(outcomes.get('1:12')).toEqual({ status: 'refused', reason: LOCKED_LEFT });
   });
 
   test('any other refusal marks the café’s rows refused with the server’s message; other cafés go on', async () => {

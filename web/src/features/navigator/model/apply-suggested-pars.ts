@@ -12,6 +12,10 @@ export type ApplyOutcome = { status: 'applied'; par: number } | { status: 'refus
 export const suggestionKey = (row: Pick<ParHealthRow, 'locationId' | 'productId'>) =>
   `${row.locationId}:${row.productId}`;
 
+/** What a locked row's outcome says. */
+export const LOCKED_LEFT =
+  'The PAR is locked, so it was left as it is; unlock it in Par Lock to apply the suggestion';
+
 /** A row can be applied when it has a suggestion that differs from its PAR. */
 export function isApplicable(row: ParHealthRow): row is ParHealthRow & { suggestedPar: number } {
   return row.suggestedPar !== null && row.suggestedPar !== row.par;
@@ -42,6 +46,12 @@ export async function applySuggestedPars(
   const byCafe = new Map<number, (ParHealthRow & { suggestedPar: number })[]>();
   for (const row of rows) {
     if (!isApplicable(row)) continue;
+    // A lock is someone's decision to hold a PAR: a suggestion applied in bulk leaves it, even for someone whose
+    // role may change locked PARs (they unlock it in Par Lock, or change it in Set PARs, knowingly).
+    if (row.locked) {
+      outcomes.set(suggestionKey(row), { status: 'refused', reason: LOCKED_LEFT });
+      continue;
+    }
     byCafe.set(row.locationId, [...(byCafe.get(row.locationId) ?? []), row]);
   }
   const batches = [...byCafe].flatMap(([locationId, cafeRows]) =>
