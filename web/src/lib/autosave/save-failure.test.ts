@@ -40,6 +40,23 @@ describe('a failed autosave', () => {
     );
   });
 
+  test('the one item sent refused with its own reason: that reason, which follows its name on screen', () => {
+    const body = {
+      code: 'validation_failed',
+      message: 'Cold Brew Filter Bags is no longer sold (retired by an administrator); nothing was saved.',
+      details: [
+        { path: 'items.0.productId', message: 'no longer sold (retired by an administrator); not saved.' },
+      ],
+    };
+    expect(classifySaveFailure(answer(400, body))).toEqual({
+      kind: 'refused',
+      message: 'no longer sold (retired by an administrator); not saved.',
+    });
+    // Details about the whole request, or about several items, leave the whole answer's message.
+    const whole = { ...body, details: [{ path: 'locationId', message: 'locationId is required' }] };
+    expect(classifySaveFailure(answer(400, whole)).message).toBe(body.message);
+  });
+
   test('a restarted count and an ended session stop saving instead of dropping the edits', () => {
     const changed = answer(409, {
       code: 'count_session_changed',

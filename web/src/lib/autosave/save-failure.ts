@@ -58,5 +58,18 @@ export function classifySaveFailure(error: unknown, now: Date = new Date()): Sav
       return { kind: 'refused', message: parLockedReason(only, now, details.data?.timezone) };
     }
   }
+  // A refusal of the one item sent, with its own reason (`items.0.productId`): that reason follows the item's name
+  // on screen ("Oat Milk: no longer sold…"), where the whole answer's message names the product again.
+  const details = error instanceof ApiRequestError ? error.body?.details : undefined;
+  if (Array.isArray(details) && details.length === 1) {
+    const [detail] = details as { path?: unknown; message?: unknown }[];
+    if (
+      typeof detail?.path === 'string' &&
+      detail.path.startsWith('items.') &&
+      typeof detail.message === 'string'
+    ) {
+      return { kind: 'refused', message: detail.message };
+    }
+  }
   return { kind: 'refused', message: errorMessageForPerson(error, REFUSED_FALLBACK) };
 }
