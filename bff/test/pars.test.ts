@@ -215,8 +215,8 @@ describe('PATCH /api/pars', () => {
       message:
         'Retired Syrup is no longer sold (retired by an administrator); product 99999 does not exist; nothing was saved.',
       details: [
-        { path: 'items.1.productId', message: 'no such product; not saved.' },
-        { path: 'items.2.productId', message: 'no longer sold (retired by an administrator); not saved.' },
+        { path: 'items.1.productId', message: 'no such product' },
+        { path: 'items.2.productId', message: 'no longer sold (retired by an administrator)' },
       ],
     });
     expect((await settings()).get(fx.products.beans)?.par).toBe(4.25);

@@ -36,9 +36,7 @@ export async function describeUnknownProducts(
   return {
     message: `${parts.join('; ')}; nothing was saved.`,
     reasonOf: (productId) =>
-      names.has(productId)
-        ? 'no longer sold (retired by an administrator); not saved.'
-        : 'no such product; not saved.',
+      names.has(productId) ? 'no longer sold (retired by an administrator)' : 'no such product',
   };
 }
 

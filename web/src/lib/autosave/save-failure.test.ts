@@ -44,13 +44,11 @@ describe('a failed autosave', () => {
     const body = {
       code: 'validation_failed',
       message: 'Cold Brew Filter Bags is no longer sold (retired by an administrator); nothing was saved.',
-      details: [
-        { path: 'items.0.productId', message: 'no longer sold (retired by an administrator); not saved.' },
-      ],
+      details: [{ path: 'items.0.productId', message: 'no longer sold (retired by an administrator)' }],
     };
     expect(classifySaveFailure(answer(400, body))).toEqual({
       kind: 'refused',
-      message: 'no longer sold (retired by an administrator); not saved.',
+      message: 'no longer sold (retired by an administrator)',
     });
     // Details about the whole request, or about several items, leave the whole answer's message.
     const whole = { ...body, details: [{ path: 'locationId', message: 'locationId is required' }] };

@@ -68,12 +68,13 @@ export function AutosaveBanner({
             data-testid="autosave-banner"
             data-tone={banner.tone}
             className={cn(
-              'pointer-events-auto flex max-w-xl items-start gap-2.5 rounded-xl border px-3 py-2 text-sm shadow-md sm:gap-3 sm:px-4 sm:py-2.5',
+              // Wrapping: on a phone the buttons go under the words rather than squeeze them to a word a line.
+              'pointer-events-auto flex max-w-xl flex-wrap items-start gap-2.5 rounded-xl border px-3 py-2 text-sm shadow-md sm:flex-nowrap sm:gap-3 sm:px-4 sm:py-2.5',
               toneClass[banner.tone],
             )}
           >
             <span className="mt-0.5 shrink-0">{toneIcon[banner.tone]}</span>
-            <div className="min-w-0">
+            <div className="min-w-[11rem] flex-1 sm:min-w-0">
               <p className="font-medium">{banner.text}</p>
               {banner.details.length > 0 ? (
                 <ul className="mt-0.5 hidden text-muted-foreground text-xs sm:block">

@@ -23,7 +23,8 @@ export function RowStatusBadges({
         // The reason is shown, not hidden in a tooltip: a phone has no hover, and it says what to do next.
         <Badge
           variant="outline"
-          className="h-auto whitespace-normal border-destructive/40 bg-destructive/5 text-left text-red-700"
+          // Corners, not a pill: a reason of several lines in a pill's round ends reads as a blot.
+          className="h-auto items-start justify-start whitespace-normal rounded-md border-destructive/40 bg-destructive/5 text-left text-red-700 [&>svg]:mt-0.5"
         >
           <AlertCircle aria-hidden />
           Not saved: {refused}
