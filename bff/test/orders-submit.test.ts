@@ -236,9 +236,10 @@ describe('POST /api/orders', () => {
 
     // A later price change, or the product repacked, does not rewrite the submitted order: 3 cases of 12 stay
     // 3 cases of 12 in Approvals, the order sheet and the vendor's copy.
-    const [{ unit } = { unit: '' }] = await db.query<{ unit: string }>('SELECT unit FROM products WHERE id = $1', [
-      fx.products.milk,
-    ]);
+    const [{ unit } = { unit: '' }] = await db.query<{ unit: string }>(
+      'SELECT unit FROM products WHERE id = $1',
+      [fx.products.milk],
+    );
     await db.query(`UPDATE products SET unit_cost = 9, unit = 'case of 24 × 8 oz' WHERE id = $1`, [
       fx.products.milk,
     ]);
@@ -250,22 +251,22 @@ describe('POST /api/orders', () => {
       const csv = await call(app, 'GET', `/api/orders/export.csv`, { cookie: manager });
       expect(csv.text).not.toContain('case of 24');
     } finally {
-      await db.query('UPDATE products SET unit_cost = 2.5, unit = $2 WHERE id = $1', [fx.products.milk, unit]);
+      await db.query('UPDATE products SET unit_cost = 2.5, unit = $2 WHERE id = $1', [
+        fx.products.milk,
+        unit,
+      ]);
     }
   });
 
   test('a code another café had earlier today: the number goes on from that café’s orders, not a clash', async () => {
     // The café that had the code was recoded (DT → RV) after ordering today; its order keeps its number.
-    await db.query(
-      `INSERT INTO orders (number, location_id, created_by) VALUES ($1, $2, $3), ($4, $2, $3)`,
-      [
-        `DT-${await todayAt(own)}-0001`,
-        fx.locations.sibling.id,
-        fx.users.cafeManager.id,
-        // A code with "_" is a LIKE wildcard: "D_-…" must not count as "DT-…", nor the reverse.
-        `D_-${await todayAt(own)}-0007`,
-      ],
-    );
+    await db.query(`INSERT INTO orders (number, location_id, created_by) VALUES ($1, $2, $3), ($4, $2, $3)`, [
+      `DT-${await todayAt(own)}-0001`,
+      fx.locations.sibling.id,
+      fx.users.cafeManager.id,
+      // A code with "_" is a LIKE wildcard: "D_-…" must not count as "DT-…", nor the reverse.
+      `D_-${await todayAt(own)}-0007`,
+    ]);
     // And a café that had it as "dt" (codes are unique ignoring case): its number counts too.
     await db.query(`INSERT INTO orders (number, location_id, created_by) VALUES ($1, $2, $3)`, [
       `dt-${await todayAt(own)}-0002`,

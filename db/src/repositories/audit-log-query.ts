@@ -80,7 +80,9 @@ export async function queryAuditLog(
     params.push(filter.after.createdAt, filter.after.id);
     // The time goes as text, cast here: typed timestamptz, postgres.js sends it through a JS Date, which keeps
     // milliseconds, and the next page skipped the entries of the rest of that millisecond (PostgreSQL only).
-    conditions.push(`(a.created_at, a.id) < ($${params.length - 1}::text::timestamptz, $${params.length}::bigint)`);
+    conditions.push(
+      `(a.created_at, a.id) < ($${params.length - 1}::text::timestamptz, $${params.length}::bigint)`,
+    );
   }
   params.push(filter.limit + 1);
   const rows = await db.query<RawEntry>(
