@@ -31,6 +31,16 @@ async function contents(db: Db): Promise<Record<string, string>> {
   return digests;
 }
 
+/** A fresh empty database (PGlite, or one on the PostgreSQL server) for `work`, dropped after it. */
+async function inEmptyDatabase(work: (target: Db) => Promise<void>): Promise<void> {
+  const target = await openEmptyTestDb();
+  try {
+    await work(target);
+  } finally {
+    await target.close();
+  }
+}
+
 /** The embedded database of a café with a count under way, PARs and an order: what a backup must carry. */
 async function cafeWithData(migrations = loadMigrations()): Promise<Db> {
   const db = await openPglite();
@@ -77,8 +87,7 @@ describe('a backup of the embedded database', () => {
   });
 
   test('restores into an empty database whole: every table the same, ids going on, the connection usable', async () => {
-    const target = await openEmptyTestDb();
-    try {
+    await inEmptyDatabase(async (target) => {
       // From a file, streamed: a backup is never read whole.
       const file = join(mkdtempSync(join(tmpdir(), 'parstock-restore-')), 'backup.sql');
       writeFileSync(file, backup);
@@ -95,9 +104,7 @@ describe('a backup of the embedded database', () => {
       // The dump's empty search_path did not stay on the connection.
       const [path] = await target.query<{ search_path: string }>('SHOW search_path');
       expect(path?.search_path).toContain('public');
-    } finally {
-      await target.close();
-    }
+    });
   }, 60_000);
 
   test('into a database with tables, it is refused and nothing is written', async () => {
@@ -113,43 +120,34 @@ describe('a backup of the embedded database', () => {
   }, 60_000);
 
   test('a file that fails half-way leaves the database empty', async () => {
-    const target = await openEmptyTestDb();
-    try {
+    await inEmptyDatabase(async (target) => {
       const at = backup.indexOf('INSERT INTO public.products');
       const broken = `${backup.slice(0, at)}INSERT INTO public.products (id) VALUES ('not a number');\n${backup.slice(at)}`;
       await expect(restoreBackup(target, backupText(broken))).rejects.toThrow(
         /^The restore stopped at a statement the database refused \(.+\)\. Nothing was restored\.$/,
       );
       expect(await publicTableCount(target)).toBe(0);
-    } finally {
-      await target.close();
-    }
+    });
   }, 60_000);
 
   test('a backup of a newer Parstock (a migration this version does not know) is refused, nothing left', async () => {
-    const target = await openEmptyTestDb();
-    try {
+    await inEmptyDatabase(async (target) => {
       const end = backup.lastIndexOf('--\n-- PostgreSQL database dump complete');
       const newer = `${backup.slice(0, end)}INSERT INTO public.schema_migrations (version, name) VALUES ('9999', 'future');\n${backup.slice(end)}`;
       await expect(restoreBackup(target, backupText(newer))).rejects.toThrow(
         /comes from a newer Parstock \(migration 9999, which this version does not know\)/,
       );
       expect(await publicTableCount(target)).toBe(0);
-    } finally {
-      await target.close();
-    }
+    });
   }, 60_000);
 
   test('a file that is not a backup is refused before the database is read', async () => {
-    const target = await openEmptyTestDb();
-    try {
+    await inEmptyDatabase(async (target) => {
       await expect(restoreBackup(target, backupText('DROP TABLE users;'))).rejects.toThrow(
         /not a whole Parstock backup/,
       );
       expect(await publicTableCount(target)).toBe(0);
-    } finally {
-      await target.close();
-    }
+    });
   }, 60_000);
 });
 
@@ -158,16 +156,13 @@ test('a backup from an older version comes back, and the newer migrations apply 
   const older = await cafeWithData(all.slice(0, -1));
   const backup = await dumpPglite(pgliteBehind(older) as never);
   await older.close();
-  const target = await openEmptyTestDb();
-  try {
+  await inEmptyDatabase(async (target) => {
     await restoreBackup(target, backupText(backup));
     expect((await pendingMigrations(target)).map((m) => m.version)).toEqual([all.at(-1)?.version ?? '']);
     expect(await migrate(target)).toHaveLength(1);
     const [row] = await target.query<{ n: number }>('SELECT count(*)::int AS n FROM count_items');
     expect(row?.n).toBe(25);
-  } finally {
-    await target.close();
-  }
+  });
 }, 60_000);
 
 test('a backup waits for a transaction under way, which commits as it would have and is in the file', async () => {
