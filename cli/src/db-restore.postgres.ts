@@ -70,8 +70,15 @@ test('the embedded database moves onto PostgreSQL, and the server’s migrations
       await Bun.sleep(500);
       expect(server.exitCode).toBeNull();
       expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
-      const { value } = await reader.read();
-      expect(decoder.decode(value)).toContain('on PostgreSQL, back up with pg_dump');
+      // Read on past the start's last lines (Square's, printed after "listening") to the signal's.
+      while (!log.includes('on PostgreSQL, back up with pg_dump')) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        log += decoder.decode(value);
+      }
+      expect(log).toContain(
+        'SIGUSR2 asks for a backup of the embedded database; on PostgreSQL, back up with pg_dump.',
+      );
     } finally {
       server.kill('SIGTERM');
       await server.exited;
