@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chooseLocation, DEMO, expect, signIn, test } from './support/app-test.ts';
+import { cafesToday } from './support/cafes-today.ts';
 
 /*
  * The ops trackers. Ticks are made at the Courthouse Corner Kiosk (DT-03) on tasks that were not done yet and
@@ -191,12 +192,8 @@ test.describe('District Ops Tracker', () => {
     // Before the demo's history (four weeks, and the four months of older counts before them): the day ended
     // with the nightly count missed, and before the checklist's tasks were made.
     const day = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
-    // The live view names its day (decision 060).
-    const today = await page.evaluate(() => {
-      const now = new Date();
-      const pad = (n: number) => String(n).padStart(2, '0');
-      return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-    });
+    // The live view names its day (decision 060): the cafés' own today (decision 126), not the browser's.
+    const today = await cafesToday(page);
     await expect(page.getByLabel('Day shown', { exact: true })).toHaveValue(today);
     await page.getByLabel('Day shown', { exact: true }).fill(day);
     await expect(page.getByText(`${day} as it ended`)).toBeVisible();
