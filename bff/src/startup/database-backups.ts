@@ -5,6 +5,7 @@ import type { BackupConfig } from '@db/backup/backup-config.ts';
 import {
   automaticBackupName,
   type BackupFile,
+  backupSize,
   dailyBackups,
   pruneAutomaticBackups,
   writeBackupStatus,
@@ -26,8 +27,6 @@ export interface BackupOptions {
 /** A day between automatic backups; looked for every ten minutes, so a restart never skips one for long. */
 export const BACKUP_EVERY_MS = 24 * 60 * 60 * 1000;
 export const BACKUP_CHECK_EVERY_MS = 10 * 60 * 1000;
-
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * The embedded database's own backups (decision 128): a chain on one machine with no database administrator
@@ -113,7 +112,7 @@ export class DatabaseBackups {
       const removed = this.config.keep > 0 ? pruneAutomaticBackups(this.config.dir, this.config.keep) : [];
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       this.logger.info(
-        `Backup written: ${path} (${megabytes(bytes)} in ${seconds} s)${removed.length ? `; removed the oldest: ${removed.join(', ')}` : ''}.`,
+        `Backup written: ${path} (${backupSize(bytes)} in ${seconds} s)${removed.length ? `; removed the oldest: ${removed.join(', ')}` : ''}.`,
       );
       await this.options.afterBackup?.();
       return { path, name: automaticBackupName(takenAt, reason), takenAt, bytes };

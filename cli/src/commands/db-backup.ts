@@ -3,7 +3,12 @@ import { hostname } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { CliError } from '@cli/cli-error.ts';
 import type { BackupConfig } from '@db/backup/backup-config.ts';
-import { automaticBackupName, readBackupStatus, writeBackupFile } from '@db/backup/backup-folder.ts';
+import {
+  automaticBackupName,
+  backupSize,
+  readBackupStatus,
+  writeBackupFile,
+} from '@db/backup/backup-folder.ts';
 import { dumpPglite } from '@db/backup/sql-backup.ts';
 import type { ConnectionConfig } from '@db/connection-config.ts';
 import { DataDirLockedError, type DataDirLockHolder } from '@db/data-dir-lock.ts';
@@ -16,8 +21,6 @@ export const SERVER_BACKUP_WAIT_MS = 10 * 60 * 1000;
 const POLL_MS = 200;
 /** The server and this command read one clock; a little slack for the request crossing between them. */
 const CLOCK_SLACK_MS = 50;
-
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * `parstock db backup` (decision 128): the embedded database as one SQL file, written whole or not at all.
@@ -61,7 +64,7 @@ export async function dbBackup(
     if (!out) mkdirSync(backups.dir, { recursive: true, mode: 0o700 });
     const bytes = writeBackupFile(path, text);
     process.stderr.write(
-      `Backup of the ${connection.dataDir} database written (${megabytes(bytes)} in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
+      `Backup of the ${connection.dataDir} database written (${backupSize(bytes)} in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
     );
     process.stdout.write(`${path}\n`);
   } finally {
@@ -116,7 +119,7 @@ async function askRunningServer(
         // Made for this request: the copy asked for is the backup; the server's folder keeps none twice.
         rmSync(status.path, { force: true });
       }
-      process.stderr.write(`Backup written by the server (${megabytes(bytes)})\n`);
+      process.stderr.write(`Backup written by the server (${backupSize(bytes)})\n`);
       process.stdout.write(`${out ?? status.path}\n`);
       return;
     }

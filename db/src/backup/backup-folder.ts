@@ -9,6 +9,9 @@ const AUTOMATIC_NAME = /^parstock-\d{8}-\d{6}(?:-[a-z0-9-]+)?\.sql$/;
 /** The daily round's own: the only ones BACKUP_KEEP counts and removes. */
 const DAILY_NAME = /^parstock-\d{8}-\d{6}\.sql$/;
 
+/** A backup's size as the log and the command say it: "16.6 MB". */
+export const backupSize = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
 export interface BackupFile {
   path: string;
   name: string;
